@@ -1,0 +1,77 @@
+/**
+ * contentPlugin serves content/ to the app as virtual modules, validated and pre-rendered:
+ *   virtual:content/index      lesson summaries (small: part of the first load)
+ *   virtual:content/lesson/ID  one lesson's HTML, loaded when the lesson opens
+ *   virtual:content/glossary   the glossary, loaded with the first lesson or glossary page
+ *   virtual:content/flows      flows 18–20 narrations
+ *   virtual:content/study      decks, quizzes and exercises, for the quiz and card pages
+ *   virtual:content/search     the search documents, loaded when search opens
+ * A content problem fails the build (and shows in the dev overlay) naming file, field, reason.
+ */
+import type { Plugin } from "vite";
+import { resolve } from "node:path";
+import { loadContent, type ContentBundle } from "./load";
+import { ContentError } from "./errors";
+
+const PREFIX = "virtual:content/";
+const RESOLVED = "\0" + PREFIX;
+
+export function contentPlugin(opts: { root?: string } = {}): Plugin {
+  const root = resolve(opts.root ?? "content");
+  let bundle: ContentBundle | undefined;
+  const get = (): ContentBundle => (bundle ??= loadContent(root));
+
+  return {
+    name: "reconcile-lab-content",
+    buildStart() {
+      try {
+        get();
+      } catch (e) {
+        if (e instanceof ContentError) this.error(e.message);
+        throw e;
+      }
+    },
+    resolveId(id) {
+      return id.startsWith(PREFIX) ? RESOLVED + id.slice(PREFIX.length) : undefined;
+    },
+    load(id) {
+      if (!id.startsWith(RESOLVED)) return undefined;
+      const what = id.slice(RESOLVED.length);
+      let b: ContentBundle;
+      try {
+        b = get();
+      } catch (e) {
+        if (e instanceof ContentError) this.error(e.message);
+        throw e;
+      }
+      const json = (v: unknown) => `export default JSON.parse(${JSON.stringify(JSON.stringify(v))});`;
+      if (what === "index") {
+        const summaries = b.lessons.map(({ html: _h, terms: _t, ...s }) => s);
+        const loaders = b.lessons
+          .map((l) => `${JSON.stringify(l.id)}: () => import(${JSON.stringify(PREFIX + "lesson/" + l.id)})`)
+          .join(",\n");
+        return `export const lessons = ${JSON.stringify(summaries)};\nexport const lessonLoaders = {${loaders}};\n`;
+      }
+      if (what.startsWith("lesson/")) {
+        const lesson = b.lessons.find((l) => l.id === what.slice("lesson/".length));
+        if (!lesson) this.error(`no lesson "${what}"`);
+        return json(lesson);
+      }
+      if (what === "glossary") return json(b.glossary);
+      if (what === "flows") return json(b.flows);
+      if (what === "study") return json(b.study);
+      if (what === "search") return json(b.search);
+      this.error(`unknown content module "${PREFIX}${what}"`);
+    },
+    configureServer(server) {
+      server.watcher.add(root);
+      server.watcher.on("all", (_event, file) => {
+        if (!file.startsWith(root)) return;
+        bundle = undefined;
+        for (const mod of server.moduleGraph.getModulesByFile(file) ?? []) server.moduleGraph.invalidateModule(mod);
+        for (const m of server.moduleGraph.idToModuleMap.values()) if (m.id?.startsWith(RESOLVED)) server.moduleGraph.invalidateModule(m);
+        server.ws.send({ type: "full-reload" });
+      });
+    },
+  };
+}

@@ -1,0 +1,6 @@
+/**
+ * src/content: the content pipeline. `schema/` (zod) says what every file under content/ must
+ * look like; `build/` (Node only) validates, cross-checks and renders it at build time;
+ * `model.ts` is the compiled shape the app receives. The UI imports only `model.ts` types.
+ */
+export type * from "./model";

@@ -1,0 +1,77 @@
+/**
+ * Plain-JSON helpers: deep copy, deep equality and a canonical encoding. Objects in the engine
+ * are JSON values, so these are all a DeepCopy / Semantic.DeepEqual needs at the storage level.
+ */
+
+/** JsonValue is any value JSON can carry. */
+export type JsonValue = null | boolean | number | string | JsonValue[] | { [k: string]: JsonValue };
+
+/** isPlainObject reports whether v is a JSON object (not an array, not null). */
+export function isPlainObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
+/** deepCopy copies a JSON value; undefined members are dropped, as encoding would. */
+export function deepCopy<T>(v: T): T {
+  if (typeof v !== "object" || v === null) return v;
+  if (Array.isArray(v)) {
+    const out = new Array(v.length);
+    for (let i = 0; i < v.length; i++) out[i] = deepCopy(v[i]);
+    return out as T;
+  }
+  const out: Record<string, unknown> = {};
+  for (const k in v as Record<string, unknown>) {
+    const x = (v as Record<string, unknown>)[k];
+    if (x !== undefined) out[k] = deepCopy(x);
+  }
+  return out as T;
+}
+
+/** deepEqual compares two JSON values structurally (key order does not matter). */
+export function deepEqual(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!deepEqual(a[i], b[i])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const ao = a as Record<string, unknown>;
+  const bo = b as Record<string, unknown>;
+  let na = 0;
+  for (const k in ao) {
+    if (ao[k] === undefined) continue;
+    na++;
+    if (!deepEqual(ao[k], bo[k])) return false;
+  }
+  let nb = 0;
+  for (const k in bo) if (bo[k] !== undefined) nb++;
+  return na === nb;
+}
+
+/**
+ * canonicalJSON encodes a value with object keys sorted, so that two equal objects encode to
+ * the same bytes whatever order their keys were written in (Go encodes maps sorted and
+ * structs in field order; either way the bytes do not depend on how the client built them).
+ * `skip(path, key)` may drop members (used to ignore managedFields timestamps).
+ */
+export function canonicalJSON(v: unknown, skip?: (parentKey: string, key: string) => boolean, parentKey = ""): string {
+  if (v === null || typeof v !== "object") return v === undefined ? "null" : JSON.stringify(v);
+  if (Array.isArray(v)) {
+    let s = "[";
+    for (let i = 0; i < v.length; i++) s += (i ? "," : "") + canonicalJSON(v[i], skip, parentKey);
+    return s + "]";
+  }
+  const o = v as Record<string, unknown>;
+  const keys = Object.keys(o).sort();
+  let s = "{";
+  let first = true;
+  for (const k of keys) {
+    const x = o[k];
+    if (x === undefined || (skip && skip(parentKey, k))) continue;
+    s += (first ? "" : ",") + JSON.stringify(k) + ":" + canonicalJSON(x, skip, k);
+    first = false;
+  }
+  return s + "}";
+}

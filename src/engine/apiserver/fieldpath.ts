@@ -1,0 +1,255 @@
+/**
+ * Field paths and field sets, as structured-merge-diff has them, encoded in the managedFields
+ * "fieldsV1" form: `f:<field>` for map members, `k:{"name":"x"}` for items of associative
+ * lists, `v:"x"` for members of set lists, and `.` for "this node itself" under a node that
+ * also lists children.
+ *
+ * Lists: without OpenAPI schemas we key a few well-known lists by field name (containers,
+ * initContainers, ephemeralContainers, env, volumes, imagePullSecrets by name; volumeMounts by
+ * mountPath; conditions by type; ownerReferences by uid) and treat metadata.finalizers as a set.
+ * Every other list is atomic: owned, compared and replaced as a whole.
+ */
+import { deepEqual, isPlainObject, type FieldsV1 } from "../api";
+
+/** ASSOCIATIVE_LIST_KEYS maps a list field name to its merge keys. */
+export const ASSOCIATIVE_LIST_KEYS: Readonly<Record<string, readonly string[]>> = {
+  containers: ["name"],
+  initContainers: ["name"],
+  ephemeralContainers: ["name"],
+  env: ["name"],
+  volumes: ["name"],
+  imagePullSecrets: ["name"],
+  volumeMounts: ["mountPath"],
+  conditions: ["type"],
+  ownerReferences: ["uid"],
+};
+
+/** SET_LISTS are lists of scalars merged as sets. */
+export const SET_LISTS: ReadonlySet<string> = new Set(["finalizers"]);
+
+/** SEP separates the segments of an encoded path. */
+export const SEP = "\u0001";
+
+/** ITEM marks a list item (its value is not compared as a leaf). */
+export const ITEM: unique symbol = Symbol("item");
+
+/** FieldMap maps each encoded path of an object to its leaf value (or ITEM). */
+export type FieldMap = Map<string, unknown>;
+
+/** IGNORED_META are the metadata fields no manager owns (name, uid, resourceVersion, …). */
+const IGNORED_META = new Set([
+  "name",
+  "namespace",
+  "generateName",
+  "uid",
+  "resourceVersion",
+  "generation",
+  "creationTimestamp",
+  "deletionTimestamp",
+  "deletionGracePeriodSeconds",
+  "managedFields",
+  "selfLink",
+]);
+
+function itemKey(item: unknown, keys: readonly string[]): string | undefined {
+  if (!isPlainObject(item)) return undefined;
+  const k: Record<string, unknown> = {};
+  for (const name of keys) {
+    if (item[name] === undefined) return undefined;
+    k[name] = item[name];
+  }
+  return `k:${JSON.stringify(k)}`;
+}
+
+function walk(v: unknown, fieldName: string, prefix: string, out: FieldMap): void {
+  if (Array.isArray(v)) {
+    const keys = ASSOCIATIVE_LIST_KEYS[fieldName];
+    if (keys) {
+      const seen: string[] = [];
+      for (const item of v) {
+        const k = itemKey(item, keys);
+        if (k === undefined) {
+          // Not keyable: fall back to treating the list as atomic.
+          for (const p of seen) for (const q of [...out.keys()]) if (q === p || q.startsWith(p + SEP)) out.delete(q);
+          out.set(prefix, v);
+          return;
+        }
+        const p = prefix + SEP + k;
+        seen.push(p);
+        out.set(p, ITEM);
+        for (const f in item as Record<string, unknown>) {
+          const x = (item as Record<string, unknown>)[f];
+          if (x === undefined || x === null) continue;
+          walk(x, f, p + SEP + "f:" + f, out);
+        }
+      }
+      if (v.length === 0) out.set(prefix, v);
+      return;
+    }
+    if (SET_LISTS.has(fieldName) && v.every((x) => typeof x !== "object")) {
+      for (const x of v) out.set(prefix + SEP + "v:" + JSON.stringify(x), x);
+      if (v.length === 0) out.set(prefix, v);
+      return;
+    }
+    out.set(prefix, v);
+    return;
+  }
+  if (isPlainObject(v)) {
+    let any = false;
+    for (const f in v) {
+      const x = v[f];
+      if (x === undefined || x === null) continue;
+      any = true;
+      walk(x, f, prefix + SEP + "f:" + f, out);
+    }
+    if (!any) out.set(prefix, v);
+    return;
+  }
+  out.set(prefix, v);
+}
+
+/** fieldMapOf lists every owned path of an object (leaves, list items), ignoring identity metadata. */
+export function fieldMapOf(obj: Record<string, unknown>): FieldMap {
+  const out: FieldMap = new Map();
+  for (const f in obj) {
+    const x = obj[f];
+    if (x === undefined || x === null || f === "apiVersion" || f === "kind") continue;
+    if (f === "metadata" && isPlainObject(x)) {
+      for (const m in x) {
+        const y = x[m];
+        if (y === undefined || y === null || IGNORED_META.has(m)) continue;
+        walk(y, m, "f:metadata" + SEP + "f:" + m, out);
+      }
+      continue;
+    }
+    walk(x, f, "f:" + f, out);
+  }
+  return out;
+}
+
+/** hasPrefix reports whether path p equals or lies under prefix. */
+export function hasPrefix(p: string, prefix: string): boolean {
+  return p === prefix || p.startsWith(prefix + SEP);
+}
+
+/** withoutPrefixes drops paths under any of the given prefixes (reset fields). */
+export function withoutPrefixes(set: Iterable<string>, prefixes: readonly string[]): Set<string> {
+  const out = new Set<string>();
+  for (const p of set) if (!prefixes.some((x) => hasPrefix(p, x))) out.add(p);
+  return out;
+}
+
+/** toFieldsV1 encodes a set of paths in the nested managedFields form. */
+export function toFieldsV1(set: Iterable<string>): FieldsV1 {
+  type Node = { self: boolean; children: Map<string, Node> };
+  const root: Node = { self: false, children: new Map() };
+  for (const p of set) {
+    let n = root;
+    for (const seg of p.split(SEP)) {
+      let c = n.children.get(seg);
+      if (!c) n.children.set(seg, (c = { self: false, children: new Map() }));
+      n = c;
+    }
+    n.self = true;
+  }
+  const enc = (n: Node): FieldsV1 => {
+    const out: FieldsV1 = {};
+    const names = [...n.children.keys()].sort();
+    if (n.self && names.length > 0) out["."] = {};
+    for (const k of names) out[k] = enc(n.children.get(k)!);
+    return out;
+  };
+  return enc(root);
+}
+
+/** fromFieldsV1 decodes the nested form back into a set of paths. */
+export function fromFieldsV1(f: FieldsV1 | undefined): Set<string> {
+  const out = new Set<string>();
+  const dec = (node: FieldsV1, prefix: string) => {
+    const names = Object.keys(node);
+    if (names.length === 0) {
+      if (prefix) out.add(prefix);
+      return;
+    }
+    for (const k of names) {
+      if (k === ".") {
+        if (prefix) out.add(prefix);
+        continue;
+      }
+      dec(node[k]!, prefix ? prefix + SEP + k : k);
+    }
+  };
+  if (f) dec(f, "");
+  return out;
+}
+
+/** pathString renders a path as structured-merge-diff prints it: `.spec.containers[name="c"].image`. */
+export function pathString(p: string): string {
+  let s = "";
+  for (const seg of p.split(SEP)) {
+    if (seg.startsWith("f:")) s += "." + seg.slice(2);
+    else if (seg.startsWith("v:")) s += `[=${seg.slice(2)}]`;
+    else if (seg.startsWith("k:")) {
+      const k = JSON.parse(seg.slice(2)) as Record<string, unknown>;
+      s += `[${Object.entries(k)
+        .map(([n, v]) => `${n}=${JSON.stringify(v)}`)
+        .join(",")}]`;
+    }
+  }
+  return s;
+}
+
+function findItem(arr: unknown[], seg: string): number {
+  if (seg.startsWith("k:")) {
+    const k = JSON.parse(seg.slice(2)) as Record<string, unknown>;
+    return arr.findIndex((it) => isPlainObject(it) && Object.entries(k).every(([n, v]) => deepEqual(it[n], v)));
+  }
+  if (seg.startsWith("v:")) {
+    const v = JSON.parse(seg.slice(2));
+    return arr.findIndex((x) => deepEqual(x, v));
+  }
+  return -1;
+}
+
+/** getAt returns the value at a path (undefined when absent). */
+export function getAt(obj: unknown, p: string): unknown {
+  let cur: unknown = obj;
+  for (const seg of p.split(SEP)) {
+    if (seg.startsWith("f:")) {
+      if (!isPlainObject(cur)) return undefined;
+      cur = cur[seg.slice(2)];
+    } else {
+      if (!Array.isArray(cur)) return undefined;
+      const i = findItem(cur, seg);
+      if (i < 0) return undefined;
+      cur = cur[i];
+    }
+  }
+  return cur;
+}
+
+/** removeAt deletes the field or list item at a path, in place. */
+export function removeAt(obj: unknown, p: string): void {
+  const segs = p.split(SEP);
+  let cur: unknown = obj;
+  for (let i = 0; i < segs.length; i++) {
+    const seg = segs[i]!;
+    const last = i === segs.length - 1;
+    if (seg.startsWith("f:")) {
+      if (!isPlainObject(cur)) return;
+      if (last) delete cur[seg.slice(2)];
+      else cur = cur[seg.slice(2)];
+    } else {
+      if (!Array.isArray(cur)) return;
+      const j = findItem(cur, seg);
+      if (j < 0) return;
+      if (last) cur.splice(j, 1);
+      else cur = cur[j];
+    }
+  }
+}
+
+/** deepEqualLeaf compares two leaf values (scalars, atomic lists, empty maps). */
+export function deepEqualLeaf(a: unknown, b: unknown): boolean {
+  return a === b || deepEqual(a, b);
+}

@@ -1,0 +1,17 @@
+/**
+ * Package apiserver is the simulated kube-apiserver (ENGINE-CONTRACT "APIServer"): a store
+ * with one resourceVersion counter, optimistic concurrency, no-op write detection, per-kind
+ * strategies (generation, status subresource), deletion with finalizers and GC finalizers,
+ * namespace lifecycle admission, merge/JSON patch, server-side apply with managedFields, list
+ * with selectors and paging, and a watch cache with bounded history. Calls are synchronous
+ * and deterministic; each emits an `api.request` trace event with its virtual cost.
+ */
+export * from "./apiserver";
+export * from "./costs";
+export * from "./trace-events";
+export { type KindRef, kindId } from "./kinds";
+export { type WatchEvent, type WatchEventType } from "./watch";
+export { type DeleteOptions, type PropagationPolicy, FINALIZER_ORPHAN, FINALIZER_FOREGROUND } from "./deletion";
+export { NAME_ALPHABET, MAX_NAME_GENERATION_CREATE_ATTEMPTS } from "./generatename";
+export { ANCIENT_CHANGES, DEFAULT_MAX_UPDATE_MANAGERS } from "./managedfields";
+export { ASSOCIATIVE_LIST_KEYS, SET_LISTS } from "./fieldpath";

@@ -1,0 +1,63 @@
+/**
+ * KindRegistry resolves what a request names (a Kind, "Kind.group", a GroupVersionKind or an
+ * object's TypeMeta) to a served KindDefinition, like the RESTMapper.
+ */
+import { builtinKinds, newNotFound, parseApiVersion, StatusError, type GroupVersionKind, type KindDefinition } from "../api";
+
+/** KindRef is how callers name a kind: "App", "Deployment.apps", or a GroupVersionKind. */
+export type KindRef = string | GroupVersionKind | KindDefinition;
+
+/** kindId is the registry key of a definition: "<group>/<Kind>". */
+export function kindId(def: { group: string; kind: string }): string {
+  return `${def.group}/${def.kind}`;
+}
+
+/** KindRegistry holds the served kinds. */
+export class KindRegistry {
+  private readonly byId = new Map<string, KindDefinition>();
+  private readonly byKind = new Map<string, KindDefinition[]>();
+
+  constructor() {
+    for (const k of builtinKinds) this.register(k);
+  }
+
+  /** register adds or replaces a kind. */
+  register(def: KindDefinition): void {
+    const id = kindId(def);
+    const had = this.byId.get(id);
+    this.byId.set(id, def);
+    const list = (this.byKind.get(def.kind) ?? []).filter((d) => d !== had);
+    list.push(def);
+    this.byKind.set(def.kind, list);
+  }
+
+  all(): KindDefinition[] {
+    return [...this.byId.values()];
+  }
+
+  /** resolve finds a kind or throws the 404 the server gives for an unknown resource. */
+  resolve(ref: KindRef): KindDefinition {
+    let def: KindDefinition | undefined;
+    if (typeof ref === "string") {
+      const dot = ref.indexOf(".");
+      if (dot >= 0) def = this.byId.get(kindId({ group: ref.slice(dot + 1), kind: ref.slice(0, dot) }));
+      else def = this.byKind.get(ref)?.[0];
+    } else def = this.byId.get(kindId(ref));
+    if (!def) throw notServed(typeof ref === "string" ? ref : ref.kind);
+    return def;
+  }
+
+  /** forObject resolves an object's apiVersion/kind; a version the kind does not serve is a 404 too. */
+  forObject(o: { apiVersion?: string; kind?: string }): KindDefinition {
+    const gv = parseApiVersion(o.apiVersion ?? "");
+    const def = this.byId.get(kindId({ group: gv.group, kind: o.kind ?? "" }));
+    if (!def || def.version !== gv.version) throw notServed(o.kind ?? "");
+    return def;
+  }
+}
+
+function notServed(kind: string): StatusError {
+  const e = newNotFound({ group: "", resource: kind }, "");
+  e.status.message = "the server could not find the requested resource";
+  return e;
+}

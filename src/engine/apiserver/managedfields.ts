@@ -1,0 +1,145 @@
+/**
+ * ManagedFields tracks field ownership per manager (server-side apply bookkeeping, facts
+ * 33–38): decode the stored entries, record an Update-operation write, cap Update managers at
+ * 10 by folding the oldest into `ancient-changes`, and encode back in the server's order.
+ */
+import type { ManagedFieldsEntry } from "../api";
+import { ITEM, deepEqualLeaf, fromFieldsV1, toFieldsV1, withoutPrefixes, type FieldMap } from "./fieldpath";
+
+/** DEFAULT_MAX_UPDATE_MANAGERS is DefaultMaxUpdateManagers. */
+export const DEFAULT_MAX_UPDATE_MANAGERS = 10;
+/** ANCIENT_CHANGES is the bucket the oldest Update managers are merged into. */
+export const ANCIENT_CHANGES = "ancient-changes";
+
+/** ManagerEntry is a decoded managedFields entry: identity, time and the owned set. */
+export interface ManagerEntry {
+  manager: string;
+  operation: "Apply" | "Update";
+  apiVersion: string;
+  subresource: string;
+  time: string;
+  set: Set<string>;
+}
+
+/** managerId is BuildManagerIdentifier: time never counts, apiVersion only for Update. */
+export function managerId(e: Pick<ManagerEntry, "manager" | "operation" | "apiVersion" | "subresource">): string {
+  return JSON.stringify([e.manager, e.operation, e.operation === "Update" ? e.apiVersion : "", e.subresource]);
+}
+
+/** decodeManagedFields turns stored entries into a map keyed by manager identity. */
+export function decodeManagedFields(entries: ManagedFieldsEntry[] | undefined): Map<string, ManagerEntry> {
+  const out = new Map<string, ManagerEntry>();
+  for (const e of entries ?? []) {
+    const me: ManagerEntry = {
+      manager: e.manager,
+      operation: e.operation,
+      apiVersion: e.apiVersion,
+      subresource: e.subresource ?? "",
+      time: e.time ?? "",
+      set: fromFieldsV1(e.fieldsV1),
+    };
+    out.set(managerId(me), me);
+  }
+  return out;
+}
+
+/** encodeManagedFields sorts entries as the server does (operation, time, manager, apiVersion, subresource). */
+export function encodeManagedFields(managers: Map<string, ManagerEntry>): ManagedFieldsEntry[] {
+  const list = [...managers.values()].filter((m) => m.set.size > 0);
+  list.sort(
+    (p, q) =>
+      cmp(p.operation, q.operation) || cmp(p.time, q.time) || cmp(p.manager, q.manager) || cmp(p.apiVersion, q.apiVersion) || cmp(p.subresource, q.subresource),
+  );
+  return list.map((m) => {
+    const e: ManagedFieldsEntry = { manager: m.manager, operation: m.operation, apiVersion: m.apiVersion, time: m.time, fieldsType: "FieldsV1", fieldsV1: toFieldsV1(m.set) };
+    if (m.subresource) e.subresource = m.subresource;
+    return e;
+  });
+}
+
+function cmp(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** FieldDiff is what a write changed: paths added or modified, and paths removed. */
+export interface FieldDiff {
+  changed: Set<string>;
+  removed: Set<string>;
+}
+
+/** diffFields compares the owned paths of the old and new object. */
+export function diffFields(oldMap: FieldMap, newMap: FieldMap): FieldDiff {
+  const changed = new Set<string>();
+  const removed = new Set<string>();
+  for (const [p, v] of newMap) {
+    if (!oldMap.has(p)) changed.add(p);
+    else if (v !== ITEM && !deepEqualLeaf(v, oldMap.get(p))) changed.add(p);
+  }
+  for (const p of oldMap.keys()) if (!newMap.has(p)) removed.add(p);
+  return { changed, removed };
+}
+
+/**
+ * recordUpdate applies a non-apply write by `manager` (facts 33, 36): the manager takes every
+ * path the write added or changed, other managers lose those paths, removed paths are dropped
+ * from everybody. Reset fields of the endpoint are never owned through it (fact 39).
+ */
+export function recordUpdate(
+  managers: Map<string, ManagerEntry>,
+  diff: FieldDiff,
+  who: { manager: string; apiVersion: string; subresource: string; time: string },
+  resetPrefixes: readonly string[],
+): void {
+  const changed = withoutPrefixes(diff.changed, resetPrefixes);
+  for (const m of managers.values()) {
+    for (const p of diff.removed) m.set.delete(p);
+    for (const p of changed) m.set.delete(p);
+  }
+  if (changed.size === 0) {
+    dropEmpty(managers);
+    return;
+  }
+  const id = managerId({ ...who, operation: "Update" });
+  let mine = managers.get(id);
+  if (!mine) {
+    mine = { ...who, operation: "Update", set: new Set() };
+    managers.set(id, mine);
+  }
+  mine.time = who.time;
+  for (const p of changed) mine.set.add(p);
+  dropEmpty(managers);
+}
+
+/** dropEmpty removes managers that own nothing. */
+export function dropEmpty(managers: Map<string, ManagerEntry>): void {
+  for (const [id, m] of managers) if (m.set.size === 0) managers.delete(id);
+}
+
+/** capUpdateManagers folds the oldest Update managers into `ancient-changes` per apiVersion (fact 38). */
+export function capUpdateManagers(managers: Map<string, ManagerEntry>, max = DEFAULT_MAX_UPDATE_MANAGERS): void {
+  const updaters = [...managers.entries()].filter(([, m]) => m.operation === "Update");
+  if (updaters.length <= max) return;
+  updaters.sort(([, p], [, q]) => cmp(p.time, q.time));
+  const firstByVersion = new Map<string, string>();
+  let length = updaters.length;
+  for (let i = 0; i < updaters.length && length > max; i++) {
+    const [id, m] = updaters[i]!;
+    const bucketId = managerId({ manager: ANCIENT_CHANGES, operation: "Update", apiVersion: m.apiVersion, subresource: "" });
+    const first = firstByVersion.get(m.apiVersion);
+    if (first === undefined) {
+      firstByVersion.set(m.apiVersion, id);
+      continue;
+    }
+    let bucket = managers.get(bucketId);
+    if (!bucket) {
+      const f = managers.get(first)!;
+      managers.delete(first);
+      bucket = { manager: ANCIENT_CHANGES, operation: "Update", apiVersion: m.apiVersion, subresource: "", time: f.time, set: f.set };
+      managers.set(bucketId, bucket);
+    }
+    for (const p of m.set) bucket.set.add(p);
+    bucket.time = m.time;
+    if (id !== bucketId) managers.delete(id);
+    length--;
+  }
+}

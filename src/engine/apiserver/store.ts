@@ -1,0 +1,110 @@
+/**
+ * ObjectStore is the storage layer: one map per kind keyed by "namespace/name", a sorted key
+ * index kept lazily (pending inserts are sorted and merged on the next list, so creating
+ * 20,000 objects and listing them is O(n log n), not O(n²)), and the comparison encoding used
+ * to detect no-op writes. Stored objects are never mutated in place: a write replaces them,
+ * which lets watch history and snapshots share them without copying.
+ */
+import { canonicalJSON, type KubeObject } from "../api";
+
+/** StoredObject is one persisted object plus its no-op comparison bytes. */
+export interface StoredObject {
+  obj: KubeObject;
+  /** bytes is the canonical encoding minus managedFields timestamps (fact 5). */
+  bytes: string;
+}
+
+/** storageKey is "namespace/name", or "name" for cluster-scoped objects. */
+export function storageKey(namespace: string | undefined, name: string): string {
+  return namespace ? `${namespace}/${name}` : name;
+}
+
+/** comparisonBytes encodes an object ignoring managedFields timestamps (IgnoreManagedFieldsTimestampsTransformer). */
+export function comparisonBytes(obj: KubeObject): string {
+  return canonicalJSON(obj, (parent, key) => key === "time" && parent === "managedFields");
+}
+
+/** KindStore holds the objects of one kind. */
+export class KindStore {
+  private readonly objects = new Map<string, StoredObject>();
+  private sorted: string[] = [];
+  private pendingAdds: string[] = [];
+  private pendingRemoves = new Set<string>();
+
+  get size(): number {
+    return this.objects.size;
+  }
+
+  get(key: string): StoredObject | undefined {
+    return this.objects.get(key);
+  }
+
+  /** put inserts or replaces an object. */
+  put(key: string, s: StoredObject): void {
+    if (!this.objects.has(key)) {
+      if (this.pendingRemoves.has(key)) this.pendingRemoves.delete(key);
+      else this.pendingAdds.push(key);
+    }
+    this.objects.set(key, s);
+  }
+
+  remove(key: string): void {
+    if (!this.objects.delete(key)) return;
+    const i = this.pendingAdds.indexOf(key);
+    if (i >= 0 && this.pendingAdds.length < 64) this.pendingAdds.splice(i, 1);
+    else this.pendingRemoves.add(key);
+  }
+
+  /** keys returns every key in storage order (etcd key order: namespace, then name). */
+  keys(): readonly string[] {
+    if (this.pendingAdds.length === 0 && this.pendingRemoves.size === 0) return this.sorted;
+    const base = this.pendingRemoves.size ? this.sorted.filter((k) => !this.pendingRemoves.has(k)) : this.sorted;
+    const adds = this.pendingAdds.filter((k) => this.objects.has(k)).sort();
+    const out: string[] = new Array(base.length + adds.length);
+    let i = 0,
+      j = 0,
+      o = 0;
+    while (i < base.length || j < adds.length) {
+      if (j >= adds.length || (i < base.length && base[i]! < adds[j]!)) out[o++] = base[i++]!;
+      else out[o++] = adds[j++]!;
+    }
+    out.length = o;
+    this.sorted = out.filter((k, idx) => idx === 0 || out[idx - 1] !== k);
+    this.pendingAdds = [];
+    this.pendingRemoves.clear();
+    return this.sorted;
+  }
+
+  /** range returns the keys of one namespace (all keys when namespace is undefined). */
+  range(namespace: string | undefined): readonly string[] {
+    const keys = this.keys();
+    if (!namespace) return keys;
+    const lo = lowerBound(keys, `${namespace}/`);
+    const hi = lowerBound(keys, `${namespace}0`); // "0" is "/" + 1
+    return keys.slice(lo, hi);
+  }
+
+  /** values iterates stored objects in no particular order. */
+  values(): IterableIterator<StoredObject> {
+    return this.objects.values();
+  }
+
+  clear(): void {
+    this.objects.clear();
+    this.sorted = [];
+    this.pendingAdds = [];
+    this.pendingRemoves.clear();
+  }
+}
+
+/** lowerBound returns the first index whose key is ≥ x. */
+export function lowerBound(keys: readonly string[], x: string): number {
+  let lo = 0,
+    hi = keys.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (keys[mid]! < x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}

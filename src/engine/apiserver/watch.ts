@@ -1,0 +1,125 @@
+/**
+ * WatchCache is the per-kind watch fan-out with a bounded event history, like the API
+ * server's watch cache: a watch from resourceVersion N replays the events after N, and a
+ * watch from a version older than the history gives 410 Expired `too old resource version:
+ * <rv> (<oldest-1>)` (fact 43). Events are delivered synchronously; lag is the cache's job.
+ */
+import { deepCopy, newResourceExpired, type KubeObject, type FieldSelector, type Selector } from "../api";
+
+/** WatchEventType is the type of a watch event. */
+export type WatchEventType = "ADDED" | "MODIFIED" | "DELETED" | "BOOKMARK" | "ERROR";
+
+/** WatchEvent is what a watcher receives. */
+export interface WatchEvent {
+  type: WatchEventType;
+  object: KubeObject;
+}
+
+/** HistoryEntry is a stored change: the new object and, for MODIFIED, the previous one. */
+export interface HistoryEntry {
+  type: "ADDED" | "MODIFIED" | "DELETED";
+  rv: number;
+  object: KubeObject;
+  prev?: KubeObject;
+}
+
+/** WatchFilter narrows a watch like the list options do. */
+export interface WatchFilter {
+  namespace?: string;
+  label?: Selector;
+  field?: FieldSelector;
+}
+
+interface Watcher {
+  filter: WatchFilter;
+  onEvent: (e: WatchEvent) => void;
+  stopped: boolean;
+}
+
+function matches(f: WatchFilter, o: KubeObject): boolean {
+  if (f.namespace && o.metadata.namespace !== f.namespace) return false;
+  if (f.label && !f.label.matches(o.metadata.labels)) return false;
+  if (f.field && !f.field.matches(o)) return false;
+  return true;
+}
+
+/** translate turns a change into what a filtered watcher sees (entering/leaving the selection). */
+function translate(f: WatchFilter, e: HistoryEntry): WatchEvent | undefined {
+  const now = matches(f, e.object);
+  if (e.type !== "MODIFIED") return now ? { type: e.type, object: e.object } : undefined;
+  const before = e.prev ? matches(f, e.prev) : now;
+  if (now && before) return { type: "MODIFIED", object: e.object };
+  if (now) return { type: "ADDED", object: e.object };
+  if (before) return { type: "DELETED", object: e.object };
+  return undefined;
+}
+
+/** WatchCache holds one kind's history and watchers. */
+export class WatchCache {
+  private history: HistoryEntry[] = [];
+  private start = 0;
+  /** horizon: every change with rv > horizon is still in the history. */
+  private horizon = 0;
+  private readonly watchers = new Set<Watcher>();
+
+  constructor(private readonly capacity: number) {}
+
+  /** record appends a change and fans it out to watchers. */
+  record(e: HistoryEntry): void {
+    this.history.push(e);
+    if (this.history.length - this.start > this.capacity) {
+      this.start++;
+      const oldest = this.history[this.start];
+      this.horizon = oldest ? oldest.rv - 1 : e.rv;
+      if (this.start > 1024 && this.start * 2 > this.history.length) {
+        this.history = this.history.slice(this.start);
+        this.start = 0;
+      }
+    }
+    for (const w of [...this.watchers]) {
+      if (w.stopped) continue;
+      const ev = translate(w.filter, e);
+      if (ev) w.onEvent({ type: ev.type, object: deepCopy(ev.object) });
+    }
+  }
+
+  /**
+   * watch registers a watcher from `rv`. rv 0 means "now, after synthetic ADDED events for
+   * `current`". Replayed events are delivered before watch returns. A too-old rv delivers one
+   * ERROR event carrying the 410 Status and returns a stopped watch.
+   */
+  watch(rv: number, current: () => Iterable<KubeObject>, filter: WatchFilter, onEvent: (e: WatchEvent) => void): { stop(): void } {
+    const w: Watcher = { filter, onEvent, stopped: false };
+    const stop = { stop: () => void ((w.stopped = true), this.watchers.delete(w)) };
+    if (rv === 0) {
+      for (const o of current()) if (matches(filter, o)) onEvent({ type: "ADDED", object: deepCopy(o) });
+    } else {
+      if (rv < this.horizon) {
+        const err = newResourceExpired(`too old resource version: ${rv} (${this.horizon})`);
+        onEvent({ type: "ERROR", object: { ...(err.status as unknown as KubeObject), metadata: {} } });
+        w.stopped = true;
+        return stop;
+      }
+      for (let i = this.start; i < this.history.length; i++) {
+        const e = this.history[i]!;
+        if (e.rv <= rv) continue;
+        const ev = translate(filter, e);
+        if (ev && !w.stopped) onEvent({ type: ev.type, object: deepCopy(ev.object) });
+      }
+    }
+    if (!w.stopped) this.watchers.add(w);
+    return stop;
+  }
+
+  /** snapshot returns the history as plain data. */
+  snapshot(): { horizon: number; history: HistoryEntry[] } {
+    return { horizon: this.horizon, history: this.history.slice(this.start) };
+  }
+
+  /** restore replaces the history (watchers are kept; they see no events for the jump). */
+  restore(s: { horizon: number; history: HistoryEntry[] }): void {
+    this.history = [...s.history];
+    this.start = 0;
+    this.horizon = s.horizon;
+  }
+}

@@ -1,0 +1,366 @@
+import type { Scheduler, TimerHandle } from "../sim/scheduler";
+import type { Tracer } from "../sim/tracer";
+import type { Registry } from "../observe/metrics";
+import { M } from "../observe/metrics";
+import type { Context, Request, Result, Reconciler, Site } from "../reconcile/types";
+import { isTerminalError, messageOf, resultOf } from "../reconcile/terminal";
+import { StepBudgetExceeded, panicValue } from "../reconcile/panic";
+import { isProcessCrash, type CostMeter } from "../client/meter";
+import type { Transport } from "../client/transport";
+import type { PriorityQueue, RateLimitingInterface } from "../workqueue/interface";
+import { isPriorityQueue } from "../workqueue/interface";
+import { newPriorityQueue } from "../workqueue/priorityqueue";
+import { newRateLimitingQueue } from "../workqueue/ratelimiting";
+import { defaultKey } from "../workqueue/key";
+import {
+  BOTH_RESULT_AND_ERROR,
+  CACHE_SYNC_POLL,
+  DEFAULT_CACHE_SYNC_TIMEOUT,
+  DEFAULT_RECONCILE_COST,
+  type ControllerSpec,
+} from "./options";
+import "../observe/events";
+
+/** Queue is the queue a controller reconciles from: the priority queue or the legacy one. */
+export type Queue = RateLimitingInterface<Request> | PriorityQueue<Request>;
+
+/** Source knows how to feed a controller's queue (source.Source / SyncingSource). */
+export interface Source {
+  /** start registers handlers that add requests to queue; it must not block. */
+  start(queue: Queue): void;
+  /** hasSynced reports whether the source's cache has synced (SyncingSource.WaitForSync). */
+  hasSynced?(): boolean;
+  /** kind is the watched kind, for the sync-timeout message. */
+  readonly kind?: string;
+  /** stop unregisters the handlers. */
+  stop?(): void;
+  /** describe is how the source prints in errors ("kind source: *v1alpha1.App"). */
+  describe(): string;
+}
+
+/** ControllerEnv is what the manager gives each of its controllers. */
+export interface ControllerEnv {
+  scheduler: Scheduler;
+  tracer: Tracer;
+  metrics: Registry;
+  /** manager names the process the controller runs in. */
+  manager: string;
+  meter: CostMeter;
+  transport?: Transport;
+  nextReconcileID(): number;
+  /** crash ends the process (a crash fault fired, or an unrecovered panic). */
+  crash(reason: string): void;
+  /** fail reports a controller start error to the manager (mgr.Start returns it). */
+  fail(err: Error): void;
+}
+
+type Outcome = "success" | "error" | "terminal" | "requeue" | "requeue_after" | "panic" | "crash";
+
+/**
+ * Controller knows how to run a Reconciler: it starts its sources, waits for their caches
+ * (CacheSyncTimeout), then runs MaxConcurrentReconciles workers. Each worker gets a key,
+ * runs the reconcile synchronously at its start time, stays busy for the reconcile's cost,
+ * then applies the one switch of reconcileHandler (fact 63) and calls Done (facts 62–68, 97).
+ */
+export class Controller {
+  readonly name: string;
+  readonly maxConcurrentReconciles: number;
+  readonly recoverPanic: boolean;
+  readonly cacheSyncTimeout: number;
+  readonly usePriorityQueue: boolean;
+  readonly needLeaderElection: boolean;
+  readonly reconciler: Reconciler;
+  private readonly cost: number;
+  private readonly sources: Source[] = [];
+  private _queue: Queue | undefined;
+  private started = false;
+  private stopped = false;
+  private busy = 0;
+  private pumpScheduled = false;
+  private readonly timers = new Set<TimerHandle>();
+  private unsubscribe: (() => void) | undefined;
+  private readonly spec: ControllerSpec;
+
+  constructor(
+    spec: ControllerSpec,
+    private readonly env: ControllerEnv,
+  ) {
+    this.spec = spec;
+    this.name = spec.name;
+    this.reconciler = spec.reconciler;
+    this.maxConcurrentReconciles = spec.maxConcurrentReconciles ?? 1;
+    this.recoverPanic = spec.recoverPanic ?? true;
+    this.cacheSyncTimeout = spec.cacheSyncTimeout ?? DEFAULT_CACHE_SYNC_TIMEOUT;
+    this.usePriorityQueue = spec.usePriorityQueue ?? true;
+    this.needLeaderElection = spec.needLeaderElection ?? true;
+    this.cost = spec.reconcileCost ?? DEFAULT_RECONCILE_COST;
+    if (this.maxConcurrentReconciles < 1) throw new Error("MaxConcurrentReconciles must be at least 1");
+  }
+
+  /** queue is the controller's workqueue (built by start). */
+  get queue(): Queue | undefined {
+    return this._queue;
+  }
+
+  /** activeWorkers is how many workers are reconciling now. */
+  get activeWorkers(): number {
+    return this.busy;
+  }
+
+  /** watch adds a source; sources added after start are started at once. */
+  watch(src: Source): void {
+    this.sources.push(src);
+    if (this.started && this._queue) src.start(this._queue);
+  }
+
+  private later(delay: number, fn: () => void, what: string): void {
+    const h = this.env.scheduler.after(
+      delay,
+      () => {
+        this.timers.delete(h);
+        fn();
+      },
+      `controller:${this.env.manager}:${this.name}:${what}`,
+    );
+    this.timers.add(h);
+  }
+
+  /** start builds the queue, starts every source and, once all synced, the workers (fact 97). */
+  start(): void {
+    if (this.started) throw new Error("controller was started more than once. This is likely to be caused by being added to a manager multiple times");
+    this.started = true;
+    const common = { name: this.name, controller: this.name, scheduler: this.env.scheduler, tracer: this.env.tracer, keyOf: defaultKey };
+    this._queue = this.usePriorityQueue
+      ? newPriorityQueue<Request>({ ...common, ...(this.spec.rateLimiter ? { rateLimiter: this.spec.rateLimiter } : {}) })
+      : newRateLimitingQueue<Request>({ ...common, ...(this.spec.rateLimiter ? { rateLimiter: this.spec.rateLimiter } : {}) });
+    this.env.metrics.set(M.maxConcurrent, { controller: this.name }, this.maxConcurrentReconciles);
+    this.env.metrics.set(M.activeWorkers, { controller: this.name }, 0);
+    for (const s of this.sources) s.start(this._queue);
+    this.waitForSync(this.env.scheduler.now());
+  }
+
+  private waitForSync(since: number): void {
+    if (this.stopped) return;
+    const pending = this.sources.find((s) => s.hasSynced && !s.hasSynced());
+    if (!pending) {
+      this.startWorkers();
+      return;
+    }
+    if (this.env.scheduler.now() - since >= this.cacheSyncTimeout) {
+      const err = new Error(
+        `failed to wait for ${this.name} caches to sync ${pending.describe()}: timed out waiting for cache to be synced for Kind ${pending.kind ?? pending.describe()}`,
+      );
+      this.env.tracer.emit({ type: "controller.start", controller: this.name, manager: this.env.manager, workers: 0, error: err.message });
+      this.env.fail(err);
+      return;
+    }
+    this.later(CACHE_SYNC_POLL, () => this.waitForSync(since), "waitForSync");
+  }
+
+  private startWorkers(): void {
+    const q = this._queue as Queue;
+    this.env.tracer.emit({ type: "controller.start", controller: this.name, manager: this.env.manager, workers: this.maxConcurrentReconciles });
+    this.unsubscribe = q.onReady(() => this.schedulePump());
+    this.schedulePump();
+  }
+
+  private schedulePump(): void {
+    if (this.pumpScheduled || this.stopped) return;
+    this.pumpScheduled = true;
+    this.later(0, () => {
+      this.pumpScheduled = false;
+      this.pump();
+    }, "pump");
+  }
+
+  /** pump hands ready keys to idle workers (processNextWorkItem). */
+  private pump(): void {
+    const q = this._queue;
+    if (!q || this.stopped) return;
+    while (this.busy < this.maxConcurrentReconciles && q.len() > 0) {
+      const got = isPriorityQueue(q) ? q.getWithPriority() : wrap(q.get());
+      if (!got) return;
+      this.busy++;
+      this.env.metrics.set(M.activeWorkers, { controller: this.name }, this.busy);
+      this.reconcileHandler(got.item, got.priority);
+      if (this.stopped) return;
+    }
+  }
+
+  /** reconcileHandler runs one reconcile and, when its cost has elapsed, the outcome switch. */
+  private reconcileHandler(req: Request, priority: number): void {
+    const env = this.env;
+    const id = env.nextReconcileID();
+    const key = req.namespace ? `${req.namespace}/${req.name}` : req.name;
+    const t0 = env.scheduler.now();
+    env.tracer.emit({ type: "reconcile.start", controller: this.name, key, manager: env.manager, reconcileID: id, priority });
+    env.meter.take();
+    env.transport?.takeCounts();
+    if (env.transport) env.transport.reconcileID = id;
+    const ctx = this.context(id, key, t0);
+    let result: Result = {};
+    let err: unknown;
+    let panicked: string | undefined;
+    let crashed = false;
+    try {
+      result = this.reconciler.reconcile(ctx, { namespace: req.namespace, name: req.name }) ?? {};
+    } catch (e) {
+      const pv = panicValue(e);
+      if (isProcessCrash(e)) crashed = true;
+      else if (pv !== undefined) {
+        panicked = pv;
+        err = new Error(`panic: ${pv} [recovered]`);
+      } else {
+        err = e;
+        result = resultOf(e) ?? {};
+        if (e instanceof StepBudgetExceeded) {
+          env.tracer.emit({ type: "reconcile.stepBudget", controller: this.name, manager: env.manager, key, reconcileID: id, steps: e.steps });
+        }
+      }
+    }
+    if (env.transport) {
+      env.transport.reconcileID = undefined;
+      env.transport.site = undefined;
+    }
+    const costMs = this.cost + env.meter.take();
+    const counts = env.transport?.takeCounts() ?? { calls: 0, failures: 0, writes: 0 };
+    if (crashed) {
+      env.tracer.emit({
+        type: "reconcile.end", controller: this.name, key, manager: env.manager, reconcileID: id, outcome: "crash",
+        durationMs: costMs, calls: counts.calls, failedCalls: counts.failures, writes: counts.writes,
+      });
+      this.later(costMs, () => env.crash(`crashed during reconcile of ${key}`), "crash");
+      return;
+    }
+    if (panicked !== undefined) {
+      env.metrics.inc(M.reconcilePanics, { controller: this.name });
+      env.tracer.emit({ type: "reconcile.panic", controller: this.name, manager: env.manager, key, reconcileID: id, value: panicked });
+      if (!this.recoverPanic) {
+        env.tracer.emit({
+          type: "reconcile.end", controller: this.name, key, manager: env.manager, reconcileID: id, outcome: "panic",
+          durationMs: costMs, calls: counts.calls, failedCalls: counts.failures, writes: counts.writes, error: `panic: ${panicked}`,
+        });
+        this.later(costMs, () => env.crash(`panic: ${panicked}`), "crash");
+        return;
+      }
+    }
+    this.later(costMs, () => this.finish(req, key, id, priority, result, err, panicked !== undefined, costMs, counts), "reconcile");
+  }
+
+  /** finish is the outcome switch of fact 63, then Done. */
+  private finish(
+    req: Request,
+    key: string,
+    id: number,
+    priority: number,
+    result: Result,
+    err: unknown,
+    panicked: boolean,
+    costMs: number,
+    counts: { calls: number; failures: number; writes: number },
+  ): void {
+    const env = this.env;
+    const q = this._queue as Queue;
+    const labels = { controller: this.name };
+    const prio = result.priority ?? priority;
+    const requeueAfter = result.requeueAfter && result.requeueAfter > 0 ? result.requeueAfter : 0;
+    let outcome: Outcome;
+    switch (true) {
+      case err !== undefined && isTerminalError(err):
+        outcome = "terminal";
+        env.metrics.inc(M.terminalErrors, labels);
+        env.metrics.inc(M.reconcileErrors, labels);
+        env.metrics.inc(M.reconcileTotal, { ...labels, result: "error" });
+        break;
+      case err !== undefined:
+        outcome = panicked ? "panic" : "error";
+        env.metrics.inc(M.reconcileErrors, labels);
+        env.metrics.inc(M.reconcileTotal, { ...labels, result: "error" });
+        if (isPriorityQueue(q)) q.addWithOpts({ ratelimited: true, priority: prio }, req);
+        else q.addRateLimited(req);
+        break;
+      case requeueAfter > 0:
+        outcome = "requeue_after";
+        q.forget(req);
+        if (isPriorityQueue(q)) q.addWithOpts({ after: requeueAfter, priority: prio }, req);
+        else q.addAfter(req, requeueAfter);
+        env.metrics.inc(M.reconcileTotal, { ...labels, result: "requeue_after" });
+        break;
+      case result.requeue === true:
+        outcome = "requeue";
+        if (isPriorityQueue(q)) q.addWithOpts({ ratelimited: true, priority: prio }, req);
+        else q.addRateLimited(req);
+        env.metrics.inc(M.reconcileTotal, { ...labels, result: "requeue" });
+        break;
+      default:
+        outcome = "success";
+        q.forget(req);
+        env.metrics.inc(M.reconcileTotal, { ...labels, result: "success" });
+    }
+    if (err !== undefined) {
+      const msg = messageOf(err);
+      if (requeueAfter > 0 || result.requeue) {
+        env.tracer.emit({ type: "reconcile.warning", controller: this.name, manager: env.manager, key, reconcileID: id, msg: BOTH_RESULT_AND_ERROR });
+      }
+      env.tracer.emit({
+        type: "reconcile.log", controller: this.name, key, manager: env.manager, reconcileID: id, level: "error", msg: "Reconciler error",
+        values: { controller: this.name, namespace: req.namespace, name: req.name, reconcileID: id, error: msg },
+      });
+    }
+    env.metrics.observe(M.reconcileTime, labels, costMs / 1000);
+    env.tracer.emit({
+      type: "reconcile.end", controller: this.name, key, manager: env.manager, reconcileID: id, outcome, durationMs: costMs,
+      ...(err !== undefined ? { error: messageOf(err) } : {}),
+      ...(result.requeue ? { requeue: true } : {}),
+      ...(requeueAfter > 0 ? { requeueAfterMs: requeueAfter } : {}),
+      ...(result.priority !== undefined ? { priority: result.priority } : {}),
+      calls: counts.calls, failedCalls: counts.failures, writes: counts.writes,
+    });
+    q.done(req);
+    this.busy--;
+    env.metrics.set(M.activeWorkers, labels, this.busy);
+    this.schedulePump();
+  }
+
+  private context(id: number, key: string, now: number): Context {
+    const env = this.env;
+    const controller = this.name;
+    return {
+      controller,
+      manager: env.manager,
+      reconcileID: id,
+      now,
+      log(level, msg, values, site?: Site) {
+        env.tracer.emit({ type: "reconcile.log", controller, key, manager: env.manager, reconcileID: id, level, msg, ...(values ? { values } : {}), ...(site ? { site } : {}) });
+      },
+      noteStateWrite(field, site?: Site) {
+        env.tracer.emit({ type: "reconcile.stateWrite", controller, manager: env.manager, key, reconcileID: id, field, ...(site ? { site } : {}) });
+      },
+    };
+  }
+
+  /** stop shuts the queue down; in-flight reconciles finish (fact 98). */
+  stop(): void {
+    if (this.stopped) return;
+    this.stopped = true;
+    this.unsubscribe?.();
+    for (const s of this.sources) s.stop?.();
+    this._queue?.shutDown();
+  }
+
+  /** kill drops everything at once: the process is gone, nothing finishes. */
+  kill(): void {
+    this.stop();
+    for (const t of this.timers) t.cancel();
+    this.timers.clear();
+  }
+
+  /** drained reports whether no reconcile is in flight. */
+  drained(): boolean {
+    return this.busy === 0;
+  }
+}
+
+function wrap(item: Request | undefined): { item: Request; priority: number } | undefined {
+  return item === undefined ? undefined : { item, priority: 0 };
+}

@@ -1,0 +1,343 @@
+// Checker type-checks one package: it collects package-level objects, resolves them lazily (so order
+// does not matter), then checks function bodies. Each language concern lives in its own file.
+import type * as A from "../syntax/ast.ts";
+import type { Diagnostic } from "../syntax/diagnostic.ts";
+import { Scope, type GoObject } from "./scope.ts";
+import { universe } from "./universe.ts";
+import { T, newNamed, newSignature, typeString, type Named, type Signature, type Type } from "./types.ts";
+import type { Package, VarInit } from "./package.ts";
+import { resolveType, funcType } from "./typexpr.ts";
+import { checkConstSpec, checkVarSpecGlobal } from "./decl.ts";
+import { checkFuncBody } from "./stmt.ts";
+import { exprString } from "./exprstring.ts";
+
+/** Importer returns a checked package for an import path, or null when the lab does not provide it. */
+export type Importer = (path: string) => Package | null;
+
+/** CheckOptions configures one package check. */
+export interface CheckOptions {
+  path: string;
+  importer: Importer;
+  supportedImports: () => string[];
+  instanced: boolean;           // user code (globals per instance) rather than a shared shim package
+  natives?: Record<string, (...args: any[]) => any>;
+  allowBodyless?: boolean;      // shim packages declare natives as functions without bodies
+  allowGenerics?: boolean;
+  lab?: boolean;                // apply the lab's sandbox rules (no goroutines, channels, select)
+}
+
+/** Checker holds the state of one package check. */
+export class Checker {
+  diags: Diagnostic[] = [];
+  pkg: Package;
+  pkgScope: Scope;
+  fileScopes = new Map<A.File, Scope>();
+  fn: A.FuncInfo | null = null;            // the function whose body is being checked
+  sig: Signature | null = null;            // its signature
+  iota: bigint | null = null;              // iota in the current const spec
+  varInits: VarInit[] = [];
+  private errKeys = new Set<string>();
+  methodDecls: { decl: A.FuncDecl; file: A.File }[] = [];
+  currentFile: A.File | null = null;
+  localVars: GoObject[] = [];
+
+  constructor(readonly opts: CheckOptions, pkgName: string) {
+    this.pkgScope = new Scope(universe, "package");
+    this.pkg = {
+      path: opts.path, name: pkgName, scope: this.pkgScope, files: [], funcs: [], varInits: this.varInits,
+      nglobals: 0, instanced: opts.instanced, imports: [], initFuncs: [],
+    };
+    if (opts.natives) this.pkg.natives = opts.natives;
+  }
+
+  /** error records a diagnostic once per position and message. */
+  error(pos: A.Pos, message: string): void {
+    const key = `${pos.file}:${pos.line}:${pos.col}:${message}`;
+    if (this.errKeys.has(key)) return;
+    this.errKeys.add(key);
+    this.diags.push({ file: pos.file, line: pos.line, column: pos.col, message, severity: "error" });
+  }
+
+  /** typeStr renders a type relative to this package. */
+  ts(t: Type): string {
+    return typeString(t, (n) => (n.pkg === this.pkg.path || !n.pkgName ? "" : n.pkgName + "."));
+  }
+  /** es renders an expression's source. */
+  es(e: A.Expr): string { return exprString(e); }
+
+  /** check runs every phase over the package's files. */
+  check(files: A.File[]): Package {
+    this.pkg.files = files;
+    for (const f of files) this.collectImports(f);
+    for (const f of files) this.collectDecls(f);
+    for (const m of this.methodDecls) this.collectMethod(m.decl, m.file);
+    // Resolve every package-level object, in source order (dependencies resolve first, lazily).
+    for (const f of files) {
+      this.currentFile = f;
+      for (const d of f.decls) {
+        if (d.kind === "GenDecl") {
+          if (d.tok === "import") continue;
+          for (const s of d.specs) {
+            if ("names" in s) for (const n of s.names) if (n.obj) this.resolveObj(n.obj);
+            if ("name" in s && (s as A.TypeSpec).name.obj) this.resolveObj((s as A.TypeSpec).name.obj!);
+          }
+        } else if (!d.recv && d.name.obj) this.resolveObj(d.name.obj);
+      }
+    }
+    for (const f of files) {
+      this.currentFile = f;
+      for (const d of f.decls) if (d.kind === "FuncDecl") this.checkFuncDecl(d);
+    }
+    this.pkg.nglobals = this.globalCount;
+    for (const f of files) this.reportUnusedImports(f);
+    this.diags.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column));
+    return this.pkg;
+  }
+
+  globalCount = 0;
+
+  collectImports(f: A.File): void {
+    const fs = new Scope(this.pkgScope, "file");
+    this.fileScopes.set(f, fs);
+    for (const spec of f.imports) {
+      if (this.opts.lab && spec.path === "unsafe") {
+        this.error(spec.pathPos, `package "unsafe" is not supported in the lab`);
+        continue;
+      }
+      const pkg = this.opts.importer(spec.path);
+      if (!pkg) {
+        const list = this.opts.supportedImports();
+        this.error(spec.pathPos, `could not import "${spec.path}": the lab does not provide this package; supported imports: ${list.join(", ")}`);
+        continue;
+      }
+      if (!this.pkg.imports.includes(pkg)) this.pkg.imports.push(pkg);
+      if (spec.name?.name === "_") continue;
+      if (spec.name?.name === ".") {
+        for (const o of pkg.scope.names.values()) if (isExported(o.name)) fs.insert(o);
+        spec.used = true;
+        continue;
+      }
+      const name = spec.name?.name ?? pkg.name;
+      const obj: GoObject = { kind: "pkg", name, type: T.invalid, pkg: this.pkg.path, pos: spec.name?.pos ?? spec.pathPos, imported: pkg, used: false };
+      (obj as GoObject & { spec?: A.ImportSpec }).spec = spec;
+      if (fs.insert(obj)) this.error(obj.pos!, `${name} redeclared in this block`);
+    }
+  }
+
+  reportUnusedImports(f: A.File): void {
+    const fs = this.fileScopes.get(f)!;
+    for (const o of fs.names.values()) {
+      if (o.kind !== "pkg" || o.used) continue;
+      const spec = (o as GoObject & { spec?: A.ImportSpec }).spec;
+      if (!spec) continue;
+      const alias = spec.name && spec.name.name !== o.imported!.name ? ` as ${spec.name.name}` : "";
+      this.error(spec.pathPos, `"${spec.path}" imported${alias} and not used`);
+    }
+  }
+
+  declarePkg(obj: GoObject): void {
+    if (obj.name === "_") return;
+    if (obj.name === "init" && obj.kind === "func") return;
+    const prev = this.pkgScope.insert(obj);
+    if (prev) this.error(obj.pos!, `${obj.name} redeclared in this block${prev.pos ? `\n\tother declaration of ${obj.name} at ${prev.pos.file}:${prev.pos.line}:${prev.pos.col}` : ""}`);
+  }
+
+  collectDecls(f: A.File): void {
+    const fileScope = this.fileScopes.get(f)!;
+    for (const d of f.decls) {
+      if (d.kind === "FuncDecl") {
+        if (d.recv) { this.methodDecls.push({ decl: d, file: f }); this.pkg.funcs.push(d); continue; }
+        const obj: GoObject = { kind: "func", name: d.name.name, type: T.invalid, pkg: this.pkg.path, pos: d.name.pos, decl: d, state: "unresolved" };
+        if (d.doc) obj.doc = d.doc;
+        obj.resolve = () => {
+          this.currentFile = f;
+          const sig = funcType(this, d.type, fileScope);
+          obj.type = sig;
+          if (d.name.name === "main" || d.name.name === "init") {
+            if (sig.params.length || sig.results.length) this.error(d.name.pos, `func ${d.name.name} must have no arguments and no return values`);
+          }
+        };
+        d.name.obj = obj;
+        if (d.name.name === "init") this.pkg.initFuncs.push(d);
+        this.declarePkg(obj);
+        this.pkg.funcs.push(d);
+        if (!d.body && !this.opts.allowBodyless) this.error(d.name.pos, `missing function body`);
+        continue;
+      }
+      if (d.tok === "import") continue;
+      if (d.tok === "type") {
+        for (const s of d.specs as A.TypeSpec[]) this.collectType(s, fileScope, f);
+        continue;
+      }
+      for (const s of d.specs as A.ValueSpec[]) {
+        if (d.tok === "const") {
+          const objs = s.names.map((n): GoObject => {
+            const o: GoObject = { kind: "const", name: n.name, type: T.invalid, pkg: this.pkg.path, pos: n.pos, state: "unresolved" };
+            if (s.doc) o.doc = s.doc;
+            n.obj = o;
+            return o;
+          });
+          const resolve = () => { this.currentFile = f; this.withScope(fileScope, () => checkConstSpec(this, s, objs, fileScope)); };
+          for (const o of objs) { o.resolve = resolve; this.declarePkg(o); }
+        } else {
+          const objs = s.names.map((n): GoObject => {
+            const o: GoObject = { kind: "var", name: n.name, type: T.invalid, pkg: this.pkg.path, pos: n.pos, global: true, used: true, state: "unresolved" };
+            if (s.doc) o.doc = s.doc;
+            if (this.opts.instanced) o.index = this.globalCount++;
+            else o.box = { v: undefined };
+            n.obj = o;
+            return o;
+          });
+          let done = false;
+          const resolve = () => {
+            if (done) return;
+            done = true;
+            this.currentFile = f;
+            checkVarSpecGlobal(this, s, objs, fileScope);
+            this.varInits.push({ spec: s, lhs: objs, file: f.name });
+            for (const o of objs) o.state = "done";
+          };
+          for (const o of objs) { o.resolve = resolve; this.declarePkg(o); }
+        }
+      }
+    }
+  }
+
+  collectType(s: A.TypeSpec, scope: Scope, f: A.File, local = false): GoObject {
+    const obj: GoObject = { kind: "type", name: s.name.name, type: T.invalid, pkg: this.pkg.path, pos: s.name.pos, state: "unresolved" };
+    if (s.doc) obj.doc = s.doc;
+    s.name.obj = obj;
+    if (s.typeParams.length && !this.opts.allowGenerics) this.error(s.name.pos, `generic types are not supported in the lab`);
+    if (s.assign) {
+      obj.resolve = () => { this.currentFile = f; obj.type = resolveType(this, s.type, scope); };
+    } else {
+      const named: Named = newNamed(s.name.name, this.pkg.path, this.pkg.name);
+      if (local) named.name = s.name.name;
+      named.obj = obj;
+      if (s.doc) named.doc = s.doc;
+      obj.type = named;
+      obj.resolve = () => {
+        this.currentFile = f;
+        named.underlying = T.invalid;
+        const u = resolveType(this, s.type, scope, named);
+        named.underlying = u.k === "named" ? u.underlying : u;
+        if (u.k === "named" && u.underlying === T.invalid && u !== named) {
+          // The underlying named type is still being resolved; take its underlying when it is ready.
+          const target = u;
+          queueMicro(() => { named.underlying = target.underlying; });
+        }
+      };
+    }
+    if (local) {
+      if (scope.insert(obj)) this.error(obj.pos!, `${obj.name} redeclared in this block`);
+      this.resolveObj(obj);
+    } else this.declarePkg(obj);
+    return obj;
+  }
+
+  collectMethod(d: A.FuncDecl, f: A.File): void {
+    const fileScope = this.fileScopes.get(f)!;
+    let rt = d.recv!.type;
+    let ptr = false;
+    if (rt.kind === "ParenExpr") rt = rt.x;
+    if (rt.kind === "StarExpr") { ptr = true; rt = rt.x; }
+    if (rt.kind !== "Ident") { this.error(rt.pos, `invalid receiver type ${this.es(rt)}`); return; }
+    const base = this.pkgScope.names.get(rt.name);
+    if (!base) { this.error(rt.pos, `undefined: ${rt.name}`); return; }
+    if (base.kind !== "type" || base.type.k !== "named") { this.error(rt.pos, `cannot define new methods on non-local type ${rt.name}`); return; }
+    rt.obj = base;
+    base.used = true;
+    const named = base.type;
+    if (named.methods.has(d.name.name)) {
+      this.error(d.name.pos, `method ${named.name}.${d.name.name} already declared`);
+      return;
+    }
+    const sig = newSignature([], [], false);
+    const m = { name: d.name.name, sig, ptrRecv: ptr, ...(d.doc ? { doc: d.doc } : {}) };
+    named.methods.set(d.name.name, m);
+    const obj: GoObject = { kind: "func", name: d.name.name, type: sig, pkg: this.pkg.path, pos: d.name.pos, decl: d };
+    d.name.obj = obj;
+    (m as { obj?: GoObject }).obj = obj;
+    // The signature is filled in once types are resolvable.
+    this.pendingSigs.push(() => {
+      this.currentFile = f;
+      const s = funcType(this, d.type, fileScope);
+      Object.assign(sig, { params: s.params, results: s.results, variadic: s.variadic, paramNames: s.paramNames, resultNames: s.resultNames });
+      const u = named.underlying;
+      if (u.k === "struct" && u.fields.some((fl) => fl.name === d.name.name)) this.error(d.name.pos, `field and method with the same name ${d.name.name}`);
+      if (u.k === "pointer" || u.k === "interface") this.error(rt.pos, `invalid receiver type ${rt.kind === "Ident" ? rt.name : ""} (pointer or interface type)`);
+    });
+  }
+  pendingSigs: (() => void)[] = [];
+
+  /** resolveObj forces a package-level object's declaration to be checked (once). */
+  resolveObj(o: GoObject): void {
+    if (this.pendingSigs.length) {
+      const p = this.pendingSigs;
+      this.pendingSigs = [];
+      // Types must be declared before method signatures resolve; resolving them here is lazy-safe.
+      for (const f of p) f();
+    }
+    if (o.state !== "unresolved" || !o.resolve) return;
+    o.state = "resolving";
+    const saveFn = this.fn, saveSig = this.sig, saveIota = this.iota, saveFile = this.currentFile;
+    this.fn = null; this.sig = null; this.iota = null;
+    try { o.resolve(); } finally {
+      this.fn = saveFn; this.sig = saveSig; this.iota = saveIota; this.currentFile = saveFile;
+    }
+    o.state = "done";
+    flushMicro();
+  }
+
+  scopeStack: Scope[] = [];
+  withScope<R>(s: Scope, f: () => R): R {
+    this.scopeStack.push(s);
+    try { return f(); } finally { this.scopeStack.pop(); }
+  }
+
+  checkFuncDecl(d: A.FuncDecl): void {
+    const fileScope = this.fileScopes.get(this.currentFile!)!;
+    if (!d.body) return;
+    let sig: Signature;
+    let recvObj: GoObject | undefined;
+    const fn = newFuncInfo(null, d.name.name);
+    if (d.recv) {
+      const obj = d.name.obj;
+      if (!obj) return;
+      sig = obj.type as Signature;
+      const recvType = resolveType(this, d.recv.type, fileScope);
+      if (d.recv.names[0]) {
+        recvObj = { kind: "var", name: d.recv.names[0].name, type: recvType, pkg: this.pkg.path, pos: d.recv.names[0].pos, used: true, isParam: true };
+        d.recv.names[0].obj = recvObj;
+      }
+    } else {
+      const obj = d.name.obj;
+      if (!obj) return;
+      this.resolveObj(obj);
+      sig = obj.type as Signature;
+      if (sig.k !== "func") return;
+    }
+    checkFuncBody(this, fn, d.type, sig, d.body, fileScope, recvObj);
+    d.fn = fn;
+  }
+}
+
+/** newFuncInfo starts the resolver record of one function body. */
+export function newFuncInfo(parent: A.FuncInfo | null, name: string): A.FuncInfo {
+  return { nslots: 3, parent, captures: [], upIndex: new Map(), hasDefer: false, hasRecover: false, namedResults: null, params: [], name };
+}
+
+export function isExported(name: string): boolean {
+  const c = name.charCodeAt(0);
+  return c >= 65 && c <= 90;
+}
+
+let micro: (() => void)[] = [];
+function queueMicro(f: () => void): void { micro.push(f); }
+function flushMicro(): void {
+  const m = micro;
+  micro = [];
+  for (const f of m) f();
+}
+export { T as Types };
+export type { Type };

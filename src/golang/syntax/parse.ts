@@ -1,0 +1,87 @@
+// Parse knows how to read one Go file with @lezer/go: the first syntax error becomes a Go-like diagnostic.
+import { parser } from "@lezer/go";
+import type { SyntaxNode, Tree } from "@lezer/common";
+import type { File } from "./ast.ts";
+import type { Diagnostic } from "./diagnostic.ts";
+import { Lowerer, LowerError } from "./lower.ts";
+
+/** ParseResult is a file's AST, or the diagnostics that stopped it. */
+export interface ParseResult { file?: File; diagnostics: Diagnostic[] }
+
+const OPERATORS = /^(:=|=|[-+*/%&|^<>!]=?|&&|\|\||<<|>>|&\^|==|!=|<=|>=|\(|\[|,|return|\.\.\.)$/;
+
+/** parseFile parses and lowers one file; a syntax error gives a diagnostic and no AST. */
+export function parseFile(name: string, source: string): ParseResult {
+  const tree = parser.parse(source);
+  const low = new Lowerer(name, source);
+  const err = firstError(tree, source);
+  if (err) {
+    const p = low.pos(err.at);
+    return { diagnostics: [{ file: name, line: p.line, column: p.col, message: err.message, severity: "error" }] };
+  }
+  try {
+    return { file: low.file(tree), diagnostics: [] };
+  } catch (e) {
+    if (e instanceof LowerError) {
+      return { diagnostics: [{ file: name, line: e.pos.line, column: e.pos.col, message: e.message, severity: "error" }] };
+    }
+    throw e;
+  }
+}
+
+/** isRangeOnlyError recognises `for range x`, which Lezer's grammar lacks but Go accepts. */
+function isRangeOnlyError(n: SyntaxNode, src: string): boolean {
+  return n.parent?.name === "ForStatement" && src.slice(n.from, n.to).trim() === "range";
+}
+
+function firstError(tree: Tree, src: string): { at: number; message: string } | null {
+  let found: SyntaxNode | null = null;
+  tree.iterate({
+    enter: (ref) => {
+      if (found) return false;
+      if (ref.type.isError) {
+        if (isRangeOnlyError(ref.node, src)) return false;
+        found = ref.node;
+        return false;
+      }
+      return true;
+    },
+  });
+  if (!found) return null;
+  const n = found as SyntaxNode;
+  // The offending token: the error node's own text, or else the next token after it.
+  let at = n.from;
+  let tok = src.slice(n.from, n.to).trim();
+  if (!tok) {
+    let i = n.to;
+    let sawNewline = false;
+    while (i < src.length && /\s/.test(src[i]!)) { if (src[i] === "\n") sawNewline = true; i++; }
+    at = i;
+    if (i >= src.length) tok = "EOF";
+    else {
+      tok = nextToken(src, i);
+      if (sawNewline && !/[)}\]]/.test(tok)) { tok = "newline"; at = n.from; }
+    }
+  } else {
+    tok = nextToken(tok, 0);
+  }
+  const prev = prevToken(src, n.from);
+  const wantExpr = OPERATORS.test(prev);
+  const shown = tok === "EOF" || tok === "newline" ? tok : /^[A-Za-z_]\w*$/.test(tok) ? (KEYWORDS.has(tok) ? "keyword " + tok : "name " + tok) : /^["`]/.test(tok) ? "literal " + tok : tok;
+  return { at, message: `syntax error: unexpected ${shown}${wantExpr ? ", expected expression" : ""}` };
+}
+
+const KEYWORDS = new Set(["break", "case", "chan", "const", "continue", "default", "defer", "else", "fallthrough", "for", "func", "go", "goto", "if", "import", "interface", "map", "package", "range", "return", "select", "struct", "switch", "type", "var"]);
+
+function nextToken(s: string, i: number): string {
+  const m = /^([A-Za-z_]\w*|\d[\w.]*|"(?:[^"\\\n]|\\.)*"?|`[^`]*`?|'(?:[^'\\\n]|\\.)*'?|:=|\.\.\.|&&|\|\||<<|>>|&\^|[-+*/%&|^<>!=]=|.)/.exec(s.slice(i));
+  return m ? m[1]! : s[i]!;
+}
+
+function prevToken(src: string, end: number): string {
+  let i = end;
+  while (i > 0 && /\s/.test(src[i - 1]!)) i--;
+  const before = src.slice(Math.max(0, i - 8), i);
+  const m = /(:=|\.\.\.|&&|\|\||<<|>>|&\^|[-+*/%&|^<>!=]=|[A-Za-z_]\w*|.)$/.exec(before);
+  return m ? m[1]! : "";
+}

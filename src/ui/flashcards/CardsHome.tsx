@@ -1,0 +1,119 @@
+/** CardsHome lists the decks with their due counts, starts the one review queue, and offers cramming a deck. */
+import { useId, useMemo } from "react";
+import { Link } from "wouter";
+import type { StudyContent } from "../../content/model";
+import { findLesson } from "../content";
+import { formatInterval, useAppStore } from "../store";
+import { buildQueue, deckCounts } from "./queue";
+import { StudyGate } from "./StudyGate";
+import { useNow } from "./useNow";
+import "./flashcards.css";
+
+export function CardsHome() {
+  return (
+    <div className="cards-page">
+      <h1>Flashcards</h1>
+      <StudyGate>{(study) => <Decks study={study} />}</StudyGate>
+    </div>
+  );
+}
+
+function Decks({ study }: { study: StudyContent }) {
+  const states = useAppStore((s) => s.cards.states);
+  const log = useAppStore((s) => s.cards.log);
+  const limit = useAppStore((s) => s.settings.newCardsPerDay);
+  const setLimit = useAppStore((s) => s.setNewCardsPerDay);
+  const [now] = useNow();
+  const queue = useMemo(() => buildQueue(study.decks, states, log, limit, now), [study.decks, states, log, limit, now]);
+  const limitId = useId();
+  const total = study.decks.reduce((n, d) => n + d.cards.length, 0);
+
+  return (
+    <>
+      <section className="cards-today" aria-labelledby="cards-today-title">
+        <h2 id="cards-today-title">Today</h2>
+        <p className="cards-counts">
+          <span>
+            <strong>{queue.counts.review}</strong> to review
+          </span>
+          <span>
+            <strong>{queue.counts.learning}</strong> learning
+          </span>
+          <span>
+            <strong>{queue.counts.new}</strong> new
+          </span>
+        </p>
+        {queue.items.length > 0 ? (
+          <Link href="/cards/review" className="cards-button cards-primary">
+            Start review ({queue.items.length})
+          </Link>
+        ) : (
+          <p>
+            Nothing is due right now.
+            {queue.nextLearningDue !== null && ` The next learning card is due in ${formatInterval(queue.nextLearningDue - now)}.`}
+          </p>
+        )}
+        <p className="cards-muted">
+          One queue across all {study.decks.length} decks ({total} cards): cards being learned first, then reviews, then new cards.
+        </p>
+        <div className="cards-field">
+          <label htmlFor={limitId}>New cards per day</label>
+          <input
+            id={limitId}
+            type="number"
+            min={0}
+            max={9999}
+            inputMode="numeric"
+            value={limit}
+            onChange={(e) => setLimit(e.currentTarget.valueAsNumber)}
+          />
+        </div>
+      </section>
+
+      <section aria-labelledby="cards-decks-title">
+        <h2 id="cards-decks-title">Decks</h2>
+        <div className="cards-table-wrap">
+          <table className="cards-table">
+            <thead>
+              <tr>
+                <th scope="col">Deck</th>
+                <th scope="col">Cards</th>
+                <th scope="col">Due</th>
+                <th scope="col">Not studied</th>
+                <th scope="col">
+                  <span className="cards-visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {study.decks.map((d) => {
+                const c = deckCounts(d, states, now);
+                return (
+                  <tr key={d.deck}>
+                    <th scope="row">
+                      {d.title}
+                      <span className="cards-muted cards-lesson">{findLesson(d.lesson)?.title ?? d.lesson}</span>
+                    </th>
+                    <td>{c.total}</td>
+                    <td>{c.due}</td>
+                    <td>{c.unseen}</td>
+                    <td>
+                      <Link href={`/cards/review/${d.deck}`} className="cards-button" aria-label={`Cram ${d.title}`}>
+                        Cram
+                      </Link>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      </section>
+
+      <nav className="cards-links" aria-label="More about your cards">
+        <Link href="/cards/stats">Statistics</Link>
+        <Link href="/progress">Progress, export and import</Link>
+      </nav>
+    </>
+  );
+}

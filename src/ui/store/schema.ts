@@ -1,0 +1,144 @@
+/**
+ * The persisted shape of the learner's progress, schema version 3 (the current one), as zod
+ * schemas. Every byte that reaches IndexedDB or an exported file passes through these.
+ */
+import { z } from "zod";
+
+/** The schema version this build writes. Older versions are migrated (see migrations.ts). */
+export const SCHEMA_VERSION = 3;
+
+/** LessonReadingSchema is where the learner is in one lesson. */
+export const LessonReadingSchema = z.object({
+  lastSection: z.string().nullable(),
+  lastVisited: z.number().int().nonnegative(),
+  sectionsRead: z.array(z.string()),
+});
+
+export const ReadingSchema = z.record(z.string(), LessonReadingSchema);
+
+export const ThemeSchema = z.enum(["system", "light", "dark"]);
+
+export const SettingsSchema = z.object({
+  theme: ThemeSchema,
+  newCardsPerDay: z.number().int().min(0).max(9999),
+});
+
+/** StoredCardSchema is a ts-fsrs Card with dates as epoch milliseconds. */
+export const StoredCardSchema = z.object({
+  due: z.number(),
+  stability: z.number(),
+  difficulty: z.number(),
+  elapsed_days: z.number(),
+  scheduled_days: z.number(),
+  learning_steps: z.number(),
+  reps: z.number().int().nonnegative(),
+  lapses: z.number().int().nonnegative(),
+  state: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]),
+  last_review: z.number().nullable(),
+});
+
+/** ReviewEntrySchema is one rating of one card: a ts-fsrs ReviewLog plus the card id. */
+export const ReviewEntrySchema = z.object({
+  cardId: z.string(),
+  rating: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
+  /** The card's state before this rating (0 New, 1 Learning, 2 Review, 3 Relearning). */
+  state: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]),
+  review: z.number(),
+  due: z.number(),
+  stability: z.number(),
+  difficulty: z.number(),
+  elapsed_days: z.number(),
+  last_elapsed_days: z.number(),
+  scheduled_days: z.number(),
+  learning_steps: z.number(),
+});
+
+/** UndoSchema remembers the card as it was before the last rating, so it can be restored exactly. */
+export const UndoSchema = z.object({
+  cardId: z.string(),
+  /** null: the card had never been reviewed (it was new). */
+  previous: StoredCardSchema.nullable(),
+});
+
+export const CardsSchema = z.object({
+  states: z.record(z.string(), StoredCardSchema),
+  log: z.array(ReviewEntrySchema),
+  undo: UndoSchema.nullable(),
+});
+
+export const QuestionKindSchema = z.enum(["free", "choice", "spot-the-bug"]);
+
+/** AttemptSchema is one graded answer to one question. */
+export const AttemptSchema = z.object({
+  questionId: z.string(),
+  lesson: z.string(),
+  kind: QuestionKindSchema,
+  score: z.number().nonnegative(),
+  max: z.number().positive(),
+  at: z.number(),
+  mode: z.enum(["practice", "interview"]),
+});
+
+/** QuizRunSchema is one finished pass through a lesson's quiz (or part of it). */
+export const QuizRunSchema = z.object({
+  lesson: z.string(),
+  at: z.number(),
+  score: z.number().nonnegative(),
+  max: z.number().nonnegative(),
+  questions: z.number().int().nonnegative(),
+});
+
+/** InterviewRunSchema is one timed interview-mode session. */
+export const InterviewRunSchema = z.object({
+  at: z.number(),
+  minutes: z.number().int().positive(),
+  elapsedMs: z.number().nonnegative(),
+  questionIds: z.array(z.string()),
+  score: z.number().nonnegative(),
+  max: z.number().nonnegative(),
+});
+
+export const QuizSchema = z.object({
+  attempts: z.array(AttemptSchema),
+  runs: z.array(QuizRunSchema),
+  interviews: z.array(InterviewRunSchema),
+});
+
+/** PersistedStateSchema is everything the store keeps across reloads (version 3). */
+export const PersistedStateSchema = z.object({
+  reading: ReadingSchema,
+  settings: SettingsSchema,
+  cards: CardsSchema,
+  quiz: QuizSchema,
+});
+
+/** EnvelopeSchema is how a persisted state is wrapped in IndexedDB and in exported files. */
+export const EnvelopeSchema = z.object({
+  app: z.literal("reconcile-lab"),
+  version: z.literal(SCHEMA_VERSION),
+  savedAt: z.number(),
+  state: PersistedStateSchema,
+});
+
+export type LessonReading = z.infer<typeof LessonReadingSchema>;
+export type Theme = z.infer<typeof ThemeSchema>;
+export type Settings = z.infer<typeof SettingsSchema>;
+export type StoredCard = z.infer<typeof StoredCardSchema>;
+export type ReviewEntry = z.infer<typeof ReviewEntrySchema>;
+export type CardsState = z.infer<typeof CardsSchema>;
+export type Attempt = z.infer<typeof AttemptSchema>;
+export type QuizRun = z.infer<typeof QuizRunSchema>;
+export type InterviewRun = z.infer<typeof InterviewRunSchema>;
+export type QuizState = z.infer<typeof QuizSchema>;
+export type PersistedState = z.infer<typeof PersistedStateSchema>;
+export type Envelope = z.infer<typeof EnvelopeSchema>;
+
+/** emptyPersistedState is a first visit: nothing read, nothing reviewed. */
+export function emptyPersistedState(): PersistedState {
+  return {
+    reading: {},
+    settings: { theme: "system", newCardsPerDay: 20 },
+    cards: { states: {}, log: [], undo: null },
+    quiz: { attempts: [], runs: [], interviews: [] },
+  };
+}

@@ -1,0 +1,19 @@
+/** The settings slice holds the learner's preferences: theme and the daily new-card limit. */
+import type { Settings, Theme } from "../schema";
+import type { SliceCreator } from "./types";
+
+export interface SettingsSlice {
+  settings: Settings;
+  setTheme: (theme: Theme) => void;
+  /** setNewCardsPerDay sets the daily new-card limit (clamped to 0..9999, rounded down). */
+  setNewCardsPerDay: (n: number) => void;
+}
+
+export const createSettingsSlice: SliceCreator<SettingsSlice> = (set, get) => ({
+  settings: { theme: "system", newCardsPerDay: 20 },
+  setTheme: (theme) => set({ settings: { ...get().settings, theme } }),
+  setNewCardsPerDay: (n) => {
+    const limit = Number.isFinite(n) ? Math.min(9999, Math.max(0, Math.floor(n))) : 20;
+    set({ settings: { ...get().settings, newCardsPerDay: limit } });
+  },
+});

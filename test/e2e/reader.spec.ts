@@ -1,0 +1,157 @@
+/**
+ * The reader in real Chromium: home, both lessons, glossary, search, theme, progress, and
+ * every route. Each page: text renders, diagrams become SVG, no console error, axe is clean,
+ * screenshots at desktop and phone width.
+ */
+import { test, expect, goto } from "./fixtures";
+
+const LESSONS = ["writing-controllers-well", "reconciliation-control-loop"];
+
+test("home lists both lessons with progress", async ({ page, consoleErrors, shoot, checkA11y }) => {
+  await goto(page, "/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const cards = page.locator(".lesson-card");
+  await expect(cards).toHaveCount(2);
+  await expect(cards.first().getByRole("progressbar")).toBeVisible();
+  await checkA11y();
+  await shoot("home");
+  expect(consoleErrors).toEqual([]);
+});
+
+for (const id of LESSONS) {
+  test(`lesson ${id}: text, table of contents, every diagram drawn, axe clean`, async ({ page, consoleErrors, shoot, checkA11y }) => {
+    await goto(page, `/lessons/${id}`);
+    await expect(page.locator("h1.lesson-title")).toBeVisible();
+    await expect(page.locator(".lesson-body h2").first()).toBeVisible();
+    const tocLinks = page.locator(".toc-list a");
+    expect(await tocLinks.count()).toBeGreaterThan(5);
+    await shoot(`lesson-${id}`);
+    // Scroll every figure into view; each must become an SVG (lazily rendered), none may fail.
+    const figures = page.locator("figure.diagram");
+    const n = await figures.count();
+    expect(n).toBeGreaterThan(0);
+    for (let i = 0; i < n; i++) {
+      await figures.nth(i).scrollIntoViewIfNeeded();
+      await expect(figures.nth(i)).toHaveAttribute("data-state", "rendered", { timeout: 20_000 });
+      await expect(figures.nth(i).locator(".diagram-canvas svg")).toHaveCount(1);
+    }
+    await figures.first().scrollIntoViewIfNeeded();
+    await page.waitForTimeout(200);
+    await shoot(`lesson-${id}-diagram`);
+    await checkA11y();
+    expect(consoleErrors).toEqual([]);
+  });
+}
+
+test("the table of contents follows the scroll and sections count as read", async ({ page }) => {
+  await goto(page, "/lessons/writing-controllers-well");
+  const h2 = page.locator(".lesson-body h2");
+  const target = h2.nth(3);
+  const id = await target.getAttribute("id");
+  await target.scrollIntoViewIfNeeded();
+  await page.evaluate((hid) => document.getElementById(hid!)!.scrollIntoView({ block: "start" }), id);
+  await expect(page.locator(`.toc-list a[aria-current="location"]`)).toHaveAttribute("href", `#/lessons/writing-controllers-well/${id}`);
+  await expect(page.locator(".toc-list a.toc-read").first()).toBeVisible();
+  // Continue where you left off, after a reload (IndexedDB).
+  await page.waitForTimeout(600);
+  await page.reload();
+  await goto(page, "/");
+  await expect(page.locator(".continue-card")).toContainText("Writing Controllers Well");
+  await page.locator(".continue-card").click();
+  await expect(page).toHaveURL(/#\/lessons\/writing-controllers-well\//);
+});
+
+test("a section link scrolls to its heading; heading anchors are links", async ({ page }) => {
+  await goto(page, "/lessons/writing-controllers-well/finalizers-done-right");
+  const heading = page.locator("#finalizers-done-right");
+  await expect(heading).toBeInViewport();
+  await expect(heading.locator("a.anchor")).toHaveAttribute("href", "#/lessons/writing-controllers-well/finalizers-done-right");
+});
+
+test("glossary terms show their definition on hover and on keyboard focus", async ({ page, consoleErrors }) => {
+  await goto(page, "/lessons/reconciliation-control-loop");
+  const term = page.locator(".lesson-body a.term").first();
+  await term.scrollIntoViewIfNeeded();
+  await term.hover();
+  const tip = page.getByRole("tooltip");
+  await expect(tip).toBeVisible();
+  await expect(term).toHaveAttribute("aria-describedby", "glossary-tip");
+  await page.mouse.move(0, 0);
+  await expect(tip).toHaveCount(0);
+  await term.focus();
+  await expect(page.getByRole("tooltip")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("tooltip")).toHaveCount(0);
+  expect(consoleErrors).toEqual([]);
+});
+
+test("code blocks have a working copy button", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await goto(page, "/lessons/writing-controllers-well");
+  const block = page.locator(".lesson-body .code-block").first();
+  await block.scrollIntoViewIfNeeded();
+  await block.getByRole("button", { name: /copy/i }).click();
+  await expect(block.getByRole("button", { name: /copy/i })).toHaveText("Copied");
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied.length).toBeGreaterThan(10);
+  expect(await block.locator("code").innerText()).toContain(copied.split("\n")[0]!.trim());
+});
+
+test("search finds content across lessons, cards and questions, by keyboard", async ({ page, consoleErrors, shoot, checkA11y }) => {
+  await goto(page, "/");
+  await page.keyboard.press("/");
+  const input = page.getByRole("combobox");
+  await expect(input).toBeFocused();
+  await input.fill("finalizer");
+  const results = page.locator("#search-results [role=option]");
+  await expect(results.first()).toBeVisible();
+  expect(await results.count()).toBeGreaterThan(3);
+  await expect(page.locator(".search-kind", { hasText: "Flashcard" }).first()).toBeVisible();
+  await shoot("search");
+  await checkA11y();
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("dialog")).toBeHidden();
+  await expect(page).not.toHaveURL(/#\/$/);
+  expect(consoleErrors).toEqual([]);
+});
+
+test("the theme follows the system and can be switched; diagrams redraw", async ({ page, consoleErrors, shoot }) => {
+  await page.emulateMedia({ colorScheme: "dark" });
+  await goto(page, "/lessons/reconciliation-control-loop");
+  const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  expect(bg).toBe("rgb(15, 20, 27)");
+  await shoot("lesson-dark-system");
+  await page.getByRole("button", { name: /theme/i }).click(); // system → light
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe("rgb(255, 255, 255)");
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
+  expect(consoleErrors).toEqual([]);
+});
+
+for (const route of ["/glossary", "/glossary/finalizer", "/flows", "/flows/flow-19", "/lab", "/lab/exercise-2-stuck-finalizer", "/no-such-page"]) {
+  test(`route ${route} renders, axe clean`, async ({ page, consoleErrors, shoot, checkA11y }) => {
+    await goto(page, route);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const text = await page.locator("main").innerText();
+    expect(text.length).toBeGreaterThan(40);
+    await checkA11y();
+    await shoot(`route${route.replace(/\//g, "-")}`);
+    expect(consoleErrors).toEqual([]);
+  });
+}
+
+test("the keyboard alone moves through a lesson: skip link, j/k, shortcuts help", async ({ page }) => {
+  await goto(page, "/lessons/writing-controllers-well");
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("main#main")).toBeFocused();
+  await page.keyboard.press("j");
+  await expect(page).toHaveURL(/#\/lessons\/writing-controllers-well\/[a-z0-9-]+$/);
+  await page.keyboard.press("?");
+  await expect(page.getByRole("dialog", { name: "Keyboard shortcuts" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog", { name: "Keyboard shortcuts" })).toBeHidden();
+});

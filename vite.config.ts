@@ -1,0 +1,22 @@
+import { defineConfig } from "vitest/config";
+import react from "@vitejs/plugin-react";
+import { contentPlugin } from "./src/content/build/vite-plugin";
+
+// base "./": the built site works from any static host under any sub-path (routes are hash-based).
+export default defineConfig({
+  base: "./",
+  plugins: [react(), contentPlugin()],
+  build: {
+    target: "es2022",
+    sourcemap: false,
+    chunkSizeWarningLimit: 4000,
+    reportCompressedSize: false,
+  },
+  worker: { format: "es" },
+  test: {
+    include: ["src/**/*.test.{ts,tsx}", "test/unit/**/*.test.ts", "test/golden/**/*.test.ts"],
+    exclude: ["test/e2e/**", "node_modules/**"],
+    testTimeout: 60_000,
+    pool: "threads",
+  },
+});
