@@ -1,6 +1,6 @@
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
-import { contentPlugin } from "./src/content/build/vite-plugin";
+import { contentPlugin } from "./src/content/build/vite-plugin.ts";
 
 // base "./": the built site works from any static host under any sub-path (routes are hash-based).
 export default defineConfig({

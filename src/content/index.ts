@@ -3,4 +3,4 @@
  * look like; `build/` (Node only) validates, cross-checks and renders it at build time;
  * `model.ts` is the compiled shape the app receives. The UI imports only `model.ts` types.
  */
-export type * from "./model";
+export type * from "./model.ts";

@@ -3,8 +3,8 @@
  * or every problem (file: field: reason) and exit 1.
  */
 import { resolve } from "node:path";
-import { loadContent } from "./build/load";
-import { ContentError } from "./build/errors";
+import { loadContent } from "./build/load.ts";
+import { ContentError } from "./build/errors.ts";
 
 try {
   const b = loadContent(resolve(process.argv[2] ?? "content"));

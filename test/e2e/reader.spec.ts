@@ -143,11 +143,13 @@ for (const route of ["/glossary", "/glossary/finalizer", "/flows", "/flows/flow-
 }
 
 test("the keyboard alone moves through a lesson: skip link, j/k, shortcuts help", async ({ page }) => {
-  await goto(page, "/lessons/writing-controllers-well");
+  await goto(page, "/");
   await page.keyboard.press("Tab");
   await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page.locator("main#main")).toBeFocused();
+  await goto(page, "/lessons/writing-controllers-well");
+  await expect(page.locator("h1.lesson-title")).toBeFocused();
   await page.keyboard.press("j");
   await expect(page).toHaveURL(/#\/lessons\/writing-controllers-well\/[a-z0-9-]+$/);
   await page.keyboard.press("?");

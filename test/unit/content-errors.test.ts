@@ -30,7 +30,7 @@ const rewrite = (path: string, f: (s: string) => string) => writeFileSync(path, 
 describe("content errors name file, field and reason", () => {
   it("a missing required field", () => {
     const problems = problemsAfter((root) =>
-      rewrite(join(root, "glossary/finalizer.yaml"), (s) => s.replace(/^definition:.*(\n  .*)*/m, "")),
+      rewrite(join(root, "glossary/finalizer.yaml"), (s) => s.replace(/^definition:.*(\n {2}.*)*/m, "")),
     );
     expect(problems).toContainEqual({ file: "content/glossary/finalizer.yaml", field: "definition", reason: expect.stringMatching(/expected string|Required/i) });
   });

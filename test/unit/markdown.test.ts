@@ -7,7 +7,7 @@ import { slugify } from "../../src/content/build/slug";
 const md = createMarkdown();
 const render = (src: string) => {
   const env = newEnv();
-  return { html: md.render(src, env), env };
+  return { html: md.render(src, env as never), env };
 };
 
 describe("markdown", () => {

@@ -2,7 +2,7 @@
 import { readFileSync, readdirSync, existsSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import YAML from "yaml";
-import type { Problems } from "./errors";
+import type { Problems } from "./errors.ts";
 
 export class ContentFiles {
   constructor(

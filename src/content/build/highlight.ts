@@ -7,7 +7,7 @@ import go from "highlight.js/lib/languages/go";
 import yaml from "highlight.js/lib/languages/yaml";
 import bash from "highlight.js/lib/languages/bash";
 import json from "highlight.js/lib/languages/json";
-import { escapeHtml } from "./slug";
+import { escapeHtml } from "./slug.ts";
 
 hljs.registerLanguage("go", go);
 hljs.registerLanguage("yaml", yaml);
@@ -60,7 +60,7 @@ export function codeBlock(code: string, lang: string, title?: string): string {
     .map((l, i) => `<span class="line" data-line="${i + 1}">${l || " "}</span>`)
     .join("\n");
   const head = title ? `<div class="code-title">${escapeHtml(title)}</div>` : "";
-  return `<div class="code-block" data-lang="${escapeHtml(lang)}">${head}<pre class="hljs language-${escapeHtml(
+  return `<div class="code-block" data-lang="${escapeHtml(lang)}">${head}<pre tabindex="0" class="hljs language-${escapeHtml(
     lang,
   )}"><code>${lines}</code></pre></div>`;
 }

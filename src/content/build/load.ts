@@ -7,7 +7,7 @@
 import { join, basename } from "node:path";
 import { existsSync } from "node:fs";
 import type { ZodError } from "zod";
-import * as S from "../schema";
+import * as S from "../schema/index.ts";
 import type {
   GlossaryTerm,
   RenderedCard,
@@ -19,14 +19,14 @@ import type {
   RenderedQuiz,
   SearchDoc,
   StudyContent,
-} from "../model";
-import { Problems } from "./errors";
-import { ContentFiles } from "./files";
-import { createMarkdown, diagramFigure, fillTermNames, newEnv, type RenderEnv } from "./markdown";
-import { codeBlock, highlightLines } from "./highlight";
-import { expandDirectives, swapPlaceholders, type Directive, type Expansion } from "./directives";
-import { escapeHtml, htmlToText } from "./slug";
-import { searchDocs } from "./search";
+} from "../model.ts";
+import { Problems } from "./errors.ts";
+import { ContentFiles } from "./files.ts";
+import { createMarkdown, diagramFigure, fillTermNames, newEnv, type RenderEnv } from "./markdown.ts";
+import { codeBlock, highlightLines } from "./highlight.ts";
+import { expandDirectives, swapPlaceholders, type Directive, type Expansion } from "./directives.ts";
+import { escapeHtml, htmlToText } from "./slug.ts";
+import { searchDocs } from "./search.ts";
 
 export interface ContentBundle {
   lessons: RenderedLesson[];
@@ -53,7 +53,7 @@ export function loadContent(root: string): ContentBundle {
   const render = (source: string, file: string, field: string, inline = false): string => {
     const env = newEnv();
     envs.push({ file, field, env });
-    return inline ? md.renderInline(source, env) : md.render(source, env);
+    return inline ? md.renderInline(source, env as never) : md.render(source, env as never);
   };
 
   const parse = <T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: ZodError } }, path: string, value: unknown): T | undefined => {
@@ -94,7 +94,10 @@ export function loadContent(root: string): ContentBundle {
       seeAlso: g.seeAlso ?? [],
     };
   });
-  const termName = (id: string) => glossary.find((g) => g.id === id)?.term;
+  const termName = (id: string) => {
+    const term = glossary.find((g) => g.id === id)?.term;
+    return term === undefined ? undefined : inlineTerm(term);
+  };
 
   // ---- diagrams ---------------------------------------------------------------------------
   const diagrams = new Map<string, Located<S.Diagram>>();
@@ -338,7 +341,7 @@ export function loadContent(root: string): ContentBundle {
     const env = newEnv();
     envs.push({ file, field: "body", env });
     // In-page anchors become app routes (#/lessons/<id>/<slug>): the app routes by hash.
-    const body = swapPlaceholders(md.render(markdown, env), html).replace(
+    const body = swapPlaceholders(md.render(markdown, env as never), html).replace(
       / href="#([a-z0-9-]+)"/g,
       (_m, slug: string) => ` href="#/lessons/${fm.id}/${slug}"`,
     );
@@ -392,6 +395,19 @@ export function loadContent(root: string): ContentBundle {
     search: searchDocs({ lessons, glossary, flows: filledFlows, study }),
     files: [],
   };
+}
+
+/**
+ * inlineTerm is how a glossary term reads inside a sentence: "Level-triggered" becomes
+ * "level-triggered", while names that are capitalised for a reason keep their case: acronyms
+ * and camelCase (CRD, resourceVersion, StatefulSet), Kubernetes kinds and methods (Lease,
+ * Reconcile), and product names (Helm).
+ */
+const KEEP_CASE = new Set(["Lease", "Reconcile", "Helm", "Deployment", "Namespace", "Pod", "Kubernetes"]);
+export function inlineTerm(term: string): string {
+  const first = term.split(/[\s-]/)[0] ?? term;
+  if (KEEP_CASE.has(first) || /[A-Z]/.test(first.slice(1)) || !/^[A-Z]/.test(first)) return term;
+  return term[0]!.toLowerCase() + term.slice(1);
 }
 
 function flowHtml(flow: RenderedFlow, renderDiagram: (id: string) => string | undefined): string {

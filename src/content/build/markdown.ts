@@ -6,9 +6,9 @@
  * recorded in the RenderEnv so the loader can check cross-references.
  */
 import MarkdownIt from "markdown-it";
-import type { TocEntry } from "../model";
-import { codeBlock } from "./highlight";
-import { escapeHtml, slugify } from "./slug";
+import type { TocEntry } from "../model.ts";
+import { codeBlock } from "./highlight.ts";
+import { escapeHtml, slugify } from "./slug.ts";
 
 export interface LinkRef {
   kind: "lesson" | "flow";
@@ -18,6 +18,7 @@ export interface LinkRef {
 
 /** RenderEnv is what one render call learns about its source. */
 export interface RenderEnv {
+  [key: string]: unknown;
   toc: TocEntry[];
   terms: Set<string>;
   links: LinkRef[];
@@ -66,10 +67,11 @@ export function diagramFigure(opts: {
   );
 }
 
-export function createMarkdown(): MarkdownIt {
+export function createMarkdown() {
   const md = new MarkdownIt({ html: true, linkify: false, typographer: false });
 
-  md.renderer.rules.fence = (tokens, idx, _opts, env: RenderEnv) => {
+  md.renderer.rules.fence = (tokens, idx, _opts, envArg) => {
+    const env = envArg as unknown as RenderEnv;
     const token = tokens[idx]!;
     const lang = token.info.trim().split(/\s+/)[0] ?? "";
     if (lang === "mermaid") {
@@ -99,7 +101,8 @@ export function createMarkdown(): MarkdownIt {
     state.pos = end + 2;
     return true;
   });
-  md.renderer.rules.glossary_term = (tokens, idx, _opts, env: RenderEnv) => {
+  md.renderer.rules.glossary_term = (tokens, idx, _opts, envArg) => {
+    const env = envArg as unknown as RenderEnv;
     const { id, shown } = tokens[idx]!.meta as { id: string; shown?: string };
     env.terms.add(id);
     const text = shown ?? `${TERM_OPEN}${id}${TERM_CLOSE}`;
@@ -110,7 +113,7 @@ export function createMarkdown(): MarkdownIt {
 
   // Headings get unique anchor ids and feed the table of contents.
   md.core.ruler.push("heading_ids", (state) => {
-    const env = state.env as RenderEnv;
+    const env = state.env as unknown as RenderEnv;
     const seen = new Set(env.toc.map((t) => t.id));
     const tokens = state.tokens;
     for (let i = 0; i < tokens.length; i++) {
@@ -118,7 +121,11 @@ export function createMarkdown(): MarkdownIt {
       if (t.type !== "heading_open") continue;
       const inline = tokens[i + 1]!;
       const text = (inline.children ?? [])
-        .map((c) => (c.type === "glossary_term" ? ((c.meta as { shown?: string; id: string }).shown ?? c.meta.id) : c.content))
+        .map((c) => {
+          if (c.type !== "glossary_term") return c.content;
+          const meta = c.meta as { shown?: string; id: string };
+          return meta.shown ?? meta.id;
+        })
         .join("");
       const id = slugify(text);
       if (seen.has(id)) env.duplicateHeadings.push(text);
@@ -130,13 +137,13 @@ export function createMarkdown(): MarkdownIt {
   });
   md.renderer.rules.heading_open = (tokens, idx) => {
     const t = tokens[idx]!;
-    const id = t.attrGet("id") ?? "";
+    const id = String(t.attrGet("id") ?? "");
     return `<${t.tag} id="${escapeHtml(id)}" tabindex="-1">`;
   };
   md.renderer.rules.heading_close = (tokens, idx) => {
     const t = tokens[idx]!;
     const open = tokens.slice(0, idx).reverse().find((x) => x.type === "heading_open");
-    const id = open?.attrGet("id") ?? "";
+    const id = String(open?.attrGet("id") ?? "");
     return `<a class="anchor" href="#${escapeHtml(id)}" data-anchor="${escapeHtml(id)}" aria-label="Link to this section">#</a></${t.tag}>`;
   };
 
@@ -181,9 +188,10 @@ export function createMarkdown(): MarkdownIt {
   md.renderer.rules.table_close = () => `</table></div>`;
 
   // App link schemes.
-  md.renderer.rules.link_open = (tokens, idx, opts, env: RenderEnv, self) => {
+  md.renderer.rules.link_open = (tokens, idx, opts, envArg, self) => {
+    const env = envArg as unknown as RenderEnv;
     const t = tokens[idx]!;
-    const href = t.attrGet("href") ?? "";
+    const href = String(t.attrGet("href") ?? "");
     const lesson = /^lesson:([a-z0-9-]+)(?:#([a-z0-9-]+))?$/.exec(href);
     const flow = /^flow:([a-z0-9-]+)$/.exec(href);
     if (lesson) {

@@ -1,6 +1,6 @@
 /** searchDocs builds the full-text search documents: lesson sections, cards, questions, terms, flows, exercises. */
-import type { GlossaryTerm, RenderedFlow, RenderedLesson, SearchDoc, StudyContent } from "../model";
-import { htmlToText } from "./slug";
+import type { GlossaryTerm, RenderedFlow, RenderedLesson, SearchDoc, StudyContent } from "../model.ts";
+import { htmlToText } from "./slug.ts";
 
 export function searchDocs(c: {
   lessons: RenderedLesson[];
@@ -15,12 +15,18 @@ export function searchDocs(c: {
     for (const part of parts) {
       const m = /^<h[23] id="([^"]+)"[^>]*>([\s\S]*?)<\/h[23]>/.exec(part);
       const id = m?.[1];
-      const title = m ? htmlToText(m[2]!).replace(/#$/, "").trim() : lesson.title;
+      const title = m ? htmlToText(m[2]!.replace(/<a class="anchor"[\s\S]*?<\/a>/, "")) : lesson.title;
       docs.push({
         id: `lesson:${lesson.id}:${id ?? "intro"}`,
         kind: "section",
         title,
-        text: htmlToText(part.replace(/<script[\s\S]*?<\/script>/g, "")),
+        text: htmlToText(
+          part
+            .replace(/<script[\s\S]*?<\/script>/g, "")
+            .replace(/<pre[\s\S]*?<\/pre>/g, " ")
+            .replace(/<div class="code-title">[\s\S]*?<\/div>/g, " ")
+            .replace(/<h[23][\s\S]*?<\/h[23]>/, " "),
+        ),
         href: `/lessons/${lesson.id}${id ? `/${id}` : ""}`,
         lessonTitle: lesson.title,
       });

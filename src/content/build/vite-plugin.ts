@@ -10,8 +10,8 @@
  */
 import type { Plugin } from "vite";
 import { resolve } from "node:path";
-import { loadContent, type ContentBundle } from "./load";
-import { ContentError } from "./errors";
+import { loadContent, type ContentBundle } from "./load.ts";
+import { ContentError } from "./errors.ts";
 
 const PREFIX = "virtual:content/";
 const RESOLVED = "\0" + PREFIX;

@@ -1,6 +1,6 @@
 /** Diagram is one content/diagrams/<id>.yaml: Mermaid source plus a readable fallback. */
 import { z } from "zod";
-import { Id, Markdown } from "./common";
+import { Id, Markdown } from "./common.ts";
 
 export const Diagram = z.strictObject({
   id: Id,

@@ -1,6 +1,6 @@
 /** Exercise is content/exercises/<id>/exercise.yaml: a buggy reconciler, its solution, its bugs. */
 import { z } from "zod";
-import { Id, Markdown } from "./common";
+import { Id, Markdown } from "./common.ts";
 
 export const FindingKind = z.enum([
   "HotLoop",

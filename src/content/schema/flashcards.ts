@@ -1,6 +1,6 @@
 /** Deck is content/flashcards/<deck-id>.yaml. Card ids are unique across decks and stable forever. */
 import { z } from "zod";
-import { Id, Markdown } from "./common";
+import { Id, Markdown } from "./common.ts";
 
 export const Card = z.strictObject({
   id: Id,

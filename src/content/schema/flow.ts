@@ -1,6 +1,6 @@
 /** Flow is one content/flows/flow-<n>.yaml: the numbered steps a flow narrates. */
 import { z } from "zod";
-import { Id, Markdown } from "./common";
+import { Id, Markdown } from "./common.ts";
 
 export const FlowParticipant = z.strictObject({ id: Id, name: z.string().min(1) });
 

@@ -1,6 +1,6 @@
 /** GlossaryEntry is one content/glossary/<id>.yaml file. */
 import { z } from "zod";
-import { Id, Markdown } from "./common";
+import { Id, Markdown } from "./common.ts";
 
 export const GlossaryEntry = z.strictObject({
   id: Id,

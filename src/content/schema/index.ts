@@ -3,12 +3,12 @@
  * The build (src/content/build) parses each file with these and fails naming the file, the
  * field and the reason. Scenario files are validated by the engine's own scenario schema.
  */
-export * from "./common";
-export * from "./lesson";
-export * from "./glossary";
-export * from "./diagram";
-export * from "./flow";
-export * from "./exercise";
-export * from "./quiz";
-export * from "./flashcards";
-export * from "./notes";
+export * from "./common.ts";
+export * from "./lesson.ts";
+export * from "./glossary.ts";
+export * from "./diagram.ts";
+export * from "./flow.ts";
+export * from "./exercise.ts";
+export * from "./quiz.ts";
+export * from "./flashcards.ts";
+export * from "./notes.ts";

@@ -1,6 +1,6 @@
 /** LessonFrontmatter is the YAML header of content/lessons/<id>/lesson.md. */
 import { z } from "zod";
-import { Id, Markdown } from "./common";
+import { Id, Markdown } from "./common.ts";
 
 export const LessonFrontmatter = z.strictObject({
   id: Id,

@@ -1,6 +1,6 @@
 /** Notes is content/notes/<lesson-id>.yaml: revision notes, key takeaways, interview tips, cheat sheet. */
 import { z } from "zod";
-import { Id, Markdown } from "./common";
+import { Id, Markdown } from "./common.ts";
 
 export const Notes = z.strictObject({
   lesson: Id,

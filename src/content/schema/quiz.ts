@@ -1,6 +1,6 @@
 /** Quiz is content/quizzes/<lesson-id>.yaml: free-response, multiple-choice and spot-the-bug questions. */
 import { z } from "zod";
-import { Id, Markdown } from "./common";
+import { Id, Markdown } from "./common.ts";
 
 export const Tier = z.enum(["explain", "reason", "design-debug", "check"]);
 

@@ -50,7 +50,10 @@ export interface KubeObject {
   apiVersion: string;
   kind: string;
   metadata: ObjectMeta;
+  // Wire objects are free-form JSON: spec and status are whatever the kind defines.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   spec?: any;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   status?: any;
   [field: string]: unknown;
 }

@@ -141,6 +141,8 @@ export class APIServer {
   private readonly hooks: ((r: RequestRecord) => void)[] = [];
   private rv = 1;
   private last: RequestRecord | undefined;
+  /** booting silences traces while the initial namespaces are created. */
+  private booting = false;
 
   constructor(opts: APIServerOptions) {
     this.clock = opts.clock;
@@ -148,9 +150,11 @@ export class APIServer {
     this.tracer = opts.tracer;
     this.costs = { ...DEFAULT_REQUEST_COSTS, ...(opts.costs ?? {}) };
     this.historySize = opts.watchHistory ?? 10_000;
+    this.booting = true;
     for (const ns of opts.initialNamespaces ?? ["default", "kube-system"]) {
       this.create({ client: "kube-apiserver" }, { apiVersion: "v1", kind: "Namespace", metadata: { name: ns } }, { silent: true });
     }
+    this.booting = false;
   }
 
   // ---- kinds -------------------------------------------------------------------------
@@ -651,7 +655,7 @@ export class APIServer {
   }
 
   private emit(e: ApiServerTraceEvent): void {
-    this.tracer?.emit(e);
+    if (!this.booting) this.tracer?.emit(e);
   }
 
   /** request runs one API call: resolve the kind, run, trace, call hooks. */

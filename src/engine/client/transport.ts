@@ -25,6 +25,7 @@ export interface APIServerLike {
     opts?: { subresource?: "status"; dryRun?: boolean },
   ): KubeObject;
   delete(ctx: RequestContext, kind: string, key: ObjectKey, opts?: Record<string, unknown>): KubeObject | undefined;
+  resolveKind?(kind: string): { namespaced: boolean; group: string; version: string; kind: string };
 }
 
 /** Faults are the availability faults of one process, read on every request. */
@@ -128,7 +129,8 @@ export class Transport {
       const e = events[i];
       if (e?.type !== "api.request") continue;
       seen = true;
-      cost += e.cost ?? DEFAULT_COSTS[e.verb] ?? 0;
+      const c = e as unknown as { costMs?: number; cost?: number };
+      cost += c.costMs ?? c.cost ?? DEFAULT_COSTS[e.verb] ?? 0;
       if (this.reconcileID !== undefined) e.reconcileID = this.reconcileID;
       if (this.site) e.site = this.site;
     }

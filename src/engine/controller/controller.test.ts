@@ -163,7 +163,7 @@ describe("controller", () => {
     expect(env2.failures).toHaveLength(0);
     env2.scheduler.runUntil(121_000);
     expect(env2.failures[0]?.message).toBe(
-      "failed to wait for app caches to sync kind source: *v1alpha1.App: timed out waiting for cache to be synced for Kind App",
+      "failed to wait for app caches to sync kind source: *v1alpha1.App: timed out waiting for cache to be synced for Kind *v1alpha1.App",
     );
   });
 

@@ -12,9 +12,10 @@ import { isPriorityQueue } from "../workqueue/interface";
 import { newPriorityQueue } from "../workqueue/priorityqueue";
 import { newRateLimitingQueue } from "../workqueue/ratelimiting";
 import { defaultKey } from "../workqueue/key";
+import type { Source } from "../source/source";
+import { failedToWaitForCachesMessage } from "../source/errors";
 import {
   BOTH_RESULT_AND_ERROR,
-  CACHE_SYNC_POLL,
   DEFAULT_CACHE_SYNC_TIMEOUT,
   DEFAULT_RECONCILE_COST,
   type ControllerSpec,
@@ -23,20 +24,7 @@ import "../observe/events";
 
 /** Queue is the queue a controller reconciles from: the priority queue or the legacy one. */
 export type Queue = RateLimitingInterface<Request> | PriorityQueue<Request>;
-
-/** Source knows how to feed a controller's queue (source.Source / SyncingSource). */
-export interface Source {
-  /** start registers handlers that add requests to queue; it must not block. */
-  start(queue: Queue): void;
-  /** hasSynced reports whether the source's cache has synced (SyncingSource.WaitForSync). */
-  hasSynced?(): boolean;
-  /** kind is the watched kind, for the sync-timeout message. */
-  readonly kind?: string;
-  /** stop unregisters the handlers. */
-  stop?(): void;
-  /** describe is how the source prints in errors ("kind source: *v1alpha1.App"). */
-  describe(): string;
-}
+export type { Source };
 
 /** ControllerEnv is what the manager gives each of its controllers. */
 export interface ControllerEnv {
@@ -70,6 +58,8 @@ export class Controller {
   readonly usePriorityQueue: boolean;
   readonly needLeaderElection: boolean;
   readonly reconciler: Reconciler;
+  /** forKind is the kind the controller reconciles (set by the builder's For). */
+  forKind: string | undefined;
   private readonly cost: number;
   private readonly sources: Source[] = [];
   private _queue: Queue | undefined;
@@ -110,7 +100,11 @@ export class Controller {
   /** watch adds a source; sources added after start are started at once. */
   watch(src: Source): void {
     this.sources.push(src);
-    if (this.started && this._queue) src.start(this._queue);
+    if (this.started && this._queue) src.start(this.sourceContext());
+  }
+
+  private sourceContext() {
+    return { controller: this.name, queue: this._queue as Queue, scheduler: this.env.scheduler, tracer: this.env.tracer };
   }
 
   private later(delay: number, fn: () => void, what: string): void {
@@ -135,26 +129,31 @@ export class Controller {
       : newRateLimitingQueue<Request>({ ...common, ...(this.spec.rateLimiter ? { rateLimiter: this.spec.rateLimiter } : {}) });
     this.env.metrics.set(M.maxConcurrent, { controller: this.name }, this.maxConcurrentReconciles);
     this.env.metrics.set(M.activeWorkers, { controller: this.name }, 0);
-    for (const s of this.sources) s.start(this._queue);
-    this.waitForSync(this.env.scheduler.now());
+    for (const s of this.sources) s.start(this.sourceContext());
+    this.waitForSync();
   }
 
-  private waitForSync(since: number): void {
-    if (this.stopped) return;
-    const pending = this.sources.find((s) => s.hasSynced && !s.hasSynced());
-    if (!pending) {
+  /** waitForSync waits for every source to sync within CacheSyncTimeout, then starts workers. */
+  private waitForSync(): void {
+    let pending = this.sources.length;
+    let failed = false;
+    if (pending === 0) {
       this.startWorkers();
       return;
     }
-    if (this.env.scheduler.now() - since >= this.cacheSyncTimeout) {
-      const err = new Error(
-        `failed to wait for ${this.name} caches to sync ${pending.describe()}: timed out waiting for cache to be synced for Kind ${pending.kind ?? pending.describe()}`,
-      );
-      this.env.tracer.emit({ type: "controller.start", controller: this.name, manager: this.env.manager, workers: 0, error: err.message });
-      this.env.fail(err);
-      return;
+    for (const src of this.sources) {
+      src.waitForSync(this.cacheSyncTimeout, (err?: Error) => {
+        if (this.stopped || failed) return;
+        if (err) {
+          failed = true;
+          const msg = failedToWaitForCachesMessage(this.name, src.toString(), err.message);
+          this.env.tracer.emit({ type: "controller.start", controller: this.name, manager: this.env.manager, workers: 0, error: msg });
+          this.env.fail(new Error(msg));
+          return;
+        }
+        if (--pending === 0) this.startWorkers();
+      });
     }
-    this.later(CACHE_SYNC_POLL, () => this.waitForSync(since), "waitForSync");
   }
 
   private startWorkers(): void {
@@ -344,7 +343,7 @@ export class Controller {
     if (this.stopped) return;
     this.stopped = true;
     this.unsubscribe?.();
-    for (const s of this.sources) s.stop?.();
+    for (const s of this.sources) (s as { stop?: () => void }).stop?.();
     this._queue?.shutDown();
   }
 

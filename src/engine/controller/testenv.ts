@@ -3,20 +3,29 @@ import { Tracer } from "../sim/tracer";
 import { Registry } from "../observe/metrics";
 import { CostMeter } from "../client/meter";
 import type { Request } from "../reconcile/types";
-import type { ControllerEnv, Queue, Source } from "./controller";
+import type { ControllerEnv, Queue } from "./controller";
+import type { Source, SourceContext } from "../source/source";
 
-/** ManualSource is a source tests drive by hand: add(req) enqueues, synced toggles HasSynced. */
+/** ManualSource is a source tests drive by hand: add(req) enqueues, synced toggles WaitForSync. */
 export class ManualSource implements Source {
   queue: Queue | undefined;
   synced = true;
-  readonly kind = "App";
-  start(q: Queue): void {
-    this.queue = q;
+  private sched: Scheduler | undefined;
+  start(ctx: SourceContext): void {
+    this.queue = ctx.queue as Queue;
+    this.sched = ctx.scheduler;
   }
-  hasSynced(): boolean {
-    return this.synced;
+  waitForSync(timeoutMs: number, done: (err?: Error) => void): void {
+    const s = this.sched as Scheduler;
+    const deadline = s.now() + timeoutMs;
+    const poll = () => {
+      if (this.synced) done();
+      else if (s.now() >= deadline) done(new Error("timed out waiting for cache to be synced for Kind *v1alpha1.App"));
+      else s.after(100, poll);
+    };
+    poll();
   }
-  describe(): string {
+  toString(): string {
     return "kind source: *v1alpha1.App";
   }
   add(req: Request): void {

@@ -60,8 +60,11 @@ export function addWithPriority(q: RequestQueue, req: Request, unchanged: boolea
     q.add(req);
     return;
   }
-  q.addWithOpts({ priority: unchanged ? LowPriority : 0 }, req);
+  q.addWithOpts(unchanged ? LOW_PRIORITY_OPTS : NORMAL_PRIORITY_OPTS, req);
 }
+
+const LOW_PRIORITY_OPTS = Object.freeze({ priority: LowPriority });
+const NORMAL_PRIORITY_OPTS = Object.freeze({ priority: 0 });
 
 /**
  * CustomAddQueue wraps a queue and replaces only `add` (controller-runtime's

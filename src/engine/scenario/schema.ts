@@ -29,7 +29,12 @@ const ref = {
 
 const actions = {
   create: object,
-  createMany: z.strictObject({ count: z.number().int().positive(), template: object }),
+  createMany: z.strictObject({
+    count: z.number().int().positive(),
+    template: object,
+    /** withDeployment: also create the Deployment a converged App has (named after it, controlled by it) */
+    withDeployment: z.boolean().optional(),
+  }),
   patch: z.strictObject({ ...ref, merge: z.record(z.string(), z.unknown()).optional(), subresource: z.literal("status").optional(), by: z.string().optional() }),
   update: z.strictObject({ ...ref, merge: z.record(z.string(), z.unknown()), by: z.string().optional() }),
   delete: z.strictObject({ ...ref, propagationPolicy: z.enum(["Orphan", "Background", "Foreground"]).optional() }),
@@ -78,6 +83,10 @@ export const ScenarioSchema = z.strictObject({
   seed: z.number().int().default(1),
   end: duration.default(120_000),
   usePriorityQueue: z.boolean().optional(),
+  /** builtinControllers: run the garbage collector, namespace and Deployment controllers (default true). */
+  builtinControllers: z.boolean().optional(),
+  /** controllerStart: when the manager processes first start (default 0s). */
+  controllerStart: duration.optional(),
   reconcileCost: duration.optional(),
   leaderElection: z
     .strictObject({

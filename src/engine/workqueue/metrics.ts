@@ -110,6 +110,34 @@ export class WorkqueueMetrics {
     this.depthByPriority.set(newPriority, (this.depthByPriority.get(newPriority) ?? 0) + 1);
   }
 
+  /**
+   * Allocation-free variants for queues that keep the times on their own entries (the
+   * priority queue): `added` counts an add, `handedOut` observes the queue duration and
+   * returns it, `finished` observes the work duration. `processingStarts` supplies the start
+   * times for unfinished work and the longest running processor.
+   */
+  added(priority = 0): void {
+    this.adds++;
+    this.depth++;
+    if (this.withPriority) this.depthByPriority.set(priority, (this.depthByPriority.get(priority) ?? 0) + 1);
+  }
+
+  handedOut(priority: number, addedAt: number): number {
+    this.depth--;
+    if (this.withPriority) this.depthByPriority.set(priority, (this.depthByPriority.get(priority) ?? 0) - 1);
+    const waited = this.clock.now() - addedAt;
+    this.queueDuration.observe(waited / 1000);
+    return waited;
+  }
+
+  finished(startedAt: number): number {
+    const ms = this.clock.now() - startedAt;
+    this.workDuration.observe(ms / 1000);
+    return ms;
+  }
+
+  processingStarts: (() => Iterable<number>) | undefined;
+
   /** retry counts one add with a delay (AddAfter / rate-limited / RequeueAfter). */
   retry(): void {
     this.retries++;
@@ -119,7 +147,7 @@ export class WorkqueueMetrics {
   unfinishedWorkSeconds(): number {
     const now = this.clock.now();
     let total = 0;
-    for (const s of this.processingStart.values()) total += now - s;
+    for (const s of this.processingStarts ? this.processingStarts() : this.processingStart.values()) total += now - s;
     return total / 1000;
   }
 
@@ -127,7 +155,7 @@ export class WorkqueueMetrics {
   longestRunningProcessorSeconds(): number {
     const now = this.clock.now();
     let oldest = 0;
-    for (const s of this.processingStart.values()) oldest = Math.max(oldest, now - s);
+    for (const s of this.processingStarts ? this.processingStarts() : this.processingStart.values()) oldest = Math.max(oldest, now - s);
     return oldest / 1000;
   }
 

@@ -19,6 +19,10 @@ interface Entry<T> {
   readyAt: number | undefined;
   timer: TimerHandle | undefined;
   version: number;
+  /** when the entry became ready (queue_duration starts) */
+  addedAt: number;
+  /** when the entry was handed out (work_duration starts) */
+  startedAt: number;
 }
 
 /** Node is a heap entry: time = −priority, seq = added, so the MinHeap pops highest priority first. */
@@ -56,7 +60,7 @@ export class PriorityQueueImpl<T> implements PriorityQueue<T> {
   private readonly keyOf: KeyFunc<T>;
   private readonly entries = new Map<string, Entry<T>>();
   private readonly heap = new MinHeap<Node<T>>();
-  private readonly locked = new Map<string, T>();
+  private readonly locked = new Map<string, Entry<T>>();
   private readyCount = 0;
   private addedCounter = 0;
   private shutdown = false;
@@ -69,6 +73,7 @@ export class PriorityQueueImpl<T> implements PriorityQueue<T> {
     this.keyOf = cfg.keyOf ?? (defaultKey as KeyFunc<T>);
     this.rateLimiter = cfg.rateLimiter ?? defaultPriorityQueueRateLimiter();
     this.metrics = new WorkqueueMetrics(cfg.name, cfg.scheduler, cfg.controller ?? cfg.name, true);
+    this.metrics.processingStarts = () => [...this.locked.values()].map((e) => e.startedAt);
   }
 
   addWithOpts(opts: AddOpts, ...items: T[]): void {
@@ -89,11 +94,14 @@ export class PriorityQueueImpl<T> implements PriorityQueue<T> {
 
       const existing = this.entries.get(key);
       if (!existing) {
-        const e: Entry<T> = { key, item, priority, added: this.addedCounter++, readyAt, timer: undefined, version: 0 };
+        const e: Entry<T> = { key, item, priority, added: this.addedCounter++, readyAt, timer: undefined, version: 0, addedAt: 0, startedAt: 0 };
         this.entries.set(key, e);
         if (readyAt === undefined) {
           this.makeReady(e);
-          this.tracer?.emit({ type: "queue.add", queue: this.name, key, priority, ...(this.locked.has(key) ? { afterDone: true } : {}) });
+          if (this.tracer) {
+            if (this.locked.has(key)) this.tracer.emit({ type: "queue.add", queue: this.name, key, priority, afterDone: true });
+            else this.tracer.emit({ type: "queue.add", queue: this.name, key, priority });
+          }
           becameReady = true;
         } else {
           e.timer = this.scheduleReady(e, after);
@@ -176,8 +184,9 @@ export class PriorityQueueImpl<T> implements PriorityQueue<T> {
     if (!found) return undefined;
     this.entries.delete(found.key);
     this.readyCount--;
-    this.locked.set(found.key, found.item);
-    const waitedMs = this.metrics.get(found.key, found.priority);
+    this.locked.set(found.key, found);
+    found.startedAt = this.scheduler.now();
+    const waitedMs = this.metrics.handedOut(found.priority, found.addedAt);
     this.tracer?.emit({ type: "queue.get", queue: this.name, key: found.key, priority: found.priority, waitedMs });
     return { item: found.item, priority: found.priority };
   }
@@ -188,8 +197,10 @@ export class PriorityQueueImpl<T> implements PriorityQueue<T> {
 
   done(item: T): void {
     const key = this.keyOf(item);
-    if (!this.locked.delete(key)) return;
-    const workMs = this.metrics.done(key);
+    const was = this.locked.get(key);
+    if (!was) return;
+    this.locked.delete(key);
+    const workMs = this.metrics.finished(was.startedAt);
     const next = this.entries.get(key);
     const requeued = next !== undefined && next.readyAt === undefined;
     this.tracer?.emit({ type: "queue.done", queue: this.name, key, requeued, workMs });
@@ -251,7 +262,8 @@ export class PriorityQueueImpl<T> implements PriorityQueue<T> {
   private makeReady(e: Entry<T>): void {
     e.readyAt = undefined;
     this.readyCount++;
-    this.metrics.add(e.key, e.priority);
+    e.addedAt = this.scheduler.now();
+    this.metrics.added(e.priority);
     this.pushNode(e);
   }
 

@@ -1,15 +1,15 @@
 // Call checks function calls, method calls, conversions and the builtin functions (go/types call.go, builtins.go).
-import type * as A from "../syntax/ast.ts";
-import type { Checker } from "./checker.ts";
+import type * as A from "../syntax/ast";
+import type { Checker } from "./checker";
 import {
   T, under, isUntyped, isInteger, isString, isNumeric, isFloat, defaultType, identical, newSlice, newPointer, newTuple,
   newSignature, newMap, newArray, ifaceMethods, type Type, type Signature, type TypeParam,
-} from "./types.ts";
-import { cInt, cFloat, cString, represent, constString } from "./constant.ts";
-import { checkExpr, checkValue, checkIndex } from "./expr.ts";
-import { assignTo, convertUntyped, describe, singleValue, setType } from "./operand.ts";
-import { convertible, assignable } from "./lookup.ts";
-import { encodeRune } from "../syntax/literals.ts";
+} from "./types";
+import { cInt, cFloat, cString, represent, constString } from "./constant";
+import { checkExpr, checkValue, checkIndex } from "./expr";
+import { assignTo, convertUntyped, describe, singleValue, setType } from "./operand";
+import { convertible, assignable } from "./lookup";
+import { encodeRune } from "../syntax/literals";
 
 /** checkCall checks e = f(args). */
 export function checkCall(c: Checker, e: A.CallExpr): void {
@@ -336,4 +336,4 @@ function containsCallOrRecv(e: A.Expr): boolean {
   }
 }
 
-import { anyType as typesAny } from "./types.ts";
+import { anyType as typesAny } from "./types";

@@ -1,15 +1,15 @@
 // Checker type-checks one package: it collects package-level objects, resolves them lazily (so order
 // does not matter), then checks function bodies. Each language concern lives in its own file.
-import type * as A from "../syntax/ast.ts";
-import type { Diagnostic } from "../syntax/diagnostic.ts";
-import { Scope, type GoObject } from "./scope.ts";
-import { universe } from "./universe.ts";
-import { T, newNamed, newSignature, typeString, type Named, type Signature, type Type } from "./types.ts";
-import type { Package, VarInit } from "./package.ts";
-import { resolveType, funcType } from "./typexpr.ts";
-import { checkConstSpec, checkVarSpecGlobal } from "./decl.ts";
-import { checkFuncBody } from "./stmt.ts";
-import { exprString } from "./exprstring.ts";
+import type * as A from "../syntax/ast";
+import type { Diagnostic } from "../syntax/diagnostic";
+import { Scope, type GoObject } from "./scope";
+import { universe } from "./universe";
+import { T, newNamed, newSignature, typeString, type Named, type Signature, type Type } from "./types";
+import type { Package, VarInit } from "./package";
+import { resolveType, funcType } from "./typexpr";
+import { checkConstSpec, checkVarSpecGlobal, checkRecursiveType } from "./decl";
+import { checkFuncBody } from "./stmt";
+import { exprString } from "./exprstring";
 
 /** Importer returns a checked package for an import path, or null when the lab does not provide it. */
 export type Importer = (path: string) => Package | null;
@@ -40,9 +40,11 @@ export class Checker {
   methodDecls: { decl: A.FuncDecl; file: A.File }[] = [];
   currentFile: A.File | null = null;
   localVars: GoObject[] = [];
+  scope: Scope;
 
   constructor(readonly opts: CheckOptions, pkgName: string) {
     this.pkgScope = new Scope(universe, "package");
+    this.scope = this.pkgScope;
     this.pkg = {
       path: opts.path, name: pkgName, scope: this.pkgScope, files: [], funcs: [], varInits: this.varInits,
       nglobals: 0, instanced: opts.instanced, imports: [], initFuncs: [],
@@ -177,7 +179,7 @@ export class Checker {
             n.obj = o;
             return o;
           });
-          const resolve = () => { this.currentFile = f; this.withScope(fileScope, () => checkConstSpec(this, s, objs, fileScope)); };
+          const resolve = () => { this.currentFile = f; checkConstSpec(this, s, objs, fileScope); };
           for (const o of objs) { o.resolve = resolve; this.declarePkg(o); }
         } else {
           const objs = s.names.map((n): GoObject => {
@@ -226,6 +228,7 @@ export class Checker {
           const target = u;
           queueMicro(() => { named.underlying = target.underlying; });
         }
+        checkRecursiveType(this, named, s.name.pos);
       };
     }
     if (local) {
@@ -280,19 +283,13 @@ export class Checker {
     }
     if (o.state !== "unresolved" || !o.resolve) return;
     o.state = "resolving";
-    const saveFn = this.fn, saveSig = this.sig, saveIota = this.iota, saveFile = this.currentFile;
+    const saveFn = this.fn, saveSig = this.sig, saveIota = this.iota, saveFile = this.currentFile, saveScope = this.scope;
     this.fn = null; this.sig = null; this.iota = null;
     try { o.resolve(); } finally {
-      this.fn = saveFn; this.sig = saveSig; this.iota = saveIota; this.currentFile = saveFile;
+      this.fn = saveFn; this.sig = saveSig; this.iota = saveIota; this.currentFile = saveFile; this.scope = saveScope;
     }
     o.state = "done";
     flushMicro();
-  }
-
-  scopeStack: Scope[] = [];
-  withScope<R>(s: Scope, f: () => R): R {
-    this.scopeStack.push(s);
-    try { return f(); } finally { this.scopeStack.pop(); }
   }
 
   checkFuncDecl(d: A.FuncDecl): void {

@@ -1,5 +1,5 @@
 // Constant knows Go's exact constant arithmetic: integers as bigints, floats as numbers.
-import { T, intRange, isInteger, isFloat, isString, isBoolean, under, type Type } from "./types.ts";
+import { T, intRange, isInteger, isFloat, isString, isBoolean, under, type Type } from "./types";
 
 export type ConstValue =
   | { k: "int"; v: bigint }

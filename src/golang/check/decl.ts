@@ -1,11 +1,11 @@
 // Decl checks const and var declarations: iota, implicit repetition, typed and inferred variables.
-import type * as A from "../syntax/ast.ts";
-import type { Checker } from "./checker.ts";
-import type { GoObject, Scope } from "./scope.ts";
-import { T, defaultType, isUntyped, under, type Type, type Named } from "./types.ts";
-import { resolveType } from "./typexpr.ts";
-import { checkExpr } from "./expr.ts";
-import { assignTo, singleValue, convertUntyped } from "./operand.ts";
+import type * as A from "../syntax/ast";
+import type { Checker } from "./checker";
+import type { GoObject, Scope } from "./scope";
+import { T, defaultType, isUntyped, under, type Type, type Named } from "./types";
+import { resolveType } from "./typexpr";
+import { checkExpr } from "./expr";
+import { assignTo, singleValue, convertUntyped } from "./operand";
 
 /** checkConstSpec evaluates one const spec; every name gets a constant value. */
 export function checkConstSpec(c: Checker, s: A.ValueSpec, objs: GoObject[], scope: Scope): void {
@@ -88,7 +88,7 @@ function assignableTo(c: Checker, v: Type, t: Type): boolean {
   void c;
   return lookupAssignable(v, t);
 }
-import { assignable as lookupAssignable } from "./lookup.ts";
+import { assignable as lookupAssignable } from "./lookup";
 
 /** checkVarSpecGlobal types a package-level var spec. */
 export function checkVarSpecGlobal(c: Checker, s: A.ValueSpec, objs: GoObject[], scope: Scope): void {

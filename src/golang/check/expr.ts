@@ -1,19 +1,19 @@
 // Expr type-checks expressions and annotates them in place (ty, cv, mode, obj, selection).
-import type * as A from "../syntax/ast.ts";
-import type { Checker } from "./checker.ts";
-import type { GoObject } from "./scope.ts";
+import type * as A from "../syntax/ast";
+import type { Checker } from "./checker";
+import type { GoObject } from "./scope";
 import {
   T, under, isUntyped, isInteger, isFloat, isString, isBoolean, isNumeric, isUnsigned, defaultType, comparable, identical,
   newPointer, isInterface, intRange, type Type, type Basic,
-} from "./types.ts";
-import { binaryOp, unaryOp, represent, cInt, cFloat, cString, constString, untypedOf } from "./constant.ts";
-import { parseIntLit, parseFloatLit, unquote, runeValue } from "../syntax/literals.ts";
-import { convertUntyped, describe, singleValue, setType } from "./operand.ts";
-import { lookupMember, memberNames, missingMethod, assignable } from "./lookup.ts";
-import { didYouMean } from "./suggest.ts";
-import { lookupQualified, resolveType } from "./typexpr.ts";
-import { checkCall } from "./call.ts";
-import { checkCompositeLit, checkFuncLit } from "./literal.ts";
+} from "./types";
+import { binaryOp, unaryOp, represent, cInt, cFloat, cString, constString, untypedOf } from "./constant";
+import { parseIntLit, parseFloatLit, unquote, runeValue } from "../syntax/literals";
+import { convertUntyped, describe, singleValue, setType } from "./operand";
+import { lookupMember, memberNames, missingMethod, assignable } from "./lookup";
+import { didYouMean } from "./suggest";
+import { lookupQualified, resolveType } from "./typexpr";
+import { checkCall } from "./call";
+import { checkCompositeLit, checkFuncLit } from "./literal";
 
 /** capture records that the current function reads a local of an enclosing function (it becomes boxed). */
 export function capture(c: Checker, obj: GoObject): void {
@@ -169,7 +169,7 @@ function selector(c: Checker, e: A.SelectorExpr): void {
     // A method expression T.M or (*T).M: a function whose first parameter is the receiver.
     const f = lookupMember(xt, e.sel.name);
     if (!f || f === "ambiguous" || f.kind !== "method") { c.error(e.sel.pos, `${c.ts(xt)}.${e.sel.name} undefined (type ${c.ts(xt)} has no method ${e.sel.name})`); e.ty = T.invalid; return; }
-    const sig = f.type as import("./types.ts").Signature;
+    const sig = f.type as import("./types").Signature;
     const { newSignature } = typesMod;
     e.ty = newSignature([xt, ...sig.params], sig.results, sig.variadic);
     e.mode = "value";
@@ -208,7 +208,7 @@ function selector(c: Checker, e: A.SelectorExpr): void {
   e.mode = "value";
 }
 
-function lowerKind(t: import("./types.ts").Type, name: string): string {
+function lowerKind(t: import("./types").Type, name: string): string {
   const f = lookupMember(t, name);
   return f && f !== "ambiguous" && f.kind === "method" ? "method" : "field";
 }
@@ -216,7 +216,7 @@ function lowerKind(t: import("./types.ts").Type, name: string): string {
 function index(c: Checker, e: A.IndexExpr): void {
   checkExpr(c, e.x);
   const xt0 = e.x.ty ?? T.invalid;
-  if (e.x.mode === "type" || (e.x.ty?.k === "func" && (e.x.ty as import("./types.ts").Signature).typeParams)) {
+  if (e.x.mode === "type" || (e.x.ty?.k === "func" && (e.x.ty as import("./types").Signature).typeParams)) {
     // Explicit instantiation f[T]: treated by the call checker.
     if (e.x.ty?.k === "func") { resolveType(c, e.index, c.scope); e.ty = e.x.ty; e.mode = "value"; return; }
     c.error(e.pos, "generic types are not supported in the lab"); e.ty = T.invalid; return;
@@ -283,7 +283,7 @@ function sliceExpr(c: Checker, e: A.SliceExpr): void {
     e.ty = typesMod.newSlice(xt.elem); length = xt.len;
     markAddressTaken(e.x);
   } else if (xt.k === "pointer" && under(xt.elem).k === "array") {
-    const a = under(xt.elem) as import("./types.ts").ArrayT;
+    const a = under(xt.elem) as import("./types").ArrayT;
     e.ty = typesMod.newSlice(a.elem); length = a.len;
   } else {
     c.error(e.x.pos, `cannot slice ${describe(c, e.x)}`);
@@ -532,4 +532,4 @@ function shift(c: Checker, e: A.BinaryExpr): void {
   void isFloat; void isUnsigned; void intRange; void untypedOf;
 }
 
-import * as typesMod from "./types.ts";
+import * as typesMod from "./types";

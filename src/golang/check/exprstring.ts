@@ -1,5 +1,5 @@
 // ExprString renders an expression back to Go source, as error messages quote it.
-import type * as A from "../syntax/ast.ts";
+import type * as A from "../syntax/ast";
 
 /** exprString prints e compactly, like go/types' ExprString. */
 export function exprString(e: A.Expr): string {

@@ -1,13 +1,13 @@
 // Literal checks composite literals (with elided element types) and function literals.
-import type * as A from "../syntax/ast.ts";
-import { newFuncInfo, type Checker } from "./checker.ts";
-import { T, under, newArray, type Type } from "./types.ts";
-import { resolveType, funcType } from "./typexpr.ts";
-import { checkExpr, checkIndex } from "./expr.ts";
-import { assignTo } from "./operand.ts";
-import { didYouMean } from "./suggest.ts";
-import { checkFuncBody } from "./stmt.ts";
-import { constString } from "./constant.ts";
+import type * as A from "../syntax/ast";
+import { newFuncInfo, type Checker } from "./checker";
+import { T, under, newArray, type Type } from "./types";
+import { resolveType, funcType } from "./typexpr";
+import { checkExpr, checkIndex } from "./expr";
+import { assignTo } from "./operand";
+import { didYouMean } from "./suggest";
+import { checkFuncBody } from "./stmt";
+import { constString } from "./constant";
 
 /** checkCompositeLit checks T{...}; without a type the hint (element type of the outer literal) is used. */
 export function checkCompositeLit(c: Checker, e: A.CompositeLit, hint?: Type): void {
@@ -27,7 +27,7 @@ export function checkCompositeLit(c: Checker, e: A.CompositeLit, hint?: Type): v
   } else if (hint) {
     t = hint;
     const hu = under(hint);
-    if (hu.k === "pointer") t = hu.elem;
+    if (hu.k === "pointer") { t = hu.elem; (e as A.CompositeLit & { implicitAddr?: boolean }).implicitAddr = true; }
   } else {
     c.error(e.pos, "invalid composite literal type: missing type");
     e.ty = T.invalid;
@@ -112,7 +112,9 @@ export function checkCompositeLit(c: Checker, e: A.CompositeLit, hint?: Type): v
       if (t !== T.invalid) c.error(e.pos, `invalid composite literal type ${c.ts(t)}`);
       e.ty = T.invalid;
       for (const el of e.elts) checkExpr(c, el.kind === "KeyValueExpr" ? el.value : el);
+      return;
   }
+  if ((e as A.CompositeLit & { implicitAddr?: boolean }).implicitAddr) e.ty = hint!;
 }
 
 /** checkFuncLit checks a closure: a new function context whose free variables become captures. */

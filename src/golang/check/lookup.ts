@@ -3,7 +3,7 @@
 import {
   T, under, identical, ifaceMethods, isInteger, isFloat, isString, isNumeric, isUntyped,
   type Type, type Named, type Signature, type Interface, type Method,
-} from "./types.ts";
+} from "./types";
 
 /** FoundMember is the result of looking up x.name. */
 export interface FoundMember {

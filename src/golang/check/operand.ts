@@ -1,10 +1,10 @@
 // Operand knows how to describe an expression in messages and to convert untyped values to a target
 // type at assignment (go/types operand.go, assignments.go).
-import type * as A from "../syntax/ast.ts";
-import type { Checker } from "./checker.ts";
-import { T, under, isUntyped, defaultType, isInterface, ifaceMethods, type Type } from "./types.ts";
-import { represent, constString } from "./constant.ts";
-import { assignable, missingMethod } from "./lookup.ts";
+import type * as A from "../syntax/ast";
+import type { Checker } from "./checker";
+import { T, under, isUntyped, defaultType, isInterface, ifaceMethods, type Type } from "./types";
+import { represent, constString } from "./constant";
+import { assignable, missingMethod } from "./lookup";
 
 /** describe renders "x (variable of type int)" and friends. */
 export function describe(c: Checker, e: A.Expr): string {

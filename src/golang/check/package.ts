@@ -1,6 +1,6 @@
 // Package is one checked Go package: its scope, files, and what the compiler needs to build it.
-import type { File, FuncDecl, ValueSpec, Ident } from "../syntax/ast.ts";
-import type { Scope, GoObject } from "./scope.ts";
+import type { File, FuncDecl, ValueSpec, Ident } from "../syntax/ast";
+import type { Scope, GoObject } from "./scope";
 
 /** VarInit is one package-level var spec to run at start-up, in dependency order. */
 export interface VarInit { spec: ValueSpec; lhs: GoObject[]; file: string }

@@ -1,8 +1,8 @@
 // Scope holds the objects declared in a block; GoObject is one declared name (go/types' Object).
-import type { Pos, FuncInfo, FuncDecl } from "../syntax/ast.ts";
-import type { Type } from "./types.ts";
-import type { ConstValue } from "./constant.ts";
-import type { Package } from "./package.ts";
+import type { Pos, FuncInfo, FuncDecl } from "../syntax/ast";
+import type { Type } from "./types";
+import type { ConstValue } from "./constant";
+import type { Package } from "./package";
 
 export type ObjKind = "var" | "const" | "type" | "func" | "pkg" | "builtin" | "nil" | "label";
 

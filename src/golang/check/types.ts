@@ -1,6 +1,6 @@
 // Types are the Go types the checker computes and the evaluator runs with: one representation for both.
 // Composite types are interned (slice, pointer, map) so identity is mostly `===`.
-import type { GoObject } from "./scope.ts";
+import type { GoObject } from "./scope";
 
 export type BasicKind =
   | "bool" | "string" | "int" | "int8" | "int16" | "int32" | "int64"
@@ -35,7 +35,7 @@ export interface TypeParam extends TypeBase { k: "typeparam"; name: string; cons
 export interface Chan extends TypeBase { k: "chan"; elem: Type }
 export type Type = Basic | Named | Pointer | Slice | ArrayT | MapT | Struct | Signature | Interface | Tuple | TypeParam | Chan;
 
-function basic(kind: BasicKind, name = kind): Basic { return { k: "basic", kind, name, id: nextId++ }; }
+function basic(kind: BasicKind, name: string = kind): Basic { return { k: "basic", kind, name, id: nextId++ }; }
 export const T = {
   bool: basic("bool"), string: basic("string"),
   int: basic("int"), int8: basic("int8"), int16: basic("int16"), int32: basic("int32"), int64: basic("int64"),
@@ -126,7 +126,7 @@ export function isFloat(t: Type): boolean { const u = under(t); return u.k === "
 export function isNumeric(t: Type): boolean { return isInteger(t) || isFloat(t); }
 export function isString(t: Type): boolean { const u = under(t); return u.k === "basic" && (u.kind === "string" || u.kind === "untyped string"); }
 export function isBoolean(t: Type): boolean { const u = under(t); return u.k === "basic" && (u.kind === "bool" || u.kind === "untyped bool"); }
-export function isUntyped(t: Type): boolean { return t.k === "basic" && t.kind.startsWith("untyped"); }
+export function isUntyped(t: Type): t is Basic { return t.k === "basic" && t.kind.startsWith("untyped"); }
 export function isInterface(t: Type): boolean { return under(t).k === "interface"; }
 export function isTyped(t: Type): boolean { return !isUntyped(t); }
 

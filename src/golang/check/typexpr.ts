@@ -1,14 +1,14 @@
 // Typexpr knows how to turn type expressions into Types (go/types typexpr.go).
-import type * as A from "../syntax/ast.ts";
-import type { Checker } from "./checker.ts";
-import type { Scope, GoObject } from "./scope.ts";
+import type * as A from "../syntax/ast";
+import type { Checker } from "./checker";
+import type { Scope, GoObject } from "./scope";
 import {
   T, newPointer, newSlice, newArray, newMap, newStruct, newSignature, newInterface, newChan, newTypeParam, under,
   comparable, type Type, type FieldInfo, type IMethod, type Named, type Signature,
-} from "./types.ts";
-import { checkExpr } from "./expr.ts";
-import { didYouMean } from "./suggest.ts";
-import { isExported } from "./checker.ts";
+} from "./types";
+import { checkExpr } from "./expr";
+import { didYouMean } from "./suggest";
+import { isExported } from "./checker";
 
 /** lookupQualified resolves pkg.Name, marking the import used. */
 export function lookupQualified(c: Checker, e: A.SelectorExpr, scope: Scope): GoObject | null | undefined {
@@ -161,4 +161,4 @@ export function funcType(c: Checker, ft: A.FuncType, scope: Scope): Signature {
   return sig;
 }
 
-import * as scopeMod from "./scope.ts";
+import * as scopeMod from "./scope";

@@ -1,7 +1,7 @@
 // Universe is the outermost scope: predeclared types, constants, nil and the builtin functions.
-import { Scope, type GoObject } from "./scope.ts";
-import { T, errorType, anyType, comparableType, type Type } from "./types.ts";
-import { cBool } from "./constant.ts";
+import { Scope, type GoObject } from "./scope";
+import { T, errorType, anyType, comparableType, type Type } from "./types";
+import { cBool } from "./constant";
 
 export const BUILTINS = ["append", "cap", "clear", "close", "complex", "copy", "delete", "imag", "len", "make", "max", "min", "new", "panic", "print", "println", "real", "recover"] as const;
 

@@ -1,8 +1,8 @@
 // The typed Go syntax tree, with go/ast's node names. Positions are 1-based (line, column).
 // The checker annotates expressions in place (`ty`, `cv`, `obj`, …) so the compiler needs no side tables.
-import type { Type } from "../check/types.ts";
-import type { GoObject } from "../check/scope.ts";
-import type { ConstValue } from "../check/constant.ts";
+import type { Type } from "../check/types";
+import type { GoObject } from "../check/scope";
+import type { ConstValue } from "../check/constant";
 
 /** Pos is a source position: offset into the file plus 1-based line and column. */
 export interface Pos { file: string; line: number; col: number; off: number; end: number }
@@ -100,7 +100,7 @@ export interface FuncInfo {
   namedResults: GoObject[] | null;
   params: GoObject[];
   recv?: GoObject;
-  sig?: import("../check/types.ts").Signature;
+  sig?: import("../check/types").Signature;
   name: string;
 }
 export interface FuncDecl extends NodeBase {

@@ -1,6 +1,6 @@
 // Lower knows how to turn a Lezer Go tree into the typed AST of ast.ts (go/ast's node names).
 import type { SyntaxNode, Tree } from "@lezer/common";
-import type * as A from "./ast.ts";
+import type * as A from "./ast";
 
 const PUNCT = new Set(["(", ")", "{", "}", "[", "]", ",", ";", ":", ".", "...", "=", ":=", "LineComment", "BlockComment"]);
 
@@ -57,7 +57,7 @@ export class Lowerer {
     return lines.length ? lines.join(" ") : undefined;
   }
 
-  file(tree: Tree): A.File {
+  lowerFile(tree: Tree): A.File {
     const top = tree.topNode;
     let pkgName: A.Ident = { kind: "Ident", name: "", pos: this.pos(0) };
     const imports: A.ImportSpec[] = [];
@@ -442,11 +442,15 @@ export class Lowerer {
       }
       case "SelectorExpr": {
         const s = this.sig(n);
-        return { kind: "SelectorExpr", x: this.expr(s[0]!), sel: this.ident(s[1]!), pos: this.pos(n.lastChild!.from, n.to) };
+        const sel = this.ident(s[1]!);
+        const p = this.pos(n.lastChild!.from, n.to);
+        return postfix(this.expr(s[0]!), (x) => ({ kind: "SelectorExpr", x, sel, pos: p }));
       }
       case "IndexExpr": {
         const s = this.sig(n);
-        return { kind: "IndexExpr", x: this.expr(s[0]!), index: this.expr(s[1]!), pos: this.pos(this.kids(n)[1]!.from, n.to) };
+        const index = this.expr(s[1]!);
+        const p = this.pos(this.kids(n)[1]!.from, n.to);
+        return postfix(this.expr(s[0]!), (x) => ({ kind: "IndexExpr", x, index, pos: p }));
       }
       case "SliceExpr": {
         const ks = this.kids(n);
@@ -458,26 +462,29 @@ export class Lowerer {
           if (k.name === "]") break;
           if (!PUNCT.has(k.name)) parts[slot] = this.expr(k);
         }
-        const st: A.SliceExpr = { kind: "SliceExpr", x, slice3: slot === 2, pos: this.pos(ks[1]!.from, n.to) };
-        if (parts[0]) st.low = parts[0];
-        if (parts[1]) st.high = parts[1];
-        if (parts[2]) st.max = parts[2];
-        return st;
+        const p = this.pos(ks[1]!.from, n.to);
+        return postfix(x, (inner) => {
+          const st: A.SliceExpr = { kind: "SliceExpr", x: inner, slice3: slot === 2, pos: p };
+          if (parts[0]) st.low = parts[0];
+          if (parts[1]) st.high = parts[1];
+          if (parts[2]) st.max = parts[2];
+          return st;
+        });
       }
       case "TypeAssertion": {
         const s = this.sig(n);
-        return { kind: "TypeAssertExpr", x: this.expr(s[0]!), type: this.expr(s[1]!), pos: this.pos(this.kids(n)[1]!.from, n.to) };
+        const type = this.expr(s[1]!);
+        const p = this.pos(this.kids(n)[1]!.from, n.to);
+        return postfix(this.expr(s[0]!), (x) => ({ kind: "TypeAssertExpr", x, type, pos: p }));
       }
       case "CallExpr": {
         const ks = this.kids(n);
         const args = n.getChild("Arguments")!;
         const ak = this.kids(args);
-        const call: A.CallExpr = {
-          kind: "CallExpr", fun: this.expr(ks[0]!), pos, rparen: this.pos(args.to - 1),
-          args: ak.filter((k) => !PUNCT.has(k.name)).map((k) => this.expr(k)),
-          ellipsis: ak.some((k) => k.name === "..."),
-        };
-        return call;
+        const callArgs = ak.filter((k) => !PUNCT.has(k.name)).map((k) => this.expr(k));
+        const ellipsis = ak.some((k) => k.name === "...");
+        const rparen = this.pos(args.to - 1);
+        return postfix(this.expr(ks[0]!), (fun) => ({ kind: "CallExpr", fun, pos: fun.pos.off < pos.off ? fun.pos : { ...fun.pos, end: pos.end }, rparen, args: callArgs, ellipsis }));
       }
       case "ParameterizedExpr": {
         // f[T] — an explicit instantiation: keep the base expression; type args are lowered as an IndexExpr.
@@ -582,4 +589,15 @@ export class Lowerer {
     }
     return { kind: "StructType", fields, pos: this.npos(n) };
   }
+}
+
+/** postfix applies a postfix operation (call, selector, index, slice, assertion) to x. @lezer/go 1.0.1 gives
+ * postfix operators a lower precedence than binary and unary ones (`a + f(b)` parses as `(a + f)(b)`), so the
+ * operation is pushed down to the rightmost operand, where Go's grammar puts it. Parenthesised operands are
+ * ParenExprs and stay as they are. */
+function postfix(x: A.Expr, build: (inner: A.Expr) => A.Expr): A.Expr {
+  if (x.kind === "BinaryExpr") return { ...x, y: postfix(x.y, build) };
+  if (x.kind === "UnaryExpr") return { ...x, x: postfix(x.x, build) };
+  if (x.kind === "StarExpr") return { ...x, x: postfix(x.x, build) };
+  return build(x);
 }

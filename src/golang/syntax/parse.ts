@@ -1,9 +1,9 @@
 // Parse knows how to read one Go file with @lezer/go: the first syntax error becomes a Go-like diagnostic.
 import { parser } from "@lezer/go";
 import type { SyntaxNode, Tree } from "@lezer/common";
-import type { File } from "./ast.ts";
-import type { Diagnostic } from "./diagnostic.ts";
-import { Lowerer, LowerError } from "./lower.ts";
+import type { File } from "./ast";
+import type { Diagnostic } from "./diagnostic";
+import { Lowerer, LowerError } from "./lower";
 
 /** ParseResult is a file's AST, or the diagnostics that stopped it. */
 export interface ParseResult { file?: File; diagnostics: Diagnostic[] }
@@ -12,6 +12,7 @@ const OPERATORS = /^(:=|=|[-+*/%&|^<>!]=?|&&|\|\||<<|>>|&\^|==|!=|<=|>=|\(|\[|,|
 
 /** parseFile parses and lowers one file; a syntax error gives a diagnostic and no AST. */
 export function parseFile(name: string, source: string): ParseResult {
+  source = patchBoolBeforeCase(source);
   const tree = parser.parse(source);
   const low = new Lowerer(name, source);
   const err = firstError(tree, source);
@@ -20,7 +21,7 @@ export function parseFile(name: string, source: string): ParseResult {
     return { diagnostics: [{ file: name, line: p.line, column: p.col, message: err.message, severity: "error" }] };
   }
   try {
-    return { file: low.file(tree), diagnostics: [] };
+    return { file: low.lowerFile(tree), diagnostics: [] };
   } catch (e) {
     if (e instanceof LowerError) {
       return { diagnostics: [{ file: name, line: e.pos.line, column: e.pos.col, message: e.message, severity: "error" }] };
@@ -84,4 +85,12 @@ function prevToken(src: string, end: number): string {
   const before = src.slice(Math.max(0, i - 8), i);
   const m = /(:=|\.\.\.|&&|\|\||<<|>>|&\^|[-+*/%&|^<>!=]=|[A-Za-z_]\w*|.)$/.exec(before);
   return m ? m[1]! : "";
+}
+
+/** patchBoolBeforeCase works around an @lezer/go 1.0.1 bug: a line ending in `true`/`false` directly before a
+ * `case`/`default` line gets no automatic semicolon. An explicit `;` after the literal fixes it without moving
+ * any later line or column. */
+function patchBoolBeforeCase(src: string): string {
+  if (!/\b(true|false)\b/.test(src)) return src;
+  return src.replace(/\b(true|false)([ \t]*(?:\/\/[^\n]*)?\r?\n(?:[ \t]*(?:\/\/[^\n]*)?\r?\n)*[ \t]*(?:case|default)\b)/g, "$1;$2");
 }

@@ -92,7 +92,9 @@ function Decks({ study }: { study: StudyContent }) {
                   <tr key={d.deck}>
                     <th scope="row">
                       {d.title}
-                      <span className="cards-muted cards-lesson">{findLesson(d.lesson)?.title ?? d.lesson}</span>
+                      {(findLesson(d.lesson)?.title ?? d.lesson) !== d.title && (
+                        <span className="cards-muted cards-lesson">{findLesson(d.lesson)?.title ?? d.lesson}</span>
+                      )}
                     </th>
                     <td>{c.total}</td>
                     <td>{c.due}</td>

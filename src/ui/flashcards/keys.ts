@@ -1,5 +1,5 @@
 /** Page keyboard shortcuts that stay out of the way of typing, dialogs and modifier chords. */
-import { useEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 
 /** isTyping is true when a key press belongs to a text field. */
 export function isTyping(target: EventTarget | null): boolean {
@@ -16,7 +16,9 @@ export function isControl(target: EventTarget | null): boolean {
 /** usePageKeys calls `handler` for plain key presses on the page; it returns true when it used the key. */
 export function usePageKeys(handler: (e: KeyboardEvent) => boolean): void {
   const ref = useRef(handler);
-  ref.current = handler;
+  useLayoutEffect(() => {
+    ref.current = handler;
+  });
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || isTyping(e.target)) return;

@@ -38,7 +38,13 @@ export function newIntroducedToday(log: readonly ReviewEntry[], now: number): nu
 export function allCards(decks: readonly RenderedDeck[]): RenderedCard[] {
   const seen = new Set<string>();
   const out: RenderedCard[] = [];
-  for (const d of decks) for (const c of d.cards) if (!seen.has(c.id)) (seen.add(c.id), out.push(c));
+  for (const d of decks) {
+    for (const c of d.cards) {
+      if (seen.has(c.id)) continue;
+      seen.add(c.id);
+      out.push(c);
+    }
+  }
   return out;
 }
 

@@ -9,6 +9,7 @@ import { HtmlBlock } from "../markdown";
 import { usePageTitle } from "../app/usePageTitle";
 import { NotFound } from "../app/NotFound";
 import type { RenderedFlow } from "../../content/model";
+import { EngineRun } from "./EngineRun";
 
 export function FlowsPage({ id }: { id?: string }) {
   const state = useAsync(loadFlows, "flows");
@@ -62,6 +63,7 @@ function FlowView({ flow }: { flow: RenderedFlow }) {
         Flow {flow.number}: {flow.title}
       </h1>
       <HtmlBlock html={flow.settingHtml} />
+      <EngineRun scenario={flow.scenario} />
       <h2>Participants</h2>
       <ul className="participants">
         {flow.participants.map((p) => (

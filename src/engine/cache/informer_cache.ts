@@ -1,0 +1,273 @@
+import { deepCopy, newNotFound, toSelector, type KubeObject, type LabelSelector, type ObjectKey } from "../api";
+import { HOUR } from "../sim/clock";
+import type { Rng } from "../sim/rng";
+import type { Scheduler } from "../sim/scheduler";
+import type { Tracer } from "../sim/tracer";
+import { SharedIndexInformer } from "./informer";
+import { ByteMeter } from "./size";
+import { NamespaceIndex, type IndexFunc } from "./store";
+import type { CacheLag, ListerWatcher } from "./types";
+
+/** DEFAULT_SYNC_PERIOD is controller-runtime's cache SyncPeriod (fact 49). */
+export const DEFAULT_SYNC_PERIOD = 10 * HOUR;
+
+/** ByObjectOptions scope one kind's informer (cache.Options.ByObject). */
+export interface ByObjectOptions {
+  label?: string | LabelSelector;
+  field?: string;
+  namespace?: string;
+  transform?: (obj: KubeObject) => KubeObject;
+}
+
+export interface InformerCacheOptions {
+  lw: ListerWatcher;
+  scheduler: Scheduler;
+  rng: Rng;
+  tracer?: Tracer;
+  /** name prefixes informer names in traces (e.g. the manager, "mgr-a"). */
+  name?: string;
+  /** client id for LIST/WATCH (default "<name>/cache"). */
+  client?: string;
+  /** syncPeriod (default 10 h), jittered per informer by [0.9, 1.1) (fact 49); 0 disables resync. */
+  syncPeriod?: number;
+  byObject?: Record<string, ByObjectOptions>;
+  /** defaultNamespace restricts every informer to one namespace (DefaultNamespaces). */
+  defaultNamespace?: string;
+  defaultLabelSelector?: string | LabelSelector;
+  defaultFieldSelector?: string;
+  defaultTransform?: (obj: KubeObject) => KubeObject;
+  cacheLag?: CacheLag;
+  pageSize?: number;
+  startCostMs?: number;
+  decodePerItemMs?: number;
+  listDecodeFactor?: number;
+  minWatchTimeoutMs?: number;
+}
+
+/** ReadOptions of Get/List. */
+export interface CacheReadOptions {
+  /** metadataOnly reads from the PartialObjectMetadata informer of the kind. */
+  metadataOnly?: boolean;
+  /** onWait receives the virtual ms a read blocked while a lazily started informer synced. */
+  onWait?: (ms: number) => void;
+}
+
+export interface CacheListOptions extends CacheReadOptions {
+  namespace?: string;
+  labelSelector?: string | LabelSelector;
+  /** fieldSelector must be an exact `field=value` match on an index added with indexField. */
+  fieldSelector?: string;
+}
+
+/** ErrCacheNotStarted is controller-runtime's cache.ErrCacheNotStarted. */
+export class ErrCacheNotStarted extends Error {
+  constructor() {
+    super("the cache is not started, can not read objects");
+    this.name = "ErrCacheNotStarted";
+  }
+}
+
+/** toPartialObjectMetadata keeps only apiVersion, kind and metadata (metadata-only informers). */
+export function toPartialObjectMetadata(obj: KubeObject): KubeObject {
+  return { apiVersion: obj.apiVersion, kind: obj.kind, metadata: obj.metadata };
+}
+
+/** stripManagedFields is cache.TransformStripManagedFields. */
+export function stripManagedFields(obj: KubeObject): KubeObject {
+  if (!obj.metadata.managedFields) return obj;
+  const { managedFields: _drop, ...metadata } = obj.metadata;
+  return { ...obj, metadata };
+}
+
+const ALL_NAMESPACES = "__all_namespaces";
+
+/** fieldIndexName is the index controller-runtime's IndexField creates ("field:<name>"). */
+export function fieldIndexName(field: string): string {
+  return `field:${field}`;
+}
+
+/**
+ * InformerCache is controller-runtime's informer-backed cache.Cache (fact 53): one informer
+ * per kind (and a separate one per kind for metadata-only reads), created on first use and
+ * started with the cache. Reads return deep copies; a NotFound names the Kind as the resource
+ * (`App.apps.example.com "x" not found`, `Pod "x" not found`); reads before `start()` fail
+ * with ErrCacheNotStarted; a read of a kind not yet cached starts its informer and blocks until
+ * it syncs (the wait is reported through `onWait`). It counts the bytes all informers cache and
+ * their high-water mark.
+ */
+export class InformerCache {
+  readonly meter = new ByteMeter();
+  private readonly o: InformerCacheOptions;
+  private readonly informersByKey = new Map<string, SharedIndexInformer>();
+  private readonly fieldIndexers = new Map<string, Record<string, IndexFunc>>();
+  private started = false;
+
+  constructor(o: InformerCacheOptions) {
+    this.o = o;
+  }
+
+  /** scheduler is the clock and timer source the cache runs on. */
+  get scheduler(): Scheduler {
+    return this.o.scheduler;
+  }
+
+  /** typeNameOf renders a kind like Go's %T of its typed object ("*v1alpha1.App"). */
+  typeNameOf(kind: string): string {
+    try {
+      const def = this.o.lw.resolveKind(kind);
+      return `*${def.version}.${def.kind}`;
+    } catch {
+      return kind;
+    }
+  }
+
+  /** start starts every informer created so far; later ones start on creation. */
+  start(): void {
+    if (this.started) return;
+    this.started = true;
+    for (const inf of this.informersByKey.values()) inf.run();
+  }
+
+  stop(): void {
+    for (const inf of this.informersByKey.values()) inf.stop();
+  }
+
+  isStarted(): boolean {
+    return this.started;
+  }
+
+  /** informers lists the informers in creation order. */
+  informers(): SharedIndexInformer[] {
+    return [...this.informersByKey.values()];
+  }
+
+  /**
+   * getInformer returns (creating if needed) the informer for a kind. Once the cache is
+   * started a new informer is started too.
+   */
+  getInformer(kind: string, opts: { metadataOnly?: boolean } = {}): SharedIndexInformer {
+    const key = `${kind}${opts.metadataOnly ? "|metadata" : ""}`;
+    let inf = this.informersByKey.get(key);
+    if (inf) return inf;
+    const o = this.o;
+    const by = o.byObject?.[kind] ?? {};
+    const period = o.syncPeriod ?? DEFAULT_SYNC_PERIOD;
+    const jitterRng = o.rng.fork(`resync:${key}`);
+    const resyncPeriod = period > 0 ? period * (jitterRng.next() / 5 + 0.9) : 0;
+    const userTransform = by.transform ?? o.defaultTransform;
+    const transform = opts.metadataOnly ? (obj: KubeObject) => toPartialObjectMetadata(userTransform ? userTransform(obj) : obj) : userTransform;
+    const prefix = o.name ? `${o.name}/` : "";
+    inf = new SharedIndexInformer({
+      kind,
+      lw: o.lw,
+      scheduler: o.scheduler,
+      rng: o.rng.fork(`informer:${key}`),
+      tracer: o.tracer,
+      name: `${prefix}${kind}${opts.metadataOnly ? "(metadata)" : ""}`,
+      client: o.client ?? `${o.name ?? "manager"}/cache`,
+      resyncPeriod,
+      transform,
+      namespace: by.namespace ?? o.defaultNamespace,
+      labelSelector: by.label ?? o.defaultLabelSelector,
+      fieldSelector: by.field ?? o.defaultFieldSelector,
+      lag: o.cacheLag,
+      pageSize: o.pageSize,
+      startCostMs: o.startCostMs,
+      decodePerItemMs: o.decodePerItemMs,
+      listDecodeFactor: o.listDecodeFactor,
+      minWatchTimeoutMs: o.minWatchTimeoutMs,
+      meter: this.meter,
+    });
+    const fields = this.fieldIndexers.get(kind);
+    if (fields) inf.addIndexers(fields);
+    this.informersByKey.set(key, inf);
+    if (this.started) inf.run();
+    return inf;
+  }
+
+  /**
+   * indexField is FieldIndexer.IndexField: index `field:<field>` with values "ns/value" and
+   * "__all_namespaces/value", so List can use an exact field selector.
+   */
+  indexField(kind: string, field: string, extract: (obj: KubeObject) => string[]): void {
+    const fn: IndexFunc = (obj) => {
+      const out: string[] = [];
+      for (const v of extract(obj)) {
+        out.push(`${ALL_NAMESPACES}/${v}`);
+        if (obj.metadata.namespace) out.push(`${obj.metadata.namespace}/${v}`);
+      }
+      return out;
+    };
+    const ix = { [fieldIndexName(field)]: fn };
+    this.fieldIndexers.set(kind, { ...(this.fieldIndexers.get(kind) ?? {}), ...ix });
+    for (const [key, inf] of this.informersByKey) if (key === kind || key === `${kind}|metadata`) inf.addIndexers(ix);
+  }
+
+  /** waitForCacheSync polls every 100 ms (fact 52) until every informer synced or the timeout passes. */
+  waitForCacheSync(timeoutMs: number, done: (synced: boolean) => void): void {
+    const s = this.o.scheduler;
+    const deadline = s.now() + timeoutMs;
+    const poll = () => {
+      if (this.hasSynced()) done(true);
+      else if (s.now() >= deadline) done(false);
+      else s.after(Math.min(100, deadline - s.now()), poll, "cache:waitForCacheSync");
+    };
+    poll();
+  }
+
+  /** hasSynced reports whether every informer has synced. */
+  hasSynced(): boolean {
+    for (const inf of this.informersByKey.values()) if (!inf.hasSynced()) return false;
+    return true;
+  }
+
+  /** get reads one object from the cache (a deep copy). */
+  get(kind: string, key: ObjectKey, opts: CacheReadOptions = {}): KubeObject {
+    const inf = this.readyInformer(kind, opts);
+    const k = key.namespace ? `${key.namespace}/${key.name}` : key.name;
+    const obj = inf.indexer.get(k);
+    if (!obj) {
+      const def = this.o.lw.resolveKind(kind);
+      throw newNotFound({ group: def.group, resource: def.kind }, key.name);
+    }
+    return deepCopy(obj);
+  }
+
+  /** list reads objects from the cache (deep copies), by namespace index, label and exact field selectors. */
+  list(kind: string, opts: CacheListOptions = {}): KubeObject[] {
+    const inf = this.readyInformer(kind, opts);
+    let objs: KubeObject[];
+    if (opts.fieldSelector) {
+      const m = /^\s*([^=!\s]+)\s*==?\s*([^,]*?)\s*$/.exec(opts.fieldSelector);
+      if (!m) throw new Error("non-exact field matches are not supported by the cache");
+      const index = fieldIndexName(m[1] as string);
+      if (!inf.indexer.hasIndex(index)) throw new Error(`Index with name ${index} does not exist`);
+      objs = inf.indexer.byIndex(index, `${opts.namespace ? opts.namespace : ALL_NAMESPACES}/${m[2]}`);
+    } else if (opts.namespace) objs = inf.indexer.byIndex(NamespaceIndex, opts.namespace);
+    else objs = inf.indexer.list();
+    const sel = opts.labelSelector !== undefined ? toSelector(opts.labelSelector) : undefined;
+    const out: KubeObject[] = [];
+    for (const o of objs) if (!sel || sel.matches(o.metadata.labels)) out.push(deepCopy(o));
+    return out;
+  }
+
+  /** bytes is what all informers cache now (approximate JSON bytes). */
+  bytes(): number {
+    return this.meter.current;
+  }
+
+  /** highWater is the most bytes ever held at once, including LIST decoding. */
+  highWater(): number {
+    return this.meter.highWater;
+  }
+
+  private readyInformer(kind: string, opts: CacheReadOptions): SharedIndexInformer {
+    const inf = this.getInformer(kind, { metadataOnly: opts.metadataOnly });
+    if (!this.started) throw new ErrCacheNotStarted();
+    if (!inf.hasSynced()) {
+      const waited = inf.syncNow();
+      opts.onWait?.(waited);
+    }
+    return inf;
+  }
+}

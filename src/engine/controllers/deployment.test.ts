@@ -1,0 +1,182 @@
+import { describe, expect, it } from "vitest";
+import type { KubeObject } from "../api";
+import { alice, deployment } from "../apiserver/testing";
+import { DeploymentController } from "./deployment";
+import { computeHash, maxUnavailable, resolveFenceposts } from "./deploymentutil";
+import { newControlPlane } from "./testing";
+
+const key = { namespace: "default", name: "web" };
+type Cond = { type: string; status: string; reason: string; message: string; lastUpdateTime: string; lastTransitionTime: string };
+const cond = (d: KubeObject, type: string): Cond | undefined => (d.status?.conditions as Cond[] | undefined)?.find((c) => c.type === type);
+
+/** progressingHistory records every distinct Progressing condition the Deployment "web" is given. */
+function progressingHistory(api: ReturnType<typeof newControlPlane>["api"]): Cond[] {
+  const out: Cond[] = [];
+  api.watch("Deployment", { resourceVersion: api.currentResourceVersion() }, (e) => {
+    const c = cond(e.object, "Progressing");
+    const last = out.at(-1);
+    if (c && (!last || last.reason !== c.reason || last.lastUpdateTime !== c.lastUpdateTime)) out.push(c);
+  });
+  return out;
+}
+
+describe("Deployment controller (ReplicaSet-level readiness)", () => {
+  it("fact 99: maxSurge rounds up, maxUnavailable rounds down, and both 0 means maxUnavailable 1", () => {
+    const d = (replicas: number, ru?: Record<string, unknown>) => ({ ...deployment("x", replicas), spec: { replicas, strategy: { type: "RollingUpdate", rollingUpdate: ru ?? { maxSurge: "25%", maxUnavailable: "25%" } } } });
+    expect(resolveFenceposts(d(1))).toEqual({ maxSurge: 1, maxUnavailable: 0 });
+    expect(resolveFenceposts(d(4))).toEqual({ maxSurge: 1, maxUnavailable: 1 });
+    expect(resolveFenceposts(d(10))).toEqual({ maxSurge: 3, maxUnavailable: 2 });
+    expect(resolveFenceposts(d(3, { maxSurge: 0, maxUnavailable: 0 }))).toEqual({ maxSurge: 0, maxUnavailable: 1 });
+    expect(maxUnavailable({ ...d(4), spec: { replicas: 4, strategy: { type: "Recreate" } } })).toBe(0);
+  });
+
+  it("fact 100: the new ReplicaSet is <name>-<hash> with the hash label, revision annotations and a controller ownerRef, sized to replicas", () => {
+    const { api, clock, events } = newControlPlane();
+    const d = api.create(alice, deployment("web", 3));
+    clock.runFor(1);
+    const [rs] = api.peekList("ReplicaSet", "default");
+    const hash = computeHash(d.spec.template);
+    expect(rs!.metadata.name).toBe(`web-${hash}`);
+    expect(hash).toMatch(/^[bcdfghjklmnpqrstvwxz2456789]+$/);
+    expect(rs!.metadata.labels).toEqual({ app: "web", "pod-template-hash": hash });
+    expect(rs!.spec.selector.matchLabels).toEqual({ app: "web", "pod-template-hash": hash });
+    expect(rs!.spec.template.metadata.labels["pod-template-hash"]).toBe(hash);
+    expect(rs!.metadata.annotations).toEqual({ "deployment.kubernetes.io/revision": "1", "deployment.kubernetes.io/desired-replicas": "3", "deployment.kubernetes.io/max-replicas": "4" });
+    expect(rs!.metadata.ownerReferences).toEqual([{ apiVersion: "apps/v1", kind: "Deployment", name: "web", uid: d.metadata.uid, controller: true, blockOwnerDeletion: true }]);
+    expect(rs!.spec.replicas).toBe(3);
+    expect(events.find((e) => e.type === "builtin.step" && e.action === "ScalingReplicaSet")).toMatchObject({ message: `Scaled up replica set web-${hash} to 3` });
+  });
+
+  it("fact 101: status sums the ReplicaSets and is written through /status without bumping generation", () => {
+    const { api, clock, events } = newControlPlane({ podReadyDelayMs: 2000 });
+    api.create(alice, deployment("web", 2));
+    clock.runFor(5000);
+    const d = api.get(alice, "Deployment", key);
+    expect(d.metadata.generation).toBe(1);
+    expect(d.status).toMatchObject({ observedGeneration: 1, replicas: 2, updatedReplicas: 2, readyReplicas: 2, availableReplicas: 2 });
+    expect(d.status.unavailableReplicas).toBeUndefined(); // zero is omitted on the wire
+    const writes = events.filter((e) => e.type === "api.request" && e.kind === "Deployment" && e.client.includes("deployment-controller"));
+    expect(writes.length).toBeGreaterThan(0);
+    expect(writes.every((e) => e.type === "api.request" && e.subresource === "status")).toBe(true);
+  });
+
+  it("fact 102: Available is False (MinimumReplicasUnavailable) until available ≥ replicas − maxUnavailable, then True", () => {
+    const { api, clock } = newControlPlane({ podReadyDelayMs: 3000 });
+    api.create(alice, deployment("web", 4));
+    clock.runFor(1000);
+    let d = api.get(alice, "Deployment", key);
+    expect(cond(d, "Available")).toMatchObject({ status: "False", reason: "MinimumReplicasUnavailable", message: "Deployment does not have minimum availability." });
+    expect(d.status.unavailableReplicas).toBe(4);
+    clock.runFor(3000);
+    d = api.get(alice, "Deployment", key);
+    expect(cond(d, "Available")).toMatchObject({ status: "True", reason: "MinimumReplicasAvailable", message: "Deployment has minimum availability." });
+    expect(cond(d, "Available")!.lastTransitionTime).toBe("2026-01-01T00:00:03Z");
+  });
+
+  it("fact 103: Progressing goes NewReplicaSetCreated → ReplicaSetUpdated → NewReplicaSetAvailable", () => {
+    const { api, clock } = newControlPlane({ podReadyDelayMs: 2000 });
+    const history = progressingHistory(api);
+    api.create(alice, deployment("web", 2));
+    clock.runFor(5000);
+    expect(history.map((c) => c.reason)).toEqual(["NewReplicaSetCreated", "ReplicaSetUpdated", "NewReplicaSetAvailable"]);
+    const rsName = api.peekList("ReplicaSet", "default")[0]!.metadata.name;
+    expect(history[0]!.message).toBe(`Created new replica set "${rsName}"`);
+    expect(history[1]!.message).toBe(`ReplicaSet "${rsName}" is progressing.`);
+    expect(history[2]).toMatchObject({ status: "True", message: `ReplicaSet "${rsName}" has successfully progressed.` });
+  });
+
+  it("fact 103: an existing new ReplicaSet is adopted as FoundNewReplicaSet; no progress past the deadline is ProgressDeadlineExceeded", () => {
+    const { api, clock } = newControlPlane({ podReadyDelayMs: 10 * 60_000 });
+    const base = deployment("web", 1);
+    base.spec.progressDeadlineSeconds = 30;
+    api.create(alice, base);
+    clock.runFor(31_000);
+    const c = cond(api.get(alice, "Deployment", key), "Progressing")!;
+    expect(c).toMatchObject({ status: "False", reason: "ProgressDeadlineExceeded" });
+    expect(c.message).toMatch(/^ReplicaSet "web-[a-z0-9]+" has timed out progressing\.$/);
+    // FoundNewReplicaSet: wipe the status of a Deployment whose ReplicaSet exists.
+    const history = progressingHistory(api);
+    const d = api.get(alice, "Deployment", key);
+    api.update(alice, { ...d, status: {} }, { subresource: "status" });
+    clock.runFor(1);
+    expect(history[0]).toMatchObject({ reason: "FoundNewReplicaSet", message: `Found new replica set "${api.peekList("ReplicaSet", "default")[0]!.metadata.name}"` });
+  });
+
+  it("fact 104: lastTransitionTime survives reason changes at the same status; ReplicaSetUpdated refreshes only lastUpdateTime", () => {
+    const { api, clock } = newControlPlane({ podReadyDelayMs: 1500 });
+    const history = progressingHistory(api);
+    clock.runFor(1000);
+    api.create(alice, deployment("web", 3));
+    clock.runFor(10_000);
+    const [created, updated, ...rest] = history;
+    expect(created!.reason).toBe("NewReplicaSetCreated");
+    expect(updated!.reason).toBe("ReplicaSetUpdated");
+    const later = rest.filter((c) => c.reason === "ReplicaSetUpdated");
+    for (const c of [updated!, ...later]) expect(c.lastTransitionTime).toBe(created!.lastTransitionTime);
+    const done = history.at(-1)!;
+    expect(done.reason).toBe("NewReplicaSetAvailable");
+    expect(done.lastTransitionTime).toBe("2026-01-01T00:00:01Z");
+    expect(done.lastUpdateTime).toBe("2026-01-01T00:00:02Z");
+    // Available flipped False → True, so its transition time moved.
+    const avail = cond(api.get(alice, "Deployment", key), "Available")!;
+    expect(avail.lastTransitionTime).toBe("2026-01-01T00:00:02Z");
+  });
+
+  it("fact 105: timeline of a new Deployment: gen 1 no status, RS scaled to N, pods Ready, Available, then complete", () => {
+    const { api, clock } = newControlPlane({ podReadyDelayMs: 2000 });
+    const created = api.create(alice, deployment("web", 4));
+    expect(created.metadata.generation).toBe(1);
+    expect(created.status).toBeUndefined();
+    clock.runFor(1);
+    let d = api.get(alice, "Deployment", key);
+    expect(d.status.observedGeneration).toBe(1);
+    expect(d.status.availableReplicas).toBeUndefined();
+    expect(cond(d, "Available")!.status).toBe("False");
+    expect(api.peekList("ReplicaSet", "default")[0]!.spec.replicas).toBe(4);
+    clock.runFor(2500);
+    d = api.get(alice, "Deployment", key);
+    expect(d.status.readyReplicas).toBe(4);
+    expect(d.status.availableReplicas).toBe(4);
+    expect(cond(d, "Available")!.status).toBe("True");
+    expect(cond(d, "Progressing")!.reason).toBe("NewReplicaSetAvailable");
+  });
+
+  it("scale changes resize the ReplicaSet; template changes roll to a new ReplicaSet within maxSurge/maxUnavailable", () => {
+    const { api, clock } = newControlPlane({ podReadyDelayMs: 1000 });
+    api.create(alice, deployment("web", 4));
+    clock.runFor(5000);
+    api.patch(alice, "Deployment", key, { type: "merge", body: { spec: { replicas: 6 } } });
+    clock.runFor(5000);
+    expect(api.peekList("ReplicaSet", "default").map((rs) => rs.spec.replicas)).toEqual([6]);
+    expect(api.get(alice, "Deployment", key).status).toMatchObject({ observedGeneration: 2, availableReplicas: 6 });
+    api.patch(alice, "Deployment", key, { type: "merge", body: { spec: { template: { spec: { containers: [{ name: "web", image: "nginx:1.28" }] } } } } });
+    let maxTotal = 0;
+    let minAvailable = Infinity;
+    for (let i = 0; i < 100; i++) {
+      clock.runFor(100);
+      const rss = api.peekList("ReplicaSet", "default");
+      maxTotal = Math.max(maxTotal, rss.reduce((s, rs) => s + rs.spec.replicas, 0));
+      minAvailable = Math.min(minAvailable, rss.reduce((s, rs) => s + (rs.status?.availableReplicas ?? 0), 0));
+    }
+    const rss = api.peekList("ReplicaSet", "default");
+    expect(rss).toHaveLength(2);
+    const newer = rss.find((rs) => rs.metadata.annotations!["deployment.kubernetes.io/revision"] === "2")!;
+    expect(newer.spec.replicas).toBe(6);
+    expect(rss.find((rs) => rs !== newer)!.spec.replicas).toBe(0);
+    expect(maxTotal).toBeLessThanOrEqual(6 + 2); // maxSurge = ceil(25% of 6)
+    expect(minAvailable).toBeGreaterThanOrEqual(6 - 1); // maxUnavailable = floor(25% of 6)
+    const d = api.get(alice, "Deployment", key);
+    expect(d.metadata.annotations!["deployment.kubernetes.io/revision"]).toBe("2");
+    expect(cond(d, "Progressing")!.reason).toBe("NewReplicaSetAvailable");
+  });
+
+  it("deleting a Deployment (background) lets the garbage collector remove its ReplicaSet", () => {
+    const { api, clock } = newControlPlane();
+    api.create(alice, deployment("web", 2));
+    clock.runFor(3000);
+    api.delete(alice, "Deployment", key);
+    clock.runFor(10);
+    expect(api.count("ReplicaSet")).toBe(0);
+    void DeploymentController;
+  });
+});

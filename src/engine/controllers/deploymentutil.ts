@@ -1,0 +1,106 @@
+/**
+ * deploymentutil: the arithmetic of the Deployment controller (facts 99–103): pod-template
+ * hash, maxSurge/maxUnavailable resolution, annotations and the completeness checks.
+ */
+import { canonicalJSON, deepEqual, type KubeObject } from "../api";
+import { hash32 } from "../sim/rng";
+
+/** Annotation and label names the controller writes. */
+export const REVISION_ANNOTATION = "deployment.kubernetes.io/revision";
+export const DESIRED_REPLICAS_ANNOTATION = "deployment.kubernetes.io/desired-replicas";
+export const MAX_REPLICAS_ANNOTATION = "deployment.kubernetes.io/max-replicas";
+export const POD_TEMPLATE_HASH_LABEL = "pod-template-hash";
+
+/** Condition reasons (deploymentutil constants). */
+export const Reasons = {
+  NewReplicaSet: "NewReplicaSetCreated",
+  FoundNewRS: "FoundNewReplicaSet",
+  ReplicaSetUpdated: "ReplicaSetUpdated",
+  NewRSAvailable: "NewReplicaSetAvailable",
+  TimedOut: "ProgressDeadlineExceeded",
+  MinimumReplicasAvailable: "MinimumReplicasAvailable",
+  MinimumReplicasUnavailable: "MinimumReplicasUnavailable",
+} as const;
+
+const SAFE_ALPHABET = "bcdfghjklmnpqrstvwxz2456789";
+
+/** safeEncodeString maps each character to the vowel-free alphabet (rand.SafeEncodeString). */
+export function safeEncodeString(s: string): string {
+  let out = "";
+  for (let i = 0; i < s.length; i++) out += SAFE_ALPHABET[s.charCodeAt(i) % SAFE_ALPHABET.length];
+  return out;
+}
+
+/** computeHash is the pod-template-hash: a 32-bit FNV hash of the template, safe-encoded (controller.ComputeHash). */
+export function computeHash(template: unknown, collisionCount = 0): string {
+  const h = hash32(canonicalJSON(template) + (collisionCount ? String(collisionCount) : ""));
+  return safeEncodeString(String(h));
+}
+
+/** resolveIntOrPercent turns 3 or "25%" into a count of `total`, rounding up or down. */
+export function resolveIntOrPercent(v: unknown, total: number, roundUp: boolean): number {
+  if (typeof v === "number") return v;
+  if (typeof v === "string" && v.endsWith("%")) {
+    const x = (Number(v.slice(0, -1)) * total) / 100;
+    return roundUp ? Math.ceil(x) : Math.floor(x);
+  }
+  return Number(v) || 0;
+}
+
+/** resolveFenceposts returns (maxSurge, maxUnavailable); both 0 means maxUnavailable 1 (fact 99). */
+export function resolveFenceposts(d: KubeObject): { maxSurge: number; maxUnavailable: number } {
+  const replicas = (d.spec?.replicas as number | undefined) ?? 1;
+  const ru = d.spec?.strategy?.rollingUpdate ?? {};
+  const maxSurge = resolveIntOrPercent(ru.maxSurge ?? "25%", replicas, true);
+  let maxUnavailable = resolveIntOrPercent(ru.maxUnavailable ?? "25%", replicas, false);
+  if (maxSurge === 0 && maxUnavailable === 0) maxUnavailable = 1;
+  return { maxSurge, maxUnavailable };
+}
+
+/** maxUnavailable is deploymentutil.MaxUnavailable: 0 for Recreate or replicas 0, capped at replicas. */
+export function maxUnavailable(d: KubeObject): number {
+  const replicas = (d.spec?.replicas as number | undefined) ?? 1;
+  if (d.spec?.strategy?.type !== "RollingUpdate" || replicas === 0) return 0;
+  return Math.min(resolveFenceposts(d).maxUnavailable, replicas);
+}
+
+/** templateWithoutHash drops the pod-template-hash label (EqualIgnoreHash). */
+export function templateWithoutHash(t: unknown): unknown {
+  const tt = (t ?? {}) as { metadata?: { labels?: Record<string, string> } };
+  const labels = { ...(tt.metadata?.labels ?? {}) };
+  delete labels[POD_TEMPLATE_HASH_LABEL];
+  return { ...tt, metadata: { ...(tt.metadata ?? {}), labels } };
+}
+
+/** equalIgnoreHash compares two pod templates ignoring the hash label. */
+export function equalIgnoreHash(a: unknown, b: unknown): boolean {
+  return deepEqual(templateWithoutHash(a), templateWithoutHash(b));
+}
+
+/** revisionOf reads a ReplicaSet's revision annotation (0 when absent). */
+export function revisionOf(rs: KubeObject): number {
+  return Number(rs.metadata.annotations?.[REVISION_ANNOTATION] ?? 0) || 0;
+}
+
+/** DeploymentStatus is the part of apps/v1 DeploymentStatus the controller computes. */
+export interface DeploymentStatusCounts {
+  observedGeneration: number;
+  replicas: number;
+  updatedReplicas: number;
+  readyReplicas: number;
+  availableReplicas: number;
+  unavailableReplicas: number;
+}
+
+/** deploymentComplete is DeploymentComplete (fact 103). */
+export function deploymentComplete(d: KubeObject, s: DeploymentStatusCounts): boolean {
+  const replicas = (d.spec?.replicas as number | undefined) ?? 1;
+  return s.updatedReplicas === replicas && s.replicas === replicas && s.availableReplicas === replicas && s.observedGeneration >= (d.metadata.generation ?? 0);
+}
+
+/** deploymentProgressing is DeploymentProgressing: more updated, ready or available replicas, or fewer old ones. */
+export function deploymentProgressing(old: Partial<DeploymentStatusCounts>, s: DeploymentStatusCounts): boolean {
+  const oldOld = (old.replicas ?? 0) - (old.updatedReplicas ?? 0);
+  const newOld = s.replicas - s.updatedReplicas;
+  return s.updatedReplicas > (old.updatedReplicas ?? 0) || s.readyReplicas > (old.readyReplicas ?? 0) || s.availableReplicas > (old.availableReplicas ?? 0) || newOld < oldOld;
+}

@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import type { KubeObject, OwnerReference } from "../api";
+import { alice, app, configMap } from "../apiserver/testing";
+import { newControlPlane } from "./testing";
+
+const refTo = (o: KubeObject, extra: Partial<OwnerReference> = {}): OwnerReference => ({ apiVersion: o.apiVersion, kind: o.kind, name: o.metadata.name!, uid: o.metadata.uid!, ...extra });
+const child = (name: string, owners: OwnerReference[], ns = "default"): KubeObject => ({ ...configMap(name, {}, ns), metadata: { name, namespace: ns, ownerReferences: owners } });
+
+describe("garbage collector", () => {
+  it("fact 27: background: once the owner is gone, dependents whose owners are all dangling are deleted", () => {
+    const { api, clock, events } = newControlPlane();
+    const owner = api.create(alice, app("owner"));
+    api.create(alice, child("c1", [refTo(owner, { controller: true })]));
+    api.delete(alice, "App", { namespace: "default", name: "owner" });
+    clock.runFor(10);
+    expect(api.peek("ConfigMap", { namespace: "default", name: "c1" })).toBeUndefined();
+    expect(events.find((e) => e.type === "gc.delete")).toMatchObject({ propagationPolicy: "Background", object: { name: "c1" } });
+  });
+
+  it("fact 27: a dependent with one solid owner survives; refs to dangling owners are stripped", () => {
+    const { api, clock } = newControlPlane();
+    const a = api.create(alice, app("a"));
+    const b = api.create(alice, app("b"));
+    api.create(alice, child("c", [refTo(a), refTo(b, { controller: true })]));
+    api.delete(alice, "App", { namespace: "default", name: "a" });
+    clock.runFor(10);
+    const c = api.peek("ConfigMap", { namespace: "default", name: "c" })!;
+    expect(c).toBeDefined();
+    expect(c.metadata.ownerReferences!.map((r) => r.name)).toEqual(["b"]);
+  });
+
+  it("fact 24/27: foreground: the owner waits with foregroundDeletion until blocking dependents are gone, cascading", () => {
+    const { api, clock, events } = newControlPlane();
+    const top = api.create(alice, app("top"));
+    const mid = api.create(alice, child("mid", [refTo(top, { controller: true, blockOwnerDeletion: true })]));
+    api.create(alice, child("leaf", [refTo(mid, { controller: true, blockOwnerDeletion: true })]));
+    const d = api.delete(alice, "App", { namespace: "default", name: "top" }, { propagationPolicy: "Foreground" });
+    expect(d.metadata.finalizers).toEqual(["foregroundDeletion"]);
+    clock.runFor(10);
+    expect(api.count("ConfigMap")).toBe(0);
+    expect(api.peek("App", { namespace: "default", name: "top" })).toBeUndefined();
+    const deletes = events.filter((e) => e.type === "gc.delete").map((e) => (e as { object: { name: string }; propagationPolicy: string }).object.name + ":" + (e as { propagationPolicy: string }).propagationPolicy);
+    expect(deletes).toContain("mid:Foreground");
+    expect(events.some((e) => e.type === "gc.removeFinalizer" && e.finalizer === "foregroundDeletion" && e.object.name === "top")).toBe(true);
+    // The owner was removed only after its dependents (watch order).
+    const gone = events.filter((e) => e.type === "watch.event" && e.eventType === "DELETED").map((e) => (e as { name: string }).name);
+    expect(gone.indexOf("top")).toBeGreaterThan(gone.indexOf("mid"));
+    expect(gone.indexOf("mid")).toBeGreaterThan(gone.indexOf("leaf"));
+  });
+
+  it("fact 27: foreground: dependents without blockOwnerDeletion do not hold the owner", () => {
+    const { api, clock } = newControlPlane();
+    const top = api.create(alice, { ...app("top"), metadata: { name: "top", namespace: "default", finalizers: ["x/hold"] } });
+    api.create(alice, child("loose", [refTo(top)]));
+    api.delete(alice, "App", { namespace: "default", name: "top" }, { propagationPolicy: "Foreground" });
+    clock.runFor(10);
+    expect(api.peek("App", { namespace: "default", name: "top" })!.metadata.finalizers).toEqual(["x/hold"]);
+  });
+
+  it("fact 27: orphan: refs are removed from every dependent, then the orphan finalizer, and the owner goes", () => {
+    const { api, clock, events } = newControlPlane();
+    const owner = api.create(alice, app("owner"));
+    api.create(alice, child("c1", [refTo(owner, { controller: true })]));
+    api.create(alice, child("c2", [refTo(owner)]));
+    api.delete(alice, "App", { namespace: "default", name: "owner" }, { propagationPolicy: "Orphan" });
+    clock.runFor(10);
+    expect(api.peek("App", { namespace: "default", name: "owner" })).toBeUndefined();
+    for (const n of ["c1", "c2"]) expect(api.peek("ConfigMap", { namespace: "default", name: n })!.metadata.ownerReferences).toBeUndefined();
+    expect(events.find((e) => e.type === "gc.orphan")).toMatchObject({ dependents: 2 });
+  });
+
+  it("fact 23: an owner reference across namespaces is treated as absent and the dependent is collected", () => {
+    const { api, clock } = newControlPlane();
+    api.create(alice, { apiVersion: "v1", kind: "Namespace", metadata: { name: "other" } });
+    const owner = api.create(alice, app("owner", undefined, "other"));
+    api.create(alice, child("c", [refTo(owner, { controller: true })], "default"));
+    clock.runFor(10);
+    expect(api.peek("ConfigMap", { namespace: "default", name: "c" })).toBeUndefined();
+    expect(api.peek("App", { namespace: "other", name: "owner" })).toBeDefined();
+  });
+
+  it("fact 27: a uid mismatch (owner re-created under the same name) makes the ref dangling", () => {
+    const { api, clock } = newControlPlane();
+    const first = api.create(alice, app("owner"));
+    api.delete(alice, "App", { namespace: "default", name: "owner" });
+    api.create(alice, app("owner"));
+    api.create(alice, child("c", [refTo(first)]));
+    clock.runFor(10);
+    expect(api.peek("ConfigMap", { namespace: "default", name: "c" })).toBeUndefined();
+  });
+});

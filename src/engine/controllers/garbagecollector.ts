@@ -1,0 +1,225 @@
+/**
+ * GarbageCollector is kube-controller-manager's garbage collector (facts 23, 24, 27): it keeps
+ * a graph of owner → dependents built from every change the API server makes, and for each
+ * dependent classifies its owner references as solid, dangling or waiting for dependents'
+ * deletion; then it deletes dependents whose owners are gone, strips refs to missing owners
+ * from dependents that still have a live owner, cascades foreground deletion, removes the
+ * `foregroundDeletion` finalizer once no blocking dependent remains, and orphans dependents
+ * (strip the ref, then remove the `orphan` finalizer).
+ */
+import { parseApiVersion, type KindDefinition, type KubeObject, type OwnerReference } from "../api";
+import type { APIServer, RequestContext } from "../apiserver/apiserver";
+import { FINALIZER_FOREGROUND, FINALIZER_ORPHAN, type PropagationPolicy } from "../apiserver/deletion";
+import type { GcObjectRef, TraceSink } from "../apiserver/trace-events";
+import type { WatchEvent } from "../apiserver/watch";
+import { WorkLoop, type SchedulerLike } from "./workloop";
+
+/** GC_CLIENT is the garbage collector's request identity. */
+export const GC_CLIENT: RequestContext = { client: "kube-controller-manager/generic-garbage-collector" };
+
+interface Node {
+  def: KindDefinition;
+  namespace?: string;
+  name: string;
+  uid: string;
+  owners: OwnerReference[];
+}
+
+/** GarbageCollectorOptions configure the collector. */
+export interface GarbageCollectorOptions {
+  api: APIServer;
+  scheduler: SchedulerLike;
+  tracer?: TraceSink;
+  /** delayMs is the time between a change and the collector acting on it (default 0). */
+  delayMs?: number;
+}
+
+export class GarbageCollector {
+  private readonly api: APIServer;
+  private readonly tracer: TraceSink | undefined;
+  private readonly scheduler: SchedulerLike;
+  private readonly nodes = new Map<string, Node>();
+  private readonly dependents = new Map<string, Set<string>>();
+  private readonly attemptToDelete: WorkLoop;
+  private readonly attemptToOrphan: WorkLoop;
+  private watch: { stop(): void } | undefined;
+
+  constructor(opts: GarbageCollectorOptions) {
+    this.api = opts.api;
+    this.tracer = opts.tracer;
+    this.scheduler = opts.scheduler;
+    this.attemptToDelete = new WorkLoop(opts.scheduler, "garbage-collector:delete", (uid) => this.attemptToDeleteItem(uid), opts.delayMs ?? 0);
+    this.attemptToOrphan = new WorkLoop(opts.scheduler, "garbage-collector:orphan", (uid) => this.orphanDependents(uid), opts.delayMs ?? 0);
+  }
+
+  /** start builds the graph from what is stored and follows every change. */
+  start(): void {
+    for (const def of this.api.kinds()) for (const o of this.api.peekList(def)) this.observe(def, { type: "ADDED", object: o });
+    this.watch = this.api.watchAll((def, e) => this.observe(def, e));
+  }
+
+  /** stop ends the watch and drops pending work. */
+  stop(): void {
+    this.watch?.stop();
+    this.attemptToDelete.stop();
+    this.attemptToOrphan.stop();
+  }
+
+  /** dependentsOf lists the uids whose ownerReferences name uid (for tests and views). */
+  dependentsOf(uid: string): string[] {
+    return [...(this.dependents.get(uid) ?? [])];
+  }
+
+  private observe(def: KindDefinition, e: WatchEvent): void {
+    const o = e.object;
+    const uid = o.metadata.uid ?? "";
+    const old = this.nodes.get(uid);
+    for (const r of old?.owners ?? []) this.dependents.get(r.uid)?.delete(uid);
+    if (e.type === "DELETED") {
+      this.nodes.delete(uid);
+      // Owners waiting for their dependents may now finish; dependents may now be dangling.
+      for (const r of old?.owners ?? []) if (this.nodes.has(r.uid)) this.attemptToDelete.add(r.uid);
+      for (const d of this.dependents.get(uid) ?? []) this.attemptToDelete.add(d);
+      return;
+    }
+    const owners = o.metadata.ownerReferences ?? [];
+    const node: Node = { def, name: o.metadata.name ?? "", uid, owners, ...(o.metadata.namespace ? { namespace: o.metadata.namespace } : {}) };
+    this.nodes.set(uid, node);
+    for (const r of owners) {
+      let s = this.dependents.get(r.uid);
+      if (!s) this.dependents.set(r.uid, (s = new Set()));
+      s.add(uid);
+    }
+    const fins = o.metadata.finalizers ?? [];
+    if (o.metadata.deletionTimestamp) {
+      if (fins.includes(FINALIZER_ORPHAN)) this.attemptToOrphan.add(uid);
+      if (fins.includes(FINALIZER_FOREGROUND)) this.attemptToDelete.add(uid);
+    }
+    // A dependent whose owner is absent, waiting, or in another namespace (fact 23) needs a decision.
+    const needsDecision = (r: OwnerReference): boolean => {
+      const owner = this.nodes.get(r.uid);
+      if (!owner || this.isDeletingDependents(r.uid)) return true;
+      return owner.def.namespaced && owner.namespace !== node.namespace;
+    };
+    if (owners.some(needsDecision)) this.attemptToDelete.add(uid);
+  }
+
+  private isDeletingDependents(uid: string): boolean {
+    const n = this.nodes.get(uid);
+    if (!n) return false;
+    const o = this.api.peek(n.def, n);
+    return !!o?.metadata.deletionTimestamp && (o.metadata.finalizers ?? []).includes(FINALIZER_FOREGROUND);
+  }
+
+  private latest(uid: string): { node: Node; obj: KubeObject } | undefined {
+    const node = this.nodes.get(uid);
+    if (!node) return undefined;
+    const obj = this.api.peek(node.def, node);
+    if (!obj || obj.metadata.uid !== uid) return undefined;
+    return { node, obj };
+  }
+
+  private ref(node: Node): GcObjectRef {
+    return { kind: node.def.kind, ...(node.namespace ? { namespace: node.namespace } : {}), name: node.name, uid: node.uid };
+  }
+
+  /** resolveOwner finds the live owner a reference names, in the dependent's namespace (fact 23). */
+  private resolveOwner(ref: OwnerReference, dependent: Node): "dangling" | "unknown" | KubeObject {
+    const gv = parseApiVersion(ref.apiVersion);
+    let def: KindDefinition;
+    try {
+      def = this.api.resolveKind({ group: gv.group, version: gv.version, kind: ref.kind });
+    } catch {
+      return "unknown";
+    }
+    if (def.namespaced && !dependent.def.namespaced) return "dangling";
+    const owner = this.api.peek(def, { ...(def.namespaced ? { namespace: dependent.namespace } : {}), name: ref.name });
+    if (!owner || owner.metadata.uid !== ref.uid) return "dangling";
+    return owner;
+  }
+
+  private attemptToDeleteItem(uid: string): void {
+    const cur = this.latest(uid);
+    if (!cur) return;
+    const { node, obj } = cur;
+    const fins = obj.metadata.finalizers ?? [];
+    if (obj.metadata.deletionTimestamp) {
+      if (fins.includes(FINALIZER_FOREGROUND)) this.processDeletingDependents(node, obj);
+      return;
+    }
+    const refs = obj.metadata.ownerReferences ?? [];
+    if (refs.length === 0) return;
+    const solid: OwnerReference[] = [];
+    const dangling: OwnerReference[] = [];
+    const waiting: OwnerReference[] = [];
+    for (const r of refs) {
+      const owner = this.resolveOwner(r, node);
+      if (owner === "unknown") return; // the real collector retries until discovery knows the kind
+      if (owner === "dangling") dangling.push(r);
+      else if (owner.metadata.deletionTimestamp && (owner.metadata.finalizers ?? []).includes(FINALIZER_FOREGROUND)) waiting.push(r);
+      else solid.push(r);
+    }
+    this.emit({ type: "gc.classify", t: this.scheduler.now(), object: this.ref(node), solid: solid.map((r) => r.uid), dangling: dangling.map((r) => r.uid), waiting: waiting.map((r) => r.uid) });
+    if (solid.length > 0) {
+      if (dangling.length === 0 && waiting.length === 0) return;
+      const drop = new Set([...dangling, ...waiting].map((r) => r.uid));
+      const keep = refs.filter((r) => !drop.has(r.uid));
+      this.api.patch(GC_CLIENT, node.def, node, { type: "merge", body: { metadata: { ownerReferences: keep } } });
+      this.emit({ type: "gc.stripOwnerRefs", t: this.scheduler.now(), object: this.ref(node), removedUids: [...drop] });
+      return;
+    }
+    let policy: PropagationPolicy;
+    let reason: string;
+    if (waiting.length > 0 && (this.dependents.get(uid)?.size ?? 0) > 0) {
+      policy = "Foreground";
+      reason = "owner is waiting for dependents and this object has dependents of its own";
+    } else {
+      policy = fins.includes(FINALIZER_ORPHAN) ? "Orphan" : fins.includes(FINALIZER_FOREGROUND) ? "Foreground" : "Background";
+      reason = waiting.length > 0 ? "owner is deleting its dependents in the foreground" : "all owners are gone";
+    }
+    this.emit({ type: "gc.delete", t: this.scheduler.now(), object: this.ref(node), propagationPolicy: policy, reason });
+    this.api.delete(GC_CLIENT, node.def, node, { propagationPolicy: policy, preconditions: { uid } });
+  }
+
+  /** processDeletingDependents removes foregroundDeletion once no blocking dependent remains. */
+  private processDeletingDependents(node: Node, obj: KubeObject): void {
+    const blocking: string[] = [];
+    for (const d of this.dependents.get(node.uid) ?? []) {
+      const dep = this.latest(d);
+      if (!dep) continue;
+      if ((dep.obj.metadata.ownerReferences ?? []).some((r) => r.uid === node.uid && r.blockOwnerDeletion === true)) blocking.push(d);
+    }
+    if (blocking.length === 0) {
+      const finalizers = (obj.metadata.finalizers ?? []).filter((f) => f !== FINALIZER_FOREGROUND);
+      this.emit({ type: "gc.removeFinalizer", t: this.scheduler.now(), object: this.ref(node), finalizer: "foregroundDeletion" });
+      this.api.patch(GC_CLIENT, node.def, node, { type: "merge", body: { metadata: { finalizers: finalizers.length ? finalizers : null, resourceVersion: obj.metadata.resourceVersion } } });
+      return;
+    }
+    for (const d of blocking) {
+      const dep = this.latest(d);
+      if (dep && !dep.obj.metadata.deletionTimestamp) this.attemptToDelete.add(d);
+    }
+  }
+
+  /** orphanDependents strips the owner's ref from every dependent, then removes the orphan finalizer. */
+  private orphanDependents(uid: string): void {
+    const cur = this.latest(uid);
+    if (!cur || !cur.obj.metadata.deletionTimestamp || !(cur.obj.metadata.finalizers ?? []).includes(FINALIZER_ORPHAN)) return;
+    const deps = [...(this.dependents.get(uid) ?? [])];
+    for (const d of deps) {
+      const dep = this.latest(d);
+      if (!dep) continue;
+      const keep = (dep.obj.metadata.ownerReferences ?? []).filter((r) => r.uid !== uid);
+      this.api.patch(GC_CLIENT, dep.node.def, dep.node, { type: "merge", body: { metadata: { ownerReferences: keep.length ? keep : null } } });
+    }
+    this.emit({ type: "gc.orphan", t: this.scheduler.now(), owner: this.ref(cur.node), dependents: deps.length });
+    const again = this.latest(uid)!;
+    const finalizers = (again.obj.metadata.finalizers ?? []).filter((f) => f !== FINALIZER_ORPHAN);
+    this.emit({ type: "gc.removeFinalizer", t: this.scheduler.now(), object: this.ref(cur.node), finalizer: "orphan" });
+    this.api.patch(GC_CLIENT, cur.node.def, cur.node, { type: "merge", body: { metadata: { finalizers: finalizers.length ? finalizers : null, resourceVersion: again.obj.metadata.resourceVersion } } });
+  }
+
+  private emit(e: Parameters<TraceSink["emit"]>[0]): void {
+    this.tracer?.emit(e);
+  }
+}

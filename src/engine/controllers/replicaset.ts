@@ -1,0 +1,106 @@
+/**
+ * ReplicaSetController simulates a ReplicaSet's pods at the ReplicaSet level (no Pod objects,
+ * so 20,000 Deployments stay cheap): scaling up starts pods that become Ready after a
+ * configurable virtual delay and available minReadySeconds later; scaling down removes
+ * not-ready pods first. It writes replicas, readyReplicas, availableReplicas and
+ * observedGeneration through /status (fact 105 step 3).
+ */
+import { type KubeObject } from "../api";
+import type { APIServer, RequestContext } from "../apiserver/apiserver";
+import type { TraceSink } from "../apiserver/trace-events";
+import { WorkLoop, type SchedulerLike } from "./workloop";
+
+/** REPLICASET_CLIENT is the ReplicaSet controller's request identity. */
+export const REPLICASET_CLIENT: RequestContext = { client: "kube-controller-manager/replicaset-controller" };
+
+/** ReplicaSetControllerOptions configure the simulated pods. */
+export interface ReplicaSetControllerOptions {
+  api: APIServer;
+  scheduler: SchedulerLike;
+  tracer?: TraceSink;
+  /** podReadyDelayMs is how long a new pod takes to become Ready (default 2 s). */
+  podReadyDelayMs?: number;
+}
+
+interface SimPod {
+  readyAt: number;
+}
+
+function keyOfRS(rs: KubeObject): string {
+  return `${rs.metadata.namespace}/${rs.metadata.name}`;
+}
+
+export class ReplicaSetController {
+  private readonly api: APIServer;
+  private readonly scheduler: SchedulerLike;
+  private readonly tracer: TraceSink | undefined;
+  private readonly loop: WorkLoop;
+  private readonly readyDelay: number;
+  /** pods by ReplicaSet uid. */
+  private readonly pods = new Map<string, SimPod[]>();
+  private watch: { stop(): void } | undefined;
+
+  constructor(opts: ReplicaSetControllerOptions) {
+    this.api = opts.api;
+    this.scheduler = opts.scheduler;
+    this.tracer = opts.tracer;
+    this.readyDelay = opts.podReadyDelayMs ?? 2000;
+    this.loop = new WorkLoop(opts.scheduler, "replicaset-controller", (k) => this.sync(k));
+  }
+
+  start(): void {
+    for (const rs of this.api.peekList("ReplicaSet")) this.loop.add(keyOfRS(rs));
+    this.watch = this.api.watchAll((def, e) => {
+      if (def.kind !== "ReplicaSet" || def.group !== "apps") return;
+      if (e.type === "DELETED") this.pods.delete(e.object.metadata.uid ?? "");
+      else this.loop.add(keyOfRS(e.object));
+    });
+  }
+
+  stop(): void {
+    this.watch?.stop();
+    this.loop.stop();
+  }
+
+  /** podCount returns the simulated pods of a ReplicaSet (for tests and views). */
+  podCount(uid: string): number {
+    return this.pods.get(uid)?.length ?? 0;
+  }
+
+  private sync(key: string): void {
+    const slash = key.indexOf("/");
+    const rs = this.api.peek("ReplicaSet", { namespace: key.slice(0, slash), name: key.slice(slash + 1) });
+    if (!rs) return;
+    const uid = rs.metadata.uid ?? "";
+    const now = this.scheduler.now();
+    let pods = this.pods.get(uid) ?? [];
+    const desired = rs.metadata.deletionTimestamp ? 0 : ((rs.spec?.replicas as number | undefined) ?? 1);
+    if (pods.length < desired) {
+      const add = desired - pods.length;
+      pods = [...pods, ...Array.from({ length: add }, () => ({ readyAt: now + this.readyDelay }))];
+      this.trace(rs, "createPods", `Created ${add} pod(s)`);
+    } else if (pods.length > desired) {
+      pods = [...pods].sort((a, b) => a.readyAt - b.readyAt).slice(0, desired);
+      this.trace(rs, "deletePods", `Deleted pods down to ${desired}`);
+    }
+    this.pods.set(uid, pods);
+    const minReady = ((rs.spec?.minReadySeconds as number | undefined) ?? 0) * 1000;
+    const ready = pods.filter((p) => p.readyAt <= now).length;
+    const available = pods.filter((p) => p.readyAt + minReady <= now).length;
+    const status: Record<string, number> = { replicas: pods.length };
+    if (pods.length) status.fullyLabeledReplicas = pods.length;
+    if (ready) status.readyReplicas = ready;
+    if (available) status.availableReplicas = available;
+    if (rs.metadata.generation) status.observedGeneration = rs.metadata.generation;
+    const cur = (rs.status ?? {}) as Record<string, number>;
+    const same = Object.keys(status).length === Object.keys(cur).filter((k) => cur[k] !== undefined).length && Object.entries(status).every(([k, v]) => cur[k] === v);
+    if (!same) this.api.update(REPLICASET_CLIENT, { ...rs, status }, { subresource: "status" });
+    // Come back when the next pod turns ready or available.
+    const next = pods.flatMap((p) => [p.readyAt, p.readyAt + minReady]).filter((t) => t > now);
+    if (next.length) this.loop.add(key, Math.min(...next) - now);
+  }
+
+  private trace(rs: KubeObject, action: string, message: string): void {
+    this.tracer?.emit({ type: "builtin.step", t: this.scheduler.now(), controller: "replicaset", action, namespace: rs.metadata.namespace!, name: rs.metadata.name!, message });
+  }
+}

@@ -1,0 +1,77 @@
+import type { KubeObject } from "../api/object";
+import type { Finding } from "../observe/findings";
+import type { World } from "./world";
+import "../observe/events";
+
+/** LogLine is one line of the report's logs (t in virtual seconds). */
+export interface LogLine {
+  t: number;
+  level: string;
+  msg: string;
+  values?: Record<string, unknown>;
+  file?: string;
+  line?: number;
+}
+
+/** Report is LAB-CONTRACT §3's JSON report, as far as the engine knows it (diagnostics come from the interpreter). */
+export interface Report {
+  scenario: string;
+  seed: number;
+  virtualSeconds: number;
+  diagnostics: Array<{ file: string; line: number; column: number; message: string }>;
+  findings: Finding[];
+  objects: KubeObject[];
+  external: Array<{ name: string }>;
+  logs: LogLine[];
+  metrics: { reconciles: number; reconcileErrors: number; apiWrites: number; apiRequestsByVerb: Record<string, number> };
+}
+
+/** buildReport gathers the report from a world's trace and final state. */
+export function buildReport(w: World, findings: Finding[]): Report {
+  const logs: LogLine[] = [];
+  let reconciles = 0;
+  let reconcileErrors = 0;
+  let apiWrites = 0;
+  const byVerb: Record<string, number> = {};
+  for (const e of w.trace()) {
+    switch (e.type) {
+      case "reconcile.log":
+        logs.push({ t: e.t / 1000, level: e.level, msg: e.msg, ...(e.values ? { values: e.values } : {}), ...(e.site ? { file: e.site.file, line: e.site.line } : {}) });
+        break;
+      case "reconcile.panic":
+        logs.push({ t: e.t / 1000, level: "error", msg: "Observed a panic", values: { controller: e.controller, key: e.key, panic: e.value }, ...(e.site ? { file: e.site.file, line: e.site.line } : {}) });
+        break;
+      case "reconcile.stepBudget":
+        logs.push({ t: e.t / 1000, level: "error", msg: "Reconcile stopped: step budget exceeded", values: { controller: e.controller, key: e.key, steps: e.steps }, ...(e.site ? { file: e.site.file, line: e.site.line } : {}) });
+        break;
+      case "reconcile.warning":
+        logs.push({ t: e.t / 1000, level: "info", msg: e.msg, values: { controller: e.controller, key: e.key } });
+        break;
+      case "manager.exit":
+        if (e.error) logs.push({ t: e.t / 1000, level: "error", msg: "problem running manager", values: { manager: e.manager, error: e.error } });
+        break;
+      case "reconcile.end":
+        reconciles++;
+        if (e.error) reconcileErrors++;
+        break;
+      case "api.request":
+        if (e.reconcileID === undefined) break;
+        byVerb[e.verb] = (byVerb[e.verb] ?? 0) + 1;
+        if (e.verb !== "get" && e.verb !== "list" && e.verb !== "watch" && e.code < 300) apiWrites++;
+        break;
+      default:
+        break;
+    }
+  }
+  return {
+    scenario: w.scenario.name,
+    seed: w.scenario.seed,
+    virtualSeconds: w.now() / 1000,
+    diagnostics: [],
+    findings,
+    objects: w.objects(),
+    external: w.db.list().map((name) => ({ name })),
+    logs,
+    metrics: { reconciles, reconcileErrors, apiWrites, apiRequestsByVerb: byVerb },
+  };
+}

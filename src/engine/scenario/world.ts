@@ -1,0 +1,364 @@
+import type { KubeObject } from "../api/object";
+import { APIServer } from "../apiserver/apiserver";
+import { startBuiltinControllers, type BuiltinControllers } from "../controllers";
+import { ExternalDB } from "../external/externaldb";
+import { ProcessCrash } from "../client/meter";
+import { Manager } from "../manager/manager";
+import type { ManagerOptions } from "../manager/options";
+import { computeFindings, type Finding, type Thresholds } from "../observe/findings";
+import { Rng } from "../sim/rng";
+import { Scheduler } from "../sim/scheduler";
+import { Tracer, type TraceListener } from "../sim/tracer";
+import type { TraceEvent } from "../sim/trace";
+import { applyAction, type ActionEnv } from "./actions";
+import type { Scenario } from "./parse";
+import { podName, ReplicaSlot } from "./replica";
+import { buildReport, type Report } from "./report";
+import type { StepAction } from "./schema";
+import "../observe/events";
+
+/**
+ * ReconcilerFactory sets up a process's controllers, as a kubebuilder main.go does: it is
+ * called for every new manager process (start, restart, failover), so reconciler structs are
+ * re-created and in-memory state dies with the process. The Go interpreter provides one.
+ */
+export type ReconcilerFactory = (mgr: Manager) => void;
+
+/** WorldOptions tune the world beyond what a scenario file says. */
+export interface WorldOptions {
+  /** builtins: run the garbage collector, namespace, Deployment and ReplicaSet controllers (default true). */
+  builtins?: boolean;
+  /** restartDelayMs: time from a process exit or restart request to the new process starting. */
+  restartDelayMs?: number;
+  /** crashRestartDelayMs: time from a crash to the restart (CrashLoopBackOff), default 10 s. */
+  crashRestartDelayMs?: number;
+  /** record: keep the trace in memory (default true). */
+  record?: boolean;
+  listener?: TraceListener;
+  thresholds?: Partial<Thresholds>;
+  /** manager overrides manager options for every replica. */
+  manager?: Partial<ManagerOptions>;
+  /** settleMs: time after the last scenario step before the world counts as quiet (default 20 s). */
+  settleMs?: number;
+}
+
+/** WorldConfig is everything a world is built from: replaying it gives the same trace. */
+export interface WorldConfig {
+  scenario: Scenario;
+  factory: ReconcilerFactory;
+  options?: WorldOptions;
+}
+
+/** Checkpoint is a world position as plain data: time, trace length and the runtime inputs so far. */
+export interface Checkpoint {
+  t: number;
+  seq: number;
+  inputs: Array<{ at: number; action: StepAction }>;
+}
+
+/** WorldCore is the live state of one build of a world. */
+interface WorldCore {
+  sched: Scheduler;
+  tracer: Tracer;
+  rng: Rng;
+  api: APIServer;
+  db: ExternalDB;
+  builtins: BuiltinControllers | undefined;
+  slots: ReplicaSlot[];
+  managers: Array<Manager | undefined>;
+  reconcileIDs: number;
+  crashArmed: Array<{ call: string; kind?: string; replica?: number }>;
+  readHooks: Array<(kind: string, key: { namespace?: string; name: string } | undefined) => boolean>;
+  templateHash: string;
+}
+
+/**
+ * World wires an APIServer, the built-in controllers, N manager replicas running the
+ * reconcilers of a factory, an external database and the scenario's steps onto one Scheduler.
+ * It is what the flow player, the lab and the CLI drive: run/step, trace, checkpoint,
+ * restore and fork (replay-based: same config + inputs ⇒ byte-identical trace).
+ */
+export class World {
+  private core!: WorldCore;
+  private inputs: Array<{ at: number; action: StepAction }> = [];
+  readonly config: WorldConfig;
+
+  constructor(config: WorldConfig) {
+    this.config = config;
+    this.build();
+  }
+
+  /** scenario is the scenario this world runs. */
+  get scenario(): Scenario {
+    return this.config.scenario;
+  }
+
+  private get opts(): WorldOptions {
+    return this.config.options ?? {};
+  }
+
+  private build(): void {
+    const s = this.config.scenario;
+    const sched = new Scheduler();
+    const tracer = new Tracer(sched, { record: this.opts.record ?? true, ...(this.opts.listener ? { listener: this.opts.listener } : {}) });
+    const rng = new Rng(s.seed);
+    const api = new APIServer({ clock: sched, rng: rng.fork("apiserver"), tracer });
+    const db = new ExternalDB(tracer);
+    const builtins = this.opts.builtins === false || s.builtinControllers === false ? undefined : startBuiltinControllers({ api, scheduler: sched, tracer });
+    const podRng = rng.fork("pods");
+    const templateHash = podName("", "", () => podRng.next()).slice(2) + podName("", "", () => podRng.next()).slice(2);
+    const slots: ReplicaSlot[] = [];
+    for (let i = 0; i < s.replicas; i++) {
+      const name = `mgr-${String.fromCharCode(97 + i)}`;
+      slots.push(new ReplicaSlot(i, name, podName("app-controller", templateHash, () => podRng.next()), () => sched.now()));
+    }
+    this.core = { sched, tracer, rng, api, db, builtins, slots, managers: slots.map(() => undefined), reconcileIDs: 0, crashArmed: [], readHooks: [], templateHash };
+    const startAt = s.controllerStart ?? 0;
+    for (const slot of slots) {
+      if (startAt <= 0) this.startProcess(slot.index);
+      else sched.at(startAt, () => this.startProcess(slot.index), `world:start:${slot.name}`);
+    }
+    for (const step of s.steps) sched.at(step.at, () => this.apply(step), `scenario:${step.kind}`);
+    for (const inp of this.inputs) sched.at(inp.at, () => this.apply(inp.action), `input:${inp.action.kind}`);
+  }
+
+  // ---------------------------------------------------------------- processes
+
+  private managerOptions(slot: ReplicaSlot): ManagerOptions {
+    const s = this.config.scenario;
+    const le = s.leaderElection ?? {};
+    return {
+      replica: slot.name,
+      hostname: slot.hostname,
+      clientName: "app-controller",
+      leaderElection: s.replicas > 1,
+      leaderElectionID: "app-controller",
+      leaderElectionNamespace: "default",
+      ...(le.leaseDuration !== undefined ? { leaseDuration: le.leaseDuration } : {}),
+      ...(le.renewDeadline !== undefined ? { renewDeadline: le.renewDeadline } : {}),
+      ...(le.retryPeriod !== undefined ? { retryPeriod: le.retryPeriod } : {}),
+      leaderElectionReleaseOnCancel: le.releaseOnCancel ?? false,
+      cacheLag: s.cacheLag,
+      controller: {
+        maxConcurrentReconciles: s.maxConcurrentReconciles,
+        ...(s.usePriorityQueue !== undefined ? { usePriorityQueue: s.usePriorityQueue } : {}),
+        ...(s.reconcileCost !== undefined ? { reconcileCost: s.reconcileCost } : {}),
+      },
+      ...this.opts.manager,
+    };
+  }
+
+  private startProcess(index: number): void {
+    const c = this.core;
+    const slot = c.slots[index] as ReplicaSlot;
+    if (slot.nodeDead) return;
+    slot.incarnation++;
+    const mgr = new Manager(this.managerOptions(slot), {
+      api: c.api,
+      scheduler: c.sched,
+      rng: c.rng.fork(`${slot.name}#${slot.incarnation}`),
+      tracer: c.tracer,
+      faults: slot,
+      db: c.db,
+      afterCall: (call, kind) => this.afterCall(index, call, kind),
+      afterRead: (kind, key) => {
+        if (c.readHooks.length === 0) return;
+        c.readHooks = c.readHooks.filter((h) => !h(kind, key));
+      },
+      nextReconcileID: () => ++c.reconcileIDs,
+      onExit: (m, how) => this.onExit(index, m, how),
+    });
+    c.managers[index] = mgr;
+    this.config.factory(mgr);
+    mgr.start();
+  }
+
+  private onExit(index: number, m: Manager, how: { error?: string; crashed?: boolean; graceful?: boolean }): void {
+    const c = this.core;
+    if (c.managers[index] !== m) return;
+    if (how.graceful) return; // a requested restart schedules its own start
+    const delay = how.crashed || how.error ? (this.opts.crashRestartDelayMs ?? 10_000) : (this.opts.restartDelayMs ?? 1_000);
+    c.sched.after(delay, () => {
+      if (c.managers[index] === m) this.startProcess(index);
+    }, `world:restart:${c.slots[index]?.name}`);
+  }
+
+  private afterCall(index: number, call: string, kind: string): void {
+    const c = this.core;
+    const i = c.crashArmed.findIndex((a) => a.call === call && (a.kind === undefined || a.kind === kind) && (a.replica === undefined || a.replica === index));
+    if (i < 0) return;
+    c.crashArmed.splice(i, 1);
+    c.tracer.emit({ type: "fault.crashAfter", target: c.slots[index]?.name ?? "", detail: call });
+    throw new ProcessCrash(call);
+  }
+
+  /** leaderIndex is the slot of the current leader (or of the only replica). */
+  leaderIndex(): number {
+    const c = this.core;
+    const i = c.managers.findIndex((m) => m?.isLeader());
+    return i >= 0 ? i : 0;
+  }
+
+  private actionEnv(): ActionEnv {
+    const c = this.core;
+    return {
+      api: c.api,
+      sched: c.sched,
+      tracer: c.tracer,
+      slots: c.slots,
+      managers: c.managers,
+      leaderIndex: () => this.leaderIndex(),
+      restart: (i, graceful) => this.restart(i, graceful),
+      kill: (i) => {
+        c.managers[i]?.kill();
+        (c.slots[i] as ReplicaSlot).nodeDead = true;
+      },
+      reschedule: (i) => {
+        const slot = c.slots[i] as ReplicaSlot;
+        slot.nodeDead = false;
+        const r = c.rng.fork(`reschedule:${slot.name}:${slot.incarnation}`);
+        slot.hostname = podName("app-controller", c.templateHash, () => r.next());
+        c.managers[i] = undefined;
+        this.startProcess(i);
+      },
+      armCrash: (a) => c.crashArmed.push(a),
+      onRead: (fn) => c.readHooks.push(fn),
+    };
+  }
+
+  private restart(i: number, graceful: boolean): void {
+    const c = this.core;
+    const m = c.managers[i];
+    const delay = this.opts.restartDelayMs ?? 1_000;
+    if (m?.alive) {
+      if (graceful) m.stop("restart");
+      else m.kill();
+    }
+    c.sched.after(delay, () => {
+      if (c.managers[i] === m) this.startProcess(i);
+    }, `world:restart:${c.slots[i]?.name}`);
+  }
+
+  private apply(a: StepAction): void {
+    applyAction(this.actionEnv(), a);
+  }
+
+  // ---------------------------------------------------------------- driving
+
+  /** now is the virtual time in ms. */
+  now(): number {
+    return this.core.sched.now();
+  }
+
+  /** end is the scenario's end time in ms. */
+  get end(): number {
+    return this.config.scenario.end;
+  }
+
+  /** run advances to untilMs (default: the scenario's end). */
+  run(untilMs = this.end): void {
+    this.core.sched.runUntil(untilMs);
+  }
+
+  /** step runs the next scheduled callback; false when nothing is left before the end. */
+  step(): boolean {
+    const next = this.core.sched.nextTime();
+    if (next === undefined || next > this.end) return false;
+    return this.core.sched.step();
+  }
+
+  /** act injects an action now (a learner's button in the lab); it is part of the input log. */
+  act(action: Omit<StepAction, "at"> & { at?: number }): void {
+    const full = { ...action, at: this.now() } as StepAction;
+    this.inputs.push({ at: full.at, action: full });
+    this.apply(full);
+  }
+
+  /** trace returns every event so far. */
+  trace(): readonly TraceEvent[] {
+    return this.core.tracer.events();
+  }
+
+  /** tracer is the world's tracer (subscribe to stream events). */
+  get tracer(): Tracer {
+    return this.core.tracer;
+  }
+
+  /** api is the world's API server (read-only use: peek, list). */
+  get api(): APIServer {
+    return this.core.api;
+  }
+
+  /** db is the external database. */
+  get db(): ExternalDB {
+    return this.core.db;
+  }
+
+  /** managers are the current processes, one per replica slot (undefined while none runs). */
+  managers(): ReadonlyArray<Manager | undefined> {
+    return this.core.managers;
+  }
+
+  /** objects returns every stored object, sorted by kind, namespace, name. */
+  objects(): KubeObject[] {
+    const out: KubeObject[] = [];
+    for (const def of this.core.api.kinds()) for (const o of this.core.api.peekList(def.kind)) out.push(JSON.parse(JSON.stringify(o)) as KubeObject);
+    const key = (o: KubeObject) => `${o.kind}\u0000${o.metadata.namespace ?? ""}\u0000${o.metadata.name ?? ""}`;
+    return out.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+  }
+
+  /** quietAfter is when outside input stopped plus the settle time. */
+  quietAfter(): number {
+    const s = this.config.scenario;
+    const last = Math.max(0, ...s.steps.map((x) => x.at + ("for" in x.spec && typeof x.spec.for === "number" ? x.spec.for : 0)), ...this.inputs.map((x) => x.at));
+    const restartLike = s.steps.some((x) => x.kind === "restartController" || x.kind === "killLeader" || x.kind === "partitionLeader" || x.kind === "crashAfter");
+    return last + (this.opts.settleMs ?? (restartLike ? 40_000 : 20_000));
+  }
+
+  /** findings computes LAB-CONTRACT §3's findings for the run so far. */
+  findings(): Finding[] {
+    const forKinds: Record<string, string> = {};
+    for (const m of this.core.managers) for (const c of m?.controllerList() ?? []) forKinds[c.name] = c.forKind ?? forKinds[c.name] ?? "";
+    for (const k of Object.keys(forKinds)) if (!forKinds[k]) delete forKinds[k];
+    return computeFindings({
+      trace: this.trace(),
+      objects: this.objects(),
+      external: this.core.db.list(),
+      endMs: this.now(),
+      quietAfterMs: this.quietAfter(),
+      forKinds,
+      ...(this.opts.thresholds ? { thresholds: this.opts.thresholds } : {}),
+    });
+  }
+
+  /** report is the JSON report of LAB-CONTRACT §3 (without diagnostics). */
+  report(): Report {
+    return buildReport(this, this.findings());
+  }
+
+  // ---------------------------------------------------------------- time travel
+
+  /** checkpoint returns the current position as plain data. */
+  checkpoint(): Checkpoint {
+    return { t: this.now(), seq: this.core.tracer.length, inputs: this.inputs.map((x) => ({ ...x })) };
+  }
+
+  /** restore rebuilds the world and replays it to the checkpoint (rewind or seek). */
+  restore(cp: Checkpoint): void {
+    this.inputs = cp.inputs.filter((x) => x.at <= cp.t).map((x) => ({ ...x }));
+    this.build();
+    this.core.sched.runUntil(cp.t);
+  }
+
+  /** fork returns an independent world at the checkpoint (default: now) to change the future. */
+  fork(cp: Checkpoint = this.checkpoint()): World {
+    const w = new World(this.config);
+    w.restore(cp);
+    return w;
+  }
+
+  /** internals exposes the live parts for panels and tests (read-only use). */
+  internals(): { sched: Scheduler; slots: readonly ReplicaSlot[]; builtins: BuiltinControllers | undefined } {
+    return { sched: this.core.sched, slots: this.core.slots, builtins: this.core.builtins };
+  }
+}

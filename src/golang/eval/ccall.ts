@@ -1,0 +1,431 @@
+// Ccall compiles calls: functions, methods (static and through interfaces), conversions and builtins.
+import type * as A from "../syntax/ast";
+import {
+  T, under, isInteger, isFloat, isString, isInterface, type Type, type Signature, type BasicKind,
+} from "../check/types";
+import { S, GoPanic, runtimeError } from "./runtime";
+import { Slice, GoMap, Iface } from "./values";
+import { zeroFn, cloner, needsCopy, newGoMap, elemSize, growCap, makeStruct } from "./typeops";
+import { convertInt, wrapTo } from "./arith";
+import { type Ctx, type Ev } from "./context";
+import { expr, exprTo, valueOf, receiver, nilPanic, isFresh } from "./cexpr";
+import { methodFor } from "./methods";
+import { encodeRune, decodeRune } from "../syntax/literals";
+import { formatPrintln } from "./print";
+
+/** compileCall compiles any CallExpr. */
+export function compileCall(c: Ctx, e: A.CallExpr): Ev {
+  if (e.call === "builtin") return builtin(c, e, (unparen(e.fun) as A.Ident).name);
+  if (e.call === "conversion") return conversion(c, e);
+  const p = callParts(c, e);
+  const args = p.args;
+  if (typeof args !== "function" && !p.typeArgs && (p.fn || p.method)) {
+    const n = args.length;
+    const a0 = args[0]!, a1 = args[1]!, a2 = args[2]!;
+    if (p.fn) {
+      const fn = p.fn;
+      const get = (f: any[]) => { const g = fn(f); if (g === null) nilPanic(e); return g; };
+      if (n === 0) return (f) => get(f)();
+      if (n === 1) return (f) => get(f)(a0(f));
+      if (n === 2) return (f) => get(f)(a0(f), a1(f));
+      if (n === 3) return (f) => get(f)(a0(f), a1(f), a2(f));
+    } else {
+      const m = p.method!.m, recv = p.method!.recv;
+      if (n === 0) return (f) => m.impl!(recv(f));
+      if (n === 1) return (f) => m.impl!(recv(f), a0(f));
+      if (n === 2) return (f) => m.impl!(recv(f), a0(f), a1(f));
+      if (n === 3) return (f) => m.impl!(recv(f), a0(f), a1(f), a2(f));
+    }
+  }
+  return withArgs(args, p.slow, p.target, p.typeArgs, p.plain);
+}
+
+/** compileCallThunk compiles `defer f(args)`: the function and arguments are evaluated now, the call later. */
+export function compileCallThunk(c: Ctx, e: A.CallExpr): (f: any[]) => () => any {
+  if (e.call === "builtin" || e.call === "conversion") {
+    const ev = compileCall(c, e);
+    const argEvs = e.args.map((a) => valueOf(c, a));
+    // Builtin arguments are evaluated when the defer runs (a simplification), except for panic values.
+    void argEvs;
+    return (f) => () => ev(f);
+  }
+  const p = callParts(c, e);
+  const args = p.args;
+  const evalArgs = typeof args === "function" ? args : (f: any[]) => args.map((a) => a(f));
+  const ta = p.typeArgs;
+  return (f) => {
+    const [g, r] = p.target(f);
+    const a = evalArgs(f);
+    if (p.plain) return ta ? () => g(ta, ...a) : () => g(...a);
+    return () => g(r, ...a);
+  };
+}
+
+interface CallParts {
+  args: Ev[] | ((f: any[]) => any[]);
+  slow: (f: any[], a: any[]) => any;
+  target: (f: any[]) => [(...a: any[]) => any, any];
+  typeArgs?: Type[];
+  plain: boolean;
+  fn?: Ev;
+  method?: { m: import("../check/types").Method; recv: Ev };
+}
+
+function callParts(c: Ctx, e: A.CallExpr): CallParts {
+  const sig = ((e as A.CallExpr & { sig?: Signature }).sig ?? under(e.fun.ty!)) as Signature;
+  const args = compileArgs(c, e, sig);
+  const typeArgs = e.typeArgs;
+  const fun = unparen(e.fun);
+  // Method calls: compute the receiver, then call the method's implementation directly.
+  if (fun.kind === "SelectorExpr" && fun.selection && fun.selection.kind === "method") {
+    const sel = fun.selection;
+    let base = expr(c, fun.x);
+    let t = fun.x.ty!;
+    sel.path.forEach((idx, j) => {
+      const st = under(t.k === "pointer" ? t.elem : t) as import("../check/types").Struct;
+      const k = (keysOf(st))[idx]!;
+      const prev = base;
+      base = sel.derefs[j] ? (f) => { const o = prev(f); if (o === null) nilPanic(fun); return o[k]; } : (f) => prev(f)[k];
+      t = st.fields[idx]!.type;
+    });
+    const recv = receiver(c, fun, base, t);
+    const name = fun.sel.name;
+    if (sel.iface) {
+      let cacheT: Type | null = null;
+      let cacheM: ((...a: any[]) => any) | null = null;
+      const resolve = (f: any[]): [(...a: any[]) => any, any] => {
+        const iv = recv(f) as Iface | null;
+        if (iv === null) nilPanic(fun);
+        let m: ((...a: any[]) => any) | null;
+        if (iv.t === cacheT) m = cacheM; else { m = methodFor(iv.t, name); cacheT = iv.t; cacheM = m; }
+        return [m!, iv.v];
+      };
+      return { args, plain: false, target: resolve, slow: (f, a) => { const [m, r] = resolve(f); return m(r, ...a); } };
+    }
+    const method = (sel.recvType as import("../check/types").Named).methods.get(name)!;
+    const out: CallParts = { args, plain: false, target: (f) => [method.impl!, recv(f)], slow: (f, a) => method.impl!(recv(f), ...a), method: { m: method, recv } };
+    return out;
+  }
+  const fn = expr(c, e.fun);
+  const out: CallParts = {
+    args, plain: true,
+    target: (f) => { const g = fn(f); if (g === null) nilPanic(e); return [g, undefined]; },
+    slow: (f, a) => { const g = fn(f); if (g === null) nilPanic(e); return typeArgs ? g(typeArgs, ...a) : g(...a); },
+  };
+  if (typeArgs) out.typeArgs = typeArgs;
+  else out.fn = fn;
+  return out;
+}
+
+function keysOf(st: import("../check/types").Struct): string[] {
+  return st.fields.map((f, i) => (f.name === "_" ? `_$${i}` : f.name));
+}
+
+/** withArgs builds the call closure, specialised for small argument counts to avoid spreading. */
+function withArgs(args: Ev[] | ((f: any[]) => any[]), slow: (f: any[], a: any[]) => any, target: (f: any[]) => [(...a: any[]) => any, any], typeArgs?: Type[], plain = false): Ev {
+  if (typeof args === "function") return (f) => slow(f, args(f));
+  if (typeArgs) return (f) => slow(f, args.map((a) => a(f)));
+  const n = args.length;
+  if (plain) {
+    // Plain function call: target gives [fn, undefined].
+    if (n === 0) return (f) => target(f)[0]();
+    if (n === 1) { const a0 = args[0]!; return (f) => { const g = target(f)[0]; return g(a0(f)); }; }
+    if (n === 2) { const a0 = args[0]!, a1 = args[1]!; return (f) => { const g = target(f)[0]; return g(a0(f), a1(f)); }; }
+    if (n === 3) { const a0 = args[0]!, a1 = args[1]!, a2 = args[2]!; return (f) => { const g = target(f)[0]; return g(a0(f), a1(f), a2(f)); }; }
+    return (f) => { const g = target(f)[0]; return g(...args.map((a) => a(f))); };
+  }
+  if (n === 0) return (f) => { const [g, r] = target(f); return g(r); };
+  if (n === 1) { const a0 = args[0]!; return (f) => { const [g, r] = target(f); return g(r, a0(f)); }; }
+  if (n === 2) { const a0 = args[0]!, a1 = args[1]!; return (f) => { const [g, r] = target(f); return g(r, a0(f), a1(f)); }; }
+  if (n === 3) { const a0 = args[0]!, a1 = args[1]!, a2 = args[2]!; return (f) => { const [g, r] = target(f); return g(r, a0(f), a1(f), a2(f)); }; }
+  return (f) => { const [g, r] = target(f); return g(r, ...args.map((a) => a(f))); };
+}
+
+/** compileArgs compiles arguments against the parameters (variadic tails packed into a slice). */
+export function compileArgs(c: Ctx, e: A.CallExpr, sig: Signature): Ev[] | ((f: any[]) => any[]) {
+  const np = sig.params.length;
+  // f(g()) with a multi-value g: spread the results.
+  if (e.args.length === 1 && e.args[0]!.ty?.k === "tuple") {
+    const inner = expr(c, e.args[0]!);
+    const tt = (e.args[0]!.ty as { types: Type[] }).types;
+    const conv = tt.map((t, i) => {
+      const pt = paramAt(sig, i);
+      return isInterface(pt) && !isInterface(t) ? (v: any) => new Iface(t, v) : (v: any) => v;
+    });
+    return (f) => {
+      const r = inner(f) as any[];
+      const vals = r.map((v, i) => conv[i]!(v));
+      if (!sig.variadic) return vals;
+      const fixed = vals.slice(0, np - 1);
+      const rest = vals.slice(np - 1);
+      return [...fixed, rest.length ? new Slice(rest, 0, rest.length, rest.length) : null];
+    };
+  }
+  if (!sig.variadic || e.ellipsis) return e.args.map((a, i) => exprTo(c, a, sig.params[i] ?? T.invalid));
+  const fixed = e.args.slice(0, np - 1).map((a, i) => exprTo(c, a, sig.params[i]!));
+  const et = (sig.params[np - 1] as { elem: Type }).elem;
+  const rest = e.args.slice(np - 1).map((a) => exprTo(c, a, et));
+  const nr = rest.length;
+  const packed: Ev = nr === 0 ? () => null : (f) => { const a = new Array(nr); for (let i = 0; i < nr; i++) a[i] = rest[i]!(f); return new Slice(a, 0, nr, nr); };
+  return [...fixed, packed];
+}
+
+function paramAt(sig: Signature, i: number): Type {
+  const n = sig.params.length;
+  if (sig.variadic && i >= n - 1) return (sig.params[n - 1] as { elem: Type }).elem;
+  return sig.params[i] ?? T.invalid;
+}
+
+function unparen(e: A.Expr): A.Expr { while (e.kind === "ParenExpr") e = e.x; return e; }
+
+/** conversion compiles T(x). */
+function conversion(c: Ctx, e: A.CallExpr): Ev {
+  const t = e.ty!;
+  const x = e.args[0]!;
+  const xt = x.ty!;
+  if (isInterface(t)) return exprTo(c, x, t);
+  const tu = under(t), xu = under(xt);
+  const v = valueOf(c, x);
+  if (tu.k === "basic" && xu.k === "basic") {
+    if (isString(tu)) {
+      if (isInteger(xu)) return (f) => { const r = v(f); return encodeRune(r >= 0 && r <= 0x10ffff ? r : 0xfffd); };
+      return v;
+    }
+    if (isInteger(tu)) {
+      const k = tu.kind as BasicKind;
+      if (isFloat(xu)) return (f) => wrapTo(k, Math.trunc(v(f)));
+      return (f) => convertInt(k, v(f));
+    }
+    if (isFloat(tu)) {
+      if (tu.kind === "float32") return (f) => Math.fround(v(f));
+      return v;
+    }
+    return v;
+  }
+  if (isString(tu) && xu.k === "slice") {
+    const runes = (under(xu.elem) as { kind: string }).kind === "int32";
+    return (f) => {
+      const s = v(f) as Slice | null;
+      if (s === null) return "";
+      if (runes) { let out = ""; for (let i = 0; i < s.len; i++) out += encodeRune(s.a[s.off + i]); return out; }
+      let out = "";
+      for (let i = 0; i < s.len; i += 4096) out += String.fromCharCode(...s.a.slice(s.off + i, s.off + Math.min(s.len, i + 4096)));
+      return out;
+    };
+  }
+  if (tu.k === "slice" && isString(xu)) {
+    const runes = (under(tu.elem) as { kind: string }).kind === "int32";
+    return (f) => {
+      const s = v(f) as string;
+      const a: number[] = [];
+      if (runes) for (let i = 0; i < s.length;) { const [r, w] = decodeRune(s, i); a.push(r); i += w; }
+      else for (let i = 0; i < s.length; i++) a.push(s.charCodeAt(i));
+      return new Slice(a, 0, a.length, growCap(0, a.length, runes ? 4 : 1));
+    };
+  }
+  if (tu.k === "array" && xu.k === "slice") {
+    const n = tu.len;
+    return (f) => {
+      const s = v(f) as Slice | null;
+      const len = s ? s.len : 0;
+      if (len < n) runtimeError(`cannot convert slice with length ${len} to array or pointer to array with length ${n}`, e.pos.file, e.pos.line);
+      return s!.a.slice(s!.off, s!.off + n);
+    };
+  }
+  return v;
+}
+
+/** builtin compiles calls of the predeclared functions. */
+function builtin(c: Ctx, e: A.CallExpr, name: string): Ev {
+  const args = e.args;
+  const { file, line } = e.pos;
+  switch (name) {
+    case "len": {
+      const x = expr(c, args[0]!);
+      let u = under(args[0]!.ty!);
+      if (u.k === "pointer") u = under(u.elem);
+      if (isString(u)) return (f) => (x(f) as string).length;
+      if (u.k === "slice") return (f) => { const s = x(f) as Slice | null; return s === null ? 0 : s.len; };
+      if (u.k === "map") return (f) => { const m = x(f) as GoMap | null; return m === null ? 0 : m.size; };
+      if (u.k === "array") return (f) => x(f).length;
+      return () => 0;
+    }
+    case "cap": {
+      const x = expr(c, args[0]!);
+      const u = under(args[0]!.ty!);
+      if (u.k === "slice") return (f) => { const s = x(f) as Slice | null; return s === null ? 0 : s.cap; };
+      return (f) => x(f).length;
+    }
+    case "append": {
+      const st = args[0]!.ty!;
+      const elt = (under(st) as { elem: Type }).elem;
+      const s = expr(c, args[0]!);
+      const size = elemSize(elt);
+      const deep = needsCopy(elt) ? cloner(elt) : null;
+      if (e.ellipsis) {
+        const rest = expr(c, args[1]!);
+        const fromString = isString(args[1]!.ty!);
+        return (f) => {
+          const base = s(f) as Slice | null;
+          const r = rest(f);
+          let items: any[];
+          if (fromString) { items = []; for (let i = 0; i < (r as string).length; i++) items.push((r as string).charCodeAt(i)); }
+          else items = r === null ? [] : (r as Slice).a.slice((r as Slice).off, (r as Slice).off + (r as Slice).len);
+          if (deep) items = items.map(deep);
+          return appendItems(base, items, size, deep);
+        };
+      }
+      const vals = args.slice(1).map((a) => exprTo(c, a, elt));
+      const n = vals.length;
+      if (n === 1) {
+        const v0 = vals[0]!;
+        return (f) => {
+          const base = s(f) as Slice | null;
+          const v = v0(f);
+          if (base !== null && base.len < base.cap) {
+            base.a[base.off + base.len] = v;
+            return new Slice(base.a, base.off, base.len + 1, base.cap);
+          }
+          return appendItems(base, [v], size, deep);
+        };
+      }
+      return (f) => {
+        const base = s(f) as Slice | null;
+        const items = new Array(n);
+        for (let i = 0; i < n; i++) items[i] = vals[i]!(f);
+        return appendItems(base, items, size, deep);
+      };
+    }
+    case "make": {
+      const t = args[0]!.ty!;
+      const u = under(t);
+      if (u.k === "map") return () => newGoMap(t);
+      const elt = (u as { elem: Type }).elem;
+      const z = zeroFn(elt);
+      const ln = expr(c, args[1]!);
+      const cp = args[2] ? expr(c, args[2]) : null;
+      return (f) => {
+        const len = ln(f), cap = cp ? cp(f) : len;
+        if (len < 0) runtimeError("makeslice: len out of range", file, line);
+        if (cap < len) runtimeError("makeslice: cap out of range", file, line);
+        const a = new Array(cap);
+        for (let i = 0; i < cap; i++) a[i] = z();
+        return new Slice(a, 0, len, cap);
+      };
+    }
+    case "new": {
+      const t = (e.ty as { elem: Type }).elem;
+      const z = zeroFn(t);
+      if (needsCopy(t)) return () => z();
+      return () => new Box(z());
+    }
+    case "delete": {
+      const m = expr(c, args[0]!);
+      const k = exprTo(c, args[1]!, (under(args[0]!.ty!) as { key: Type }).key);
+      return (f) => { const mv = m(f) as GoMap | null; const kv = k(f); if (mv !== null) mv.delete(kv); };
+    }
+    case "copy": {
+      const d = expr(c, args[0]!), s = expr(c, args[1]!);
+      const fromString = isString(args[1]!.ty!);
+      const elt = (under(args[0]!.ty!) as { elem: Type }).elem;
+      const asg = needsCopy(elt) ? cloner(elt) : null;
+      return (f) => {
+        const dv = d(f) as Slice | null, sv = s(f);
+        if (dv === null) return 0;
+        if (fromString) {
+          const n = Math.min(dv.len, (sv as string).length);
+          for (let i = 0; i < n; i++) dv.a[dv.off + i] = (sv as string).charCodeAt(i);
+          return n;
+        }
+        if (sv === null) return 0;
+        const n = Math.min(dv.len, (sv as Slice).len);
+        const tmp = (sv as Slice).a.slice((sv as Slice).off, (sv as Slice).off + n);
+        for (let i = 0; i < n; i++) dv.a[dv.off + i] = asg ? asg(tmp[i]) : tmp[i];
+        return n;
+      };
+    }
+    case "panic": {
+      const v = exprTo(c, args[0]!, anyT);
+      return (f) => {
+        const pv = v(f);
+        if (pv === null) throw new GoPanic(new Iface(panicNilErrorType, {}), file, line);
+        throw new GoPanic(pv, file, line);
+      };
+    }
+    case "recover": {
+      return () => {
+        const p = S.panicking;
+        if (p === null || p.recovered || S.depth !== S.deferDepth) return null;
+        p.recovered = true;
+        return p.value;
+      };
+    }
+    case "print": case "println": {
+      const vals = args.map((a) => exprTo(c, a, anyT));
+      return (f) => {
+        const text = formatPrintln(vals.map((v) => v(f)), name === "println");
+        (S.host.stderr ?? (() => {}))(text);
+      };
+    }
+    case "min": case "max": {
+      const vals = args.map((a) => expr(c, a));
+      const isStr = isString(e.ty!);
+      const isF = isFloat(e.ty!);
+      return (f) => {
+        let best = vals[0]!(f);
+        for (let i = 1; i < vals.length; i++) {
+          const v = vals[i]!(f);
+          if (isF && (Number.isNaN(v) || Number.isNaN(best))) { best = NaN; continue; }
+          if (name === "min" ? v < best : v > best) best = v;
+        }
+        return isStr ? best : best;
+      };
+    }
+    case "clear": {
+      const x = expr(c, args[0]!);
+      const u = under(args[0]!.ty!);
+      if (u.k === "map") return (f) => { const m = x(f) as GoMap | null; if (m) { m.m.clear(); m.keys?.clear(); } };
+      const z = zeroFn((u as { elem: Type }).elem);
+      return (f) => { const s = x(f) as Slice | null; if (s) for (let i = 0; i < s.len; i++) s.a[s.off + i] = z(); };
+    }
+  }
+  throw new Error(`builtin ${name} is not supported`);
+}
+
+/** appendItems appends to a slice, growing the backing array as Go does (elements are copied on growth). */
+export function appendItems(base: Slice | null, items: any[], size: number, deep: ((v: any) => any) | null): Slice | null {
+  const n = items.length;
+  if (base === null) {
+    if (n === 0) return null;
+    const cap = growCap(0, n, size);
+    const a = new Array(cap);
+    for (let i = 0; i < n; i++) a[i] = items[i];
+    fillZero(a, n, cap, items[0]);
+    return new Slice(a, 0, n, cap);
+  }
+  const len = base.len + n;
+  if (len <= base.cap) {
+    for (let i = 0; i < n; i++) base.a[base.off + base.len + i] = items[i];
+    return new Slice(base.a, base.off, len, base.cap);
+  }
+  const cap = growCap(base.cap, len, size);
+  const a = new Array(cap);
+  for (let i = 0; i < base.len; i++) { const v = base.a[base.off + i]; a[i] = deep ? deep(v) : v; }
+  for (let i = 0; i < n; i++) a[base.len + i] = items[i];
+  fillZero(a, len, cap, items[0]);
+  return new Slice(a, 0, len, cap);
+}
+
+/** fillZero fills spare capacity with placeholders of the element's kind (re-sliced later, Go would show zeros). */
+function fillZero(a: any[], from: number, to: number, sample: any): void {
+  const z = typeof sample === "number" ? 0 : typeof sample === "string" ? "" : typeof sample === "boolean" ? false : null;
+  for (let i = from; i < to; i++) a[i] = z;
+}
+
+import { anyType as anyT, newNamed, newStruct, newSignature } from "../check/types";
+import { Box } from "./values";
+void makeStruct; void isFresh;
+
+/** panicNilErrorType is runtime.PanicNilError: panic(nil) panics with it (Go 1.21+). */
+const panicNilErrorType = newNamed("PanicNilError", "runtime", "runtime", newStruct([]));
+panicNilErrorType.methods.set("Error", { name: "Error", sig: newSignature([], [T.string], false), ptrRecv: false, impl: () => "panic called with nil argument (use -race to detect)".replace(" (use -race to detect)", "") });

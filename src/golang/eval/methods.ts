@@ -1,0 +1,88 @@
+// Methods finds, at run time, the method a dynamic type has (for interface calls and assertions),
+// adapting the receiver (pointer or value, promoted through embedded fields). Results are cached per type.
+import { under, ifaceMethods, type Type, type Interface, fullTypeString } from "../check/types";
+import { lookupMember, missingMethod } from "../check/lookup";
+import { fieldKeys, cloner, needsCopy } from "./typeops";
+import { runtimeError } from "./runtime";
+import { Iface } from "./values";
+
+type Impl = (recv: any, ...args: any[]) => any;
+
+/** methodFor returns a function (value, ...args) calling method `name` of dynamic type t, or null. */
+export function methodFor(t: Type, name: string): Impl | null {
+  const tt = t as Type & { rtMethods?: Map<string, Impl | null> };
+  let cache = tt.rtMethods;
+  if (!cache) { cache = new Map(); tt.rtMethods = cache; }
+  if (cache.has(name)) return cache.get(name)!;
+  const impl = buildMethod(t, name);
+  cache.set(name, impl);
+  return impl;
+}
+
+function buildMethod(t: Type, name: string): Impl | null {
+  const f = lookupMember(t, name);
+  if (!f || f === "ambiguous" || f.kind !== "method") return null;
+  // Walk the embedded path from the receiver value.
+  const steps: string[] = [];
+  let cur: Type = t;
+  for (const idx of f.path) {
+    const base = cur.k === "pointer" ? cur.elem : cur;
+    const s = under(base);
+    if (s.k !== "struct") return null;
+    steps.push(fieldKeys(s)[idx]!);
+    cur = s.fields[idx]!.type;
+  }
+  const walk = (v: any): any => {
+    for (const k of steps) {
+      if (v === null) runtimeError("invalid memory address or nil pointer dereference", "", 0);
+      v = v[k];
+    }
+    return v;
+  };
+  if (f.iface) {
+    return (v: any, ...args: any[]) => {
+      const iv = walk(v) as Iface | null;
+      if (iv === null) runtimeError("invalid memory address or nil pointer dereference", "", 0);
+      return methodFor(iv.t, name)!(iv.v, ...args);
+    };
+  }
+  const m = f.method!;
+  const recvIsPtr = cur.k === "pointer";
+  if (m.ptrRecv) {
+    return (v: any, ...args: any[]) => m.impl!(walk(v), ...args);
+  }
+  // A value receiver gets a copy; through a pointer, nil panics.
+  const elemT = recvIsPtr ? (cur as { elem: Type }).elem : cur;
+  const copy = needsCopy(elemT) ? cloner(elemT) : null;
+  const deref = recvIsPtr && !needsCopy(elemT);
+  return (v: any, ...args: any[]) => {
+    let r = walk(v);
+    if (recvIsPtr) {
+      if (r === null) runtimeError("invalid memory address or nil pointer dereference", "", 0);
+      if (deref) r = r.v;
+    }
+    return m.impl!(copy ? copy(r) : r, ...args);
+  };
+}
+
+/** implementsAt reports (cached) whether dynamic type t implements interface type it. */
+export function implementsAt(t: Type, it: Type): boolean {
+  const tt = t as Type & { rtImpl?: Map<Type, boolean> };
+  let cache = tt.rtImpl;
+  if (!cache) { cache = new Map(); tt.rtImpl = cache; }
+  let r = cache.get(it);
+  if (r === undefined) {
+    const u = under(it) as Interface;
+    r = ifaceMethods(u).every((m) => methodFor(t, m.name) !== null) && missingMethod(t, u) === null;
+    cache.set(it, r);
+  }
+  return r;
+}
+
+/** callMethod calls a method by name on any Go value of static type t (used by shims calling back into Go). */
+export function callMethod(v: Iface | null, name: string, ...args: any[]): any {
+  if (v === null) runtimeError("invalid memory address or nil pointer dereference", "", 0);
+  const m = methodFor(v.t, name);
+  if (!m) throw new Error(`${fullTypeString(v.t)} has no method ${name}`);
+  return m(v.v, ...args);
+}

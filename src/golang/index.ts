@@ -1,0 +1,20 @@
+// Package golang is Reconcile Lab's Go interpreter: it compiles learners' Go files (parse with @lezer/go,
+// lower to a go/ast-like tree, type-check, compile to JS closures) and runs them with Go's semantics, a
+// step budget per call and per-line execution counts. It reaches the control-plane engine only through
+// the shim registry (src/golang/shim), where each importable package is Go declarations plus natives.
+//
+// Contract:
+//   compile(files, opts?) → { program?, diagnostics }     never throws for bad Go; diagnostics are located
+//   program.instantiate(host, {budget}) → { instance } | { error }   globals initialised, init() run
+//   instance.call(name, args, {budget}) / instance.callMethod(type, recv, name, args, {budget}) → CallResult
+//   CallResult: { ok: true, value } | { ok: false, kind: "panic" | "budget" | "fatal", message, file, line }
+//   program.lineCounts() → [{ file, line, count }] for the editor gutter
+//   Go values ↔ JSON-like values: toJSON / fromJSON (struct json tags, inline, omitempty, metav1.Time)
+export { compile, LAB_PACKAGE_PATH, type SourceFile, type CompileOptions, type CompileResult } from "./compile";
+export type { Diagnostic } from "./syntax/diagnostic";
+export { Program, Instance, type CallResult, type CallOptions, type LineCount } from "./eval/program";
+export type { Host } from "./eval/runtime";
+export { Exports, exportsOf, definePackage, supportedImports, loadShim, shimType, type ShimDefinition, type ExportedSymbol, type Native } from "./shim/registry";
+export { toJSON, fromJSON } from "./eval/json";
+export * as values from "./shim/native";
+export type { Type, Named } from "./check/types";

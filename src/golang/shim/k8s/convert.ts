@@ -1,0 +1,322 @@
+// Convert turns Go values of API types into Kubernetes JSON and back, as encoding/json does with
+// the types' json tags (inline, omitempty, "-"), with metav1.Time as RFC 3339 whole seconds and
+// MicroTime with microseconds. Converters are built once per type and cached.
+import { under, type Type, type Struct, type Named } from "../../check/types";
+import { Slice, GoMap, Iface, Box, sliceOf, newGoMap, zeroValue, jsString, goString } from "../native";
+import { fieldKeys, assigner } from "../../eval/typeops";
+import { formatTime, formatMicroTime, parseTime } from "../../../engine/api/time";
+
+/** META is the import path of metav1, whose Time and MicroTime marshal specially. */
+export const META = "k8s.io/apimachinery/pkg/apis/meta/v1";
+
+/** Virtual time 0 (2026-01-01T00:00:00Z) in Unix milliseconds. */
+export const EPOCH_UNIX_MS = 1767225600000;
+/** Seconds from January 1, year 1 to the Unix epoch (Go's unixToInternal). */
+const UNIX_TO_INTERNAL = 62135596800;
+
+type ToJ = (v: any) => unknown;
+type FromJ = (j: unknown) => any;
+
+const toCache = new WeakMap<Type, ToJ>();
+const fromCache = new WeakMap<Type, FromJ>();
+
+const ASCII = /^[\x00-\x7f]*$/;
+const toJsStr = (s: string): string => (ASCII.test(s) ? s : jsString(s));
+const toGoStr = (s: string): string => (ASCII.test(s) ? s : goString(s));
+
+/** goTimeToVirtualMs turns a time.Time value ({sec, nsec} since year 1) into virtual ms. */
+export function goTimeToVirtualMs(t: { sec: number; nsec: number }): number {
+  return (t.sec - UNIX_TO_INTERNAL) * 1000 + Math.floor(t.nsec / 1e6) - EPOCH_UNIX_MS;
+}
+
+/** virtualMsToGoTime turns virtual ms into a time.Time value's fields. */
+export function virtualMsToGoTime(ms: number): { sec: number; nsec: number } {
+  const unixMs = ms + EPOCH_UNIX_MS;
+  const sec = Math.floor(unixMs / 1000);
+  return { sec: sec + UNIX_TO_INTERNAL, nsec: Math.round((unixMs - sec * 1000) * 1e6) };
+}
+
+function isTime(t: Type): "Time" | "MicroTime" | undefined {
+  if (t.k !== "named" || t.pkg !== META) return undefined;
+  return t.name === "Time" || t.name === "MicroTime" ? t.name : undefined;
+}
+
+/** JsonField is one struct field's JSON plan. */
+interface JsonField {
+  key: string;
+  name: string;
+  omitempty: boolean;
+  inline: boolean;
+  type: Type;
+}
+
+function parseTag(tag: string | undefined): { name?: string; omitempty: boolean; inline: boolean; skip: boolean } {
+  const m = tag ? /(?:^|\s)json:"([^"]*)"/.exec(tag) : null;
+  if (!m) return { omitempty: false, inline: false, skip: false };
+  const parts = (m[1] ?? "").split(",");
+  const name = parts[0] ?? "";
+  return { ...(name ? { name } : {}), omitempty: parts.includes("omitempty"), inline: parts.includes("inline"), skip: name === "-" && parts.length === 1 };
+}
+
+/** jsonFields lists the JSON fields of a struct type (exported fields only, embedded structs inline unless named). */
+export function jsonFields(s: Struct): JsonField[] {
+  const keys = fieldKeys(s);
+  const out: JsonField[] = [];
+  s.fields.forEach((f, i) => {
+    const tag = parseTag(f.tag);
+    if (tag.skip) return;
+    const u = under(f.type);
+    const structLike = u.k === "struct" || (u.k === "pointer" && under(u.elem).k === "struct");
+    if (f.embedded && !tag.name && structLike) {
+      out.push({ key: keys[i]!, name: "", omitempty: false, inline: true, type: f.type });
+      return;
+    }
+    if (!f.exported) return;
+    if (u.k === "func" || u.k === "chan") return;
+    out.push({ key: keys[i]!, name: tag.name ?? f.name, omitempty: tag.omitempty, inline: false, type: f.type });
+  });
+  return out;
+}
+
+function emptyJson(j: unknown): boolean {
+  return j === undefined || j === null || j === "" || j === 0 || j === false || (Array.isArray(j) && j.length === 0) || (typeof j === "object" && !Array.isArray(j) && Object.keys(j as object).length === 0 && !(j instanceof Date));
+}
+
+/** toJSON returns a converter from Go values of type t to JSON (undefined stands for null/omitted). */
+export function toJSON(t: Type): ToJ {
+  let f = toCache.get(t);
+  if (f) return f;
+  // Placeholder for recursive types.
+  let real: ToJ | undefined;
+  toCache.set(t, (v) => real!(v));
+  real = buildTo(t);
+  toCache.set(t, real);
+  return real;
+}
+
+function buildTo(t: Type): ToJ {
+  const tk = isTime(t);
+  if (tk) {
+    return (v: { Time: { sec: number; nsec: number } }) => {
+      const tt = v.Time;
+      if (tt.sec === 0 && tt.nsec === 0) return undefined;
+      const ms = goTimeToVirtualMs(tt);
+      return tk === "Time" ? formatTime(ms) : formatMicroTime(ms + (tt.nsec % 1e6) / 1e6);
+    };
+  }
+  const u = under(t);
+  switch (u.k) {
+    case "basic":
+      if (u.kind === "string") return (v: string) => toJsStr(v);
+      return (v) => v;
+    case "pointer": {
+      const elem = u.elem;
+      const inner = toJSON(elem);
+      if (under(elem).k === "struct") return (v) => (v === null ? undefined : inner(v));
+      return (v: Box | null) => (v === null ? undefined : inner(v.v));
+    }
+    case "slice": {
+      if (under(u.elem).k === "basic" && (under(u.elem) as { kind: string }).kind === "uint8") {
+        return (v: Slice | null) => {
+          if (v === null) return undefined;
+          let s = "";
+          for (let i = 0; i < v.len; i++) s += String.fromCharCode(v.a[v.off + i] as number);
+          return base64Encode(s);
+        };
+      }
+      const inner = toJSON(u.elem);
+      return (v: Slice | null) => {
+        if (v === null) return undefined;
+        const out = new Array<unknown>(v.len);
+        for (let i = 0; i < v.len; i++) {
+          const x = inner(v.a[v.off + i]);
+          out[i] = x === undefined ? null : x;
+        }
+        return out;
+      };
+    }
+    case "array": {
+      const inner = toJSON(u.elem);
+      return (v: any[]) => v.map((x) => inner(x) ?? null);
+    }
+    case "map": {
+      const inner = toJSON(u.elem);
+      const key = toJSON(u.key);
+      return (v: GoMap | null) => {
+        if (v === null) return undefined;
+        const entries = v.entries().map(([k, x]) => [String(key(k)), inner(x)] as const);
+        entries.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+        const out: Record<string, unknown> = {};
+        for (const [k, x] of entries) out[k] = x === undefined ? null : x;
+        return out;
+      };
+    }
+    case "interface":
+      return (v: Iface | null) => (v === null ? undefined : toJSON(v.t)(v.v));
+    case "struct": {
+      const fields = jsonFields(u);
+      const conv = fields.map((f) => toJSON(f.type));
+      return (v: any) => {
+        const out: Record<string, unknown> = {};
+        for (let i = 0; i < fields.length; i++) {
+          const f = fields[i]!;
+          const j = conv[i]!(v[f.key]);
+          if (f.inline) {
+            if (j && typeof j === "object") Object.assign(out, j);
+            continue;
+          }
+          if (j === undefined || j === null) continue;
+          if (f.omitempty && emptyJson(j)) continue;
+          out[f.name] = j;
+        }
+        return out;
+      };
+    }
+    default:
+      return () => undefined;
+  }
+}
+
+/** fromJSON returns a converter from JSON to a fresh Go value of type t. */
+export function fromJSON(t: Type): FromJ {
+  let f = fromCache.get(t);
+  if (f) return f;
+  let real: FromJ | undefined;
+  fromCache.set(t, (j) => real!(j));
+  real = buildFrom(t);
+  fromCache.set(t, real);
+  return real;
+}
+
+function num(j: unknown): number {
+  if (typeof j === "number") return j;
+  if (typeof j === "string" && j !== "" && !Number.isNaN(Number(j))) return Number(j);
+  return 0;
+}
+
+function buildFrom(t: Type): FromJ {
+  const tk = isTime(t);
+  if (tk) {
+    return (j) => {
+      const v = zeroValue(t);
+      if (typeof j === "string") {
+        const ms = parseTime(j);
+        if (!Number.isNaN(ms)) {
+          const g = virtualMsToGoTime(ms);
+          v.Time.sec = g.sec;
+          v.Time.nsec = g.nsec;
+        }
+      }
+      return v;
+    };
+  }
+  const u = under(t);
+  switch (u.k) {
+    case "basic":
+      if (u.kind === "string") return (j) => (typeof j === "string" ? toGoStr(j) : j === undefined || j === null ? "" : toGoStr(String(j)));
+      if (u.kind === "bool") return (j) => j === true;
+      return (j) => num(j);
+    case "pointer": {
+      const elem = u.elem;
+      const inner = fromJSON(elem);
+      if (under(elem).k === "struct") return (j) => (j === undefined || j === null ? null : inner(j));
+      return (j) => (j === undefined || j === null ? null : new Box(inner(j)));
+    }
+    case "slice": {
+      if (under(u.elem).k === "basic" && (under(u.elem) as { kind: string }).kind === "uint8") {
+        return (j) => {
+          if (typeof j !== "string") return null;
+          const s = base64Decode(j);
+          const a: number[] = [];
+          for (let i = 0; i < s.length; i++) a.push(s.charCodeAt(i));
+          return sliceOf(a);
+        };
+      }
+      const inner = fromJSON(u.elem);
+      return (j) => (Array.isArray(j) ? sliceOf(j.map(inner)) : null);
+    }
+    case "array": {
+      const inner = fromJSON(u.elem);
+      return (j) => {
+        const z = zeroValue(t) as any[];
+        if (Array.isArray(j)) for (let i = 0; i < z.length && i < j.length; i++) z[i] = inner(j[i]);
+        return z;
+      };
+    }
+    case "map": {
+      const inner = fromJSON(u.elem);
+      const key = fromJSON(u.key);
+      return (j) => {
+        if (!j || typeof j !== "object" || Array.isArray(j)) return null;
+        const m = newGoMap(u);
+        for (const k of Object.keys(j)) m.set(key(k), inner((j as Record<string, unknown>)[k]));
+        return m;
+      };
+    }
+    case "struct": {
+      const fields = jsonFields(u);
+      const conv = fields.map((f) => fromJSON(f.type));
+      return (j) => {
+        const v = zeroValue(t);
+        const o = j && typeof j === "object" && !Array.isArray(j) ? (j as Record<string, unknown>) : {};
+        for (let i = 0; i < fields.length; i++) {
+          const f = fields[i]!;
+          if (f.inline) {
+            v[f.key] = conv[i]!(o);
+            continue;
+          }
+          const x = o[f.name];
+          if (x !== undefined && x !== null) v[f.key] = conv[i]!(x);
+        }
+        return v;
+      };
+    }
+    default:
+      return () => zeroValue(t);
+  }
+}
+
+/** Dyn is a Go value with its dynamic type, as natives receive interface arguments. */
+export type Dyn = Iface;
+
+/** objectOf returns the pointed-to struct value and its struct type for a *T held in an interface. */
+export function pointee(obj: Iface | null): { t: Named; v: any } | undefined {
+  if (obj === null || obj.t.k !== "pointer") return undefined;
+  const e = obj.t.elem;
+  if (e.k !== "named" || under(e).k !== "struct" || obj.v === null) return undefined;
+  return { t: e, v: obj.v };
+}
+
+/** assignInto replaces every field of the Go struct `target` (of type t) with the value of JSON j. */
+export function assignInto(t: Type, target: any, j: unknown): void {
+  assigner(t)(target, fromJSON(t)(j));
+}
+
+const B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+
+/** base64Encode encodes a byte string as standard base64 (Go's []byte in JSON). */
+export function base64Encode(s: string): string {
+  let out = "";
+  for (let i = 0; i < s.length; i += 3) {
+    const a = s.charCodeAt(i), b = s.charCodeAt(i + 1), c = s.charCodeAt(i + 2);
+    const n = (a << 16) | ((b || 0) << 8) | (c || 0);
+    out += B64[(n >> 18) & 63]! + B64[(n >> 12) & 63]! + (i + 1 < s.length ? B64[(n >> 6) & 63]! : "=") + (i + 2 < s.length ? B64[n & 63]! : "=");
+  }
+  return out;
+}
+
+/** base64Decode decodes standard base64 into a byte string (invalid characters are skipped). */
+export function base64Decode(s: string): string {
+  let out = "", bits = 0, n = 0;
+  for (const ch of s) {
+    const v = B64.indexOf(ch);
+    if (v < 0) continue;
+    n = (n << 6) | v;
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      out += String.fromCharCode((n >> bits) & 255);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,94 @@
+// DeepCopy gives API types their generated deep-copy methods (DeepCopy, DeepCopyInto,
+// DeepCopyObject), as controller-gen writes them in zz_generated.deepcopy.go.
+import { under, newPointer, type Type, type Named } from "../../check/types";
+import { Slice, GoMap, Iface, Box, newGoMap } from "../native";
+import { assigner, fieldKeys, zeroValue } from "../../eval/typeops";
+import { shimType } from "../registry";
+import type { Native } from "../registry";
+
+type Copy = (v: any) => any;
+const cache = new WeakMap<Type, Copy>();
+
+/** deepCopier returns a function that deep-copies Go values of type t (new slices, maps and pointees). */
+export function deepCopier(t: Type): Copy {
+  let c = cache.get(t);
+  if (c) return c;
+  let real: Copy | undefined;
+  cache.set(t, (v) => real!(v));
+  real = build(t);
+  cache.set(t, real);
+  return real;
+}
+
+function build(t: Type): Copy {
+  const u = under(t);
+  switch (u.k) {
+    case "struct": {
+      const keys = fieldKeys(u);
+      const subs = u.fields.map((f) => deepCopier(f.type));
+      return (v) => {
+        const out = zeroValue(t);
+        for (let i = 0; i < keys.length; i++) out[keys[i]!] = subs[i]!(v[keys[i]!]);
+        return out;
+      };
+    }
+    case "pointer": {
+      const inner = deepCopier(u.elem);
+      if (under(u.elem).k === "struct") return (v) => (v === null ? null : inner(v));
+      return (v: Box | null) => (v === null ? null : new Box(inner(v.v)));
+    }
+    case "slice": {
+      const inner = deepCopier(u.elem);
+      return (v: Slice | null) => {
+        if (v === null) return null;
+        const a = new Array(v.len);
+        for (let i = 0; i < v.len; i++) a[i] = inner(v.a[v.off + i]);
+        return new Slice(a, 0, v.len, v.len);
+      };
+    }
+    case "array": {
+      const inner = deepCopier(u.elem);
+      return (v: any[]) => v.map(inner);
+    }
+    case "map": {
+      const inner = deepCopier(u.elem);
+      return (v: GoMap | null) => {
+        if (v === null) return null;
+        const m = newGoMap(u);
+        for (const [k, x] of v.entries()) m.set(k, inner(x));
+        return m;
+      };
+    }
+    default:
+      return (v) => v;
+  }
+}
+
+/** deepCopyDecls returns the Go declarations of the deep-copy methods of the named types. */
+export function deepCopyDecls(names: string[], object: boolean): string {
+  return names
+    .map((n) => `
+// DeepCopy creates a new ${n} that is a deep copy of the receiver.
+func (in *${n}) DeepCopy() *${n}
+
+// DeepCopyInto copies the receiver into out; in must be non-nil.
+func (in *${n}) DeepCopyInto(out *${n})
+${object ? `
+// DeepCopyObject returns a deep copy of the receiver as a runtime.Object.
+func (in *${n}) DeepCopyObject() runtime.Object
+` : ""}`)
+    .join("");
+}
+
+/** deepCopyNatives implements the methods deepCopyDecls declares. */
+export function deepCopyNatives(path: string, names: string[], object: boolean): Record<string, Native> {
+  const out: Record<string, Native> = {};
+  for (const n of names) {
+    let t: Named | undefined;
+    const T = () => (t ??= shimType(path, n));
+    out[`${n}.DeepCopy`] = (v: any) => (v === null ? null : deepCopier(T())(v));
+    out[`${n}.DeepCopyInto`] = (v: any, dst: any) => assigner(T())(dst, deepCopier(T())(v));
+    if (object) out[`${n}.DeepCopyObject`] = (v: any) => (v === null ? null : new Iface(newPointer(T()), deepCopier(T())(v)));
+  }
+  return out;
+}

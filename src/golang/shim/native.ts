@@ -1,0 +1,44 @@
+// Native gathers the helpers shim implementations use to handle Go values from JS: strings (Go strings
+// are byte strings), slices, maps, interface values, errors, panics and calls back into Go code.
+import { utf8Encode, utf8Decode } from "../syntax/literals";
+import { Slice, GoMap, Iface, Box } from "../eval/values";
+import { sliceOf, sliceItems, newGoMap, zeroValue, cloner, needsCopy } from "../eval/typeops";
+import { S, GoPanic } from "../eval/runtime";
+import { methodFor, callMethod } from "../eval/methods";
+import type { Type } from "../check/types";
+
+export { Slice, GoMap, Iface, Box, sliceOf, sliceItems, newGoMap, zeroValue, cloner, needsCopy, methodFor, callMethod, S };
+
+/** goString converts a JS string to a Go (UTF-8 byte) string. */
+export const goString = utf8Encode;
+/** jsString converts a Go string to a JS string. */
+export const jsString = utf8Decode;
+
+/** iface wraps a Go value of static type t as an interface value (nil stays nil only for nil interfaces). */
+export function iface(t: Type, v: any): Iface { return new Iface(t, v); }
+
+/** errorMessage calls Error() on a Go error value (an interface value), or returns "<nil>". */
+export function errorMessage(err: Iface | null): string {
+  if (err === null) return "<nil>";
+  return callMethod(err, "Error") as string;
+}
+
+/** goPanic panics in Go with a value (for shims that must panic like the real package). */
+export function goPanic(value: Iface | null): never {
+  throw new GoPanic(value, "", 0);
+}
+
+/** hostNow returns the host clock in milliseconds since the epoch (virtual time in the lab). */
+export function hostNow(): number {
+  return S.host.now ? S.host.now() : 0;
+}
+
+/** hostWrite writes text (a JS string) to the program's standard output. */
+export function hostWrite(text: string): void {
+  S.host.stdout?.(text);
+}
+
+/** hostService returns an engine service the host registered under `name`. */
+export function hostService<T>(name: string): T | undefined {
+  return S.host.services?.[name] as T | undefined;
+}

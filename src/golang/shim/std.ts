@@ -1,0 +1,12 @@
+// Std registers the standard-library shims (LAB-CONTRACT §2): context, errors, fmt, strings, strconv, time, sort, reflect.
+import { definePackage } from "./registry";
+import { errorsPackage } from "./std/errors";
+import { fmtPackage } from "./std/fmt";
+import { stringsPackage } from "./std/strings";
+import { strconvPackage } from "./std/strconv";
+import { timePackage } from "./std/time";
+import { sortPackage } from "./std/sort";
+import { reflectPackage } from "./std/reflect";
+import { contextPackage } from "./std/context";
+
+for (const p of [errorsPackage, fmtPackage, stringsPackage, strconvPackage, timePackage, sortPackage, reflectPackage, contextPackage]) definePackage(p);

@@ -1,0 +1,7 @@
+/**
+ * src/worker: runs the engine (and, next, the Go interpreter) off the main thread. The UI
+ * imports `engine()` from ./client and the message types from ./protocol; the worker entry
+ * (engine.worker.ts) is the only code here that imports the engine itself.
+ */
+export { engine, EngineClient } from "./client";
+export type * from "./protocol";
