@@ -5,7 +5,9 @@ import { contentPlugin } from "./src/content/build/vite-plugin.ts";
 // base "./": the built site works from any static host under any sub-path (routes are hash-based).
 export default defineConfig({
   base: "./",
-  plugins: [react(), contentPlugin()],
+  // Unit tests do not render content: the content plugin (which validates all of content/) runs
+  // for the dev server and the build only.
+  plugins: process.env.VITEST ? [react()] : [react(), contentPlugin()],
   build: {
     target: "es2022",
     sourcemap: false,

@@ -34,7 +34,12 @@ async function press(page: Page, name: string | RegExp): Promise<void> {
   await page.keyboard.press("Enter");
 }
 
-test("complete a lesson quiz with the keyboard; the score history survives a reload", async ({ page, consoleErrors, shoot, checkA11y }) => {
+test("complete a lesson quiz with the keyboard; the score history survives a reload", async ({
+  page,
+  consoleErrors,
+  shoot,
+  checkA11y,
+}) => {
   test.setTimeout(300_000); // thirty questions, each answered key by key
   await goto(page, "/quiz");
   await expect(page.getByRole("heading", { level: 1, name: "Quizzes" })).toBeVisible();
@@ -90,12 +95,19 @@ test("complete a lesson quiz with the keyboard; the score history survives a rel
 
   await page.reload();
   await goto(page, "/quiz");
-  await expect(page.locator(".quiz-lesson").filter({ hasText: "Writing Controllers Well" })).toContainText(`Best ${score}`);
+  await expect(page.locator(".quiz-lesson").filter({ hasText: "Writing Controllers Well" })).toContainText(
+    `Best ${score}`,
+  );
   await expect(page.locator(".quiz-history tbody tr")).toHaveCount(1);
   expect(consoleErrors).toEqual([]);
 });
 
-test("interview mode: timed, answers hidden until the end, then self-graded and saved", async ({ page, consoleErrors, shoot, checkA11y }) => {
+test("interview mode: timed, answers hidden until the end, then self-graded and saved", async ({
+  page,
+  consoleErrors,
+  shoot,
+  checkA11y,
+}) => {
   await goto(page, "/interview");
   await expect(page.getByRole("heading", { level: 1, name: "Interview mode" })).toBeVisible();
   await page.getByLabel(/^10 minutes/).focus();
@@ -140,7 +152,9 @@ test("interview mode: timed, answers hidden until the end, then self-graded and 
   await page.reload();
   await goto(page, "/progress");
   await expect(page.locator(".cards-kpis div").filter({ hasText: "Interview runs" }).locator("dd")).toHaveText("1");
-  await expect(page.locator(".cards-kpis div").filter({ hasText: "Questions answered" }).locator("dd")).toHaveText(String(n));
+  await expect(page.locator(".cards-kpis div").filter({ hasText: "Questions answered" }).locator("dd")).toHaveText(
+    String(n),
+  );
   expect(consoleErrors).toEqual([]);
 });
 
@@ -152,5 +166,29 @@ test("interview mode ends itself when time runs out", async ({ page, consoleErro
   await page.clock.fastForward("20:01");
   await expect(page.getByRole("heading", { level: 1, name: "Interview review" })).toBeVisible();
   await expect(page.getByText(/^Time is up\./)).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test("dark theme: a graded spot-the-bug question stays readable and axe-clean", async ({
+  page,
+  consoleErrors,
+  shoot,
+  checkA11y,
+}) => {
+  test.setTimeout(120_000);
+  await page.emulateMedia({ colorScheme: "dark" });
+  await goto(page, "/quiz/writing-controllers-well");
+  await page.getByLabel(/^Explain/).uncheck();
+  await page.getByLabel(/^Reason/).uncheck();
+  await page.getByLabel(/^Check/).uncheck();
+  await press(page, /^Start the quiz/);
+  // Design & Debug: the spot-the-bug questions come after its free-response ones.
+  for (let i = 0; i < 10 && (await page.getByRole("listbox").count()) === 0; i++) await press(page, /^Next/);
+  const card = page.locator("article.quiz-question");
+  await answerWithKeys(page, card);
+  await press(page, "Check my answer");
+  await expect(card.getByRole("heading", { name: "The bugs" })).toBeVisible();
+  await checkA11y();
+  await shoot("quiz-spot-the-bug-dark", { fullPage: true });
   expect(consoleErrors).toEqual([]);
 });

@@ -157,3 +157,19 @@ test("the keyboard alone moves through a lesson: skip link, j/k, shortcuts help"
   await page.keyboard.press("Escape");
   await expect(page.getByRole("dialog", { name: "Keyboard shortcuts" })).toBeHidden();
 });
+
+test("a diagram that cannot be drawn shows its written description instead", async ({ page }) => {
+  // Break the first Mermaid source of the lesson as it is served.
+  await page.route(/reconciliation-control-loop-[^/]*\.js$/, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace(/(text\/x-mermaid\\*">)(flowchart|graph)/, "$1flowchart ~~~ ((( ");
+    await route.fulfill({ response, body });
+  });
+  await goto(page, "/lessons/reconciliation-control-loop");
+  const fig = page.locator("figure.diagram").first();
+  await fig.scrollIntoViewIfNeeded();
+  await expect(fig).toHaveAttribute("data-state", "failed", { timeout: 20_000 });
+  await expect(fig.locator(".diagram-error")).toBeVisible();
+  await expect(fig.locator(".diagram-description")).toBeVisible();
+  expect((await fig.locator(".diagram-description").innerText()).length).toBeGreaterThan(40);
+});

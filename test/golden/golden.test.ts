@@ -19,7 +19,13 @@ describe("golden programs through the interpreter", () => {
     it(g.name, () => {
       const r = runGolden(g);
       if (g.output !== null) expect(r.stdout).toBe(g.output);
-      expect(r.error).toEqual(g.error ?? []);
+      // An expected line ending in "…" only fixes its beginning (e.g. a list that grows as packages are added).
+      const want = g.error ?? [];
+      expect(r.error.length, r.error.join("\n")).toBe(want.length);
+      want.forEach((w, i) => {
+        if (w.endsWith("…")) expect(r.error[i]!.startsWith(w.slice(0, -1)), r.error[i]).toBe(true);
+        else expect(r.error[i]).toBe(w);
+      });
     });
   }
 });
@@ -35,14 +41,15 @@ describe.skipIf(go === null)(`golden programs through real Go (${go ?? "not inst
   it("real Go prints the same output and fails at the same lines", { timeout: 300_000 }, () => {
     const root = mkdtempSync(join(tmpdir(), "golden-go-"));
     const env = { ...process.env, GOFLAGS: "-mod=mod", GOCACHE: "/tmp/golden-gocache", GOPATH: "/tmp/golden-gopath", GO111MODULE: "on", GOTOOLCHAIN: "local" };
-    const runnable = goldens.filter((g) => (modern || !g.go122) && !(g.error ?? []).some((e) => /^\d+:\d+: /.test(e)));
-    const failing = goldens.filter((g) => (modern || !g.go122) && (g.error ?? []).some((e) => /^\d+:\d+: /.test(e)));
+    const eligible = goldens.filter((g) => !g.interpOnly && (modern || !g.go122));
+    const runnable = eligible.filter((g) => !(g.error ?? []).some((e) => /^\d+:\d+: /.test(e)));
+    const failing = eligible.filter((g) => (g.error ?? []).some((e) => /^\d+:\d+: /.test(e)));
     // Build every runnable program at once: one module, one directory per program.
     writeFileSync(join(root, "go.mod"), "module golden\n\ngo 1.19\n");
     const dirOf = (g: { name: string }) => "p_" + g.name.replace(/\W/g, "_");
     for (const g of runnable) { mkdirSync(join(root, dirOf(g))); writeFileSync(join(root, dirOf(g), g.name), g.source); }
     mkdirSync(join(root, "bin"));
-    const build = spawnSync("go", ["build", "-o", join(root, "bin") + "/", "./..."], { cwd: root, env, encoding: "utf8" });
+    const build = spawnSync("go", ["build", "-ldflags=-s -w", "-o", join(root, "bin") + "/", "./..."], { cwd: root, env, encoding: "utf8" });
     expect(build.stderr, "go build of the runnable goldens").toBe("");
     const mismatches: string[] = [];
     for (const g of runnable) {
@@ -53,18 +60,19 @@ describe.skipIf(go === null)(`golden programs through real Go (${go ?? "not inst
       for (const e of g.error ?? []) {
         const m = /^(\d+): panic: (.*)$/.exec(e);
         if (!m) continue;
-        if (!r.stderr.includes(`panic: ${m[2]}`) || !r.stderr.includes(`${g.name}:${m[1]} `)) mismatches.push(`${g.name}: expected panic ${e}, got\n${r.stderr.split("\n").slice(0, 8).join("\n")}`);
+        if (!r.stderr.includes(`panic: ${m[2]}`) || !new RegExp(`${g.name.replace(/\./g, "\\.")}:${m[1]}\\s`).test(r.stderr)) mismatches.push(`${g.name}: expected panic ${e}, got\n${r.stderr.split("\n").slice(0, 8).join("\n")}`);
       }
       if ((g.error ?? []).length === 0 && r.status !== 0) mismatches.push(`${g.name}: exit ${r.status}\n${r.stderr}`);
     }
-    // Programs that must not compile: real Go must reject them on the same line.
+    // Programs that must not compile: real Go must reject each of them on the same line (one build for all).
+    const badRoot = join(root, "bad");
+    mkdirSync(badRoot);
+    writeFileSync(join(badRoot, "go.mod"), "module bad\n\ngo 1.19\n");
+    for (const g of failing) { mkdirSync(join(badRoot, dirOf(g))); writeFileSync(join(badRoot, dirOf(g), g.name), g.source); }
+    const bad = failing.length ? spawnSync("go", ["build", "./..."], { cwd: badRoot, env, encoding: "utf8" }) : { stderr: "" };
     for (const g of failing) {
-      const dir = join(root, "bad_" + dirOf(g));
-      mkdirSync(dir);
-      writeFileSync(join(dir, g.name), g.source);
-      const r = spawnSync("go", ["vet", "./bad_" + dirOf(g)], { cwd: root, env, encoding: "utf8" });
       const line = /^(\d+):/.exec(g.error![0]!)![1];
-      if (r.status === 0 || !new RegExp(`${g.name.replace(/\./g, "\\.")}:${line}:`).test(r.stderr)) mismatches.push(`${g.name}: real Go did not fail at line ${line}:\n${r.stderr}`);
+      if (!new RegExp(`${g.name.replace(/\./g, "\\.")}:${line}:`).test(bad.stderr)) mismatches.push(`${g.name}: real Go did not fail at line ${line}`);
     }
     expect(mismatches).toEqual([]);
     console.log(`real Go agreed on ${runnable.length} runnable and ${failing.length} failing programs`);

@@ -14,6 +14,8 @@ export interface Golden {
   error: string[] | null;
   /** needs Go 1.22 (range over int, min/max, per-iteration loop variables): skipped for an older real Go */
   go122: boolean;
+  /** only meaningful in the interpreter (step budget, stack overflow): never run through real Go */
+  interpOnly: boolean;
 }
 
 /** loadGoldens reads every *.go file of dir. */
@@ -21,7 +23,7 @@ export function loadGoldens(dir: string): Golden[] {
   return readdirSync(dir).filter((f) => f.endsWith(".go")).sort().map((f) => {
     const path = join(dir, f);
     const source = readFileSync(path, "utf8");
-    return { name: f, path, source, output: block(source, "Output"), error: block(source, "Error")?.split("\n").filter((l) => l) ?? null, go122: /^\/\/ go1\.22/.test(source) };
+    return { name: f, path, source, output: block(source, "Output"), error: block(source, "Error")?.split("\n").filter((l) => l) ?? null, go122: /^\/\/ go1\.22/.test(source), interpOnly: /^\/\/ .*interp-only/.test(source) };
   });
 }
 

@@ -98,3 +98,25 @@ describe("content errors name file, field and reason", () => {
     });
   });
 });
+
+describe("the build fails on broken content", () => {
+  it("the Vite plugin reports the problem through this.error", async () => {
+    const { contentPlugin } = await import("../../src/content/build/vite-plugin");
+    const dir = mkdtempSync(join(tmpdir(), "content-"));
+    const root = join(dir, "content");
+    cpSync(resolve("content"), root, { recursive: true });
+    rewrite(join(root, "glossary/finalizer.yaml"), (s) => s.replace(/^term:.*$/m, "term: 42"));
+    try {
+      const plugin = contentPlugin({ root });
+      const ctx = {
+        error(message: string): never {
+          throw new Error(message);
+        },
+      };
+      const buildStart = plugin.buildStart as unknown as (this: typeof ctx) => void;
+      expect(() => buildStart.call(ctx)).toThrow(/content\/glossary\/finalizer\.yaml: term: .*string/i);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -73,7 +73,7 @@ export class StatusError extends Error {
 
 /** FieldError is one validation error (k8s.io/apimachinery/pkg/util/validation/field.Error). */
 export interface FieldError {
-  type: "FieldValueRequired" | "FieldValueInvalid" | "FieldValueForbidden" | "FieldValueDuplicate" | "FieldValueNotSupported";
+  type: "FieldValueRequired" | "FieldValueInvalid" | "FieldValueForbidden" | "FieldValueDuplicate" | "FieldValueNotSupported" | "FieldValueTooLong";
   field: string;
   /** body is the text after "<field>: " (e.g. `Forbidden: no new finalizers …`). */
   body: string;

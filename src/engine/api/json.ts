@@ -75,3 +75,12 @@ export function canonicalJSON(v: unknown, skip?: (parentKey: string, key: string
   }
   return s + "}";
 }
+
+/** deepFreeze freezes a JSON value in place (stored objects are immutable and shared by list and watch). */
+export function deepFreeze<T>(v: T): T {
+  if (typeof v !== "object" || v === null || Object.isFrozen(v)) return v;
+  Object.freeze(v);
+  if (Array.isArray(v)) for (const x of v) deepFreeze(x);
+  else for (const k in v as Record<string, unknown>) deepFreeze((v as Record<string, unknown>)[k]);
+  return v;
+}

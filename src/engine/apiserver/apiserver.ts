@@ -8,6 +8,7 @@
 import {
   apiVersionOf,
   deepCopy,
+  deepFreeze,
   formatTime,
   groupKind,
   groupResource,
@@ -27,10 +28,12 @@ import {
   parseFieldSelector,
   StatusError,
   toSelector,
+  type FieldError,
   type FieldSelector,
   type KindDefinition,
   type KubeObject,
   type LabelSelector,
+  type ManagedFieldsEntry,
   type ObjectKey,
   type Selector,
 } from "../api";
@@ -40,13 +43,13 @@ import { applyConfiguration } from "./apply";
 import { DEFAULT_REQUEST_COSTS, type RequestCosts } from "./costs";
 import { defaultObject } from "./defaults";
 import { checkPreconditions, gcFinalizers, type DeleteOptions } from "./deletion";
-import { fieldMapOf, withoutPrefixes } from "./fieldpath";
+import { diffObjects, fieldsV1Of } from "./fieldpath";
 import { generateName, MAX_NAME_GENERATION_CREATE_ATTEMPTS } from "./generatename";
 import { KindRegistry, kindId, type KindRef } from "./kinds";
-import { capUpdateManagers, decodeManagedFields, diffFields, encodeManagedFields, recordUpdate, type ManagerEntry } from "./managedfields";
+import { capUpdateManagers, decodeManagedFields, encodeManagedFields, recordUpdate, type ManagerEntry } from "./managedfields";
 import { jsonPatch, mergePatch } from "./mergepatch";
 import { normalize } from "./normalize";
-import { comparisonBytes, KindStore, lowerBound, storageKey, type StoredObject } from "./store";
+import { sameBytes, KindStore, lowerBound, storageKey, type StoredObject } from "./store";
 import { prepareForCreate, prepareForUpdate, resetPrefixes, type Subresource } from "./strategy";
 import type { ApiServerTraceEvent, TraceSink, Verb } from "./trace-events";
 import { validateCreate, validateUpdate } from "./validation";
@@ -119,10 +122,22 @@ export interface APIServerSnapshot {
   watch: Record<string, { horizon: number; history: HistoryEntry[] }>;
 }
 
+const STATUS_ONLY: ReadonlySet<string> = new Set(["status"]);
+const NOTHING: ReadonlySet<string> = new Set();
+
 type Outcome<T> = { result: T; rv?: string; noop?: boolean };
 
 /** WriteKind distinguishes how managed fields are recorded for a write. */
 type Who = { manager: string; apiVersion: string; subresource: Subresource; time: string };
+
+/** validateFieldManager: at most 128 printable characters (fact 31). */
+function validateFieldManager(ctx: RequestContext): FieldError[] {
+  const m = ctx.fieldManager;
+  if (m === undefined) return [];
+  if (m.length > 128) return [{ type: "FieldValueTooLong", field: "fieldManager", body: "Too long: may not be more than 128 bytes" }];
+  if (/[^\x20-\x7e]/.test(m)) return [fieldInvalid("fieldManager", m, "must only contain printable characters")];
+  return [];
+}
 
 function managerOf(ctx: RequestContext): string {
   return ctx.fieldManager ?? ctx.client.split("/")[0] ?? ctx.client;
@@ -185,7 +200,11 @@ export class APIServer {
     });
   }
 
-  /** list reads many objects in storage order, filtered and paged. */
+  /**
+   * list reads many objects in storage order, filtered and paged. Items are the stored
+   * objects themselves, deeply frozen (immutable, shared with watch events): copy before
+   * editing. Single-object answers (get, create, update, patch, delete) are private copies.
+   */
   list(ctx: RequestContext, kind: KindRef, opts: ListOptions = {}): ListResult {
     return this.request(ctx, "list", kind, { namespace: opts.namespace }, (def) => {
       const label = toSelector(opts.labelSelector);
@@ -210,7 +229,7 @@ export class APIServer {
         lastKey = keys[i]!;
         if (!label.empty() && !label.matches(s.obj.metadata.labels)) continue;
         if (field && !field.matches(s.obj)) continue;
-        items.push(deepCopy(s.obj));
+        items.push(s.obj);
       }
       const result: ListResult = { items, resourceVersion: listRV };
       if (i < keys.length && items.length >= limit) result.continue = `${listRV}:${lastKey}`;
@@ -256,6 +275,7 @@ export class APIServer {
   /**
    * watch streams changes after `resourceVersion` ("" or "0": synthetic ADDED for the current
    * state first). A too-old version delivers an ERROR event with the 410 Expired Status.
+   * Event objects are the frozen stored objects (shared by every watcher): copy before editing.
    */
   watch(
     kind: KindRef,
@@ -300,17 +320,19 @@ export class APIServer {
   /** create stores a new object (facts 7–9, 12, 28–29). */
   create(ctx: RequestContext, obj: KubeObject, opts: { dryRun?: boolean; silent?: boolean } = {}): KubeObject {
     const run = (def: KindDefinition): Outcome<KubeObject> => {
+      const fmErrs = validateFieldManager(ctx);
+      if (fmErrs.length) throw newInvalid({ group: "meta.k8s.io", kind: "CreateOptions" }, "", fmErrs);
       const o = deepCopy(obj);
       o.metadata = o.metadata ?? {};
       this.admitNamespace(def, o);
       const requestedRV = o.metadata.resourceVersion;
       delete o.metadata.managedFields;
-      const managers = new Map<string, ManagerEntry>();
-      const time = formatTime(this.clock.now());
-      const who: Who = { manager: managerOf(ctx), apiVersion: o.apiVersion, subresource: "", time };
       defaultObject(o);
-      recordUpdate(managers, { changed: new Set(fieldMapOf(o).keys()), removed: new Set() }, who, resetPrefixes(def, ""));
-      return this.createPrepared(def, o, managers, requestedRV, opts.dryRun === true);
+      const fieldsV1 = fieldsV1Of(o, def.statusSubresource ? STATUS_ONLY : NOTHING);
+      const entries: ManagedFieldsEntry[] = Object.keys(fieldsV1).length
+        ? [{ manager: managerOf(ctx), operation: "Update", apiVersion: o.apiVersion, time: formatTime(this.clock.now()), fieldsType: "FieldsV1", fieldsV1 }]
+        : [];
+      return this.createPrepared(def, o, entries, requestedRV, opts.dryRun === true);
     };
     if (opts.silent) return run(this.registry.forObject(obj)).result;
     return this.request(ctx, "create", obj, { namespace: obj.metadata?.namespace, name: obj.metadata?.name || obj.metadata?.generateName, dryRun: opts.dryRun }, run);
@@ -320,6 +342,8 @@ export class APIServer {
   update(ctx: RequestContext, obj: KubeObject, opts: { subresource?: "status" | "finalize"; dryRun?: boolean } = {}): KubeObject {
     const sub: Subresource = opts.subresource ?? "";
     return this.request(ctx, "update", obj, { namespace: obj.metadata?.namespace, name: obj.metadata?.name, subresource: sub, dryRun: opts.dryRun }, (def) => {
+      const fmErrs = validateFieldManager(ctx);
+      if (fmErrs.length) throw newInvalid({ group: "meta.k8s.io", kind: "UpdateOptions" }, "", fmErrs);
       const existing = this.existing(def, obj.metadata?.namespace, obj.metadata?.name ?? "", sub);
       const o = deepCopy(obj);
       const rv = o.metadata.resourceVersion;
@@ -339,7 +363,7 @@ export class APIServer {
   patch(ctx: RequestContext, kind: KindRef, key: ObjectKey, patch: Patch, opts: { subresource?: "status"; dryRun?: boolean } = {}): KubeObject {
     const sub: Subresource = opts.subresource ?? "";
     return this.request(ctx, "patch", kind, { namespace: key.namespace, name: key.name, subresource: sub, patchType: patch.type, dryRun: opts.dryRun }, (def) => {
-      const optErrs = [];
+      const optErrs = validateFieldManager(ctx);
       if (patch.force !== undefined && patch.type !== "apply") optErrs.push(fieldForbidden("force", "may not be specified for non-apply patch"));
       if (patch.type === "apply" && !ctx.fieldManager) optErrs.push(fieldRequired("fieldManager", "is required for apply patch"));
       if (optErrs.length) throw newInvalid({ group: "meta.k8s.io", kind: "PatchOptions" }, "", optErrs);
@@ -411,31 +435,32 @@ export class APIServer {
 
   // ---- snapshot ----------------------------------------------------------------------
 
-  /** snapshot returns the whole store as plain data. */
+  /**
+   * snapshot returns the whole store as plain data. Stored objects are immutable (frozen), so
+   * the snapshot shares them instead of copying: it is cheap even at 40,000 objects.
+   */
   snapshot(): APIServerSnapshot {
     const objects: KubeObject[] = [];
-    for (const [id, store] of this.stores) {
-      void id;
-      for (const k of store.keys()) objects.push(deepCopy(store.get(k)!.obj));
-    }
+    for (const store of this.stores.values()) for (const k of store.keys()) objects.push(store.get(k)!.obj);
     const watch: APIServerSnapshot["watch"] = {};
-    for (const [id, wc] of this.watchCaches) watch[id] = deepCopy(wc.snapshot());
+    for (const [id, wc] of this.watchCaches) watch[id] = wc.snapshot();
     return { rv: this.rv, kinds: deepCopy(this.registry.all()), objects, watch };
   }
 
   /** restore replaces the store with a snapshot (no watch events are sent for the jump). */
   restore(s: APIServerSnapshot): void {
+    const own = <T>(v: T): T => (Object.isFrozen(v) ? v : deepFreeze(deepCopy(v)));
     for (const k of s.kinds) this.registry.register(deepCopy(k));
     for (const store of this.stores.values()) store.clear();
     for (const o of s.objects) {
       const def = this.registry.forObject(o);
-      const c = deepCopy(o);
-      this.storeOf(def).put(storageKey(def.namespaced ? c.metadata.namespace : undefined, c.metadata.name ?? ""), { obj: c, bytes: comparisonBytes(c) });
+      const c = own(o);
+      this.storeOf(def).put(storageKey(def.namespaced ? c.metadata.namespace : undefined, c.metadata.name ?? ""), { obj: c });
     }
     for (const [id, w] of Object.entries(s.watch)) {
       let wc = this.watchCaches.get(id);
       if (!wc) this.watchCaches.set(id, (wc = new WatchCache(this.historySize)));
-      wc.restore(deepCopy(w));
+      wc.restore({ horizon: w.horizon, history: w.history.map((e) => ({ ...e, object: own(e.object), ...(e.prev ? { prev: own(e.prev) } : {}) })) });
     }
     this.rv = s.rv;
   }
@@ -480,7 +505,7 @@ export class APIServer {
     }
   }
 
-  private createPrepared(def: KindDefinition, o: KubeObject, managers: Map<string, ManagerEntry>, requestedRV: string | undefined, dryRun: boolean): Outcome<KubeObject> {
+  private createPrepared(def: KindDefinition, o: KubeObject, managedFields: ManagedFieldsEntry[], requestedRV: string | undefined, dryRun: boolean): Outcome<KubeObject> {
     delete o.metadata.deletionTimestamp;
     delete o.metadata.deletionGracePeriodSeconds;
     prepareForCreate(def, o);
@@ -489,8 +514,7 @@ export class APIServer {
     const errs = validateCreate(def, o);
     if (errs.length) throw newInvalid(groupKind(def), o.metadata.name || o.metadata.generateName || "", errs);
     if (requestedRV) throw newInternalError("resourceVersion should not be set on objects to be created");
-    capUpdateManagers(managers);
-    o.metadata.managedFields = encodeManagedFields(managers);
+    o.metadata.managedFields = managedFields;
     const store = this.storeOf(def);
     const ns = def.namespaced ? o.metadata.namespace : undefined;
     const generated = !o.metadata.name && !!o.metadata.generateName;
@@ -536,7 +560,7 @@ export class APIServer {
       this.admitNamespace(def, o);
       if (requestedRV) throw newConflict(groupResource(def), key.name, OPTIMISTIC_LOCK_ERROR_MSG);
       defaultObject(o);
-      return this.createPrepared(def, o, managers, undefined, dryRun);
+      return this.createPrepared(def, o, encodeManagedFields(managers), undefined, dryRun);
     }
     if (am.resourceVersion && am.resourceVersion !== st.obj.metadata.resourceVersion) throw newConflict(groupResource(def), key.name, OPTIMISTIC_LOCK_ERROR_MSG);
     delete am.resourceVersion;
@@ -574,7 +598,7 @@ export class APIServer {
     else if (o.metadata.deletionTimestamp) errs.push(fieldInvalid("metadata.deletionTimestamp", o.metadata.deletionTimestamp, "field is immutable"));
     if (om.deletionGracePeriodSeconds !== undefined && o.metadata.deletionGracePeriodSeconds === undefined) o.metadata.deletionGracePeriodSeconds = om.deletionGracePeriodSeconds;
     else if (om.deletionGracePeriodSeconds === undefined) delete o.metadata.deletionGracePeriodSeconds;
-    const prepared = prepareForUpdate(def, o, old, sub);
+    const prepared = normalize(prepareForUpdate(def, o, old, sub));
     errs.push(...validateUpdate(prepared, old));
     if (errs.length) throw newInvalid(groupKind(def), om.name ?? "", errs);
 
@@ -583,9 +607,7 @@ export class APIServer {
     else {
       managers = resetManaged ? new Map() : decodeManagedFields(om.managedFields);
       const who: Who = { manager: managerOf(ctx), apiVersion: prepared.apiVersion, subresource: sub, time: formatTime(this.clock.now()) };
-      const diff = diffFields(fieldMapOf(old), fieldMapOf(prepared));
-      diff.changed = withoutPrefixes(diff.changed, []);
-      recordUpdate(managers, diff, who, resetPrefixes(def, sub));
+      recordUpdate(managers, diffObjects(old, prepared), who, resetPrefixes(def, sub));
     }
     capUpdateManagers(managers);
     prepared.metadata.managedFields = encodeManagedFields(managers);
@@ -611,8 +633,7 @@ export class APIServer {
   private commitModified(def: KindDefinition, existing: StoredObject, o: KubeObject, dryRun: boolean): Outcome<KubeObject> {
     const n = normalize(o);
     n.metadata.resourceVersion = existing.obj.metadata.resourceVersion;
-    const bytes = comparisonBytes(n);
-    if (bytes === existing.bytes) return { result: deepCopy(existing.obj), rv: existing.obj.metadata.resourceVersion, noop: true };
+    if (sameBytes(n, existing.obj)) return { result: deepCopy(existing.obj), rv: existing.obj.metadata.resourceVersion, noop: true };
     if (dryRun) return { result: deepCopy(n) };
     this.commit(def, n, existing.obj);
     return { result: deepCopy(n), rv: n.metadata.resourceVersion };
@@ -621,13 +642,14 @@ export class APIServer {
   /** commit assigns the next resourceVersion, stores and fans out. */
   private commit(def: KindDefinition, n: KubeObject, prev: KubeObject | undefined): void {
     n.metadata.resourceVersion = String(++this.rv);
+    deepFreeze(n);
     const key = storageKey(def.namespaced ? n.metadata.namespace : undefined, n.metadata.name ?? "");
-    this.storeOf(def).put(key, { obj: n, bytes: comparisonBytes(n) });
+    this.storeOf(def).put(key, { obj: n });
     this.fanOut(def, prev ? { type: "MODIFIED", rv: this.rv, object: n, prev } : { type: "ADDED", rv: this.rv, object: n });
   }
 
   private commitDelete(def: KindDefinition, last: KubeObject): KubeObject {
-    const gone = { ...last, metadata: { ...last.metadata, resourceVersion: String(++this.rv) } };
+    const gone = deepFreeze({ ...last, metadata: { ...last.metadata, resourceVersion: String(++this.rv) } });
     this.storeOf(def).remove(storageKey(def.namespaced ? last.metadata.namespace : undefined, last.metadata.name ?? ""));
     this.fanOut(def, { type: "DELETED", rv: this.rv, object: gone });
     return gone;

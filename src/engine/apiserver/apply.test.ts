@@ -27,6 +27,10 @@ describe("server-side apply", () => {
     expect(failure(() => api.patch(alice, "Deployment", key, { type: "merge", body: {}, force: true })).message).toBe(
       'PatchOptions.meta.k8s.io "" is invalid: force: Forbidden: may not be specified for non-apply patch',
     );
+    expect(failure(() => api.patch(mgr("m".repeat(129)), "Deployment", key, { type: "apply", body: applyDeploy({ replicas: 3 }) })).message).toBe(
+      'PatchOptions.meta.k8s.io "" is invalid: fieldManager: Too long: may not be more than 128 bytes',
+    );
+    expect(api.patch(mgr("m".repeat(128)), "Deployment", key, { type: "apply", body: applyDeploy({ replicas: 3 }), force: true }).spec.replicas).toBe(3);
   });
 
   it("fact 32: apply rejects managedFields and a wrong apiVersion (400) and creates a missing object", () => {
@@ -99,6 +103,15 @@ describe("server-side apply", () => {
     expect(owners(forced)).toEqual(["c"]);
     const upd = api.patch(mgr("hpa"), "Deployment", key, { type: "merge", body: { spec: { replicas: 8 } } });
     expect(owners(upd)).toEqual(["hpa"]);
+  });
+
+  it("fact 5/36: re-applying the same configuration later is a no-op (same resourceVersion)", () => {
+    const { api, clock } = newTestServer();
+    const first = api.patch(mgr("a"), "Deployment", key, { type: "apply", body: applyDeploy(fullSpec(3)) });
+    clock.runFor(60_000);
+    const again = api.patch(mgr("a"), "Deployment", key, { type: "apply", body: applyDeploy(fullSpec(3)) });
+    expect(again.metadata.resourceVersion).toBe(first.metadata.resourceVersion);
+    expect(again.metadata.managedFields).toEqual(first.metadata.managedFields);
   });
 
   it("fact 37: a field a manager stops applying is removed unless another manager owns it", () => {

@@ -5,7 +5,7 @@
  */
 import { deepCopy, isPlainObject, newApplyConflict, type KubeObject, type StatusCause } from "../api";
 import { ASSOCIATIVE_LIST_KEYS, ITEM, SET_LISTS, deepEqualLeaf, fieldMapOf, getAt, hasPrefix, pathString, removeAt, withoutPrefixes } from "./fieldpath";
-import { managerId, type ManagerEntry } from "./managedfields";
+import { managerId, mutableSet, type ManagerEntry } from "./managedfields";
 
 /** ApplyRequest is one apply patch against the live object (undefined when creating). */
 export interface ApplyRequest {
@@ -95,7 +95,7 @@ export function applyConfiguration(req: ApplyRequest): KubeObject {
     const causes: StatusCause[] = conflicts.map((c) => ({ type: "FieldManagerConflict", message: `conflict with ${c.manager}`, field: c.path }));
     throw newApplyConflict(causes, conflictMessage(conflicts));
   }
-  for (const c of conflicts) c.owner.set.delete(c.raw); // force: ownership moves to the applier
+  for (const c of conflicts) mutableSet(c.owner).delete(c.raw); // force: ownership moves to the applier
 
   const merged = mergeValue(req.live ? deepCopy(req.live) : {}, req.applied, "") as KubeObject;
 
@@ -113,6 +113,6 @@ export function applyConfiguration(req: ApplyRequest): KubeObject {
     if (getAt(merged, p) !== undefined) removeAt(merged, p);
   }
 
-  req.managers.set(myId, { manager: req.manager, operation: "Apply", apiVersion: req.apiVersion, subresource: req.subresource, time: req.time, set: appliedSet });
+  req.managers.set(myId, { manager: req.manager, operation: "Apply", apiVersion: req.apiVersion, subresource: req.subresource, time: req.time, set: appliedSet, dirty: true });
   return merged;
 }

@@ -253,3 +253,110 @@ export function removeAt(obj: unknown, p: string): void {
 export function deepEqualLeaf(a: unknown, b: unknown): boolean {
   return a === b || deepEqual(a, b);
 }
+
+/**
+ * fieldsV1Of encodes every owned field of an object straight into the nested form (what a
+ * create records for its manager), without building a path set first. `skipTop` names
+ * top-level fields that are reset on this endpoint (e.g. "status").
+ */
+export function fieldsV1Of(obj: Record<string, unknown>, skipTop: ReadonlySet<string>): FieldsV1 {
+  const out: FieldsV1 = {};
+  for (const f of Object.keys(obj).sort()) {
+    const x = obj[f];
+    if (x === undefined || x === null || f === "apiVersion" || f === "kind" || skipTop.has(f)) continue;
+    if (f === "metadata" && isPlainObject(x)) {
+      const m: FieldsV1 = {};
+      for (const k of Object.keys(x).sort()) {
+        const y = x[k];
+        if (y === undefined || y === null || IGNORED_META.has(k)) continue;
+        m["f:" + k] = encodeValue(y, k);
+      }
+      if (Object.keys(m).length) out["f:metadata"] = m;
+      continue;
+    }
+    out["f:" + f] = encodeValue(x, f);
+  }
+  return out;
+}
+
+function encodeValue(v: unknown, fieldName: string): FieldsV1 {
+  if (Array.isArray(v)) {
+    const keys = ASSOCIATIVE_LIST_KEYS[fieldName];
+    if (keys && v.length > 0 && v.every((it) => itemKey(it, keys) !== undefined)) {
+      const out: FieldsV1 = {};
+      const entries = v.map((it) => [itemKey(it, keys)!, it as Record<string, unknown>] as const).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+      for (const [k, it] of entries) {
+        const item: FieldsV1 = { ".": {} };
+        for (const f of Object.keys(it).sort()) {
+          const x = it[f];
+          if (x === undefined || x === null) continue;
+          item["f:" + f] = encodeValue(x, f);
+        }
+        out[k] = item;
+      }
+      return out;
+    }
+    if (SET_LISTS.has(fieldName) && v.length > 0 && v.every((x) => typeof x !== "object")) {
+      const out: FieldsV1 = {};
+      for (const x of [...v].map((y) => "v:" + JSON.stringify(y)).sort()) out[x] = {};
+      return out;
+    }
+    return {};
+  }
+  if (isPlainObject(v)) {
+    const out: FieldsV1 = {};
+    for (const f of Object.keys(v).sort()) {
+      const x = v[f];
+      if (x === undefined || x === null) continue;
+      out["f:" + f] = encodeValue(x, f);
+    }
+    return out;
+  }
+  return {};
+}
+
+const subtreeMaps = new WeakMap<object, FieldMap>();
+
+/** fieldMapOfTop lists the owned paths under one top-level field; maps of shared (frozen) subtrees are cached. */
+function fieldMapOfTop(key: string, v: unknown): FieldMap {
+  const cacheable = typeof v === "object" && v !== null && Object.isFrozen(v) && key !== "metadata";
+  if (cacheable) {
+    const hit = subtreeMaps.get(v as object);
+    if (hit) return hit;
+  }
+  const out: FieldMap = new Map();
+  if (v === undefined || v === null) return out;
+  if (key === "metadata" && isPlainObject(v)) {
+    for (const m in v) {
+      const y = v[m];
+      if (y === undefined || y === null || IGNORED_META.has(m)) continue;
+      walk(y, m, "f:metadata" + SEP + "f:" + m, out);
+    }
+  } else walk(v, key, "f:" + key, out);
+  if (cacheable) subtreeMaps.set(v as object, out);
+  return out;
+}
+
+/**
+ * diffObjects compares the owned fields of two versions top-level field by top-level field;
+ * a field whose value is the very same (shared) object is skipped without walking it.
+ */
+export function diffObjects(oldObj: Record<string, unknown>, newObj: Record<string, unknown>): { changed: Set<string>; removed: Set<string> } {
+  const changed = new Set<string>();
+  const removed = new Set<string>();
+  const keys = new Set([...Object.keys(oldObj), ...Object.keys(newObj)]);
+  for (const k of keys) {
+    if (k === "apiVersion" || k === "kind") continue;
+    const a = oldObj[k];
+    const b = newObj[k];
+    if (a === b) continue;
+    const am = fieldMapOfTop(k, a);
+    const bm = fieldMapOfTop(k, b);
+    for (const [p, v] of bm) {
+      if (!am.has(p)) changed.add(p);
+      else if (v !== ITEM && !deepEqualLeaf(v, am.get(p))) changed.add(p);
+    }
+    for (const p of am.keys()) if (!bm.has(p)) removed.add(p);
+  }
+  return { changed, removed };
+}

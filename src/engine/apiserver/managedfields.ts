@@ -3,7 +3,7 @@
  * 33–38): decode the stored entries, record an Update-operation write, cap Update managers at
  * 10 by folding the oldest into `ancient-changes`, and encode back in the server's order.
  */
-import type { ManagedFieldsEntry } from "../api";
+import type { FieldsV1, ManagedFieldsEntry } from "../api";
 import { ITEM, deepEqualLeaf, fromFieldsV1, toFieldsV1, withoutPrefixes, type FieldMap } from "./fieldpath";
 
 /** DEFAULT_MAX_UPDATE_MANAGERS is DefaultMaxUpdateManagers. */
@@ -19,6 +19,28 @@ export interface ManagerEntry {
   subresource: string;
   time: string;
   set: Set<string>;
+  /** fieldsV1 is the stored encoding; reused as long as `dirty` is false. */
+  fieldsV1?: FieldsV1;
+  /** dirty: the set changed since decoding (the set is then a private copy). */
+  dirty?: boolean;
+}
+
+/** mutableSet makes a manager's set private before it is edited (decoded sets are shared). */
+export function mutableSet(m: ManagerEntry): Set<string> {
+  if (!m.dirty) {
+    m.set = new Set(m.set);
+    m.dirty = true;
+  }
+  return m.set;
+}
+
+const decoded = new WeakMap<FieldsV1, Set<string>>();
+
+/** decodeFields decodes a fieldsV1 tree once; the result is shared and must not be edited. */
+function decodeFields(f: FieldsV1): Set<string> {
+  let s = decoded.get(f);
+  if (!s) decoded.set(f, (s = fromFieldsV1(f)));
+  return s;
 }
 
 /** managerId is BuildManagerIdentifier: time never counts, apiVersion only for Update. */
@@ -36,7 +58,8 @@ export function decodeManagedFields(entries: ManagedFieldsEntry[] | undefined): 
       apiVersion: e.apiVersion,
       subresource: e.subresource ?? "",
       time: e.time ?? "",
-      set: fromFieldsV1(e.fieldsV1),
+      set: decodeFields(e.fieldsV1),
+      fieldsV1: e.fieldsV1,
     };
     out.set(managerId(me), me);
   }
@@ -51,7 +74,8 @@ export function encodeManagedFields(managers: Map<string, ManagerEntry>): Manage
       cmp(p.operation, q.operation) || cmp(p.time, q.time) || cmp(p.manager, q.manager) || cmp(p.apiVersion, q.apiVersion) || cmp(p.subresource, q.subresource),
   );
   return list.map((m) => {
-    const e: ManagedFieldsEntry = { manager: m.manager, operation: m.operation, apiVersion: m.apiVersion, time: m.time, fieldsType: "FieldsV1", fieldsV1: toFieldsV1(m.set) };
+    const fieldsV1 = !m.dirty && m.fieldsV1 ? m.fieldsV1 : toFieldsV1(m.set);
+    const e: ManagedFieldsEntry = { manager: m.manager, operation: m.operation, apiVersion: m.apiVersion, time: m.time, fieldsType: "FieldsV1", fieldsV1 };
     if (m.subresource) e.subresource = m.subresource;
     return e;
   });
@@ -92,8 +116,13 @@ export function recordUpdate(
 ): void {
   const changed = withoutPrefixes(diff.changed, resetPrefixes);
   for (const m of managers.values()) {
-    for (const p of diff.removed) m.set.delete(p);
-    for (const p of changed) m.set.delete(p);
+    let touched = false;
+    for (const p of diff.removed) if (m.set.has(p)) touched = true;
+    for (const p of changed) if (m.set.has(p)) touched = true;
+    if (!touched) continue;
+    const set = mutableSet(m);
+    for (const p of diff.removed) set.delete(p);
+    for (const p of changed) set.delete(p);
   }
   if (changed.size === 0) {
     dropEmpty(managers);
@@ -102,11 +131,16 @@ export function recordUpdate(
   const id = managerId({ ...who, operation: "Update" });
   let mine = managers.get(id);
   if (!mine) {
-    mine = { ...who, operation: "Update", set: new Set() };
+    mine = { ...who, operation: "Update", set: new Set(), dirty: true };
     managers.set(id, mine);
   }
   mine.time = who.time;
-  for (const p of changed) mine.set.add(p);
+  let grows = false;
+  for (const p of changed) if (!mine.set.has(p)) grows = true;
+  if (grows) {
+    const set = mutableSet(mine);
+    for (const p of changed) set.add(p);
+  }
   dropEmpty(managers);
 }
 
@@ -134,10 +168,11 @@ export function capUpdateManagers(managers: Map<string, ManagerEntry>, max = DEF
     if (!bucket) {
       const f = managers.get(first)!;
       managers.delete(first);
-      bucket = { manager: ANCIENT_CHANGES, operation: "Update", apiVersion: m.apiVersion, subresource: "", time: f.time, set: f.set };
+      bucket = { manager: ANCIENT_CHANGES, operation: "Update", apiVersion: m.apiVersion, subresource: "", time: f.time, set: new Set(f.set), dirty: true };
       managers.set(bucketId, bucket);
     }
-    for (const p of m.set) bucket.set.add(p);
+    const bset = mutableSet(bucket);
+    for (const p of m.set) bset.add(p);
     bucket.time = m.time;
     if (id !== bucketId) managers.delete(id);
     length--;

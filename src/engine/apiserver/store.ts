@@ -5,13 +5,11 @@
  * to detect no-op writes. Stored objects are never mutated in place: a write replaces them,
  * which lets watch history and snapshots share them without copying.
  */
-import { canonicalJSON, type KubeObject } from "../api";
+import type { KubeObject } from "../api";
 
-/** StoredObject is one persisted object plus its no-op comparison bytes. */
+/** StoredObject is one persisted object. */
 export interface StoredObject {
   obj: KubeObject;
-  /** bytes is the canonical encoding minus managedFields timestamps (fact 5). */
-  bytes: string;
 }
 
 /** storageKey is "namespace/name", or "name" for cluster-scoped objects. */
@@ -19,9 +17,37 @@ export function storageKey(namespace: string | undefined, name: string): string 
   return namespace ? `${namespace}/${name}` : name;
 }
 
-/** comparisonBytes encodes an object ignoring managedFields timestamps (IgnoreManagedFieldsTimestampsTransformer). */
-export function comparisonBytes(obj: KubeObject): string {
-  return canonicalJSON(obj, (parent, key) => key === "time" && parent === "managedFields");
+/**
+ * sameBytes reports whether two objects would encode to the same bytes once managedFields
+ * timestamps are ignored (fact 5, IgnoreManagedFieldsTimestampsTransformer). Encoding is
+ * canonical (sorted keys, undefined dropped), so this is a structural comparison that skips
+ * `managedFields[*].time`; it stops at the first difference and allocates nothing.
+ */
+export function sameBytes(a: KubeObject, b: KubeObject): boolean {
+  return eq(a, b, "");
+}
+
+function eq(a: unknown, b: unknown, parentKey: string): boolean {
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!eq(a[i], b[i], parentKey)) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const ao = a as Record<string, unknown>;
+  const bo = b as Record<string, unknown>;
+  const skipTime = parentKey === "managedFields";
+  let na = 0;
+  for (const k in ao) {
+    if (ao[k] === undefined || (skipTime && k === "time")) continue;
+    na++;
+    if (!eq(ao[k], bo[k], k)) return false;
+  }
+  let nb = 0;
+  for (const k in bo) if (bo[k] !== undefined && !(skipTime && k === "time")) nb++;
+  return na === nb;
 }
 
 /** KindStore holds the objects of one kind. */

@@ -3,8 +3,9 @@
  * server's watch cache: a watch from resourceVersion N replays the events after N, and a
  * watch from a version older than the history gives 410 Expired `too old resource version:
  * <rv> (<oldest-1>)` (fact 43). Events are delivered synchronously; lag is the cache's job.
+ * Event objects are the stored, frozen objects: shared by all watchers, never copied here.
  */
-import { deepCopy, newResourceExpired, type KubeObject, type FieldSelector, type Selector } from "../api";
+import { newResourceExpired, type KubeObject, type FieldSelector, type Selector } from "../api";
 
 /** WatchEventType is the type of a watch event. */
 export type WatchEventType = "ADDED" | "MODIFIED" | "DELETED" | "BOOKMARK" | "ERROR";
@@ -79,7 +80,7 @@ export class WatchCache {
     for (const w of [...this.watchers]) {
       if (w.stopped) continue;
       const ev = translate(w.filter, e);
-      if (ev) w.onEvent({ type: ev.type, object: deepCopy(ev.object) });
+      if (ev) w.onEvent(ev);
     }
   }
 
@@ -92,7 +93,7 @@ export class WatchCache {
     const w: Watcher = { filter, onEvent, stopped: false };
     const stop = { stop: () => void ((w.stopped = true), this.watchers.delete(w)) };
     if (rv === 0) {
-      for (const o of current()) if (matches(filter, o)) onEvent({ type: "ADDED", object: deepCopy(o) });
+      for (const o of current()) if (matches(filter, o)) onEvent({ type: "ADDED", object: o });
     } else {
       if (rv < this.horizon) {
         const err = newResourceExpired(`too old resource version: ${rv} (${this.horizon})`);
@@ -104,7 +105,7 @@ export class WatchCache {
         const e = this.history[i]!;
         if (e.rv <= rv) continue;
         const ev = translate(filter, e);
-        if (ev && !w.stopped) onEvent({ type: ev.type, object: deepCopy(ev.object) });
+        if (ev && !w.stopped) onEvent(ev);
       }
     }
     if (!w.stopped) this.watchers.add(w);

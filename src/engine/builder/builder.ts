@@ -103,17 +103,29 @@ export class Builder {
     if (this.ownsInput.length > 0 && !this.forInput) this.errs.push("Owns() can only be used together with For()");
     if (this.errs.length > 0) throw new Error(this.errs[0]);
     if (!this.forInput && this.ownsInput.length === 0 && this.watchesInput.length === 0) {
-      throw new Error("there are no watches configured, controller will never get triggered. Use For(), Owns(), Watches() or WatchesRawSource() to set them up");
+      throw new Error(
+        "there are no watches configured, controller will never get triggered. Use For(), Owns(), Watches() or WatchesRawSource() to set them up",
+      );
     }
     const name = this.name ?? this.forInput?.type.kind.toLowerCase();
     if (!name) throw new Error("one of For() or Named() must be called");
     const mgr = this.mgr;
-    const c = mgr.newController({ ...this.options, name, reconciler: r });
+    const gk = this.forInput
+      ? `${this.forInput.type.kind}.${parseApiVersion(this.forInput.type.apiVersion).group}`.replace(/\.$/, "")
+      : undefined;
+    const c = mgr.newController({ ...this.options, name, reconciler: r, ...(gk ? { groupKind: gk } : {}) });
     c.forKind = this.forInput?.type.kind;
     const kindSource = (w: WatchSpec, handler: EventHandler) => {
       const version = parseApiVersion(w.type.apiVersion).version;
       const typeName = w.opts.onlyMetadata ? "*v1.PartialObjectMetadata" : typeNameOf(version, w.type.kind);
-      return new Kind(mgr.cache, w.type.kind, handler, [...this.globalPredicates, ...(w.opts.predicates ?? [])], { metadataOnly: w.opts.onlyMetadata }, typeName);
+      return new Kind(
+        mgr.cache,
+        w.type.kind,
+        handler,
+        [...this.globalPredicates, ...(w.opts.predicates ?? [])],
+        { metadataOnly: w.opts.onlyMetadata },
+        typeName,
+      );
     };
     if (this.forInput) c.watch(kindSource(this.forInput, enqueueRequestForObject()));
     for (const w of this.ownsInput) {

@@ -69,7 +69,7 @@ describe("informer properties", () => {
           expect(cached ? cached.metadata.resourceVersion : "gone").toBe(last);
         }
       }),
-      { numRuns: 300 },
+      { numRuns: 1000 },
     );
   });
 

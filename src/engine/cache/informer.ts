@@ -253,7 +253,7 @@ export class SharedIndexInformer {
     }
     if (initial) {
       this.synced = true;
-      this.o.tracer?.emit({ type: "cache.synced", informer: this.name, kind: this.kind, items: this.indexer.size, bytes: this.ownBytes });
+      this.o.tracer?.emit({ type: "cache.synced", informer: this.name, kind: this.kind, items: this.indexer.size, bytes: this.ownBytes, highWater: this.ownHighWater, cacheHighWater: this.meter.highWater });
     }
   }
 

@@ -3,6 +3,7 @@ import { isNotFound, type KubeObject } from "../api";
 import { HOUR, SECOND } from "../sim/clock";
 import { InformerCache, type InformerCacheOptions } from "./informer_cache";
 import { approxBytes } from "./size";
+import type { ListerWatcher } from "./types";
 import { newWorld, type World } from "./testkit";
 
 function cache(w: World, extra: Partial<InformerCacheOptions> = {}) {
@@ -30,6 +31,21 @@ describe("informer cache", () => {
     expect(w.tracer.events().some((e) => e.type === "cache.list" && e.reason === "blocking")).toBe(true);
   });
 
+  it("fact 53: a blocking read whose LIST fails (no list permission) gives up with controller-runtime's timeout error", () => {
+    const w = newWorld();
+    const lw: ListerWatcher = {
+      list() {
+        throw new Error("forbidden");
+      },
+      watch: (k, o, f) => w.lw.watch(k, o, f),
+      resolveKind: (k) => w.lw.resolveKind(k),
+    };
+    const c = cache(w, { lw });
+    c.start();
+    expect(() => c.get("App", { namespace: "default", name: "a" })).toThrow("Timeout: failed waiting for *v1alpha1.App Informer to sync");
+    expect(w.tracer.events().some((e) => e.type === "cache.list" && e.error === "forbidden")).toBe(true);
+  });
+
   it("fact 53: a NotFound from the cache names the Kind as the resource", () => {
     const w = newWorld();
     const c = cache(w);
@@ -43,6 +59,8 @@ describe("informer cache", () => {
     expect(isNotFound(err)).toBe(true);
     expect((err as Error).message).toBe('App.apps.example.com "nope" not found');
     expect(() => c.get("ConfigMap", { namespace: "default", name: "x" })).toThrow('ConfigMap "x" not found');
+    expect(() => c.get("Widget", { namespace: "default", name: "x" })).toThrow(); // not served: no informer is created
+    expect(c.informers().map((i) => i.kind)).toEqual(["App", "ConfigMap"]);
   });
 
   it("fact 53: reads after your own write can be stale until the event reaches the cache (cache lag)", () => {
@@ -112,6 +130,17 @@ describe("informer cache", () => {
     expect(meta.bytes()).toBeLessThan(full.bytes() - 10 * 500); // every spec.image (500 bytes) is gone
   });
 
+  it("ByObject field selectors scope a kind to a single object (metadata.name)", () => {
+    const w = newWorld();
+    for (const name of ["tenant-config", "other-1", "other-2"]) w.api.create(w.ctx, { apiVersion: "v1", kind: "ConfigMap", metadata: { name, namespace: "default" }, data: { k: "v" } });
+    const c = cache(w, { byObject: { ConfigMap: { field: "metadata.name=tenant-config" } } });
+    c.start();
+    expect(c.list("ConfigMap").map((o) => o.metadata.name)).toEqual(["tenant-config"]);
+    w.api.create(w.ctx, { apiVersion: "v1", kind: "ConfigMap", metadata: { name: "other-3", namespace: "default" } });
+    w.scheduler.runFor(SECOND);
+    expect(c.list("ConfigMap")).toHaveLength(1);
+  });
+
   it("counts cached bytes (approximate JSON size), and a high-water mark that includes the LIST decode", () => {
     const w = newWorld();
     const objs = Array.from({ length: 50 }, (_, i) => w.createApp(`a${i}`));
@@ -122,6 +151,10 @@ describe("informer cache", () => {
     const expected = objs.map((o) => approxBytes(w.api.get(w.ctx, "App", { namespace: "default", name: o.metadata.name! }))).reduce((a, b) => a + b, 0);
     expect(c.bytes()).toBe(expected);
     expect(c.highWater()).toBe(2 * expected); // raw payload + decoded list held at once
+    const synced = w.tracer.events().find((e) => e.type === "cache.synced");
+    expect(synced && synced.type === "cache.synced" ? [synced.bytes, synced.highWater, synced.cacheHighWater] : []).toEqual([expected, 2 * expected, 2 * expected]);
+    const shared = c.list("App", { unsafeDisableDeepCopy: true });
+    expect(shared[0]).toBe(c.informers()[0]!.indexer.get(`default/${shared[0]!.metadata.name}`));
     w.deleteApp("a0");
     w.scheduler.runFor(SECOND);
     expect(c.bytes()).toBeLessThan(expected);

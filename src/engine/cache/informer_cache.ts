@@ -1,4 +1,4 @@
-import { deepCopy, newNotFound, toSelector, type KubeObject, type LabelSelector, type ObjectKey } from "../api";
+import { deepCopy, newNotFound, StatusError, toSelector, type KubeObject, type LabelSelector, type ObjectKey } from "../api";
 import { HOUR } from "../sim/clock";
 import type { Rng } from "../sim/rng";
 import type { Scheduler } from "../sim/scheduler";
@@ -50,6 +50,8 @@ export interface CacheReadOptions {
   metadataOnly?: boolean;
   /** onWait receives the virtual ms a read blocked while a lazily started informer synced. */
   onWait?: (ms: number) => void;
+  /** unsafeDisableDeepCopy returns the cached objects themselves (client.UnsafeDisableDeepCopy): never mutate them. */
+  unsafeDisableDeepCopy?: boolean;
 }
 
 export interface CacheListOptions extends CacheReadOptions {
@@ -101,6 +103,7 @@ export class InformerCache {
   private readonly informersByKey = new Map<string, SharedIndexInformer>();
   private readonly fieldIndexers = new Map<string, Record<string, IndexFunc>>();
   private started = false;
+  private stopped = false;
 
   constructor(o: InformerCacheOptions) {
     this.o = o;
@@ -128,7 +131,9 @@ export class InformerCache {
     for (const inf of this.informersByKey.values()) inf.run();
   }
 
+  /** stop stops every informer (a killed or stopped manager); reads keep serving the last state. */
   stop(): void {
+    this.stopped = true;
     for (const inf of this.informersByKey.values()) inf.stop();
   }
 
@@ -150,6 +155,7 @@ export class InformerCache {
     let inf = this.informersByKey.get(key);
     if (inf) return inf;
     const o = this.o;
+    o.lw.resolveKind(kind); // a kind the server does not serve fails here, like a RESTMapper miss
     const by = o.byObject?.[kind] ?? {};
     const period = o.syncPeriod ?? DEFAULT_SYNC_PERIOD;
     const jitterRng = o.rng.fork(`resync:${key}`);
@@ -181,7 +187,7 @@ export class InformerCache {
     const fields = this.fieldIndexers.get(kind);
     if (fields) inf.addIndexers(fields);
     this.informersByKey.set(key, inf);
-    if (this.started) inf.run();
+    if (this.started && !this.stopped) inf.run();
     return inf;
   }
 
@@ -208,6 +214,7 @@ export class InformerCache {
     const s = this.o.scheduler;
     const deadline = s.now() + timeoutMs;
     const poll = () => {
+      if (this.stopped) return done(false);
       if (this.hasSynced()) done(true);
       else if (s.now() >= deadline) done(false);
       else s.after(Math.min(100, deadline - s.now()), poll, "cache:waitForCacheSync");
@@ -230,7 +237,7 @@ export class InformerCache {
       const def = this.o.lw.resolveKind(kind);
       throw newNotFound({ group: def.group, resource: def.kind }, key.name);
     }
-    return deepCopy(obj);
+    return opts.unsafeDisableDeepCopy ? obj : deepCopy(obj);
   }
 
   /** list reads objects from the cache (deep copies), by namespace index, label and exact field selectors. */
@@ -247,7 +254,8 @@ export class InformerCache {
     else objs = inf.indexer.list();
     const sel = opts.labelSelector !== undefined ? toSelector(opts.labelSelector) : undefined;
     const out: KubeObject[] = [];
-    for (const o of objs) if (!sel || sel.matches(o.metadata.labels)) out.push(deepCopy(o));
+    const copy = !opts.unsafeDisableDeepCopy;
+    for (const o of objs) if (!sel || sel.matches(o.metadata.labels)) out.push(copy ? deepCopy(o) : o);
     return out;
   }
 
@@ -267,6 +275,16 @@ export class InformerCache {
     if (!inf.hasSynced()) {
       const waited = inf.syncNow();
       opts.onWait?.(waited);
+      // The LIST failed (e.g. no list permission). controller-runtime would block until the
+      // reconcile's context ends; here the read gives up at once with its timeout error.
+      if (!inf.hasSynced()) {
+        throw new StatusError({
+          reason: "Timeout",
+          code: 504,
+          message: `Timeout: failed waiting for ${this.typeNameOf(kind)} Informer to sync`,
+          details: { retryAfterSeconds: 0 },
+        });
+      }
     }
     return inf;
   }

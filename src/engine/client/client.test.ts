@@ -3,7 +3,12 @@ import type { KubeObject } from "../api/object";
 import { newDirectClient } from "./testing";
 import { MergeFrom } from "./patch";
 
-const newApp = (): KubeObject => ({ apiVersion: "apps.example.com/v1alpha1", kind: "App", metadata: { name: "my-app", namespace: "default" }, spec: { image: "nginx:1.27", replicas: 2 } });
+const newApp = (): KubeObject => ({
+  apiVersion: "apps.example.com/v1alpha1",
+  kind: "App",
+  metadata: { name: "my-app", namespace: "default" },
+  spec: { image: "nginx:1.27", replicas: 2 },
+});
 
 describe("client", () => {
   it("fact 78: Update writes the server's answer back, replacing status edited in memory; RV is refreshed", () => {
@@ -31,7 +36,9 @@ describe("client", () => {
     client.update(fresh);
     const base = JSON.parse(JSON.stringify(stale)) as KubeObject;
     stale.spec.replicas = 5;
-    expect(() => client.patch(stale, MergeFrom(base, { optimisticLock: true }))).toThrow(/the object has been modified/);
+    expect(() => client.patch(stale, MergeFrom(base, { optimisticLock: true }))).toThrow(
+      /the object has been modified/,
+    );
     client.patch(stale, MergeFrom(base));
     expect(stale.spec.replicas).toBe(5);
     expect(stale.metadata.labels).toEqual({ x: "1" });
@@ -39,12 +46,22 @@ describe("client", () => {
 
   it("fact 40: Apply sends an apply patch with the field owner, and force only with apply", () => {
     const { client, tracer } = newDirectClient();
-    const d: KubeObject = { apiVersion: "v1", kind: "ConfigMap", metadata: { name: "cfg", namespace: "default" }, data: { a: "1" } };
+    const d: KubeObject = {
+      apiVersion: "v1",
+      kind: "ConfigMap",
+      metadata: { name: "cfg", namespace: "default" },
+      data: { a: "1" },
+    };
     client.apply(d, { fieldOwner: "app-controller", force: true });
-    const req = tracer.events().filter((e) => e.type === "api.request").at(-1);
+    const req = tracer
+      .events()
+      .filter((e) => e.type === "api.request")
+      .at(-1);
     expect(req).toMatchObject({ verb: "patch", patchType: "apply", fieldManager: "app-controller" });
     expect(d.metadata.uid).toBeTruthy();
-    expect(() => client.patch(d, MergeFrom(d), { force: true })).toThrow("force: Forbidden: may not be specified for non-apply patch");
+    expect(() => client.patch(d, MergeFrom(d), { force: true })).toThrow(
+      "force: Forbidden: may not be specified for non-apply patch",
+    );
   });
 
   it("fact 26: Delete sends no propagationPolicy unless asked, so the server default (background) applies", () => {

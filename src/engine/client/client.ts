@@ -1,13 +1,28 @@
 import type { KubeObject, ObjectKey } from "../api/object";
 import type { LabelSelector } from "../api/labels";
-import type { Client, DeleteOptions, ListOptions, Patch, PatchOptions, SubResourceWriter, TypeRef, WriteOptions } from "./interfaces";
+import type {
+  Client,
+  DeleteOptions,
+  ListOptions,
+  Patch,
+  PatchOptions,
+  SubResourceWriter,
+  TypeRef,
+  WriteOptions,
+} from "./interfaces";
 import { deepCopy, replaceInto, type ClientObject } from "./object";
 import type { Transport } from "./transport";
 
 /** CacheReader is what the cached client needs from the informer cache (cache.InformerCache). */
 export interface CacheReader {
   get(kind: string, key: ObjectKey, opts?: { onWait?: (ms: number) => void }): KubeObject;
-  list(kind: string, opts?: { namespace?: string; labelSelector?: LabelSelector; fieldSelector?: string; onWait?: (ms: number) => void }): KubeObject[];
+  /** fast path (cache.InformerCache): a synced informer's indexer, read without the cache's copy */
+  isStarted?(): boolean;
+  getInformer?(kind: string): { hasSynced(): boolean; indexer: { get(key: string): KubeObject | undefined } };
+  list(
+    kind: string,
+    opts?: { namespace?: string; labelSelector?: LabelSelector; fieldSelector?: string; onWait?: (ms: number) => void },
+  ): KubeObject[];
 }
 
 /** ClientOptions configure a client (client.Options). */
@@ -33,13 +48,17 @@ function keyOf(obj: ClientObject): ObjectKey {
 
 function labelSelectorText(sel: Record<string, string> | undefined): string | undefined {
   if (!sel) return undefined;
-  const parts = Object.keys(sel).sort().map((k) => `${k}=${sel[k]}`);
+  const parts = Object.keys(sel)
+    .sort()
+    .map((k) => `${k}=${sel[k]}`);
   return parts.length ? parts.join(",") : undefined;
 }
 
 function fieldSelectorText(sel: Record<string, string> | undefined): string | undefined {
   if (!sel) return undefined;
-  const parts = Object.keys(sel).sort().map((k) => `${k}=${sel[k]}`);
+  const parts = Object.keys(sel)
+    .sort()
+    .map((k) => `${k}=${sel[k]}`);
   return parts.length ? parts.join(",") : undefined;
 }
 
@@ -72,6 +91,15 @@ export class ClientImpl implements Client {
       this.opts.afterRead?.(kind, key);
       return;
     }
+    const inf = cache.isStarted?.() ? cache.getInformer?.(kind) : undefined;
+    if (inf?.hasSynced()) {
+      const cached = inf.indexer.get(key.namespace ? `${key.namespace}/${key.name}` : key.name);
+      if (cached) {
+        replaceInto(obj, copySharingManagedFields(cached));
+        this.opts.afterRead?.(kind, key);
+        return;
+      }
+    }
     const got = cache.get(kind, key, { onWait: this.onWait });
     replaceInto(obj, got);
     this.opts.afterRead?.(kind, key);
@@ -81,13 +109,18 @@ export class ClientImpl implements Client {
     const kind = typeof type === "string" ? type : type.kind;
     const cache = this.opts.cache;
     if (!cache) {
-      const res = this.transport.request("list", kind, opts.namespace ? { namespace: opts.namespace, name: "" } : undefined, undefined, (ctx) =>
-        this.transport.api.list(ctx, kind, {
-          namespace: opts.namespace,
-          labelSelector: labelSelectorText(opts.labelSelector),
-          fieldSelector: fieldSelectorText(opts.fieldSelector),
-          limit: opts.limit,
-        }),
+      const res = this.transport.request(
+        "list",
+        kind,
+        opts.namespace ? { namespace: opts.namespace, name: "" } : undefined,
+        undefined,
+        (ctx) =>
+          this.transport.api.list(ctx, kind, {
+            namespace: opts.namespace,
+            labelSelector: labelSelectorText(opts.labelSelector),
+            fieldSelector: fieldSelectorText(opts.fieldSelector),
+            limit: opts.limit,
+          }),
       );
       this.opts.afterRead?.(kind, undefined);
       return res.items;
@@ -104,7 +137,9 @@ export class ClientImpl implements Client {
 
   create(obj: ClientObject, opts?: WriteOptions): void {
     const kind = kindOf(obj);
-    const res = this.transport.request("create", kind, keyOf(obj), this.fm(opts), (ctx) => this.transport.api.create(ctx, obj, { dryRun: opts?.dryRun }));
+    const res = this.transport.request("create", kind, keyOf(obj), this.fm(opts), (ctx) =>
+      this.transport.api.create(ctx, obj, { dryRun: opts?.dryRun }),
+    );
     replaceInto(obj, res);
     this.opts.afterCall?.("client.Create", kind);
   }
@@ -116,7 +151,10 @@ export class ClientImpl implements Client {
   private put(obj: ClientObject, subresource: "status" | undefined, opts?: WriteOptions): void {
     const kind = kindOf(obj);
     const res = this.transport.request("update", kind, keyOf(obj), this.fm(opts), (ctx) =>
-      this.transport.api.update(ctx, obj, { ...(subresource ? { subresource } : {}), ...(opts?.dryRun ? { dryRun: true } : {}) }),
+      this.transport.api.update(ctx, obj, {
+        ...(subresource ? { subresource } : {}),
+        ...(opts?.dryRun ? { dryRun: true } : {}),
+      }),
     );
     replaceInto(obj, res);
     this.opts.afterCall?.(subresource ? "client.Status().Update" : "client.Update", kind);
@@ -128,7 +166,8 @@ export class ClientImpl implements Client {
 
   private sendPatch(obj: ClientObject, patch: Patch, subresource: "status" | undefined, opts?: PatchOptions): void {
     const kind = kindOf(obj);
-    if (opts?.force && patch.type !== "apply") throw new Error("force: Forbidden: may not be specified for non-apply patch");
+    if (opts?.force && patch.type !== "apply")
+      throw new Error("force: Forbidden: may not be specified for non-apply patch");
     const body = patch.data(obj);
     const res = this.transport.request("patch", kind, keyOf(obj), this.fm(opts), (ctx) =>
       this.transport.api.patch(
@@ -140,7 +179,10 @@ export class ClientImpl implements Client {
       ),
     );
     replaceInto(obj, res);
-    this.opts.afterCall?.(`client.${subresource ? "Status()." : ""}${patch.type === "apply" ? "Apply" : "Patch"}`, kind);
+    this.opts.afterCall?.(
+      `client.${subresource ? "Status()." : ""}${patch.type === "apply" ? "Apply" : "Patch"}`,
+      kind,
+    );
   }
 
   delete(obj: ClientObject, opts: DeleteOptions = {}): void {
@@ -149,7 +191,9 @@ export class ClientImpl implements Client {
     if (opts.propagationPolicy) sent.propagationPolicy = opts.propagationPolicy;
     if (opts.preconditions) sent.preconditions = opts.preconditions;
     if (opts.gracePeriodSeconds !== undefined) sent.gracePeriodSeconds = opts.gracePeriodSeconds;
-    this.transport.request("delete", kind, keyOf(obj), undefined, (ctx) => this.transport.api.delete(ctx, kind, keyOf(obj), sent));
+    this.transport.request("delete", kind, keyOf(obj), undefined, (ctx) =>
+      this.transport.api.delete(ctx, kind, keyOf(obj), sent),
+    );
     this.opts.afterCall?.("client.Delete", kind);
   }
 
@@ -164,6 +208,29 @@ export class ClientImpl implements Client {
       apply: (obj, opts) => this.sendPatch(obj, applyPatch(), "status", opts),
     };
   }
+}
+
+/**
+ * copySharingManagedFields deep-copies a cached object except metadata.managedFields, which is
+ * shared: nothing on the client side edits it (writes send a copy; Apply drops it), and it is
+ * the largest part of most objects, so reads stay cheap at 20,000 objects.
+ */
+function copySharingManagedFields(o: KubeObject): KubeObject {
+  const mf = o.metadata.managedFields;
+  if (!mf) return deepCopy(o);
+  const out = {} as KubeObject;
+  for (const k in o) {
+    const v = (o as Record<string, unknown>)[k];
+    if (v === undefined) continue;
+    if (k !== "metadata") (out as Record<string, unknown>)[k] = deepCopy(v);
+  }
+  const meta: Record<string, unknown> = {};
+  for (const k in o.metadata) {
+    const v = (o.metadata as Record<string, unknown>)[k];
+    if (v !== undefined) meta[k] = k === "managedFields" ? v : deepCopy(v);
+  }
+  out.metadata = meta;
+  return out;
 }
 
 function applyPatch(): Patch {

@@ -13,13 +13,23 @@ export function faultyListerWatcher(api: APIServer, transport: Transport): Liste
   const faults = () => transport.opts.faults;
   return {
     list(ctx, kind, opts): ListPage {
-      return transport.request("list", kind, opts.namespace ? { namespace: opts.namespace, name: "" } : undefined, undefined, () =>
-        api.list(ctx, kind, opts),
+      return transport.request(
+        "list",
+        kind,
+        opts.namespace ? { namespace: opts.namespace, name: "" } : undefined,
+        undefined,
+        () => api.list(ctx, kind, opts),
       );
     },
-    watch(kind: string, opts: ListWatchOptions & { resourceVersion: string; client?: string }, onEvent: (e: WatchEventLike) => void) {
+    watch(
+      kind: string,
+      opts: ListWatchOptions & { resourceVersion: string; client?: string },
+      onEvent: (e: WatchEventLike) => void,
+    ) {
       if (faults()?.partitioned()) {
-        throw new Error(`Get "https://10.96.0.1:443/${kind.toLowerCase()}s?watch=true": dial tcp 10.96.0.1:443: i/o timeout`);
+        throw new Error(
+          `Get "https://10.96.0.1:443/${kind.toLowerCase()}s?watch=true": dial tcp 10.96.0.1:443: i/o timeout`,
+        );
       }
       let broken = false;
       const h = api.watch(kind, opts, (e) => {
@@ -28,7 +38,15 @@ export function faultyListerWatcher(api: APIServer, transport: Transport): Liste
           broken = true;
           onEvent({
             type: "ERROR",
-            object: { kind: "Status", apiVersion: "v1", metadata: {}, status: "Failure", code: 500, reason: "InternalError", message: "http2: client connection lost" } as never,
+            object: {
+              kind: "Status",
+              apiVersion: "v1",
+              metadata: {},
+              status: "Failure",
+              code: 500,
+              reason: "InternalError",
+              message: "http2: client connection lost",
+            } as never,
           });
           return;
         }

@@ -19,7 +19,9 @@ export function keyString(key: ObjectKey): string {
 /** splitAPIVersion splits "group/version" (core: "v1" → group ""). */
 export function splitAPIVersion(apiVersion: string): { group: string; version: string } {
   const i = apiVersion.indexOf("/");
-  return i < 0 ? { group: "", version: apiVersion } : { group: apiVersion.slice(0, i), version: apiVersion.slice(i + 1) };
+  return i < 0
+    ? { group: "", version: apiVersion }
+    : { group: apiVersion.slice(0, i), version: apiVersion.slice(i + 1) };
 }
 
 /** deepCopy copies a JSON value (objects from the cache are never handed out shared). */

@@ -10,6 +10,11 @@ export function newDirectClient(opts: ClientOptions & { faults?: Faults; client?
   const sched = new Scheduler();
   const tracer = new Tracer(sched);
   const api = new APIServer({ clock: sched, rng: new Rng(1), tracer });
-  const transport = new Transport(api, tracer, { client: opts.client ?? "app-controller/mgr-a", manager: "mgr-a", timeoutMs: 10_000, faults: opts.faults });
+  const transport = new Transport(api, tracer, {
+    client: opts.client ?? "app-controller/mgr-a",
+    manager: "mgr-a",
+    timeoutMs: 10_000,
+    faults: opts.faults,
+  });
   return { sched, tracer, api, transport, client: new ClientImpl(transport, opts) };
 }

@@ -14,7 +14,11 @@ export interface RequestContext {
 /** APIServerLike is the part of apiserver.APIServer the client side calls. */
 export interface APIServerLike {
   get(ctx: RequestContext, kind: string, key: ObjectKey): KubeObject;
-  list(ctx: RequestContext, kind: string, opts?: Record<string, unknown>): { items: KubeObject[]; resourceVersion: string; continue?: string };
+  list(
+    ctx: RequestContext,
+    kind: string,
+    opts?: Record<string, unknown>,
+  ): { items: KubeObject[]; resourceVersion: string; continue?: string };
   create(ctx: RequestContext, obj: KubeObject, opts?: { dryRun?: boolean }): KubeObject;
   update(ctx: RequestContext, obj: KubeObject, opts?: { subresource?: "status"; dryRun?: boolean }): KubeObject;
   patch(
@@ -47,7 +51,14 @@ export class TransportError extends Error {
   }
 }
 
-const HTTP_VERB: Record<string, string> = { get: "Get", list: "Get", create: "Post", update: "Put", patch: "Patch", delete: "Delete" };
+const HTTP_VERB: Record<string, string> = {
+  get: "Get",
+  list: "Get",
+  create: "Post",
+  update: "Put",
+  patch: "Patch",
+  delete: "Delete",
+};
 
 /** DEFAULT_COSTS are used when the trace does not report a request's cost. */
 const DEFAULT_COSTS: Record<string, number> = { get: 2, list: 5, create: 5, update: 5, patch: 5, delete: 5 };
@@ -86,7 +97,13 @@ export class Transport {
   }
 
   /** request runs fn against the API server as verb on kind/key, or fails it as the network would. */
-  request<T>(verb: string, kind: string, key: ObjectKey | undefined, fieldManager: string | undefined, fn: (ctx: RequestContext) => T): T {
+  request<T>(
+    verb: string,
+    kind: string,
+    key: ObjectKey | undefined,
+    fieldManager: string | undefined,
+    fn: (ctx: RequestContext) => T,
+  ): T {
     const faults = this.opts.faults ?? NO_FAULTS;
     const latency = faults.latencyMs();
     this.calls++;
@@ -110,7 +127,9 @@ export class Transport {
       throw new TransportError(msg);
     }
     const start = this.tracer.length;
-    const ctx: RequestContext = fieldManager ? { client: this.opts.client, fieldManager } : { client: this.opts.client };
+    const ctx: RequestContext = fieldManager
+      ? { client: this.opts.client, fieldManager }
+      : { client: this.opts.client };
     try {
       return fn(ctx);
     } catch (err) {
@@ -145,7 +164,6 @@ export class Transport {
     this.writeCount = 0;
     return out;
   }
-
 }
 
 /**

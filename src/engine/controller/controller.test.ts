@@ -8,7 +8,10 @@ import { M } from "../observe/metrics";
 
 const req = { namespace: "default", name: "my-app" };
 
-function setup(fn: (n: number) => Result, opts: { workers?: number; usePriorityQueue?: boolean; recoverPanic?: boolean } = {}) {
+function setup(
+  fn: (n: number) => Result,
+  opts: { workers?: number; usePriorityQueue?: boolean; recoverPanic?: boolean } = {},
+) {
   const env = newTestEnv();
   let calls = 0;
   const c = new Controller(
@@ -68,7 +71,12 @@ describe("controller", () => {
     src.add(req);
     env.scheduler.runUntil(60_000);
     const e = ends(env);
-    expect(e.map((x) => (x.type === "reconcile.end" ? x.outcome : ""))).toEqual(["requeue_after", "requeue", "requeue", "success"]);
+    expect(e.map((x) => (x.type === "reconcile.end" ? x.outcome : ""))).toEqual([
+      "requeue_after",
+      "requeue",
+      "requeue",
+      "success",
+    ]);
     expect((e[1]?.t ?? 0) - (e[0]?.t ?? 0)).toBeGreaterThanOrEqual(3000);
     const rl = env.tracer.events().flatMap((x) => (x.type === "queue.addRateLimited" ? [x.delayMs] : []));
     expect(rl).toEqual([5, 10]);
@@ -85,7 +93,17 @@ describe("controller", () => {
     env.scheduler.runUntil(1000);
     expect(env.tracer.events().some((e) => e.type === "reconcile.warning")).toBe(false);
     const env2 = newTestEnv();
-    const c2 = new Controller({ name: "both", reconciler: { reconcile: () => { throw new ErrorWithResult({ requeueAfter: 5000 }, new Error("boom")); } } }, env2);
+    const c2 = new Controller(
+      {
+        name: "both",
+        reconciler: {
+          reconcile: () => {
+            throw new ErrorWithResult({ requeueAfter: 5000 }, new Error("boom"));
+          },
+        },
+      },
+      env2,
+    );
     const s2 = new ManualSource();
     c2.watch(s2);
     c2.start();
@@ -111,6 +129,19 @@ describe("controller", () => {
     expect(four.env.metrics.value(M.maxConcurrent, { controller: "app" })).toBe(4);
   });
 
+  it("fact 65: ReconciliationTimeout has no default; past it the reconcile ends with context deadline exceeded and is counted", () => {
+    const env = newTestEnv();
+    const c = new Controller({ name: "slow", reconciliationTimeout: 1000, reconciler: reconcileFunc(() => (env.meter.add(5000), {})) }, env);
+    const src = new ManualSource();
+    c.watch(src);
+    c.start();
+    src.add(req);
+    env.scheduler.runUntil(1003);
+    expect(ends(env)[0]).toMatchObject({ outcome: "error", error: "context deadline exceeded", durationMs: 1000 });
+    expect(env.metrics.value(M.reconcileTimeouts, { controller: "slow" })).toBe(1);
+    expect(new Controller({ name: "x", reconciler: reconcileFunc(() => ({})) }, newTestEnv()).maxConcurrentReconciles).toBe(1);
+  });
+
   it("fact 66: a panic is recovered by default as 'panic: <v> [recovered]', counted, and requeued", () => {
     const { env, src } = setup((n) => {
       if (n === 1) throw new Panic("nil map");
@@ -121,9 +152,12 @@ describe("controller", () => {
     expect(ends(env)[0]).toMatchObject({ outcome: "panic", error: "panic: nil map [recovered]" });
     expect(ends(env)[1]).toMatchObject({ outcome: "success" });
     expect(env.metrics.value(M.reconcilePanics, { controller: "app" })).toBe(1);
-    const off = setup(() => {
-      throw new Panic("boom");
-    }, { recoverPanic: false });
+    const off = setup(
+      () => {
+        throw new Panic("boom");
+      },
+      { recoverPanic: false },
+    );
     off.src.add(req);
     off.env.scheduler.runUntil(1000);
     expect(off.env.crashes).toEqual(["panic: boom"]);
@@ -178,7 +212,10 @@ describe("controller", () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 4 }),
-        fc.array(fc.tuple(fc.integer({ min: 0, max: 5 }), fc.integer({ min: 0, max: 50 })), { minLength: 1, maxLength: 60 }),
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 5 }), fc.integer({ min: 0, max: 50 })), {
+          minLength: 1,
+          maxLength: 60,
+        }),
         fc.boolean(),
         (workers, storm, prio) => {
           const env = newTestEnv();

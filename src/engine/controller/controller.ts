@@ -1,7 +1,7 @@
 import type { Scheduler, TimerHandle } from "../sim/scheduler";
 import type { Tracer } from "../sim/tracer";
 import type { Registry } from "../observe/metrics";
-import { M } from "../observe/metrics";
+import { M, type Sample } from "../observe/metrics";
 import type { Context, Request, Result, Reconciler, Site } from "../reconcile/types";
 import { isTerminalError, messageOf, resultOf } from "../reconcile/terminal";
 import { StepBudgetExceeded, panicValue } from "../reconcile/panic";
@@ -70,6 +70,17 @@ export class Controller {
   private readonly timers = new Set<TimerHandle>();
   private unsubscribe: (() => void) | undefined;
   private readonly spec: ControllerSpec;
+  /** hot-path metric series (fact 68) */
+  private m!: {
+    active: Sample;
+    success: Sample;
+    requeueAfter: Sample;
+    requeue: Sample;
+    error: Sample;
+    errors: Sample;
+    terminal: Sample;
+    time: Sample;
+  };
 
   constructor(
     spec: ControllerSpec,
@@ -104,7 +115,12 @@ export class Controller {
   }
 
   private sourceContext() {
-    return { controller: this.name, queue: this._queue as Queue, scheduler: this.env.scheduler, tracer: this.env.tracer };
+    return {
+      controller: this.name,
+      queue: this._queue as Queue,
+      scheduler: this.env.scheduler,
+      tracer: this.env.tracer,
+    };
   }
 
   private later(delay: number, fn: () => void, what: string): void {
@@ -121,14 +137,41 @@ export class Controller {
 
   /** start builds the queue, starts every source and, once all synced, the workers (fact 97). */
   start(): void {
-    if (this.started) throw new Error("controller was started more than once. This is likely to be caused by being added to a manager multiple times");
+    if (this.started)
+      throw new Error(
+        "controller was started more than once. This is likely to be caused by being added to a manager multiple times",
+      );
     this.started = true;
-    const common = { name: this.name, controller: this.name, scheduler: this.env.scheduler, tracer: this.env.tracer, keyOf: defaultKey };
+    const common = {
+      name: this.name,
+      controller: this.name,
+      scheduler: this.env.scheduler,
+      tracer: this.env.tracer,
+      keyOf: defaultKey,
+    };
     this._queue = this.usePriorityQueue
-      ? newPriorityQueue<Request>({ ...common, ...(this.spec.rateLimiter ? { rateLimiter: this.spec.rateLimiter } : {}) })
-      : newRateLimitingQueue<Request>({ ...common, ...(this.spec.rateLimiter ? { rateLimiter: this.spec.rateLimiter } : {}) });
-    this.env.metrics.set(M.maxConcurrent, { controller: this.name }, this.maxConcurrentReconciles);
-    this.env.metrics.set(M.activeWorkers, { controller: this.name }, 0);
+      ? newPriorityQueue<Request>({
+          ...common,
+          ...(this.spec.rateLimiter ? { rateLimiter: this.spec.rateLimiter } : {}),
+        })
+      : newRateLimitingQueue<Request>({
+          ...common,
+          ...(this.spec.rateLimiter ? { rateLimiter: this.spec.rateLimiter } : {}),
+        });
+    const reg = this.env.metrics;
+    const l = { controller: this.name };
+    reg.set(M.maxConcurrent, l, this.maxConcurrentReconciles);
+    reg.set(M.activeWorkers, l, 0);
+    this.m = {
+      active: reg.handle(M.activeWorkers, l),
+      success: reg.handle(M.reconcileTotal, { ...l, result: "success" }),
+      requeueAfter: reg.handle(M.reconcileTotal, { ...l, result: "requeue_after" }),
+      requeue: reg.handle(M.reconcileTotal, { ...l, result: "requeue" }),
+      error: reg.handle(M.reconcileTotal, { ...l, result: "error" }),
+      errors: reg.handle(M.reconcileErrors, l),
+      terminal: reg.handle(M.terminalErrors, l),
+      time: reg.handle(M.reconcileTime, l),
+    };
     for (const s of this.sources) s.start(this.sourceContext());
     this.waitForSync();
   }
@@ -147,7 +190,13 @@ export class Controller {
         if (err) {
           failed = true;
           const msg = failedToWaitForCachesMessage(this.name, src.toString(), err.message);
-          this.env.tracer.emit({ type: "controller.start", controller: this.name, manager: this.env.manager, workers: 0, error: msg });
+          this.env.tracer.emit({
+            type: "controller.start",
+            controller: this.name,
+            manager: this.env.manager,
+            workers: 0,
+            error: msg,
+          });
           this.env.fail(new Error(msg));
           return;
         }
@@ -158,7 +207,12 @@ export class Controller {
 
   private startWorkers(): void {
     const q = this._queue as Queue;
-    this.env.tracer.emit({ type: "controller.start", controller: this.name, manager: this.env.manager, workers: this.maxConcurrentReconciles });
+    this.env.tracer.emit({
+      type: "controller.start",
+      controller: this.name,
+      manager: this.env.manager,
+      workers: this.maxConcurrentReconciles,
+    });
     this.unsubscribe = q.onReady(() => this.schedulePump());
     this.schedulePump();
   }
@@ -166,10 +220,14 @@ export class Controller {
   private schedulePump(): void {
     if (this.pumpScheduled || this.stopped) return;
     this.pumpScheduled = true;
-    this.later(0, () => {
-      this.pumpScheduled = false;
-      this.pump();
-    }, "pump");
+    this.later(
+      0,
+      () => {
+        this.pumpScheduled = false;
+        this.pump();
+      },
+      "pump",
+    );
   }
 
   /** pump hands ready keys to idle workers (processNextWorkItem). */
@@ -180,7 +238,7 @@ export class Controller {
       const got = isPriorityQueue(q) ? q.getWithPriority() : wrap(q.get());
       if (!got) return;
       this.busy++;
-      this.env.metrics.set(M.activeWorkers, { controller: this.name }, this.busy);
+      this.m.active.value = this.busy;
       this.reconcileHandler(got.item, got.priority);
       if (this.stopped) return;
     }
@@ -192,14 +250,23 @@ export class Controller {
     const id = env.nextReconcileID();
     const key = req.namespace ? `${req.namespace}/${req.name}` : req.name;
     const t0 = env.scheduler.now();
-    env.tracer.emit({ type: "reconcile.start", controller: this.name, key, manager: env.manager, reconcileID: id, priority });
+    env.tracer.emit({
+      type: "reconcile.start",
+      controller: this.name,
+      key,
+      manager: env.manager,
+      reconcileID: id,
+      priority,
+    });
     env.meter.take();
     env.transport?.takeCounts();
     if (env.transport) env.transport.reconcileID = id;
-    const ctx = this.context(id, key, t0);
+    const ret: { site?: Site } = {};
+    const ctx = this.context(id, key, t0, ret);
     let result: Result = {};
     let err: unknown;
     let panicked: string | undefined;
+    let panicSite: Site | undefined;
     let crashed = false;
     try {
       result = this.reconciler.reconcile(ctx, { namespace: req.namespace, name: req.name }) ?? {};
@@ -208,12 +275,21 @@ export class Controller {
       if (isProcessCrash(e)) crashed = true;
       else if (pv !== undefined) {
         panicked = pv;
+        panicSite = (e as { site?: Site }).site;
         err = new Error(`panic: ${pv} [recovered]`);
       } else {
         err = e;
         result = resultOf(e) ?? {};
         if (e instanceof StepBudgetExceeded) {
-          env.tracer.emit({ type: "reconcile.stepBudget", controller: this.name, manager: env.manager, key, reconcileID: id, steps: e.steps });
+          env.tracer.emit({
+            type: "reconcile.stepBudget",
+            controller: this.name,
+            manager: env.manager,
+            key,
+            reconcileID: id,
+            steps: e.steps,
+            ...(e.site ? { site: e.site } : {}),
+          });
         }
       }
     }
@@ -221,29 +297,67 @@ export class Controller {
       env.transport.reconcileID = undefined;
       env.transport.site = undefined;
     }
-    const costMs = this.cost + env.meter.take();
+    let costMs = this.cost + env.meter.take();
+    const timeout = this.spec.reconciliationTimeout;
+    if (timeout !== undefined && timeout > 0 && costMs > timeout && !crashed) {
+      costMs = timeout;
+      env.metrics.inc(M.reconcileTimeouts, { controller: this.name });
+      if (err === undefined) {
+        err = new Error("context deadline exceeded");
+        result = {};
+      }
+    }
     const counts = env.transport?.takeCounts() ?? { calls: 0, failures: 0, writes: 0 };
     if (crashed) {
       env.tracer.emit({
-        type: "reconcile.end", controller: this.name, key, manager: env.manager, reconcileID: id, outcome: "crash",
-        durationMs: costMs, calls: counts.calls, failedCalls: counts.failures, writes: counts.writes,
+        type: "reconcile.end",
+        controller: this.name,
+        key,
+        manager: env.manager,
+        reconcileID: id,
+        outcome: "crash",
+        durationMs: costMs,
+        calls: counts.calls,
+        failedCalls: counts.failures,
+        writes: counts.writes,
       });
       this.later(costMs, () => env.crash(`crashed during reconcile of ${key}`), "crash");
       return;
     }
     if (panicked !== undefined) {
       env.metrics.inc(M.reconcilePanics, { controller: this.name });
-      env.tracer.emit({ type: "reconcile.panic", controller: this.name, manager: env.manager, key, reconcileID: id, value: panicked });
+      env.tracer.emit({
+        type: "reconcile.panic",
+        controller: this.name,
+        manager: env.manager,
+        key,
+        reconcileID: id,
+        value: panicked,
+        ...(panicSite ? { site: panicSite } : {}),
+      });
       if (!this.recoverPanic) {
         env.tracer.emit({
-          type: "reconcile.end", controller: this.name, key, manager: env.manager, reconcileID: id, outcome: "panic",
-          durationMs: costMs, calls: counts.calls, failedCalls: counts.failures, writes: counts.writes, error: `panic: ${panicked}`,
+          type: "reconcile.end",
+          controller: this.name,
+          key,
+          manager: env.manager,
+          reconcileID: id,
+          outcome: "panic",
+          durationMs: costMs,
+          calls: counts.calls,
+          failedCalls: counts.failures,
+          writes: counts.writes,
+          error: `panic: ${panicked}`,
         });
         this.later(costMs, () => env.crash(`panic: ${panicked}`), "crash");
         return;
       }
     }
-    this.later(costMs, () => this.finish(req, key, id, priority, result, err, panicked !== undefined, costMs, counts), "reconcile");
+    this.later(
+      costMs,
+      () => this.finish(req, key, id, priority, result, err, panicked !== undefined, costMs, counts, ret.site),
+      "reconcile",
+    );
   }
 
   /** finish is the outcome switch of fact 63, then Done. */
@@ -257,24 +371,24 @@ export class Controller {
     panicked: boolean,
     costMs: number,
     counts: { calls: number; failures: number; writes: number },
+    site: Site | undefined,
   ): void {
     const env = this.env;
     const q = this._queue as Queue;
-    const labels = { controller: this.name };
     const prio = result.priority ?? priority;
     const requeueAfter = result.requeueAfter && result.requeueAfter > 0 ? result.requeueAfter : 0;
     let outcome: Outcome;
     switch (true) {
       case err !== undefined && isTerminalError(err):
         outcome = "terminal";
-        env.metrics.inc(M.terminalErrors, labels);
-        env.metrics.inc(M.reconcileErrors, labels);
-        env.metrics.inc(M.reconcileTotal, { ...labels, result: "error" });
+        this.m.terminal.value++;
+        this.m.errors.value++;
+        this.m.error.value++;
         break;
       case err !== undefined:
         outcome = panicked ? "panic" : "error";
-        env.metrics.inc(M.reconcileErrors, labels);
-        env.metrics.inc(M.reconcileTotal, { ...labels, result: "error" });
+        this.m.errors.value++;
+        this.m.error.value++;
         if (isPriorityQueue(q)) q.addWithOpts({ ratelimited: true, priority: prio }, req);
         else q.addRateLimited(req);
         break;
@@ -283,45 +397,68 @@ export class Controller {
         q.forget(req);
         if (isPriorityQueue(q)) q.addWithOpts({ after: requeueAfter, priority: prio }, req);
         else q.addAfter(req, requeueAfter);
-        env.metrics.inc(M.reconcileTotal, { ...labels, result: "requeue_after" });
+        this.m.requeueAfter.value++;
         break;
       case result.requeue === true:
         outcome = "requeue";
         if (isPriorityQueue(q)) q.addWithOpts({ ratelimited: true, priority: prio }, req);
         else q.addRateLimited(req);
-        env.metrics.inc(M.reconcileTotal, { ...labels, result: "requeue" });
+        this.m.requeue.value++;
         break;
       default:
         outcome = "success";
         q.forget(req);
-        env.metrics.inc(M.reconcileTotal, { ...labels, result: "success" });
+        this.m.success.value++;
     }
     if (err !== undefined) {
       const msg = messageOf(err);
       if (requeueAfter > 0 || result.requeue) {
-        env.tracer.emit({ type: "reconcile.warning", controller: this.name, manager: env.manager, key, reconcileID: id, msg: BOTH_RESULT_AND_ERROR });
+        env.tracer.emit({
+          type: "reconcile.warning",
+          controller: this.name,
+          manager: env.manager,
+          key,
+          reconcileID: id,
+          msg: BOTH_RESULT_AND_ERROR,
+          ...(site ? { site } : {}),
+        });
       }
       env.tracer.emit({
-        type: "reconcile.log", controller: this.name, key, manager: env.manager, reconcileID: id, level: "error", msg: "Reconciler error",
+        type: "reconcile.log",
+        controller: this.name,
+        key,
+        manager: env.manager,
+        reconcileID: id,
+        level: "error",
+        msg: "Reconciler error",
         values: { controller: this.name, namespace: req.namespace, name: req.name, reconcileID: id, error: msg },
       });
     }
-    env.metrics.observe(M.reconcileTime, labels, costMs / 1000);
+    env.metrics.observeInto(this.m.time, costMs / 1000);
     env.tracer.emit({
-      type: "reconcile.end", controller: this.name, key, manager: env.manager, reconcileID: id, outcome, durationMs: costMs,
+      type: "reconcile.end",
+      controller: this.name,
+      key,
+      manager: env.manager,
+      reconcileID: id,
+      outcome,
+      durationMs: costMs,
       ...(err !== undefined ? { error: messageOf(err) } : {}),
       ...(result.requeue ? { requeue: true } : {}),
       ...(requeueAfter > 0 ? { requeueAfterMs: requeueAfter } : {}),
       ...(result.priority !== undefined ? { priority: result.priority } : {}),
-      calls: counts.calls, failedCalls: counts.failures, writes: counts.writes,
+      calls: counts.calls,
+      failedCalls: counts.failures,
+      writes: counts.writes,
+      ...(site ? { site } : {}),
     });
     q.done(req);
     this.busy--;
-    env.metrics.set(M.activeWorkers, labels, this.busy);
+    this.m.active.value = this.busy;
     this.schedulePump();
   }
 
-  private context(id: number, key: string, now: number): Context {
+  private context(id: number, key: string, now: number, ret: { site?: Site }): Context {
     const env = this.env;
     const controller = this.name;
     return {
@@ -330,10 +467,31 @@ export class Controller {
       reconcileID: id,
       now,
       log(level, msg, values, site?: Site) {
-        env.tracer.emit({ type: "reconcile.log", controller, key, manager: env.manager, reconcileID: id, level, msg, ...(values ? { values } : {}), ...(site ? { site } : {}) });
+        env.tracer.emit({
+          type: "reconcile.log",
+          controller,
+          key,
+          manager: env.manager,
+          reconcileID: id,
+          level,
+          msg,
+          ...(values ? { values } : {}),
+          ...(site ? { site } : {}),
+        });
       },
       noteStateWrite(field, site?: Site) {
-        env.tracer.emit({ type: "reconcile.stateWrite", controller, manager: env.manager, key, reconcileID: id, field, ...(site ? { site } : {}) });
+        env.tracer.emit({
+          type: "reconcile.stateWrite",
+          controller,
+          manager: env.manager,
+          key,
+          reconcileID: id,
+          field,
+          ...(site ? { site } : {}),
+        });
+      },
+      noteReturn(site: Site) {
+        ret.site = site;
       },
     };
   }

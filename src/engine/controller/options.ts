@@ -26,6 +26,12 @@ export interface Options {
   needLeaderElection?: boolean;
   /** reconcileCost is the virtual ms a reconcile costs besides its requests. */
   reconcileCost?: number;
+  /**
+   * reconciliationTimeout has no default (fact 65). A reconcile whose cost passes it ends at
+   * the timeout with "context deadline exceeded" (its calls made until then stand) and counts
+   * in controller_runtime_reconcile_timeouts_total.
+   */
+  reconciliationTimeout?: number;
 }
 
 /** ControllerSpec is everything New needs: a name, a reconciler and options. */

@@ -179,4 +179,19 @@ describe("Deployment controller (ReplicaSet-level readiness)", () => {
     expect(api.count("ReplicaSet")).toBe(0);
     void DeploymentController;
   });
+
+  it("the same inputs give a byte-identical trace (determinism)", () => {
+    const run = () => {
+      const { api, clock, events } = newControlPlane({ podReadyDelayMs: 700 });
+      api.create(alice, deployment("web", 3));
+      clock.runFor(2000);
+      api.patch(alice, "Deployment", key, { type: "merge", body: { spec: { template: { spec: { containers: [{ name: "web", image: "nginx:1.28" }] } } } } });
+      clock.runFor(5000);
+      api.delete(alice, "Deployment", key, { propagationPolicy: "Foreground" });
+      clock.runFor(100);
+      expect(api.count("ReplicaSet")).toBe(0);
+      return JSON.stringify(events);
+    };
+    expect(run()).toBe(run());
+  });
 });

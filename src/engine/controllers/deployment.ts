@@ -45,6 +45,9 @@ export class DeploymentController {
   private readonly scheduler: SchedulerLike;
   private readonly tracer: TraceSink | undefined;
   private readonly loop: WorkLoop;
+  /** rsByOwner indexes ReplicaSet names by their controller's uid (the informer's owner index). */
+  private readonly rsByOwner = new Map<string, Set<string>>();
+  private readonly ownerOfRS = new Map<string, string>();
   private watch: { stop(): void } | undefined;
 
   constructor(opts: DeploymentControllerOptions) {
@@ -55,15 +58,44 @@ export class DeploymentController {
   }
 
   start(): void {
+    for (const rs of this.api.peekList("ReplicaSet")) this.index(rs, false);
     for (const d of this.api.peekList("Deployment")) this.loop.add(`${d.metadata.namespace}/${d.metadata.name}`);
     this.watch = this.api.watchAll((def, e) => {
       if (def.group !== "apps") return;
       if (def.kind === "Deployment" && e.type !== "DELETED") this.loop.add(`${e.object.metadata.namespace}/${e.object.metadata.name}`);
       if (def.kind === "ReplicaSet") {
+        this.index(e.object, e.type === "DELETED");
         const ref = e.object.metadata.ownerReferences?.find((r) => r.controller && r.kind === "Deployment");
         if (ref) this.loop.add(`${e.object.metadata.namespace}/${ref.name}`);
       }
     });
+  }
+
+  private index(rs: KubeObject, deleted: boolean): void {
+    const name = `${rs.metadata.namespace}/${rs.metadata.name}`;
+    const prev = this.ownerOfRS.get(name);
+    if (prev !== undefined) {
+      this.rsByOwner.get(prev)?.delete(name);
+      this.ownerOfRS.delete(name);
+    }
+    if (deleted) return;
+    const ref = rs.metadata.ownerReferences?.find((r) => r.controller);
+    if (!ref) return;
+    this.ownerOfRS.set(name, ref.uid);
+    let set = this.rsByOwner.get(ref.uid);
+    if (!set) this.rsByOwner.set(ref.uid, (set = new Set()));
+    set.add(name);
+  }
+
+  /** ownedReplicaSets returns the ReplicaSets whose controller is the Deployment. */
+  private ownedReplicaSets(d: KubeObject): KubeObject[] {
+    const out: KubeObject[] = [];
+    for (const name of this.rsByOwner.get(d.metadata.uid ?? "") ?? []) {
+      const slash = name.indexOf("/");
+      const rs = this.api.peek("ReplicaSet", { namespace: name.slice(0, slash), name: name.slice(slash + 1) });
+      if (rs?.metadata.ownerReferences?.some((r) => r.controller && r.uid === d.metadata.uid)) out.push(rs);
+    }
+    return out.sort((a, b) => (a.metadata.name! < b.metadata.name! ? -1 : 1));
   }
 
   stop(): void {
@@ -76,8 +108,8 @@ export class DeploymentController {
     const ns = key.slice(0, slash);
     const stored = this.api.peek("Deployment", { namespace: ns, name: key.slice(slash + 1) });
     if (!stored || stored.metadata.deletionTimestamp || stored.spec?.paused) return;
-    const d = deepCopy(stored);
-    const all = this.api.peekList("ReplicaSet", ns).filter((rs) => rs.metadata.ownerReferences?.some((r) => r.controller && r.uid === d.metadata.uid));
+    const d: KubeObject = { ...stored, metadata: { ...stored.metadata } }; // stored is frozen; only top-level fields change
+    const all = this.ownedReplicaSets(d);
     let newRS = all.find((rs) => equalIgnoreHash(rs.spec?.template, d.spec?.template));
     const olds = () => all.filter((rs) => rs !== newRS && rs.metadata.uid !== newRS?.metadata.uid).map((rs) => this.api.peek("ReplicaSet", { namespace: ns, name: rs.metadata.name! })!).filter(Boolean);
     const now = formatTime(this.scheduler.now());

@@ -3,19 +3,22 @@
  * needs: the garbage collector, the namespace controller, and the Deployment controller with
  * ReplicaSet-level readiness (no Pod objects). They read the API server's store directly (as
  * an informer would, without a request) and write through normal API requests, driven by
- * `APIServer.watchAll` and the sim Scheduler. `startBuiltinControllers` wires all four.
+ * `APIServer.watchAll` and the sim Scheduler. A PodTerminator plays the kubelet's part of
+ * graceful Pod deletion. `startBuiltinControllers` wires them all.
  */
 import type { APIServer } from "../apiserver/apiserver";
 import type { TraceSink } from "../apiserver/trace-events";
 import { DeploymentController } from "./deployment";
 import { GarbageCollector } from "./garbagecollector";
 import { NamespaceController } from "./namespace";
+import { PodTerminator } from "./podterminator";
 import { ReplicaSetController } from "./replicaset";
 import type { SchedulerLike } from "./workloop";
 
 export * from "./garbagecollector";
 export * from "./namespace";
 export * from "./replicaset";
+export * from "./podterminator";
 export * from "./deployment";
 export * from "./deploymentutil";
 export * from "./conditions";
@@ -32,6 +35,8 @@ export interface BuiltinControllerOptions {
   gcDelayMs?: number;
   /** namespaceRecheckMs: how often a terminating namespace with content left is looked at again (default 5 s). */
   namespaceRecheckMs?: number;
+  /** deployments: run the Deployment and ReplicaSet controllers (default true; off for big benchmarks that only need storage). */
+  deployments?: boolean;
 }
 
 /** BuiltinControllers is the running set; stop() ends them all. */
@@ -40,24 +45,28 @@ export interface BuiltinControllers {
   namespaces: NamespaceController;
   deployments: DeploymentController;
   replicasets: ReplicaSetController;
+  kubelet: PodTerminator;
   stop(): void;
 }
 
-/** startBuiltinControllers starts the garbage collector, namespace, Deployment and ReplicaSet controllers. */
+/** startBuiltinControllers starts the garbage collector, namespace, Deployment and ReplicaSet controllers and the pod terminator. */
 export function startBuiltinControllers(o: BuiltinControllerOptions): BuiltinControllers {
   const base = { api: o.api, scheduler: o.scheduler, ...(o.tracer ? { tracer: o.tracer } : {}) };
   const gc = new GarbageCollector({ ...base, ...(o.gcDelayMs !== undefined ? { delayMs: o.gcDelayMs } : {}) });
   const namespaces = new NamespaceController({ ...base, ...(o.namespaceRecheckMs !== undefined ? { recheckMs: o.namespaceRecheckMs } : {}) });
   const deployments = new DeploymentController(base);
   const replicasets = new ReplicaSetController({ ...base, ...(o.podReadyDelayMs !== undefined ? { podReadyDelayMs: o.podReadyDelayMs } : {}) });
-  for (const c of [gc, namespaces, deployments, replicasets]) c.start();
+  const kubelet = new PodTerminator({ api: o.api, scheduler: o.scheduler });
+  const running = o.deployments === false ? [gc, namespaces, kubelet] : [gc, namespaces, kubelet, deployments, replicasets];
+  for (const c of running) c.start();
   return {
     gc,
     namespaces,
     deployments,
     replicasets,
+    kubelet,
     stop() {
-      for (const c of [gc, namespaces, deployments, replicasets]) c.stop();
+      for (const c of running) c.stop();
     },
   };
 }

@@ -41,3 +41,15 @@ describe("namespace controller", () => {
     expect(api.peek("Namespace", { name: "team" })).toBeUndefined();
   });
 });
+
+describe("pod terminator (the kubelet's half of graceful deletion)", () => {
+  it("fact 16: a gracefully deleted Pod is removed when its grace period ends", () => {
+    const { api, clock } = newControlPlane();
+    api.create(alice, { apiVersion: "v1", kind: "Pod", metadata: { name: "p", namespace: "default" }, spec: { terminationGracePeriodSeconds: 10, containers: [{ name: "c", image: "busybox" }] } });
+    api.delete(alice, "Pod", { namespace: "default", name: "p" });
+    clock.runFor(9_000);
+    expect(api.peek("Pod", { namespace: "default", name: "p" })?.metadata.deletionGracePeriodSeconds).toBe(10);
+    clock.runFor(1_000);
+    expect(api.peek("Pod", { namespace: "default", name: "p" })).toBeUndefined();
+  });
+});

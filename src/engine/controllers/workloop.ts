@@ -20,7 +20,7 @@ export class WorkLoop {
     private readonly name: string,
     private readonly sync: (key: string) => void,
     private readonly delayMs = 0,
-    private readonly retryMs = 1000,
+    private readonly retryMs = 10,
   ) {}
 
   /** add queues key after delay (default: the loop's delay); an earlier pending add wins. */

@@ -69,7 +69,8 @@ export function createOrPatch(c: Client, obj: ClientObject, f: MutateFn): Operat
     c.patch(withoutStatus, MergeFrom(before));
     const answered = withoutStatus.metadata;
     obj.metadata = answered;
-    for (const k of Object.keys(withoutStatus)) if (k !== "status") (obj as Record<string, unknown>)[k] = withoutStatus[k];
+    for (const k of Object.keys(withoutStatus))
+      if (k !== "status") (obj as Record<string, unknown>)[k] = withoutStatus[k];
   }
   if (statusChanged) {
     const statusBase = deepCopy(obj);

@@ -23,7 +23,12 @@ export interface RetryHooks {
  * onError retries fn while retriable(err), sleeping per backoff between tries; after the last
  * step it throws the last error (retry.OnError).
  */
-export function onError(backoff: Backoff, retriable: (err: unknown) => boolean, fn: () => void, hooks: RetryHooks = {}): void {
+export function onError(
+  backoff: Backoff,
+  retriable: (err: unknown) => boolean,
+  fn: () => void,
+  hooks: RetryHooks = {},
+): void {
   let d = backoff.duration;
   let last: unknown;
   for (let i = 0; i < backoff.steps; i++) {

@@ -71,7 +71,8 @@ export class ExternalDBClient {
 
   private call(name: string, key: string): void {
     this.meter.add(this.costMs);
-    if (this.unreachable()) throw new Error(`externaldb: ${name.split(".")[1] ?? name} ${key}: dial tcp 10.0.0.10:5432: i/o timeout`);
+    if (this.unreachable())
+      throw new Error(`externaldb: ${name.split(".")[1] ?? name} ${key}: dial tcp 10.0.0.10:5432: i/o timeout`);
   }
 
   /** ensure creates the database named key if it is missing (idempotent). */

@@ -16,7 +16,11 @@ function world() {
   return { sched, tracer, api, metrics: new Registry() };
 }
 
-function candidate(w: ReturnType<typeof world>, name: string, opts: { releaseOnCancel?: boolean; partitioned?: () => boolean } = {}) {
+function candidate(
+  w: ReturnType<typeof world>,
+  name: string,
+  opts: { releaseOnCancel?: boolean; partitioned?: () => boolean } = {},
+) {
   const meter = new CostMeter();
   const transport = new Transport(w.api, w.tracer, {
     client: `${name}/leader-election`,
@@ -51,16 +55,27 @@ const lease = (w: ReturnType<typeof world>) => w.api.peek("Lease", { namespace: 
 
 describe("leader election", () => {
   it("fact 86: defaults are 15s lease, 10s renew deadline, 2s retry, ReleaseOnCancel off", () => {
-    expect(LEADER_ELECTION_DEFAULTS).toMatchObject({ leaseDuration: 15_000, renewDeadline: 10_000, retryPeriod: 2_000, releaseOnCancel: false });
+    expect(LEADER_ELECTION_DEFAULTS).toMatchObject({
+      leaseDuration: 15_000,
+      renewDeadline: 10_000,
+      retryPeriod: 2_000,
+      releaseOnCancel: false,
+    });
   });
 
   it("fact 87: the identity is <hostname>_<uuid>", () => {
-    expect(newIdentity("app-controller-7d9f8-abcde", new Rng(3))).toMatch(/^app-controller-7d9f8-abcde_[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(newIdentity("app-controller-7d9f8-abcde", new Rng(3))).toMatch(
+      /^app-controller-7d9f8-abcde_[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
   });
 
   it("fact 88: LeaseDuration > RenewDeadline > 1.2·RetryPeriod, all positive", () => {
-    expect(validateConfig({ leaseDuration: 10_000, renewDeadline: 10_000, retryPeriod: 2_000 })).toBe("leaseDuration must be greater than renewDeadline");
-    expect(validateConfig({ leaseDuration: 15_000, renewDeadline: 2_400, retryPeriod: 2_000 })).toBe("renewDeadline must be greater than retryPeriod*JitterFactor");
+    expect(validateConfig({ leaseDuration: 10_000, renewDeadline: 10_000, retryPeriod: 2_000 })).toBe(
+      "leaseDuration must be greater than renewDeadline",
+    );
+    expect(validateConfig({ leaseDuration: 15_000, renewDeadline: 2_400, retryPeriod: 2_000 })).toBe(
+      "renewDeadline must be greater than retryPeriod*JitterFactor",
+    );
     expect(validateConfig({ leaseDuration: 15_000, renewDeadline: 10_000, retryPeriod: 2_000 })).toBeUndefined();
   });
 

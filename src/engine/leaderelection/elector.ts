@@ -30,9 +30,12 @@ export interface LeaderElectionConfig {
 }
 
 /** validateConfig applies NewLeaderElector's checks and returns the first error (fact 88). */
-export function validateConfig(c: Pick<LeaderElectionConfig, "leaseDuration" | "renewDeadline" | "retryPeriod">): string | undefined {
+export function validateConfig(
+  c: Pick<LeaderElectionConfig, "leaseDuration" | "renewDeadline" | "retryPeriod">,
+): string | undefined {
   if (c.leaseDuration <= c.renewDeadline) return "leaseDuration must be greater than renewDeadline";
-  if (c.renewDeadline <= JITTER_FACTOR * c.retryPeriod) return "renewDeadline must be greater than retryPeriod*JitterFactor";
+  if (c.renewDeadline <= JITTER_FACTOR * c.retryPeriod)
+    return "renewDeadline must be greater than retryPeriod*JitterFactor";
   if (c.leaseDuration < 1) return "leaseDuration must be greater than zero";
   if (c.renewDeadline < 1) return "renewDeadline must be greater than zero";
   if (c.retryPeriod < 1) return "retryPeriod must be greater than zero";
@@ -84,7 +87,12 @@ export class LeaderElector {
   /** view is this candidate's view of the lease (for the flow player's panels). */
   view(): { holder: string; observedTime: number; expiresAt: number; state: ElectorState } {
     const dur = (this.observed?.leaseDurationSeconds ?? 0) * 1000;
-    return { holder: this.leaderIdentity(), observedTime: this.observedTime, expiresAt: this.observedTime + dur, state: this._state };
+    return {
+      holder: this.leaderIdentity(),
+      observedTime: this.observedTime,
+      expiresAt: this.observedTime + dur,
+      state: this._state,
+    };
   }
 
   /** run starts campaigning now. */
@@ -132,7 +140,10 @@ export class LeaderElector {
     }
   }
 
-  private emit(type: "lease.acquire" | "lease.renew" | "lease.renewFailed" | "lease.release" | "lease.observe", message?: string): void {
+  private emit(
+    type: "lease.acquire" | "lease.renew" | "lease.renewFailed" | "lease.release" | "lease.observe",
+    message?: string,
+  ): void {
     this.tracer.emit({
       type,
       lease: this.cfg.lock.describe(),
@@ -241,7 +252,10 @@ export class LeaderElector {
 
   private lose(): void {
     if (this._state !== "leading") return;
-    this.emit("lease.renewFailed", `failed to renew lease ${this.cfg.lock.describe()}: timed out waiting for the condition`);
+    this.emit(
+      "lease.renewFailed",
+      `failed to renew lease ${this.cfg.lock.describe()}: timed out waiting for the condition`,
+    );
     this._state = "stopped";
     this.timer = undefined;
     this.metrics.set(M.leaderStatus, { name: this.cfg.name }, 0);

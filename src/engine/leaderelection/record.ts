@@ -59,7 +59,9 @@ export class LeaseLock {
   /** get reads the lease; throws NotFound or a transport error. */
   get(): { record: LeaderElectionRecord; raw: string } {
     const key = { namespace: this.namespace, name: this.name };
-    this.lease = this.transport.request("get", "Lease", key, undefined, (ctx) => this.transport.api.get(ctx, "Lease", key));
+    this.lease = this.transport.request("get", "Lease", key, undefined, (ctx) =>
+      this.transport.api.get(ctx, "Lease", key),
+    );
     const record = recordOf(this.lease);
     return { record, raw: rawRecord(record) };
   }
@@ -72,8 +74,12 @@ export class LeaseLock {
       metadata: { namespace: this.namespace, name: this.name },
       spec: specOf(r),
     };
-    this.lease = this.transport.request("create", "Lease", { namespace: this.namespace, name: this.name }, undefined, (ctx) =>
-      this.transport.api.create(ctx, obj),
+    this.lease = this.transport.request(
+      "create",
+      "Lease",
+      { namespace: this.namespace, name: this.name },
+      undefined,
+      (ctx) => this.transport.api.create(ctx, obj),
     );
   }
 
@@ -81,8 +87,12 @@ export class LeaseLock {
   update(r: LeaderElectionRecord): void {
     if (!this.lease) throw new Error("lease not initialized, call get or create first");
     const next: KubeObject = { ...this.lease, spec: { ...(this.lease.spec as object), ...specOf(r) } };
-    this.lease = this.transport.request("update", "Lease", { namespace: this.namespace, name: this.name }, undefined, (ctx) =>
-      this.transport.api.update(ctx, next),
+    this.lease = this.transport.request(
+      "update",
+      "Lease",
+      { namespace: this.namespace, name: this.name },
+      undefined,
+      (ctx) => this.transport.api.update(ctx, next),
     );
   }
 

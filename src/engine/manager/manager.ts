@@ -75,8 +75,19 @@ export class Manager {
     const faults = deps.faults ?? NO_FAULTS;
     const clientName = `${opts.clientName ?? "app-controller"}/${opts.replica}`;
     const timeoutMs = opts.requestTimeoutMs ?? 10_000;
-    this.transport = new Transport(deps.api, deps.tracer, { client: clientName, manager: opts.replica, timeoutMs, faults, meter: this.meter });
-    const cacheTransport = new Transport(deps.api, deps.tracer, { client: `${clientName}/cache`, manager: opts.replica, timeoutMs, faults });
+    this.transport = new Transport(deps.api, deps.tracer, {
+      client: clientName,
+      manager: opts.replica,
+      timeoutMs,
+      faults,
+      meter: this.meter,
+    });
+    const cacheTransport = new Transport(deps.api, deps.tracer, {
+      client: `${clientName}/cache`,
+      manager: opts.replica,
+      timeoutMs,
+      faults,
+    });
     this.cache = new InformerCache({
       lw: faultyListerWatcher(deps.api, cacheTransport),
       scheduler: deps.scheduler,
@@ -85,13 +96,20 @@ export class Manager {
       name: opts.replica,
       client: `${clientName}/cache`,
       cacheLag: opts.cacheLag,
+      ...opts.cache,
     });
     const afterCall = deps.afterCall;
     const hooks = { ...(afterCall ? { afterCall } : {}), ...(deps.afterRead ? { afterRead: deps.afterRead } : {}) };
     this.client = new ClientImpl(this.transport, { cache: this.cache, ...hooks });
     this.apiReader = new ClientImpl(this.transport, hooks);
     this.db = deps.db
-      ? new ExternalDBClient(deps.db, clientName, this.meter, (call, key) => afterCall?.(call, key), () => faults.partitioned())
+      ? new ExternalDBClient(
+          deps.db,
+          clientName,
+          this.meter,
+          (call, key) => afterCall?.(call, key),
+          () => faults.partitioned(),
+        )
       : undefined;
   }
 
@@ -119,8 +137,16 @@ export class Manager {
     return this.controllers;
   }
 
+  /** collectMetrics returns every metric series of the process: controller, leader election and workqueue (facts 68–69). */
+  collectMetrics(): Array<{ name: string; labels: Record<string, string>; value: number }> {
+    const out: Array<{ name: string; labels: Record<string, string>; value: number }> = this.metrics.samples();
+    for (const c of this.controllers)
+      for (const s of c.queue?.metrics.collect() ?? []) out.push({ name: s.name, labels: s.labels, value: s.value });
+    return out;
+  }
+
   /** newController builds a controller with the manager's defaults and adds it (controller.New). */
-  newController(spec: ControllerSpec): Controller {
+  newController(spec: ControllerSpec & { groupKind?: string }): Controller {
     if (!spec.skipNameValidation && !this.opts.controller?.skipNameValidation) {
       if (this.names.has(spec.name)) throw new Error(duplicateNameError(spec.name));
     }
@@ -129,7 +155,10 @@ export class Manager {
     const c = new Controller(
       {
         ...spec,
-        maxConcurrentReconciles: spec.maxConcurrentReconciles ?? d.maxConcurrentReconciles,
+        maxConcurrentReconciles:
+          spec.maxConcurrentReconciles ??
+          (spec.groupKind ? d.groupKindConcurrency?.[spec.groupKind] : undefined) ??
+          d.maxConcurrentReconciles,
         usePriorityQueue: spec.usePriorityQueue ?? d.usePriorityQueue,
         recoverPanic: spec.recoverPanic ?? d.recoverPanic,
         cacheSyncTimeout: spec.cacheSyncTimeout ?? d.cacheSyncTimeout,
@@ -148,7 +177,14 @@ export class Manager {
       },
     );
     this.controllers.push(c);
-    this.add({ name: c.name, start: () => c.start(), stop: () => c.stop(), kill: () => c.kill(), drained: () => c.drained(), needLeaderElection: () => c.needLeaderElection });
+    this.add({
+      name: c.name,
+      start: () => c.start(),
+      stop: () => c.stop(),
+      kill: () => c.kill(),
+      drained: () => c.drained(),
+      needLeaderElection: () => c.needLeaderElection,
+    });
     return c;
   }
 
@@ -184,7 +220,11 @@ export class Manager {
     this.cache.start();
     this.cache.waitForCacheSync(Number.POSITIVE_INFINITY, () => {
       if (this._state !== "starting") return;
-      this.deps.tracer.emit({ type: "manager.cachesSynced", manager: this.replica, kinds: this.cache.informers().map((i) => i.kind) });
+      this.deps.tracer.emit({
+        type: "manager.cachesSynced",
+        manager: this.replica,
+        kinds: this.cache.informers().map((i) => i.kind),
+      });
       this._state = "standby";
       for (const r of this.others) r.start();
       if (this.opts.leaderElection) this.startLeaderElection();
@@ -265,8 +305,10 @@ export class Manager {
   exit(err: string): void {
     if (!this.alive) return;
     this.exitError = err;
-    for (const r of this.others) r.kill?.() ?? r.stop();
-    for (const r of this.leaderRunnables) r.kill?.() ?? r.stop();
+    for (const r of [...this.others, ...this.leaderRunnables]) {
+      if (r.kill) r.kill();
+      else r.stop();
+    }
     this.cache.stop();
     this.elector?.kill();
     for (const t of this.timers) t.cancel();
@@ -286,8 +328,10 @@ export class Manager {
   /** kill freezes the process for good (node death): no more requests, no release, no exit. */
   kill(): void {
     if (!this.alive) return;
-    for (const r of this.others) r.kill?.() ?? r.stop();
-    for (const r of this.leaderRunnables) r.kill?.() ?? r.stop();
+    for (const r of [...this.others, ...this.leaderRunnables]) {
+      if (r.kill) r.kill();
+      else r.stop();
+    }
     this.cache.stop();
     this.elector?.kill();
     for (const t of this.timers) t.cancel();

@@ -1,4 +1,5 @@
 import type { CacheLag } from "../cache/types";
+import type { InformerCacheOptions } from "../cache/informer_cache";
 import type { Options as ControllerOptions } from "../controller/options";
 import { LEADER_ELECTION_DEFAULTS } from "../leaderelection/identity";
 
@@ -23,6 +24,8 @@ export interface ManagerOptions {
   cacheLag?: CacheLag;
   /** controller holds manager-wide controller defaults (config.Controller). */
   controller?: ControllerOptions & { groupKindConcurrency?: Record<string, number> };
+  /** cache passes cache.Options through (ByObject scoping, DefaultNamespaces, transforms, SyncPeriod). */
+  cache?: Partial<Omit<InformerCacheOptions, "lw" | "scheduler" | "rng" | "tracer">>;
   /** requestTimeoutMs is how long a client request hangs on a dead network before failing. */
   requestTimeoutMs?: number;
 }

@@ -61,15 +61,52 @@ declare module "../sim/trace" {
   }
   interface TraceEventMap {
     /** a reconcile panicked and the controller recovered it (fact 66) */
-    "reconcile.panic": { controller: string; manager: string; key: string; reconcileID: number; value: string; site?: Site };
+    "reconcile.panic": {
+      controller: string;
+      manager: string;
+      key: string;
+      reconcileID: number;
+      value: string;
+      site?: Site;
+    };
     /** the controller logged a warning about a reconcile's return values (fact 63) */
-    "reconcile.warning": { controller: string; manager: string; key: string; reconcileID: number; msg: string; site?: Site };
+    "reconcile.warning": {
+      controller: string;
+      manager: string;
+      key: string;
+      reconcileID: number;
+      msg: string;
+      site?: Site;
+    };
     /** a reconcile wrote a field of the reconciler struct (StatefulReconciler) */
-    "reconcile.stateWrite": { controller: string; manager: string; key: string; reconcileID: number; field: string; site?: Site };
+    "reconcile.stateWrite": {
+      controller: string;
+      manager: string;
+      key: string;
+      reconcileID: number;
+      field: string;
+      site?: Site;
+    };
     /** a reconcile ran past its step budget and was stopped (the Go interpreter emits it) */
-    "reconcile.stepBudget": { controller: string; manager: string; key: string; reconcileID: number; steps: number; site?: Site };
+    "reconcile.stepBudget": {
+      controller: string;
+      manager: string;
+      key: string;
+      reconcileID: number;
+      steps: number;
+      site?: Site;
+    };
     /** a client request that never reached the API server (partition, timeout) */
-    "client.failed": { manager: string; client: string; verb: string; kind: string; namespace?: string; name?: string; error: string; costMs: number };
+    "client.failed": {
+      manager: string;
+      client: string;
+      verb: string;
+      kind: string;
+      namespace?: string;
+      name?: string;
+      error: string;
+      costMs: number;
+    };
     /** a controller started its sources and workers (or failed to) */
     "controller.start": { controller: string; manager: string; workers: number; error?: string };
     /** all the manager's caches synced */

@@ -3,8 +3,8 @@ export type Labels = Record<string, string>;
 
 /** RECONCILE_TIME_BUCKETS are controller_runtime_reconcile_time_seconds' buckets (fact 68). */
 export const RECONCILE_TIME_BUCKETS = [
-  0.005, 0.01, 0.025, 0.05, 0.1, 0.15, 0.2, 0.25, 0.3, 0.35, 0.4, 0.45, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0, 1.25, 1.5, 1.75, 2.0,
-  2.5, 3.0, 3.5, 4.0, 4.5, 5, 6, 7, 8, 9, 10, 15, 20, 25, 30, 40, 50, 60,
+  0.005, 0.01, 0.025, 0.05, 0.1, 0.15, 0.2, 0.25, 0.3, 0.35, 0.4, 0.45, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0, 1.25, 1.5, 1.75,
+  2.0, 2.5, 3.0, 3.5, 4.0, 4.5, 5, 6, 7, 8, 9, 10, 15, 20, 25, 30, 40, 50, 60,
 ];
 
 /** Sample is one series' value in a plain-data dump. */
@@ -31,6 +31,11 @@ function seriesKey(name: string, labels: Labels): string {
 export class Registry {
   private readonly series = new Map<string, Sample>();
 
+  /** series returns the live sample of one series (callers on hot paths keep it and mutate value). */
+  handle(name: string, labels: Labels): Sample {
+    return this.get(name, labels);
+  }
+
   private get(name: string, labels: Labels): Sample {
     const k = seriesKey(name, labels);
     let s = this.series.get(k);
@@ -53,7 +58,11 @@ export class Registry {
 
   /** observe records a histogram sample (seconds) against buckets. */
   observe(name: string, labels: Labels, v: number, buckets: readonly number[] = RECONCILE_TIME_BUCKETS): void {
-    const s = this.get(name, labels);
+    this.observeInto(this.get(name, labels), v, buckets);
+  }
+
+  /** observeInto records a histogram sample into a series handle. */
+  observeInto(s: Sample, v: number, buckets: readonly number[] = RECONCILE_TIME_BUCKETS): void {
     if (!s.buckets) {
       s.buckets = buckets.map(() => 0);
       s.count = 0;
@@ -82,14 +91,18 @@ export class Registry {
 
   /** samples dumps every series, sorted by name then labels. */
   samples(): Sample[] {
-    return [...this.series.entries()].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)).map(([, s]) => ({ ...s, labels: { ...s.labels } }));
+    return [...this.series.entries()]
+      .sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
+      .map(([, s]) => ({ ...s, labels: { ...s.labels } }));
   }
 
   /** text renders the Prometheus exposition format (counters and gauges; histogram counts). */
   text(): string {
     return this.samples()
       .map((s) => {
-        const l = Object.entries(s.labels).map(([k, v]) => `${k}="${v}"`).join(",");
+        const l = Object.entries(s.labels)
+          .map(([k, v]) => `${k}="${v}"`)
+          .join(",");
         return `${s.name}${s.buckets ? "_count" : ""}{${l}} ${s.value}`;
       })
       .join("\n");

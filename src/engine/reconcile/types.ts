@@ -37,6 +37,8 @@ export interface Context {
   log(level: "info" | "error" | "debug", msg: string, values?: Record<string, unknown>, site?: Site): void;
   /** noteStateWrite records that the reconcile wrote a field of the reconciler struct. */
   noteStateWrite(field: string, site?: Site): void;
+  /** noteReturn records where the reconcile returned (the Go interpreter's `return` line); it goes on reconcile.end. */
+  noteReturn(site: Site): void;
 }
 
 /** Reconciler knows how to drive one object's actual state toward its desired state. */

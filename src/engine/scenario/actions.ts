@@ -60,7 +60,13 @@ export function applyAction(env: ActionEnv, a: StepAction): void {
     case "patch": {
       const s = a.spec;
       attempt(() =>
-        api.patch({ ...USER, client: s.by ?? USER.client }, s.kind, keyOf(s), { type: "merge", body: s.merge ?? {} }, s.subresource ? { subresource: "status" } : {}),
+        api.patch(
+          { ...USER, client: s.by ?? USER.client },
+          s.kind,
+          keyOf(s),
+          { type: "merge", body: s.merge ?? {} },
+          s.subresource ? { subresource: "status" } : {},
+        ),
       );
       return;
     }
@@ -75,7 +81,9 @@ export function applyAction(env: ActionEnv, a: StepAction): void {
     }
     case "delete": {
       const s = a.spec;
-      attempt(() => api.delete(USER, s.kind, keyOf(s), s.propagationPolicy ? { propagationPolicy: s.propagationPolicy } : {}));
+      attempt(() =>
+        api.delete(USER, s.kind, keyOf(s), s.propagationPolicy ? { propagationPolicy: s.propagationPolicy } : {}),
+      );
       return;
     }
     case "removeFinalizer": {
@@ -108,7 +116,8 @@ export function applyAction(env: ActionEnv, a: StepAction): void {
       const i = env.leaderIndex();
       env.tracer.emit({ type: "fault.kill", target: env.slots[i]?.name ?? "", detail: "node died" });
       env.kill(i);
-      if (a.spec.restartAfter !== undefined) env.sched.after(a.spec.restartAfter, () => env.reschedule(i), `fault:reschedule:${env.slots[i]?.name}`);
+      if (a.spec.restartAfter !== undefined)
+        env.sched.after(a.spec.restartAfter, () => env.reschedule(i), `fault:reschedule:${env.slots[i]?.name}`);
       return;
     }
     case "partitionLeader": {
@@ -116,21 +125,39 @@ export function applyAction(env: ActionEnv, a: StepAction): void {
       const slot = env.slots[i] as ReplicaSlot;
       slot.partitionedUntil = env.sched.now() + a.spec.for;
       env.tracer.emit({ type: "fault.partition", target: slot.name, untilMs: slot.partitionedUntil });
-      env.sched.at(slot.partitionedUntil, () => env.tracer.emit({ type: "fault.heal", target: slot.name }), `fault:heal:${slot.name}`);
+      env.sched.at(
+        slot.partitionedUntil,
+        () => env.tracer.emit({ type: "fault.heal", target: slot.name }),
+        `fault:heal:${slot.name}`,
+      );
       return;
     }
     case "apiLatency": {
       const r = a.spec.replica ?? "all";
-      const targets = r === "all" ? env.slots : r === "leader" ? [env.slots[env.leaderIndex()] as ReplicaSlot] : [env.slots[r] as ReplicaSlot];
+      const targets =
+        r === "all"
+          ? env.slots
+          : r === "leader"
+            ? [env.slots[env.leaderIndex()] as ReplicaSlot]
+            : [env.slots[r] as ReplicaSlot];
       for (const slot of targets) {
         slot.latency = a.spec.latency;
         slot.latencyUntil = env.sched.now() + a.spec.for;
-        env.tracer.emit({ type: "fault.latency", target: slot.name, latencyMs: a.spec.latency, untilMs: slot.latencyUntil });
+        env.tracer.emit({
+          type: "fault.latency",
+          target: slot.name,
+          latencyMs: a.spec.latency,
+          untilMs: slot.latencyUntil,
+        });
       }
       return;
     }
     case "crashAfter":
-      env.armCrash({ call: a.spec.call, ...(a.spec.kind ? { kind: a.spec.kind } : {}), ...(a.spec.replica !== undefined ? { replica: a.spec.replica } : {}) });
+      env.armCrash({
+        call: a.spec.call,
+        ...(a.spec.kind ? { kind: a.spec.kind } : {}),
+        ...(a.spec.replica !== undefined ? { replica: a.spec.replica } : {}),
+      });
       return;
     case "conflictingUpdate": {
       const s = a.spec;
@@ -154,7 +181,14 @@ export function applyAction(env: ActionEnv, a: StepAction): void {
         });
       } else {
         const off = api.onAfterRequest((r) => {
-          if (!armed || r.verb !== after || r.kind !== s.kind || r.name !== key.name || !r.client.startsWith("app-controller")) return;
+          if (
+            !armed ||
+            r.verb !== after ||
+            r.kind !== s.kind ||
+            r.name !== key.name ||
+            !r.client.startsWith("app-controller")
+          )
+            return;
           off();
           fire();
         });
@@ -173,7 +207,8 @@ function mergeInto(cur: KubeObject, merge: Record<string, unknown>): KubeObject 
   const apply = (target: Record<string, unknown>, p: Record<string, unknown>) => {
     for (const [k, v] of Object.entries(p)) {
       if (v === null) delete target[k];
-      else if (v && typeof v === "object" && !Array.isArray(v) && target[k] && typeof target[k] === "object") apply(target[k] as Record<string, unknown>, v as Record<string, unknown>);
+      else if (v && typeof v === "object" && !Array.isArray(v) && target[k] && typeof target[k] === "object")
+        apply(target[k] as Record<string, unknown>, v as Record<string, unknown>);
       else target[k] = v;
     }
   };
@@ -183,14 +218,27 @@ function mergeInto(cur: KubeObject, merge: Record<string, unknown>): KubeObject 
 
 /** convergedDeployment is the Deployment a converged App owns: named after it, controlled by it. */
 function convergedDeployment(app: KubeObject): KubeObject {
-  const labels = { "app.kubernetes.io/name": "app", "app.kubernetes.io/instance": app.metadata.name ?? "", "app.kubernetes.io/managed-by": "app-controller" };
+  const labels = {
+    "app.kubernetes.io/name": "app",
+    "app.kubernetes.io/instance": app.metadata.name ?? "",
+    "app.kubernetes.io/managed-by": "app-controller",
+  };
   return {
     apiVersion: "apps/v1",
     kind: "Deployment",
     metadata: {
       name: app.metadata.name,
       namespace: app.metadata.namespace,
-      ownerReferences: [{ apiVersion: app.apiVersion, kind: app.kind, name: app.metadata.name ?? "", uid: app.metadata.uid ?? "", controller: true, blockOwnerDeletion: true }],
+      ownerReferences: [
+        {
+          apiVersion: app.apiVersion,
+          kind: app.kind,
+          name: app.metadata.name ?? "",
+          uid: app.metadata.uid ?? "",
+          controller: true,
+          blockOwnerDeletion: true,
+        },
+      ],
     },
     spec: {
       replicas: app.spec?.replicas ?? 1,

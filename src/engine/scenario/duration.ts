@@ -2,8 +2,8 @@
 const UNITS: Record<string, number> = {
   ns: 1e-6,
   us: 1e-3,
-  "µs": 1e-3,
-  "μs": 1e-3,
+  µs: 1e-3,
+  μs: 1e-3,
   ms: 1,
   s: 1000,
   m: 60_000,
@@ -24,13 +24,15 @@ export function parseDuration(s: string): number {
   if (rest === "0") return 0;
   if (rest === "") throw new Error(`time: invalid duration "${s}"`);
   let total = 0;
-  const part = /^(\d+(?:\.\d*)?|\.\d+)(ns|us|µs|μs|ms|s|m|h)?/;
+  const part = /^(\d+(?:\.\d*)?|\.\d+)([^\d.]*)/;
   while (rest.length > 0) {
     const m = part.exec(rest);
     if (!m) throw new Error(`time: invalid duration "${s}"`);
     const unit = m[2];
     if (!unit) throw new Error(`time: missing unit in duration "${s}"`);
-    total += Number(m[1]) * (UNITS[unit] ?? 0);
+    const mult = UNITS[unit];
+    if (mult === undefined) throw new Error(`time: unknown unit "${unit}" in duration "${s}"`);
+    total += Number(m[1]) * mult;
     rest = rest.slice(m[0].length);
   }
   return sign * total;

@@ -23,7 +23,12 @@ export interface Report {
   objects: KubeObject[];
   external: Array<{ name: string }>;
   logs: LogLine[];
-  metrics: { reconciles: number; reconcileErrors: number; apiWrites: number; apiRequestsByVerb: Record<string, number> };
+  metrics: {
+    reconciles: number;
+    reconcileErrors: number;
+    apiWrites: number;
+    apiRequestsByVerb: Record<string, number>;
+  };
 }
 
 /** buildReport gathers the report from a world's trace and final state. */
@@ -36,19 +41,43 @@ export function buildReport(w: World, findings: Finding[]): Report {
   for (const e of w.trace()) {
     switch (e.type) {
       case "reconcile.log":
-        logs.push({ t: e.t / 1000, level: e.level, msg: e.msg, ...(e.values ? { values: e.values } : {}), ...(e.site ? { file: e.site.file, line: e.site.line } : {}) });
+        logs.push({
+          t: e.t / 1000,
+          level: e.level,
+          msg: e.msg,
+          ...(e.values ? { values: e.values } : {}),
+          ...(e.site ? { file: e.site.file, line: e.site.line } : {}),
+        });
         break;
       case "reconcile.panic":
-        logs.push({ t: e.t / 1000, level: "error", msg: "Observed a panic", values: { controller: e.controller, key: e.key, panic: e.value }, ...(e.site ? { file: e.site.file, line: e.site.line } : {}) });
+        logs.push({
+          t: e.t / 1000,
+          level: "error",
+          msg: "Observed a panic",
+          values: { controller: e.controller, key: e.key, panic: e.value },
+          ...(e.site ? { file: e.site.file, line: e.site.line } : {}),
+        });
         break;
       case "reconcile.stepBudget":
-        logs.push({ t: e.t / 1000, level: "error", msg: "Reconcile stopped: step budget exceeded", values: { controller: e.controller, key: e.key, steps: e.steps }, ...(e.site ? { file: e.site.file, line: e.site.line } : {}) });
+        logs.push({
+          t: e.t / 1000,
+          level: "error",
+          msg: "Reconcile stopped: step budget exceeded",
+          values: { controller: e.controller, key: e.key, steps: e.steps },
+          ...(e.site ? { file: e.site.file, line: e.site.line } : {}),
+        });
         break;
       case "reconcile.warning":
         logs.push({ t: e.t / 1000, level: "info", msg: e.msg, values: { controller: e.controller, key: e.key } });
         break;
       case "manager.exit":
-        if (e.error) logs.push({ t: e.t / 1000, level: "error", msg: "problem running manager", values: { manager: e.manager, error: e.error } });
+        if (e.error)
+          logs.push({
+            t: e.t / 1000,
+            level: "error",
+            msg: "problem running manager",
+            values: { manager: e.manager, error: e.error },
+          });
         break;
       case "reconcile.end":
         reconciles++;

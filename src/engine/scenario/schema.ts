@@ -16,7 +16,11 @@ const duration = z.union([z.string(), z.literal(0)]).transform((v, ctx) => {
 const object = z.looseObject({
   apiVersion: z.string(),
   kind: z.string(),
-  metadata: z.looseObject({ name: z.string().optional(), generateName: z.string().optional(), namespace: z.string().optional() }),
+  metadata: z.looseObject({
+    name: z.string().optional(),
+    generateName: z.string().optional(),
+    namespace: z.string().optional(),
+  }),
 });
 
 /** ref names one object by kind and key. */
@@ -35,15 +39,28 @@ const actions = {
     /** withDeployment: also create the Deployment a converged App has (named after it, controlled by it) */
     withDeployment: z.boolean().optional(),
   }),
-  patch: z.strictObject({ ...ref, merge: z.record(z.string(), z.unknown()).optional(), subresource: z.literal("status").optional(), by: z.string().optional() }),
+  patch: z.strictObject({
+    ...ref,
+    merge: z.record(z.string(), z.unknown()).optional(),
+    subresource: z.literal("status").optional(),
+    by: z.string().optional(),
+  }),
   update: z.strictObject({ ...ref, merge: z.record(z.string(), z.unknown()), by: z.string().optional() }),
   delete: z.strictObject({ ...ref, propagationPolicy: z.enum(["Orphan", "Background", "Foreground"]).optional() }),
   removeFinalizer: z.strictObject({ ...ref, finalizer: z.string() }),
   restartController: z.strictObject({ replica: z.number().int().nonnegative().optional() }),
   killLeader: z.strictObject({ restartAfter: duration.optional() }),
   partitionLeader: z.strictObject({ for: duration }),
-  apiLatency: z.strictObject({ latency: duration, for: duration, replica: z.union([z.literal("leader"), z.literal("all"), z.number().int()]).optional() }),
-  crashAfter: z.strictObject({ call: z.string(), kind: z.string().optional(), replica: z.number().int().nonnegative().optional() }),
+  apiLatency: z.strictObject({
+    latency: duration,
+    for: duration,
+    replica: z.union([z.literal("leader"), z.literal("all"), z.number().int()]).optional(),
+  }),
+  crashAfter: z.strictObject({
+    call: z.string(),
+    kind: z.string().optional(),
+    replica: z.number().int().nonnegative().optional(),
+  }),
   conflictingUpdate: z.strictObject({
     ...ref,
     after: z.enum(["get", "list", "create", "update", "patch", "delete"]).optional(),

@@ -1,18 +1,20 @@
-import { readFileSync, readdirSync } from "node:fs";
 import { parseScenario, type Scenario } from "./parse";
 
-/** SCENARIO_DIR is where the built-in scenario files live (relative to the repository root). */
-export const SCENARIO_DIR = "content/scenarios";
+/** FILES are content/scenarios/*.yaml as text, bundled by Vite (tests only: vitest). */
+const FILES = import.meta.glob("../../../content/scenarios/*.yaml", { query: "?raw", import: "default", eager: true });
 
-/** loadScenario reads and parses a built-in scenario (tests and benchmarks only; Node). */
-export function loadScenario(name: string): Scenario {
-  return parseScenario(readFileSync(`${SCENARIO_DIR}/${name}.yaml`, "utf8"), `${name}.yaml`);
+function nameOf(path: string): string {
+  return path.replace(/^.*\//, "").replace(/\.yaml$/, "");
 }
 
-/** builtinScenarioNames lists content/scenarios/*.yaml without the extension. */
+/** loadScenario parses a built-in scenario by name (tests only). */
+export function loadScenario(name: string): Scenario {
+  const path = Object.keys(FILES).find((p) => nameOf(p) === name);
+  if (!path) throw new Error(`no built-in scenario "${name}" (have ${builtinScenarioNames().join(", ")})`);
+  return parseScenario(FILES[path] as string, `${name}.yaml`);
+}
+
+/** builtinScenarioNames lists the built-in scenarios, sorted. */
 export function builtinScenarioNames(): string[] {
-  return readdirSync(SCENARIO_DIR)
-    .filter((f) => f.endsWith(".yaml"))
-    .map((f) => f.replace(/\.yaml$/, ""))
-    .sort();
+  return Object.keys(FILES).map(nameOf).sort();
 }

@@ -100,19 +100,45 @@ export class World {
   private build(): void {
     const s = this.config.scenario;
     const sched = new Scheduler();
-    const tracer = new Tracer(sched, { record: this.opts.record ?? true, ...(this.opts.listener ? { listener: this.opts.listener } : {}) });
+    const tracer = new Tracer(sched, {
+      record: this.opts.record ?? true,
+      ...(this.opts.listener ? { listener: this.opts.listener } : {}),
+    });
     const rng = new Rng(s.seed);
     const api = new APIServer({ clock: sched, rng: rng.fork("apiserver"), tracer });
     const db = new ExternalDB(tracer);
-    const builtins = this.opts.builtins === false || s.builtinControllers === false ? undefined : startBuiltinControllers({ api, scheduler: sched, tracer });
+    const builtins =
+      this.opts.builtins === false || s.builtinControllers === false
+        ? undefined
+        : startBuiltinControllers({ api, scheduler: sched, tracer });
     const podRng = rng.fork("pods");
     const templateHash = podName("", "", () => podRng.next()).slice(2) + podName("", "", () => podRng.next()).slice(2);
     const slots: ReplicaSlot[] = [];
     for (let i = 0; i < s.replicas; i++) {
       const name = `mgr-${String.fromCharCode(97 + i)}`;
-      slots.push(new ReplicaSlot(i, name, podName("app-controller", templateHash, () => podRng.next()), () => sched.now()));
+      slots.push(
+        new ReplicaSlot(
+          i,
+          name,
+          podName("app-controller", templateHash, () => podRng.next()),
+          () => sched.now(),
+        ),
+      );
     }
-    this.core = { sched, tracer, rng, api, db, builtins, slots, managers: slots.map(() => undefined), reconcileIDs: 0, crashArmed: [], readHooks: [], templateHash };
+    this.core = {
+      sched,
+      tracer,
+      rng,
+      api,
+      db,
+      builtins,
+      slots,
+      managers: slots.map(() => undefined),
+      reconcileIDs: 0,
+      crashArmed: [],
+      readHooks: [],
+      templateHash,
+    };
     const startAt = s.controllerStart ?? 0;
     for (const slot of slots) {
       if (startAt <= 0) this.startProcess(slot.index);
@@ -177,15 +203,25 @@ export class World {
     const c = this.core;
     if (c.managers[index] !== m) return;
     if (how.graceful) return; // a requested restart schedules its own start
-    const delay = how.crashed || how.error ? (this.opts.crashRestartDelayMs ?? 10_000) : (this.opts.restartDelayMs ?? 1_000);
-    c.sched.after(delay, () => {
-      if (c.managers[index] === m) this.startProcess(index);
-    }, `world:restart:${c.slots[index]?.name}`);
+    const delay =
+      how.crashed || how.error ? (this.opts.crashRestartDelayMs ?? 10_000) : (this.opts.restartDelayMs ?? 1_000);
+    c.sched.after(
+      delay,
+      () => {
+        if (c.managers[index] === m) this.startProcess(index);
+      },
+      `world:restart:${c.slots[index]?.name}`,
+    );
   }
 
   private afterCall(index: number, call: string, kind: string): void {
     const c = this.core;
-    const i = c.crashArmed.findIndex((a) => a.call === call && (a.kind === undefined || a.kind === kind) && (a.replica === undefined || a.replica === index));
+    const i = c.crashArmed.findIndex(
+      (a) =>
+        a.call === call &&
+        (a.kind === undefined || a.kind === kind) &&
+        (a.replica === undefined || a.replica === index),
+    );
     if (i < 0) return;
     c.crashArmed.splice(i, 1);
     c.tracer.emit({ type: "fault.crashAfter", target: c.slots[index]?.name ?? "", detail: call });
@@ -234,9 +270,13 @@ export class World {
       if (graceful) m.stop("restart");
       else m.kill();
     }
-    c.sched.after(delay, () => {
-      if (c.managers[i] === m) this.startProcess(i);
-    }, `world:restart:${c.slots[i]?.name}`);
+    c.sched.after(
+      delay,
+      () => {
+        if (c.managers[i] === m) this.startProcess(i);
+      },
+      `world:restart:${c.slots[i]?.name}`,
+    );
   }
 
   private apply(a: StepAction): void {
@@ -302,7 +342,8 @@ export class World {
   /** objects returns every stored object, sorted by kind, namespace, name. */
   objects(): KubeObject[] {
     const out: KubeObject[] = [];
-    for (const def of this.core.api.kinds()) for (const o of this.core.api.peekList(def.kind)) out.push(JSON.parse(JSON.stringify(o)) as KubeObject);
+    for (const def of this.core.api.kinds())
+      for (const o of this.core.api.peekList(def.kind)) out.push(JSON.parse(JSON.stringify(o)) as KubeObject);
     const key = (o: KubeObject) => `${o.kind}\u0000${o.metadata.namespace ?? ""}\u0000${o.metadata.name ?? ""}`;
     return out.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
   }
@@ -310,15 +351,26 @@ export class World {
   /** quietAfter is when outside input stopped plus the settle time. */
   quietAfter(): number {
     const s = this.config.scenario;
-    const last = Math.max(0, ...s.steps.map((x) => x.at + ("for" in x.spec && typeof x.spec.for === "number" ? x.spec.for : 0)), ...this.inputs.map((x) => x.at));
-    const restartLike = s.steps.some((x) => x.kind === "restartController" || x.kind === "killLeader" || x.kind === "partitionLeader" || x.kind === "crashAfter");
+    const last = Math.max(
+      0,
+      ...s.steps.map((x) => x.at + ("for" in x.spec && typeof x.spec.for === "number" ? x.spec.for : 0)),
+      ...this.inputs.map((x) => x.at),
+    );
+    const restartLike = s.steps.some(
+      (x) =>
+        x.kind === "restartController" ||
+        x.kind === "killLeader" ||
+        x.kind === "partitionLeader" ||
+        x.kind === "crashAfter",
+    );
     return last + (this.opts.settleMs ?? (restartLike ? 40_000 : 20_000));
   }
 
   /** findings computes LAB-CONTRACT §3's findings for the run so far. */
   findings(): Finding[] {
     const forKinds: Record<string, string> = {};
-    for (const m of this.core.managers) for (const c of m?.controllerList() ?? []) forKinds[c.name] = c.forKind ?? forKinds[c.name] ?? "";
+    for (const m of this.core.managers)
+      for (const c of m?.controllerList() ?? []) forKinds[c.name] = c.forKind ?? forKinds[c.name] ?? "";
     for (const k of Object.keys(forKinds)) if (!forKinds[k]) delete forKinds[k];
     return computeFindings({
       trace: this.trace(),

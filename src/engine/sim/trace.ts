@@ -71,6 +71,10 @@ export interface CacheSyncedTrace {
   kind: string;
   items: number;
   bytes: number;
+  /** the most bytes this informer held so far (includes the LIST decode spike) */
+  highWater: number;
+  /** the most bytes all informers sharing this one's meter (its cache) held so far */
+  cacheHighWater: number;
 }
 export interface CacheResyncTrace {
   informer: string;

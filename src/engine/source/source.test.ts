@@ -6,7 +6,7 @@ import type { ListerWatcher, WatchEventLike } from "../cache/types";
 import type { DeleteEvent } from "../handler/event";
 import { enqueueRequestForObject } from "../handler/enqueue";
 import { funcs as handlerFuncs } from "../handler/eventhandler";
-import { generationChangedPredicate, funcs as predicateFuncs } from "../predicate/predicate";
+import { generationChangedPredicate, resourceVersionChangedPredicate, funcs as predicateFuncs } from "../predicate/predicate";
 import type { Request } from "../reconcile/types";
 import { MINUTE, SECOND } from "../sim/clock";
 import { newPriorityQueue } from "../workqueue/priorityqueue";
@@ -56,6 +56,26 @@ describe("Kind source", () => {
     w.deleteApp("a"); // finalizer: deletionTimestamp set, generation + 1 → MODIFIED
     w.scheduler.runFor(SECOND);
     expect(queue.get()).toEqual({ namespace: "default", name: "a" });
+  });
+
+  it("fact 49: a resync delivers Update(obj, obj), so GenerationChanged and ResourceVersionChanged predicates filter it out", () => {
+    const w = newWorld();
+    w.createApp("a");
+    const cache = new InformerCache({ lw: w.lw, scheduler: w.scheduler, rng: w.rng, tracer: w.tracer, name: "mgr", syncPeriod: 60 * SECOND });
+    const queue = newPriorityQueue<Request>({ name: "app", scheduler: w.scheduler, tracer: w.tracer });
+    const ctx = { controller: "app", queue, scheduler: w.scheduler, tracer: w.tracer };
+    new Kind(cache, "App", enqueueRequestForObject(), [generationChangedPredicate()]).start(ctx);
+    new Kind(cache, "App", enqueueRequestForObject(), [resourceVersionChangedPredicate()]).start(ctx);
+    cache.start();
+    w.scheduler.runFor(SECOND);
+    queue.done(queue.get()!);
+    w.scheduler.runFor(70 * SECOND);
+    expect(queue.len()).toBe(0);
+    const resyncs = w.tracer.events().filter((e) => e.type === "handler.event" && e.resync);
+    expect(resyncs.map((e) => (e.type === "handler.event" ? [e.passed, e.filteredBy] : []))).toEqual([
+      [false, "GenerationChangedPredicate"],
+      [false, "ResourceVersionChangedPredicate"],
+    ]);
   });
 
   it("fact 44: a relist tombstone becomes a DeleteEvent with deleteStateUnknown", () => {

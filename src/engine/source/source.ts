@@ -1,5 +1,4 @@
 import type { KubeObject } from "../api";
-import type { SharedIndexInformer } from "../cache/informer";
 import type { InformerCache } from "../cache/informer_cache";
 import { isTombstone, type HandlerRegistration, type ResourceEventHandler } from "../cache/types";
 import type { CreateEvent, DeleteEvent, GenericEvent, UpdateEvent } from "../handler/event";
@@ -85,7 +84,7 @@ export interface KindOptions {
  */
 export class Kind implements Source {
   private registration: HandlerRegistration | undefined;
-  private informer: SharedIndexInformer | undefined;
+  private stopped = false;
   readonly typeName: string;
 
   constructor(
@@ -108,7 +107,6 @@ export class Kind implements Source {
     const src = this.toString();
     const { handler, predicates } = this;
     const inf = this.cache.getInformer(this.kind, { metadataOnly: this.opts.metadataOnly });
-    this.informer = inf;
     const h: ResourceEventHandler = {
       onAdd: (obj, isInInitialList) => dispatch(ctx, src, handler, predicates, "create", { object: obj, isInInitialList }, obj),
       onUpdate: (oldObj, newObj) => dispatch(ctx, src, handler, predicates, "update", { objectOld: oldObj, objectNew: newObj }, newObj),
@@ -130,6 +128,7 @@ export class Kind implements Source {
     const s = this.cache.scheduler;
     const deadline = s.now() + timeoutMs;
     const poll = () => {
+      if (this.stopped) return; // the controller stopped: nobody waits any more
       if (this.hasSynced()) done();
       else if (s.now() >= deadline) done(new Error(cacheSyncTimeoutMessage(this.typeName)));
       else s.after(Math.min(100, deadline - s.now()), poll, `source:${this.typeName}:waitForSync`);
@@ -137,8 +136,9 @@ export class Kind implements Source {
     poll();
   }
 
-  /** stop removes the handler from the informer (the informer keeps running: it is shared). */
+  /** stop removes the handler from the informer (the informer keeps running: it is shared) and ends WaitForSync polling. */
   stop(): void {
+    this.stopped = true;
     this.registration?.remove();
   }
 }

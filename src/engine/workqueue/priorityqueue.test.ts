@@ -154,4 +154,38 @@ describe("controller-runtime priority queue", () => {
       { numRuns: 2000 },
     );
   });
+
+  it("property: with time passing, a key is never handed out before the earliest ready time asked for it, and a ready key is never left behind", () => {
+    type Op = { op: "add"; k: number; after: number; p: number } | { op: "tick"; d: number } | { op: "get" };
+    const opArb: fc.Arbitrary<Op> = fc.oneof(
+      fc.record({ op: fc.constant("add" as const), k: fc.integer({ min: 0, max: 5 }), after: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 50 })), p: fc.integer({ min: -1, max: 1 }) }),
+      fc.record({ op: fc.constant("tick" as const), d: fc.integer({ min: 0, max: 30 }) }),
+      fc.record({ op: fc.constant("get" as const) }),
+    );
+    fc.assert(
+      fc.property(fc.array(opArb, { maxLength: 60 }), (ops) => {
+        const { scheduler, q } = setup();
+        const earliest = new Map<string, number>(); // key → earliest ready time asked since its last hand-out
+        for (const o of ops) {
+          if (o.op === "add") {
+            const key = `k${o.k}`;
+            const at = scheduler.now() + o.after;
+            earliest.set(key, Math.min(earliest.get(key) ?? Number.POSITIVE_INFINITY, at));
+            q.addWithOpts({ after: o.after, priority: o.p }, key);
+          } else if (o.op === "tick") scheduler.runFor(o.d);
+          else {
+            const got = q.get();
+            if (got === undefined) {
+              for (const t of earliest.values()) expect(t).toBeGreaterThan(scheduler.now()); // nothing ready was left behind
+            } else {
+              expect(earliest.get(got)).toBeLessThanOrEqual(scheduler.now());
+              earliest.delete(got);
+              q.done(got);
+            }
+          }
+        }
+      }),
+      { numRuns: 2000 },
+    );
+  });
 });

@@ -112,4 +112,31 @@ describe("client-go workqueue", () => {
     q.done("a");
     expect(q.drained()).toBe(true);
   });
+
+  it("fact 69: the client-go queue exports the real metric names; depth has no priority label; retries count every AddAfter", () => {
+    const { scheduler } = setup();
+    const q = newDelayingQueue<string>({ name: "app", scheduler });
+    q.add("a");
+    q.addAfter("b", 0);
+    q.addAfter("c", 10);
+    scheduler.runUntil(10);
+    q.get();
+    scheduler.runUntil(30);
+    const samples = q.metrics.collect();
+    const depth = samples.filter((m) => m.name === "workqueue_depth");
+    expect(depth).toEqual([{ name: "workqueue_depth", labels: { name: "app", controller: "app" }, value: 2 }]);
+    expect(samples.find((m) => m.name === "workqueue_retries_total")?.value).toBe(2);
+    expect(samples.find((m) => m.name === "workqueue_adds_total")?.value).toBe(3);
+    expect(samples.find((m) => m.name === "workqueue_longest_running_processor_seconds")?.value).toBeCloseTo(0.02);
+  });
+
+  it("fact 55: ShutDown stops waiting entries from being added", () => {
+    const { scheduler } = setup();
+    const q = newDelayingQueue<string>({ name: "q", scheduler });
+    q.addAfter("a", 10);
+    q.shutDown();
+    scheduler.runAll();
+    expect(q.len()).toBe(0);
+    expect(scheduler.idle()).toBe(true);
+  });
 });

@@ -66,7 +66,7 @@ export function checkCall(c: Checker, e: A.CallExpr): void {
     const enough = sig.variadic ? nargs >= nparams - 1 : nargs >= nparams;
     const tooMany = !sig.variadic && nargs > nparams;
     if (!enough || tooMany) {
-      const pos = tooMany ? (spread ? args[0]!.pos : args[nparams]!.pos) : e.rparen;
+      const pos = tooMany ? (spread ? args[0]!.pos : args[nparams]!.pos) : args.length ? args[args.length - 1]!.pos : e.rparen;
       c.error(pos, `${tooMany ? "too many" : "not enough"} arguments in call to ${name}\n\thave (${haveList(c, e, argTypes, spread)})\n\twant ${paramList(c, sig)}`);
     } else if (spread) {
       argTypes.forEach((t, i) => {
@@ -230,7 +230,6 @@ function builtin(c: Checker, e: A.CallExpr, name: string): void {
       const u = under(t);
       const max = u.k === "slice" ? 3 : u.k === "map" || u.k === "chan" ? 2 : 0;
       if (max === 0) { c.error(args[0]!.pos, `invalid argument: cannot make ${c.es(args[0]!)}; type must be slice, map, or channel`); e.ty = T.invalid; return; }
-      if (u.k === "chan" && c.opts.lab) c.error(e.pos, "channels are not supported in the lab");
       if (u.k === "slice" && args.length < 2) { c.error(e.pos, `invalid operation: ${c.es(e)} expects 2 or 3 arguments; found 1`); e.ty = T.invalid; return; }
       if (args.length > max) { c.error(args[max]!.pos, `invalid operation: ${c.es(e)} expects ${max === 3 ? "2 or 3" : "1 or 2"} arguments; found ${args.length}`); e.ty = T.invalid; return; }
       for (const a of args.slice(1)) checkIndex(c, a, -1, "size");

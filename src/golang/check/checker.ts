@@ -110,6 +110,12 @@ export class Checker {
       if (!pkg) {
         const list = this.opts.supportedImports();
         this.error(spec.pathPos, `could not import "${spec.path}": the lab does not provide this package; supported imports: ${list.join(", ")}`);
+        // Declare the name anyway (as a package that resolves nothing) so its uses give no follow-up errors.
+        const name = spec.name?.name ?? spec.path.split("/").pop()!.replace(/^v\d+$/, "") ?? "";
+        if (name && name !== "_" && name !== ".") {
+          const broken: GoObject = { kind: "pkg", name, type: T.invalid, pkg: this.pkg.path, pos: spec.pathPos, used: true };
+          fs.insert(broken);
+        }
         continue;
       }
       if (!this.pkg.imports.includes(pkg)) this.pkg.imports.push(pkg);

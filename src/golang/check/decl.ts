@@ -50,7 +50,7 @@ export function varTypes(c: Checker, names: A.Ident[], typeExpr: A.Expr | undefi
     if (v.ty === T.invalid) return names.map(() => typ ?? T.invalid);
     if (v.ty?.k === "tuple") {
       if (v.ty.types.length !== n) {
-        c.error(names[0]!.pos, `assignment mismatch: ${n} variable${n > 1 ? "s" : ""} but ${c.es(v)} returns ${v.ty.types.length} value${v.ty.types.length === 1 ? "" : "s"}`);
+        c.error(v.pos, `assignment mismatch: ${n} variable${n > 1 ? "s" : ""} but ${c.es(v)} returns ${v.ty.types.length} value${v.ty.types.length === 1 ? "" : "s"}`);
         return names.map(() => typ ?? T.invalid);
       }
       return v.ty.types.map((t) => {
@@ -64,18 +64,22 @@ export function varTypes(c: Checker, names: A.Ident[], typeExpr: A.Expr | undefi
       if (typ) assignTo(c, v, typ, context);
       return [typ ?? v.ty!, typ ?? T.bool];
     }
-    c.error(names[0]!.pos, `assignment mismatch: ${n} variables but 1 value`);
+    c.error(v.pos, `assignment mismatch: ${n} variables but 1 value`);
     return names.map(() => typ ?? T.invalid);
   }
   if (values.length !== n) {
     for (const v of values) checkExpr(c, v, typ);
     const call = values.length === 1 && values[0]!.kind === "CallExpr";
-    c.error(names[0]!.pos, `assignment mismatch: ${n} variable${n > 1 ? "s" : ""} but ${call ? c.es(values[0]!) + " returns" : ""}${values.length} value${values.length > 1 ? "s" : ""}`.replace("returns1", "returns 1").replace(/returns(\d)/, "returns $1"));
+    c.error(values[0]!.pos, `assignment mismatch: ${n} variable${n > 1 ? "s" : ""} but ${call ? c.es(values[0]!) + " returns" : ""}${values.length} value${values.length > 1 ? "s" : ""}`.replace("returns1", "returns 1").replace(/returns(\d)/, "returns $1"));
     return names.map(() => typ ?? T.invalid);
   }
   return values.map((v) => {
     checkExpr(c, v, typ);
     if (v.ty === T.invalid) return typ ?? T.invalid;
+    if (n === 1 && v.ty?.k === "tuple" && v.mode !== "novalue") {
+      c.error(v.pos, `assignment mismatch: 1 variable but ${c.es(v)} returns ${v.ty.types.length} values`);
+      return typ ?? T.invalid;
+    }
     if (!singleValue(c, v)) return typ ?? T.invalid;
     if (typ) { assignTo(c, v, typ, context); return typ; }
     if (v.ty!.k === "basic" && v.ty!.kind === "untyped nil") { c.error(v.pos, `use of untyped nil in ${context}`); return T.invalid; }

@@ -390,20 +390,21 @@ function binary(c: Checker, e: A.BinaryExpr): void {
   let xt = e.x.ty!, yt = e.y.ty!;
   e.mode = "value";
   if (e.op === "<<" || e.op === ">>") return shift(c, e);
+  const nilOperand = isNilType(xt) || isNilType(yt);
   // Match untyped operands to the other side's type.
   if (isUntyped(xt) && !isUntyped(yt)) { if (!matchUntyped(c, e, e.x, yt)) return; xt = e.x.ty!; }
   else if (isUntyped(yt) && !isUntyped(xt)) { if (!matchUntyped(c, e, e.y, xt)) return; yt = e.y.ty!; }
-  if (COMPARE.has(e.op)) return compare(c, e, xt, yt);
+  if (COMPARE.has(e.op)) return compare(c, e, xt, yt, nilOperand);
   if (isUntyped(xt) && isUntyped(yt)) {
     // Both untyped: the result kind is the "larger" numeric kind.
     const bx = xt as Basic, by = yt as Basic;
     if (bx.kind === "untyped nil" || by.kind === "untyped nil") { c.error(e.opPos, `invalid operation: operator ${e.op} not defined on nil`); e.ty = T.invalid; return; }
     const t = rank(bx) && rank(by) ? (rank(bx) >= rank(by) ? bx : by) : bx.kind === by.kind ? bx : null;
-    if (!t) { c.error(e.opPos, `invalid operation: ${c.es(e)} (mismatched types ${xt.name} and ${yt.name})`); e.ty = T.invalid; return; }
+    if (!t) { c.error(e.pos, `invalid operation: ${c.es(e)} (mismatched types ${xt.name} and ${yt.name})`); e.ty = T.invalid; return; }
     xt = yt = t;
   }
   if (!identical(xt, yt)) {
-    c.error(e.opPos, `invalid operation: ${c.es(e)} (mismatched types ${c.ts(xt)} and ${c.ts(yt)})`);
+    c.error(e.pos, `invalid operation: ${c.es(e)} (mismatched types ${c.ts(xt)} and ${c.ts(yt)})`);
     e.ty = T.invalid;
     return;
   }
@@ -438,14 +439,14 @@ function matchUntyped(c: Checker, e: A.BinaryExpr, u: A.Expr, target: Type): boo
   const tu = under(target);
   if (ut.kind === "untyped nil") {
     if (tu.k === "pointer" || tu.k === "slice" || tu.k === "map" || tu.k === "func" || tu.k === "interface" || tu.k === "chan") { u.ty = target; return true; }
-    c.error(e.opPos, `invalid operation: ${c.es(e)} (mismatched types ${c.ts(e.x.ty!)} and ${c.ts(e.y.ty!)})`);
+    c.error(e.pos, `invalid operation: ${c.es(e)} (mismatched types ${c.ts(e.x.ty!)} and ${c.ts(e.y.ty!)})`);
     e.ty = T.invalid;
     return false;
   }
   if (tu.k === "interface") { setType(u, defaultType(ut)); return true; }
   const fits = ut.kind === "untyped bool" ? isBoolean(tu) : ut.kind === "untyped string" ? isString(tu) : isNumeric(tu);
   if (!fits) {
-    c.error(e.opPos, `invalid operation: ${c.es(e)} (mismatched types ${c.ts(e.x.ty!)} and ${c.ts(e.y.ty!)})`);
+    c.error(e.pos, `invalid operation: ${c.es(e)} (mismatched types ${c.ts(e.x.ty!)} and ${c.ts(e.y.ty!)})`);
     e.ty = T.invalid;
     return false;
   }
@@ -462,20 +463,22 @@ function matchUntyped(c: Checker, e: A.BinaryExpr, u: A.Expr, target: Type): boo
   return true;
 }
 
-function compare(c: Checker, e: A.BinaryExpr, xt: Type, yt: Type): void {
+function isNilType(t: Type): boolean { return t.k === "basic" && t.kind === "untyped nil"; }
+
+function compare(c: Checker, e: A.BinaryExpr, xt: Type, yt: Type, nilOperand: boolean): void {
   e.ty = T.untypedBool;
-  const nilX = xt.k === "basic" && xt.kind === "untyped nil", nilY = yt.k === "basic" && yt.kind === "untyped nil";
+  const nilX = isNilType(xt), nilY = isNilType(yt);
   if (!assignable(xt, yt) && !assignable(yt, xt)) {
-    c.error(e.opPos, `invalid operation: ${c.es(e)} (mismatched types ${c.ts(xt)} and ${c.ts(yt)})`);
+    c.error(e.pos, `invalid operation: ${c.es(e)} (mismatched types ${c.ts(xt)} and ${c.ts(yt)})`);
     e.ty = T.invalid;
     return;
   }
   if (e.op === "==" || e.op === "!=") {
-    for (const [t, other, x] of [[xt, nilY, e.x], [yt, nilX, e.y]] as const) {
+    for (const [t, other, x] of [[xt, nilY || nilOperand, e.x], [yt, nilX || nilOperand, e.y]] as const) {
       if (!comparable(t) && !other) {
         const u = under(t);
         const what = u.k === "slice" ? "slice" : u.k === "map" ? "map" : u.k === "func" ? "func" : "";
-        c.error(e.opPos, what ? `invalid operation: ${c.es(e)} (${what} can only be compared to nil)` : `invalid operation: ${c.es(e)} (${c.ts(t)} cannot be compared)`);
+        c.error(e.pos, what ? `invalid operation: ${c.es(e)} (${what} can only be compared to nil)` : `invalid operation: ${c.es(e)} (${c.ts(t)} cannot be compared)`);
         e.ty = T.invalid;
         return;
       }
@@ -488,7 +491,7 @@ function compare(c: Checker, e: A.BinaryExpr, xt: Type, yt: Type): void {
   if (isUntyped(xt) && isUntyped(yt) && !(nilX && nilY)) {
     const bx = xt as Basic, by = yt as Basic;
     if ((bx.kind === "untyped string") !== (by.kind === "untyped string") || (bx.kind === "untyped bool") !== (by.kind === "untyped bool")) {
-      c.error(e.opPos, `invalid operation: ${c.es(e)} (mismatched types ${bx.name} and ${by.name})`);
+      c.error(e.pos, `invalid operation: ${c.es(e)} (mismatched types ${bx.name} and ${by.name})`);
       e.ty = T.invalid;
       return;
     }

@@ -6,7 +6,7 @@ export function exprString(e: A.Expr): string {
   switch (e.kind) {
     case "Ident": return e.name;
     case "BasicLit": return e.value;
-    case "CompositeLit": return (e.type ? exprString(e.type) : "") + "{…}";
+    case "CompositeLit": return (e.type ? exprString(e.type) : "") + (e.elts.length ? "{…}" : "{}");
     case "FuncLit": return "func literal";
     case "ParenExpr": return "(" + exprString(e.x) + ")";
     case "SelectorExpr": return exprString(e.x) + "." + e.sel.name;

@@ -17,6 +17,7 @@ export function describe(c: Checker, e: A.Expr): string {
     return lit ? `${s} (constant of type ${c.ts(t)})` : `${s} (constant ${constString(e.cv)} of type ${c.ts(t)})`;
   }
   if (e.mode === "var" || (e.kind === "Ident" && e.obj?.kind === "var")) return `${s} (variable of type ${c.ts(t)})`;
+  if (isUntyped(t)) return `${s} (${t.name} value)`;
   if (e.mode === "mapindex") return `${s} (map index expression of type ${c.ts(t)})`;
   if (e.mode === "commaok") return `${s} (comma, ok expression of type ${c.ts(t)})`;
   return `${s} (value of type ${c.ts(t)})`;

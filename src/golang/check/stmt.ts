@@ -72,13 +72,14 @@ function param(c: Checker, fn: A.FuncInfo, name: string, type: Type, pos: A.Pos)
 
 /** declareLocal adds a new local variable to the current scope and frame. */
 export function declareLocal(c: Checker, id: A.Ident, type: Type): GoObject {
-  const o: GoObject = { kind: "var", name: id.name, type, pkg: c.pkg.path, pos: id.pos, owner: c.fn!, index: c.fn!.nslots++, used: false };
+  // A variable whose declaration already failed is marked used, to avoid a follow-up error.
+  const o: GoObject = { kind: "var", name: id.name, type, pkg: c.pkg.path, pos: id.pos, owner: c.fn!, index: c.fn!.nslots++, used: type === T.invalid };
   id.obj = o;
   id.ty = type;
   if (id.name !== "_") {
     const prev = c.scope.insert(o);
     if (prev) c.error(id.pos, `${id.name} redeclared in this block`);
-    c.localVars.push(o);
+    else c.localVars.push(o);
   }
   return o;
 }
@@ -252,17 +253,18 @@ function assignStmt(c: Checker, s: A.AssignStmt): void {
         if (assignable_(c, l1) && l1.ty && l1.ty !== T.invalid && !assignable(T.untypedBool, l1.ty)) c.error(s.rhs[0]!.pos, `cannot use ${c.es(r)} (untyped bool value) as ${c.ts(l1.ty)} value in assignment`);
         return;
       }
-      c.error(s.lhs[0]!.pos, `assignment mismatch: ${nl} variable${nl > 1 ? "s" : ""} but ${r.ty?.k === "tuple" ? `${c.es(r)} returns ${r.ty.types.length} value${r.ty.types.length === 1 ? "" : "s"}` : "1 value"}`);
+      c.error(r.pos, `assignment mismatch: ${nl} variable${nl > 1 ? "s" : ""} but ${r.ty?.k === "tuple" ? `${c.es(r)} returns ${r.ty.types.length} value${r.ty.types.length === 1 ? "" : "s"}` : "1 value"}`);
       return;
     }
     for (const r of s.rhs) checkExpr(c, r);
-    c.error(s.lhs[0]!.pos, `assignment mismatch: ${nl} variable${nl > 1 ? "s" : ""} but ${nr} value${nr > 1 ? "s" : ""}`);
+    c.error(s.rhs[0]!.pos, `assignment mismatch: ${nl} variable${nl > 1 ? "s" : ""} but ${nr} value${nr > 1 ? "s" : ""}`);
     return;
   }
   s.lhs.forEach((l, i) => {
     const r = s.rhs[i]!;
     checkExpr(c, r, l.ty && l.ty !== T.invalid ? l.ty : undefined);
     if (r.ty === T.invalid) return;
+    if (r.ty?.k === "tuple" && r.mode !== "novalue") { c.error(r.pos, `assignment mismatch: 1 variable but ${c.es(r)} returns ${r.ty.types.length} values`); return; }
     if (!singleValue(c, r)) return;
     if (!assignable_(c, l)) return;
     if (l.kind === "Ident" && l.name === "_") {

@@ -24,7 +24,10 @@ export function suggest(name: string, candidates: Iterable<string>): string | un
   for (const c of candidates) {
     if (c === name || c === "_") continue;
     const d = editDistance(name, c);
-    if (d < bestD || (d === bestD && best !== undefined && c < best)) { best = c; bestD = d; }
+    // Ties prefer a longer candidate (typos drop letters more often), then one of equal length, then alphabetical order.
+    const rank = (x: string) => (x.length > name.length ? 0 : x.length === name.length ? 1 : 2);
+    const better = best === undefined || d < bestD || (d === bestD && (rank(c) !== rank(best) ? rank(c) < rank(best) : c < best));
+    if (better) { best = c; bestD = d; }
   }
   return bestD <= limit ? best : undefined;
 }

@@ -18,7 +18,8 @@ export function lookupQualified(c: Checker, e: A.SelectorExpr, scope: Scope): Go
   po.used = true;
   e.x.obj = po;
   e.x.mode = "pkg";
-  const pkg = po.imported!;
+  const pkg = po.imported;
+  if (!pkg) return null; // an import the lab does not provide: already reported
   const o = pkg.scope.names.get(e.sel.name);
   if (!o || !isExported(e.sel.name)) {
     const cands = [...pkg.scope.names.keys()].filter(isExported);

@@ -5,13 +5,28 @@ import type { BasicKind } from "../check/types";
 
 const MAXS = Number.MAX_SAFE_INTEGER;
 
-/** wrapI64 wraps an exact bigint to int64 and returns it as a number. */
-function big64(b: bigint): number { return Number(BigInt.asIntN(64, b)); }
-function bigU64(b: bigint): number { return Number(BigInt.asUintN(64, b)); }
-function toBig(x: number): bigint { return BigInt(Math.trunc(x)); }
+// 64-bit integers are JS numbers while |v| <= 2^53-1 and bigints beyond: the representation of a value is
+// unique (norm), so === and Map keys still work, and the fast path never touches BigInt.
 
-/** wrapTo converts a number to integer kind k (truncating floats, wrapping overflow). */
-export function wrapTo(k: BasicKind, x: number): number {
+/** norm returns a 64-bit value in its canonical representation. */
+export function norm(b: bigint): number | bigint {
+  return b >= -9007199254740991n && b <= 9007199254740991n ? Number(b) : b;
+}
+function big64(b: bigint): number | bigint { return norm(BigInt.asIntN(64, b)); }
+function bigU64(b: bigint): number | bigint { return norm(BigInt.asUintN(64, b)); }
+function toBig(x: number | bigint): bigint { return typeof x === "bigint" ? x : BigInt(Math.trunc(x)); }
+
+/** wrapTo converts a number (or bigint) to integer kind k (truncating floats, wrapping overflow). */
+export function wrapTo(k: BasicKind, x: number | bigint): any {
+  if (typeof x === "bigint") {
+    switch (k) {
+      case "int": case "int64": return big64(x);
+      case "uint": case "uint64": case "uintptr": return bigU64(x);
+      case "float32": return Math.fround(Number(x));
+      case "float64": return Number(x);
+      default: return wrapTo(k, Number(BigInt.asIntN(32, x)));
+    }
+  }
   switch (k) {
     case "int8": return (x << 24) >> 24;
     case "int16": return (x << 16) >> 16;
@@ -21,18 +36,18 @@ export function wrapTo(k: BasicKind, x: number): number {
     case "uint32": return x >>> 0;
     case "int": case "int64":
       if (x >= -MAXS && x <= MAXS) return Math.trunc(x);
-      return Number.isFinite(x) ? big64(toBig(x)) : -9223372036854775808;
+      return Number.isFinite(x) ? big64(toBig(x)) : -9223372036854775808n;
     case "uint": case "uint64": case "uintptr":
       if (x >= 0 && x <= MAXS) return Math.trunc(x);
-      return Number.isFinite(x) ? bigU64(toBig(x)) : 9223372036854775808;
+      return Number.isFinite(x) ? bigU64(toBig(x)) : 9223372036854775808n;
     case "float32": return Math.fround(x);
     default: return x;
   }
 }
 
-/** wrapInt converts an integer (possibly out of range, e.g. a conversion between widths) to kind k. */
-export function convertInt(k: BasicKind, x: number): number {
-  if (x >= -2147483648 && x <= 4294967295) {
+/** convertInt converts an integer value (possibly of another width) to kind k. */
+export function convertInt(k: BasicKind, x: number | bigint): any {
+  if (typeof x === "number" && x >= -2147483648 && x <= 4294967295) {
     switch (k) {
       case "int8": return (x << 24) >> 24;
       case "int16": return (x << 16) >> 16;
@@ -47,37 +62,48 @@ export function convertInt(k: BasicKind, x: number): number {
 
 type Bin = (a: any, b: any) => any;
 
+function wide(fast: (a: number, b: number) => number, slow: (a: bigint, b: bigint) => bigint, wrap: (b: bigint) => number | bigint, lo: number): Bin {
+  return (a, b) => {
+    if (typeof a === "number" && typeof b === "number") {
+      const r = fast(a, b);
+      if (r >= lo && r <= MAXS) return r;
+    }
+    return wrap(slow(toBig(a), toBig(b)));
+  };
+}
+
 function i64(op: string): Bin {
+  const W = big64, L = -MAXS;
   switch (op) {
-    case "+": return (a, b) => { const r = a + b; return r >= -MAXS && r <= MAXS ? r : big64(toBig(a) + toBig(b)); };
-    case "-": return (a, b) => { const r = a - b; return r >= -MAXS && r <= MAXS ? r : big64(toBig(a) - toBig(b)); };
-    case "*": return (a, b) => { const r = a * b; return r >= -MAXS && r <= MAXS ? r : big64(toBig(a) * toBig(b)); };
-    case "/": return (a, b) => { const r = Math.trunc(a / b); return r >= -MAXS && r <= MAXS && a >= -MAXS && a <= MAXS ? r : big64(toBig(a) / toBig(b)); };
-    case "%": return (a, b) => (a >= -MAXS && a <= MAXS ? a % b : big64(toBig(a) % toBig(b)));
-    case "&": return (a, b) => ((a | 0) === a && (b | 0) === b ? a & b : big64(toBig(a) & toBig(b)));
-    case "|": return (a, b) => ((a | 0) === a && (b | 0) === b ? a | b : big64(toBig(a) | toBig(b)));
-    case "^": return (a, b) => ((a | 0) === a && (b | 0) === b ? a ^ b : big64(toBig(a) ^ toBig(b)));
-    case "&^": return (a, b) => ((a | 0) === a && (b | 0) === b ? a & ~b : big64(toBig(a) & ~toBig(b)));
-    case "<<": return (a, n) => { if (n >= 64) return 0; const r = a * Math.pow(2, n); return r >= -MAXS && r <= MAXS ? r : big64(toBig(a) << BigInt(n)); };
-    case ">>": return (a, n) => (n >= 64 ? (a < 0 ? -1 : 0) : Math.floor(a / Math.pow(2, n)));
+    case "+": return wide((a, b) => a + b, (a, b) => a + b, W, L);
+    case "-": return wide((a, b) => a - b, (a, b) => a - b, W, L);
+    case "*": return wide((a, b) => a * b, (a, b) => a * b, W, L);
+    case "/": return wide((a, b) => Math.trunc(a / b), (a, b) => a / b, W, L);
+    case "%": return wide((a, b) => a % b, (a, b) => a % b, W, L);
+    case "&": return wide((a, b) => ((a | 0) === a && (b | 0) === b ? a & b : NaN), (a, b) => a & b, W, L);
+    case "|": return wide((a, b) => ((a | 0) === a && (b | 0) === b ? a | b : NaN), (a, b) => a | b, W, L);
+    case "^": return wide((a, b) => ((a | 0) === a && (b | 0) === b ? a ^ b : NaN), (a, b) => a ^ b, W, L);
+    case "&^": return wide((a, b) => ((a | 0) === a && (b | 0) === b ? a & ~b : NaN), (a, b) => a & ~b, W, L);
+    case "<<": return (a, n) => { n = Number(n); if (n >= 64) return 0; if (typeof a === "number") { const r = a * Math.pow(2, n); if (r >= -MAXS && r <= MAXS) return r; } return W(toBig(a) << BigInt(n)); };
+    case ">>": return (a, n) => { n = Number(n); if (typeof a === "number") return n >= 64 ? (a < 0 ? -1 : 0) : Math.floor(a / Math.pow(2, n)); return W(a >> BigInt(Math.min(n, 64))); };
   }
   throw new Error("bad op " + op);
 }
 
 function u64(op: string): Bin {
-  const w = (r: number, slow: () => bigint) => (r >= 0 && r <= MAXS ? r : bigU64(slow()));
+  const W = bigU64;
   switch (op) {
-    case "+": return (a, b) => w(a + b, () => toBig(a) + toBig(b));
-    case "-": return (a, b) => w(a - b, () => toBig(a) - toBig(b));
-    case "*": return (a, b) => w(a * b, () => toBig(a) * toBig(b));
-    case "/": return (a, b) => (a <= MAXS ? Math.trunc(a / b) : bigU64(toBig(a) / toBig(b)));
-    case "%": return (a, b) => (a <= MAXS ? a % b : bigU64(toBig(a) % toBig(b)));
-    case "&": return (a, b) => (a <= 0x7fffffff && b <= 0x7fffffff ? a & b : bigU64(toBig(a) & toBig(b)));
-    case "|": return (a, b) => (a <= 0x7fffffff && b <= 0x7fffffff ? a | b : bigU64(toBig(a) | toBig(b)));
-    case "^": return (a, b) => (a <= 0x7fffffff && b <= 0x7fffffff ? a ^ b : bigU64(toBig(a) ^ toBig(b)));
-    case "&^": return (a, b) => bigU64(toBig(a) & ~toBig(b));
-    case "<<": return (a, n) => (n >= 64 ? 0 : w(a * Math.pow(2, n), () => toBig(a) << BigInt(n)));
-    case ">>": return (a, n) => (n >= 64 ? 0 : Math.floor(a / Math.pow(2, n)));
+    case "+": return wide((a, b) => a + b, (a, b) => a + b, W, 0);
+    case "-": return wide((a, b) => a - b, (a, b) => a - b, W, 0);
+    case "*": return wide((a, b) => a * b, (a, b) => a * b, W, 0);
+    case "/": return wide((a, b) => Math.trunc(a / b), (a, b) => a / b, W, 0);
+    case "%": return wide((a, b) => a % b, (a, b) => a % b, W, 0);
+    case "&": return wide((a, b) => (a <= 0x7fffffff && b <= 0x7fffffff ? a & b : NaN), (a, b) => a & b, W, 0);
+    case "|": return wide((a, b) => (a <= 0x7fffffff && b <= 0x7fffffff ? a | b : NaN), (a, b) => a | b, W, 0);
+    case "^": return wide((a, b) => (a <= 0x7fffffff && b <= 0x7fffffff ? a ^ b : NaN), (a, b) => a ^ b, W, 0);
+    case "&^": return wide((a, b) => (a <= 0x7fffffff && b <= 0x7fffffff ? a & ~b : NaN), (a, b) => a & ~b, W, 0);
+    case "<<": return (a, n) => { n = Number(n); if (n >= 64) return 0; if (typeof a === "number") { const r = a * Math.pow(2, n); if (r <= MAXS) return r; } return W(toBig(a) << BigInt(n)); };
+    case ">>": return (a, n) => { n = Number(n); if (n >= 64) return 0; if (typeof a === "number") return Math.floor(a / Math.pow(2, n)); return W(a >> BigInt(n)); };
   }
   throw new Error("bad op " + op);
 }
@@ -134,12 +160,12 @@ export function floatOp(k: BasicKind, op: string): Bin {
 }
 
 /** negate returns -x for kind k; complement returns ^x. */
-export function negate(k: BasicKind): (x: number) => number {
+export function negate(k: BasicKind): (x: any) => any {
   if (k === "float32" || k === "float64" || k === "untyped float") return (x) => -x;
   const sub = intOp(k, "-");
   return (x) => sub(0, x);
 }
-export function complement(k: BasicKind): (x: number) => number {
+export function complement(k: BasicKind): (x: any) => any {
   const sub = intOp(k, "-");
   return (x) => sub(sub(0, x), 1);
 }

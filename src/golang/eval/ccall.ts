@@ -3,7 +3,9 @@ import type * as A from "../syntax/ast";
 import {
   T, under, isInteger, isFloat, isString, isInterface, type Type, type Signature, type BasicKind,
 } from "../check/types";
-import { S, GoPanic, runtimeError } from "./runtime";
+import { S as RuntimeState, GoPanic, runtimeError } from "./runtime";
+/** The run state, bound locally (module getters are slow under CommonJS transpilation). */
+const S = RuntimeState;
 import { Slice, GoMap, Iface } from "./values";
 import { zeroFn, cloner, needsCopy, newGoMap, elemSize, growCap, makeStruct } from "./typeops";
 import { convertInt, wrapTo } from "./arith";
@@ -197,8 +199,8 @@ function conversion(c: Ctx, e: A.CallExpr): Ev {
       return (f) => convertInt(k, v(f));
     }
     if (isFloat(tu)) {
-      if (tu.kind === "float32") return (f) => Math.fround(v(f));
-      return v;
+      if (tu.kind === "float32") return (f) => Math.fround(Number(v(f)));
+      return isInteger(xu) ? (f) => Number(v(f)) : v;
     }
     return v;
   }

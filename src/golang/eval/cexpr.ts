@@ -5,10 +5,12 @@ import {
   type Type, type Struct, type Signature, type BasicKind,
 } from "../check/types";
 import type { ConstValue } from "../check/constant";
-import { S, runtimeError, GoPanic, typeAssertionErrorType } from "./runtime";
+import { S as RuntimeState, runtimeError, GoPanic, typeAssertionErrorType } from "./runtime";
+/** The run state, bound locally (module getters are slow under CommonJS transpilation). */
+const S = RuntimeState;
 import { Box, FieldRef, ElemRef, GlobalRef, Slice, GoMap, Iface } from "./values";
-import { fieldKeys, zeroFn, cloner, needsCopy, equaler, ifaceEqual, newGoMap, makeStruct } from "./typeops";
-import { intOp, floatOp, negate, complement } from "./arith";
+import { fieldKeys, zeroFn, cloner, needsCopy, equaler, ifaceEqual, newGoMap, makeStruct, structParts } from "./typeops";
+import { intOp, floatOp, negate, complement, norm } from "./arith";
 import { type Ctx, type Ev } from "./context";
 import { compileCall } from "./ccall";
 import { compileFuncLit } from "./cfunc";
@@ -17,7 +19,7 @@ import { methodFor, implementsAt } from "./methods";
 /** constJS converts a constant to its run-time value for type t. */
 export function constJS(cv: ConstValue, t: Type): any {
   switch (cv.k) {
-    case "int": return Number(cv.v);
+    case "int": return isInteger(t) ? norm(cv.v) : Number(cv.v);
     case "float": return isInteger(t) ? Math.trunc(cv.v) : under(t).k === "basic" && (under(t) as { kind: string }).kind === "float32" ? Math.fround(cv.v) : cv.v;
     case "string": return cv.v;
     case "bool": return cv.v;
@@ -265,18 +267,28 @@ function compositeLit(c: Ctx, e: A.CompositeLit): Ev {
   let ev: Ev;
   switch (u.k) {
     case "struct": {
-      const keys = fieldKeys(u);
-      const sets: [string, Ev][] = [];
+      // Every field is set once, in declaration order (listed ones from their expressions, others zero),
+      // so literals share one object shape. Element expressions still run in source order.
+      const n = u.fields.length;
+      const fieldEv: (Ev | null)[] = new Array(n).fill(null);
+      const order: number[] = [];
       e.elts.forEach((el, i) => {
-        if (el.kind === "KeyValueExpr") {
-          const idx = (el.key as A.Ident & { fieldIndex?: number }).fieldIndex!;
-          sets.push([keys[idx]!, exprTo(c, el.value, u.fields[idx]!.type)]);
-        } else sets.push([keys[i]!, exprTo(c, el, u.fields[i]!.type)]);
+        const idx = el.kind === "KeyValueExpr" ? (el.key as A.Ident & { fieldIndex?: number }).fieldIndex! : i;
+        fieldEv[idx] = exprTo(c, el.kind === "KeyValueExpr" ? el.value : el, u.fields[idx]!.type);
+        order.push(idx);
       });
-      const n = sets.length;
+      const inOrder = order.every((x, k) => k === 0 || x > order[k - 1]!);
+      let parts: ReturnType<typeof structParts> | null = null;
       ev = (f) => {
-        const o = makeStruct(u);
-        for (let i = 0; i < n; i++) { const s = sets[i]!; o[s[0]] = s[1](f); }
+        const p = parts ??= structParts(u);
+        const o = p.alloc();
+        if (inOrder) {
+          for (let i = 0; i < n; i++) { const fe = fieldEv[i]; o[p.keys[i]!] = fe ? fe(f) : p.zeros[i]!(); }
+        } else {
+          const vals = new Array(n);
+          for (const i of order) vals[i] = fieldEv[i]!(f);
+          for (let i = 0; i < n; i++) o[p.keys[i]!] = fieldEv[i] ? vals[i] : p.zeros[i]!();
+        }
         return o;
       };
       break;

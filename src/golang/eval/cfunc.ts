@@ -1,7 +1,9 @@
 // Cfunc compiles function bodies into JS functions: a frame array per call, parameters in slots
 // (boxed when captured), defers run on the way out, and recover() stopping a panic.
 import type * as A from "../syntax/ast";
-import { S, GoPanic, Fatal } from "./runtime";
+import { S as RuntimeState, GoPanic, Fatal } from "./runtime";
+/** The run state, bound locally (module getters are slow under CommonJS transpilation). */
+const S = RuntimeState;
 import { Box } from "./values";
 import { zeroFn, needsCopy } from "./typeops";
 import { type Ctx, type Ev, type Ex, type Frame } from "./context";
@@ -43,7 +45,7 @@ export function compileFunction(c: Ctx, info: A.FuncInfo, body: A.BlockStmt): Fa
     if (named) for (let i = 0; i < namedSlots.length; i++) { const z = namedZero[i]!(); f[namedSlots[i]!] = namedBoxed[i] ? new Box(z) : z; }
     if (++S.depth > S.maxDepth) {
       S.depth = 0;
-      throw new Fatal("stack overflow", "", 0);
+      throw new Fatal("stack overflow", body.pos.file, body.pos.line);
     }
     if (hasDefer) {
       runWithDefers(f, run, nres, resultZeros);

@@ -2,11 +2,14 @@
 // FALLTHROUGH). Every simple statement counts one step against the budget and one execution of its line.
 import type * as A from "../syntax/ast";
 import { T, under, isString, isInterface, identical, type Type, type BasicKind } from "../check/types";
-import { S, budgetStop, runtimeError } from "./runtime";
+import { S as RuntimeState, budgetStop, runtimeError, plainRuntimeError } from "./runtime";
+/** The run state, bound locally (module getters are slow under CommonJS transpilation). */
+const S = RuntimeState;
 import { Box, Slice, GoMap, Iface, GlobalRef } from "./values";
 import { zeroFn, needsCopy, cloner, assigner, fieldKeys, equaler, ifaceEqual } from "./typeops";
 import { intOp, floatOp } from "./arith";
-import { COUNTS, NORMAL, BREAK, CONTINUE, RETURN, FALLTHROUGH, newStmtId, type Ctx, type Ev, type Ex, type Frame } from "./context";
+import { COUNTS as StmtCounts, NORMAL, BREAK, CONTINUE, RETURN, FALLTHROUGH, newStmtId, type Ctx, type Ev, type Ex, type Frame } from "./context";
+const COUNTS = StmtCounts;
 import { expr, exprTo, valueOf, nilPanic, commaOkIndex, typeAssert, isFresh } from "./cexpr";
 import { compileCallThunk } from "./ccall";
 import { implementsAt } from "./methods";
@@ -40,11 +43,27 @@ export function block(c: Ctx, list: A.Stmt[]): Ex {
 function stmt(c: Ctx, s: A.Stmt): Ex | null {
   switch (s.kind) {
     case "EmptyStmt": case "BadStmt": return null;
-    case "ExprStmt": { const x = expr(c, s.x); return counted(s, (f) => { x(f); return NORMAL; }); }
+    case "ExprStmt": {
+      const x = expr(c, s.x);
+      const id = newStmtId(s.pos);
+      return (f) => { if (++S.steps > S.budget) budgetStop(id); COUNTS[id] = COUNTS[id]! + 1; x(f); return NORMAL; };
+    }
     case "IncDecStmt": return counted(s, incDec(c, s));
-    case "AssignStmt": return counted(s, assign(c, s));
+    case "AssignStmt": {
+      const simple = simpleAssign(c, s);
+      if (simple) {
+        const [t0, v0] = simple;
+        const id = newStmtId(s.pos);
+        return (f) => { if (++S.steps > S.budget) budgetStop(id); COUNTS[id] = COUNTS[id]! + 1; t0(f, v0(f)); return NORMAL; };
+      }
+      return counted(s, assign(c, s));
+    }
     case "DeclStmt": return declStmt(c, s);
-    case "ReturnStmt": return counted(s, returnStmt(c, s));
+    case "ReturnStmt": {
+      const r = returnStmt(c, s);
+      const id = newStmtId(s.pos);
+      return (f) => { if (++S.steps > S.budget) budgetStop(id); COUNTS[id] = COUNTS[id]! + 1; return r(f); };
+    }
     case "DeferStmt": {
       let call = s.call;
       while (call.kind === "ParenExpr") call = call.x;
@@ -130,7 +149,7 @@ export function store(c: Ctx, e: A.Expr): (f: Frame, v: any) => void {
         return (f, v) => {
           const m = x(f) as GoMap | null;
           const key = k(f);
-          if (m === null) runtimeError("assignment to entry in nil map", file, line);
+          if (m === null) plainRuntimeError("assignment to entry in nil map", file, line);
           m!.set(key, v);
         };
       }
@@ -186,6 +205,16 @@ function multiValue(c: Ctx, r: A.Expr, lhsTypes: (Type | undefined)[]): Ev {
     for (let i = 0; i < r2.length; i++) { const cv = conv[i]; if (cv) r2[i] = cv(r2[i]); }
     return r2;
   };
+}
+
+/** simpleAssign compiles a one-to-one assignment or definition to its target and value, or returns null. */
+function simpleAssign(c: Ctx, s: A.AssignStmt): [(f: Frame, v: any) => void, Ev] | null {
+  if ((s as A.AssignStmt & { bin?: A.BinaryExpr }).bin || s.lhs.length !== 1 || s.rhs.length !== 1) return null;
+  const l = s.lhs[0]!, r = s.rhs[0]!;
+  if (s.tok === ":=" && !s.newVars?.[0]) return null;
+  const target = s.tok === ":=" ? define(c, (l as A.Ident).obj!) : l.kind === "Ident" && l.name === "_" ? () => {} : store(c, l);
+  const lt = l.kind === "Ident" && l.name === "_" ? undefined : l.ty;
+  return [target, lt && lt !== T.invalid ? exprTo(c, r, lt) : valueOf(c, r)];
 }
 
 function assign(c: Ctx, s: A.AssignStmt): Ex {

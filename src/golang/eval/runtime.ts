@@ -1,6 +1,7 @@
 // Runtime is the state of the running interpreter (one at a time): the step budget, per-statement
 // execution counts, call depth, the current panic for recover, and the host hooks shims use.
 import { Iface } from "./values";
+import { STMT_LINES, STMT_FILES } from "./context";
 import type { Type } from "../check/types";
 import { newNamed, newStruct, newSignature, T, newPointer } from "../check/types";
 
@@ -37,7 +38,7 @@ export const S = {
   steps: 0,
   budget: Infinity,
   depth: 0,
-  maxDepth: 2500,
+  maxDepth: 1000,
   g: [] as any[],                       // globals of the current instance
   panicking: null as GoPanic | null,    // the panic a deferred call may recover
   deferDepth: -1,                       // depth at which recover() is allowed
@@ -70,6 +71,16 @@ export function runtimeError(msg: string, file: string, line: number): never {
   throw new GoPanic(new Iface(runtimeErrorType, { msg }), file, line);
 }
 
+/** plainErrorType is a runtime.Error whose message has no "runtime error: " prefix (e.g. nil map writes). */
+export const plainErrorType = newNamed("plainError", "runtime", "runtime", newStruct([{ name: "msg", type: T.string, embedded: false, exported: false }]));
+plainErrorType.methods.set("Error", { name: "Error", sig: newSignature([], [T.string], false), ptrRecv: false, impl: (r: { msg: string }) => r.msg });
+plainErrorType.methods.set("RuntimeError", { name: "RuntimeError", sig: newSignature([], [], false), ptrRecv: false, impl: () => undefined });
+
+/** plainRuntimeError throws a run-time panic whose message is printed as is. */
+export function plainRuntimeError(msg: string, file: string, line: number): never {
+  throw new GoPanic(new Iface(plainErrorType, { msg }), file, line);
+}
+
 /** stringPanic throws a panic with a plain string-typed message (e.g. interface conversion errors). */
 export function plainPanic(value: Iface, file: string, line: number): never {
   throw new GoPanic(value, file, line);
@@ -77,7 +88,7 @@ export function plainPanic(value: Iface, file: string, line: number): never {
 
 /** budgetStop throws StepBudgetExceeded for statement id. */
 export function budgetStop(id: number): never {
-  throw new StepBudgetExceeded(S.stmtFiles?.[id] ?? "", S.stmtLines?.[id] ?? 0, S.steps);
+  throw new StepBudgetExceeded(STMT_FILES[id] ?? "", STMT_LINES[id] ?? 0, S.steps);
 }
 
 /** errorValueType is used for plain-string panics of interface conversions (runtime.TypeAssertionError). */

@@ -7,6 +7,8 @@ import { fullTypeString } from "../check/types";
 
 interface StructRT {
   keys: string[];
+  alloc: () => any;         // an object of the struct's shape, fields not yet set
+  zeros: () => (() => any)[];
   make: () => any;          // a zero struct object
   clone: (o: any) => any;
   assign: (dst: any, src: any) => void;
@@ -21,7 +23,7 @@ export function fieldKeys(s: Struct): string[] {
 function structRT(s: Struct): StructRT {
   if (s.rt) return s.rt as StructRT;
   const keys = s.fields.map((f, i) => (f.name === "_" ? `_$${i}` : f.name));
-  const rt: StructRT = { keys, make: null!, clone: null!, assign: null!, eq: null! };
+  const rt: StructRT = { keys, alloc: null!, zeros: null!, make: null!, clone: null!, assign: null!, eq: null! };
   s.rt = rt;
   const n = keys.length;
   // A constructor per struct type gives every value the same shape.
@@ -41,6 +43,8 @@ function structRT(s: Struct): StructRT {
       eqs.push(equaler(f.type));
     }
   };
+  rt.alloc = () => new (GoStruct as any)();
+  rt.zeros = () => { init(); return zeros; };
   rt.make = () => {
     init();
     const o = new (GoStruct as any)();
@@ -122,6 +126,12 @@ export function assigner(t: Type): (dst: any, src: any) => void {
     return (d: any[], s: any[]) => { for (let i = 0; i < s.length; i++) a(d[i], s[i]); };
   }
   return () => { throw new Error("assigner on non-aggregate"); };
+}
+
+/** structParts gives a struct type's field keys, shape allocator and field zero functions (for literals). */
+export function structParts(s: Struct): { keys: string[]; alloc: () => any; zeros: (() => any)[] } {
+  const rt = structRT(s);
+  return { keys: rt.keys, alloc: rt.alloc, zeros: rt.zeros() };
 }
 
 /** makeStruct builds a zero struct object for a struct type. */

@@ -444,13 +444,13 @@ export class Lowerer {
         const s = this.sig(n);
         const sel = this.ident(s[1]!);
         const p = this.pos(n.lastChild!.from, n.to);
-        return postfix(this.expr(s[0]!), (x) => ({ kind: "SelectorExpr", x, sel, pos: p }));
+        return postfix(this.expr(s[0]!), (x) => ({ kind: "SelectorExpr", x, sel, pos: { ...x.pos, end: p.end } }));
       }
       case "IndexExpr": {
         const s = this.sig(n);
         const index = this.expr(s[1]!);
         const p = this.pos(this.kids(n)[1]!.from, n.to);
-        return postfix(this.expr(s[0]!), (x) => ({ kind: "IndexExpr", x, index, pos: p }));
+        return postfix(this.expr(s[0]!), (x) => ({ kind: "IndexExpr", x, index, pos: { ...x.pos, end: p.end } }));
       }
       case "SliceExpr": {
         const ks = this.kids(n);
@@ -464,7 +464,7 @@ export class Lowerer {
         }
         const p = this.pos(ks[1]!.from, n.to);
         return postfix(x, (inner) => {
-          const st: A.SliceExpr = { kind: "SliceExpr", x: inner, slice3: slot === 2, pos: p };
+          const st: A.SliceExpr = { kind: "SliceExpr", x: inner, slice3: slot === 2, pos: { ...inner.pos, end: p.end } };
           if (parts[0]) st.low = parts[0];
           if (parts[1]) st.high = parts[1];
           if (parts[2]) st.max = parts[2];
@@ -475,7 +475,7 @@ export class Lowerer {
         const s = this.sig(n);
         const type = this.expr(s[1]!);
         const p = this.pos(this.kids(n)[1]!.from, n.to);
-        return postfix(this.expr(s[0]!), (x) => ({ kind: "TypeAssertExpr", x, type, pos: p }));
+        return postfix(this.expr(s[0]!), (x) => ({ kind: "TypeAssertExpr", x, type, pos: { ...x.pos, end: p.end } }));
       }
       case "CallExpr": {
         const ks = this.kids(n);
@@ -484,7 +484,7 @@ export class Lowerer {
         const callArgs = ak.filter((k) => !PUNCT.has(k.name)).map((k) => this.expr(k));
         const ellipsis = ak.some((k) => k.name === "...");
         const rparen = this.pos(args.to - 1);
-        return postfix(this.expr(ks[0]!), (fun) => ({ kind: "CallExpr", fun, pos: fun.pos.off < pos.off ? fun.pos : { ...fun.pos, end: pos.end }, rparen, args: callArgs, ellipsis }));
+        return postfix(this.expr(ks[0]!), (fun) => ({ kind: "CallExpr", fun, pos: { ...fun.pos, end: pos.end }, rparen, args: callArgs, ellipsis }));
       }
       case "ParameterizedExpr": {
         // f[T] — an explicit instantiation: keep the base expression; type args are lowered as an IndexExpr.
@@ -506,7 +506,7 @@ export class Lowerer {
       }
       case "BinaryExp": {
         const ks = this.kids(n);
-        return { kind: "BinaryExpr", op: this.text(ks[1]!), x: this.expr(ks[0]!), y: this.expr(ks[2]!), pos, opPos: this.npos(ks[1]!) };
+        return binary(this.text(ks[1]!), this.expr(ks[0]!), this.expr(ks[2]!), this.npos(ks[1]!));
       }
       case "PointerType": return { kind: "StarExpr", x: this.expr(this.sig(n)[this.sig(n).length - 1]!), pos };
       case "SliceType": {
@@ -600,4 +600,15 @@ function postfix(x: A.Expr, build: (inner: A.Expr) => A.Expr): A.Expr {
   if (x.kind === "UnaryExpr") return { ...x, x: postfix(x.x, build) };
   if (x.kind === "StarExpr") return { ...x, x: postfix(x.x, build) };
   return build(x);
+}
+
+const PREC: Record<string, number> = { "||": 1, "&&": 2, "==": 3, "!=": 3, "<": 3, "<=": 3, ">": 3, ">=": 3, "+": 4, "-": 4, "|": 4, "^": 4, "*": 5, "/": 5, "%": 5, "<<": 5, ">>": 5, "&": 5, "&^": 5 };
+
+/** binary builds x op y, restoring Go's precedence where the postfix workaround left a looser operator on the left
+ * (an unparenthesised BinaryExpr operand always comes from the source without parentheses). */
+function binary(op: string, x: A.Expr, y: A.Expr, opPos: A.Pos): A.Expr {
+  if (x.kind === "BinaryExpr" && (PREC[x.op] ?? 0) < (PREC[op] ?? 0)) {
+    return { ...x, y: binary(op, x.y, y, opPos) };
+  }
+  return { kind: "BinaryExpr", op, x, y, pos: x.pos, opPos };
 }

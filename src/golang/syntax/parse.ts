@@ -87,10 +87,10 @@ function prevToken(src: string, end: number): string {
   return m ? m[1]! : "";
 }
 
-/** patchBoolBeforeCase works around an @lezer/go 1.0.1 bug: a line ending in `true`/`false` directly before a
- * `case`/`default` line gets no automatic semicolon. An explicit `;` after the literal fixes it without moving
+/** patchBoolBeforeCase works around an @lezer/go 1.0.1 bug: a line ending in `true`/`false` sometimes gets no
+ * automatic semicolon (Go always inserts one there). An explicit `;` after the literal fixes it without moving
  * any later line or column. */
 function patchBoolBeforeCase(src: string): string {
   if (!/\b(true|false)\b/.test(src)) return src;
-  return src.replace(/\b(true|false)([ \t]*(?:\/\/[^\n]*)?\r?\n(?:[ \t]*(?:\/\/[^\n]*)?\r?\n)*[ \t]*(?:case|default)\b)/g, "$1;$2");
+  return src.replace(/\b(true|false)([ \t]*(?:\/\/[^\n]*)?\r?\n)/g, "$1;$2");
 }

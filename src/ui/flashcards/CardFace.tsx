@@ -57,7 +57,8 @@ export function CardFace(p: CardFaceProps) {
   return (
     <div className="cards-review">
       <p className="cards-progress">
-        <span className="cards-badge">{p.badge}</span> <span>{p.deckTitle}</span> <span className="cards-muted">· {p.progress}</span>
+        <span className="cards-badge">{p.badge}</span> <span>{p.deckTitle}</span>{" "}
+        <span className="cards-muted">({p.progress})</span>
       </p>
       <article className="cards-card" aria-label="Flashcard">
         <section ref={frontRef} tabIndex={-1} className="cards-face cards-front" aria-label="Question">
@@ -98,7 +99,8 @@ export function CardFace(p: CardFaceProps) {
         </button>
       </div>
       <p className="cards-keys cards-muted">
-        Keys: <kbd>Space</kbd> show answer · <kbd>1</kbd> Again · <kbd>2</kbd> Hard · <kbd>3</kbd> Good · <kbd>4</kbd> Easy · <kbd>u</kbd> undo
+        Keys: <kbd>Space</kbd> show answer · <kbd>1</kbd> Again · <kbd>2</kbd> Hard · <kbd>3</kbd> Good · <kbd>4</kbd>{" "}
+        Easy · <kbd>u</kbd> undo
       </p>
     </div>
   );

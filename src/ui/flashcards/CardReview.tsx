@@ -17,7 +17,9 @@ import "./flashcards.css";
 export function CardReview({ deck }: { deck?: string | undefined }) {
   return (
     <div className="cards-page">
-      <StudyGate>{(study) => (deck ? <CramSession study={study} deckId={deck} /> : <ScheduledSession study={study} />)}</StudyGate>
+      <StudyGate>
+        {(study) => (deck ? <CramSession study={study} deckId={deck} /> : <ScheduledSession study={study} />)}
+      </StudyGate>
     </div>
   );
 }
@@ -47,7 +49,12 @@ function ScheduledSession({ study }: { study: StudyContent }) {
     if (pinned) {
       const card = study.decks.flatMap((d) => d.cards).find((c) => c.id === pinned);
       const stored = states[pinned];
-      if (card) return { card, stored, kind: !stored || stored.state === 0 ? "new" : stored.state === 2 ? "review" : "learning" };
+      if (card)
+        return {
+          card,
+          stored,
+          kind: !stored || stored.state === 0 ? "new" : stored.state === 2 ? "review" : "learning",
+        };
     }
     return queue.items[0];
   }, [pinned, queue, study.decks, states]);
@@ -128,7 +135,8 @@ function ScheduledSession({ study }: { study: StudyContent }) {
           <p>
             {reviewed > 0 ? `You reviewed ${reviewed} card${reviewed === 1 ? "" : "s"} this session. ` : ""}
             Nothing is due right now.{" "}
-            {queue.nextLearningDue !== null && `The next learning card is due in ${formatInterval(queue.nextLearningDue - now)}.`}
+            {queue.nextLearningDue !== null &&
+              `The next learning card is due in ${formatInterval(queue.nextLearningDue - now)}.`}
           </p>
           <p className="cards-links">
             <Link href="/cards">Back to decks</Link> <Link href="/cards/stats">Statistics</Link>

@@ -9,6 +9,7 @@ import { dueForecast, heatmap, reviewsPerDay, trueRetention } from "./stats";
 import { useNow } from "./useNow";
 import "./flashcards.css";
 
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const pct = (r: number | null) => (r === null ? "—" : `${Math.round(r * 1000) / 10}%`);
 
 export function CardStats() {
@@ -47,13 +48,19 @@ export function CardStats() {
         <div>
           <dt>True retention, last 30 days</dt>
           <dd>
-            {pct(month.rate)} <span className="cards-muted">({month.passed}/{month.reviews})</span>
+            {pct(month.rate)}{" "}
+            <span className="cards-muted">
+              ({month.passed}/{month.reviews})
+            </span>
           </dd>
         </div>
         <div>
           <dt>True retention, all time</dt>
           <dd>
-            {pct(ever.rate)} <span className="cards-muted">({ever.passed}/{ever.reviews})</span>
+            {pct(ever.rate)}{" "}
+            <span className="cards-muted">
+              ({ever.passed}/{ever.reviews})
+            </span>
           </dd>
         </div>
         <div>
@@ -69,7 +76,12 @@ export function CardStats() {
 
       <section aria-labelledby="stats-daily">
         <h2 id="stats-daily">Reviews per day</h2>
-        <BarChart data={perDay} title="Reviews per day, last 30 days" unit="reviews" summary={`${monthTotal} reviews in the last 30 days, ${today} today.`} />
+        <BarChart
+          data={perDay}
+          title="Reviews per day, last 30 days"
+          unit="reviews"
+          summary={`${plural(monthTotal, "review")} in the last 30 days, ${today} today.`}
+        />
       </section>
       <section aria-labelledby="stats-year">
         <h2 id="stats-year">The last year</h2>
@@ -81,7 +93,7 @@ export function CardStats() {
           data={forecast}
           title="Cards falling due per day, next 30 days"
           unit="cards due"
-          summary={`${dueTotal} of ${studied.length} studied cards fall due in the next 30 days; ${forecast[0]?.count ?? 0} today (overdue included).`}
+          summary={`${dueTotal} of ${plural(studied.length, "studied card")} fall${dueTotal === 1 ? "s" : ""} due in the next 30 days; ${forecast[0]?.count ?? 0} today (overdue included).`}
         />
       </section>
       <nav className="cards-links" aria-label="Flashcards">

@@ -1,5 +1,5 @@
 /** CardsHome lists the decks with their due counts, starts the one review queue, and offers cramming a deck. */
-import { useId, useMemo } from "react";
+import { useId, useMemo, useState } from "react";
 import { Link } from "wouter";
 import type { StudyContent } from "../../content/model";
 import { findLesson } from "../content";
@@ -26,6 +26,8 @@ function Decks({ study }: { study: StudyContent }) {
   const [now] = useNow();
   const queue = useMemo(() => buildQueue(study.decks, states, log, limit, now), [study.decks, states, log, limit, now]);
   const limitId = useId();
+  // While the field is being edited it may be empty or half-typed; the store only takes numbers.
+  const [draft, setDraft] = useState<string | null>(null);
   const total = study.decks.reduce((n, d) => n + d.cards.length, 0);
 
   return (
@@ -50,11 +52,13 @@ function Decks({ study }: { study: StudyContent }) {
         ) : (
           <p>
             Nothing is due right now.
-            {queue.nextLearningDue !== null && ` The next learning card is due in ${formatInterval(queue.nextLearningDue - now)}.`}
+            {queue.nextLearningDue !== null &&
+              ` The next learning card is due in ${formatInterval(queue.nextLearningDue - now)}.`}
           </p>
         )}
         <p className="cards-muted">
-          One queue across all {study.decks.length} decks ({total} cards): cards being learned first, then reviews, then new cards.
+          One queue across all {study.decks.length} decks ({total} cards): cards being learned first, then reviews, then
+          new cards.
         </p>
         <div className="cards-field">
           <label htmlFor={limitId}>New cards per day</label>
@@ -64,8 +68,14 @@ function Decks({ study }: { study: StudyContent }) {
             min={0}
             max={9999}
             inputMode="numeric"
-            value={limit}
-            onChange={(e) => setLimit(e.currentTarget.valueAsNumber)}
+            value={draft ?? String(limit)}
+            onFocus={() => setDraft(String(limit))}
+            onBlur={() => setDraft(null)}
+            onChange={(e) => {
+              const text = e.currentTarget.value;
+              setDraft(text);
+              if (text.trim() !== "" && Number.isFinite(Number(text))) setLimit(Number(text));
+            }}
           />
         </div>
       </section>

@@ -49,13 +49,19 @@ export function CramSession({ study, deckId }: { study: StudyContent; deckId: st
     setHistory((h) => [...h, order]);
     setOrder(r === 1 ? [...rest, current.id] : rest);
     setTurn((t) => t + 1);
-    setAnnouncement(r === 1 ? "Again: the card goes back to the end of this session." : `Rated ${RATING_LABELS[r]}. Card done for this session.`);
+    setAnnouncement(
+      r === 1
+        ? "Again: the card goes back to the end of this session."
+        : `Rated ${RATING_LABELS[r]}. Card done for this session.`,
+    );
   };
   const hint = "not scheduled";
   return (
     <>
       <h1>Cram: {deck.title}</h1>
-      <p className="cards-note">Cramming does not change your review schedule. Again shows the card again at the end.</p>
+      <p className="cards-note">
+        Cramming does not change your review schedule. Again shows the card again at the end.
+      </p>
       <p className="cards-visually-hidden" role="status" aria-live="polite">
         {announcement}
       </p>
@@ -76,7 +82,9 @@ export function CramSession({ study, deckId }: { study: StudyContent; deckId: st
       ) : (
         <div className="cards-done">
           <h2>Deck done</h2>
-          <p>You went through all {deck.cards.length} cards of {deck.title}.</p>
+          <p>
+            You went through all {deck.cards.length} cards of {deck.title}.
+          </p>
           <p className="cards-links">
             <Link href="/cards">Back to decks</Link>
           </p>

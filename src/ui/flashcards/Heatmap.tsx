@@ -17,13 +17,19 @@ export function Heatmap({ data }: { data: HeatmapData }) {
   const summary =
     data.total === 0
       ? "No reviews in the last year yet."
-      : `${data.total} reviews on ${data.activeDays} of the last 365 days; the busiest day was ${busiest.day} with ${busiest.count}.`;
+      : `${data.total} review${data.total === 1 ? "" : "s"} on ${data.activeDays} of the last 365 days; the busiest day was ${busiest.day} with ${busiest.count}.`;
   const width = data.weeks * (CELL + GAP);
   const height = 7 * (CELL + GAP);
   return (
     <figure className="cards-chart cards-heatmap">
       <div className="cards-heatmap-scroll">
-        <svg viewBox={`0 0 ${width} ${height}`} width={width} height={height} role="img" aria-labelledby={`${id}-t ${id}-d`}>
+        <svg
+          viewBox={`0 0 ${width} ${height}`}
+          width={width}
+          height={height}
+          role="img"
+          aria-labelledby={`${id}-t ${id}-d`}
+        >
           <title id={`${id}-t`}>Reviews per day over the last year</title>
           <desc id={`${id}-d`}>{summary}</desc>
           {data.cells.map((c) => (

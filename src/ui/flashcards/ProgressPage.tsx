@@ -2,8 +2,15 @@
  * ProgressPage shows what is saved in this browser and moves it between browsers: export as a
  * JSON file, import one (checked in full first; a bad file is refused and nothing changes).
  */
-import { useId, useRef, useState } from "react";
-import { checkProgressFile, exportProgressJson, replaceProgress, useAppStore, useStorageNotice, type PersistedState } from "../store";
+import { useEffect, useId, useRef, useState } from "react";
+import {
+  checkProgressFile,
+  exportProgressJson,
+  replaceProgress,
+  useAppStore,
+  useStorageNotice,
+  type PersistedState,
+} from "../store";
 import "./flashcards.css";
 
 type Pending = { name: string; state: PersistedState; fromVersion: number };
@@ -20,6 +27,11 @@ export function ProgressPage() {
   const fileId = useId();
   const fileRef = useRef<HTMLInputElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
+
+  // A checked file waits for confirmation: put the learner on the button that confirms it.
+  useEffect(() => {
+    if (pending) confirmRef.current?.focus();
+  }, [pending]);
 
   const sections = Object.values(reading).reduce((n, r) => n + r.sectionsRead.length, 0);
   const studied = Object.values(cards.states).filter((s) => s.state !== 0).length;
@@ -49,13 +61,14 @@ export function ProgressPage() {
       return;
     }
     setPending({ name: file.name, state: checked.state, fromVersion: checked.fromVersion });
-    requestAnimationFrame(() => confirmRef.current?.focus());
   };
 
   const confirm = () => {
     if (!pending) return;
     replaceProgress(pending.state);
-    setStatus(`Imported ${pending.name}${pending.fromVersion < 3 ? ` (upgraded from version ${pending.fromVersion})` : ""}.`);
+    setStatus(
+      `Imported ${pending.name}${pending.fromVersion < 3 ? ` (upgraded from version ${pending.fromVersion})` : ""}.`,
+    );
     setPending(null);
     if (fileRef.current) fileRef.current.value = "";
   };
@@ -63,9 +76,7 @@ export function ProgressPage() {
   return (
     <div className="cards-page">
       <h1>Your progress</h1>
-      <p>
-        Everything is kept in this browser (IndexedDB). Export a file to keep a copy or to move to another browser.
-      </p>
+      <p>Everything is kept in this browser (IndexedDB). Export a file to keep a copy or to move to another browser.</p>
       {!hydrated && (
         <p className="loading" role="status">
           Loading your progress…
@@ -73,7 +84,8 @@ export function ProgressPage() {
       )}
       {notice?.asideKey && (
         <p className="cards-note">
-          Unreadable progress found earlier was kept aside under <code>{notice.asideKey}</code> in this browser&apos;s storage.
+          Unreadable progress found earlier was kept aside under <code>{notice.asideKey}</code> in this browser&apos;s
+          storage.
         </p>
       )}
       <dl className="cards-kpis" data-testid="progress-summary">
@@ -108,7 +120,10 @@ export function ProgressPage() {
 
       <section aria-labelledby="progress-import">
         <h2 id="progress-import">Import</h2>
-        <p>Importing replaces the progress in this browser. The file is checked first; a file that is not valid changes nothing.</p>
+        <p>
+          Importing replaces the progress in this browser. The file is checked first; a file that is not valid changes
+          nothing.
+        </p>
         <div className="cards-field">
           <label htmlFor={fileId}>Progress file to import</label>
           <input
@@ -128,8 +143,9 @@ export function ProgressPage() {
         {pending && (
           <div className="cards-confirm" role="group" aria-label="Confirm import">
             <p>
-              {pending.name} holds {Object.keys(pending.state.cards.states).length} studied cards, {pending.state.cards.log.length} reviews and{" "}
-              {pending.state.quiz.attempts.length} answers. Replace your current progress with it?
+              {pending.name} holds {Object.keys(pending.state.cards.states).length} studied cards,{" "}
+              {pending.state.cards.log.length} reviews and {pending.state.quiz.attempts.length} answers. Replace your
+              current progress with it?
             </p>
             <button ref={confirmRef} type="button" className="cards-button cards-danger" onClick={confirm}>
               Replace my progress

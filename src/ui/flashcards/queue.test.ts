@@ -10,7 +10,14 @@ function deck(id: string, n: number): RenderedDeck {
     deck: id,
     lesson: id,
     title: id,
-    cards: Array.from({ length: n }, (_, i) => ({ id: `${id}-${i}`, deck: id, lesson: id, frontHtml: "<p>f</p>", backHtml: "<p>b</p>", tags: [] })),
+    cards: Array.from({ length: n }, (_, i) => ({
+      id: `${id}-${i}`,
+      deck: id,
+      lesson: id,
+      frontHtml: "<p>f</p>",
+      backHtml: "<p>b</p>",
+      tags: [],
+    })),
   };
 }
 
@@ -80,6 +87,10 @@ describe("the review queue", () => {
     const clock = testClock();
     const store = testStore(clock);
     store.getState().rateCard("a-0", 1);
-    expect(deckCounts(deck("a", 3), store.getState().cards.states, clock.now() + DAY)).toEqual({ due: 1, unseen: 2, total: 3 });
+    expect(deckCounts(deck("a", 3), store.getState().cards.states, clock.now() + DAY)).toEqual({
+      due: 1,
+      unseen: 2,
+      total: 3,
+    });
   });
 });

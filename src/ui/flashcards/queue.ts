@@ -88,7 +88,11 @@ export function buildQueue(
 }
 
 /** deckCounts is, per deck, how many of its cards are due now and how many were never studied. */
-export function deckCounts(deck: RenderedDeck, states: Readonly<Record<string, StoredCard>>, now: number): { due: number; unseen: number; total: number } {
+export function deckCounts(
+  deck: RenderedDeck,
+  states: Readonly<Record<string, StoredCard>>,
+  now: number,
+): { due: number; unseen: number; total: number } {
   let due = 0;
   let unseen = 0;
   for (const c of deck.cards) {

@@ -12,7 +12,13 @@ type BugAns = Extract<Answer, { kind: "spot-the-bug" }>;
 
 const rangeText = (r: [number, number]) => (r[0] === r[1] ? `line ${r[0]}` : `lines ${r[0]}–${r[1]}`);
 
-export function BugAnswer(props: { question: SpotTheBugQuestion; exerciseTitle: string; answer: BugAns; onAnswer: (a: BugAns) => void; revealed: boolean }) {
+export function BugAnswer(props: {
+  question: SpotTheBugQuestion;
+  exerciseTitle: string;
+  answer: BugAns;
+  onAnswer: (a: BugAns) => void;
+  revealed: boolean;
+}) {
   const { question: q, answer, onAnswer, revealed } = props;
   const id = useId();
   const [active, setActive] = useState(1);
@@ -23,7 +29,10 @@ export function BugAnswer(props: { question: SpotTheBugQuestion; exerciseTitle: 
 
   const toggle = (n: number) => {
     if (revealed) return;
-    onAnswer({ kind: "spot-the-bug", lines: selected.has(n) ? answer.lines.filter((l) => l !== n) : [...answer.lines, n].sort((a, b) => a - b) });
+    onAnswer({
+      kind: "spot-the-bug",
+      lines: selected.has(n) ? answer.lines.filter((l) => l !== n) : [...answer.lines, n].sort((a, b) => a - b),
+    });
   };
   const focusLine = (n: number) => {
     const clamped = Math.min(q.lines.length, Math.max(1, n));
@@ -31,7 +40,14 @@ export function BugAnswer(props: { question: SpotTheBugQuestion; exerciseTitle: 
     listRef.current?.querySelector<HTMLElement>(`[data-line="${clamped}"]`)?.focus();
   };
   const onKey = (e: KeyboardEvent<HTMLDivElement>, n: number) => {
-    const moves: Record<string, number> = { ArrowDown: n + 1, ArrowUp: n - 1, Home: 1, End: q.lines.length, PageDown: n + 10, PageUp: n - 10 };
+    const moves: Record<string, number> = {
+      ArrowDown: n + 1,
+      ArrowUp: n - 1,
+      Home: 1,
+      End: q.lines.length,
+      PageDown: n + 10,
+      PageUp: n - 10,
+    };
     const to = moves[e.key];
     if (to !== undefined) {
       e.preventDefault();
@@ -44,7 +60,8 @@ export function BugAnswer(props: { question: SpotTheBugQuestion; exerciseTitle: 
 
   const lineState = (n: number): { cls: string; mark: string; sr: string } => {
     const flagged = selected.has(n);
-    if (!graded) return flagged ? { cls: "quiz-line-flagged", mark: "●", sr: "flagged" } : { cls: "", mark: "", sr: "" };
+    if (!graded)
+      return flagged ? { cls: "quiz-line-flagged", mark: "●", sr: "flagged" } : { cls: "", mark: "", sr: "" };
     if (flagged && bugLines.has(n)) return { cls: "quiz-line-hit", mark: "✓", sr: "flagged, a bug line: hit" };
     if (flagged) return { cls: "quiz-line-false", mark: "✗", sr: "flagged, not a bug line: false alarm" };
     if (bugLines.has(n)) return { cls: "quiz-line-missed", mark: "!", sr: "a bug line you did not flag: missed" };
@@ -105,15 +122,20 @@ export function BugAnswer(props: { question: SpotTheBugQuestion; exerciseTitle: 
         <div className="quiz-reveal">
           <h3>The bugs</h3>
           <p>
-            Bugs found: <strong>{graded.bugs.filter((b) => b.found).length} of {q.bugs.length}</strong> · lines hit: {graded.hits.length} · false
-            alarms: {graded.falseAlarms.length} · bug lines missed: {graded.missedLines.length}
+            Bugs found:{" "}
+            <strong>
+              {graded.bugs.filter((b) => b.found).length} of {q.bugs.length}
+            </strong>{" "}
+            · lines hit: {graded.hits.length} · false alarms: {graded.falseAlarms.length} · bug lines missed:{" "}
+            {graded.missedLines.length}
           </p>
           <ol className="quiz-bugs">
             {q.bugs.map((b, i) => (
               <li key={b.id} className={graded.bugs[i]?.found ? "quiz-bug-found" : "quiz-bug-missed"}>
                 <p className="quiz-verdict">
                   <span aria-hidden="true">{graded.bugs[i]?.found ? "✓ " : "! "}</span>
-                  <strong>{b.title}</strong> ({b.lines.map(rangeText).join(", ")}) — {graded.bugs[i]?.found ? "found" : "missed"}
+                  <strong>{b.title}</strong> ({b.lines.map(rangeText).join(", ")}) —{" "}
+                  {graded.bugs[i]?.found ? "found" : "missed"}
                 </p>
                 <HtmlBlock html={b.explanationHtml} />
               </li>

@@ -3,22 +3,33 @@ import { useId } from "react";
 import type { ChoiceQuestion } from "../../content/model";
 import { HtmlBlock } from "../markdown";
 import { gradeChoice, type Answer } from "./grading";
+import { choiceOrder } from "./interview";
 
 type ChoiceAns = Extract<Answer, { kind: "choice" }>;
 
-export function ChoiceAnswer(props: { question: ChoiceQuestion; answer: ChoiceAns; onAnswer: (a: ChoiceAns) => void; revealed: boolean }) {
+export function ChoiceAnswer(props: {
+  question: ChoiceQuestion;
+  answer: ChoiceAns;
+  onAnswer: (a: ChoiceAns) => void;
+  revealed: boolean;
+}) {
   const { question: q, answer, onAnswer, revealed } = props;
   const id = useId();
   const graded = revealed ? gradeChoice(q, answer.selected) : null;
   const pick = (i: number) => {
     if (revealed) return;
     if (!q.multiple) onAnswer({ kind: "choice", selected: [i] });
-    else onAnswer({ kind: "choice", selected: answer.selected.includes(i) ? answer.selected.filter((x) => x !== i) : [...answer.selected, i] });
+    else
+      onAnswer({
+        kind: "choice",
+        selected: answer.selected.includes(i) ? answer.selected.filter((x) => x !== i) : [...answer.selected, i],
+      });
   };
   return (
     <fieldset className="quiz-choices">
       <legend>{q.multiple ? "Choose every correct answer" : "Choose one answer"}</legend>
-      {q.choices.map((c, i) => {
+      {choiceOrder(q).map((i) => {
+        const c = q.choices[i]!;
         const g = graded?.choices[i];
         const verdict = g ? (g.correct ? "quiz-choice-right" : g.chosen ? "quiz-choice-wrong" : "") : "";
         return (

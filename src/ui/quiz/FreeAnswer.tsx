@@ -22,7 +22,10 @@ export function FreeAnswer(props: {
   const id = useId();
   const points = q.keyPointsHtml.length > 0 ? q.keyPointsHtml : ["<p>My answer matches the model answer.</p>"];
   const toggle = (i: number) =>
-    onAnswer({ ...answer, ticked: answer.ticked.includes(i) ? answer.ticked.filter((x) => x !== i) : [...answer.ticked, i] });
+    onAnswer({
+      ...answer,
+      ticked: answer.ticked.includes(i) ? answer.ticked.filter((x) => x !== i) : [...answer.ticked, i],
+    });
   return (
     <div className="quiz-free">
       <label htmlFor={`${id}-text`} className="quiz-label">
@@ -44,7 +47,9 @@ export function FreeAnswer(props: {
         }}
       />
       <p id={`${id}-hint`} className="quiz-muted quiz-small">
-        {revealed ? "Your answer, kept for comparison." : "Write it as you would say it in an interview. Ctrl+Enter reveals the model answer."}
+        {revealed
+          ? "Your answer, kept for comparison."
+          : "Write it as you would say it in an interview. Ctrl+Enter reveals the model answer."}
       </p>
       {revealed && (
         <div className="quiz-reveal">

@@ -42,7 +42,12 @@ function Interview({ study }: { study: StudyContent }) {
         available={study.quizzes.reduce((n, q) => n + q.questions.length, 0)}
         onStart={(minutes) => {
           setAnswers({});
-          setPhase({ kind: "running", minutes, questions: pickInterview(study.quizzes, minutes, Math.random), startedAt: Date.now() });
+          setPhase({
+            kind: "running",
+            minutes,
+            questions: pickInterview(study.quizzes, minutes, Math.random),
+            startedAt: Date.now(),
+          });
         }}
       />
     );
@@ -55,12 +60,26 @@ function Interview({ study }: { study: StudyContent }) {
         answers={answers}
         setAnswers={setAnswers}
         onFinish={(timedOut) =>
-          setPhase({ kind: "review", minutes: phase.minutes, questions: phase.questions, elapsedMs: Math.min(Date.now() - phase.startedAt, phase.minutes * 60_000), timedOut })
+          setPhase({
+            kind: "review",
+            minutes: phase.minutes,
+            questions: phase.questions,
+            elapsedMs: Math.min(Date.now() - phase.startedAt, phase.minutes * 60_000),
+            timedOut,
+          })
         }
       />
     );
   }
-  return <Review study={study} phase={phase} answers={answers} setAnswers={setAnswers} onAgain={() => setPhase({ kind: "setup" })} />;
+  return (
+    <Review
+      study={study}
+      phase={phase}
+      answers={answers}
+      setAnswers={setAnswers}
+      onAgain={() => setPhase({ kind: "setup" })}
+    />
+  );
 }
 
 function Setup({ available, onStart }: { available: number; onStart: (m: InterviewMinutes) => void }) {
@@ -69,21 +88,32 @@ function Setup({ available, onStart }: { available: number; onStart: (m: Intervi
     <>
       <h1>Interview mode</h1>
       <p>
-        A mock interview: a random mix of questions from every lesson, against the clock. You see no answers until the end; then you
-        compare with the model answers and grade yourself.
+        A mock interview: a random mix of questions from every lesson, against the clock. You see no answers until the
+        end; then you compare with the model answers and grade yourself.
       </p>
       <fieldset className="quiz-durations">
         <legend>How long?</legend>
         {INTERVIEW_MINUTES.map((m) => (
           <div key={m} className="quiz-check">
-            <input type="radio" name="interview-minutes" id={`minutes-${m}`} checked={minutes === m} onChange={() => setMinutes(m)} />
+            <input
+              type="radio"
+              name="interview-minutes"
+              id={`minutes-${m}`}
+              checked={minutes === m}
+              onChange={() => setMinutes(m)}
+            />
             <label htmlFor={`minutes-${m}`}>
               {m} minutes <span className="quiz-muted">({Math.min(available, questionsFor(m))} questions)</span>
             </label>
           </div>
         ))}
       </fieldset>
-      <button type="button" className="quiz-button quiz-primary" onClick={() => onStart(minutes)} disabled={available === 0}>
+      <button
+        type="button"
+        className="quiz-button quiz-primary"
+        onClick={() => onStart(minutes)}
+        disabled={available === 0}
+      >
         Start the interview
       </button>
       <ScoreHistory />
@@ -201,8 +231,21 @@ function Review(props: {
   const save = () => {
     if (saved) return;
     recordInterview(
-      { minutes: phase.minutes, elapsedMs: phase.elapsedMs, questionIds: phase.questions.map((q) => q.id), score: total.score, max: total.max },
-      phase.questions.map((q, i) => ({ questionId: q.id, lesson: q.lesson, kind: q.kind, score: grades[i]!.score, max: grades[i]!.max, mode: "interview" })),
+      {
+        minutes: phase.minutes,
+        elapsedMs: phase.elapsedMs,
+        questionIds: phase.questions.map((q) => q.id),
+        score: total.score,
+        max: total.max,
+      },
+      phase.questions.map((q, i) => ({
+        questionId: q.id,
+        lesson: q.lesson,
+        kind: q.kind,
+        score: grades[i]!.score,
+        max: grades[i]!.max,
+        mode: "interview",
+      })),
     );
     setSaved(true);
   };
@@ -213,9 +256,10 @@ function Review(props: {
         Interview review
       </h1>
       <p role="status">
-        {phase.timedOut ? "Time is up. " : ""}You answered {phase.questions.filter((q) => isAnswered(answerOf(answers, q))).length} of{" "}
-        {phase.questions.length} questions in {formatClock(phase.elapsedMs)}. Now compare each with the model answer; tick the key points your
-        free answers covered.
+        {phase.timedOut ? "Time is up. " : ""}You answered{" "}
+        {phase.questions.filter((q) => isAnswered(answerOf(answers, q))).length} of {phase.questions.length} questions
+        in {formatClock(phase.elapsedMs)}. Now compare each with the model answer; tick the key points your free answers
+        covered.
       </p>
       <p className="quiz-total" aria-live="polite">
         Score: <strong>{scoreText(total.score, total.max)}</strong>

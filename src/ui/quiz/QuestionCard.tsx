@@ -47,9 +47,17 @@ export function QuestionCard({ headingRef, ...p }: QuestionCardProps) {
           {...(p.onSubmitShortcut ? { onSubmitShortcut: p.onSubmitShortcut } : {})}
         />
       )}
-      {q.kind === "choice" && p.answer.kind === "choice" && <ChoiceAnswer question={q} answer={p.answer} onAnswer={p.onAnswer} revealed={p.revealed} />}
+      {q.kind === "choice" && p.answer.kind === "choice" && (
+        <ChoiceAnswer question={q} answer={p.answer} onAnswer={p.onAnswer} revealed={p.revealed} />
+      )}
       {q.kind === "spot-the-bug" && p.answer.kind === "spot-the-bug" && (
-        <BugAnswer question={q} exerciseTitle={p.exerciseTitle} answer={p.answer} onAnswer={p.onAnswer} revealed={p.revealed} />
+        <BugAnswer
+          question={q}
+          exerciseTitle={p.exerciseTitle}
+          answer={p.answer}
+          onAnswer={p.onAnswer}
+          revealed={p.revealed}
+        />
       )}
     </article>
   );

@@ -28,9 +28,14 @@ function Lessons({ study }: { study: StudyContent }) {
         {quizzes.map((quiz) => {
           const title = findLesson(quiz.lesson)?.title ?? quiz.lesson;
           const mine = runs.filter((r) => r.lesson === quiz.lesson && r.max > 0);
-          const best = mine.reduce<(typeof mine)[number] | undefined>((b, r) => (!b || r.score / r.max > b.score / b.max ? r : b), undefined);
+          const best = mine.reduce<(typeof mine)[number] | undefined>(
+            (b, r) => (!b || r.score / r.max > b.score / b.max ? r : b),
+            undefined,
+          );
           const last = mine[mine.length - 1];
-          const byTier = TIERS.map((t) => [t, quiz.questions.filter((q) => q.tier === t).length] as const).filter(([, n]) => n > 0);
+          const byTier = TIERS.map((t) => [t, quiz.questions.filter((q) => q.tier === t).length] as const).filter(
+            ([, n]) => n > 0,
+          );
           const byKind = (["free", "choice", "spot-the-bug"] as const)
             .map((k) => [k, quiz.questions.filter((q) => q.kind === k).length] as const)
             .filter(([, n]) => n > 0);
@@ -42,9 +47,15 @@ function Lessons({ study }: { study: StudyContent }) {
               </p>
               <p className="quiz-muted">{byKind.map(([k, n]) => `${n} ${KIND_LABEL[k].toLowerCase()}`).join(" · ")}</p>
               <p className="quiz-muted">
-                {best && last ? `Best ${scoreText(best.score, best.max)} · last ${scoreText(last.score, last.max)}` : "Not taken yet."}
+                {best && last
+                  ? `Best ${scoreText(best.score, best.max)} · last ${scoreText(last.score, last.max)}`
+                  : "Not taken yet."}
               </p>
-              <Link href={`/quiz/${quiz.lesson}`} className="quiz-button quiz-primary" aria-label={`Start the quiz on ${title}`}>
+              <Link
+                href={`/quiz/${quiz.lesson}`}
+                className="quiz-button quiz-primary"
+                aria-label={`Start the quiz on ${title}`}
+              >
                 Start the quiz
               </Link>
             </li>

@@ -29,7 +29,10 @@ export function QuizRun({ lesson }: { lesson: string }) {
   );
 }
 
-type Phase = { kind: "setup" } | { kind: "asking"; questions: RenderedQuestion[] } | { kind: "done"; questions: RenderedQuestion[] };
+type Phase =
+  | { kind: "setup" }
+  | { kind: "asking"; questions: RenderedQuestion[] }
+  | { kind: "done"; questions: RenderedQuestion[] };
 
 function Run({ study, lesson, title }: { study: StudyContent; lesson: string; title: string }) {
   const quiz = study.quizzes.find((q) => q.lesson === lesson);
@@ -43,12 +46,31 @@ function Run({ study, lesson, title }: { study: StudyContent; lesson: string; ti
     );
   }
   if (phase.kind === "setup") {
-    return <Setup title={title} questions={quiz.questions} onStart={(qs) => setPhase({ kind: "asking", questions: qs })} />;
+    return (
+      <Setup title={title} questions={quiz.questions} onStart={(qs) => setPhase({ kind: "asking", questions: qs })} />
+    );
   }
-  return <Asking key={phase.questions.map((q) => q.id).join()} study={study} lesson={lesson} title={title} questions={phase.questions} onRestart={() => setPhase({ kind: "setup" })} />;
+  return (
+    <Asking
+      key={phase.questions.map((q) => q.id).join()}
+      study={study}
+      lesson={lesson}
+      title={title}
+      questions={phase.questions}
+      onRestart={() => setPhase({ kind: "setup" })}
+    />
+  );
 }
 
-function Setup({ title, questions, onStart }: { title: string; questions: RenderedQuestion[]; onStart: (qs: RenderedQuestion[]) => void }) {
+function Setup({
+  title,
+  questions,
+  onStart,
+}: {
+  title: string;
+  questions: RenderedQuestion[];
+  onStart: (qs: RenderedQuestion[]) => void;
+}) {
   const present = TIERS.filter((t) => questions.some((q) => q.tier === t));
   const [tiers, setTiers] = useState<QuestionTier[]>(present);
   const chosen = questions.filter((q) => tiers.includes(q.tier));
@@ -64,8 +86,8 @@ function Setup({ title, questions, onStart }: { title: string; questions: Render
     <>
       <h1>Quiz: {title}</h1>
       <p>
-        {questions.length} questions. Free-response questions: write your answer, reveal the model answer, and tick the key points you covered.
-        Multiple-choice and spot-the-bug questions are graded for you.
+        {questions.length} questions. Free-response questions: write your answer, reveal the model answer, and tick the
+        key points you covered. Multiple-choice and spot-the-bug questions are graded for you.
       </p>
       <fieldset className="quiz-tiers">
         <legend>Tiers to include</legend>
@@ -83,7 +105,12 @@ function Setup({ title, questions, onStart }: { title: string; questions: Render
           </div>
         ))}
       </fieldset>
-      <button type="button" className="quiz-button quiz-primary" onClick={() => chosen.length > 0 && onStart(chosen)} aria-disabled={chosen.length === 0}>
+      <button
+        type="button"
+        className="quiz-button quiz-primary"
+        onClick={() => chosen.length > 0 && onStart(chosen)}
+        aria-disabled={chosen.length === 0}
+      >
         Start the quiz ({chosen.length} question{chosen.length === 1 ? "" : "s"})
       </button>
       {chosen.length === 0 && <p role="alert">Choose at least one tier.</p>}
@@ -91,7 +118,13 @@ function Setup({ title, questions, onStart }: { title: string; questions: Render
   );
 }
 
-function Asking(props: { study: StudyContent; lesson: string; title: string; questions: RenderedQuestion[]; onRestart: () => void }) {
+function Asking(props: {
+  study: StudyContent;
+  lesson: string;
+  title: string;
+  questions: RenderedQuestion[];
+  onRestart: () => void;
+}) {
   const { study, lesson, questions } = props;
   const recordAttempt = useAppStore((s) => s.recordAttempt);
   const recordQuizRun = useAppStore((s) => s.recordQuizRun);
@@ -107,7 +140,11 @@ function Asking(props: { study: StudyContent; lesson: string; title: string; que
   const answer = answerOf(answers, q);
   const isRevealed = !!revealed[q.id];
   const graded = grades[q.id];
-  const total = useMemo(() => Object.values(grades).reduce((a, g) => ({ score: a.score + g.score, max: a.max + g.max }), { score: 0, max: 0 }), [grades]);
+  const total = useMemo(
+    () =>
+      Object.values(grades).reduce((a, g) => ({ score: a.score + g.score, max: a.max + g.max }), { score: 0, max: 0 }),
+    [grades],
+  );
 
   useEffect(() => {
     if (!finished) headingRef.current?.focus();
@@ -153,7 +190,8 @@ function Asking(props: { study: StudyContent; lesson: string; title: string; que
       <>
         <h1>Quiz finished: {props.title}</h1>
         <p className="quiz-total" role="status">
-          Your score: <strong>{scoreText(total.score, total.max)}</strong> over {Object.keys(grades).length} graded question
+          Your score: <strong>{scoreText(total.score, total.max)}</strong> over {Object.keys(grades).length} graded
+          question
           {Object.keys(grades).length === 1 ? "" : "s"} of {questions.length}.
         </p>
         <table className="quiz-table">
@@ -200,7 +238,12 @@ function Asking(props: { study: StudyContent; lesson: string; title: string; que
         </span>
         <span>Score so far: {scoreText(total.score, total.max)}</span>
       </p>
-      <progress className="quiz-progress" max={questions.length} value={Object.keys(grades).length} aria-label="Questions graded" />
+      <progress
+        className="quiz-progress"
+        max={questions.length}
+        value={Object.keys(grades).length}
+        aria-label="Questions graded"
+      />
       <QuestionCard
         question={q}
         position={`Question ${index + 1}`}
@@ -233,7 +276,13 @@ function Asking(props: { study: StudyContent; lesson: string; title: string; que
             Record my grade ({grade(q, answer).score} of {grade(q, answer).max})
           </button>
         )}
-        <button type="button" className="quiz-button" onClick={() => go(index - 1)} disabled={index === 0} aria-keyshortcuts="p">
+        <button
+          type="button"
+          className="quiz-button"
+          onClick={() => go(index - 1)}
+          disabled={index === 0}
+          aria-keyshortcuts="p"
+        >
           Previous <kbd>p</kbd>
         </button>
         {index < questions.length - 1 ? (
@@ -247,8 +296,8 @@ function Asking(props: { study: StudyContent; lesson: string; title: string; que
         )}
       </div>
       <p className="quiz-muted quiz-small">
-        Keys: <kbd>Tab</kbd> to move between fields · <kbd>Ctrl</kbd>+<kbd>Enter</kbd> in your answer reveals the model answer · <kbd>n</kbd> next ·{" "}
-        <kbd>p</kbd> previous
+        Keys: <kbd>Tab</kbd> to move between fields · <kbd>Ctrl</kbd>+<kbd>Enter</kbd> in your answer reveals the model
+        answer · <kbd>n</kbd> next · <kbd>p</kbd> previous
       </p>
     </>
   );

@@ -9,8 +9,24 @@ export function ScoreHistory({ lesson, limit = 10 }: { lesson?: string; limit?: 
   const runs = useAppStore((s) => s.quiz.runs);
   const interviews = useAppStore((s) => s.quiz.interviews);
   const rows = [
-    ...runs.filter((r) => !lesson || r.lesson === lesson).map((r) => ({ at: r.at, what: `Quiz: ${findLesson(r.lesson)?.title ?? r.lesson}`, n: r.questions, score: r.score, max: r.max })),
-    ...(lesson ? [] : interviews.map((r) => ({ at: r.at, what: `Interview, ${r.minutes} minutes`, n: r.questionIds.length, score: r.score, max: r.max }))),
+    ...runs
+      .filter((r) => !lesson || r.lesson === lesson)
+      .map((r) => ({
+        at: r.at,
+        what: `Quiz: ${findLesson(r.lesson)?.title ?? r.lesson}`,
+        n: r.questions,
+        score: r.score,
+        max: r.max,
+      })),
+    ...(lesson
+      ? []
+      : interviews.map((r) => ({
+          at: r.at,
+          what: `Interview, ${r.minutes} minutes`,
+          n: r.questionIds.length,
+          score: r.score,
+          max: r.max,
+        }))),
   ]
     .sort((a, b) => b.at - a.at)
     .slice(0, limit);

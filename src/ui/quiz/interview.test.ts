@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatClock, pickInterview, questionsFor, seeded, shuffle } from "./interview";
+import { choiceOrder, formatClock, pickInterview, questionsFor, seeded, shuffle } from "./interview";
 import { quiz } from "./fixtures";
 
 describe("interview mode", () => {
@@ -34,5 +34,17 @@ describe("interview mode", () => {
     expect(formatClock(600_000)).toBe("10:00");
     expect(formatClock(61_001)).toBe("1:02");
     expect(formatClock(-5)).toBe("0:00");
+  });
+});
+
+describe("choice order", () => {
+  it("shows every choice once, the same way each time for a question", () => {
+    const q = { id: "mc-status-subresource", choices: ["a", "b", "c", "d"] };
+    expect([...choiceOrder(q)].sort()).toEqual([0, 1, 2, 3]);
+    expect(choiceOrder(q)).toEqual(choiceOrder({ ...q }));
+  });
+  it("does not leave the right answer first for every question", () => {
+    const firsts = Array.from({ length: 20 }, (_, i) => choiceOrder({ id: `q-${i}`, choices: [1, 2, 3, 4] })[0]);
+    expect(new Set(firsts).size).toBeGreaterThan(1);
   });
 });

@@ -23,7 +23,11 @@ export function shuffle<T>(items: readonly T[], random: () => number): T[] {
  * pickInterview draws the questions of one interview: a random mix in which every lesson gets
  * its turn (round-robin over shuffled lessons) until the count is reached or questions run out.
  */
-export function pickInterview(quizzes: readonly RenderedQuiz[], minutes: number, random: () => number): RenderedQuestion[] {
+export function pickInterview(
+  quizzes: readonly RenderedQuiz[],
+  minutes: number,
+  random: () => number,
+): RenderedQuestion[] {
   const want = questionsFor(minutes);
   const pools = shuffle(
     quizzes.filter((q) => q.questions.length > 0).map((q) => shuffle(q.questions, random)),
@@ -55,4 +59,22 @@ export function seeded(seed: number): () => number {
 export function formatClock(ms: number): string {
   const s = Math.max(0, Math.ceil(ms / 1000));
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
+}
+
+/** hashString is a small stable string hash (FNV-1a), to seed per-question orders. */
+export function hashString(s: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
+/**
+ * choiceOrder is the order a question's choices are shown in: shuffled, so the position of the
+ * right answer gives nothing away, but the same every time for the same question.
+ */
+export function choiceOrder(q: { id: string; choices: readonly unknown[] }): number[] {
+  return shuffle(
+    q.choices.map((_, i) => i),
+    seeded(hashString(q.id)),
+  );
 }

@@ -18,10 +18,12 @@
  *   Progress is saved under schema version 3 with migrations from v1 and v2; unreadable
  *   data is kept aside and the learner told. `exportProgressJson()` / `importProgressJson(text)`,
  *   or `checkProgressFile(text)` then `replaceProgress(state)` to confirm in between.
+ *   Open tabs stay in step: each save is announced (BroadcastChannel) and the others reload it.
  */
 import { useStore } from "zustand";
 import { createAppStore, type AppStore } from "./createAppStore";
 import { idbAdapter, memoryAdapter } from "./persist/adapter";
+import { broadcastChannel } from "./persist/channel";
 import { attachPersistence, type Persistence } from "./persist/persistence";
 import type { AppState } from "./slices/types";
 import type { StorageNotice } from "./slices/meta";
@@ -51,7 +53,7 @@ let persistence: Persistence | null = null;
 export function startPersistence(): Persistence {
   if (persistence) return persistence;
   const adapter = typeof indexedDB === "undefined" ? memoryAdapter() : idbAdapter();
-  persistence = attachPersistence(appStore, adapter);
+  persistence = attachPersistence(appStore, adapter, () => Date.now(), broadcastChannel());
   return persistence;
 }
 

@@ -50,10 +50,41 @@ describe("export and import", () => {
   const bad: [string, string, RegExp][] = [
     ["not JSON", "this is not json {", /not valid JSON/],
     ["another app's file", JSON.stringify({ app: "anki", version: 3 }), /exported by "anki"/],
-    ["a JSON file with no app and no known version", JSON.stringify({ hello: "world" }), /not a Reconcile Lab progress file/],
-    ["a newer version", JSON.stringify({ app: "reconcile-lab", version: 99, savedAt: 1, state: {} }), /version: 99 .*newer/],
-    ["the wrong shape", JSON.stringify({ app: "reconcile-lab", version: 3, savedAt: 1, state: { reading: [], settings: { theme: "neon", newCardsPerDay: 20 } } }), /state\.reading: .*state\.settings\.theme/],
-    ["a card with a text due date", JSON.stringify({ app: "reconcile-lab", version: 3, savedAt: 1, state: { reading: {}, settings: { theme: "dark", newCardsPerDay: 1 }, cards: { states: { c: { due: "tomorrow" } }, log: [], undo: null }, quiz: { attempts: [], runs: [], interviews: [] } } }), /state\.cards\.states\.c\.due/],
+    [
+      "a JSON file with no app and no known version",
+      JSON.stringify({ hello: "world" }),
+      /not a Reconcile Lab progress file/,
+    ],
+    [
+      "a newer version",
+      JSON.stringify({ app: "reconcile-lab", version: 99, savedAt: 1, state: {} }),
+      /version: 99 .*newer/,
+    ],
+    [
+      "the wrong shape",
+      JSON.stringify({
+        app: "reconcile-lab",
+        version: 3,
+        savedAt: 1,
+        state: { reading: [], settings: { theme: "neon", newCardsPerDay: 20 } },
+      }),
+      /state\.reading: .*state\.settings\.theme/,
+    ],
+    [
+      "a card with a text due date",
+      JSON.stringify({
+        app: "reconcile-lab",
+        version: 3,
+        savedAt: 1,
+        state: {
+          reading: {},
+          settings: { theme: "dark", newCardsPerDay: 1 },
+          cards: { states: { c: { due: "tomorrow" } }, log: [], undo: null },
+          quiz: { attempts: [], runs: [], interviews: [] },
+        },
+      }),
+      /state\.cards\.states\.c\.due/,
+    ],
     ["null", "null", /empty/],
   ];
   for (const [name, text, message] of bad) {

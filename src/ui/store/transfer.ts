@@ -29,20 +29,30 @@ export function parseProgressFile(text: string, now: number = Date.now()): Parse
   try {
     parsed = JSON.parse(text);
   } catch (e) {
-    return { ok: false, error: `This file is not valid JSON (${e instanceof Error ? e.message : String(e)}). Nothing was changed.` };
+    return {
+      ok: false,
+      error: `This file is not valid JSON (${e instanceof Error ? e.message : String(e)}). Nothing was changed.`,
+    };
   }
   if (typeof parsed === "object" && parsed !== null && !Array.isArray(parsed)) {
     const app = (parsed as { app?: unknown }).app;
     const version = (parsed as { version?: unknown }).version;
     if (app !== undefined && app !== "reconcile-lab") {
-      return { ok: false, error: `app: this file was exported by "${String(app)}", not Reconcile Lab. Nothing was changed.` };
+      return {
+        ok: false,
+        error: `app: this file was exported by "${String(app)}", not Reconcile Lab. Nothing was changed.`,
+      };
     }
     if (app === undefined && version !== 1 && version !== 2) {
-      return { ok: false, error: `app: this is not a Reconcile Lab progress file (no "app" field). Nothing was changed.` };
+      return {
+        ok: false,
+        error: `app: this is not a Reconcile Lab progress file (no "app" field). Nothing was changed.`,
+      };
     }
   }
   const decoded = decodeSaved(parsed, now);
   if (decoded.kind === "empty") return { ok: false, error: "This file is empty. Nothing was changed." };
-  if (decoded.kind === "invalid") return { ok: false, error: `This file cannot be imported: ${decoded.reason}. Nothing was changed.` };
+  if (decoded.kind === "invalid")
+    return { ok: false, error: `This file cannot be imported: ${decoded.reason}. Nothing was changed.` };
   return { ok: true, fromVersion: decoded.fromVersion, state: decoded.state };
 }

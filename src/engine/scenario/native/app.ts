@@ -21,7 +21,11 @@ export interface ReconcilerDeps {
 
 /** appLabels select an App's pods. */
 export function appLabels(app: KubeObject): Record<string, string> {
-  return { "app.kubernetes.io/name": "app", "app.kubernetes.io/instance": app.metadata.name ?? "", "app.kubernetes.io/managed-by": "app-controller" };
+  return {
+    "app.kubernetes.io/name": "app",
+    "app.kubernetes.io/instance": app.metadata.name ?? "",
+    "app.kubernetes.io/managed-by": "app-controller",
+  };
 }
 
 /** desiredDeploymentSpec is the Deployment spec an App asks for. */
@@ -81,14 +85,21 @@ export class AppReconciler implements Reconciler {
       if (restoreOwnedFields(dep, desired)) c.update(dep);
     } catch (err) {
       if (!isNotFoundError(err)) throw err;
-      const fresh: KubeObject = { apiVersion: "apps/v1", kind: "Deployment", metadata: { namespace: req.namespace, name: req.name }, spec: desired };
+      const fresh: KubeObject = {
+        apiVersion: "apps/v1",
+        kind: "Deployment",
+        metadata: { namespace: req.namespace, name: req.name },
+        spec: desired,
+      };
       setControllerReference(app, fresh);
       try {
         c.create(fresh);
         ctx.log("info", "created deployment", { deployment: `${req.namespace}/${req.name}` });
       } catch (e) {
         if (reasonOf(e) !== "AlreadyExists") throw e;
-        ctx.log("info", "deployment already exists; waiting for the cache", { deployment: `${req.namespace}/${req.name}` });
+        ctx.log("info", "deployment already exists; waiting for the cache", {
+          deployment: `${req.namespace}/${req.name}`,
+        });
       }
       Object.assign(dep, fresh);
     }
@@ -103,10 +114,30 @@ export class AppReconciler implements Reconciler {
     const now = formatTime(ctx.now);
     if (ready >= want && want > 0) {
       status.phase = "Running";
-      setStatusCondition(conds, { type: "Available", status: "True", reason: "DeploymentReady", message: "all replicas are ready", observedGeneration: app.metadata.generation }, now);
+      setStatusCondition(
+        conds,
+        {
+          type: "Available",
+          status: "True",
+          reason: "DeploymentReady",
+          message: "all replicas are ready",
+          observedGeneration: app.metadata.generation,
+        },
+        now,
+      );
     } else {
       status.phase = "Provisioning";
-      setStatusCondition(conds, { type: "Available", status: "False", reason: "DeploymentNotReady", message: "waiting for replicas to become ready", observedGeneration: app.metadata.generation }, now);
+      setStatusCondition(
+        conds,
+        {
+          type: "Available",
+          status: "False",
+          reason: "DeploymentNotReady",
+          message: "waiting for replicas to become ready",
+          observedGeneration: app.metadata.generation,
+        },
+        now,
+      );
     }
     status.conditions = conds;
     if (Semantic.DeepEqual(before, app.status)) return {};
@@ -123,7 +154,8 @@ export function restoreOwnedFields(dep: KubeObject, desired: Record<string, unkn
     spec.replicas = desired.replicas;
     changed = true;
   }
-  const want = ((desired.template as { spec: { containers: Array<{ name: string; image: string }> } }).spec.containers) ?? [];
+  const want =
+    (desired.template as { spec: { containers: Array<{ name: string; image: string }> } }).spec.containers ?? [];
   const tmpl = (spec.template ??= {}) as { spec?: { containers?: Array<{ name: string; image: string }> } };
   const have = tmpl.spec?.containers ?? [];
   if (have.length !== want.length || have[0]?.name !== want[0]?.name || have[0]?.image !== want[0]?.image) {

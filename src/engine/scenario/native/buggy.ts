@@ -3,7 +3,14 @@ import { formatMicroTime } from "../../api/time";
 import { isConflictError, isNotFoundError } from "../../client/errors";
 import { containsFinalizer, addFinalizer, setControllerReference } from "../../controllerutil";
 import type { Context, Reconciler, Request, Result } from "../../reconcile/types";
-import { CLEANUP_FINALIZER, dbName, desiredDeploymentSpec, emptyApp, emptyDeployment, type ReconcilerDeps } from "./app";
+import {
+  CLEANUP_FINALIZER,
+  dbName,
+  desiredDeploymentSpec,
+  emptyApp,
+  emptyDeployment,
+  type ReconcilerDeps,
+} from "./app";
 
 function getApp(deps: ReconcilerDeps, req: Request): KubeObject | undefined {
   const app = emptyApp();
@@ -53,12 +60,21 @@ export class HotLoopReconciler implements Reconciler {
       this.deps.client.get(req, dep);
     } catch (err) {
       if (!isNotFoundError(err)) throw err;
-      const fresh: KubeObject = { apiVersion: "apps/v1", kind: "Deployment", metadata: { namespace: req.namespace, name: req.name }, spec: desiredDeploymentSpec(app) };
+      const fresh: KubeObject = {
+        apiVersion: "apps/v1",
+        kind: "Deployment",
+        metadata: { namespace: req.namespace, name: req.name },
+        spec: desiredDeploymentSpec(app),
+      };
       setControllerReference(app, fresh);
       this.deps.client.create(fresh);
       return { requeue: true };
     }
-    app.status = { ...(app.status ?? {}), readyReplicas: dep.status?.readyReplicas ?? 0, lastSyncTime: formatMicroTime(ctx.now) };
+    app.status = {
+      ...(app.status ?? {}),
+      readyReplicas: dep.status?.readyReplicas ?? 0,
+      lastSyncTime: formatMicroTime(ctx.now),
+    };
     this.deps.client.status().update(app);
     return { requeueAfter: 1000 };
   }

@@ -77,6 +77,10 @@ export interface Process {
   mgr: Manager;
   /** reconcilerFor wraps a Go reconcile.Reconciler as an engine Reconciler. */
   reconcilerFor(r: Iface): Reconciler;
+  /** callGo runs Go code outside a reconcile (predicates, map functions); undefined if it failed. */
+  callGo<T>(fn: () => T): T | undefined;
+  /** background is context.Background() as a Go value. */
+  background(): unknown;
 }
 
 /** ReconcileScope is the reconcile running now (reconciles are synchronous). */

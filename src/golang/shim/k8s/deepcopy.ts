@@ -92,3 +92,31 @@ export function deepCopyNatives(path: string, names: string[], object: boolean):
   }
   return out;
 }
+
+const ACCESSORS: Array<[string, string, string]> = [
+  ["GetNamespace", "", "string"], ["SetNamespace", "namespace string", ""], ["GetName", "", "string"], ["SetName", "name string", ""],
+  ["GetGenerateName", "", "string"], ["SetGenerateName", "name string", ""], ["GetUID", "", "types.UID"], ["SetUID", "uid types.UID", ""],
+  ["GetResourceVersion", "", "string"], ["SetResourceVersion", "version string", ""], ["GetGeneration", "", "int64"], ["SetGeneration", "generation int64", ""],
+  ["GetCreationTimestamp", "", "metav1.Time"], ["GetDeletionTimestamp", "", "*metav1.Time"], ["SetDeletionTimestamp", "timestamp *metav1.Time", ""],
+  ["GetLabels", "", "map[string]string"], ["SetLabels", "labels map[string]string", ""], ["GetAnnotations", "", "map[string]string"],
+  ["SetAnnotations", "annotations map[string]string", ""], ["GetFinalizers", "", "[]string"], ["SetFinalizers", "finalizers []string", ""],
+  ["GetOwnerReferences", "", "[]metav1.OwnerReference"], ["SetOwnerReferences", "references []metav1.OwnerReference", ""],
+];
+
+/** accessorDecls declares, on each object type, the metav1.Object accessors and GetObjectKind by forwarding to the embedded ObjectMeta and TypeMeta. */
+export function accessorDecls(objects: string[], lists: string[]): string {
+  const out: string[] = [];
+  for (const n of objects) {
+    for (const [name, params, result] of ACCESSORS) {
+      const arg = params ? params.split(" ")[0] : "";
+      out.push(`func (in *${n}) ${name}(${params}) ${result} { ${result ? "return " : ""}in.ObjectMeta.${name}(${arg}) }`);
+    }
+    out.push(`func (in *${n}) GetObjectKind() schema.ObjectKind { return &in.TypeMeta }`);
+  }
+  for (const n of lists) {
+    out.push(`func (in *${n}) GetResourceVersion() string { return in.ListMeta.ResourceVersion }`);
+    out.push(`func (in *${n}) GetContinue() string { return in.ListMeta.Continue }`);
+    out.push(`func (in *${n}) GetObjectKind() schema.ObjectKind { return &in.TypeMeta }`);
+  }
+  return "\n" + out.join("\n") + "\n";
+}

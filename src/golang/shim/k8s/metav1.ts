@@ -2,6 +2,9 @@
 // (metav1.Object), ListMeta, Time and MicroTime (Now from the virtual clock), Condition,
 // LabelSelector, OwnerReference, Status, and the owner-reference helpers.
 import type { ShimDefinition } from "../registry";
+import { deepCopyDecls, deepCopyNatives } from "./deepcopy";
+
+const META_PARTS = ["ObjectMeta", "Condition", "LabelSelector", "OwnerReference", "ListMeta"];
 
 const source = `package v1
 
@@ -326,7 +329,7 @@ func IsControlledBy(obj Object, owner Object) bool {
 
 // NewControllerRef creates an OwnerReference pointing to the given owner, with Controller and BlockOwnerDeletion set.
 func NewControllerRef(owner Object, gvk schema.GroupVersionKind) *OwnerReference {
-	t := true
+	t := bool(true)
 	return &OwnerReference{
 		APIVersion:         gvk.GroupVersion().String(),
 		Kind:               gvk.Kind,
@@ -442,7 +445,7 @@ const (
 	FinalizerOrphanDependents = "orphan"
 	FinalizerDeleteDependents = "foregroundDeletion"
 )
-`;
+${deepCopyDecls(META_PARTS, false)}`;
 
 /** metav1Package is k8s.io/apimachinery/pkg/apis/meta/v1. */
-export const metav1Package: ShimDefinition = { path: "k8s.io/apimachinery/pkg/apis/meta/v1", source, natives: {} };
+export const metav1Package: ShimDefinition = { path: "k8s.io/apimachinery/pkg/apis/meta/v1", source, natives: deepCopyNatives("k8s.io/apimachinery/pkg/apis/meta/v1", META_PARTS, false) };

@@ -48,6 +48,20 @@ func Print(a ...any) (n int, err error)
 // Println formats using the default formats, adds spaces between operands and a newline, and writes to standard output.
 func Println(a ...any) (n int, err error)
 
+// writer is io.Writer (the lab has no io package; strings.Builder implements it).
+type writer interface {
+	Write(p []byte) (n int, err error)
+}
+
+// Fprintf formats according to a format specifier and writes to w.
+func Fprintf(w writer, format string, a ...any) (n int, err error) { return w.Write([]byte(Sprintf(format, a...))) }
+
+// Fprint formats using the default formats for its operands and writes to w.
+func Fprint(w writer, a ...any) (n int, err error) { return w.Write([]byte(Sprint(a...))) }
+
+// Fprintln formats using the default formats, adds spaces and a newline, and writes to w.
+func Fprintln(w writer, a ...any) (n int, err error) { return w.Write([]byte(Sprintln(a...))) }
+
 // Errorf formats according to a format specifier and returns the string as an error; %w wraps its operand.
 func Errorf(format string, a ...any) error {
 	msg := Sprintf(format, a...)

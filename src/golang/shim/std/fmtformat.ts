@@ -227,7 +227,17 @@ function plainDigits(digits: string, exp: number): string {
   return digits.slice(0, exp + 1) + "." + digits.slice(exp + 1);
 }
 function fixed(x: number, prec: number): string {
-  if (Math.abs(x) < 1e21) return x.toFixed(prec);
+  if (Math.abs(x) < 1e21) {
+    // Go rounds an exact tie to even (2.5 → "2"); JS's toFixed rounds it up.
+    const scale = Math.pow(10, prec);
+    const y = x * scale;
+    if (prec <= 15 && Math.abs(y) < 1e15 && Math.abs(y % 1) === 0.5 && y / scale === x) {
+      const down = Math.trunc(y);
+      const even = down % 2 === 0 ? down : down + Math.sign(y);
+      return (even / scale).toFixed(prec);
+    }
+    return x.toFixed(prec);
+  }
   const [d, e] = shortest(x);
   return (x < 0 ? "-" : "") + plainDigits(d, e) + (prec > 0 ? "." + "0".repeat(prec) : "");
 }
@@ -328,20 +338,20 @@ function compareKeys(t: Type, a: any, b: any): number {
   return 0;
 }
 
-function formatInt(t: Type, v: number, sp: Spec): string {
+function formatInt(t: Type, v: number | bigint, sp: Spec): string {
   const verb = sp.verb;
   let s: string;
   const neg = v < 0;
-  const abs = Math.abs(v);
+  const abs = neg ? -v : v;
   switch (verb) {
     case "v": case "d": s = String(abs); break;
     case "b": s = abs.toString(2); break;
     case "o": case "O": s = abs.toString(8); if (verb === "O") s = "0o" + s; else if (sp.sharp) s = "0" + s; break;
     case "x": s = abs.toString(16); if (sp.sharp) s = "0x" + s; break;
     case "X": s = abs.toString(16).toUpperCase(); if (sp.sharp) s = "0X" + s; break;
-    case "c": return pad(encodeRune(v), sp);
-    case "q": return pad(quoteRuneLit(v), sp);
-    case "U": { const h = "U+" + v.toString(16).toUpperCase().padStart(4, "0"); return pad(sp.sharp ? h + " '" + encodeRune(v) + "'" : h, sp); }
+    case "c": return pad(encodeRune(Number(v)), sp);
+    case "q": return pad(quoteRuneLit(Number(v)), sp);
+    case "U": { const h = "U+" + v.toString(16).toUpperCase().padStart(4, "0"); return pad(sp.sharp ? h + " '" + encodeRune(Number(v)) + "'" : h, sp); }
     case "e": case "f": case "g": case "s": case "t": case "w":
     default: return badVerb(new Iface(t, v), sp);
   }

@@ -143,7 +143,7 @@ export const strconvPackage: ShimDefinition = {
       if (!/^[+-]?(\d+\.?\d*([eE][+-]?\d+)?|\.\d+([eE][+-]?\d+)?|0[xX][0-9a-fA-F.]+[pP][+-]?\d+)$/.test(t)) return [0, false];
       return [Number(t), true];
     },
-    FormatInt: (i: number, base: number) => (i < 0 ? "-" + Math.abs(i).toString(base) : i.toString(base)),
+    FormatInt: (i: number | bigint, base: number) => (i < 0 ? "-" + (-i).toString(base) : i.toString(base)),
     FormatFloat: (f: number, fmt: number, prec: number) => formatFloat(f, String.fromCharCode(fmt), prec < 0 ? null : prec),
     Quote: (s: string) => quote(s),
     unquote: (s: string) => {

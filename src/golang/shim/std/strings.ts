@@ -16,6 +16,12 @@ func (b *Builder) WriteString(s string) (int, error) {
 	return len(s), nil
 }
 
+// Write appends the contents of p to b's buffer.
+func (b *Builder) Write(p []byte) (int, error) {
+	b.buf = append(b.buf, p...)
+	return len(p), nil
+}
+
 // WriteByte appends the byte c to b's buffer.
 func (b *Builder) WriteByte(c byte) error {
 	b.buf = append(b.buf, c)

@@ -318,7 +318,8 @@ func parseDuration(s string) (Duration, bool)
 `;
 
 /** durationString renders a Duration as Go does ("1h2m3.5s", "150ms", "0s"). */
-export function durationString(d: number): string {
+export function durationString(d0: number | bigint): string {
+  const d = Number(d0);
   if (d === 0) return "0s";
   const neg = d < 0;
   let u = Math.abs(d);

@@ -39,7 +39,13 @@ export const savedV2: V2 = {
   version: 2,
   savedAt: 1_750_000_000_000,
   state: {
-    reading: { "writing-controllers-well": { lastSection: "finalizers", lastVisited: 1_749_000_000_000, sectionsRead: ["finalizers"] } },
+    reading: {
+      "writing-controllers-well": {
+        lastSection: "finalizers",
+        lastVisited: 1_749_000_000_000,
+        sectionsRead: ["finalizers"],
+      },
+    },
     settings: { theme: "light" },
     cards: {
       states: {
@@ -72,6 +78,17 @@ export const savedV2: V2 = {
         },
       ],
     },
-    quiz: { attempts: [{ questionId: "q6-1", lesson: "writing-controllers-well", kind: "free", score: 3, max: 4, at: 1_749_600_000_000 }] },
+    quiz: {
+      attempts: [
+        {
+          questionId: "q6-1",
+          lesson: "writing-controllers-well",
+          kind: "free",
+          score: 3,
+          max: 4,
+          at: 1_749_600_000_000,
+        },
+      ],
+    },
   },
 };

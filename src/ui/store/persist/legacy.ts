@@ -27,7 +27,11 @@ export const V1Schema = z.object({
   version: z.literal(1),
   lessons: z.record(
     z.string(),
-    z.object({ section: z.string().optional(), visitedAt: z.number().optional(), read: z.array(z.string()).optional() }),
+    z.object({
+      section: z.string().optional(),
+      visitedAt: z.number().optional(),
+      read: z.array(z.string()).optional(),
+    }),
   ),
   fsrs: z.record(z.string(), V1CardSchema),
   theme: ThemeSchema.optional(),

@@ -73,16 +73,40 @@ describe("migrations from every earlier version", () => {
 
 describe("unusable saved data is refused with a reason", () => {
   const cases: [string, unknown, RegExp][] = [
-    ["broken JSON", "{\"version\": 1, ", /not valid JSON/],
+    ["broken JSON", '{"version": 1, ', /not valid JSON/],
     ["a number", 42, /not an object/],
     ["an array", [1, 2], /not an object/],
     ["no version", { state: {} }, /version: missing/],
-    ["a newer version", { ...envelope(emptyPersistedState(), NOW), version: SCHEMA_VERSION + 1 }, /newer Reconcile Lab/],
+    [
+      "a newer version",
+      { ...envelope(emptyPersistedState(), NOW), version: SCHEMA_VERSION + 1 },
+      /newer Reconcile Lab/,
+    ],
     ["version 0", { version: 0 }, /not a version Reconcile Lab ever wrote/],
-    ["v1 with a bad card state", JSON.stringify({ version: 1, lessons: {}, fsrs: { c: { due: "x", state: "Mature" } } }), /version 1 data: fsrs\.c\./],
-    ["v1 with an unreadable date", JSON.stringify({ version: 1, lessons: {}, fsrs: { c: { ...JSON.parse(savedV1).fsrs["wcw-generation-bump"], due: "soon" } } }), /unreadable due date/],
+    [
+      "v1 with a bad card state",
+      JSON.stringify({ version: 1, lessons: {}, fsrs: { c: { due: "x", state: "Mature" } } }),
+      /version 1 data: fsrs\.c\./,
+    ],
+    [
+      "v1 with an unreadable date",
+      JSON.stringify({
+        version: 1,
+        lessons: {},
+        fsrs: { c: { ...JSON.parse(savedV1).fsrs["wcw-generation-bump"], due: "soon" } },
+      }),
+      /unreadable due date/,
+    ],
     ["v2 without cards", { ...savedV2, state: { ...savedV2.state, cards: undefined } }, /version 2 data: state\.cards/],
-    ["v3 with a rating of 5", (() => { const e = envelope(emptyPersistedState(), NOW) as unknown as { state: { cards: { log: unknown[] } } }; e.state.cards.log.push({ ...savedV2.state.cards.log[0], rating: 5 }); return e; })(), /state\.cards\.log\[0\]\.rating/],
+    [
+      "v3 with a rating of 5",
+      (() => {
+        const e = envelope(emptyPersistedState(), NOW) as unknown as { state: { cards: { log: unknown[] } } };
+        e.state.cards.log.push({ ...savedV2.state.cards.log[0], rating: 5 });
+        return e;
+      })(),
+      /state\.cards\.log\[0\]\.rating/,
+    ],
   ];
   for (const [name, raw, reason] of cases) {
     it(`refuses ${name}`, () => {

@@ -55,9 +55,7 @@ export function migrateV2toV3(v2: V2): Envelope {
 
 /** Decoded is the outcome of reading saved progress. */
 export type Decoded =
-  | { kind: "empty" }
-  | { kind: "ok"; state: PersistedState; fromVersion: number }
-  | { kind: "invalid"; reason: string };
+  { kind: "empty" } | { kind: "ok"; state: PersistedState; fromVersion: number } | { kind: "invalid"; reason: string };
 
 /** describeIssues names what is wrong, field by field, in a sentence a learner can act on. */
 export function describeIssues(error: z.ZodError, prefix = ""): string {
@@ -87,7 +85,10 @@ export function decodeSaved(raw: unknown, now: number): Decoded {
   const version = (value as { version?: unknown }).version;
   if (typeof version !== "number") return { kind: "invalid", reason: "version: missing or not a number" };
   if (version > SCHEMA_VERSION) {
-    return { kind: "invalid", reason: `version: ${version} was written by a newer Reconcile Lab (this one reads up to ${SCHEMA_VERSION})` };
+    return {
+      kind: "invalid",
+      reason: `version: ${version} was written by a newer Reconcile Lab (this one reads up to ${SCHEMA_VERSION})`,
+    };
   }
   if (version === 1) {
     const v1 = V1Schema.safeParse(value);

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { emptyPersistedState, SCHEMA_VERSION, type Envelope } from "../schema";
 import { testClock, testStore } from "../testing";
 import { memoryAdapter, type StorageAdapter } from "./adapter";
+import { memoryBus } from "./channel";
 import { savedV1 } from "./fixtures";
 import { envelope } from "./migrations";
 import { attachPersistence, PROGRESS_KEY } from "./persistence";
@@ -32,7 +33,18 @@ describe("persistence", () => {
 
   it("writes nothing before hydration, so a slow read can never overwrite saved progress", async () => {
     const saved = emptyPersistedState();
-    saved.cards.states.c = { due: 9, stability: 1, difficulty: 1, elapsed_days: 0, scheduled_days: 0, learning_steps: 0, reps: 1, lapses: 0, state: 1, last_review: 1 };
+    saved.cards.states.c = {
+      due: 9,
+      stability: 1,
+      difficulty: 1,
+      elapsed_days: 0,
+      scheduled_days: 0,
+      learning_steps: 0,
+      reps: 1,
+      lapses: 0,
+      state: 1,
+      last_review: 1,
+    };
     const mem = memoryAdapter({ [PROGRESS_KEY]: envelope(saved, 1) });
     const { adapter, open } = slowAdapter(mem);
     const store = testStore();
@@ -83,7 +95,7 @@ describe("persistence", () => {
   });
 
   it("keeps corrupt progress aside under another key, tells the learner, and starts fresh", async () => {
-    const corrupt = "{\"version\": 3, \"state\": ";
+    const corrupt = '{"version": 3, "state": ';
     const mem = memoryAdapter({ [PROGRESS_KEY]: corrupt });
     const store = testStore();
     const p = attachPersistence(store, mem, () => 555);
@@ -129,5 +141,52 @@ describe("persistence", () => {
     await p.flush();
     expect(store.getState().storageNotice?.kind).toBe("write-failed");
     expect(store.getState().storageNotice?.message).toMatch(/Export/);
+  });
+});
+
+describe("several open tabs", () => {
+  it("a tab reads back what another tab saved, so neither overwrites the other's progress", async () => {
+    const mem = memoryAdapter();
+    const bus = memoryBus();
+    const reader = testStore();
+    const cards = testStore();
+    const pr = attachPersistence(reader, mem, () => 1, bus.channel());
+    const pc = attachPersistence(cards, mem, () => 2, bus.channel());
+    await Promise.all([pr.ready, pc.ready]);
+
+    reader.getState().markSectionRead("wcw", "crd-design");
+    await pr.flush();
+    await pc.flush();
+    expect(cards.getState().reading.wcw?.sectionsRead).toEqual(["crd-design"]);
+
+    cards.getState().rateCard("c1", 3);
+    await pc.flush();
+    await pr.flush();
+    expect(reader.getState().cards.states.c1).toEqual(cards.getState().cards.states.c1);
+
+    const saved = mem.data.get(PROGRESS_KEY) as Envelope;
+    expect(saved.state.reading.wcw?.sectionsRead).toEqual(["crd-design"]);
+    expect(saved.state.cards.states.c1).toBeDefined();
+  });
+
+  it("applying another tab's save does not trigger a save of its own", async () => {
+    const mem = memoryAdapter();
+    const bus = memoryBus();
+    const a = testStore();
+    const b = testStore();
+    const pa = attachPersistence(a, mem, () => 1, bus.channel());
+    const pb = attachPersistence(b, mem, () => 2, bus.channel());
+    await Promise.all([pa.flush(), pb.flush()]);
+    let writes = 0;
+    const set = mem.set;
+    mem.set = async (k, v) => {
+      writes++;
+      return set(k, v);
+    };
+    a.getState().setTheme("dark");
+    await pa.flush();
+    await pb.flush();
+    expect(b.getState().settings.theme).toBe("dark");
+    expect(writes).toBe(1);
   });
 });

@@ -5,10 +5,14 @@
  *
  * Unreadable saved data (bad JSON, wrong shape, a newer version) is kept aside under another
  * key and the learner is told through the meta slice's storage notice; the app starts fresh.
+ *
+ * With a sync channel, every save is announced to the app's other tabs, and a tab that hears
+ * of one reads the saved progress back, so no tab writes a stale copy over another's work.
  */
 import { applyPersisted, pickPersisted, PERSISTED_KEYS, type AppStore } from "../createAppStore";
-import type { LessonReading, PersistedState } from "../schema";
+import type { LessonReading } from "../schema";
 import type { StorageAdapter } from "./adapter";
+import type { SyncChannel } from "./channel";
 import { decodeSaved, envelope } from "./migrations";
 
 /** PROGRESS_KEY is where the current progress lives. */
@@ -25,7 +29,10 @@ export interface Persistence {
 }
 
 /** mergeReading keeps what was read before hydration finished on top of what was saved. */
-function mergeReading(saved: Record<string, LessonReading>, early: Record<string, LessonReading>): Record<string, LessonReading> {
+function mergeReading(
+  saved: Record<string, LessonReading>,
+  early: Record<string, LessonReading>,
+): Record<string, LessonReading> {
   const out = { ...saved };
   for (const [lesson, r] of Object.entries(early)) {
     const s = out[lesson];
@@ -40,22 +47,31 @@ function mergeReading(saved: Record<string, LessonReading>, early: Record<string
   return out;
 }
 
-export function attachPersistence(store: AppStore, adapter: StorageAdapter, now: () => number = () => Date.now()): Persistence {
+export function attachPersistence(
+  store: AppStore,
+  adapter: StorageAdapter,
+  now: () => number = () => Date.now(),
+  channel?: SyncChannel,
+): Persistence {
+  const tab = Math.random().toString(36).slice(2);
   let hydrated = false;
+  /** True while progress saved by another tab is being applied: that is not a change to save. */
+  let applyingRemote = false;
+  /** True from a local change until the write that carries it has taken its snapshot. */
+  let dirty = false;
   let writing: Promise<void> = Promise.resolve();
   let pending = false;
-  let lastWritten: PersistedState | null = null;
 
   const write = () => {
     if (pending) return writing;
     pending = true;
     writing = writing.then(async () => {
       pending = false;
-      const snapshot = pickPersisted(store.getState());
-      if (snapshot === lastWritten) return;
       try {
-        await adapter.set(PROGRESS_KEY, envelope(snapshot, now()));
-        lastWritten = snapshot;
+        const savedAt = now();
+        dirty = false;
+        await adapter.set(PROGRESS_KEY, envelope(pickPersisted(store.getState()), savedAt));
+        channel?.post({ type: "saved", from: tab, savedAt });
       } catch (e) {
         store.getState().setStorageNotice({
           kind: "write-failed",
@@ -67,8 +83,11 @@ export function attachPersistence(store: AppStore, adapter: StorageAdapter, now:
   };
 
   const unsubscribe = store.subscribe((s, prev) => {
-    if (!hydrated) return;
-    if (PERSISTED_KEYS.some((k) => s[k] !== prev[k])) void write();
+    if (!hydrated || applyingRemote) return;
+    if (PERSISTED_KEYS.some((k) => s[k] !== prev[k])) {
+      dirty = true;
+      void write();
+    }
   });
 
   const ready = (async () => {
@@ -118,12 +137,37 @@ export function attachPersistence(store: AppStore, adapter: StorageAdapter, now:
     await write();
   })();
 
+  let syncing: Promise<void> = Promise.resolve();
+  const unlisten = channel?.subscribe((msg) => {
+    if (msg.type !== "saved" || msg.from === tab) return;
+    syncing = syncing.then(async () => {
+      await ready;
+      await writing;
+      // A local change not yet saved wins: its own save will be announced to the other tabs.
+      if (!hydrated || dirty) return;
+      try {
+        const decoded = decodeSaved(await adapter.get(PROGRESS_KEY), now());
+        if (decoded.kind !== "ok" || dirty) return;
+        applyingRemote = true;
+        applyPersisted(store, decoded.state);
+      } catch {
+        // Another tab's save could not be read back: keep this tab's copy; the next save wins.
+      } finally {
+        applyingRemote = false;
+      }
+    });
+  });
+
   return {
     ready,
     flush: async () => {
       await ready;
+      await syncing;
       await writing;
     },
-    detach: unsubscribe,
+    detach: () => {
+      unsubscribe();
+      unlisten?.();
+    },
   };
 }

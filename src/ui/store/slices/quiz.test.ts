@@ -5,9 +5,13 @@ describe("quiz slice", () => {
   it("recordAttempt stamps each graded answer with the clock", () => {
     const clock = testClock(10);
     const store = testStore(clock);
-    store.getState().recordAttempt({ questionId: "q6-1", lesson: "wcw", kind: "free", score: 2, max: 4, mode: "practice" });
+    store
+      .getState()
+      .recordAttempt({ questionId: "q6-1", lesson: "wcw", kind: "free", score: 2, max: 4, mode: "practice" });
     clock.advance(5);
-    store.getState().recordAttempt({ questionId: "mc-1", lesson: "wcw", kind: "choice", score: 1, max: 1, mode: "practice" });
+    store
+      .getState()
+      .recordAttempt({ questionId: "mc-1", lesson: "wcw", kind: "choice", score: 1, max: 1, mode: "practice" });
     expect(store.getState().quiz.attempts.map((a) => [a.questionId, a.at])).toEqual([
       ["q6-1", 10],
       ["mc-1", 15],
@@ -22,13 +26,10 @@ describe("quiz slice", () => {
 
   it("recordInterview stores the run and its answers as interview attempts", () => {
     const store = testStore(testClock(1));
-    store.getState().recordInterview(
-      { minutes: 10, elapsedMs: 5000, questionIds: ["a", "b"], score: 3, max: 5 },
-      [
-        { questionId: "a", lesson: "x", kind: "free", score: 2, max: 4, mode: "practice" },
-        { questionId: "b", lesson: "y", kind: "choice", score: 1, max: 1, mode: "practice" },
-      ],
-    );
+    store.getState().recordInterview({ minutes: 10, elapsedMs: 5000, questionIds: ["a", "b"], score: 3, max: 5 }, [
+      { questionId: "a", lesson: "x", kind: "free", score: 2, max: 4, mode: "practice" },
+      { questionId: "b", lesson: "y", kind: "choice", score: 1, max: 1, mode: "practice" },
+    ]);
     const { quiz } = store.getState();
     expect(quiz.interviews).toHaveLength(1);
     expect(quiz.interviews[0]?.questionIds).toEqual(["a", "b"]);

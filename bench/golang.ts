@@ -1,0 +1,104 @@
+/**
+ * bench/golang.ts: the interpreter's figures as ONE JSON document on stdout —
+ * compile time of a ~200-line reconciler (median of 50 after warm-up; goal < 20 ms), and the
+ * 20,000-App restart replay (content/scenarios/flow-19.yaml) run by the interpreted Go reconciler
+ * (Exercise 1's solution) against the engine's native TypeScript AppReconciler, which is the same
+ * algorithm (wall ms each, time inside Reconcile each, and the ratios; goal ≤ 5×).
+ * Usage: node --import tsx bench/golang.ts [--apps N]
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { compile } from "../src/golang/compile";
+import { compileLab, runCompiled } from "../src/golang/lab";
+import { World, type ReconcilerFactory } from "../src/engine/scenario/world";
+import { nativeFactory } from "../src/engine/scenario/native/factory";
+import { parseScenario, type Scenario } from "../src/engine/scenario/parse";
+import type { Manager } from "../src/engine/manager/manager";
+import type { Reconciler } from "../src/engine/reconcile/types";
+
+const ROOT = join(import.meta.dirname, "..");
+const read = (p: string) => ({ name: p.split("/").pop() as string, source: readFileSync(join(ROOT, p), "utf8") });
+const appsArg = process.argv.indexOf("--apps");
+const apps = appsArg > 0 ? Number(process.argv[appsArg + 1]) : 20_000;
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)] as number;
+}
+
+// ---- compile time
+const compileFiles = [read("test/unit/lab/fixtures/kubebuilder.go"), read("test/unit/lab/fixtures/semantics.go")];
+const lines = compileFiles.reduce((n, f) => n + f.source.split("\n").length, 0);
+for (let i = 0; i < 5; i++) compile(compileFiles);
+const times: number[] = [];
+for (let i = 0; i < 50; i++) {
+  const t0 = performance.now();
+  const r = compile(compileFiles);
+  times.push(performance.now() - t0);
+  if (!r.program) throw new Error(`bench reconciler does not compile: ${r.diagnostics[0]?.message}`);
+}
+
+// ---- restart replay
+function flow19(): Scenario {
+  const text = readFileSync(join(ROOT, "content/scenarios/flow-19.yaml"), "utf8").replace("count: 20000", `count: ${apps}`);
+  return parseScenario(text, "flow-19.yaml");
+}
+
+/** timed wraps every reconciler a factory builds so the time spent inside Reconcile is summed. */
+function timed(inner: ReconcilerFactory, acc: { ms: number; n: number }): ReconcilerFactory {
+  return (mgr: Manager) => {
+    const orig = mgr.newController.bind(mgr);
+    mgr.newController = (spec) => {
+      const r: Reconciler = spec.reconciler;
+      return orig({
+        ...spec,
+        reconciler: {
+          reconcile(ctx, req) {
+            const t0 = performance.now();
+            try {
+              return r.reconcile(ctx, req);
+            } finally {
+              acc.ms += performance.now() - t0;
+              acc.n++;
+            }
+          },
+        },
+      });
+    };
+    inner(mgr);
+  };
+}
+
+const nativeAcc = { ms: 0, n: 0 };
+let t0 = performance.now();
+const nw = new World({ scenario: flow19(), factory: timed(nativeFactory("correct"), nativeAcc), options: { record: false } });
+nw.run();
+const nativeMs = performance.now() - t0;
+
+const lab = compileLab(["exercise-1-eager-creator/helpers.go", "exercise-1-eager-creator/setup.go", "exercise-1-eager-creator/solution.go"].map((p) => read(`content/exercises/${p}`)));
+if (!lab.program) throw new Error(`exercise 1 solution does not compile: ${lab.diagnostics[0]?.message}`);
+const goAcc = { ms: 0, n: 0 };
+t0 = performance.now();
+runCompiled(lab, flow19(), { record: false, wrap: (f) => timed(f, goAcc) });
+const goMs = performance.now() - t0;
+
+const round = (x: number) => Math.round(x * 100) / 100;
+console.log(
+  JSON.stringify(
+    {
+      compile: { files: compileFiles.map((f) => f.name), lines, runs: 50, medianMs: round(median(times)), goalMs: 20 },
+      restartReplay: {
+        scenario: "flow-19",
+        apps,
+        reconciler: "Exercise 1 solution (Go) vs engine AppReconciler (TypeScript)",
+        native: { wallMs: Math.round(nativeMs), reconciles: nativeAcc.n, reconcileMs: Math.round(nativeAcc.ms) },
+        interpreted: { wallMs: Math.round(goMs), reconciles: goAcc.n, reconcileMs: Math.round(goAcc.ms) },
+        wallRatio: round(goMs / nativeMs),
+        reconcileRatio: round(goAcc.ms / Math.max(1, nativeAcc.ms)),
+        goalRatio: 5,
+      },
+    },
+    null,
+    2,
+  ),
+);

@@ -1,0 +1,12 @@
+/**
+ * lab: runs learners' Go reconcilers against the engine (LAB-CONTRACT §2–3). compileLab finds
+ * reconcilers and CRD types; runLab wires them into a scenario's World as cmd/main.go would
+ * (a fresh interpreter instance per manager process, client/scheme/database filled in,
+ * SetupWithManager or For(App).Owns(Deployment)) and returns the JSON report; checkExercise
+ * judges an exercise's original and solution bug by bug. Nothing here reads files: callers
+ * (the CLI, the worker) pass sources and parsed scenarios.
+ */
+export { compileLab, type LabProgram, CRD_GROUP, CRD_VERSION } from "./program";
+export { runLab, runCompiled, emptyReport, DEFAULT_BUDGET, type RunOptions, type RunResult } from "./run";
+export { checkExercise, type ExerciseInput, type ExerciseResult, type Verdict, type VariantResult } from "./check";
+export type { Report, LogLine } from "../../engine/scenario/report";

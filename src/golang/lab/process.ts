@@ -1,0 +1,217 @@
+// Process wires a compiled program into one manager process, as cmd/main.go does: a fresh
+// interpreter instance (so reconciler struct state dies with the process), the manager's client,
+// scheme and external database filled into each reconciler struct, SetupWithManager (or
+// For(App).Owns(Deployment)), and every reconcile run as controller-runtime runs it: panics
+// recovered, step-budget stops reported, errors and results translated, field writes noticed.
+import { newPointer, under, type Named, type Type } from "../check/types";
+import type { Program, Instance, CallResult } from "../eval/program";
+import { Iface, zeroValue, jsString, goString, methodFor, loadShimFunc } from "./goval";
+import { bridge, resetPatches, CLIENT_PATH, EPOCH_UNIX_MS, APP_PATH, EXTERNALDB_PATH, type Process } from "../shim/k8s";
+import { currentSite, resetSite, reconcileSite } from "./sites";
+import { fingerprint } from "./fingerprint";
+import type { Manager } from "../../engine/manager/manager";
+import { controllerManagedBy } from "../../engine/builder/builder";
+import { Panic, StepBudgetExceeded, TerminalError, ErrorWithResult, type Context, type Reconciler, type Request, type Result, type Site } from "../../engine/reconcile";
+import type { LabProgram } from "./program";
+
+const RUNTIME = "k8s.io/apimachinery/pkg/runtime";
+const MANAGER = "sigs.k8s.io/controller-runtime/pkg/manager";
+const RECONCILE = "sigs.k8s.io/controller-runtime/pkg/reconcile";
+
+/** ProcessOptions tune how Go runs inside a process. */
+export interface ProcessOptions {
+  /** budget is the step budget of one call into Go (a reconcile, SetupWithManager, a predicate). */
+  budget: number;
+  seed: number;
+  /** now returns the virtual time in ms. */
+  now: () => number;
+  /** sites: attach file:line to API calls and logs (default true). */
+  sites?: boolean;
+  /** onSite remembers the site of a panic or budget stop for the reconcile that raised it. */
+  onFault: (reconcileID: number, site: Site | undefined) => void;
+  /** onEnd remembers the last statement of a finished reconcile (its return). */
+  onEnd?: (reconcileID: number, site: Site) => void;
+  /** setupError reports SetupWithManager failures and Go faults outside reconciles. */
+  setupError: (msg: string, site?: Site) => void;
+}
+
+function isNamed(t: Type, pkg: string, name: string): boolean {
+  return t.k === "named" && t.pkg === pkg && t.name === name;
+}
+
+function ptrTo(t: Type, pkg: string, name: string): boolean {
+  return t.k === "pointer" && isNamed(t.elem, pkg, name);
+}
+
+/** depFields lists the reconciler fields the lab fills (client, scheme, database). */
+function depFields(t: Named): Set<string> {
+  const out = new Set<string>();
+  const u = under(t);
+  if (u.k !== "struct") return out;
+  for (const f of u.fields) {
+    if (isNamed(f.type, CLIENT_PATH, "Client") || isNamed(f.type, CLIENT_PATH, "Reader") || ptrTo(f.type, RUNTIME, "Scheme") || ptrTo(f.type, EXTERNALDB_PATH, "Client")) out.add(f.name);
+  }
+  return out;
+}
+
+/** newProcessFactory returns the World's reconciler factory for a compiled lab program. */
+export function newProcessFactory(lab: LabProgram, opts: ProcessOptions): (mgr: Manager) => void {
+  const program = lab.program as Program;
+  return (mgr: Manager) => startProcess(program, lab, mgr, opts);
+}
+
+function faultMessage(r: Extract<CallResult, { ok: false }>): string {
+  return r.kind === "panic" ? r.message : r.message;
+}
+
+function startProcess(program: Program, lab: LabProgram, mgr: Manager, opts: ProcessOptions): void {
+  let line = "";
+  const host = {
+    now: () => EPOCH_UNIX_MS + opts.now(),
+    seed: opts.seed,
+    stdout: (text: string) => {
+      line += text;
+      let i: number;
+      while ((i = line.indexOf("\n")) >= 0) {
+        const msg = line.slice(0, i);
+        line = line.slice(i + 1);
+        const scope = bridge.current;
+        if (scope) scope.ctx.log("info", msg, { stream: "stdout" }, opts.sites === false ? undefined : currentSite());
+        else bridge.log("info", msg, { stream: "stdout" });
+      }
+    },
+  };
+  host.stdout = host.stdout.bind(host);
+  const made = program.instantiate({ ...host, stderr: host.stdout });
+  if (!made.instance) {
+    const e = made.error as Extract<CallResult, { ok: false }>;
+    opts.setupError(`package initialization failed: ${faultMessage(e)}`, e.line ? { file: e.file, line: e.line } : undefined);
+    return;
+  }
+  const inst: Instance = made.instance;
+  const id = bridge.nextID++;
+  const background = loadShimFunc("context", "Background")();
+  const proc: Process = {
+    mgr,
+    background: () => background,
+    reconcilerFor: (r: Iface) => goReconciler(inst, r, proc, opts),
+    callGo: <T,>(fn: () => T): T | undefined => {
+      const res = inst.guard(fn, { budget: opts.budget });
+      if (res.ok) return res.value as T;
+      opts.setupError(`${res.kind === "panic" ? "Observed a panic" : "stopped"}: ${res.message}`, res.line ? { file: res.file, line: res.line } : undefined);
+      return undefined;
+    },
+  };
+  bridge.processes.set(id, proc);
+  const scheme = loadShimFunc(RUNTIME, "NewScheme")();
+  const client = loadShimFunc(CLIENT_PATH, "newClient")(id, false, scheme);
+  const reader = loadShimFunc(CLIENT_PATH, "newClient")(id, true, scheme);
+  const indexer = loadShimFunc(CLIENT_PATH, "newIndexer")(id);
+  const mgrV = loadShimFunc(MANAGER, "newManager")(id, client, reader, scheme, indexer);
+  const db = { id };
+  for (const t of lab.reconcilers) {
+    const v = zeroValue(t);
+    const u = under(t);
+    if (u.k === "struct") {
+      for (const f of u.fields) {
+        if (isNamed(f.type, CLIENT_PATH, "Client")) v[f.name] = client;
+        else if (isNamed(f.type, CLIENT_PATH, "Reader")) v[f.name] = reader;
+        else if (ptrTo(f.type, RUNTIME, "Scheme")) v[f.name] = scheme;
+        else if (ptrTo(f.type, EXTERNALDB_PATH, "Client")) v[f.name] = dbValue(f.type, db);
+      }
+    }
+    const recv = new Iface(newPointer(t), v);
+    const setup = methodFor(recv.t, "SetupWithManager");
+    if (setup) {
+      const res = inst.guard(() => setup(v, mgrV), { budget: opts.budget });
+      if (!res.ok) opts.setupError(`unable to create controller ${t.name}: ${res.message}`, res.line ? { file: res.file, line: res.line } : undefined);
+      else if (res.value !== null && res.value !== undefined) opts.setupError(`unable to create controller ${t.name}: ${errorText(res.value)}`);
+      continue;
+    }
+    try {
+      controllerManagedBy(mgr).for({ apiVersion: "apps.example.com/v1alpha1", kind: "App" }).owns({ apiVersion: "apps/v1", kind: "Deployment" }).named(t.name.toLowerCase()).complete(proc.reconcilerFor(recv));
+    } catch (e) {
+      opts.setupError(`unable to create controller ${t.name}: ${(e as Error).message}`);
+    }
+  }
+  void APP_PATH;
+}
+
+function dbValue(t: Type, db: { id: number }): unknown {
+  const z = zeroValue((t as { elem: Type }).elem);
+  z.id = db.id;
+  return z;
+}
+
+/** errorText calls Error() on a Go error value. */
+export function errorText(err: Iface): string {
+  const m = methodFor(err.t, "Error");
+  return m ? jsString(m(err.v) as string) : "<error>";
+}
+
+let isTerminal: ((err: Iface) => boolean) | undefined;
+
+function goReconciler(inst: Instance, r: Iface, proc: Process, opts: ProcessOptions): Reconciler {
+  const reconcile = methodFor(r.t, "Reconcile");
+  if (!reconcile) throw new Error("reconciler has no Reconcile method");
+  const self = r.t.k === "pointer" ? r.t.elem : r.t;
+  const deps = self.k === "named" ? depFields(self) : new Set<string>();
+  const stateKeys = (() => {
+    const u = under(self);
+    return u.k === "struct" ? u.fields.filter((f) => !deps.has(f.name) && !f.embedded).map((f) => ({ name: f.name, t: f.type })) : [];
+  })();
+  return {
+    reconcile(ctx: Context, req: Request): Result {
+      const reqT = reqType();
+      const rv = zeroValue(reqT);
+      rv.NamespacedName.Namespace = goString(req.namespace);
+      rv.NamespacedName.Name = goString(req.name);
+      const before = stateKeys.map((k) => fingerprint(k.t, r.v?.[k.name]));
+      bridge.current = { ctx, process: proc };
+      resetSite();
+      const bg = proc.background();
+      let res: CallResult;
+      try {
+        res = inst.guard(() => reconcile(r.v, bg, rv), { budget: opts.budget });
+      } finally {
+        bridge.current = undefined;
+        resetPatches();
+      }
+      const site = opts.sites === false ? undefined : currentSite();
+      const ret = opts.sites === false ? undefined : reconcileSite();
+      if (ret && res.ok) opts.onEnd?.(ctx.reconcileID, ret);
+      stateKeys.forEach((k, i) => {
+        if (fingerprint(k.t, r.v?.[k.name]) !== before[i]) ctx.noteStateWrite(k.name, site);
+      });
+      if (!res.ok) {
+        const at = res.line ? { file: res.file, line: res.line } : site;
+        opts.onFault(ctx.reconcileID, at);
+        if (res.kind === "budget") throw new StepBudgetExceeded(res.steps);
+        throw new Panic(res.message.replace(/^panic: /, "").replace(/ \[recovered\]$/, ""));
+      }
+      const [result, err] = res.value as [any, Iface | null];
+      const out: Result = {};
+      if (result.Requeue) out.requeue = true;
+      if (result.RequeueAfter > 0) out.requeueAfter = result.RequeueAfter / 1e6;
+      if (result.Priority !== null && result.Priority !== undefined) out.priority = result.Priority.v;
+      if (err !== null && err !== undefined) {
+        const msg = errorText(err);
+        isTerminal ??= loadShimFunc(RECONCILE, "isTerminal") as (e: Iface) => boolean;
+        if (isTerminal(err)) throw TerminalError(new Error(msg.replace(/^terminal error: /, "")));
+        if (out.requeue || out.requeueAfter) throw new ErrorWithResult(out, new Error(msg));
+        throw new Error(msg);
+      }
+      return out;
+    },
+  };
+}
+
+let reqNamed: Named | undefined;
+function reqType(): Named {
+  if (reqNamed) return reqNamed;
+  const o = loadShimType(RECONCILE, "Request");
+  reqNamed = o;
+  return o;
+}
+
+import { shimType as loadShimType } from "../shim/registry";

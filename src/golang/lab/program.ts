@@ -1,0 +1,59 @@
+// Program compiles a learner's Go files as the package example.com/app/internal/controller and
+// finds what main.go would wire: reconcilers (types with a Reconcile(ctx, ctrl.Request) method)
+// and learner-declared CRD types (structs embedding TypeMeta and ObjectMeta).
+import { compile, type SourceFile } from "../compile";
+import type { Program } from "../eval/program";
+import type { Diagnostic } from "../syntax/diagnostic";
+import { under, type Named } from "../check/types";
+import "../shim/k8s";
+import { registerType } from "../shim/k8s";
+
+const META = "k8s.io/apimachinery/pkg/apis/meta/v1";
+
+/** CRD_GROUP and CRD_VERSION are given to types a learner declares in the controller package. */
+export const CRD_GROUP = "lab.example.com";
+export const CRD_VERSION = "v1";
+
+/** LabProgram is a compiled set of files plus the reconcilers and CRDs found in them. */
+export interface LabProgram {
+  program?: Program;
+  diagnostics: Diagnostic[];
+  reconcilers: Named[];
+  crds: Array<{ type: Named; group: string; version: string; kind: string }>;
+}
+
+function hasReconcile(t: Named): boolean {
+  const m = t.methods.get("Reconcile");
+  return !!m && m.sig.params.length === 2 && m.sig.results.length === 2;
+}
+
+function isCRD(t: Named): boolean {
+  const u = under(t);
+  if (u.k !== "struct") return false;
+  const embeds = (name: string) => u.fields.some((f) => f.embedded && f.type.k === "named" && f.type.pkg === META && f.type.name === name);
+  return embeds("TypeMeta") && embeds("ObjectMeta");
+}
+
+/** compileLab compiles files (support files first, so the learner's statements come last). */
+export function compileLab(files: SourceFile[]): LabProgram {
+  const r = compile(files);
+  if (!r.program) return { diagnostics: r.diagnostics, reconcilers: [], crds: [] };
+  const types = r.program.namedTypes().sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const reconcilers = types.filter(hasReconcile);
+  const crds = types.filter(isCRD).map((t) => ({ type: t, group: CRD_GROUP, version: CRD_VERSION, kind: t.name }));
+  for (const c of crds) registerType(t0(c.type), c.kind, `${c.group}/${c.version}`, c.kind);
+  if (reconcilers.length === 0) {
+    const file = files[files.length - 1]?.name ?? "";
+    return {
+      program: r.program,
+      diagnostics: [{ file, line: 1, column: 1, message: "no reconciler found: declare a type with a method Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Result, error)", severity: "error" }],
+      reconcilers,
+      crds,
+    };
+  }
+  return { program: r.program, diagnostics: [], reconcilers, crds };
+}
+
+function t0(t: Named): string {
+  return t.pkg;
+}

@@ -1,0 +1,109 @@
+// Run compiles a learner's files, runs them in a scenario's World and builds the JSON report of
+// LAB-CONTRACT §3: diagnostics, findings with file:line, objects, external databases, logs and
+// metrics. A compile failure gives a report with diagnostics only.
+import type { SourceFile } from "../compile";
+import { compileLab, type LabProgram } from "./program";
+import { newProcessFactory } from "./process";
+import { trackSites, locateBudgetStops, currentSite } from "./sites";
+import { bridge } from "../shim/k8s";
+import { World, type ReconcilerFactory } from "../../engine/scenario/world";
+import type { Scenario } from "../../engine/scenario/parse";
+import type { Report, LogLine } from "../../engine/scenario/report";
+import { customResourceKind } from "../../engine/api/kind";
+import type { APIServer } from "../../engine/apiserver/apiserver";
+import type { Site } from "../../engine/reconcile/types";
+import type { TraceEvent } from "../../engine/sim/trace";
+
+/** DEFAULT_BUDGET is the step budget of one reconcile (an endless loop stops well before a second of CPU). */
+export const DEFAULT_BUDGET = 2_000_000;
+
+/** RunOptions choose the seed, the budget and whether call sites are tracked. */
+export interface RunOptions {
+  seed?: number;
+  budget?: number;
+  /** sites: attach file:line to findings (default true; the benchmark can turn it off). */
+  sites?: boolean;
+  /** record: keep the trace (default true; without it the report has no logs, metrics or findings). */
+  record?: boolean;
+  /** wrap lets a caller (the benchmark) wrap the factory, e.g. to time reconciles. */
+  wrap?: (factory: ReconcilerFactory) => ReconcilerFactory;
+}
+
+/** RunResult is the report plus the world (absent when the files did not compile). */
+export interface RunResult {
+  report: Report;
+  world?: World;
+  compiled: boolean;
+}
+
+/** emptyReport is the report of a run that never started (compile errors). */
+export function emptyReport(scenario: Scenario, seed: number, lab: Pick<LabProgram, "diagnostics">): Report {
+  return {
+    scenario: scenario.name,
+    seed,
+    virtualSeconds: 0,
+    diagnostics: lab.diagnostics.map((d) => ({ file: d.file, line: d.line, column: d.column, message: d.message })),
+    findings: [],
+    objects: [],
+    external: [],
+    logs: [],
+    metrics: { reconciles: 0, reconcileErrors: 0, apiWrites: 0, apiRequestsByVerb: {} },
+  };
+}
+
+/** runLab compiles files and runs them through the scenario. It never throws for bad Go. */
+export function runLab(files: SourceFile[], scenario: Scenario, opts: RunOptions = {}): RunResult {
+  const seed = opts.seed ?? scenario.seed;
+  const lab = compileLab(files);
+  const sc: Scenario = { ...scenario, seed };
+  if (!lab.program || lab.diagnostics.length) return { report: emptyReport(sc, seed, lab), compiled: false };
+  const world = runCompiled(lab, sc, opts);
+  return { report: world.report, world: world.world, compiled: true };
+}
+
+/** runCompiled runs an already compiled program (the benchmark reuses one compile). */
+export function runCompiled(lab: LabProgram, scenario: Scenario, opts: RunOptions = {}): { report: Report; world: World } {
+  const sites = opts.sites !== false;
+  if (sites && lab.program) trackSites(lab.program);
+  else locateBudgetStops();
+  const faults = new Map<number, Site | undefined>();
+  const ends = new Map<number, Site>();
+  const extraLogs: LogLine[] = [];
+  let world: World | undefined;
+  const now = () => (world ? world.now() : 0);
+  bridge.log = (level, msg, values) => {
+    extraLogs.push({ t: now() / 1000, level, msg, ...(Object.keys(values).length ? { values } : {}) });
+  };
+  bridge.site = sites ? currentSite : () => undefined;
+  const factory = newProcessFactory(lab, {
+    budget: opts.budget ?? DEFAULT_BUDGET,
+    seed: scenario.seed,
+    now,
+    sites,
+    onFault: (id, site) => faults.set(id, site),
+    onEnd: (id, site) => ends.set(id, site),
+    setupError: (msg, site) => extraLogs.push({ t: now() / 1000, level: "error", msg, ...(site ? { file: site.file, line: site.line } : {}) }),
+  });
+  const register = (mgr: Parameters<typeof factory>[0]) => {
+    for (const c of lab.crds) (mgr.transport.api as unknown as APIServer).registerKind(customResourceKind({ group: c.group, version: c.version, kind: c.kind }));
+    factory(mgr);
+  };
+  const listener = (e: TraceEvent) => {
+    if ((e.type === "reconcile.panic" || e.type === "reconcile.stepBudget") && faults.has(e.reconcileID)) {
+      const site = faults.get(e.reconcileID);
+      if (site) (e as { site?: Site }).site = site;
+    }
+    if (e.type === "reconcile.end") {
+      const site = ends.get(e.reconcileID);
+      if (site) (e as { site?: Site }).site = site;
+      ends.delete(e.reconcileID);
+    }
+  };
+  const fac = opts.wrap ? opts.wrap(register) : register;
+  world = new World({ scenario, factory: fac, options: { listener, ...(opts.record === false ? { record: false } : {}) } });
+  world.run();
+  const report = world.report();
+  const logs = [...report.logs, ...extraLogs].sort((a, b) => a.t - b.t);
+  bridge.processes.clear();
+  return { report: { ...report, logs }, world };
+}

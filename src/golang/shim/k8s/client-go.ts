@@ -1,0 +1,496 @@
+// The Go source of sigs.k8s.io/controller-runtime/pkg/client: Object, ObjectList, ObjectKey,
+// the Client interface and its options, patches, IgnoreNotFound. The lab's client type gathers
+// the options in Go and calls natives (client.ts) that run the engine's cached client.
+export const CLIENT_PATH = "sigs.k8s.io/controller-runtime/pkg/client";
+
+export const clientSource = `package client
+
+import (
+	"context"
+
+	apierrors "k8s.io/apimachinery/pkg/api/errors"
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/apimachinery/pkg/runtime"
+	"k8s.io/apimachinery/pkg/runtime/schema"
+	"k8s.io/apimachinery/pkg/types"
+)
+
+// Object is a Kubernetes object: metadata accessors plus runtime.Object.
+type Object interface {
+	metav1.Object
+	runtime.Object
+}
+
+// ObjectList is a Kubernetes object list, such as AppList.
+type ObjectList interface {
+	runtime.Object
+	GetResourceVersion() string
+	GetContinue() string
+}
+
+// ObjectKey identifies a Kubernetes Object: its namespace and name.
+type ObjectKey = types.NamespacedName
+
+// ObjectKeyFromObject returns the ObjectKey given a runtime.Object.
+func ObjectKeyFromObject(obj Object) ObjectKey {
+	return ObjectKey{Namespace: obj.GetNamespace(), Name: obj.GetName()}
+}
+
+// IgnoreNotFound returns nil on NotFound errors; all other values that are passed in are returned unmodified.
+func IgnoreNotFound(err error) error {
+	if apierrors.IsNotFound(err) {
+		return nil
+	}
+	return err
+}
+
+// IgnoreAlreadyExists returns nil on AlreadyExists errors; all other values that are passed in are returned unmodified.
+func IgnoreAlreadyExists(err error) error {
+	if apierrors.IsAlreadyExists(err) {
+		return nil
+	}
+	return err
+}
+
+// GetOptions contains options for get operation.
+type GetOptions struct{}
+
+// GetOption is some configuration that modifies options for a get request.
+type GetOption interface{ ApplyToGet(*GetOptions) }
+
+// ListOptions contains options for limiting or filtering results.
+type ListOptions struct {
+	LabelSelector map[string]string
+	FieldSelector map[string]string
+	Namespace     string
+	Limit         int64
+	Continue      string
+}
+
+// ListOption is some configuration that modifies options for a list request.
+type ListOption interface{ ApplyToList(*ListOptions) }
+
+// CreateOptions contains options for create requests.
+type CreateOptions struct {
+	DryRun       []string
+	FieldManager string
+}
+
+// CreateOption is some configuration that modifies options for a create request.
+type CreateOption interface{ ApplyToCreate(*CreateOptions) }
+
+// UpdateOptions contains options for update requests.
+type UpdateOptions struct {
+	DryRun       []string
+	FieldManager string
+}
+
+// UpdateOption is some configuration that modifies options for an update request.
+type UpdateOption interface{ ApplyToUpdate(*UpdateOptions) }
+
+// PatchOptions contains options for patch requests.
+type PatchOptions struct {
+	DryRun       []string
+	Force        *bool
+	FieldManager string
+}
+
+// PatchOption is some configuration that modifies options for a patch request.
+type PatchOption interface{ ApplyToPatch(*PatchOptions) }
+
+// ApplyOptions contains options for server-side apply requests.
+type ApplyOptions struct {
+	DryRun       []string
+	Force        *bool
+	FieldManager string
+}
+
+// ApplyOption is some configuration that modifies options for an apply request.
+type ApplyOption interface{ ApplyToApply(*ApplyOptions) }
+
+// DeleteOptions contains options for delete requests.
+type DeleteOptions struct {
+	GracePeriodSeconds *int64
+	Preconditions      *metav1.Preconditions
+	PropagationPolicy  *metav1.DeletionPropagation
+	DryRun             []string
+}
+
+// DeleteOption is some configuration that modifies options for a delete request.
+type DeleteOption interface{ ApplyToDelete(*DeleteOptions) }
+
+// SubResourceUpdateOptions holds all the possible configuration for a subresource update request.
+type SubResourceUpdateOptions struct {
+	UpdateOptions
+}
+
+// SubResourceUpdateOption is some configuration that modifies options for a subresource update request.
+type SubResourceUpdateOption interface{ ApplyToSubResourceUpdate(*SubResourceUpdateOptions) }
+
+// SubResourcePatchOptions holds configuration for a subresource patch request.
+type SubResourcePatchOptions struct {
+	PatchOptions
+}
+
+// SubResourcePatchOption configures a subresource patch request.
+type SubResourcePatchOption interface{ ApplyToSubResourcePatch(*SubResourcePatchOptions) }
+
+// InNamespace restricts the list/delete operation to the given namespace.
+type InNamespace string
+
+// ApplyToList applies this configuration to the given list options.
+func (n InNamespace) ApplyToList(opts *ListOptions) { opts.Namespace = string(n) }
+
+// MatchingLabels filters the list/delete operation on the given set of labels.
+type MatchingLabels map[string]string
+
+// ApplyToList applies this configuration to the given list options.
+func (m MatchingLabels) ApplyToList(opts *ListOptions) {
+	if opts.LabelSelector == nil {
+		opts.LabelSelector = map[string]string{}
+	}
+	for k, v := range m {
+		opts.LabelSelector[k] = v
+	}
+}
+
+// MatchingFields filters the list/delete operation on the given field Set (an indexed field in the cache).
+type MatchingFields map[string]string
+
+// ApplyToList applies this configuration to the given list options.
+func (m MatchingFields) ApplyToList(opts *ListOptions) {
+	if opts.FieldSelector == nil {
+		opts.FieldSelector = map[string]string{}
+	}
+	for k, v := range m {
+		opts.FieldSelector[k] = v
+	}
+}
+
+// Limit specifies the maximum number of objects to return from the list call.
+type Limit int64
+
+// ApplyToList applies this configuration to the given list options.
+func (l Limit) ApplyToList(opts *ListOptions) { opts.Limit = int64(l) }
+
+// FieldOwner set the field manager name for the given server-side apply patch.
+type FieldOwner string
+
+// ApplyToCreate applies this configuration to the given create options.
+func (f FieldOwner) ApplyToCreate(opts *CreateOptions) { opts.FieldManager = string(f) }
+
+// ApplyToUpdate applies this configuration to the given update options.
+func (f FieldOwner) ApplyToUpdate(opts *UpdateOptions) { opts.FieldManager = string(f) }
+
+// ApplyToPatch applies this configuration to the given patch options.
+func (f FieldOwner) ApplyToPatch(opts *PatchOptions) { opts.FieldManager = string(f) }
+
+// ApplyToApply applies this configuration to the given apply options.
+func (f FieldOwner) ApplyToApply(opts *ApplyOptions) { opts.FieldManager = string(f) }
+
+// ApplyToSubResourceUpdate applies this configuration to the given subresource update options.
+func (f FieldOwner) ApplyToSubResourceUpdate(opts *SubResourceUpdateOptions) {
+	opts.FieldManager = string(f)
+}
+
+// ApplyToSubResourcePatch applies this configuration to the given subresource patch options.
+func (f FieldOwner) ApplyToSubResourcePatch(opts *SubResourcePatchOptions) {
+	opts.FieldManager = string(f)
+}
+
+type forceOwnership struct{}
+
+// ForceOwnership indicates that in case of conflicts with server-side apply, the client should acquire ownership of the conflicting field.
+var ForceOwnership = forceOwnership{}
+
+func (forceOwnership) ApplyToPatch(opts *PatchOptions) {
+	t := bool(true)
+	opts.Force = &t
+}
+
+func (forceOwnership) ApplyToApply(opts *ApplyOptions) {
+	t := bool(true)
+	opts.Force = &t
+}
+
+func (forceOwnership) ApplyToSubResourcePatch(opts *SubResourcePatchOptions) {
+	t := bool(true)
+	opts.Force = &t
+}
+
+type dryRunAll struct{}
+
+// DryRunAll sets the "dry run" option to "all", executing all validation, etc without persisting the change to storage.
+var DryRunAll = dryRunAll{}
+
+func (dryRunAll) ApplyToCreate(opts *CreateOptions) { opts.DryRun = []string{"All"} }
+func (dryRunAll) ApplyToUpdate(opts *UpdateOptions) { opts.DryRun = []string{"All"} }
+func (dryRunAll) ApplyToPatch(opts *PatchOptions)   { opts.DryRun = []string{"All"} }
+func (dryRunAll) ApplyToDelete(opts *DeleteOptions) { opts.DryRun = []string{"All"} }
+
+// PropagationPolicy determines how and if garbage collection will be performed.
+type PropagationPolicy metav1.DeletionPropagation
+
+// ApplyToDelete applies this configuration to the given delete options.
+func (p PropagationPolicy) ApplyToDelete(opts *DeleteOptions) {
+	policy := metav1.DeletionPropagation(p)
+	opts.PropagationPolicy = &policy
+}
+
+// GracePeriodSeconds sets the grace period for the deletion to the given number of seconds.
+type GracePeriodSeconds int64
+
+// ApplyToDelete applies this configuration to the given delete options.
+func (s GracePeriodSeconds) ApplyToDelete(opts *DeleteOptions) {
+	secs := int64(s)
+	opts.GracePeriodSeconds = &secs
+}
+
+// Preconditions must be fulfilled before an operation (update, delete, etc.) is carried out.
+type Preconditions metav1.Preconditions
+
+// ApplyToDelete applies this configuration to the given delete options.
+func (p Preconditions) ApplyToDelete(opts *DeleteOptions) {
+	pre := metav1.Preconditions(p)
+	opts.Preconditions = &pre
+}
+
+// Patch is a patch that can be applied to a Kubernetes object.
+type Patch interface {
+	Type() types.PatchType
+	Data(obj Object) ([]byte, error)
+}
+
+// MergeFromOptions contains options to generate a merge-patch.
+type MergeFromOptions struct {
+	OptimisticLock bool
+}
+
+// MergeFromOption is some configuration that modifies options for a merge-from patch data.
+type MergeFromOption interface{ ApplyToMergeFrom(*MergeFromOptions) }
+
+// MergeFromWithOptimisticLock can be used if clients want to make sure a patch is being applied to the latest resource version of an object.
+type MergeFromWithOptimisticLock struct{}
+
+// ApplyToMergeFrom applies this configuration to the given patch options.
+func (m MergeFromWithOptimisticLock) ApplyToMergeFrom(in *MergeFromOptions) { in.OptimisticLock = true }
+
+type mergeFromPatch struct {
+	id int
+}
+
+func (p *mergeFromPatch) Type() types.PatchType { return types.MergePatchType }
+
+// Data returns the merge patch computed against the original object.
+func (p *mergeFromPatch) Data(obj Object) ([]byte, error)
+
+// MergeFrom creates a Patch that patches using the merge-patch strategy with the given object as base.
+func MergeFrom(obj Object) Patch { return MergeFromWithOptions(obj) }
+
+// MergeFromWithOptions creates a Patch that patches using the merge-patch strategy with the given object as base.
+func MergeFromWithOptions(obj Object, opts ...MergeFromOption) Patch {
+	options := &MergeFromOptions{}
+	for _, opt := range opts {
+		opt.ApplyToMergeFrom(options)
+	}
+	return &mergeFromPatch{id: snapshot(obj, options.OptimisticLock)}
+}
+
+func snapshot(obj Object, optimisticLock bool) int
+
+type rawPatch struct {
+	patchType types.PatchType
+	data      []byte
+}
+
+func (p rawPatch) Type() types.PatchType            { return p.patchType }
+func (p rawPatch) Data(obj Object) ([]byte, error) { return p.data, nil }
+
+// RawPatch constructs a new Patch with the given PatchType and data.
+func RawPatch(patchType types.PatchType, data []byte) Patch { return rawPatch{patchType, data} }
+
+type applyPatch struct{}
+
+func (applyPatch) Type() types.PatchType            { return types.ApplyPatchType }
+func (applyPatch) Data(obj Object) ([]byte, error) { return nil, nil }
+
+// Apply uses server-side apply semantics to patch the given object (use with FieldOwner and ForceOwnership).
+var Apply Patch = applyPatch{}
+
+// Merge uses the raw object as a merge patch, without modifications.
+var Merge Patch = rawPatch{patchType: types.MergePatchType}
+
+// Reader knows how to read and list Kubernetes objects.
+type Reader interface {
+	Get(ctx context.Context, key ObjectKey, obj Object, opts ...GetOption) error
+	List(ctx context.Context, list ObjectList, opts ...ListOption) error
+}
+
+// Writer knows how to create, delete, and update Kubernetes objects.
+type Writer interface {
+	Apply(ctx context.Context, obj Object, opts ...ApplyOption) error
+	Create(ctx context.Context, obj Object, opts ...CreateOption) error
+	Delete(ctx context.Context, obj Object, opts ...DeleteOption) error
+	Update(ctx context.Context, obj Object, opts ...UpdateOption) error
+	Patch(ctx context.Context, obj Object, patch Patch, opts ...PatchOption) error
+}
+
+// SubResourceWriter knows how to update subresources (status) of Kubernetes objects.
+type SubResourceWriter interface {
+	Update(ctx context.Context, obj Object, opts ...SubResourceUpdateOption) error
+	Patch(ctx context.Context, obj Object, patch Patch, opts ...SubResourcePatchOption) error
+}
+
+// StatusClient knows how to create a client which can update status subresource for kubernetes objects.
+type StatusClient interface {
+	Status() SubResourceWriter
+}
+
+// Client knows how to perform CRUD operations on Kubernetes objects.
+type Client interface {
+	Reader
+	Writer
+	StatusClient
+	Scheme() *runtime.Scheme
+	GroupVersionKindFor(obj runtime.Object) (schema.GroupVersionKind, error)
+	IsObjectNamespaced(obj runtime.Object) (bool, error)
+}
+
+// IndexerFunc knows how to take an object and turn it into a series of non-namespaced keys.
+type IndexerFunc func(Object) []string
+
+// FieldIndexer knows how to index over a particular "field" such that it can later be used by a field selector.
+type FieldIndexer interface {
+	IndexField(ctx context.Context, obj Object, field string, extractValue IndexerFunc) error
+}
+
+type labClient struct {
+	id     int
+	direct bool
+	scheme *runtime.Scheme
+}
+
+func newClient(id int, direct bool, scheme *runtime.Scheme) Client {
+	return &labClient{id: id, direct: direct, scheme: scheme}
+}
+
+func (c *labClient) Get(ctx context.Context, key ObjectKey, obj Object, opts ...GetOption) error {
+	return c.get(key.Namespace, key.Name, obj)
+}
+
+func (c *labClient) List(ctx context.Context, list ObjectList, opts ...ListOption) error {
+	o := &ListOptions{}
+	for _, opt := range opts {
+		opt.ApplyToList(o)
+	}
+	return c.list(list, o.Namespace, o.LabelSelector, o.FieldSelector, o.Limit)
+}
+
+func (c *labClient) Create(ctx context.Context, obj Object, opts ...CreateOption) error {
+	o := &CreateOptions{}
+	for _, opt := range opts {
+		opt.ApplyToCreate(o)
+	}
+	return c.create(obj, o.FieldManager, len(o.DryRun) > 0)
+}
+
+func (c *labClient) Update(ctx context.Context, obj Object, opts ...UpdateOption) error {
+	o := &UpdateOptions{}
+	for _, opt := range opts {
+		opt.ApplyToUpdate(o)
+	}
+	return c.update(obj, false, o.FieldManager, len(o.DryRun) > 0)
+}
+
+func (c *labClient) Patch(ctx context.Context, obj Object, patch Patch, opts ...PatchOption) error {
+	o := &PatchOptions{}
+	for _, opt := range opts {
+		opt.ApplyToPatch(o)
+	}
+	return c.patch(obj, patch, false, o.FieldManager, o.Force != nil && *o.Force, len(o.DryRun) > 0)
+}
+
+func (c *labClient) Apply(ctx context.Context, obj Object, opts ...ApplyOption) error {
+	o := &ApplyOptions{}
+	for _, opt := range opts {
+		opt.ApplyToApply(o)
+	}
+	return c.patch(obj, Apply, false, o.FieldManager, o.Force != nil && *o.Force, len(o.DryRun) > 0)
+}
+
+func (c *labClient) Delete(ctx context.Context, obj Object, opts ...DeleteOption) error {
+	o := &DeleteOptions{}
+	for _, opt := range opts {
+		opt.ApplyToDelete(o)
+	}
+	policy := ""
+	if o.PropagationPolicy != nil {
+		policy = string(*o.PropagationPolicy)
+	}
+	grace := int64(-1)
+	if o.GracePeriodSeconds != nil {
+		grace = *o.GracePeriodSeconds
+	}
+	uid, rv := "", ""
+	if o.Preconditions != nil {
+		if o.Preconditions.UID != nil {
+			uid = string(*o.Preconditions.UID)
+		}
+		if o.Preconditions.ResourceVersion != nil {
+			rv = *o.Preconditions.ResourceVersion
+		}
+	}
+	return c.delete(obj, policy, grace, uid, rv)
+}
+
+func (c *labClient) Status() SubResourceWriter { return &statusWriter{c} }
+
+func (c *labClient) Scheme() *runtime.Scheme { return c.scheme }
+
+func (c *labClient) GroupVersionKindFor(obj runtime.Object) (schema.GroupVersionKind, error) {
+	kinds, _, err := c.scheme.ObjectKinds(obj)
+	if err != nil {
+		return schema.GroupVersionKind{}, err
+	}
+	return kinds[0], nil
+}
+
+func (c *labClient) IsObjectNamespaced(obj runtime.Object) (bool, error) { return c.namespaced(obj) }
+
+func (c *labClient) get(namespace, name string, obj Object) error
+func (c *labClient) list(list ObjectList, namespace string, labels, fields map[string]string, limit int64) error
+func (c *labClient) create(obj Object, fieldManager string, dryRun bool) error
+func (c *labClient) update(obj Object, status bool, fieldManager string, dryRun bool) error
+func (c *labClient) patch(obj Object, patch Patch, status bool, fieldManager string, force bool, dryRun bool) error
+func (c *labClient) delete(obj Object, policy string, grace int64, uid, resourceVersion string) error
+func (c *labClient) namespaced(obj runtime.Object) (bool, error)
+
+type statusWriter struct {
+	c *labClient
+}
+
+func (w *statusWriter) Update(ctx context.Context, obj Object, opts ...SubResourceUpdateOption) error {
+	o := &SubResourceUpdateOptions{}
+	for _, opt := range opts {
+		opt.ApplyToSubResourceUpdate(o)
+	}
+	return w.c.update(obj, true, o.FieldManager, len(o.DryRun) > 0)
+}
+
+func (w *statusWriter) Patch(ctx context.Context, obj Object, patch Patch, opts ...SubResourcePatchOption) error {
+	o := &SubResourcePatchOptions{}
+	for _, opt := range opts {
+		opt.ApplyToSubResourcePatch(o)
+	}
+	return w.c.patch(obj, patch, true, o.FieldManager, o.Force != nil && *o.Force, len(o.DryRun) > 0)
+}
+
+type labIndexer struct {
+	id int
+}
+
+func newIndexer(id int) FieldIndexer { return &labIndexer{id} }
+
+// IndexField adds an index with the given field name on the given object type.
+func (i *labIndexer) IndexField(ctx context.Context, obj Object, field string, extractValue IndexerFunc) error
+`;

@@ -1,0 +1,60 @@
+// Goerrors turns engine failures into Go error values: API errors become *errors.StatusError
+// (so apierrors.IsNotFound and friends work), anything else an errors.New value. It also
+// stamps the current Go call site on the process's transport before an API call.
+import { loadShim } from "../registry";
+import { goString } from "../native";
+import { bridge } from "./bridge";
+import type { Site } from "../../../engine/reconcile/types";
+
+export const APIERRORS_PATH = "k8s.io/apimachinery/pkg/api/errors";
+
+function goFunc(path: string, name: string): (...a: any[]) => any {
+  const o = loadShim(path)?.scope.names.get(name);
+  if (!o?.impl) throw new Error(`shim function ${path}.${name} missing`);
+  return o.impl;
+}
+
+let newErr: ((msg: string) => any) | undefined;
+let newStatus: ((...a: any[]) => any) | undefined;
+
+/** goError returns errors.New(msg) as a Go error value. */
+export function goError(msg: string): any {
+  newErr ??= goFunc("errors", "New");
+  return newErr(goString(msg));
+}
+
+/** StatusLike is the engine's metav1.Status body of an API error. */
+interface StatusLike {
+  message?: string;
+  reason?: string;
+  code?: number;
+  details?: { name?: string; group?: string; kind?: string; retryAfterSeconds?: number; causes?: Array<{ type?: string; message?: string; field?: string }> };
+}
+
+/** toGoError converts anything the engine threw into a Go error value; ProcessCrash is rethrown. */
+export function toGoError(e: unknown): any {
+  if ((e as Error)?.name === "ProcessCrash") throw e;
+  const st = (e as { status?: StatusLike } | null)?.status;
+  if (st && typeof st === "object" && typeof st.reason === "string") {
+    newStatus ??= goFunc(APIERRORS_PATH, "newStatusError");
+    const d = st.details ?? {};
+    return newStatus(
+      goString(st.message ?? ""),
+      goString(st.reason ?? ""),
+      st.code ?? 0,
+      goString(d.name ?? ""),
+      goString(d.group ?? ""),
+      goString(d.kind ?? ""),
+      d.retryAfterSeconds ?? 0,
+    );
+  }
+  return goError(e instanceof Error ? e.message : String(e));
+}
+
+/** callSite marks the next API requests of the running reconcile with the current Go statement. */
+export function callSite(): Site | undefined {
+  const site = bridge.site();
+  const scope = bridge.current;
+  if (scope) scope.process.mgr.transport.site = site;
+  return site;
+}
