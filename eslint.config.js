@@ -49,6 +49,8 @@ export default tseslint.config(
         { object: "Math", property: "random", message: "Use the seeded Rng." },
       ],
       "no-restricted-syntax": ["error", { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: "Use the injected Clock." }],
+      // The trace union is extended by module augmentation, which declares empty interfaces.
+      "@typescript-eslint/no-empty-object-type": ["error", { allowInterfaces: "always" }],
     },
   },
   {

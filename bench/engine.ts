@@ -9,6 +9,8 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { Session } from "node:inspector";
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
 import type { KubeObject } from "../src/engine/api/object";
 import { parseScenario } from "../src/engine/scenario/parse";
 import { World } from "../src/engine/scenario/world";
@@ -16,7 +18,13 @@ import { nativeFactory } from "../src/engine/scenario/native/factory";
 import { Controller } from "../src/engine/controller/controller";
 import { ManualSource, newTestEnv } from "../src/engine/controller/testenv";
 
-const gc = (globalThis as { gc?: () => void }).gc;
+/** gc forces a collection so heap figures start clean (works without --expose-gc too). */
+const gc: (() => void) | undefined =
+  (globalThis as { gc?: () => void }).gc ??
+  (() => {
+    setFlagsFromString("--expose-gc");
+    return runInNewContext("gc") as () => void;
+  })();
 const heapMB = () => process.memoryUsage().heapUsed / 2 ** 20;
 
 /** converged builds the plain-data objects of n converged Apps and their Deployments. */

@@ -16,6 +16,11 @@
  *   then `run()`, `trace()`, `findings()`, `report()`, `checkpoint()/restore()/fork()`. The
  *   factory is called for every new manager process with the Manager (`mgr.client`,
  *   `mgr.db`, `builder.controllerManagedBy(mgr)`), exactly where SetupWithManager runs.
+ * - Seams for the Go interpreter: set `mgr.transport.site = {file, line}` before each client
+ *   call (copied onto that call's api.request events); `ctx.log(level, msg, values, site)`,
+ *   `ctx.noteReturn(site)` (on reconcile.end), `ctx.noteStateWrite(field, site)`
+ *   (StatefulReconciler); throw `reconcile.StepBudgetExceeded(steps, site)` or
+ *   `reconcile.Panic(value, site)`. Objects passed to the client need apiVersion and kind.
  * - Helpers the Go shims wrap: controllerutil (owner references, finalizers, CreateOrUpdate,
  *   CreateOrPatch, RetryOnConflict), meta (conditions), equality (Semantic.DeepEqual), client
  *   (MergeFrom, Apply, IgnoreNotFound), api (errors: isNotFound & co).

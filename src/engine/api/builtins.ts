@@ -29,7 +29,10 @@ const core = (kind: string, plural: string, extra: Partial<KindDefinition> = {})
 });
 
 /** DeploymentKind is apps/v1 Deployment: annotations bump generation, /status resets labels. */
-export const DeploymentKind = workload("Deployment", "deployments", { annotationsBumpGeneration: true, statusResetsLabels: true });
+export const DeploymentKind = workload("Deployment", "deployments", {
+  annotationsBumpGeneration: true,
+  statusResetsLabels: true,
+});
 /** ReplicaSetKind is apps/v1 ReplicaSet. */
 export const ReplicaSetKind = workload("ReplicaSet", "replicasets");
 /** StatefulSetKind is apps/v1 StatefulSet. */
@@ -43,11 +46,20 @@ export const ConfigMapKind = core("ConfigMap", "configmaps");
 /** SecretKind is v1 Secret. */
 export const SecretKind = core("Secret", "secrets");
 /** NamespaceKind is v1 Namespace: cluster-scoped, finalized through /finalize. */
-export const NamespaceKind = core("Namespace", "namespaces", { namespaced: false, statusSubresource: true, strategy: "namespace" });
+export const NamespaceKind = core("Namespace", "namespaces", {
+  namespaced: false,
+  statusSubresource: true,
+  strategy: "namespace",
+});
 /** LeaseKind is coordination.k8s.io/v1 Lease. */
 export const LeaseKind: KindDefinition = { ...core("Lease", "leases"), group: "coordination.k8s.io" };
 /** AppKind is the lab's CRD: apps.example.com/v1alpha1 App with a status subresource. */
-export const AppKind = customResourceKind({ group: "apps.example.com", version: "v1alpha1", kind: "App", plural: "apps" });
+export const AppKind = customResourceKind({
+  group: "apps.example.com",
+  version: "v1alpha1",
+  kind: "App",
+  plural: "apps",
+});
 
 /** builtinKinds lists every pre-registered kind. */
 export const builtinKinds: readonly KindDefinition[] = [

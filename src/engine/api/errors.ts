@@ -73,7 +73,13 @@ export class StatusError extends Error {
 
 /** FieldError is one validation error (k8s.io/apimachinery/pkg/util/validation/field.Error). */
 export interface FieldError {
-  type: "FieldValueRequired" | "FieldValueInvalid" | "FieldValueForbidden" | "FieldValueDuplicate" | "FieldValueNotSupported" | "FieldValueTooLong";
+  type:
+    | "FieldValueRequired"
+    | "FieldValueInvalid"
+    | "FieldValueForbidden"
+    | "FieldValueDuplicate"
+    | "FieldValueNotSupported"
+    | "FieldValueTooLong";
   field: string;
   /** body is the text after "<field>: " (e.g. `Forbidden: no new finalizers …`). */
   body: string;
@@ -130,7 +136,8 @@ export function newGenerateNameConflict(gr: GroupResource, name: string, retryAf
 }
 
 /** OPTIMISTIC_LOCK_ERROR_MSG is the storage's text for a stale resourceVersion. */
-export const OPTIMISTIC_LOCK_ERROR_MSG = "the object has been modified; please apply your changes to the latest version and try again";
+export const OPTIMISTIC_LOCK_ERROR_MSG =
+  "the object has been modified; please apply your changes to the latest version and try again";
 
 /** newConflict: 409 `Operation cannot be fulfilled on <resource> "<name>": <err>`. */
 export function newConflict(gr: GroupResource, name: string, err: string): StatusError {
@@ -150,7 +157,12 @@ export function newInvalid(gk: GroupKind, name: string, errs: FieldError[]): Sta
     reason: "Invalid",
     code: 422,
     message: `${gkString(gk)} "${name}" is invalid: ${agg}`,
-    details: { name, group: gk.group, kind: gk.kind, causes: errs.map((e) => ({ type: e.type, message: e.body, field: e.field })) },
+    details: {
+      name,
+      group: gk.group,
+      kind: gk.kind,
+      causes: errs.map((e) => ({ type: e.type, message: e.body, field: e.field })),
+    },
   });
 }
 

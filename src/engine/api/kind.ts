@@ -46,7 +46,14 @@ export function groupKind(def: KindDefinition): GroupKind {
 }
 
 /** customResourceKind builds a CRD-style definition (status subresource on by default). */
-export function customResourceKind(d: { group: string; version: string; kind: string; plural?: string; namespaced?: boolean; statusSubresource?: boolean }): KindDefinition {
+export function customResourceKind(d: {
+  group: string;
+  version: string;
+  kind: string;
+  plural?: string;
+  namespaced?: boolean;
+  statusSubresource?: boolean;
+}): KindDefinition {
   return {
     group: d.group,
     version: d.version,

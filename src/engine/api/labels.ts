@@ -107,7 +107,14 @@ export function parseLabelSelector(s: string): Selector {
   for (const part of splitTopLevel(s)) {
     let m = /^([^\s!=(),]+)\s+(in|notin)\s+\(([^)]*)\)$/.exec(part);
     if (m) {
-      reqs.push({ key: m[1]!, op: m[2] as Op, values: m[3]!.split(",").map((v) => v.trim()).filter((v) => v !== "") });
+      reqs.push({
+        key: m[1]!,
+        op: m[2] as Op,
+        values: m[3]!
+          .split(",")
+          .map((v) => v.trim())
+          .filter((v) => v !== ""),
+      });
       continue;
     }
     m = /^([^\s!=(),]+)\s*(==|=|!=)\s*([^\s!=(),]*)$/.exec(part);
@@ -134,9 +141,11 @@ export function parseLabelSelector(s: string): Selector {
 export function selectorFromLabelSelector(ls: LabelSelector | undefined): Selector {
   if (!ls) return everything;
   const reqs: Requirement[] = [];
-  for (const k of Object.keys(ls.matchLabels ?? {}).sort()) reqs.push({ key: k, op: "=", values: [ls.matchLabels![k]!] });
+  for (const k of Object.keys(ls.matchLabels ?? {}).sort())
+    reqs.push({ key: k, op: "=", values: [ls.matchLabels![k]!] });
   for (const e of ls.matchExpressions ?? []) {
-    const op: Op = e.operator === "In" ? "in" : e.operator === "NotIn" ? "notin" : e.operator === "Exists" ? "exists" : "!";
+    const op: Op =
+      e.operator === "In" ? "in" : e.operator === "NotIn" ? "notin" : e.operator === "Exists" ? "exists" : "!";
     reqs.push({ key: e.key, op, values: [...(e.values ?? [])] });
   }
   return new RequirementsSelector(reqs);

@@ -74,7 +74,9 @@ export interface ObjectKey {
 /** parseApiVersion splits "apps/v1" into group "apps", version "v1" ("v1" is the core group). */
 export function parseApiVersion(apiVersion: string): { group: string; version: string } {
   const i = apiVersion.indexOf("/");
-  return i < 0 ? { group: "", version: apiVersion } : { group: apiVersion.slice(0, i), version: apiVersion.slice(i + 1) };
+  return i < 0
+    ? { group: "", version: apiVersion }
+    : { group: apiVersion.slice(0, i), version: apiVersion.slice(i + 1) };
 }
 
 /** apiVersionOf joins a group and version the way TypeMeta spells it. */

@@ -43,9 +43,17 @@ function secondsPart(virtualMs: number): string {
   return `${pad(y, 4)}-${pad(mo)}-${pad(d)}T${pad(Math.floor(s / 3600))}:${pad(Math.floor(s / 60) % 60)}:${pad(s % 60)}`;
 }
 
+let lastSecond = Number.NaN;
+let lastText = "";
+
 /** formatTime renders virtual ms as metav1.Time does on the wire: "2026-01-01T00:00:05Z" (truncated to the second). */
 export function formatTime(virtualMs: number): string {
-  return `${secondsPart(virtualMs)}Z`;
+  const sec = Math.floor(virtualMs / 1000);
+  if (sec !== lastSecond) {
+    lastSecond = sec;
+    lastText = `${secondsPart(virtualMs)}Z`;
+  }
+  return lastText;
 }
 
 /** formatMicroTime renders virtual ms as metav1.MicroTime: "2026-01-01T00:00:05.123456Z". */

@@ -6,10 +6,16 @@ import type { RequestContext } from "./apiserver";
 
 const key = { namespace: "default", name: "web" };
 /** at walks a fieldsV1 tree ("f:spec", "f:replicas", …); undefined when a step is missing. */
-const at = (f: FieldsV1 | undefined, ...path: string[]): FieldsV1 | undefined => path.reduce<FieldsV1 | undefined>((n, k) => n?.[k], f);
+const at = (f: FieldsV1 | undefined, ...path: string[]): FieldsV1 | undefined =>
+  path.reduce<FieldsV1 | undefined>((n, k) => n?.[k], f);
 const mgr = (m: string): RequestContext => ({ client: `${m}/v1`, fieldManager: m });
 const applyDeploy = (spec: Record<string, unknown>, extra: Record<string, unknown> = {}): KubeObject =>
-  ({ apiVersion: "apps/v1", kind: "Deployment", metadata: { name: "web", namespace: "default", ...extra }, spec }) as KubeObject;
+  ({
+    apiVersion: "apps/v1",
+    kind: "Deployment",
+    metadata: { name: "web", namespace: "default", ...extra },
+    spec,
+  }) as KubeObject;
 const fullSpec = (replicas: number, image = "nginx:1.27") => ({
   replicas,
   selector: { matchLabels: { app: "web" } },
@@ -20,47 +26,82 @@ describe("server-side apply", () => {
   it("fact 31: apply needs a fieldManager; force is only allowed on apply", () => {
     const { api } = newTestServer();
     api.create(alice, deployment("web"));
-    expect(failure(() => api.patch({ client: "x/1" }, "Deployment", key, { type: "apply", body: applyDeploy({ replicas: 3 }) }))).toMatchObject({
+    expect(
+      failure(() =>
+        api.patch({ client: "x/1" }, "Deployment", key, { type: "apply", body: applyDeploy({ replicas: 3 }) }),
+      ),
+    ).toMatchObject({
       code: 422,
       message: 'PatchOptions.meta.k8s.io "" is invalid: fieldManager: Required value: is required for apply patch',
     });
     expect(failure(() => api.patch(alice, "Deployment", key, { type: "merge", body: {}, force: true })).message).toBe(
       'PatchOptions.meta.k8s.io "" is invalid: force: Forbidden: may not be specified for non-apply patch',
     );
-    expect(failure(() => api.patch(mgr("m".repeat(129)), "Deployment", key, { type: "apply", body: applyDeploy({ replicas: 3 }) })).message).toBe(
-      'PatchOptions.meta.k8s.io "" is invalid: fieldManager: Too long: may not be more than 128 bytes',
-    );
-    expect(api.patch(mgr("m".repeat(128)), "Deployment", key, { type: "apply", body: applyDeploy({ replicas: 3 }), force: true }).spec.replicas).toBe(3);
+    expect(
+      failure(() =>
+        api.patch(mgr("m".repeat(129)), "Deployment", key, { type: "apply", body: applyDeploy({ replicas: 3 }) }),
+      ).message,
+    ).toBe('PatchOptions.meta.k8s.io "" is invalid: fieldManager: Too long: may not be more than 128 bytes');
+    expect(
+      api.patch(mgr("m".repeat(128)), "Deployment", key, {
+        type: "apply",
+        body: applyDeploy({ replicas: 3 }),
+        force: true,
+      }).spec.replicas,
+    ).toBe(3);
   });
 
   it("fact 32: apply rejects managedFields and a wrong apiVersion (400) and creates a missing object", () => {
     const { api } = newTestServer();
-    expect(failure(() => api.patch(mgr("a"), "Deployment", key, { type: "apply", body: applyDeploy({}, { managedFields: [] }) }))).toMatchObject({
+    expect(
+      failure(() =>
+        api.patch(mgr("a"), "Deployment", key, { type: "apply", body: applyDeploy({}, { managedFields: [] }) }),
+      ),
+    ).toMatchObject({
       code: 400,
       message: "metadata.managedFields must be nil",
     });
-    expect(failure(() => api.patch(mgr("a"), "Deployment", key, { type: "apply", body: { ...applyDeploy({}), apiVersion: "apps/v1beta1" } })).message).toBe(
-      "Incorrect version specified in apply patch. Specified patch version: apps/v1beta1, expected: apps/v1",
-    );
+    expect(
+      failure(() =>
+        api.patch(mgr("a"), "Deployment", key, {
+          type: "apply",
+          body: { ...applyDeploy({}), apiVersion: "apps/v1beta1" },
+        }),
+      ).message,
+    ).toBe("Incorrect version specified in apply patch. Specified patch version: apps/v1beta1, expected: apps/v1");
     const created = api.patch(mgr("a"), "Deployment", key, { type: "apply", body: applyDeploy(fullSpec(3)) });
     expect(created.metadata.generation).toBe(1);
     expect(created.spec.replicas).toBe(3);
     expect(created.metadata.managedFields).toHaveLength(1);
-    expect(created.metadata.managedFields![0]).toMatchObject({ manager: "a", operation: "Apply", apiVersion: "apps/v1", fieldsType: "FieldsV1" });
+    expect(created.metadata.managedFields![0]).toMatchObject({
+      manager: "a",
+      operation: "Apply",
+      apiVersion: "apps/v1",
+      fieldsType: "FieldsV1",
+    });
   });
 
   it("fact 33: managedFields entries use the nested f:/k: format; non-apply writes are Update under fieldManager or the user agent", () => {
     const { api } = newTestServer();
     const d = api.create({ client: "kubectl/v1.35 (linux)" }, deployment("web"));
     const e = d.metadata.managedFields![0]!;
-    expect(e).toMatchObject({ manager: "kubectl", operation: "Update", apiVersion: "apps/v1", time: "2026-01-01T00:00:00Z", fieldsType: "FieldsV1" });
+    expect(e).toMatchObject({
+      manager: "kubectl",
+      operation: "Update",
+      apiVersion: "apps/v1",
+      time: "2026-01-01T00:00:00Z",
+      fieldsType: "FieldsV1",
+    });
     const f = e.fieldsV1;
     expect(at(f, "f:spec", "f:replicas")).toEqual({});
     const c = at(f, "f:spec", "f:template", "f:spec", "f:containers", 'k:{"name":"web"}');
     expect(at(c, ".")).toEqual({});
     expect(at(c, "f:image")).toEqual({});
     expect(at(f, "f:metadata")).toBeUndefined(); // name and namespace are never owned
-    const u = api.patch({ client: "x/1", fieldManager: "scaler" }, "Deployment", key, { type: "merge", body: { spec: { replicas: 5 } } });
+    const u = api.patch({ client: "x/1", fieldManager: "scaler" }, "Deployment", key, {
+      type: "merge",
+      body: { spec: { replicas: 5 } },
+    });
     const scaler = u.metadata.managedFields!.find((m) => m.manager === "scaler")!;
     expect(scaler.fieldsV1).toEqual({ "f:spec": { "f:replicas": {} } });
     const kubectl = u.metadata.managedFields!.find((m) => m.manager === "kubectl")!;
@@ -69,7 +110,10 @@ describe("server-side apply", () => {
 
   it("fact 34: an Update manager is keyed by apiVersion too; time is never part of the key", () => {
     const { api, clock } = newTestServer();
-    const d = api.create(mgr("m"), { ...deployment("web"), metadata: { name: "web", namespace: "default", labels: { a: "1" } } });
+    const d = api.create(mgr("m"), {
+      ...deployment("web"),
+      metadata: { name: "web", namespace: "default", labels: { a: "1" } },
+    });
     clock.runFor(5000);
     const u = api.update(mgr("m"), { ...d, metadata: { ...d.metadata, labels: { a: "2" } } });
     expect(u.metadata.managedFields!.filter((m) => m.manager === "m")).toHaveLength(1);
@@ -79,26 +123,58 @@ describe("server-side apply", () => {
   it("fact 35: applying a different value to a field another manager owns is a 409 with FieldManagerConflict causes", () => {
     const { api } = newTestServer();
     api.patch(mgr("a"), "Deployment", key, { type: "apply", body: applyDeploy(fullSpec(3)) });
-    const f = failure(() => api.patch(mgr("b"), "Deployment", key, { type: "apply", body: applyDeploy({ replicas: 5 }) }));
-    expect(f).toMatchObject({ code: 409, reason: "Conflict", message: 'Apply failed with 1 conflict: conflict with "a": .spec.replicas' });
+    const f = failure(() =>
+      api.patch(mgr("b"), "Deployment", key, { type: "apply", body: applyDeploy({ replicas: 5 }) }),
+    );
+    expect(f).toMatchObject({
+      code: 409,
+      reason: "Conflict",
+      message: 'Apply failed with 1 conflict: conflict with "a": .spec.replicas',
+    });
     expect(f.causes).toEqual([{ type: "FieldManagerConflict", message: 'conflict with "a"', field: ".spec.replicas" }]);
-    api.patch({ client: "k/1", fieldManager: "kubectl-edit" }, "Deployment", key, { type: "merge", body: { spec: { template: { spec: { containers: [{ name: "web", image: "nginx:1.28" }] } } } } });
-    const g = failure(() => api.patch(mgr("c"), "Deployment", key, { type: "apply", body: applyDeploy({ replicas: 7, template: { spec: { containers: [{ name: "web", image: "nginx:1.29" }] } } }) }));
+    api.patch({ client: "k/1", fieldManager: "kubectl-edit" }, "Deployment", key, {
+      type: "merge",
+      body: { spec: { template: { spec: { containers: [{ name: "web", image: "nginx:1.28" }] } } } },
+    });
+    const g = failure(() =>
+      api.patch(mgr("c"), "Deployment", key, {
+        type: "apply",
+        body: applyDeploy({ replicas: 7, template: { spec: { containers: [{ name: "web", image: "nginx:1.29" }] } } }),
+      }),
+    );
     expect(g.message).toBe(
       'Apply failed with 2 conflicts: conflicts with "a":\n- .spec.replicas\nconflicts with "kubectl-edit" using apps/v1:\n- .spec.template.spec.containers[name="web"].image',
     );
     api.update(mgr("st"), { ...api.get(alice, "Deployment", key), status: { replicas: 1 } }, { subresource: "status" });
-    const h = failure(() => api.patch(mgr("d"), "Deployment", key, { type: "apply", body: { ...applyDeploy({}), status: { replicas: 4 } } }, { subresource: "status" }));
-    expect(h.message).toBe('Apply failed with 1 conflict: conflict with "st" using apps/v1 with subresource "status": .status.replicas');
+    const h = failure(() =>
+      api.patch(
+        mgr("d"),
+        "Deployment",
+        key,
+        { type: "apply", body: { ...applyDeploy({}), status: { replicas: 4 } } },
+        { subresource: "status" },
+      ),
+    );
+    expect(h.message).toBe(
+      'Apply failed with 1 conflict: conflict with "st" using apps/v1 with subresource "status": .status.replicas',
+    );
   });
 
   it("fact 36: equal values share ownership; force transfers it; non-apply writes never conflict and take ownership", () => {
     const { api } = newTestServer();
     api.patch(mgr("a"), "Deployment", key, { type: "apply", body: applyDeploy(fullSpec(3)) });
     const shared = api.patch(mgr("b"), "Deployment", key, { type: "apply", body: applyDeploy({ replicas: 3 }) });
-    const owners = (o: KubeObject) => o.metadata.managedFields!.filter((m) => at(m.fieldsV1, "f:spec", "f:replicas")).map((m) => m.manager).sort();
+    const owners = (o: KubeObject) =>
+      o.metadata
+        .managedFields!.filter((m) => at(m.fieldsV1, "f:spec", "f:replicas"))
+        .map((m) => m.manager)
+        .sort();
     expect(owners(shared)).toEqual(["a", "b"]);
-    const forced = api.patch(mgr("c"), "Deployment", key, { type: "apply", body: applyDeploy({ replicas: 6 }), force: true });
+    const forced = api.patch(mgr("c"), "Deployment", key, {
+      type: "apply",
+      body: applyDeploy({ replicas: 6 }),
+      force: true,
+    });
     expect(forced.spec.replicas).toBe(6);
     expect(owners(forced)).toEqual(["c"]);
     const upd = api.patch(mgr("hpa"), "Deployment", key, { type: "merge", body: { spec: { replicas: 8 } } });
@@ -116,13 +192,33 @@ describe("server-side apply", () => {
 
   it("fact 37: a field a manager stops applying is removed unless another manager owns it", () => {
     const { api } = newTestServer();
-    api.patch(mgr("a"), "Deployment", key, { type: "apply", body: applyDeploy(fullSpec(3), { labels: { keep: "1", drop: "1" } }) });
+    api.patch(mgr("a"), "Deployment", key, {
+      type: "apply",
+      body: applyDeploy(fullSpec(3), { labels: { keep: "1", drop: "1" } }),
+    });
     api.patch(mgr("b"), "Deployment", key, { type: "apply", body: applyDeploy({}, { labels: { keep: "1" } }) });
     const after = api.patch(mgr("a"), "Deployment", key, { type: "apply", body: applyDeploy(fullSpec(3)) });
     expect(after.metadata.labels).toEqual({ keep: "1" });
     // Containers are an associative list: dropping one item prunes it, keeping the others.
-    api.patch(mgr("a"), "Deployment", key, { type: "apply", body: applyDeploy({ ...fullSpec(3), template: { metadata: { labels: { app: "web" } }, spec: { containers: [{ name: "web", image: "x" }, { name: "side", image: "y" }] } } }) });
-    const pruned = api.patch(mgr("a"), "Deployment", key, { type: "apply", body: applyDeploy({ ...fullSpec(3, "x") }) });
+    api.patch(mgr("a"), "Deployment", key, {
+      type: "apply",
+      body: applyDeploy({
+        ...fullSpec(3),
+        template: {
+          metadata: { labels: { app: "web" } },
+          spec: {
+            containers: [
+              { name: "web", image: "x" },
+              { name: "side", image: "y" },
+            ],
+          },
+        },
+      }),
+    });
+    const pruned = api.patch(mgr("a"), "Deployment", key, {
+      type: "apply",
+      body: applyDeploy({ ...fullSpec(3, "x") }),
+    });
     expect(pruned.spec.template.spec.containers.map((c: { name: string }) => c.name)).toEqual(["web"]);
   });
 
@@ -131,7 +227,10 @@ describe("server-side apply", () => {
     api.create(mgr("creator"), deployment("web"));
     for (let i = 0; i < 12; i++) {
       clock.runFor(1000);
-      api.patch(mgr(`m${String(i).padStart(2, "0")}`), "Deployment", key, { type: "merge", body: { metadata: { labels: { [`l${i}`]: "x" } } } });
+      api.patch(mgr(`m${String(i).padStart(2, "0")}`), "Deployment", key, {
+        type: "merge",
+        body: { metadata: { labels: { [`l${i}`]: "x" } } },
+      });
     }
     const mf = api.get(alice, "Deployment", key).metadata.managedFields!;
     const updaters = mf.filter((m) => m.operation === "Update");
@@ -144,10 +243,19 @@ describe("server-side apply", () => {
 
   it("fact 39: reset fields are not owned: status on the main endpoint, spec (and Deployment labels) on /status", () => {
     const { api } = newTestServer();
-    const d = api.patch(mgr("a"), "Deployment", key, { type: "apply", body: { ...applyDeploy(fullSpec(2)), status: { replicas: 9 } } });
+    const d = api.patch(mgr("a"), "Deployment", key, {
+      type: "apply",
+      body: { ...applyDeploy(fullSpec(2)), status: { replicas: 9 } },
+    });
     expect(d.status).toBeUndefined();
     expect(at(d.metadata.managedFields![0]!.fieldsV1, "f:status")).toBeUndefined();
-    const s = api.patch(mgr("ctl"), "Deployment", key, { type: "apply", body: { ...applyDeploy({ replicas: 7 }, { labels: { x: "y" } }), status: { replicas: 2 } } }, { subresource: "status" });
+    const s = api.patch(
+      mgr("ctl"),
+      "Deployment",
+      key,
+      { type: "apply", body: { ...applyDeploy({ replicas: 7 }, { labels: { x: "y" } }), status: { replicas: 2 } } },
+      { subresource: "status" },
+    );
     expect(s.spec.replicas).toBe(2);
     expect(s.status).toEqual({ replicas: 2 });
     const entry = s.metadata.managedFields!.find((m) => m.manager === "ctl")!;

@@ -4,7 +4,18 @@
  * values, and prune fields the applier stopped sending unless someone else owns them.
  */
 import { deepCopy, isPlainObject, newApplyConflict, type KubeObject, type StatusCause } from "../api";
-import { ASSOCIATIVE_LIST_KEYS, ITEM, SET_LISTS, deepEqualLeaf, fieldMapOf, getAt, hasPrefix, pathString, removeAt, withoutPrefixes } from "./fieldpath";
+import {
+  ASSOCIATIVE_LIST_KEYS,
+  ITEM,
+  SET_LISTS,
+  deepEqualLeaf,
+  fieldMapOf,
+  getAt,
+  hasPrefix,
+  pathString,
+  removeAt,
+  withoutPrefixes,
+} from "./fieldpath";
 import { managerId, mutableSet, type ManagerEntry } from "./managedfields";
 
 /** ApplyRequest is one apply patch against the live object (undefined when creating). */
@@ -58,7 +69,9 @@ function mergeValue(live: unknown, applied: unknown, fieldName: string): unknown
     if (keys) {
       const out = [...live];
       for (const item of applied) {
-        const idx = isPlainObject(item) ? out.findIndex((x) => isPlainObject(x) && keys.every((k) => deepEqualLeaf(x[k], item[k]))) : -1;
+        const idx = isPlainObject(item)
+          ? out.findIndex((x) => isPlainObject(x) && keys.every((k) => deepEqualLeaf(x[k], item[k])))
+          : -1;
         if (idx >= 0) out[idx] = mergeValue(out[idx], item, "");
         else out.push(deepCopy(item));
       }
@@ -78,7 +91,12 @@ export function applyConfiguration(req: ApplyRequest): KubeObject {
   const appliedMap = fieldMapOf(req.applied);
   const appliedSet = withoutPrefixes(appliedMap.keys(), req.resetPrefixes);
   const liveMap = req.live ? fieldMapOf(req.live) : new Map<string, unknown>();
-  const myId = managerId({ manager: req.manager, operation: "Apply", apiVersion: req.apiVersion, subresource: req.subresource });
+  const myId = managerId({
+    manager: req.manager,
+    operation: "Apply",
+    apiVersion: req.apiVersion,
+    subresource: req.subresource,
+  });
   const previous = req.managers.get(myId)?.set ?? new Set<string>();
 
   const conflicts: { manager: string; path: string; owner: ManagerEntry; raw: string }[] = [];
@@ -87,12 +105,17 @@ export function applyConfiguration(req: ApplyRequest): KubeObject {
     if (v === ITEM) continue;
     if (liveMap.has(p) && deepEqualLeaf(v, liveMap.get(p))) continue; // same value: shared ownership
     for (const [id, m] of req.managers) {
-      if (id !== myId && m.set.has(p)) conflicts.push({ manager: printManager(m), path: pathString(p), owner: m, raw: p });
+      if (id !== myId && m.set.has(p))
+        conflicts.push({ manager: printManager(m), path: pathString(p), owner: m, raw: p });
     }
   }
   if (conflicts.length > 0 && !req.force) {
     conflicts.sort((a, b) => (a.manager < b.manager ? -1 : a.manager > b.manager ? 1 : 0));
-    const causes: StatusCause[] = conflicts.map((c) => ({ type: "FieldManagerConflict", message: `conflict with ${c.manager}`, field: c.path }));
+    const causes: StatusCause[] = conflicts.map((c) => ({
+      type: "FieldManagerConflict",
+      message: `conflict with ${c.manager}`,
+      field: c.path,
+    }));
     throw newApplyConflict(causes, conflictMessage(conflicts));
   }
   for (const c of conflicts) mutableSet(c.owner).delete(c.raw); // force: ownership moves to the applier
@@ -113,6 +136,14 @@ export function applyConfiguration(req: ApplyRequest): KubeObject {
     if (getAt(merged, p) !== undefined) removeAt(merged, p);
   }
 
-  req.managers.set(myId, { manager: req.manager, operation: "Apply", apiVersion: req.apiVersion, subresource: req.subresource, time: req.time, set: appliedSet, dirty: true });
+  req.managers.set(myId, {
+    manager: req.manager,
+    operation: "Apply",
+    apiVersion: req.apiVersion,
+    subresource: req.subresource,
+    time: req.time,
+    set: appliedSet,
+    dirty: true,
+  });
   return merged;
 }

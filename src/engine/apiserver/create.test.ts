@@ -12,8 +12,14 @@ describe("create", () => {
     expect(a.metadata.uid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(a.metadata.creationTimestamp).toBe("2026-01-01T00:00:03Z");
     expect(a.metadata.resourceVersion).toBe(api.currentResourceVersion());
-    const f = failure(() => api.create(alice, { ...app("b"), metadata: { name: "b", namespace: "default", resourceVersion: "5" } }));
-    expect(f).toMatchObject({ code: 500, reason: "", message: "resourceVersion should not be set on objects to be created" });
+    const f = failure(() =>
+      api.create(alice, { ...app("b"), metadata: { name: "b", namespace: "default", resourceVersion: "5" } }),
+    );
+    expect(f).toMatchObject({
+      code: 500,
+      reason: "",
+      message: "resourceVersion should not be set on objects to be created",
+    });
     // The learner bug: re-creating what was read, RV and all.
     api.delete(alice, "App", { namespace: "default", name: "a" });
     expect(failure(() => api.create(alice, a)).code).toBe(500);
@@ -22,10 +28,16 @@ describe("create", () => {
   it("fact 8: creating an existing name is 409 AlreadyExists, prefixed while the old one is being deleted", () => {
     const { api } = newTestServer();
     api.create(alice, configMap("c"));
-    expect(failure(() => api.create(alice, configMap("c")))).toMatchObject({ code: 409, reason: "AlreadyExists", message: 'configmaps "c" already exists' });
+    expect(failure(() => api.create(alice, configMap("c")))).toMatchObject({
+      code: 409,
+      reason: "AlreadyExists",
+      message: 'configmaps "c" already exists',
+    });
     api.create(alice, { ...app("a"), metadata: { name: "a", namespace: "default", finalizers: ["example.com/x"] } });
     api.delete(alice, "App", { namespace: "default", name: "a" });
-    expect(failure(() => api.create(alice, app("a"))).message).toBe('object is being deleted: apps.apps.example.com "a" already exists');
+    expect(failure(() => api.create(alice, app("a"))).message).toBe(
+      'object is being deleted: apps.apps.example.com "a" already exists',
+    );
   });
 
   it("fact 9: generateName appends 5 characters of the vowel-free alphabet to a prefix cut to 58", () => {
@@ -42,7 +54,10 @@ describe("create", () => {
   it("fact 9: generated names are seeded (same seed, same names) and collisions are retried up to 8 times", () => {
     const names = (seed: number) => {
       const { api } = newTestServer({}, seed);
-      return [0, 1, 2].map(() => api.create(alice, { ...configMap(""), metadata: { generateName: "c-", namespace: "default" } }).metadata.name);
+      return [0, 1, 2].map(
+        () =>
+          api.create(alice, { ...configMap(""), metadata: { generateName: "c-", namespace: "default" } }).metadata.name,
+      );
     };
     expect(names(7)).toEqual(names(7));
     // An Rng whose suffixes always collide: the server tries exactly 8 names.
@@ -56,9 +71,22 @@ describe("create", () => {
     const { api } = newTestServer({ rng: new Stuck(1) });
     api.create(alice, { ...configMap(""), metadata: { generateName: "c-", namespace: "default" } });
     attempts = 0;
-    const f = failure(() => api.create(alice, { ...configMap(""), metadata: { generateName: "c-", namespace: "default" } }));
+    const f = failure(() =>
+      api.create(alice, { ...configMap(""), metadata: { generateName: "c-", namespace: "default" } }),
+    );
     expect(attempts).toBe(8);
-    expect(f).toMatchObject({ code: 409, reason: "AlreadyExists", message: 'configmaps "c-bbbbb" already exists, the server was not able to generate a unique name for the object' });
+    expect(() =>
+      api.create(alice, { ...configMap(""), metadata: { generateName: "c-", namespace: "default" } }),
+    ).toThrow(
+      expect.objectContaining({
+        status: expect.objectContaining({ details: expect.objectContaining({ retryAfterSeconds: 1 }) }),
+      }),
+    );
+    expect(f).toMatchObject({
+      code: 409,
+      reason: "AlreadyExists",
+      message: 'configmaps "c-bbbbb" already exists, the server was not able to generate a unique name for the object',
+    });
   });
 
   it("fact 28: a namespace is created with spec.finalizers [kubernetes] and phase Active", () => {
@@ -76,21 +104,37 @@ describe("create", () => {
     const ns = api.delete(alice, "Namespace", { name: "team" });
     expect(ns.status.phase).toBe("Terminating");
     const f = failure(() => api.create(alice, configMap("c", {}, "team")));
-    expect(f).toMatchObject({ code: 403, reason: "Forbidden", message: 'configmaps "c" is forbidden: unable to create new content in namespace team because it is being terminated' });
-    expect(f.causes).toEqual([{ type: "NamespaceTerminating", message: "namespace team is being terminated", field: "metadata.namespace" }]);
-    expect(failure(() => api.create(alice, configMap("c", {}, "nope")))).toMatchObject({ code: 404, message: 'namespaces "nope" not found' });
+    expect(f).toMatchObject({
+      code: 403,
+      reason: "Forbidden",
+      message:
+        'configmaps "c" is forbidden: unable to create new content in namespace team because it is being terminated',
+    });
+    expect(f.causes).toEqual([
+      { type: "NamespaceTerminating", message: "namespace team is being terminated", field: "metadata.namespace" },
+    ]);
+    expect(failure(() => api.create(alice, configMap("c", {}, "nope")))).toMatchObject({
+      code: 404,
+      message: 'namespaces "nope" not found',
+    });
   });
 
-  it("fact 30: NotFound is 404 `<resource> \"<name>\" not found` with details", () => {
+  it('fact 30: NotFound is 404 `<resource> "<name>" not found` with details', () => {
     const { api } = newTestServer();
     const f = failure(() => api.get(alice, "Deployment", { namespace: "default", name: "nope" }));
     expect(f).toMatchObject({ code: 404, reason: "NotFound", message: 'deployments.apps "nope" not found' });
-    expect(failure(() => api.get(alice, "Pod", { namespace: "default", name: "p" })).message).toBe('pods "p" not found');
+    expect(failure(() => api.get(alice, "Pod", { namespace: "default", name: "p" })).message).toBe(
+      'pods "p" not found',
+    );
     try {
       api.get(alice, "App", { namespace: "default", name: "x" });
     } catch (e) {
       expect(isNotFound(e)).toBe(true);
-      expect((e as { status: { details: unknown } }).status.details).toEqual({ name: "x", group: "apps.example.com", kind: "apps" });
+      expect((e as { status: { details: unknown } }).status.details).toEqual({
+        name: "x",
+        group: "apps.example.com",
+        kind: "apps",
+      });
     }
   });
 

@@ -23,7 +23,11 @@ export function defaultPodSpec(spec: Record<string, unknown>): void {
   for (const c of Array.isArray(spec.containers) ? spec.containers : []) {
     if (!isPlainObject(c)) continue;
     const image = typeof c.image === "string" ? c.image : "";
-    const tag = image.includes("@") ? "digest" : image.lastIndexOf(":") > image.lastIndexOf("/") ? image.slice(image.lastIndexOf(":") + 1) : "latest";
+    const tag = image.includes("@")
+      ? "digest"
+      : image.lastIndexOf(":") > image.lastIndexOf("/")
+        ? image.slice(image.lastIndexOf(":") + 1)
+        : "latest";
     setDefault(c, "imagePullPolicy", tag === "latest" ? "Always" : "IfNotPresent");
     setDefault(c, "terminationMessagePath", "/dev/termination-log");
     setDefault(c, "terminationMessagePolicy", "File");

@@ -4,7 +4,10 @@ import type { WatchEvent } from "./watch";
 import { alice, app, bob, configMap, deployment, failure, newTestServer } from "./testing";
 
 const k = { namespace: "default", name: "a" };
-const withFinalizer = (name: string, f = "example.com/cleanup") => ({ ...app(name), metadata: { name, namespace: "default", finalizers: [f] } });
+const withFinalizer = (name: string, f = "example.com/cleanup") => ({
+  ...app(name),
+  metadata: { name, namespace: "default", finalizers: [f] },
+});
 
 describe("deletion, finalizers, terminating objects", () => {
   it("fact 15: DELETE with finalizers keeps the object: deletionTimestamp now, grace 0, generation+1, watchers see MODIFIED", () => {
@@ -28,7 +31,12 @@ describe("deletion, finalizers, terminating objects", () => {
 
   it("fact 16: Pods delete gracefully: deletionTimestamp = now + grace; a later DELETE may only shorten it; negative is 1", () => {
     const { api } = newTestServer();
-    const pod = { apiVersion: "v1", kind: "Pod", metadata: { name: "p", namespace: "default" }, spec: { containers: [{ name: "c", image: "busybox" }] } };
+    const pod = {
+      apiVersion: "v1",
+      kind: "Pod",
+      metadata: { name: "p", namespace: "default" },
+      spec: { containers: [{ name: "c", image: "busybox" }] },
+    };
     api.create(alice, pod);
     const d = api.delete(alice, "Pod", { namespace: "default", name: "p" });
     expect(d.metadata.deletionGracePeriodSeconds).toBe(30);
@@ -40,7 +48,10 @@ describe("deletion, finalizers, terminating objects", () => {
     expect(shorter.metadata.deletionGracePeriodSeconds).toBe(5);
     expect(shorter.metadata.deletionTimestamp).toBe("2026-01-01T00:00:05Z");
     api.create(alice, { ...pod, metadata: { name: "q", namespace: "default" } });
-    expect(api.delete(alice, "Pod", { namespace: "default", name: "q" }, { gracePeriodSeconds: -5 }).metadata.deletionGracePeriodSeconds).toBe(1);
+    expect(
+      api.delete(alice, "Pod", { namespace: "default", name: "q" }, { gracePeriodSeconds: -5 }).metadata
+        .deletionGracePeriodSeconds,
+    ).toBe(1);
     const gone = api.delete(alice, "Pod", { namespace: "default", name: "p" }, { gracePeriodSeconds: 0 });
     expect(gone.metadata.name).toBe("p");
     expect(isNotFound(catchIt(() => api.get(alice, "Pod", { namespace: "default", name: "p" })))).toBe(true);
@@ -66,7 +77,9 @@ describe("deletion, finalizers, terminating objects", () => {
     expect(failure(() => api.delete(alice, "App", k, { preconditions: { resourceVersion: "1" } })).message).toBe(
       `Operation cannot be fulfilled on apps.apps.example.com "a": the ResourceVersion in the precondition (1) does not match the ResourceVersion in record (${a.metadata.resourceVersion}). The object might have been modified`,
     );
-    api.delete(alice, "App", k, { preconditions: { uid: a.metadata.uid!, resourceVersion: a.metadata.resourceVersion! } });
+    api.delete(alice, "App", k, {
+      preconditions: { uid: a.metadata.uid!, resourceVersion: a.metadata.resourceVersion! },
+    });
     expect(api.count("App")).toBe(0);
   });
 
@@ -87,12 +100,22 @@ describe("deletion, finalizers, terminating objects", () => {
     const { api } = newTestServer();
     api.create(alice, withFinalizer("a"));
     const d = api.delete(alice, "App", k);
-    const f = failure(() => api.update(alice, { ...d, metadata: { ...d.metadata, finalizers: [...d.metadata.finalizers!, "example.com/late"] } }));
+    const f = failure(() =>
+      api.update(alice, {
+        ...d,
+        metadata: { ...d.metadata, finalizers: [...d.metadata.finalizers!, "example.com/late"] },
+      }),
+    );
     expect(f.code).toBe(422);
     expect(f.message).toBe(
       'App.apps.example.com "a" is invalid: metadata.finalizers: Forbidden: no new finalizers can be added if the object is being deleted, found new finalizers []string{"example.com/late"}',
     );
-    expect(f.causes?.[0]).toEqual({ type: "FieldValueForbidden", field: "metadata.finalizers", message: 'Forbidden: no new finalizers can be added if the object is being deleted, found new finalizers []string{"example.com/late"}' });
+    expect(f.causes?.[0]).toEqual({
+      type: "FieldValueForbidden",
+      field: "metadata.finalizers",
+      message:
+        'Forbidden: no new finalizers can be added if the object is being deleted, found new finalizers []string{"example.com/late"}',
+    });
   });
 
   it("fact 21: a terminating object still accepts spec, status and label updates and finalizer removal in any order", () => {
@@ -112,7 +135,12 @@ describe("deletion, finalizers, terminating objects", () => {
     const { api } = newTestServer();
     api.create(alice, deployment("fg"));
     api.create(alice, deployment("or"));
-    const fg = api.delete(alice, "Deployment", { namespace: "default", name: "fg" }, { propagationPolicy: "Foreground" });
+    const fg = api.delete(
+      alice,
+      "Deployment",
+      { namespace: "default", name: "fg" },
+      { propagationPolicy: "Foreground" },
+    );
     expect(fg.metadata.finalizers).toEqual(["foregroundDeletion"]);
     expect(fg.metadata.deletionTimestamp).toBeDefined();
     const or = api.delete(alice, "Deployment", { namespace: "default", name: "or" }, { propagationPolicy: "Orphan" });

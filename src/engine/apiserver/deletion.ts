@@ -23,10 +23,18 @@ export interface DeleteOptions {
 export function checkPreconditions(gr: GroupResource, obj: KubeObject, pre: DeleteOptions["preconditions"]): void {
   const name = obj.metadata.name ?? "";
   if (pre?.uid !== undefined && pre.uid !== obj.metadata.uid) {
-    throw newConflict(gr, name, `the UID in the precondition (${pre.uid}) does not match the UID in record (${obj.metadata.uid}). The object might have been deleted and then recreated`);
+    throw newConflict(
+      gr,
+      name,
+      `the UID in the precondition (${pre.uid}) does not match the UID in record (${obj.metadata.uid}). The object might have been deleted and then recreated`,
+    );
   }
   if (pre?.resourceVersion !== undefined && pre.resourceVersion !== obj.metadata.resourceVersion) {
-    throw newConflict(gr, name, `the ResourceVersion in the precondition (${pre.resourceVersion}) does not match the ResourceVersion in record (${obj.metadata.resourceVersion}). The object might have been modified`);
+    throw newConflict(
+      gr,
+      name,
+      `the ResourceVersion in the precondition (${pre.resourceVersion}) does not match the ResourceVersion in record (${obj.metadata.resourceVersion}). The object might have been modified`,
+    );
   }
 }
 
@@ -35,7 +43,11 @@ export function checkPreconditions(gr: GroupResource, obj: KubeObject, pre: Dele
  * first, then an existing GC finalizer, then the strategy default (background for every kind
  * modelled here). `changed` is false when the set is unchanged.
  */
-export function gcFinalizers(obj: KubeObject, policy: PropagationPolicy | undefined, defaultPolicy: "Orphan" | "Background"): { changed: boolean; finalizers: string[] } {
+export function gcFinalizers(
+  obj: KubeObject,
+  policy: PropagationPolicy | undefined,
+  defaultPolicy: "Orphan" | "Background",
+): { changed: boolean; finalizers: string[] } {
   const existing = obj.metadata.finalizers ?? [];
   let orphan: boolean;
   let foreground: boolean;

@@ -3,10 +3,17 @@ import { describe, expect, it } from "vitest";
 import { fieldMapOf, fieldsV1Of, fromFieldsV1, pathString, toFieldsV1, SEP } from "./fieldpath";
 
 const scalar = fc.oneof(fc.string({ maxLength: 3 }), fc.integer(), fc.boolean());
-const container = fc.record({ name: fc.constantFrom("a", "b", "c"), image: fc.string({ maxLength: 3 }) }, { requiredKeys: ["name"] });
+const container = fc.record(
+  { name: fc.constantFrom("a", "b", "c"), image: fc.string({ maxLength: 3 }) },
+  { requiredKeys: ["name"] },
+);
 const objArb = fc.record(
   {
-    metadata: fc.record({ name: fc.constant("x"), labels: fc.dictionary(fc.constantFrom("k1", "k2"), fc.string({ maxLength: 2 })), finalizers: fc.uniqueArray(fc.constantFrom("f/a", "f/b")) }),
+    metadata: fc.record({
+      name: fc.constant("x"),
+      labels: fc.dictionary(fc.constantFrom("k1", "k2"), fc.string({ maxLength: 2 })),
+      finalizers: fc.uniqueArray(fc.constantFrom("f/a", "f/b")),
+    }),
     spec: fc.record({
       replicas: fc.integer(),
       args: fc.array(scalar, { maxLength: 3 }),
@@ -22,7 +29,9 @@ describe("field sets", () => {
   it("the direct create encoder equals encoding the path set, and decoding gives the set back", () => {
     fc.assert(
       fc.property(objArb, (o) => {
-        const set = new Set([...fieldMapOf(o as Record<string, unknown>).keys()].filter((p) => !p.startsWith("f:status")));
+        const set = new Set(
+          [...fieldMapOf(o as Record<string, unknown>).keys()].filter((p) => !p.startsWith("f:status")),
+        );
         const viaSet = toFieldsV1(set);
         expect(fieldsV1Of(o as Record<string, unknown>, new Set(["status"]))).toEqual(viaSet);
         expect(fromFieldsV1(viaSet)).toEqual(set);
@@ -32,7 +41,9 @@ describe("field sets", () => {
   });
 
   it("paths print as structured-merge-diff prints them", () => {
-    expect(pathString(["f:spec", "f:template", "f:spec", "f:containers", 'k:{"name":"web"}', "f:image"].join(SEP))).toBe('.spec.template.spec.containers[name="web"].image');
+    expect(
+      pathString(["f:spec", "f:template", "f:spec", "f:containers", 'k:{"name":"web"}', "f:image"].join(SEP)),
+    ).toBe('.spec.template.spec.containers[name="web"].image');
     expect(pathString(["f:metadata", "f:finalizers", 'v:"a/b"'].join(SEP))).toBe('.metadata.finalizers[="a/b"]');
   });
 });

@@ -284,7 +284,9 @@ function encodeValue(v: unknown, fieldName: string): FieldsV1 {
     const keys = ASSOCIATIVE_LIST_KEYS[fieldName];
     if (keys && v.length > 0 && v.every((it) => itemKey(it, keys) !== undefined)) {
       const out: FieldsV1 = {};
-      const entries = v.map((it) => [itemKey(it, keys)!, it as Record<string, unknown>] as const).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+      const entries = v
+        .map((it) => [itemKey(it, keys)!, it as Record<string, unknown>] as const)
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
       for (const [k, it] of entries) {
         const item: FieldsV1 = { ".": {} };
         for (const f of Object.keys(it).sort()) {
@@ -341,7 +343,10 @@ function fieldMapOfTop(key: string, v: unknown): FieldMap {
  * diffObjects compares the owned fields of two versions top-level field by top-level field;
  * a field whose value is the very same (shared) object is skipped without walking it.
  */
-export function diffObjects(oldObj: Record<string, unknown>, newObj: Record<string, unknown>): { changed: Set<string>; removed: Set<string> } {
+export function diffObjects(
+  oldObj: Record<string, unknown>,
+  newObj: Record<string, unknown>,
+): { changed: Set<string>; removed: Set<string> } {
   const changed = new Set<string>();
   const removed = new Set<string>();
   const keys = new Set([...Object.keys(oldObj), ...Object.keys(newObj)]);

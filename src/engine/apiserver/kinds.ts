@@ -2,7 +2,14 @@
  * KindRegistry resolves what a request names (a Kind, "Kind.group", a GroupVersionKind or an
  * object's TypeMeta) to a served KindDefinition, like the RESTMapper.
  */
-import { builtinKinds, newNotFound, parseApiVersion, type StatusError, type GroupVersionKind, type KindDefinition } from "../api";
+import {
+  builtinKinds,
+  newNotFound,
+  parseApiVersion,
+  type StatusError,
+  type GroupVersionKind,
+  type KindDefinition,
+} from "../api";
 
 /** KindRef is how callers name a kind: "App", "Deployment.apps", or a GroupVersionKind. */
 export type KindRef = string | GroupVersionKind | KindDefinition;

@@ -4,7 +4,7 @@
  * 10 by folding the oldest into `ancient-changes`, and encode back in the server's order.
  */
 import type { FieldsV1, ManagedFieldsEntry } from "../api";
-import { ITEM, deepEqualLeaf, fromFieldsV1, toFieldsV1, withoutPrefixes, type FieldMap } from "./fieldpath";
+import { fromFieldsV1, toFieldsV1, withoutPrefixes } from "./fieldpath";
 
 /** DEFAULT_MAX_UPDATE_MANAGERS is DefaultMaxUpdateManagers. */
 export const DEFAULT_MAX_UPDATE_MANAGERS = 10;
@@ -71,11 +71,22 @@ export function encodeManagedFields(managers: Map<string, ManagerEntry>): Manage
   const list = [...managers.values()].filter((m) => m.set.size > 0);
   list.sort(
     (p, q) =>
-      cmp(p.operation, q.operation) || cmp(p.time, q.time) || cmp(p.manager, q.manager) || cmp(p.apiVersion, q.apiVersion) || cmp(p.subresource, q.subresource),
+      cmp(p.operation, q.operation) ||
+      cmp(p.time, q.time) ||
+      cmp(p.manager, q.manager) ||
+      cmp(p.apiVersion, q.apiVersion) ||
+      cmp(p.subresource, q.subresource),
   );
   return list.map((m) => {
     const fieldsV1 = !m.dirty && m.fieldsV1 ? m.fieldsV1 : toFieldsV1(m.set);
-    const e: ManagedFieldsEntry = { manager: m.manager, operation: m.operation, apiVersion: m.apiVersion, time: m.time, fieldsType: "FieldsV1", fieldsV1 };
+    const e: ManagedFieldsEntry = {
+      manager: m.manager,
+      operation: m.operation,
+      apiVersion: m.apiVersion,
+      time: m.time,
+      fieldsType: "FieldsV1",
+      fieldsV1,
+    };
     if (m.subresource) e.subresource = m.subresource;
     return e;
   });
@@ -89,18 +100,6 @@ function cmp(a: string, b: string): number {
 export interface FieldDiff {
   changed: Set<string>;
   removed: Set<string>;
-}
-
-/** diffFields compares the owned paths of the old and new object. */
-export function diffFields(oldMap: FieldMap, newMap: FieldMap): FieldDiff {
-  const changed = new Set<string>();
-  const removed = new Set<string>();
-  for (const [p, v] of newMap) {
-    if (!oldMap.has(p)) changed.add(p);
-    else if (v !== ITEM && !deepEqualLeaf(v, oldMap.get(p))) changed.add(p);
-  }
-  for (const p of oldMap.keys()) if (!newMap.has(p)) removed.add(p);
-  return { changed, removed };
 }
 
 /**
@@ -158,7 +157,12 @@ export function capUpdateManagers(managers: Map<string, ManagerEntry>, max = DEF
   let length = updaters.length;
   for (let i = 0; i < updaters.length && length > max; i++) {
     const [id, m] = updaters[i]!;
-    const bucketId = managerId({ manager: ANCIENT_CHANGES, operation: "Update", apiVersion: m.apiVersion, subresource: "" });
+    const bucketId = managerId({
+      manager: ANCIENT_CHANGES,
+      operation: "Update",
+      apiVersion: m.apiVersion,
+      subresource: "",
+    });
     const first = firstByVersion.get(m.apiVersion);
     if (first === undefined) {
       firstByVersion.set(m.apiVersion, id);
@@ -168,7 +172,15 @@ export function capUpdateManagers(managers: Map<string, ManagerEntry>, max = DEF
     if (!bucket) {
       const f = managers.get(first)!;
       managers.delete(first);
-      bucket = { manager: ANCIENT_CHANGES, operation: "Update", apiVersion: m.apiVersion, subresource: "", time: f.time, set: new Set(f.set), dirty: true };
+      bucket = {
+        manager: ANCIENT_CHANGES,
+        operation: "Update",
+        apiVersion: m.apiVersion,
+        subresource: "",
+        time: f.time,
+        set: new Set(f.set),
+        dirty: true,
+      };
       managers.set(bucketId, bucket);
     }
     const bset = mutableSet(bucket);

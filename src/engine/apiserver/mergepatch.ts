@@ -79,7 +79,8 @@ function addPointer(doc: unknown, pointer: string, value: unknown): unknown {
   const { parent, last } = parentOf(doc, toks);
   if (Array.isArray(parent)) {
     const i = last === "-" ? parent.length : Number(last);
-    if (!(i >= 0 && i <= parent.length)) throw unprocessable(`add operation does not apply: index out of bounds: ${last}`);
+    if (!(i >= 0 && i <= parent.length))
+      throw unprocessable(`add operation does not apply: index out of bounds: ${last}`);
     parent.splice(i, 0, value);
   } else if (isPlainObject(parent)) parent[last] = value;
   else throw unprocessable(`doc is missing path: "${pointer}"`);
@@ -99,7 +100,8 @@ export function jsonPatch(target: unknown, ops: unknown): unknown {
         removePointer(doc, raw.path);
         break;
       case "replace":
-        if (getPointer(doc, raw.path) === undefined) throw unprocessable(`replace operation does not apply: doc is missing key: ${raw.path}: missing value`);
+        if (getPointer(doc, raw.path) === undefined)
+          throw unprocessable(`replace operation does not apply: doc is missing key: ${raw.path}: missing value`);
         if (raw.path === "") doc = deepCopy(raw.value);
         else {
           removePointer(doc, raw.path);
@@ -115,7 +117,8 @@ export function jsonPatch(target: unknown, ops: unknown): unknown {
         doc = addPointer(doc, raw.path, deepCopy(getPointer(doc, raw.from ?? "")));
         break;
       case "test":
-        if (!deepEqual(getPointer(doc, raw.path), raw.value)) throw unprocessable(`testing value ${raw.path} failed: test failed`);
+        if (!deepEqual(getPointer(doc, raw.path), raw.value))
+          throw unprocessable(`testing value ${raw.path} failed: test failed`);
         break;
       default:
         throw newBadRequest(`Unexpected kind: ${String((raw as { op: unknown }).op)}`);

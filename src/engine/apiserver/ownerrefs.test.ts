@@ -4,9 +4,20 @@ import { alice, configMap, failure, newTestServer } from "./testing";
 describe("ownerReferences validation", () => {
   it("fact 22: apiVersion, kind, name and uid are required, and only one reference may be the controller", () => {
     const { api } = newTestServer();
-    const missing = failure(() => api.create(alice, { ...configMap("c"), metadata: { name: "c", namespace: "default", ownerReferences: [{ apiVersion: "", kind: "App", name: "a", uid: "" }] } }));
+    const missing = failure(() =>
+      api.create(alice, {
+        ...configMap("c"),
+        metadata: {
+          name: "c",
+          namespace: "default",
+          ownerReferences: [{ apiVersion: "", kind: "App", name: "a", uid: "" }],
+        },
+      }),
+    );
     expect(missing.code).toBe(422);
-    expect(missing.message).toContain('metadata.ownerReferences.apiVersion: Invalid value: "": version must not be empty');
+    expect(missing.message).toContain(
+      'metadata.ownerReferences.apiVersion: Invalid value: "": version must not be empty',
+    );
     expect(missing.message).toContain('metadata.ownerReferences.uid: Invalid value: "": must not be empty');
     const two = failure(() =>
       api.create(alice, {
@@ -21,6 +32,8 @@ describe("ownerReferences validation", () => {
         },
       }),
     );
-    expect(two.message).toContain('Only one reference can have Controller set to true. Found "true" in references for App/a and Deployment/b');
+    expect(two.message).toContain(
+      'Only one reference can have Controller set to true. Found "true" in references for App/a and Deployment/b',
+    );
   });
 });

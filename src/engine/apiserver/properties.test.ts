@@ -25,7 +25,13 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ op: fc.constant("read" as const), c, n }),
   fc.record({ op: fc.constant("update" as const), c, n, replicas: fc.integer({ min: 0, max: 3 }) }),
   fc.record({ op: fc.constant("status" as const), c, n, phase: fc.constantFrom("A", "B") }),
-  fc.record({ op: fc.constant("merge" as const), c, n, replicas: fc.integer({ min: 0, max: 3 }), withRV: fc.boolean() }),
+  fc.record({
+    op: fc.constant("merge" as const),
+    c,
+    n,
+    replicas: fc.integer({ min: 0, max: 3 }),
+    withRV: fc.boolean(),
+  }),
   fc.record({ op: fc.constant("addFinalizer" as const), c, n }),
   fc.record({ op: fc.constant("removeFinalizers" as const), c, n }),
   fc.record({ op: fc.constant("delete" as const), c, n }),
@@ -50,7 +56,10 @@ function run(ops: Op[]) {
     const attempt = (): KubeObject | undefined => {
       switch (o.op) {
         case "create":
-          return api.create(ctx, { ...app(names[o.n]!), metadata: { name: names[o.n]!, namespace: "default", ...(o.finalizer ? { finalizers: ["t/keep"] } : {}) } });
+          return api.create(ctx, {
+            ...app(names[o.n]!),
+            metadata: { name: names[o.n]!, namespace: "default", ...(o.finalizer ? { finalizers: ["t/keep"] } : {}) },
+          });
         case "read":
           return api.get(ctx, "App", key(o.n));
         case "update":
@@ -63,11 +72,17 @@ function run(ops: Op[]) {
           return api.update(ctx, { ...mine, status: { phase: o.phase } }, { subresource: "status" });
         case "merge":
           if (o.withRV && mine) sentRV = mine.metadata.resourceVersion;
-          return api.patch(ctx, "App", key(o.n), { type: "merge", body: { spec: { replicas: o.replicas }, ...(sentRV ? { metadata: { resourceVersion: sentRV } } : {}) } });
+          return api.patch(ctx, "App", key(o.n), {
+            type: "merge",
+            body: { spec: { replicas: o.replicas }, ...(sentRV ? { metadata: { resourceVersion: sentRV } } : {}) },
+          });
         case "addFinalizer":
           if (!mine) return undefined;
           sentRV = mine.metadata.resourceVersion;
-          return api.update(ctx, { ...mine, metadata: { ...mine.metadata, finalizers: [...(mine.metadata.finalizers ?? []), "t/extra"] } });
+          return api.update(ctx, {
+            ...mine,
+            metadata: { ...mine.metadata, finalizers: [...(mine.metadata.finalizers ?? []), "t/extra"] },
+          });
         case "removeFinalizers":
           if (!mine) return undefined;
           sentRV = mine.metadata.resourceVersion;
@@ -83,13 +98,15 @@ function run(ops: Op[]) {
       if (out && o.op !== "delete") seen[o.c]![o.n] = out;
     } catch (e) {
       ok = false;
-      if (sentRV !== undefined && before && sentRV !== before.metadata.resourceVersion) expect(isConflict(e)).toBe(true);
+      if (sentRV !== undefined && before && sentRV !== before.metadata.resourceVersion)
+        expect(isConflict(e)).toBe(true);
     }
     // No write based on a stale resourceVersion succeeds.
     if (ok && sentRV !== undefined) expect(sentRV).toBe(before?.metadata.resourceVersion);
     // An object with finalizers never disappears unless this request removed them.
     const after = api.peek("App", key(o.n));
-    if (before && (before.metadata.finalizers ?? []).length > 0 && !after) expect(ok && removesLastFinalizers).toBe(true);
+    if (before && (before.metadata.finalizers ?? []).length > 0 && !after)
+      expect(ok && removesLastFinalizers).toBe(true);
   }
   return { api, events };
 }
@@ -99,9 +116,13 @@ describe("properties of the store", () => {
     fc.assert(
       fc.property(fc.array(opArb, { maxLength: 40 }), (ops) => {
         const { api, events } = run(ops);
-        const rvs = events.filter((e) => e.type === "watch.event").map((e) => Number((e as { resourceVersion: string }).resourceVersion));
+        const rvs = events
+          .filter((e) => e.type === "watch.event")
+          .map((e) => Number((e as { resourceVersion: string }).resourceVersion));
         for (let i = 1; i < rvs.length; i++) expect(rvs[i]!).toBeGreaterThan(rvs[i - 1]!);
-        const writes = events.filter((e) => e.type === "api.request" && e.code < 300 && e.verb !== "get" && e.verb !== "list" && !e.noop);
+        const writes = events.filter(
+          (e) => e.type === "api.request" && e.code < 300 && e.verb !== "get" && e.verb !== "list" && !e.noop,
+        );
         expect(writes.length).toBeLessThanOrEqual(rvs.length);
         const snap = JSON.parse(JSON.stringify(api.snapshot()));
         const copy = newTestServer({}, 5).api;

@@ -51,7 +51,14 @@ export function prepareForUpdate(def: KindDefinition, obj: KubeObject, old: Kube
   if (sub === "status") {
     if (def.strategy === "custom") {
       // A deep copy of the old object plus the new status (fact 14).
-      const out: KubeObject = { ...old, metadata: { ...old.metadata, resourceVersion: obj.metadata.resourceVersion, managedFields: obj.metadata.managedFields } };
+      const out: KubeObject = {
+        ...old,
+        metadata: {
+          ...old.metadata,
+          resourceVersion: obj.metadata.resourceVersion,
+          managedFields: obj.metadata.managedFields,
+        },
+      };
       if (obj.status === undefined) delete out.status;
       else out.status = obj.status;
       return out;
@@ -68,7 +75,15 @@ export function prepareForUpdate(def: KindDefinition, obj: KubeObject, old: Kube
   if (sub === "finalize") {
     // Namespace /finalize: only spec.finalizers changes.
     const finalizers = (obj.spec as { finalizers?: string[] } | undefined)?.finalizers ?? [];
-    return { ...old, metadata: { ...old.metadata, resourceVersion: obj.metadata.resourceVersion, managedFields: obj.metadata.managedFields }, spec: { ...(old.spec ?? {}), finalizers } };
+    return {
+      ...old,
+      metadata: {
+        ...old.metadata,
+        resourceVersion: obj.metadata.resourceVersion,
+        managedFields: obj.metadata.managedFields,
+      },
+      spec: { ...(old.spec ?? {}), finalizers },
+    };
   }
   if (def.statusSubresource) {
     if (old.status === undefined) delete obj.status;
@@ -78,7 +93,10 @@ export function prepareForUpdate(def: KindDefinition, obj: KubeObject, old: Kube
   switch (def.strategy) {
     case "workload":
     case "pod":
-      if (!deepEqual(obj.spec, old.spec) || (def.annotationsBumpGeneration && !deepEqual(obj.metadata.annotations ?? {}, old.metadata.annotations ?? {}))) {
+      if (
+        !deepEqual(obj.spec, old.spec) ||
+        (def.annotationsBumpGeneration && !deepEqual(obj.metadata.annotations ?? {}, old.metadata.annotations ?? {}))
+      ) {
         obj.metadata.generation = gen + 1;
       }
       break;

@@ -27,7 +27,11 @@ export const alice: RequestContext = { client: "alice/v1" };
 export const bob: RequestContext = { client: "bob/v1" };
 
 /** app builds an App object. */
-export function app(name: string, spec: Record<string, unknown> = { image: "nginx:1.27", replicas: 2 }, ns = "default"): KubeObject {
+export function app(
+  name: string,
+  spec: Record<string, unknown> = { image: "nginx:1.27", replicas: 2 },
+  ns = "default",
+): KubeObject {
   return { apiVersion: "apps.example.com/v1alpha1", kind: "App", metadata: { name, namespace: ns }, spec };
 }
 
@@ -51,13 +55,32 @@ export function configMap(name: string, data: Record<string, string> = {}, ns = 
 }
 
 /** codeOf runs fn and returns the StatusError code and message it threw. */
-export function failure(fn: () => unknown): { code: number; reason: string; message: string; causes?: { type: string; message: string; field: string }[] } {
+export function failure(fn: () => unknown): {
+  code: number;
+  reason: string;
+  message: string;
+  causes?: { type: string; message: string; field: string }[];
+} {
   try {
     fn();
   } catch (e) {
-    const s = (e as { status?: { code: number; reason: string; message: string; details?: { causes?: { type: string; message: string; field: string }[] } } }).status;
+    const s = (
+      e as {
+        status?: {
+          code: number;
+          reason: string;
+          message: string;
+          details?: { causes?: { type: string; message: string; field: string }[] };
+        };
+      }
+    ).status;
     if (!s) throw e;
-    return { code: s.code, reason: s.reason, message: s.message, ...(s.details?.causes ? { causes: s.details.causes } : {}) };
+    return {
+      code: s.code,
+      reason: s.reason,
+      message: s.message,
+      ...(s.details?.causes ? { causes: s.details.causes } : {}),
+    };
   }
   throw new Error("expected the call to fail");
 }

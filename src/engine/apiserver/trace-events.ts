@@ -57,7 +57,13 @@ export interface GcObjectRef {
 /** GcEvent records the garbage collector's decisions (fact 27). */
 export type GcEvent =
   | { type: "gc.classify"; t: number; object: GcObjectRef; solid: string[]; dangling: string[]; waiting: string[] }
-  | { type: "gc.delete"; t: number; object: GcObjectRef; propagationPolicy: "Orphan" | "Background" | "Foreground"; reason: string }
+  | {
+      type: "gc.delete";
+      t: number;
+      object: GcObjectRef;
+      propagationPolicy: "Orphan" | "Background" | "Foreground";
+      reason: string;
+    }
   | { type: "gc.stripOwnerRefs"; t: number; object: GcObjectRef; removedUids: string[] }
   | { type: "gc.removeFinalizer"; t: number; object: GcObjectRef; finalizer: "foregroundDeletion" | "orphan" }
   | { type: "gc.orphan"; t: number; owner: GcObjectRef; dependents: number };

@@ -2,7 +2,16 @@
  * ObjectMeta validation on create and update (facts 6, 20, 22): required names, owner
  * references, immutable uid, and no new finalizers on a terminating object.
  */
-import { fieldForbidden, fieldInvalid, fieldRequired, parseApiVersion, type FieldError, type KindDefinition, type KubeObject, type OwnerReference } from "../api";
+import {
+  fieldForbidden,
+  fieldInvalid,
+  fieldRequired,
+  parseApiVersion,
+  type FieldError,
+  type KindDefinition,
+  type KubeObject,
+  type OwnerReference,
+} from "../api";
 
 function goStringSlice(xs: string[]): string {
   return `[]string{${xs.map((x) => JSON.stringify(x)).join(", ")}}`;
@@ -45,13 +54,20 @@ export function validateCreate(def: KindDefinition, obj: KubeObject): FieldError
 /** validateUpdate checks an update against the stored object. */
 export function validateUpdate(obj: KubeObject, old: KubeObject): FieldError[] {
   const errs: FieldError[] = [];
-  if (obj.metadata.uid !== old.metadata.uid) errs.push(fieldInvalid("metadata.uid", obj.metadata.uid ?? "", "field is immutable"));
-  if ((obj.metadata.generation ?? 0) < (old.metadata.generation ?? 0)) errs.push(fieldInvalid("metadata.generation", obj.metadata.generation ?? 0, "must not be decremented"));
+  if (obj.metadata.uid !== old.metadata.uid)
+    errs.push(fieldInvalid("metadata.uid", obj.metadata.uid ?? "", "field is immutable"));
+  if ((obj.metadata.generation ?? 0) < (old.metadata.generation ?? 0))
+    errs.push(fieldInvalid("metadata.generation", obj.metadata.generation ?? 0, "must not be decremented"));
   if (old.metadata.deletionTimestamp) {
     const before = new Set(old.metadata.finalizers ?? []);
     const added = (obj.metadata.finalizers ?? []).filter((f) => !before.has(f));
     if (added.length > 0) {
-      errs.push(fieldForbidden("metadata.finalizers", `no new finalizers can be added if the object is being deleted, found new finalizers ${goStringSlice(added)}`));
+      errs.push(
+        fieldForbidden(
+          "metadata.finalizers",
+          `no new finalizers can be added if the object is being deleted, found new finalizers ${goStringSlice(added)}`,
+        ),
+      );
     }
   }
   errs.push(...validateOwnerReferences(obj.metadata.ownerReferences));

@@ -89,7 +89,12 @@ export class WatchCache {
    * `current`". Replayed events are delivered before watch returns. A too-old rv delivers one
    * ERROR event carrying the 410 Status and returns a stopped watch.
    */
-  watch(rv: number, current: () => Iterable<KubeObject>, filter: WatchFilter, onEvent: (e: WatchEvent) => void): { stop(): void } {
+  watch(
+    rv: number,
+    current: () => Iterable<KubeObject>,
+    filter: WatchFilter,
+    onEvent: (e: WatchEvent) => void,
+  ): { stop(): void } {
     const w: Watcher = { filter, onEvent, stopped: false };
     const stop = { stop: () => void ((w.stopped = true), this.watchers.delete(w)) };
     if (rv === 0) {

@@ -95,6 +95,40 @@ describe("builder", () => {
     expect(seen).toEqual(["parent"]);
   });
 
+  it("fact 72: Owns matches group and kind only (any version) and an update enqueues the owners of both old and new object", () => {
+    const { mgr, api, sched } = newTestManager();
+    const { seen, r } = recorder();
+    controllerManagedBy(mgr).for(App).owns(ConfigMap).complete(r);
+    mgr.start();
+    const a = api.create({ client: "kubectl" }, app("owner-a"));
+    const b = api.create({ client: "kubectl" }, app("owner-b"));
+    sched.runUntil(500);
+    const ref = (o: typeof a, version: string) => [
+      {
+        apiVersion: `apps.example.com/${version}`,
+        kind: "App",
+        name: o.metadata.name ?? "",
+        uid: o.metadata.uid ?? "",
+        controller: true,
+      },
+    ];
+    api.create(
+      { client: "kubectl" },
+      {
+        apiVersion: "v1",
+        kind: "ConfigMap",
+        metadata: { name: "child", namespace: "default", ownerReferences: ref(a, "v9") },
+      },
+    );
+    sched.runUntil(1000);
+    expect(seen.slice(-1)).toEqual(["owner-a"]);
+    seen.length = 0;
+    const cm = api.get({ client: "kubectl" }, "ConfigMap", { namespace: "default", name: "child" });
+    api.update({ client: "kubectl" }, { ...cm, metadata: { ...cm.metadata, ownerReferences: ref(b, "v1alpha1") } });
+    sched.runUntil(2000);
+    expect(seen.sort()).toEqual(["owner-a", "owner-b"]);
+  });
+
   it("fact 73: WithEventFilter applies to every source, ANDed with each source's own predicates; no watches is an error", () => {
     const { mgr, api, sched } = newTestManager();
     expect(() => controllerManagedBy(mgr).named("none").complete(recorder().r)).toThrow(

@@ -1,7 +1,7 @@
 import type { KindDefinition } from "../api/kind";
 import type { APIServer } from "../apiserver/apiserver";
 import type { ListerWatcher, ListPage, ListWatchOptions, WatchEventLike } from "../cache/types";
-import type { Transport } from "./transport";
+import { forbiddenError, type Transport } from "./transport";
 
 /**
  * faultyListerWatcher is the informer cache's view of the API server through one process's
@@ -30,6 +30,10 @@ export function faultyListerWatcher(api: APIServer, transport: Transport): Liste
         throw new Error(
           `Get "https://10.96.0.1:443/${kind.toLowerCase()}s?watch=true": dial tcp 10.96.0.1:443: i/o timeout`,
         );
+      }
+      if (faults()?.forbidden?.("watch", kind)) {
+        const key = opts.namespace ? { namespace: opts.namespace, name: "" } : undefined;
+        throw forbiddenError(api, transport.opts.client, "watch", kind, key);
       }
       let broken = false;
       const h = api.watch(kind, opts, (e) => {

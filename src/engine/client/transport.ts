@@ -3,6 +3,7 @@ import type { Tracer } from "../sim/tracer";
 import type { Site } from "../reconcile/types";
 import { CostMeter } from "./meter";
 import { reasonOf } from "./errors";
+import { StatusError } from "../api/errors";
 import "../observe/events";
 
 /** RequestContext is what the API server learns about a caller (ENGINE-CONTRACT). */
@@ -38,6 +39,8 @@ export interface Faults {
   partitioned(): boolean;
   /** latencyMs is extra latency added to every request. */
   latencyMs(): number;
+  /** forbidden: RBAC denies this verb on this kind (the server answers 403). */
+  forbidden?(verb: string, kind: string): boolean;
 }
 
 /** NO_FAULTS is a healthy network. */
@@ -126,6 +129,11 @@ export class Transport {
       });
       throw new TransportError(msg);
     }
+    if (faults.forbidden?.(verb, kind)) {
+      this.failures++;
+      this.meter.add(latency + (DEFAULT_COSTS[verb] ?? 0));
+      throw forbiddenError(this.api, this.opts.client, verb, kind, key);
+    }
     const start = this.tracer.length;
     const ctx: RequestContext = fieldManager
       ? { client: this.opts.client, fieldManager }
@@ -164,6 +172,29 @@ export class Transport {
     this.writeCount = 0;
     return out;
   }
+}
+
+/** forbiddenError is the 403 RBAC answer: `<resource> is forbidden: User "…" cannot <verb> resource …`. */
+export function forbiddenError(
+  api: APIServerLike,
+  client: string,
+  verb: string,
+  kind: string,
+  key: ObjectKey | undefined,
+): StatusError {
+  const def = api.resolveKind?.(kind) as { group: string; plural?: string } | undefined;
+  const group = def?.group ?? "";
+  const resource = def?.plural ?? `${kind.toLowerCase()}s`;
+  const user = `system:serviceaccount:default:${client.split("/")[0] ?? client}`;
+  const scope = key?.namespace ? `in the namespace "${key.namespace}"` : "at the cluster scope";
+  const gr = group ? `${resource}.${group}` : resource;
+  const name = key?.name ? ` "${key.name}"` : "";
+  return new StatusError({
+    reason: "Forbidden",
+    code: 403,
+    message: `${gr}${name} is forbidden: User "${user}" cannot ${verb} resource "${resource}" in API group "${group}" ${scope}`,
+    details: { ...(key?.name ? { name: key.name } : {}), group, kind: resource },
+  });
 }
 
 /**

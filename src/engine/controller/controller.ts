@@ -2,7 +2,7 @@ import type { Scheduler, TimerHandle } from "../sim/scheduler";
 import type { Tracer } from "../sim/tracer";
 import type { Registry } from "../observe/metrics";
 import { M, type Sample } from "../observe/metrics";
-import type { Context, Request, Result, Reconciler, Site } from "../reconcile/types";
+import type { Request, Result, Reconciler, Site } from "../reconcile/types";
 import { isTerminalError, messageOf, resultOf } from "../reconcile/terminal";
 import { StepBudgetExceeded, panicValue } from "../reconcile/panic";
 import { isProcessCrash, type CostMeter } from "../client/meter";
@@ -20,6 +20,7 @@ import {
   DEFAULT_RECONCILE_COST,
   type ControllerSpec,
 } from "./options";
+import { reconcileContext } from "./context";
 import "../observe/events";
 
 /** Queue is the queue a controller reconciles from: the priority queue or the legacy one. */
@@ -262,7 +263,7 @@ export class Controller {
     env.transport?.takeCounts();
     if (env.transport) env.transport.reconcileID = id;
     const ret: { site?: Site } = {};
-    const ctx = this.context(id, key, t0, ret);
+    const ctx = reconcileContext(env, this.name, id, key, t0, ret);
     let result: Result = {};
     let err: unknown;
     let panicked: string | undefined;
@@ -456,44 +457,6 @@ export class Controller {
     this.busy--;
     this.m.active.value = this.busy;
     this.schedulePump();
-  }
-
-  private context(id: number, key: string, now: number, ret: { site?: Site }): Context {
-    const env = this.env;
-    const controller = this.name;
-    return {
-      controller,
-      manager: env.manager,
-      reconcileID: id,
-      now,
-      log(level, msg, values, site?: Site) {
-        env.tracer.emit({
-          type: "reconcile.log",
-          controller,
-          key,
-          manager: env.manager,
-          reconcileID: id,
-          level,
-          msg,
-          ...(values ? { values } : {}),
-          ...(site ? { site } : {}),
-        });
-      },
-      noteStateWrite(field, site?: Site) {
-        env.tracer.emit({
-          type: "reconcile.stateWrite",
-          controller,
-          manager: env.manager,
-          key,
-          reconcileID: id,
-          field,
-          ...(site ? { site } : {}),
-        });
-      },
-      noteReturn(site: Site) {
-        ret.site = site;
-      },
-    };
   }
 
   /** stop shuts the queue down; in-flight reconciles finish (fact 98). */

@@ -14,7 +14,13 @@ export interface DeploymentCondition {
 }
 
 /** newDeploymentCondition stamps both times with now. */
-export function newDeploymentCondition(type: string, status: DeploymentCondition["status"], reason: string, message: string, now: string): DeploymentCondition {
+export function newDeploymentCondition(
+  type: string,
+  status: DeploymentCondition["status"],
+  reason: string,
+  message: string,
+  now: string,
+): DeploymentCondition {
   return { type, status, lastUpdateTime: now, lastTransitionTime: now, reason, message };
 }
 

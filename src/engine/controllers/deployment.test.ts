@@ -6,8 +6,16 @@ import { computeHash, maxUnavailable, resolveFenceposts } from "./deploymentutil
 import { newControlPlane } from "./testing";
 
 const key = { namespace: "default", name: "web" };
-type Cond = { type: string; status: string; reason: string; message: string; lastUpdateTime: string; lastTransitionTime: string };
-const cond = (d: KubeObject, type: string): Cond | undefined => (d.status?.conditions as Cond[] | undefined)?.find((c) => c.type === type);
+type Cond = {
+  type: string;
+  status: string;
+  reason: string;
+  message: string;
+  lastUpdateTime: string;
+  lastTransitionTime: string;
+};
+const cond = (d: KubeObject, type: string): Cond | undefined =>
+  (d.status?.conditions as Cond[] | undefined)?.find((c) => c.type === type);
 
 /** progressingHistory records every distinct Progressing condition the Deployment "web" is given. */
 function progressingHistory(api: ReturnType<typeof newControlPlane>["api"]): Cond[] {
@@ -22,7 +30,13 @@ function progressingHistory(api: ReturnType<typeof newControlPlane>["api"]): Con
 
 describe("Deployment controller (ReplicaSet-level readiness)", () => {
   it("fact 99: maxSurge rounds up, maxUnavailable rounds down, and both 0 means maxUnavailable 1", () => {
-    const d = (replicas: number, ru?: Record<string, unknown>) => ({ ...deployment("x", replicas), spec: { replicas, strategy: { type: "RollingUpdate", rollingUpdate: ru ?? { maxSurge: "25%", maxUnavailable: "25%" } } } });
+    const d = (replicas: number, ru?: Record<string, unknown>) => ({
+      ...deployment("x", replicas),
+      spec: {
+        replicas,
+        strategy: { type: "RollingUpdate", rollingUpdate: ru ?? { maxSurge: "25%", maxUnavailable: "25%" } },
+      },
+    });
     expect(resolveFenceposts(d(1))).toEqual({ maxSurge: 1, maxUnavailable: 0 });
     expect(resolveFenceposts(d(4))).toEqual({ maxSurge: 1, maxUnavailable: 1 });
     expect(resolveFenceposts(d(10))).toEqual({ maxSurge: 3, maxUnavailable: 2 });
@@ -41,10 +55,25 @@ describe("Deployment controller (ReplicaSet-level readiness)", () => {
     expect(rs!.metadata.labels).toEqual({ app: "web", "pod-template-hash": hash });
     expect(rs!.spec.selector.matchLabels).toEqual({ app: "web", "pod-template-hash": hash });
     expect(rs!.spec.template.metadata.labels["pod-template-hash"]).toBe(hash);
-    expect(rs!.metadata.annotations).toEqual({ "deployment.kubernetes.io/revision": "1", "deployment.kubernetes.io/desired-replicas": "3", "deployment.kubernetes.io/max-replicas": "4" });
-    expect(rs!.metadata.ownerReferences).toEqual([{ apiVersion: "apps/v1", kind: "Deployment", name: "web", uid: d.metadata.uid, controller: true, blockOwnerDeletion: true }]);
+    expect(rs!.metadata.annotations).toEqual({
+      "deployment.kubernetes.io/revision": "1",
+      "deployment.kubernetes.io/desired-replicas": "3",
+      "deployment.kubernetes.io/max-replicas": "4",
+    });
+    expect(rs!.metadata.ownerReferences).toEqual([
+      {
+        apiVersion: "apps/v1",
+        kind: "Deployment",
+        name: "web",
+        uid: d.metadata.uid,
+        controller: true,
+        blockOwnerDeletion: true,
+      },
+    ]);
     expect(rs!.spec.replicas).toBe(3);
-    expect(events.find((e) => e.type === "builtin.step" && e.action === "ScalingReplicaSet")).toMatchObject({ message: `Scaled up replica set web-${hash} to 3` });
+    expect(events.find((e) => e.type === "builtin.step" && e.action === "ScalingReplicaSet")).toMatchObject({
+      message: `Scaled up replica set web-${hash} to 3`,
+    });
   });
 
   it("fact 101: status sums the ReplicaSets and is written through /status without bumping generation", () => {
@@ -53,9 +82,17 @@ describe("Deployment controller (ReplicaSet-level readiness)", () => {
     clock.runFor(5000);
     const d = api.get(alice, "Deployment", key);
     expect(d.metadata.generation).toBe(1);
-    expect(d.status).toMatchObject({ observedGeneration: 1, replicas: 2, updatedReplicas: 2, readyReplicas: 2, availableReplicas: 2 });
+    expect(d.status).toMatchObject({
+      observedGeneration: 1,
+      replicas: 2,
+      updatedReplicas: 2,
+      readyReplicas: 2,
+      availableReplicas: 2,
+    });
     expect(d.status.unavailableReplicas).toBeUndefined(); // zero is omitted on the wire
-    const writes = events.filter((e) => e.type === "api.request" && e.kind === "Deployment" && e.client.includes("deployment-controller"));
+    const writes = events.filter(
+      (e) => e.type === "api.request" && e.kind === "Deployment" && e.client.includes("deployment-controller"),
+    );
     expect(writes.length).toBeGreaterThan(0);
     expect(writes.every((e) => e.type === "api.request" && e.subresource === "status")).toBe(true);
   });
@@ -65,11 +102,19 @@ describe("Deployment controller (ReplicaSet-level readiness)", () => {
     api.create(alice, deployment("web", 4));
     clock.runFor(1000);
     let d = api.get(alice, "Deployment", key);
-    expect(cond(d, "Available")).toMatchObject({ status: "False", reason: "MinimumReplicasUnavailable", message: "Deployment does not have minimum availability." });
+    expect(cond(d, "Available")).toMatchObject({
+      status: "False",
+      reason: "MinimumReplicasUnavailable",
+      message: "Deployment does not have minimum availability.",
+    });
     expect(d.status.unavailableReplicas).toBe(4);
     clock.runFor(3000);
     d = api.get(alice, "Deployment", key);
-    expect(cond(d, "Available")).toMatchObject({ status: "True", reason: "MinimumReplicasAvailable", message: "Deployment has minimum availability." });
+    expect(cond(d, "Available")).toMatchObject({
+      status: "True",
+      reason: "MinimumReplicasAvailable",
+      message: "Deployment has minimum availability.",
+    });
     expect(cond(d, "Available")!.lastTransitionTime).toBe("2026-01-01T00:00:03Z");
   });
 
@@ -78,11 +123,18 @@ describe("Deployment controller (ReplicaSet-level readiness)", () => {
     const history = progressingHistory(api);
     api.create(alice, deployment("web", 2));
     clock.runFor(5000);
-    expect(history.map((c) => c.reason)).toEqual(["NewReplicaSetCreated", "ReplicaSetUpdated", "NewReplicaSetAvailable"]);
+    expect(history.map((c) => c.reason)).toEqual([
+      "NewReplicaSetCreated",
+      "ReplicaSetUpdated",
+      "NewReplicaSetAvailable",
+    ]);
     const rsName = api.peekList("ReplicaSet", "default")[0]!.metadata.name;
     expect(history[0]!.message).toBe(`Created new replica set "${rsName}"`);
     expect(history[1]!.message).toBe(`ReplicaSet "${rsName}" is progressing.`);
-    expect(history[2]).toMatchObject({ status: "True", message: `ReplicaSet "${rsName}" has successfully progressed.` });
+    expect(history[2]).toMatchObject({
+      status: "True",
+      message: `ReplicaSet "${rsName}" has successfully progressed.`,
+    });
   });
 
   it("fact 103: an existing new ReplicaSet is adopted as FoundNewReplicaSet; no progress past the deadline is ProgressDeadlineExceeded", () => {
@@ -99,7 +151,10 @@ describe("Deployment controller (ReplicaSet-level readiness)", () => {
     const d = api.get(alice, "Deployment", key);
     api.update(alice, { ...d, status: {} }, { subresource: "status" });
     clock.runFor(1);
-    expect(history[0]).toMatchObject({ reason: "FoundNewReplicaSet", message: `Found new replica set "${api.peekList("ReplicaSet", "default")[0]!.metadata.name}"` });
+    expect(history[0]).toMatchObject({
+      reason: "FoundNewReplicaSet",
+      message: `Found new replica set "${api.peekList("ReplicaSet", "default")[0]!.metadata.name}"`,
+    });
   });
 
   it("fact 104: lastTransitionTime survives reason changes at the same status; ReplicaSetUpdated refreshes only lastUpdateTime", () => {
@@ -149,14 +204,23 @@ describe("Deployment controller (ReplicaSet-level readiness)", () => {
     clock.runFor(5000);
     expect(api.peekList("ReplicaSet", "default").map((rs) => rs.spec.replicas)).toEqual([6]);
     expect(api.get(alice, "Deployment", key).status).toMatchObject({ observedGeneration: 2, availableReplicas: 6 });
-    api.patch(alice, "Deployment", key, { type: "merge", body: { spec: { template: { spec: { containers: [{ name: "web", image: "nginx:1.28" }] } } } } });
+    api.patch(alice, "Deployment", key, {
+      type: "merge",
+      body: { spec: { template: { spec: { containers: [{ name: "web", image: "nginx:1.28" }] } } } },
+    });
     let maxTotal = 0;
     let minAvailable = Infinity;
     for (let i = 0; i < 100; i++) {
       clock.runFor(100);
       const rss = api.peekList("ReplicaSet", "default");
-      maxTotal = Math.max(maxTotal, rss.reduce((s, rs) => s + rs.spec.replicas, 0));
-      minAvailable = Math.min(minAvailable, rss.reduce((s, rs) => s + (rs.status?.availableReplicas ?? 0), 0));
+      maxTotal = Math.max(
+        maxTotal,
+        rss.reduce((s, rs) => s + rs.spec.replicas, 0),
+      );
+      minAvailable = Math.min(
+        minAvailable,
+        rss.reduce((s, rs) => s + (rs.status?.availableReplicas ?? 0), 0),
+      );
     }
     const rss = api.peekList("ReplicaSet", "default");
     expect(rss).toHaveLength(2);
@@ -185,7 +249,10 @@ describe("Deployment controller (ReplicaSet-level readiness)", () => {
       const { api, clock, events } = newControlPlane({ podReadyDelayMs: 700 });
       api.create(alice, deployment("web", 3));
       clock.runFor(2000);
-      api.patch(alice, "Deployment", key, { type: "merge", body: { spec: { template: { spec: { containers: [{ name: "web", image: "nginx:1.28" }] } } } } });
+      api.patch(alice, "Deployment", key, {
+        type: "merge",
+        body: { spec: { template: { spec: { containers: [{ name: "web", image: "nginx:1.28" }] } } } },
+      });
       clock.runFor(5000);
       api.delete(alice, "Deployment", key, { propagationPolicy: "Foreground" });
       clock.runFor(100);

@@ -9,7 +9,12 @@
 import { deepCopy, formatTime, parseTime, type KubeObject } from "../api";
 import type { APIServer, RequestContext } from "../apiserver/apiserver";
 import type { TraceSink } from "../apiserver/trace-events";
-import { newDeploymentCondition, removeDeploymentCondition, setDeploymentCondition, type DeploymentCondition } from "./conditions";
+import {
+  newDeploymentCondition,
+  removeDeploymentCondition,
+  setDeploymentCondition,
+  type DeploymentCondition,
+} from "./conditions";
 import {
   computeHash,
   DESIRED_REPLICAS_ANNOTATION,
@@ -38,7 +43,7 @@ export interface DeploymentControllerOptions {
 }
 
 const replicasOf = (o: KubeObject): number => (o.spec?.replicas as number | undefined) ?? 1;
-const statusNum = (o: KubeObject, f: string): number => ((o.status as Record<string, number> | undefined)?.[f] ?? 0);
+const statusNum = (o: KubeObject, f: string): number => (o.status as Record<string, number> | undefined)?.[f] ?? 0;
 
 export class DeploymentController {
   private readonly api: APIServer;
@@ -62,7 +67,8 @@ export class DeploymentController {
     for (const d of this.api.peekList("Deployment")) this.loop.add(`${d.metadata.namespace}/${d.metadata.name}`);
     this.watch = this.api.watchAll((def, e) => {
       if (def.group !== "apps") return;
-      if (def.kind === "Deployment" && e.type !== "DELETED") this.loop.add(`${e.object.metadata.namespace}/${e.object.metadata.name}`);
+      if (def.kind === "Deployment" && e.type !== "DELETED")
+        this.loop.add(`${e.object.metadata.namespace}/${e.object.metadata.name}`);
       if (def.kind === "ReplicaSet") {
         this.index(e.object, e.type === "DELETED");
         const ref = e.object.metadata.ownerReferences?.find((r) => r.controller && r.kind === "Deployment");
@@ -111,22 +117,37 @@ export class DeploymentController {
     const d: KubeObject = { ...stored, metadata: { ...stored.metadata } }; // stored is frozen; only top-level fields change
     const all = this.ownedReplicaSets(d);
     let newRS = all.find((rs) => equalIgnoreHash(rs.spec?.template, d.spec?.template));
-    const olds = () => all.filter((rs) => rs !== newRS && rs.metadata.uid !== newRS?.metadata.uid).map((rs) => this.api.peek("ReplicaSet", { namespace: ns, name: rs.metadata.name! })!).filter(Boolean);
+    const olds = () =>
+      all
+        .filter((rs) => rs !== newRS && rs.metadata.uid !== newRS?.metadata.uid)
+        .map((rs) => this.api.peek("ReplicaSet", { namespace: ns, name: rs.metadata.name! })!)
+        .filter(Boolean);
     const now = formatTime(this.scheduler.now());
     let conds: DeploymentCondition[] = ((d.status?.conditions as DeploymentCondition[] | undefined) ?? []).slice();
     const hasDeadline = d.spec?.progressDeadlineSeconds !== undefined && d.spec?.progressDeadlineSeconds !== null;
     const { maxSurge } = resolveFenceposts(d);
     const replicas = replicasOf(d);
-    const annotations = (max: number) => ({ [DESIRED_REPLICAS_ANNOTATION]: String(replicas), [MAX_REPLICAS_ANNOTATION]: String(max) });
+    const annotations = (max: number) => ({
+      [DESIRED_REPLICAS_ANNOTATION]: String(replicas),
+      [MAX_REPLICAS_ANNOTATION]: String(max),
+    });
     const maxTotal = d.spec?.strategy?.type === "Recreate" ? replicas : replicas + maxSurge;
 
     if (!newRS) {
       const revision = Math.max(0, ...all.map(revisionOf)) + 1;
       const hash = computeHash(d.spec?.template);
       const oldTotal = olds().reduce((s, rs) => s + replicasOf(rs), 0);
-      const size = d.spec?.strategy?.type === "Recreate" ? (oldTotal === 0 ? replicas : 0) : Math.max(0, Math.min(maxTotal - oldTotal, replicas));
+      const size =
+        d.spec?.strategy?.type === "Recreate"
+          ? oldTotal === 0
+            ? replicas
+            : 0
+          : Math.max(0, Math.min(maxTotal - oldTotal, replicas));
       const template = deepCopy(d.spec.template);
-      template.metadata = { ...(template.metadata ?? {}), labels: { ...(template.metadata?.labels ?? {}), [POD_TEMPLATE_HASH_LABEL]: hash } };
+      template.metadata = {
+        ...(template.metadata ?? {}),
+        labels: { ...(template.metadata?.labels ?? {}), [POD_TEMPLATE_HASH_LABEL]: hash },
+      };
       const rs: KubeObject = {
         apiVersion: "apps/v1",
         kind: "ReplicaSet",
@@ -135,31 +156,69 @@ export class DeploymentController {
           namespace: ns,
           labels: { ...(template.metadata.labels as Record<string, string>) },
           annotations: { ...annotations(maxTotal), [REVISION_ANNOTATION]: String(revision) },
-          ownerReferences: [{ apiVersion: "apps/v1", kind: "Deployment", name: d.metadata.name!, uid: d.metadata.uid!, controller: true, blockOwnerDeletion: true }],
+          ownerReferences: [
+            {
+              apiVersion: "apps/v1",
+              kind: "Deployment",
+              name: d.metadata.name!,
+              uid: d.metadata.uid!,
+              controller: true,
+              blockOwnerDeletion: true,
+            },
+          ],
         },
         spec: {
           replicas: size,
           ...(d.spec.minReadySeconds ? { minReadySeconds: d.spec.minReadySeconds } : {}),
-          selector: { ...(d.spec.selector ?? {}), matchLabels: { ...(d.spec.selector?.matchLabels ?? {}), [POD_TEMPLATE_HASH_LABEL]: hash } },
+          selector: {
+            ...(d.spec.selector ?? {}),
+            matchLabels: { ...(d.spec.selector?.matchLabels ?? {}), [POD_TEMPLATE_HASH_LABEL]: hash },
+          },
           template,
         },
       };
       newRS = this.api.create(DEPLOYMENT_CLIENT, rs);
       all.push(newRS);
       this.trace(d, "ScalingReplicaSet", `Scaled up replica set ${newRS.metadata.name} to ${size}`);
-      if (hasDeadline) conds = setDeploymentCondition(conds, newDeploymentCondition("Progressing", "True", Reasons.NewReplicaSet, `Created new replica set "${newRS.metadata.name}"`, now));
+      if (hasDeadline)
+        conds = setDeploymentCondition(
+          conds,
+          newDeploymentCondition(
+            "Progressing",
+            "True",
+            Reasons.NewReplicaSet,
+            `Created new replica set "${newRS.metadata.name}"`,
+            now,
+          ),
+        );
       d.metadata.annotations = { ...(d.metadata.annotations ?? {}), [REVISION_ANNOTATION]: String(revision) };
     } else {
       if (hasDeadline && !conds.some((c) => c.type === "Progressing")) {
-        conds = setDeploymentCondition(conds, newDeploymentCondition("Progressing", "True", Reasons.FoundNewRS, `Found new replica set "${newRS.metadata.name}"`, now));
+        conds = setDeploymentCondition(
+          conds,
+          newDeploymentCondition(
+            "Progressing",
+            "True",
+            Reasons.FoundNewRS,
+            `Found new replica set "${newRS.metadata.name}"`,
+            now,
+          ),
+        );
       }
       const rev = newRS.metadata.annotations?.[REVISION_ANNOTATION];
       if (rev) d.metadata.annotations = { ...(d.metadata.annotations ?? {}), [REVISION_ANNOTATION]: rev };
       newRS = this.scale(d, newRS, this.newRSReplicas(d, newRS, all), annotations(maxTotal));
     }
     // getNewReplicaSet writes a new Progressing condition or revision at once (UpdateStatus).
-    if (JSON.stringify(conds) !== JSON.stringify(d.status?.conditions ?? []) || JSON.stringify(d.metadata.annotations ?? {}) !== JSON.stringify(stored.metadata.annotations ?? {})) {
-      const early = this.api.update(DEPLOYMENT_CLIENT, { ...d, status: { ...(d.status ?? {}), conditions: conds } }, { subresource: "status" });
+    if (
+      JSON.stringify(conds) !== JSON.stringify(d.status?.conditions ?? []) ||
+      JSON.stringify(d.metadata.annotations ?? {}) !== JSON.stringify(stored.metadata.annotations ?? {})
+    ) {
+      const early = this.api.update(
+        DEPLOYMENT_CLIENT,
+        { ...d, status: { ...(d.status ?? {}), conditions: conds } },
+        { subresource: "status" },
+      );
       d.metadata = early.metadata;
       d.status = early.status;
     }
@@ -167,7 +226,9 @@ export class DeploymentController {
     this.cleanup(d, olds());
 
     // Status.
-    const fresh = [newRS, ...olds()].map((rs) => this.api.peek("ReplicaSet", { namespace: ns, name: rs.metadata.name! })).filter((x): x is KubeObject => !!x);
+    const fresh = [newRS, ...olds()]
+      .map((rs) => this.api.peek("ReplicaSet", { namespace: ns, name: rs.metadata.name! }))
+      .filter((x): x is KubeObject => !!x);
     const nrs = fresh.find((rs) => rs.metadata.uid === newRS!.metadata.uid);
     const counts: DeploymentStatusCounts = {
       observedGeneration: d.metadata.generation ?? 0,
@@ -179,9 +240,27 @@ export class DeploymentController {
     };
     counts.unavailableReplicas = Math.max(0, fresh.reduce((s, rs) => s + replicasOf(rs), 0) - counts.availableReplicas);
     if (counts.availableReplicas >= replicas - maxUnavailable(d)) {
-      conds = setDeploymentCondition(conds, newDeploymentCondition("Available", "True", Reasons.MinimumReplicasAvailable, "Deployment has minimum availability.", now));
+      conds = setDeploymentCondition(
+        conds,
+        newDeploymentCondition(
+          "Available",
+          "True",
+          Reasons.MinimumReplicasAvailable,
+          "Deployment has minimum availability.",
+          now,
+        ),
+      );
     } else {
-      conds = setDeploymentCondition(conds, newDeploymentCondition("Available", "False", Reasons.MinimumReplicasUnavailable, "Deployment does not have minimum availability.", now));
+      conds = setDeploymentCondition(
+        conds,
+        newDeploymentCondition(
+          "Available",
+          "False",
+          Reasons.MinimumReplicasUnavailable,
+          "Deployment does not have minimum availability.",
+          now,
+        ),
+      );
     }
     if (!hasDeadline) conds = removeDeploymentCondition(conds, "Progressing");
     const current = conds.find((c) => c.type === "Progressing");
@@ -189,16 +268,47 @@ export class DeploymentController {
     const isComplete = counts.replicas === counts.updatedReplicas && current?.reason === Reasons.NewRSAvailable;
     if (hasDeadline && !isComplete) {
       if (deploymentComplete(d, counts)) {
-        conds = setDeploymentCondition(conds, newDeploymentCondition("Progressing", "True", Reasons.NewRSAvailable, `ReplicaSet "${rsName}" has successfully progressed.`, now));
+        conds = setDeploymentCondition(
+          conds,
+          newDeploymentCondition(
+            "Progressing",
+            "True",
+            Reasons.NewRSAvailable,
+            `ReplicaSet "${rsName}" has successfully progressed.`,
+            now,
+          ),
+        );
       } else if (deploymentProgressing((d.status ?? {}) as Partial<DeploymentStatusCounts>, counts)) {
-        const c = newDeploymentCondition("Progressing", "True", Reasons.ReplicaSetUpdated, `ReplicaSet "${rsName}" is progressing.`, now);
+        const c = newDeploymentCondition(
+          "Progressing",
+          "True",
+          Reasons.ReplicaSetUpdated,
+          `ReplicaSet "${rsName}" is progressing.`,
+          now,
+        );
         if (current?.status === "True") c.lastTransitionTime = current.lastTransitionTime;
         conds = [...removeDeploymentCondition(conds, "Progressing"), c];
-      } else if (current && current.status === "True" && this.scheduler.now() - parseTime(current.lastUpdateTime) > d.spec.progressDeadlineSeconds * 1000) {
-        conds = setDeploymentCondition(conds, newDeploymentCondition("Progressing", "False", Reasons.TimedOut, `ReplicaSet "${rsName}" has timed out progressing.`, now));
+      } else if (
+        current &&
+        current.status === "True" &&
+        this.scheduler.now() - parseTime(current.lastUpdateTime) > d.spec.progressDeadlineSeconds * 1000
+      ) {
+        conds = setDeploymentCondition(
+          conds,
+          newDeploymentCondition(
+            "Progressing",
+            "False",
+            Reasons.TimedOut,
+            `ReplicaSet "${rsName}" has timed out progressing.`,
+            now,
+          ),
+        );
       } else if (current && current.status === "True") {
         // requeueStuckDeployment: look again when the deadline would pass.
-        this.loop.add(key, parseTime(current.lastUpdateTime) + d.spec.progressDeadlineSeconds * 1000 + 1000 - this.scheduler.now());
+        this.loop.add(
+          key,
+          parseTime(current.lastUpdateTime) + d.spec.progressDeadlineSeconds * 1000 + 1000 - this.scheduler.now(),
+        );
       }
     }
     const status: Record<string, unknown> = {};
@@ -215,15 +325,30 @@ export class DeploymentController {
     const replicas = replicasOf(d);
     const cur = replicasOf(newRS);
     const others = all.filter((rs) => rs.metadata.uid !== newRS.metadata.uid);
-    const oldActive = others.some((rs) => replicasOf(this.api.peek("ReplicaSet", { namespace: rs.metadata.namespace!, name: rs.metadata.name! }) ?? rs) > 0);
+    const oldActive = others.some(
+      (rs) =>
+        replicasOf(this.api.peek("ReplicaSet", { namespace: rs.metadata.namespace!, name: rs.metadata.name! }) ?? rs) >
+        0,
+    );
     if (d.spec?.strategy?.type === "Recreate") {
-      const oldRunning = others.some((rs) => statusNum(this.api.peek("ReplicaSet", { namespace: rs.metadata.namespace!, name: rs.metadata.name! }) ?? rs, "replicas") > 0);
+      const oldRunning = others.some(
+        (rs) =>
+          statusNum(
+            this.api.peek("ReplicaSet", { namespace: rs.metadata.namespace!, name: rs.metadata.name! }) ?? rs,
+            "replicas",
+          ) > 0,
+      );
       return oldActive || oldRunning ? cur : replicas;
     }
     if (!oldActive) return replicas; // a plain scaling event
     if (cur >= replicas) return replicas;
     const { maxSurge } = resolveFenceposts(d);
-    const total = all.reduce((s, rs) => s + replicasOf(this.api.peek("ReplicaSet", { namespace: rs.metadata.namespace!, name: rs.metadata.name! }) ?? rs), 0);
+    const total = all.reduce(
+      (s, rs) =>
+        s +
+        replicasOf(this.api.peek("ReplicaSet", { namespace: rs.metadata.namespace!, name: rs.metadata.name! }) ?? rs),
+      0,
+    );
     const max = replicas + maxSurge;
     if (total >= max) return cur;
     return cur + Math.min(max - total, replicas - cur);
@@ -237,7 +362,8 @@ export class DeploymentController {
       for (const rs of active) this.scale(d, rs, 0, {});
       return;
     }
-    const nrs = this.api.peek("ReplicaSet", { namespace: newRS.metadata.namespace!, name: newRS.metadata.name! }) ?? newRS;
+    const nrs =
+      this.api.peek("ReplicaSet", { namespace: newRS.metadata.namespace!, name: newRS.metadata.name! }) ?? newRS;
     const all = [...olds, nrs];
     const minAvailable = replicasOf(d) - maxUnavailable(d);
     const allPods = all.reduce((s, rs) => s + replicasOf(rs), 0);
@@ -245,7 +371,9 @@ export class DeploymentController {
     let maxScaledDown = allPods - minAvailable - newUnavailable;
     if (maxScaledDown <= 0) return;
     // Clean up unhealthy old replicas first.
-    const sorted = [...active].sort((a, b) => (a.metadata.creationTimestamp ?? "").localeCompare(b.metadata.creationTimestamp ?? ""));
+    const sorted = [...active].sort((a, b) =>
+      (a.metadata.creationTimestamp ?? "").localeCompare(b.metadata.creationTimestamp ?? ""),
+    );
     for (const rs of sorted) {
       if (maxScaledDown <= 0) break;
       const unhealthy = replicasOf(rs) - statusNum(rs, "availableReplicas");
@@ -255,7 +383,9 @@ export class DeploymentController {
         maxScaledDown -= n;
       }
     }
-    const fresh = all.map((rs) => this.api.peek("ReplicaSet", { namespace: rs.metadata.namespace!, name: rs.metadata.name! })).filter((x): x is KubeObject => !!x);
+    const fresh = all
+      .map((rs) => this.api.peek("ReplicaSet", { namespace: rs.metadata.namespace!, name: rs.metadata.name! }))
+      .filter((x): x is KubeObject => !!x);
     const available = fresh.reduce((s, rs) => s + statusNum(rs, "availableReplicas"), 0);
     let budget = available - minAvailable;
     for (const rs of sorted) {
@@ -271,8 +401,11 @@ export class DeploymentController {
   /** cleanup deletes old, scaled-down ReplicaSets beyond revisionHistoryLimit. */
   private cleanup(d: KubeObject, olds: KubeObject[]): void {
     const limit = (d.spec?.revisionHistoryLimit as number | undefined) ?? 10;
-    const idle = olds.filter((rs) => replicasOf(rs) === 0 && statusNum(rs, "replicas") === 0 && !rs.metadata.deletionTimestamp).sort((a, b) => revisionOf(a) - revisionOf(b));
-    for (const rs of idle.slice(0, Math.max(0, idle.length - limit))) this.api.delete(DEPLOYMENT_CLIENT, "ReplicaSet", { namespace: rs.metadata.namespace!, name: rs.metadata.name! });
+    const idle = olds
+      .filter((rs) => replicasOf(rs) === 0 && statusNum(rs, "replicas") === 0 && !rs.metadata.deletionTimestamp)
+      .sort((a, b) => revisionOf(a) - revisionOf(b));
+    for (const rs of idle.slice(0, Math.max(0, idle.length - limit)))
+      this.api.delete(DEPLOYMENT_CLIENT, "ReplicaSet", { namespace: rs.metadata.namespace!, name: rs.metadata.name! });
   }
 
   private scale(d: KubeObject, rs: KubeObject, size: number, annotations: Record<string, string>): KubeObject {
@@ -280,12 +413,29 @@ export class DeploymentController {
     const ann = { ...(rs.metadata.annotations ?? {}), ...annotations };
     const annChanged = Object.entries(annotations).some(([k, v]) => rs.metadata.annotations?.[k] !== v);
     if (cur === size && !annChanged) return rs;
-    const out = this.api.update(DEPLOYMENT_CLIENT, { ...rs, metadata: { ...rs.metadata, annotations: ann }, spec: { ...rs.spec, replicas: size } });
-    if (cur !== size) this.trace(d, "ScalingReplicaSet", `Scaled ${size > cur ? "up" : "down"} replica set ${rs.metadata.name} to ${size} from ${cur}`);
+    const out = this.api.update(DEPLOYMENT_CLIENT, {
+      ...rs,
+      metadata: { ...rs.metadata, annotations: ann },
+      spec: { ...rs.spec, replicas: size },
+    });
+    if (cur !== size)
+      this.trace(
+        d,
+        "ScalingReplicaSet",
+        `Scaled ${size > cur ? "up" : "down"} replica set ${rs.metadata.name} to ${size} from ${cur}`,
+      );
     return out;
   }
 
   private trace(d: KubeObject, action: string, message: string): void {
-    this.tracer?.emit({ type: "builtin.step", t: this.scheduler.now(), controller: "deployment", action, namespace: d.metadata.namespace!, name: d.metadata.name!, message });
+    this.tracer?.emit({
+      type: "builtin.step",
+      t: this.scheduler.now(),
+      controller: "deployment",
+      action,
+      namespace: d.metadata.namespace!,
+      name: d.metadata.name!,
+      message,
+    });
   }
 }

@@ -95,12 +95,22 @@ export interface DeploymentStatusCounts {
 /** deploymentComplete is DeploymentComplete (fact 103). */
 export function deploymentComplete(d: KubeObject, s: DeploymentStatusCounts): boolean {
   const replicas = (d.spec?.replicas as number | undefined) ?? 1;
-  return s.updatedReplicas === replicas && s.replicas === replicas && s.availableReplicas === replicas && s.observedGeneration >= (d.metadata.generation ?? 0);
+  return (
+    s.updatedReplicas === replicas &&
+    s.replicas === replicas &&
+    s.availableReplicas === replicas &&
+    s.observedGeneration >= (d.metadata.generation ?? 0)
+  );
 }
 
 /** deploymentProgressing is DeploymentProgressing: more updated, ready or available replicas, or fewer old ones. */
 export function deploymentProgressing(old: Partial<DeploymentStatusCounts>, s: DeploymentStatusCounts): boolean {
   const oldOld = (old.replicas ?? 0) - (old.updatedReplicas ?? 0);
   const newOld = s.replicas - s.updatedReplicas;
-  return s.updatedReplicas > (old.updatedReplicas ?? 0) || s.readyReplicas > (old.readyReplicas ?? 0) || s.availableReplicas > (old.availableReplicas ?? 0) || newOld < oldOld;
+  return (
+    s.updatedReplicas > (old.updatedReplicas ?? 0) ||
+    s.readyReplicas > (old.readyReplicas ?? 0) ||
+    s.availableReplicas > (old.availableReplicas ?? 0) ||
+    newOld < oldOld
+  );
 }

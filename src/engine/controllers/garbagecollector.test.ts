@@ -3,8 +3,17 @@ import type { KubeObject, OwnerReference } from "../api";
 import { alice, app, configMap } from "../apiserver/testing";
 import { newControlPlane } from "./testing";
 
-const refTo = (o: KubeObject, extra: Partial<OwnerReference> = {}): OwnerReference => ({ apiVersion: o.apiVersion, kind: o.kind, name: o.metadata.name!, uid: o.metadata.uid!, ...extra });
-const child = (name: string, owners: OwnerReference[], ns = "default"): KubeObject => ({ ...configMap(name, {}, ns), metadata: { name, namespace: ns, ownerReferences: owners } });
+const refTo = (o: KubeObject, extra: Partial<OwnerReference> = {}): OwnerReference => ({
+  apiVersion: o.apiVersion,
+  kind: o.kind,
+  name: o.metadata.name!,
+  uid: o.metadata.uid!,
+  ...extra,
+});
+const child = (name: string, owners: OwnerReference[], ns = "default"): KubeObject => ({
+  ...configMap(name, {}, ns),
+  metadata: { name, namespace: ns, ownerReferences: owners },
+});
 
 describe("garbage collector", () => {
   it("fact 27: background: once the owner is gone, dependents whose owners are all dangling are deleted", () => {
@@ -14,7 +23,10 @@ describe("garbage collector", () => {
     api.delete(alice, "App", { namespace: "default", name: "owner" });
     clock.runFor(10);
     expect(api.peek("ConfigMap", { namespace: "default", name: "c1" })).toBeUndefined();
-    expect(events.find((e) => e.type === "gc.delete")).toMatchObject({ propagationPolicy: "Background", object: { name: "c1" } });
+    expect(events.find((e) => e.type === "gc.delete")).toMatchObject({
+      propagationPolicy: "Background",
+      object: { name: "c1" },
+    });
   });
 
   it("fact 27: a dependent with one solid owner survives; refs to dangling owners are stripped", () => {
@@ -39,18 +51,34 @@ describe("garbage collector", () => {
     clock.runFor(10);
     expect(api.count("ConfigMap")).toBe(0);
     expect(api.peek("App", { namespace: "default", name: "top" })).toBeUndefined();
-    const deletes = events.filter((e) => e.type === "gc.delete").map((e) => (e as { object: { name: string }; propagationPolicy: string }).object.name + ":" + (e as { propagationPolicy: string }).propagationPolicy);
+    const deletes = events
+      .filter((e) => e.type === "gc.delete")
+      .map(
+        (e) =>
+          (e as { object: { name: string }; propagationPolicy: string }).object.name +
+          ":" +
+          (e as { propagationPolicy: string }).propagationPolicy,
+      );
     expect(deletes).toContain("mid:Foreground");
-    expect(events.some((e) => e.type === "gc.removeFinalizer" && e.finalizer === "foregroundDeletion" && e.object.name === "top")).toBe(true);
+    expect(
+      events.some(
+        (e) => e.type === "gc.removeFinalizer" && e.finalizer === "foregroundDeletion" && e.object.name === "top",
+      ),
+    ).toBe(true);
     // The owner was removed only after its dependents (watch order).
-    const gone = events.filter((e) => e.type === "watch.event" && e.eventType === "DELETED").map((e) => (e as { name: string }).name);
+    const gone = events
+      .filter((e) => e.type === "watch.event" && e.eventType === "DELETED")
+      .map((e) => (e as { name: string }).name);
     expect(gone.indexOf("top")).toBeGreaterThan(gone.indexOf("mid"));
     expect(gone.indexOf("mid")).toBeGreaterThan(gone.indexOf("leaf"));
   });
 
   it("fact 27: foreground: dependents without blockOwnerDeletion do not hold the owner", () => {
     const { api, clock } = newControlPlane();
-    const top = api.create(alice, { ...app("top"), metadata: { name: "top", namespace: "default", finalizers: ["x/hold"] } });
+    const top = api.create(alice, {
+      ...app("top"),
+      metadata: { name: "top", namespace: "default", finalizers: ["x/hold"] },
+    });
     api.create(alice, child("loose", [refTo(top)]));
     api.delete(alice, "App", { namespace: "default", name: "top" }, { propagationPolicy: "Foreground" });
     clock.runFor(10);
@@ -65,7 +93,8 @@ describe("garbage collector", () => {
     api.delete(alice, "App", { namespace: "default", name: "owner" }, { propagationPolicy: "Orphan" });
     clock.runFor(10);
     expect(api.peek("App", { namespace: "default", name: "owner" })).toBeUndefined();
-    for (const n of ["c1", "c2"]) expect(api.peek("ConfigMap", { namespace: "default", name: n })!.metadata.ownerReferences).toBeUndefined();
+    for (const n of ["c1", "c2"])
+      expect(api.peek("ConfigMap", { namespace: "default", name: n })!.metadata.ownerReferences).toBeUndefined();
     expect(events.find((e) => e.type === "gc.orphan")).toMatchObject({ dependents: 2 });
   });
 

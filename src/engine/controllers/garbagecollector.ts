@@ -48,13 +48,24 @@ export class GarbageCollector {
     this.api = opts.api;
     this.tracer = opts.tracer;
     this.scheduler = opts.scheduler;
-    this.attemptToDelete = new WorkLoop(opts.scheduler, "garbage-collector:delete", (uid) => this.attemptToDeleteItem(uid), opts.delayMs ?? 0);
-    this.attemptToOrphan = new WorkLoop(opts.scheduler, "garbage-collector:orphan", (uid) => this.orphanDependents(uid), opts.delayMs ?? 0);
+    this.attemptToDelete = new WorkLoop(
+      opts.scheduler,
+      "garbage-collector:delete",
+      (uid) => this.attemptToDeleteItem(uid),
+      opts.delayMs ?? 0,
+    );
+    this.attemptToOrphan = new WorkLoop(
+      opts.scheduler,
+      "garbage-collector:orphan",
+      (uid) => this.orphanDependents(uid),
+      opts.delayMs ?? 0,
+    );
   }
 
   /** start builds the graph from what is stored and follows every change. */
   start(): void {
-    for (const def of this.api.kinds()) for (const o of this.api.peekList(def)) this.observe(def, { type: "ADDED", object: o });
+    for (const def of this.api.kinds())
+      for (const o of this.api.peekList(def)) this.observe(def, { type: "ADDED", object: o });
     this.watch = this.api.watchAll((def, e) => this.observe(def, e));
   }
 
@@ -83,7 +94,13 @@ export class GarbageCollector {
       return;
     }
     const owners = o.metadata.ownerReferences ?? [];
-    const node: Node = { def, name: o.metadata.name ?? "", uid, owners, ...(o.metadata.namespace ? { namespace: o.metadata.namespace } : {}) };
+    const node: Node = {
+      def,
+      name: o.metadata.name ?? "",
+      uid,
+      owners,
+      ...(o.metadata.namespace ? { namespace: o.metadata.namespace } : {}),
+    };
     this.nodes.set(uid, node);
     for (const r of owners) {
       let s = this.dependents.get(r.uid);
@@ -120,7 +137,12 @@ export class GarbageCollector {
   }
 
   private ref(node: Node): GcObjectRef {
-    return { kind: node.def.kind, ...(node.namespace ? { namespace: node.namespace } : {}), name: node.name, uid: node.uid };
+    return {
+      kind: node.def.kind,
+      ...(node.namespace ? { namespace: node.namespace } : {}),
+      name: node.name,
+      uid: node.uid,
+    };
   }
 
   /** resolveOwner finds the live owner a reference names, in the dependent's namespace (fact 23). */
@@ -156,10 +178,18 @@ export class GarbageCollector {
       const owner = this.resolveOwner(r, node);
       if (owner === "unknown") return; // the real collector retries until discovery knows the kind
       if (owner === "dangling") dangling.push(r);
-      else if (owner.metadata.deletionTimestamp && (owner.metadata.finalizers ?? []).includes(FINALIZER_FOREGROUND)) waiting.push(r);
+      else if (owner.metadata.deletionTimestamp && (owner.metadata.finalizers ?? []).includes(FINALIZER_FOREGROUND))
+        waiting.push(r);
       else solid.push(r);
     }
-    this.emit({ type: "gc.classify", t: this.scheduler.now(), object: this.ref(node), solid: solid.map((r) => r.uid), dangling: dangling.map((r) => r.uid), waiting: waiting.map((r) => r.uid) });
+    this.emit({
+      type: "gc.classify",
+      t: this.scheduler.now(),
+      object: this.ref(node),
+      solid: solid.map((r) => r.uid),
+      dangling: dangling.map((r) => r.uid),
+      waiting: waiting.map((r) => r.uid),
+    });
     if (solid.length > 0) {
       if (dangling.length === 0 && waiting.length === 0) return;
       const drop = new Set([...dangling, ...waiting].map((r) => r.uid));
@@ -174,10 +204,20 @@ export class GarbageCollector {
       policy = "Foreground";
       reason = "owner is waiting for dependents and this object has dependents of its own";
     } else {
-      policy = fins.includes(FINALIZER_ORPHAN) ? "Orphan" : fins.includes(FINALIZER_FOREGROUND) ? "Foreground" : "Background";
+      policy = fins.includes(FINALIZER_ORPHAN)
+        ? "Orphan"
+        : fins.includes(FINALIZER_FOREGROUND)
+          ? "Foreground"
+          : "Background";
       reason = waiting.length > 0 ? "owner is deleting its dependents in the foreground" : "all owners are gone";
     }
-    this.emit({ type: "gc.delete", t: this.scheduler.now(), object: this.ref(node), propagationPolicy: policy, reason });
+    this.emit({
+      type: "gc.delete",
+      t: this.scheduler.now(),
+      object: this.ref(node),
+      propagationPolicy: policy,
+      reason,
+    });
     this.api.delete(GC_CLIENT, node.def, node, { propagationPolicy: policy, preconditions: { uid } });
   }
 
@@ -187,12 +227,26 @@ export class GarbageCollector {
     for (const d of this.dependents.get(node.uid) ?? []) {
       const dep = this.latest(d);
       if (!dep) continue;
-      if ((dep.obj.metadata.ownerReferences ?? []).some((r) => r.uid === node.uid && r.blockOwnerDeletion === true)) blocking.push(d);
+      if ((dep.obj.metadata.ownerReferences ?? []).some((r) => r.uid === node.uid && r.blockOwnerDeletion === true))
+        blocking.push(d);
     }
     if (blocking.length === 0) {
       const finalizers = (obj.metadata.finalizers ?? []).filter((f) => f !== FINALIZER_FOREGROUND);
-      this.emit({ type: "gc.removeFinalizer", t: this.scheduler.now(), object: this.ref(node), finalizer: "foregroundDeletion" });
-      this.api.patch(GC_CLIENT, node.def, node, { type: "merge", body: { metadata: { finalizers: finalizers.length ? finalizers : null, resourceVersion: obj.metadata.resourceVersion } } });
+      this.emit({
+        type: "gc.removeFinalizer",
+        t: this.scheduler.now(),
+        object: this.ref(node),
+        finalizer: "foregroundDeletion",
+      });
+      this.api.patch(GC_CLIENT, node.def, node, {
+        type: "merge",
+        body: {
+          metadata: {
+            finalizers: finalizers.length ? finalizers : null,
+            resourceVersion: obj.metadata.resourceVersion,
+          },
+        },
+      });
       return;
     }
     for (const d of blocking) {
@@ -204,19 +258,31 @@ export class GarbageCollector {
   /** orphanDependents strips the owner's ref from every dependent, then removes the orphan finalizer. */
   private orphanDependents(uid: string): void {
     const cur = this.latest(uid);
-    if (!cur || !cur.obj.metadata.deletionTimestamp || !(cur.obj.metadata.finalizers ?? []).includes(FINALIZER_ORPHAN)) return;
+    if (!cur || !cur.obj.metadata.deletionTimestamp || !(cur.obj.metadata.finalizers ?? []).includes(FINALIZER_ORPHAN))
+      return;
     const deps = [...(this.dependents.get(uid) ?? [])];
     for (const d of deps) {
       const dep = this.latest(d);
       if (!dep) continue;
       const keep = (dep.obj.metadata.ownerReferences ?? []).filter((r) => r.uid !== uid);
-      this.api.patch(GC_CLIENT, dep.node.def, dep.node, { type: "merge", body: { metadata: { ownerReferences: keep.length ? keep : null } } });
+      this.api.patch(GC_CLIENT, dep.node.def, dep.node, {
+        type: "merge",
+        body: { metadata: { ownerReferences: keep.length ? keep : null } },
+      });
     }
     this.emit({ type: "gc.orphan", t: this.scheduler.now(), owner: this.ref(cur.node), dependents: deps.length });
     const again = this.latest(uid)!;
     const finalizers = (again.obj.metadata.finalizers ?? []).filter((f) => f !== FINALIZER_ORPHAN);
     this.emit({ type: "gc.removeFinalizer", t: this.scheduler.now(), object: this.ref(cur.node), finalizer: "orphan" });
-    this.api.patch(GC_CLIENT, cur.node.def, cur.node, { type: "merge", body: { metadata: { finalizers: finalizers.length ? finalizers : null, resourceVersion: again.obj.metadata.resourceVersion } } });
+    this.api.patch(GC_CLIENT, cur.node.def, cur.node, {
+      type: "merge",
+      body: {
+        metadata: {
+          finalizers: finalizers.length ? finalizers : null,
+          resourceVersion: again.obj.metadata.resourceVersion,
+        },
+      },
+    });
   }
 
   private emit(e: Parameters<TraceSink["emit"]>[0]): void {

@@ -53,11 +53,18 @@ export interface BuiltinControllers {
 export function startBuiltinControllers(o: BuiltinControllerOptions): BuiltinControllers {
   const base = { api: o.api, scheduler: o.scheduler, ...(o.tracer ? { tracer: o.tracer } : {}) };
   const gc = new GarbageCollector({ ...base, ...(o.gcDelayMs !== undefined ? { delayMs: o.gcDelayMs } : {}) });
-  const namespaces = new NamespaceController({ ...base, ...(o.namespaceRecheckMs !== undefined ? { recheckMs: o.namespaceRecheckMs } : {}) });
+  const namespaces = new NamespaceController({
+    ...base,
+    ...(o.namespaceRecheckMs !== undefined ? { recheckMs: o.namespaceRecheckMs } : {}),
+  });
   const deployments = new DeploymentController(base);
-  const replicasets = new ReplicaSetController({ ...base, ...(o.podReadyDelayMs !== undefined ? { podReadyDelayMs: o.podReadyDelayMs } : {}) });
+  const replicasets = new ReplicaSetController({
+    ...base,
+    ...(o.podReadyDelayMs !== undefined ? { podReadyDelayMs: o.podReadyDelayMs } : {}),
+  });
   const kubelet = new PodTerminator({ api: o.api, scheduler: o.scheduler });
-  const running = o.deployments === false ? [gc, namespaces, kubelet] : [gc, namespaces, kubelet, deployments, replicasets];
+  const running =
+    o.deployments === false ? [gc, namespaces, kubelet] : [gc, namespaces, kubelet, deployments, replicasets];
   for (const c of running) c.start();
   return {
     gc,

@@ -19,12 +19,20 @@ describe("namespace controller", () => {
   it("fact 28: content with finalizers keeps the namespace Terminating and is reported in its conditions", () => {
     const { api, clock } = newControlPlane({ namespaceRecheckMs: 1000 });
     api.create(alice, { apiVersion: "v1", kind: "Namespace", metadata: { name: "team" } });
-    api.create(alice, { ...app("a", undefined, "team"), metadata: { name: "a", namespace: "team", finalizers: ["example.com/db"] } });
+    api.create(alice, {
+      ...app("a", undefined, "team"),
+      metadata: { name: "a", namespace: "team", finalizers: ["example.com/db"] },
+    });
     api.delete(alice, "Namespace", { name: "team" });
     clock.runFor(3000);
     const ns = api.peek("Namespace", { name: "team" })!;
     expect(ns.status.phase).toBe("Terminating");
-    const byType = Object.fromEntries((ns.status.conditions as { type: string; status: string; reason: string; message: string }[]).map((c) => [c.type, c]));
+    const byType = Object.fromEntries(
+      (ns.status.conditions as { type: string; status: string; reason: string; message: string }[]).map((c) => [
+        c.type,
+        c,
+      ]),
+    );
     expect(Object.keys(byType).sort()).toEqual([
       "NamespaceContentRemaining",
       "NamespaceDeletionContentFailure",
@@ -32,8 +40,15 @@ describe("namespace controller", () => {
       "NamespaceDeletionGroupVersionParsingFailure",
       "NamespaceFinalizersRemaining",
     ]);
-    expect(byType.NamespaceContentRemaining).toMatchObject({ status: "True", reason: "SomeResourcesRemain", message: "Some resources are remaining: apps.apps.example.com has 1 resource instances" });
-    expect(byType.NamespaceFinalizersRemaining).toMatchObject({ status: "True", message: "Some content in the namespace has finalizers remaining: example.com/db in 1 resource instances" });
+    expect(byType.NamespaceContentRemaining).toMatchObject({
+      status: "True",
+      reason: "SomeResourcesRemain",
+      message: "Some resources are remaining: apps.apps.example.com has 1 resource instances",
+    });
+    expect(byType.NamespaceFinalizersRemaining).toMatchObject({
+      status: "True",
+      message: "Some content in the namespace has finalizers remaining: example.com/db in 1 resource instances",
+    });
     // The owner of the finalizer finishes; the namespace goes.
     const a = api.get(alice, "App", { namespace: "team", name: "a" });
     api.update(alice, { ...a, metadata: { ...a.metadata, finalizers: [] } });
@@ -45,7 +60,12 @@ describe("namespace controller", () => {
 describe("pod terminator (the kubelet's half of graceful deletion)", () => {
   it("fact 16: a gracefully deleted Pod is removed when its grace period ends", () => {
     const { api, clock } = newControlPlane();
-    api.create(alice, { apiVersion: "v1", kind: "Pod", metadata: { name: "p", namespace: "default" }, spec: { terminationGracePeriodSeconds: 10, containers: [{ name: "c", image: "busybox" }] } });
+    api.create(alice, {
+      apiVersion: "v1",
+      kind: "Pod",
+      metadata: { name: "p", namespace: "default" },
+      spec: { terminationGracePeriodSeconds: 10, containers: [{ name: "c", image: "busybox" }] },
+    });
     api.delete(alice, "Pod", { namespace: "default", name: "p" });
     clock.runFor(9_000);
     expect(api.peek("Pod", { namespace: "default", name: "p" })?.metadata.deletionGracePeriodSeconds).toBe(10);

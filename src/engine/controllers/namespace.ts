@@ -42,14 +42,16 @@ export class NamespaceController {
   }
 
   start(): void {
-    for (const ns of this.api.peekList("Namespace")) if (ns.metadata.deletionTimestamp) this.loop.add(ns.metadata.name!);
+    for (const ns of this.api.peekList("Namespace"))
+      if (ns.metadata.deletionTimestamp) this.loop.add(ns.metadata.name!);
     this.watch = this.api.watchAll((def, e) => {
       if (def.kind === "Namespace" && def.group === "") {
         if (e.type !== "DELETED" && e.object.metadata.deletionTimestamp) this.loop.add(e.object.metadata.name!);
         return;
       }
       const ns = e.object.metadata.namespace;
-      if (e.type === "DELETED" && ns && this.api.peek("Namespace", { name: ns })?.metadata.deletionTimestamp) this.loop.add(ns);
+      if (e.type === "DELETED" && ns && this.api.peek("Namespace", { name: ns })?.metadata.deletionTimestamp)
+        this.loop.add(ns);
     });
   }
 
@@ -70,7 +72,8 @@ export class NamespaceController {
     for (const def of this.api.kinds()) {
       if (!def.namespaced) continue;
       for (const o of this.api.peekList(def, name)) {
-        if (!o.metadata.deletionTimestamp) this.api.delete(NAMESPACE_CLIENT, def, { namespace: name, name: o.metadata.name! });
+        if (!o.metadata.deletionTimestamp)
+          this.api.delete(NAMESPACE_CLIENT, def, { namespace: name, name: o.metadata.name! });
       }
     }
     const remaining: string[] = [];
@@ -79,34 +82,82 @@ export class NamespaceController {
       if (!def.namespaced) continue;
       const left = this.api.peekList(def, name);
       if (left.length) remaining.push(`${grString(groupResource(def))} has ${left.length} resource instances`);
-      for (const o of left) for (const f of o.metadata.finalizers ?? []) finalizerCounts.set(f, (finalizerCounts.get(f) ?? 0) + 1);
+      for (const o of left)
+        for (const f of o.metadata.finalizers ?? []) finalizerCounts.set(f, (finalizerCounts.get(f) ?? 0) + 1);
     }
     const now = formatTime(this.scheduler.now());
-    let conds: NamespaceCondition[] = ((ns.status as { conditions?: NamespaceCondition[] } | undefined)?.conditions ?? []).slice();
+    let conds: NamespaceCondition[] = (
+      (ns.status as { conditions?: NamespaceCondition[] } | undefined)?.conditions ?? []
+    ).slice();
     const set = (type: string, status: "True" | "False", reason: string, message: string) => {
       conds = setNamespaceCondition(conds, { type, status, lastTransitionTime: now, reason, message });
     };
     set("NamespaceDeletionDiscoveryFailure", "False", "ResourcesDiscovered", "All resources successfully discovered");
-    set("NamespaceDeletionGroupVersionParsingFailure", "False", "ParsedGroupVersions", "All legacy kube types successfully parsed");
-    set("NamespaceDeletionContentFailure", "False", "ContentDeleted", "All content successfully deleted, may be waiting on finalization");
-    if (remaining.length) set("NamespaceContentRemaining", "True", "SomeResourcesRemain", `Some resources are remaining: ${remaining.sort().join(", ")}`);
+    set(
+      "NamespaceDeletionGroupVersionParsingFailure",
+      "False",
+      "ParsedGroupVersions",
+      "All legacy kube types successfully parsed",
+    );
+    set(
+      "NamespaceDeletionContentFailure",
+      "False",
+      "ContentDeleted",
+      "All content successfully deleted, may be waiting on finalization",
+    );
+    if (remaining.length)
+      set(
+        "NamespaceContentRemaining",
+        "True",
+        "SomeResourcesRemain",
+        `Some resources are remaining: ${remaining.sort().join(", ")}`,
+      );
     else set("NamespaceContentRemaining", "False", "ContentRemoved", "All content successfully removed");
     if (finalizerCounts.size) {
-      const parts = [...finalizerCounts.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([f, n]) => `${f} in ${n} resource instances`);
-      set("NamespaceFinalizersRemaining", "True", "SomeFinalizersRemain", `Some content in the namespace has finalizers remaining: ${parts.join(", ")}`);
-    } else set("NamespaceFinalizersRemaining", "False", "ContentHasNoFinalizers", "All content-preserving finalizers finished");
-    const updated = this.api.update(NAMESPACE_CLIENT, { ...ns, status: { ...(ns.status ?? {}), conditions: conds } } as KubeObject, { subresource: "status" });
+      const parts = [...finalizerCounts.entries()]
+        .sort(([a], [b]) => (a < b ? -1 : 1))
+        .map(([f, n]) => `${f} in ${n} resource instances`);
+      set(
+        "NamespaceFinalizersRemaining",
+        "True",
+        "SomeFinalizersRemain",
+        `Some content in the namespace has finalizers remaining: ${parts.join(", ")}`,
+      );
+    } else
+      set(
+        "NamespaceFinalizersRemaining",
+        "False",
+        "ContentHasNoFinalizers",
+        "All content-preserving finalizers finished",
+      );
+    const updated = this.api.update(
+      NAMESPACE_CLIENT,
+      { ...ns, status: { ...(ns.status ?? {}), conditions: conds } } as KubeObject,
+      { subresource: "status" },
+    );
     if (remaining.length) {
       this.trace(name, "waitForContent", `content remaining: ${remaining.join(", ")}`);
       this.loop.add(name, this.recheckMs);
       return;
     }
     this.trace(name, "finalize", "all content removed; removing the kubernetes finalizer");
-    const fin = this.api.update(NAMESPACE_CLIENT, { ...updated, spec: { finalizers: specFinalizers.filter((f) => f !== FINALIZER_KUBERNETES) } }, { subresource: "finalize" });
-    if (((fin.spec as { finalizers?: string[] }).finalizers ?? []).length === 0) this.api.delete(NAMESPACE_CLIENT, "Namespace", { name });
+    const fin = this.api.update(
+      NAMESPACE_CLIENT,
+      { ...updated, spec: { finalizers: specFinalizers.filter((f) => f !== FINALIZER_KUBERNETES) } },
+      { subresource: "finalize" },
+    );
+    if (((fin.spec as { finalizers?: string[] }).finalizers ?? []).length === 0)
+      this.api.delete(NAMESPACE_CLIENT, "Namespace", { name });
   }
 
   private trace(name: string, action: string, message: string): void {
-    this.tracer?.emit({ type: "builtin.step", t: this.scheduler.now(), controller: "namespace", action, name, message });
+    this.tracer?.emit({
+      type: "builtin.step",
+      t: this.scheduler.now(),
+      controller: "namespace",
+      action,
+      name,
+      message,
+    });
   }
 }

@@ -41,6 +41,9 @@ export class PodTerminator {
     const k = { namespace: key.slice(0, slash), name: key.slice(slash + 1) };
     const pod = this.opts.api.peek("Pod", k);
     if (!pod?.metadata.deletionTimestamp || (pod.metadata.deletionGracePeriodSeconds ?? 0) === 0) return;
-    this.opts.api.delete(KUBELET_CLIENT, "Pod", k, { gracePeriodSeconds: 0, preconditions: { uid: pod.metadata.uid! } });
+    this.opts.api.delete(KUBELET_CLIENT, "Pod", k, {
+      gracePeriodSeconds: 0,
+      preconditions: { uid: pod.metadata.uid! },
+    });
   }
 }

@@ -13,8 +13,19 @@ type Op =
 
 const opArb: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ op: fc.constant("owner" as const), n: fc.nat(3), ns: fc.nat(1) }),
-  fc.record({ op: fc.constant("dependent" as const), n: fc.nat(5), owner: fc.nat(3), ns: fc.nat(1), block: fc.boolean() }),
-  fc.record({ op: fc.constant("deleteOwner" as const), n: fc.nat(3), ns: fc.nat(1), policy: fc.constantFrom("Orphan" as const, "Background" as const, "Foreground" as const, undefined) }),
+  fc.record({
+    op: fc.constant("dependent" as const),
+    n: fc.nat(5),
+    owner: fc.nat(3),
+    ns: fc.nat(1),
+    block: fc.boolean(),
+  }),
+  fc.record({
+    op: fc.constant("deleteOwner" as const),
+    n: fc.nat(3),
+    ns: fc.nat(1),
+    policy: fc.constantFrom("Orphan" as const, "Background" as const, "Foreground" as const, undefined),
+  }),
   fc.record({ op: fc.constant("tick" as const), ms: fc.integer({ min: 0, max: 20 }) }),
 );
 
@@ -34,22 +45,45 @@ describe("garbage collector properties", () => {
           if (!ref) return;
           const owner = api.peek("App", { namespace: r.namespace!, name: ref.name });
           const live = owner && owner.metadata.uid === ref.uid;
-          if (live) expect(owner!.metadata.deletionTimestamp && owner!.metadata.finalizers?.includes("foregroundDeletion")).toBeTruthy();
+          if (live)
+            expect(
+              owner!.metadata.deletionTimestamp && owner!.metadata.finalizers?.includes("foregroundDeletion"),
+            ).toBeTruthy();
         });
         const deps = new Map<string, KubeObject>();
         for (const o of ops) {
           try {
             if (o.op === "tick") clock.runFor(o.ms);
-            else if (o.op === "owner") owners.set(`${NS[o.ns]}/o${o.n}`, api.create(alice, app(`o${o.n}`, undefined, NS[o.ns])));
+            else if (o.op === "owner")
+              owners.set(`${NS[o.ns]}/o${o.n}`, api.create(alice, app(`o${o.n}`, undefined, NS[o.ns])));
             else if (o.op === "dependent") {
               const owner = [...owners.values()][o.owner % Math.max(1, owners.size)];
               if (!owner) continue;
               const d = api.create(alice, {
                 ...configMap(`d${o.n}`, {}, NS[o.ns]),
-                metadata: { name: `d${o.n}`, namespace: NS[o.ns], ownerReferences: [{ apiVersion: owner.apiVersion, kind: "App", name: owner.metadata.name!, uid: owner.metadata.uid!, controller: true, blockOwnerDeletion: o.block }] },
+                metadata: {
+                  name: `d${o.n}`,
+                  namespace: NS[o.ns],
+                  ownerReferences: [
+                    {
+                      apiVersion: owner.apiVersion,
+                      kind: "App",
+                      name: owner.metadata.name!,
+                      uid: owner.metadata.uid!,
+                      controller: true,
+                      blockOwnerDeletion: o.block,
+                    },
+                  ],
+                },
               });
               deps.set(`${NS[o.ns]}/d${o.n}`, d);
-            } else api.delete(alice, "App", { namespace: NS[o.ns]!, name: `o${o.n}` }, o.policy ? { propagationPolicy: o.policy } : {});
+            } else
+              api.delete(
+                alice,
+                "App",
+                { namespace: NS[o.ns]!, name: `o${o.n}` },
+                o.policy ? { propagationPolicy: o.policy } : {},
+              );
           } catch {
             // AlreadyExists / NotFound / terminating: part of the random walk.
           }

@@ -93,7 +93,9 @@ export class ReplicaSetController {
     if (available) status.availableReplicas = available;
     if (rs.metadata.generation) status.observedGeneration = rs.metadata.generation;
     const cur = (rs.status ?? {}) as Record<string, number>;
-    const same = Object.keys(status).length === Object.keys(cur).filter((k) => cur[k] !== undefined).length && Object.entries(status).every(([k, v]) => cur[k] === v);
+    const same =
+      Object.keys(status).length === Object.keys(cur).filter((k) => cur[k] !== undefined).length &&
+      Object.entries(status).every(([k, v]) => cur[k] === v);
     if (!same) this.api.update(REPLICASET_CLIENT, { ...rs, status }, { subresource: "status" });
     // Come back when the next pod turns ready or available.
     const next = pods.flatMap((p) => [p.readyAt, p.readyAt + minReady]).filter((t) => t > now);
@@ -101,6 +103,14 @@ export class ReplicaSetController {
   }
 
   private trace(rs: KubeObject, action: string, message: string): void {
-    this.tracer?.emit({ type: "builtin.step", t: this.scheduler.now(), controller: "replicaset", action, namespace: rs.metadata.namespace!, name: rs.metadata.name!, message });
+    this.tracer?.emit({
+      type: "builtin.step",
+      t: this.scheduler.now(),
+      controller: "replicaset",
+      action,
+      namespace: rs.metadata.namespace!,
+      name: rs.metadata.name!,
+      message,
+    });
   }
 }

@@ -12,6 +12,11 @@ export interface ControlPlane extends TestServer {
 /** newControlPlane starts the API server and every built-in controller. */
 export function newControlPlane(opts: Partial<BuiltinControllerOptions> = {}, seed = 1): ControlPlane {
   const s = newTestServer({}, seed);
-  const ctl = startBuiltinControllers({ api: s.api, scheduler: s.clock, tracer: { emit: (e) => void s.events.push(e) }, ...opts });
+  const ctl = startBuiltinControllers({
+    api: s.api,
+    scheduler: s.clock,
+    tracer: { emit: (e) => void s.events.push(e) },
+    ...opts,
+  });
   return { ...s, ctl };
 }

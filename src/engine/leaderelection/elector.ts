@@ -151,6 +151,8 @@ export class LeaderElector {
       manager: this.cfg.manager,
       holder: this.observed?.holderIdentity ?? "",
       transitions: this.observed?.leaderTransitions ?? 0,
+      observedAt: this.observedTime,
+      expiresAt: this.observedTime + (this.observed?.leaseDurationSeconds ?? 0) * 1000,
       ...(message ? { message } : {}),
     });
   }

@@ -44,6 +44,9 @@ declare module "../sim/trace" {
     holder?: string;
     transitions?: number;
     message?: string;
+    /** when this candidate last saw the record change, and when it will count it expired (fact 91) */
+    observedAt?: number;
+    expiresAt?: number;
   }
   interface ManagerTraceBase {
     identity?: string;
@@ -113,6 +116,8 @@ declare module "../sim/trace" {
     "manager.cachesSynced": { manager: string; kinds: string[] };
     /** an external system call that only reads */
     "external.exists": { system: string; key: string; client: string; existed: boolean };
+    /** RBAC now forbids these verbs on a kind to every replica */
+    "fault.rbac": { target: string; kind: string; verbs: string[]; untilMs?: number };
     /** the API latency fault started or ended */
     "fault.latency": { target: string; latencyMs: number; untilMs?: number };
   }

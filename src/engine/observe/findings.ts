@@ -42,7 +42,7 @@ export interface Thresholds {
 }
 
 export const DEFAULT_THRESHOLDS: Thresholds = {
-  hotLoopWrites: 8,
+  hotLoopWrites: 6,
   hotLoopWindowMs: 10_000,
   perpetualRequeues: 2,
   stuckTerminatingMs: 30_000,

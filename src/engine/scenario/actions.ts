@@ -152,6 +152,29 @@ export function applyAction(env: ActionEnv, a: StepAction): void {
       }
       return;
     }
+    case "rbacDeny": {
+      const s = a.spec;
+      const entries = s.verbs.map((v) => `${v} ${s.kind}`);
+      for (const slot of env.slots) for (const e of entries) slot.denied.add(e);
+      env.tracer.emit({
+        type: "fault.rbac",
+        target: "all",
+        kind: s.kind,
+        verbs: s.verbs,
+        ...(s.for !== undefined ? { untilMs: env.sched.now() + s.for } : {}),
+      });
+      if (s.for !== undefined) {
+        env.sched.after(
+          s.for,
+          () => {
+            for (const slot of env.slots) for (const e of entries) slot.denied.delete(e);
+            env.tracer.emit({ type: "fault.heal", target: "all", detail: `rbac ${s.kind}` });
+          },
+          `fault:rbac:${s.kind}`,
+        );
+      }
+      return;
+    }
     case "crashAfter":
       env.armCrash({
         call: a.spec.call,

@@ -14,7 +14,7 @@ export type { ActionName, StepAction, Step, ScenarioInput } from "./schema";
 export { parseDuration, formatDuration } from "./duration";
 export { defaultApp, expandTemplate, APP_API_VERSION } from "./objects";
 export { World } from "./world";
-export type { ReconcilerFactory, WorldOptions, WorldConfig, Checkpoint } from "./world";
+export type { ReconcilerFactory, WorldOptions, WorldConfig, Checkpoint, WorldView } from "./world";
 export { buildReport } from "./report";
 export type { Report, LogLine } from "./report";
 export { ReplicaSlot } from "./replica";

@@ -68,6 +68,12 @@ const actions = {
     merge: z.record(z.string(), z.unknown()),
   }),
   stopController: z.strictObject({ replica: z.number().int().nonnegative().optional() }),
+  /** rbacDeny: the controller's service account loses these verbs on a kind (e.g. list, watch: caches never sync) */
+  rbacDeny: z.strictObject({
+    kind: z.string(),
+    verbs: z.array(z.enum(["get", "list", "watch", "create", "update", "patch", "delete", "*"])).min(1),
+    for: duration.optional(),
+  }),
 } as const;
 
 /** ActionName is one of the step kinds of LAB-CONTRACT §4. */

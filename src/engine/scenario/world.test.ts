@@ -83,6 +83,34 @@ describe("world", () => {
     expect(again.objects().find((o) => o.kind === "Deployment")?.spec.replicas).toBe(7);
   });
 
+  it("inspect gives the state panels plain data: processes, lease views, caches and queues", () => {
+    const w = new World({ scenario: load("failover"), factory: nativeFactory("correct") });
+    w.run(10_000);
+    const v = w.inspect();
+    expect(JSON.parse(JSON.stringify(v))).toEqual(v);
+    const leader = v.processes.find((p) => p.leader);
+    const standby = v.processes.find((p) => !p.leader);
+    expect(leader?.controllers?.[0]).toMatchObject({ name: "app", workers: 1, queue: { ready: [], processing: [] } });
+    expect(leader?.cache?.kinds.map((k) => k.kind).sort()).toEqual(["App", "Deployment"]);
+    expect(standby?.cache?.kinds).toEqual([]);
+    expect(standby?.lease?.holder).toBe(leader?.identity);
+    expect(standby?.lease?.expiresAt).toBeGreaterThan(10_000);
+  });
+
+  it("step runs one scheduled callback at a time and stops at the scenario's end", () => {
+    const w = new World({ scenario: { ...load("create"), end: 5_000 }, factory: nativeFactory("correct") });
+    let steps = 0;
+    let last = 0;
+    while (w.step()) {
+      steps++;
+      expect(w.now()).toBeGreaterThanOrEqual(last);
+      last = w.now();
+    }
+    expect(steps).toBeGreaterThan(5);
+    expect(w.now()).toBeLessThanOrEqual(5_000);
+    expect(of(w, "reconcile.end").length).toBeGreaterThan(0);
+  });
+
   it("edit-child: a hand edit of the Deployment's replicas is put back", () => {
     const w = new World({ scenario: load("edit-child"), factory: nativeFactory("correct") });
     w.run();
@@ -145,6 +173,41 @@ describe("world", () => {
     expect(w.objects().some((o) => o.kind === "App")).toBe(false);
     expect(w.objects().some((o) => o.kind === "Deployment")).toBe(false);
     expect(w.findings()).toEqual([]);
+  });
+
+  it("crashAfter a client call: the write stands, the process dies before anything after it, and the restart converges", () => {
+    const scenario = parseScenario(
+      "description: crash after create\nsteps:\n  - at: 0s\n    crashAfter: {call: client.Create, kind: Deployment}\n  - at: 0s\n    create: {apiVersion: apps.example.com/v1alpha1, kind: App, metadata: {name: my-app, namespace: default}, spec: {image: nginx, replicas: 2}}\nend: 60s\n",
+      "crash-create.yaml",
+    );
+    const w = new World({ scenario, factory: nativeFactory("correct") });
+    w.run();
+    expect(of(w, "fault.crashAfter")[0]).toMatchObject({ target: "mgr-a", detail: "client.Create" });
+    const first = of(w, "reconcile.end")[0];
+    expect(first?.outcome).toBe("crash");
+    expect(of(w, "manager.start")).toHaveLength(2);
+    expect(w.objects().filter((o) => o.kind === "Deployment")).toHaveLength(1);
+    expect(w.objects().find((o) => o.kind === "App")?.status.phase).toBe("Running");
+    expect(w.findings()).toEqual([]);
+  });
+
+  it("rbacDeny: without list permission the cache never syncs, and the controller fails after CacheSyncTimeout", () => {
+    const scenario = parseScenario(
+      "description: no list\ncontrollerStart: 1s\nsteps:\n  - at: 0s\n    rbacDeny: {kind: App, verbs: [list]}\nend: 130s\n",
+      "no-list.yaml",
+    );
+    const w = new World({ scenario, factory: nativeFactory("correct") });
+    w.run();
+    const failedList = of(w, "cache.list").find((e) => e.kind === "App" && e.error);
+    expect(failedList?.error).toBe(
+      'apps.apps.example.com is forbidden: User "system:serviceaccount:default:app-controller" cannot list resource "apps" in API group "apps.example.com" at the cluster scope',
+    );
+    const exit = of(w, "manager.exit")[0];
+    expect(exit?.error).toBe(
+      "failed to wait for app caches to sync kind source: *v1alpha1.App: timed out waiting for cache to be synced for Kind *v1alpha1.App",
+    );
+    expect(exit?.t).toBeGreaterThanOrEqual(121_000);
+    expect(of(w, "reconcile.start")).toHaveLength(0);
   });
 
   it("the audit log has one entry per API request: who, verb, object, field manager and code", () => {

@@ -12,7 +12,7 @@ import { Tracer, type TraceListener } from "../sim/tracer";
 import type { TraceEvent } from "../sim/trace";
 import { applyAction, type ActionEnv } from "./actions";
 import type { Scenario } from "./parse";
-import { podName, ReplicaSlot } from "./replica";
+import { podName, randomChars, ReplicaSlot } from "./replica";
 import { buildReport, type Report } from "./report";
 import type { StepAction } from "./schema";
 import "../observe/events";
@@ -54,6 +54,25 @@ export interface Checkpoint {
   t: number;
   seq: number;
   inputs: Array<{ at: number; action: StepAction }>;
+}
+
+/** WorldView is World.inspect's plain-data picture of the processes (for state panels). */
+export interface WorldView {
+  t: number;
+  processes: Array<{
+    replica: string;
+    hostname: string;
+    incarnation: number;
+    partitioned: boolean;
+    nodeDead: boolean;
+    identity?: string;
+    state?: string;
+    leader?: boolean;
+    lease?: { holder: string; observedTime: number; expiresAt: number; state: string };
+    cache?: { kinds: Array<{ kind: string; synced: boolean; items: number }>; bytes: number };
+    controllers?: Array<{ name: string; activeWorkers: number; workers: number; queue: unknown }>;
+  }>;
+  external: string[];
 }
 
 /** WorldCore is the live state of one build of a world. */
@@ -112,7 +131,7 @@ export class World {
         ? undefined
         : startBuiltinControllers({ api, scheduler: sched, tracer });
     const podRng = rng.fork("pods");
-    const templateHash = podName("", "", () => podRng.next()).slice(2) + podName("", "", () => podRng.next()).slice(2);
+    const templateHash = randomChars(10, () => podRng.next());
     const slots: ReplicaSlot[] = [];
     for (let i = 0; i < s.replicas; i++) {
       const name = `mgr-${String.fromCharCode(97 + i)}`;
@@ -386,6 +405,48 @@ export class World {
   /** report is the JSON report of LAB-CONTRACT §3 (without diagnostics). */
   report(): Report {
     return buildReport(this, this.findings());
+  }
+
+  /** inspect returns the state panels' data as plain JSON: each process, its lease view, queues and cache. */
+  inspect(): WorldView {
+    const c = this.core;
+    return {
+      t: this.now(),
+      processes: c.slots.map((slot, i) => {
+        const m = c.managers[i];
+        return {
+          replica: slot.name,
+          hostname: slot.hostname,
+          incarnation: slot.incarnation,
+          partitioned: slot.partitioned(),
+          nodeDead: slot.nodeDead,
+          ...(m
+            ? {
+                identity: m.identity,
+                state: m.state,
+                leader: m.isLeader(),
+                ...(m.leaderElector ? { lease: m.leaderElector.view() } : {}),
+                cache: {
+                  kinds: m.cache
+                    .informers()
+                    .map((inf) => ({ kind: inf.kind, synced: inf.hasSynced(), items: inf.indexer.list().length })),
+                  bytes: m.cache.bytes(),
+                },
+                controllers: m.controllerList().map((ctl) => {
+                  const q = ctl.queue as unknown as { inspect?: () => unknown } | undefined;
+                  return {
+                    name: ctl.name,
+                    activeWorkers: ctl.activeWorkers,
+                    workers: ctl.maxConcurrentReconciles,
+                    queue: q?.inspect?.(),
+                  };
+                }),
+              }
+            : {}),
+        };
+      }),
+      external: c.db.list(),
+    };
   }
 
   // ---------------------------------------------------------------- time travel

@@ -52,12 +52,32 @@ export class Checker {
     if (opts.natives) this.pkg.natives = opts.natives;
   }
 
-  /** error records a diagnostic once per position and message. */
+  /** error records a diagnostic once per position and message, with the end of the offending node. */
   error(pos: A.Pos, message: string): void {
     const key = `${pos.file}:${pos.line}:${pos.col}:${message}`;
     if (this.errKeys.has(key)) return;
     this.errKeys.add(key);
-    this.diags.push({ file: pos.file, line: pos.line, column: pos.col, message, severity: "error" });
+    const d: Diagnostic = { file: pos.file, line: pos.line, column: pos.col, message, severity: "error" };
+    const end = this.endOf(pos);
+    if (end) { d.endLine = end[0]; d.endColumn = end[1]; }
+    this.diags.push(d);
+  }
+
+  private lineTables = new Map<string, number[]>();
+  /** endOf converts a node's end offset to a 1-based line and column (line tables are built on first error). */
+  private endOf(pos: A.Pos): [number, number] | null {
+    if (pos.end <= pos.off) return null;
+    let table = this.lineTables.get(pos.file);
+    if (!table) {
+      const f = this.pkg.files.find((x) => x.name === pos.file);
+      if (!f) return null;
+      table = [0];
+      for (let i = 0; i < f.source.length; i++) if (f.source.charCodeAt(i) === 10) table.push(i + 1);
+      this.lineTables.set(pos.file, table);
+    }
+    let lo = 0, hi = table.length - 1;
+    while (lo < hi) { const mid = (lo + hi + 1) >> 1; if (table[mid]! <= pos.end) lo = mid; else hi = mid - 1; }
+    return [lo + 1, pos.end - table[lo]! + 1];
   }
 
   /** typeStr renders a type relative to this package. */
@@ -301,6 +321,7 @@ export class Checker {
   checkFuncDecl(d: A.FuncDecl): void {
     const fileScope = this.fileScopes.get(this.currentFile!)!;
     if (!d.body) return;
+    if (d.type.typeParams.length && !this.opts.allowGenerics) return; // already reported; the body needs its type parameters
     let sig: Signature;
     let recvObj: GoObject | undefined;
     const fn = newFuncInfo(null, d.name.name);

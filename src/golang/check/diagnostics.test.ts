@@ -69,6 +69,12 @@ describe("diagnostics at exact positions", () => {
     expect(r.diagnostics.map((d) => [d.file, d.line, d.severity])).toEqual([["a.go", 4, "error"], ["b.go", 3, "error"]]);
   });
 
+  it("a diagnostic spans the offending source (end line and column, for editor markers)", () => {
+    const r = compile([{ name: "x.go", source: wrap("\tcount := 1\n\t_ = cuont") }]);
+    const d = r.diagnostics.find((x) => x.message.startsWith("undefined: cuont"))!;
+    expect([d.line, d.column, d.endLine, d.endColumn]).toEqual([5, 6, 5, 11]);
+  });
+
   it("a clean program has no diagnostics and a program", () => {
     const r = compile([{ name: "ok.go", source: wrap(`\tfmt.Println("ok")`, `import "fmt"`) }]);
     expect(r.diagnostics).toEqual([]);

@@ -360,7 +360,12 @@ function returnStmt(c: Checker, s: A.ReturnStmt): void {
 }
 
 function branch(c: Checker, s: A.BranchStmt, ctx: Ctx): void {
-  if (s.tok === "goto") { c.error(s.pos, "goto is not supported in the lab"); return; }
+  if (s.tok === "goto") {
+    const l = s.label ? ctx.labels.get(s.label.name) : undefined;
+    if (l) l.used = true;
+    c.error(s.pos, "goto is not supported in the lab");
+    return;
+  }
   if (s.tok === "fallthrough") return; // placement is checked by the switch
   if (s.label) {
     const l = ctx.labels.get(s.label.name);

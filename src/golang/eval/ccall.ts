@@ -3,15 +3,33 @@ import type * as A from "../syntax/ast";
 import {
   T, under, isInteger, isFloat, isString, isInterface, type Type, type Signature, type BasicKind,
 } from "../check/types";
-import { S as RuntimeState, GoPanic, runtimeError } from "./runtime";
+import { S as RuntimeState, GoPanic as GoPanic$, runtimeError } from "./runtime";
+const GoPanic = GoPanic$;
+type GoPanic = GoPanic$;
 /** The run state, bound locally (module getters are slow under CommonJS transpilation). */
 const S = RuntimeState;
-import { Slice, GoMap, Iface } from "./values";
-import { zeroFn, cloner, needsCopy, newGoMap, elemSize, growCap, makeStruct } from "./typeops";
-import { convertInt, wrapTo } from "./arith";
+import { Slice as Slice$, GoMap as GoMap$, Iface as Iface$ } from "./values";
+const Slice = Slice$;
+type Slice = Slice$;
+const GoMap = GoMap$;
+type GoMap = GoMap$;
+const Iface = Iface$;
+type Iface = Iface$;
+import { zeroFn as zeroFn$, cloner as cloner$, needsCopy as needsCopy$, newGoMap as newGoMap$, elemSize as elemSize$, growCap as growCap$, makeStruct as makeStruct$ } from "./typeops";
+const zeroFn = zeroFn$;
+const cloner = cloner$;
+const needsCopy = needsCopy$;
+const newGoMap = newGoMap$;
+const elemSize = elemSize$;
+const growCap = growCap$;
+const makeStruct = makeStruct$;
+import { convertInt as convertInt$, wrapTo as wrapTo$ } from "./arith";
+const convertInt = convertInt$;
+const wrapTo = wrapTo$;
 import { type Ctx, type Ev } from "./context";
 import { expr, exprTo, valueOf, receiver, nilPanic, isFresh } from "./cexpr";
-import { methodFor } from "./methods";
+import { methodFor as methodFor$ } from "./methods";
+const methodFor = methodFor$;
 import { encodeRune, decodeRune } from "../syntax/literals";
 import { formatPrintln } from "./print";
 
@@ -76,8 +94,10 @@ interface CallParts {
 function callParts(c: Ctx, e: A.CallExpr): CallParts {
   const sig = ((e as A.CallExpr & { sig?: Signature }).sig ?? under(e.fun.ty!)) as Signature;
   const args = compileArgs(c, e, sig);
-  const typeArgs = e.typeArgs;
   const fun = unparen(e.fun);
+  // Type arguments go to native (body-less) generic functions only.
+  const callee = fun.kind === "Ident" ? fun.obj : fun.kind === "SelectorExpr" ? fun.sel.obj : fun.kind === "IndexExpr" ? (fun.x.kind === "Ident" ? fun.x.obj : fun.x.kind === "SelectorExpr" ? fun.x.sel.obj : undefined) : undefined;
+  const typeArgs = e.typeArgs && callee?.decl && !callee.decl.body ? e.typeArgs : undefined;
   // Method calls: compute the receiver, then call the method's implementation directly.
   if (fun.kind === "SelectorExpr" && fun.selection && fun.selection.kind === "method") {
     const sel = fun.selection;
@@ -425,7 +445,9 @@ function fillZero(a: any[], from: number, to: number, sample: any): void {
 }
 
 import { anyType as anyT, newNamed, newStruct, newSignature } from "../check/types";
-import { Box } from "./values";
+import { Box as Box$ } from "./values";
+const Box = Box$;
+type Box = Box$;
 void makeStruct; void isFresh;
 
 /** panicNilErrorType is runtime.PanicNilError: panic(nil) panics with it (Go 1.21+). */

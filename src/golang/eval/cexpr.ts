@@ -5,16 +5,49 @@ import {
   type Type, type Struct, type Signature, type BasicKind,
 } from "../check/types";
 import type { ConstValue } from "../check/constant";
-import { S as RuntimeState, runtimeError, GoPanic, typeAssertionErrorType } from "./runtime";
+import { S as RuntimeState, runtimeError, GoPanic as GoPanic$, typeAssertionErrorType as typeAssertionErrorType$ } from "./runtime";
+const GoPanic = GoPanic$;
+type GoPanic = GoPanic$;
+const typeAssertionErrorType = typeAssertionErrorType$;
 /** The run state, bound locally (module getters are slow under CommonJS transpilation). */
 const S = RuntimeState;
-import { Box, FieldRef, ElemRef, GlobalRef, Slice, GoMap, Iface } from "./values";
-import { fieldKeys, zeroFn, cloner, needsCopy, equaler, ifaceEqual, newGoMap, makeStruct, structParts } from "./typeops";
-import { intOp, floatOp, negate, complement, norm } from "./arith";
+import { Box as Box$, FieldRef as FieldRef$, ElemRef as ElemRef$, GlobalRef as GlobalRef$, Slice as Slice$, GoMap as GoMap$, Iface as Iface$ } from "./values";
+const Box = Box$;
+type Box = Box$;
+const FieldRef = FieldRef$;
+type FieldRef = FieldRef$;
+const ElemRef = ElemRef$;
+type ElemRef = ElemRef$;
+const GlobalRef = GlobalRef$;
+type GlobalRef = GlobalRef$;
+const Slice = Slice$;
+type Slice = Slice$;
+const GoMap = GoMap$;
+type GoMap = GoMap$;
+const Iface = Iface$;
+type Iface = Iface$;
+import { fieldKeys as fieldKeys$, zeroFn as zeroFn$, cloner as cloner$, needsCopy as needsCopy$, equaler as equaler$, ifaceEqual as ifaceEqual$, newGoMap as newGoMap$, makeStruct as makeStruct$, structParts as structParts$ } from "./typeops";
+const fieldKeys = fieldKeys$;
+const zeroFn = zeroFn$;
+const cloner = cloner$;
+const needsCopy = needsCopy$;
+const equaler = equaler$;
+const ifaceEqual = ifaceEqual$;
+const newGoMap = newGoMap$;
+const makeStruct = makeStruct$;
+const structParts = structParts$;
+import { intOp as intOp$, floatOp as floatOp$, negate as negate$, complement as complement$, norm as norm$ } from "./arith";
+const intOp = intOp$;
+const floatOp = floatOp$;
+const negate = negate$;
+const complement = complement$;
+const norm = norm$;
 import { type Ctx, type Ev } from "./context";
 import { compileCall } from "./ccall";
 import { compileFuncLit } from "./cfunc";
-import { methodFor, implementsAt } from "./methods";
+import { methodFor as methodFor$, implementsAt as implementsAt$ } from "./methods";
+const methodFor = methodFor$;
+const implementsAt = implementsAt$;
 
 /** constJS converts a constant to its run-time value for type t. */
 export function constJS(cv: ConstValue, t: Type): any {

@@ -1,11 +1,19 @@
 // Cfunc compiles function bodies into JS functions: a frame array per call, parameters in slots
 // (boxed when captured), defers run on the way out, and recover() stopping a panic.
 import type * as A from "../syntax/ast";
-import { S as RuntimeState, GoPanic, Fatal } from "./runtime";
+import { S as RuntimeState, GoPanic as GoPanic$, Fatal as Fatal$ } from "./runtime";
+const GoPanic = GoPanic$;
+type GoPanic = GoPanic$;
+const Fatal = Fatal$;
+type Fatal = Fatal$;
 /** The run state, bound locally (module getters are slow under CommonJS transpilation). */
 const S = RuntimeState;
-import { Box } from "./values";
-import { zeroFn, needsCopy } from "./typeops";
+import { Box as Box$ } from "./values";
+const Box = Box$;
+type Box = Box$;
+import { zeroFn as zeroFn$, needsCopy as needsCopy$ } from "./typeops";
+const zeroFn = zeroFn$;
+const needsCopy = needsCopy$;
 import { type Ctx, type Ev, type Ex, type Frame } from "./context";
 import { block } from "./cstmt";
 import type { GoObject } from "../check/scope";

@@ -2,9 +2,14 @@
 // adapting the receiver (pointer or value, promoted through embedded fields). Results are cached per type.
 import { under, ifaceMethods, type Type, type Interface, fullTypeString } from "../check/types";
 import { lookupMember, missingMethod } from "../check/lookup";
-import { fieldKeys, cloner, needsCopy } from "./typeops";
+import { fieldKeys as fieldKeys$, cloner as cloner$, needsCopy as needsCopy$ } from "./typeops";
+const fieldKeys = fieldKeys$;
+const cloner = cloner$;
+const needsCopy = needsCopy$;
 import { runtimeError } from "./runtime";
-import { Iface } from "./values";
+import { Iface as Iface$ } from "./values";
+const Iface = Iface$;
+type Iface = Iface$;
 
 type Impl = (recv: any, ...args: any[]) => any;
 

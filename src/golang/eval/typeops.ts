@@ -1,7 +1,13 @@
 // Typeops builds, per type and once, the operations values need: zero value, copy, in-place assign,
 // equality and map-key functions. Results are cached on the type (`rt`).
 import { under, identical, type Type, type Struct, type Named } from "../check/types";
-import { Slice, GoMap, Iface } from "./values";
+import { Slice as Slice$, GoMap as GoMap$, Iface as Iface$ } from "./values";
+const Slice = Slice$;
+type Slice = Slice$;
+const GoMap = GoMap$;
+type GoMap = GoMap$;
+const Iface = Iface$;
+type Iface = Iface$;
 import { runtimeError } from "./runtime";
 import { fullTypeString } from "../check/types";
 
@@ -51,13 +57,18 @@ function structRT(s: Struct): StructRT {
     for (let i = 0; i < n; i++) o[keys[i]!] = zeros[i]!();
     return o;
   };
+  // Spread copies every field at once (V8's fast object clone); nested structs and arrays are then deep-copied.
+  let deepKeys: string[] | null = null;
+  let deepFns: ((v: any) => any)[] = [];
   rt.clone = (src: any) => {
-    init();
-    const o = new (GoStruct as any)();
-    for (let i = 0; i < n; i++) {
-      const k = keys[i]!, c = clones[i];
-      o[k] = c ? c(src[k]) : src[k];
+    if (deepKeys === null) {
+      init();
+      deepKeys = [];
+      deepFns = [];
+      for (let i = 0; i < n; i++) if (clones[i]) { deepKeys.push(keys[i]!); deepFns.push(clones[i]!); }
     }
+    const o = { ...src };
+    for (let i = 0; i < deepKeys.length; i++) { const k = deepKeys[i]!; o[k] = deepFns[i]!(src[k]); }
     return o;
   };
   rt.assign = (dst: any, src: any) => {
@@ -255,7 +266,9 @@ const SIZE_CLASSES = [0, 8, 16, 24, 32, 48, 64, 80, 96, 112, 128, 144, 160, 176,
 
 function roundupsize(n: number): number {
   if (n <= 32768) {
-    for (const c of SIZE_CLASSES) if (c >= n) return c;
+    let lo = 0, hi = SIZE_CLASSES.length - 1;
+    while (lo < hi) { const mid = (lo + hi) >> 1; if (SIZE_CLASSES[mid]! >= n) hi = mid; else lo = mid + 1; }
+    return SIZE_CLASSES[lo]!;
   }
   return Math.ceil(n / 8192) * 8192;
 }

@@ -1,4 +1,5 @@
 // Goval gathers what the lab needs to build and read Go values from TypeScript.
+/* eslint-disable @typescript-eslint/no-explicit-any -- Go values are untyped at run time (see eval/values.ts). */
 import { loadShim } from "../shim/registry";
 export { Iface, zeroValue, jsString, goString, methodFor } from "../shim/native";
 

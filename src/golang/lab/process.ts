@@ -6,12 +6,12 @@
 import { newPointer, under, type Named, type Type } from "../check/types";
 import type { Program, Instance, CallResult } from "../eval/program";
 import { Iface, zeroValue, jsString, goString, methodFor, loadShimFunc } from "./goval";
-import { bridge, resetPatches, CLIENT_PATH, EPOCH_UNIX_MS, APP_PATH, EXTERNALDB_PATH, type Process } from "../shim/k8s";
+import { bridge, resetPatches, CLIENT_PATH, EPOCH_UNIX_MS, EXTERNALDB_PATH, type Process } from "../shim/k8s";
 import { currentSite, resetSite, reconcileSite } from "./sites";
 import { fingerprint } from "./fingerprint";
-import type { Manager } from "../../engine/manager/manager";
-import { controllerManagedBy } from "../../engine/builder/builder";
-import { Panic, StepBudgetExceeded, TerminalError, ErrorWithResult, type Context, type Reconciler, type Request, type Result, type Site } from "../../engine/reconcile";
+import type { Manager } from "../shim/k8s/engine";
+import { controllerManagedBy } from "../shim/k8s/engine";
+import { Panic, StepBudgetExceeded, TerminalError, ErrorWithResult, type Context, type Reconciler, type Request, type Result, type Site } from "../shim/k8s/engine";
 import type { LabProgram } from "./program";
 
 const RUNTIME = "k8s.io/apimachinery/pkg/runtime";
@@ -102,6 +102,7 @@ function startProcess(program: Program, lab: LabProgram, mgr: Manager, opts: Pro
       return undefined;
     },
   };
+  for (const [old, p] of bridge.processes) if (!p.mgr.alive) bridge.processes.delete(old);
   bridge.processes.set(id, proc);
   const scheme = loadShimFunc(RUNTIME, "NewScheme")();
   const client = loadShimFunc(CLIENT_PATH, "newClient")(id, false, scheme);
@@ -129,12 +130,11 @@ function startProcess(program: Program, lab: LabProgram, mgr: Manager, opts: Pro
       continue;
     }
     try {
-      controllerManagedBy(mgr).for({ apiVersion: "apps.example.com/v1alpha1", kind: "App" }).owns({ apiVersion: "apps/v1", kind: "Deployment" }).named(t.name.toLowerCase()).complete(proc.reconcilerFor(recv));
+      controllerManagedBy(mgr).for({ apiVersion: "apps.example.com/v1alpha1", kind: "App" }).owns({ apiVersion: "apps/v1", kind: "Deployment" }).complete(proc.reconcilerFor(recv));
     } catch (e) {
       opts.setupError(`unable to create controller ${t.name}: ${(e as Error).message}`);
     }
   }
-  void APP_PATH;
 }
 
 function dbValue(t: Type, db: { id: number }): unknown {
@@ -189,7 +189,7 @@ function goReconciler(inst: Instance, r: Iface, proc: Process, opts: ProcessOpti
         if (res.kind === "budget") throw new StepBudgetExceeded(res.steps);
         throw new Panic(res.message.replace(/^panic: /, "").replace(/ \[recovered\]$/, ""));
       }
-      const [result, err] = res.value as [any, Iface | null];
+      const [result, err] = res.value as [{ Requeue: boolean; RequeueAfter: number; Priority: { v: number } | null }, Iface | null];
       const out: Result = {};
       if (result.Requeue) out.requeue = true;
       if (result.RequeueAfter > 0) out.requeueAfter = result.RequeueAfter / 1e6;

@@ -6,13 +6,13 @@ import { compileLab, type LabProgram } from "./program";
 import { newProcessFactory } from "./process";
 import { trackSites, locateBudgetStops, currentSite } from "./sites";
 import { bridge } from "../shim/k8s";
-import { World, type ReconcilerFactory } from "../../engine/scenario/world";
-import type { Scenario } from "../../engine/scenario/parse";
-import type { Report, LogLine } from "../../engine/scenario/report";
-import { customResourceKind } from "../../engine/api/kind";
-import type { APIServer } from "../../engine/apiserver/apiserver";
-import type { Site } from "../../engine/reconcile/types";
-import type { TraceEvent } from "../../engine/sim/trace";
+import { World, type ReconcilerFactory } from "../shim/k8s/engine";
+import type { Scenario } from "../shim/k8s/engine";
+import type { Report, LogLine } from "../shim/k8s/engine";
+import { customResourceKind } from "../shim/k8s/engine";
+import type { APIServer } from "../shim/k8s/engine";
+import type { Site } from "../shim/k8s/engine";
+import type { TraceEvent } from "../shim/k8s/engine";
 
 /** DEFAULT_BUDGET is the step budget of one reconcile (an endless loop stops well before a second of CPU). */
 export const DEFAULT_BUDGET = 2_000_000;
@@ -69,8 +69,8 @@ export function runCompiled(lab: LabProgram, scenario: Scenario, opts: RunOption
   const faults = new Map<number, Site | undefined>();
   const ends = new Map<number, Site>();
   const extraLogs: LogLine[] = [];
-  let world: World | undefined;
-  const now = () => (world ? world.now() : 0);
+  const holder: { world?: World } = {};
+  const now = () => (holder.world ? holder.world.now() : 0);
   bridge.log = (level, msg, values) => {
     extraLogs.push({ t: now() / 1000, level, msg, ...(Object.keys(values).length ? { values } : {}) });
   };
@@ -100,10 +100,10 @@ export function runCompiled(lab: LabProgram, scenario: Scenario, opts: RunOption
     }
   };
   const fac = opts.wrap ? opts.wrap(register) : register;
-  world = new World({ scenario, factory: fac, options: { listener, ...(opts.record === false ? { record: false } : {}) } });
+  const world = new World({ scenario, factory: fac, options: { listener, ...(opts.record === false ? { record: false } : {}) } });
+  holder.world = world;
   world.run();
   const report = world.report();
   const logs = [...report.logs, ...extraLogs].sort((a, b) => a.t - b.t);
-  bridge.processes.clear();
   return { report: { ...report, logs }, world };
 }

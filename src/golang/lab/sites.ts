@@ -4,7 +4,7 @@
 import { S } from "../eval/runtime";
 import { COUNTS, STMT_FILES, STMT_LINES } from "../eval/context";
 import type { Program } from "../eval/program";
-import type { Site } from "../../engine/reconcile/types";
+import type { Site } from "../shim/k8s/engine";
 
 let current = 0;
 let lastInReconcile = 0;

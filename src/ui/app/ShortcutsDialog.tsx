@@ -9,6 +9,8 @@ const SHORTCUTS: [string, string][] = [
   ["Space", "Flip a flashcard"],
   ["1 2 3 4", "Rate a card: Again, Hard, Good, Easy"],
   ["u", "Undo the last rating"],
+  ["n / p", "Next / previous question (quiz)"],
+  ["Ctrl+Enter", "Reveal the model answer (quiz)"],
   ["Escape", "Close a dialog or definition"],
 ];
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { execute } from "../../../src/cli/lab";
 
-describe("npm run lab -- check", () => {
+describe("npm run lab -- check", { timeout: 120_000 }, () => {
   it("finds every bug of every original in its scenario and finds the solutions clean", () => {
     const out = execute(["check", "--json"]);
     expect(out.code).toBe(0);

@@ -4,7 +4,7 @@ import { fixturePath } from "./helpers";
 
 const noStack = (s: string) => expect(s).not.toMatch(/\n\s+at /);
 
-describe("npm run lab (LAB-CONTRACT §1)", () => {
+describe("npm run lab (LAB-CONTRACT §1)", { timeout: 120_000 }, () => {
   it("exits 0 when the scenario ran, and prints the human report", () => {
     const out = execute(["run", fixturePath("kubebuilder.go"), "--scenario", "create"]);
     expect(out.code).toBe(0);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { runLab } from "../../../src/golang/lab";
 import { fixture, scenario } from "./helpers";
 
-describe("a reconciler written as in a kubebuilder project runs unchanged", () => {
+describe("a reconciler written as in a kubebuilder project runs unchanged", { timeout: 120_000 }, () => {
   it.each(["create", "restart", "delete", "edit-child", "conflict"])("has no findings in the %s scenario", (name) => {
     const { report, compiled } = runLab([fixture("kubebuilder.go")], scenario(name));
     expect(compiled).toBe(true);

@@ -3,7 +3,7 @@ import { runLab } from "../../../src/golang/lab";
 import { execute } from "../../../src/cli/lab";
 import { fixture, fixturePath, scenario } from "./helpers";
 
-describe("the JSON report (LAB-CONTRACT §3)", () => {
+describe("the JSON report (LAB-CONTRACT §3)", { timeout: 120_000 }, () => {
   const { report } = runLab([fixture("kubebuilder.go")], scenario("create"));
 
   it("has exactly the contract's top-level keys with their types", () => {

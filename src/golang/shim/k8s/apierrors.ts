@@ -19,6 +19,7 @@ type StatusError struct {
 
 // APIStatus is exposed by errors that can be converted to an api.Status object for finer grained details.
 type APIStatus interface {
+	// Status returns the API status (reason, code, message) of the error.
 	Status() metav1.Status
 }
 

@@ -57,7 +57,9 @@ type GroupResource struct {
 
 // ObjectKind lets an object report and set its GroupVersionKind (TypeMeta implements it).
 type ObjectKind interface {
+	// SetGroupVersionKind sets the object's apiVersion and kind.
 	SetGroupVersionKind(kind GroupVersionKind)
+	// GroupVersionKind returns the object's apiVersion and kind as a GroupVersionKind.
 	GroupVersionKind() GroupVersionKind
 }
 

@@ -38,13 +38,22 @@ type WatchesInput struct {
 }
 
 // ForOption is some configuration that modifies options for a For request.
-type ForOption interface{ ApplyToFor(*ForInput) }
+type ForOption interface {
+	// ApplyToFor applies this option to the given input.
+	ApplyToFor(*ForInput)
+}
 
 // OwnsOption is some configuration that modifies options for an owns request.
-type OwnsOption interface{ ApplyToOwns(*OwnsInput) }
+type OwnsOption interface {
+	// ApplyToOwns applies this option to the given input.
+	ApplyToOwns(*OwnsInput)
+}
 
 // WatchesOption is some configuration that modifies options for a watches request.
-type WatchesOption interface{ ApplyToWatches(*WatchesInput) }
+type WatchesOption interface {
+	// ApplyToWatches applies this option to the given input.
+	ApplyToWatches(*WatchesInput)
+}
 
 // Predicates filters events before enqueuing the keys.
 type Predicates struct {

@@ -2,9 +2,10 @@
 // builder's recorded For/Owns/Watches, predicates, handlers and options into the engine's builder,
 // with the Go reconciler wrapped by the lab. Built-in predicates and handlers map to the engine's
 // own; other Go predicates and map functions are called back in Go on each event.
+/* eslint-disable @typescript-eslint/no-explicit-any -- Go values are untyped at run time (see eval/values.ts). */
 import type { ShimDefinition } from "../registry";
 import { newPointer, type Named } from "../../check/types";
-import { Iface, Slice, sliceItems, jsString, goString, methodFor, zeroValue, sliceOf } from "../native";
+import { Iface, type Slice, sliceItems, jsString, methodFor, zeroValue } from "../native";
 import { shimTypeLazy } from "../std/helpers";
 import { BUILDER_PATH, builderSource, CTRL_PATH, ctrlSource } from "./builder-go";
 import { processOf, kindOfType, type Process } from "./bridge";
@@ -120,8 +121,6 @@ function complete(mgrID: number, blder: GoBuilder, r: Iface | null): unknown {
   try {
     const proc = processOf(mgrID);
     const b = controllerManagedBy(proc.mgr);
-    const global = (t: Named) => predicatesOf(proc, blder.globalFilters, t);
-    void global;
     if (blder.forInput) {
       const { type, t } = objectType(blder.forInput.object);
       b.for(type, { predicates: predicatesOf(proc, blder.forInput.predicates, t), ...(blder.forInput.metadata ? { onlyMetadata: true } : {}) });
@@ -165,5 +164,3 @@ export const builderPackage: ShimDefinition = { path: BUILDER_PATH, source: buil
 /** ctrlPackage is sigs.k8s.io/controller-runtime, imported as ctrl. */
 export const ctrlPackage: ShimDefinition = { path: CTRL_PATH, source: ctrlSource, natives: {} };
 
-void goString;
-void sliceOf;

@@ -56,7 +56,10 @@ func IgnoreAlreadyExists(err error) error {
 type GetOptions struct{}
 
 // GetOption is some configuration that modifies options for a get request.
-type GetOption interface{ ApplyToGet(*GetOptions) }
+type GetOption interface {
+	// ApplyToGet applies this option to the given options.
+	ApplyToGet(*GetOptions)
+}
 
 // ListOptions contains options for limiting or filtering results.
 type ListOptions struct {
@@ -68,7 +71,10 @@ type ListOptions struct {
 }
 
 // ListOption is some configuration that modifies options for a list request.
-type ListOption interface{ ApplyToList(*ListOptions) }
+type ListOption interface {
+	// ApplyToList applies this option to the given options.
+	ApplyToList(*ListOptions)
+}
 
 // CreateOptions contains options for create requests.
 type CreateOptions struct {
@@ -77,7 +83,10 @@ type CreateOptions struct {
 }
 
 // CreateOption is some configuration that modifies options for a create request.
-type CreateOption interface{ ApplyToCreate(*CreateOptions) }
+type CreateOption interface {
+	// ApplyToCreate applies this option to the given options.
+	ApplyToCreate(*CreateOptions)
+}
 
 // UpdateOptions contains options for update requests.
 type UpdateOptions struct {
@@ -86,7 +95,10 @@ type UpdateOptions struct {
 }
 
 // UpdateOption is some configuration that modifies options for an update request.
-type UpdateOption interface{ ApplyToUpdate(*UpdateOptions) }
+type UpdateOption interface {
+	// ApplyToUpdate applies this option to the given options.
+	ApplyToUpdate(*UpdateOptions)
+}
 
 // PatchOptions contains options for patch requests.
 type PatchOptions struct {
@@ -96,7 +108,10 @@ type PatchOptions struct {
 }
 
 // PatchOption is some configuration that modifies options for a patch request.
-type PatchOption interface{ ApplyToPatch(*PatchOptions) }
+type PatchOption interface {
+	// ApplyToPatch applies this option to the given options.
+	ApplyToPatch(*PatchOptions)
+}
 
 // ApplyOptions contains options for server-side apply requests.
 type ApplyOptions struct {
@@ -106,7 +121,10 @@ type ApplyOptions struct {
 }
 
 // ApplyOption is some configuration that modifies options for an apply request.
-type ApplyOption interface{ ApplyToApply(*ApplyOptions) }
+type ApplyOption interface {
+	// ApplyToApply applies this option to the given options.
+	ApplyToApply(*ApplyOptions)
+}
 
 // DeleteOptions contains options for delete requests.
 type DeleteOptions struct {
@@ -117,7 +135,10 @@ type DeleteOptions struct {
 }
 
 // DeleteOption is some configuration that modifies options for a delete request.
-type DeleteOption interface{ ApplyToDelete(*DeleteOptions) }
+type DeleteOption interface {
+	// ApplyToDelete applies this option to the given options.
+	ApplyToDelete(*DeleteOptions)
+}
 
 // SubResourceUpdateOptions holds all the possible configuration for a subresource update request.
 type SubResourceUpdateOptions struct {
@@ -125,7 +146,10 @@ type SubResourceUpdateOptions struct {
 }
 
 // SubResourceUpdateOption is some configuration that modifies options for a subresource update request.
-type SubResourceUpdateOption interface{ ApplyToSubResourceUpdate(*SubResourceUpdateOptions) }
+type SubResourceUpdateOption interface {
+	// ApplyToSubResourceUpdate applies this option to the given options.
+	ApplyToSubResourceUpdate(*SubResourceUpdateOptions)
+}
 
 // SubResourcePatchOptions holds configuration for a subresource patch request.
 type SubResourcePatchOptions struct {
@@ -133,7 +157,10 @@ type SubResourcePatchOptions struct {
 }
 
 // SubResourcePatchOption configures a subresource patch request.
-type SubResourcePatchOption interface{ ApplyToSubResourcePatch(*SubResourcePatchOptions) }
+type SubResourcePatchOption interface {
+	// ApplyToSubResourcePatch applies this option to the given options.
+	ApplyToSubResourcePatch(*SubResourcePatchOptions)
+}
 
 // InNamespace restricts the list/delete operation to the given namespace.
 type InNamespace string
@@ -257,7 +284,9 @@ func (p Preconditions) ApplyToDelete(opts *DeleteOptions) {
 
 // Patch is a patch that can be applied to a Kubernetes object.
 type Patch interface {
+	// Type is the PatchType of the patch.
 	Type() types.PatchType
+	// Data is the raw data representing the patch.
 	Data(obj Object) ([]byte, error)
 }
 
@@ -267,7 +296,10 @@ type MergeFromOptions struct {
 }
 
 // MergeFromOption is some configuration that modifies options for a merge-from patch data.
-type MergeFromOption interface{ ApplyToMergeFrom(*MergeFromOptions) }
+type MergeFromOption interface {
+	// ApplyToMergeFrom applies this option to the given options.
+	ApplyToMergeFrom(*MergeFromOptions)
+}
 
 // MergeFromWithOptimisticLock can be used if clients want to make sure a patch is being applied to the latest resource version of an object.
 type MergeFromWithOptimisticLock struct{}
@@ -322,27 +354,37 @@ var Merge Patch = rawPatch{patchType: types.MergePatchType}
 
 // Reader knows how to read and list Kubernetes objects.
 type Reader interface {
+	// Get reads the object at key into obj (from the informer cache for the manager's client).
 	Get(ctx context.Context, key ObjectKey, obj Object, opts ...GetOption) error
+	// List reads every object matching the options into list (from the informer cache).
 	List(ctx context.Context, list ObjectList, opts ...ListOption) error
 }
 
 // Writer knows how to create, delete, and update Kubernetes objects.
 type Writer interface {
+	// Apply server-side-applies obj (use client.FieldOwner and client.ForceOwnership).
 	Apply(ctx context.Context, obj Object, opts ...ApplyOption) error
+	// Create saves obj in the API server and writes the server's answer back into obj.
 	Create(ctx context.Context, obj Object, opts ...CreateOption) error
+	// Delete asks the API server to delete obj (no propagationPolicy is sent unless given).
 	Delete(ctx context.Context, obj Object, opts ...DeleteOption) error
+	// Update replaces obj through the main endpoint (status changes are ignored) and writes the answer back into obj.
 	Update(ctx context.Context, obj Object, opts ...UpdateOption) error
+	// Patch sends patch for obj and writes the server's answer back into obj.
 	Patch(ctx context.Context, obj Object, patch Patch, opts ...PatchOption) error
 }
 
 // SubResourceWriter knows how to update subresources (status) of Kubernetes objects.
 type SubResourceWriter interface {
+	// Update replaces the status subresource of obj and writes the answer back into obj.
 	Update(ctx context.Context, obj Object, opts ...SubResourceUpdateOption) error
+	// Patch patches the status subresource of obj and writes the answer back into obj.
 	Patch(ctx context.Context, obj Object, patch Patch, opts ...SubResourcePatchOption) error
 }
 
 // StatusClient knows how to create a client which can update status subresource for kubernetes objects.
 type StatusClient interface {
+	// Status returns a writer for the status subresource (r.Status().Update).
 	Status() SubResourceWriter
 }
 
@@ -351,8 +393,11 @@ type Client interface {
 	Reader
 	Writer
 	StatusClient
+	// Scheme returns the scheme this client is using.
 	Scheme() *runtime.Scheme
+	// GroupVersionKindFor returns the GroupVersionKind of obj's Go type.
 	GroupVersionKindFor(obj runtime.Object) (schema.GroupVersionKind, error)
+	// IsObjectNamespaced reports whether obj's kind is namespaced.
 	IsObjectNamespaced(obj runtime.Object) (bool, error)
 }
 
@@ -361,6 +406,7 @@ type IndexerFunc func(Object) []string
 
 // FieldIndexer knows how to index over a particular "field" such that it can later be used by a field selector.
 type FieldIndexer interface {
+	// IndexField adds an index on field for obj's type, so List can use client.MatchingFields.
 	IndexField(ctx context.Context, obj Object, field string, extractValue IndexerFunc) error
 }
 

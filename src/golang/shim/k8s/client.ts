@@ -4,14 +4,14 @@
 // Go object (fact 78). API errors come back as *errors.StatusError values.
 import type { ShimDefinition } from "../registry";
 import { newPointer } from "../../check/types";
-import { Iface, GoMap, Slice, jsString, goString, sliceOf, sliceItems } from "../native";
+import { Iface, type GoMap, type Slice, jsString, goString, sliceOf, sliceItems } from "../native";
 import { CLIENT_PATH, clientSource } from "./client-go";
-import { bridge, processOf, objectRef, objectJSON, setObject, kindOfType, itemType, SchemeError, type ObjectRef } from "./bridge";
+import { processOf, objectRef, objectJSON, setObject, kindOfType, itemType, SchemeError, type ObjectRef } from "./bridge";
 import { toGoError, goError, callSite } from "./goerrors";
-import { pointee, fromJSON, toJSON, base64Encode } from "./convert";
+import { pointee, fromJSON } from "./convert";
 import type { ClientImpl } from "../../../engine/client/client";
 import type { Patch as EnginePatch } from "../../../engine/client/interfaces";
-import { MergeFrom, RawPatch, Apply, createMergePatch } from "../../../engine/client/patch";
+import { MergeFrom, RawPatch, Apply } from "../../../engine/client/patch";
 import type { KubeObject } from "../../../engine/api/object";
 
 export { CLIENT_PATH };
@@ -197,7 +197,3 @@ const natives: ShimDefinition["natives"] = {
 /** clientPackage is sigs.k8s.io/controller-runtime/pkg/client. */
 export const clientPackage: ShimDefinition = { path: CLIENT_PATH, source: clientSource, natives };
 
-void bridge;
-void toJSON;
-void base64Encode;
-void createMergePatch;

@@ -1,9 +1,10 @@
 // Package sigs.k8s.io/controller-runtime/pkg/controller/controllerutil: CreateOrUpdate,
 // CreateOrPatch, SetControllerReference (AlreadyOwnedError), SetOwnerReference and the finalizer
 // helpers, run by the engine's controllerutil on the objects' Kubernetes JSON (facts 79–82).
+/* eslint-disable @typescript-eslint/no-explicit-any -- Go values are untyped at run time (see eval/values.ts). */
 import type { ShimDefinition } from "../registry";
 import { newSlice } from "../../check/types";
-import { Iface, jsString, goString, callMethod, sliceOf, sliceItems } from "../native";
+import { type Iface, jsString, goString, callMethod, sliceOf, sliceItems } from "../native";
 import { shimTypeLazy } from "../std/helpers";
 import { loadShim } from "../registry";
 import { objectRef, objectJSON, setObject, SchemeError, type ObjectRef } from "./bridge";
@@ -33,6 +34,7 @@ type AlreadyOwnedError struct {
 	Owner  metav1.OwnerReference
 }
 
+// Error says which controller already owns the object.
 func (e *AlreadyOwnedError) Error() string {
 	return fmt.Sprintf("Object %s/%s is already owned by another %s controller %s", e.Object.GetNamespace(), e.Object.GetName(), e.Owner.Kind, e.Owner.Name)
 }

@@ -1,8 +1,9 @@
 // Convert turns Go values of API types into Kubernetes JSON and back, as encoding/json does with
 // the types' json tags (inline, omitempty, "-"), with metav1.Time as RFC 3339 whole seconds and
 // MicroTime with microseconds. Converters are built once per type and cached.
+/* eslint-disable @typescript-eslint/no-explicit-any -- Go values are untyped at run time (see eval/values.ts). */
 import { under, type Type, type Struct, type Named } from "../../check/types";
-import { Slice, GoMap, Iface, Box, sliceOf, newGoMap, zeroValue, jsString, goString } from "../native";
+import { type Slice, type GoMap, type Iface, Box, sliceOf, newGoMap, zeroValue, jsString, goString } from "../native";
 import { fieldKeys, assigner } from "../../eval/typeops";
 import { formatTime, formatMicroTime, parseTime } from "../../../engine/api/time";
 
@@ -20,9 +21,12 @@ type FromJ = (j: unknown) => any;
 const toCache = new WeakMap<Type, ToJ>();
 const fromCache = new WeakMap<Type, FromJ>();
 
-const ASCII = /^[\x00-\x7f]*$/;
-const toJsStr = (s: string): string => (ASCII.test(s) ? s : jsString(s));
-const toGoStr = (s: string): string => (ASCII.test(s) ? s : goString(s));
+function ascii(s: string): boolean {
+  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) > 0x7f) return false;
+  return true;
+}
+const toJsStr = (s: string): string => (ascii(s) ? s : jsString(s));
+const toGoStr = (s: string): string => (ascii(s) ? s : goString(s));
 
 /** goTimeToVirtualMs turns a time.Time value ({sec, nsec} since year 1) into virtual ms. */
 export function goTimeToVirtualMs(t: { sec: number; nsec: number }): number {
@@ -84,12 +88,11 @@ function emptyJson(j: unknown): boolean {
 
 /** toJSON returns a converter from Go values of type t to JSON (undefined stands for null/omitted). */
 export function toJSON(t: Type): ToJ {
-  let f = toCache.get(t);
+  const f = toCache.get(t);
   if (f) return f;
   // Placeholder for recursive types.
-  let real: ToJ | undefined;
-  toCache.set(t, (v) => real!(v));
-  real = buildTo(t);
+  toCache.set(t, (v) => real(v));
+  const real: ToJ = buildTo(t);
   toCache.set(t, real);
   return real;
 }
@@ -179,11 +182,10 @@ function buildTo(t: Type): ToJ {
 
 /** fromJSON returns a converter from JSON to a fresh Go value of type t. */
 export function fromJSON(t: Type): FromJ {
-  let f = fromCache.get(t);
+  const f = fromCache.get(t);
   if (f) return f;
-  let real: FromJ | undefined;
-  fromCache.set(t, (j) => real!(j));
-  real = buildFrom(t);
+  fromCache.set(t, (j) => real(j));
+  const real: FromJ = buildFrom(t);
   fromCache.set(t, real);
   return real;
 }

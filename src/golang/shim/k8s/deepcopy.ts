@@ -1,7 +1,8 @@
 // DeepCopy gives API types their generated deep-copy methods (DeepCopy, DeepCopyInto,
 // DeepCopyObject), as controller-gen writes them in zz_generated.deepcopy.go.
+/* eslint-disable @typescript-eslint/no-explicit-any -- Go values are untyped at run time (see eval/values.ts). */
 import { under, newPointer, type Type, type Named } from "../../check/types";
-import { Slice, GoMap, Iface, Box, newGoMap } from "../native";
+import { Slice, type GoMap, Iface, Box, newGoMap } from "../native";
 import { assigner, fieldKeys, zeroValue } from "../../eval/typeops";
 import { shimType } from "../registry";
 import type { Native } from "../registry";
@@ -11,11 +12,10 @@ const cache = new WeakMap<Type, Copy>();
 
 /** deepCopier returns a function that deep-copies Go values of type t (new slices, maps and pointees). */
 export function deepCopier(t: Type): Copy {
-  let c = cache.get(t);
+  const c = cache.get(t);
   if (c) return c;
-  let real: Copy | undefined;
-  cache.set(t, (v) => real!(v));
-  real = build(t);
+  cache.set(t, (v) => real(v));
+  const real: Copy = build(t);
   cache.set(t, real);
   return real;
 }
@@ -109,13 +109,18 @@ export function accessorDecls(objects: string[], lists: string[]): string {
   for (const n of objects) {
     for (const [name, params, result] of ACCESSORS) {
       const arg = params ? params.split(" ")[0] : "";
+      out.push(`// ${name} is the metav1.Object accessor, through the embedded ObjectMeta.`);
       out.push(`func (in *${n}) ${name}(${params}) ${result} { ${result ? "return " : ""}in.ObjectMeta.${name}(${arg}) }`);
     }
+    out.push(`// GetObjectKind returns the embedded TypeMeta, which reads and sets apiVersion and kind.`);
     out.push(`func (in *${n}) GetObjectKind() schema.ObjectKind { return &in.TypeMeta }`);
   }
   for (const n of lists) {
+    out.push(`// GetResourceVersion returns the list's resourceVersion.`);
     out.push(`func (in *${n}) GetResourceVersion() string { return in.ListMeta.ResourceVersion }`);
+    out.push(`// GetContinue returns the continue token of a paginated list.`);
     out.push(`func (in *${n}) GetContinue() string { return in.ListMeta.Continue }`);
+    out.push(`// GetObjectKind returns the embedded TypeMeta, which reads and sets apiVersion and kind.`);
     out.push(`func (in *${n}) GetObjectKind() schema.ObjectKind { return &in.TypeMeta }`);
   }
   return "\n" + out.join("\n") + "\n";

@@ -1,6 +1,7 @@
 // Goerrors turns engine failures into Go error values: API errors become *errors.StatusError
 // (so apierrors.IsNotFound and friends work), anything else an errors.New value. It also
 // stamps the current Go call site on the process's transport before an API call.
+/* eslint-disable @typescript-eslint/no-explicit-any -- Go values are untyped at run time (see eval/values.ts). */
 import { loadShim } from "../registry";
 import { goString } from "../native";
 import { bridge } from "./bridge";

@@ -1,9 +1,10 @@
 // Packages k8s.io/apimachinery/pkg/api/meta (status conditions), .../api/equality
 // (Semantic.DeepEqual) and k8s.io/utils/ptr (To, Deref). SetStatusCondition and DeepEqual run
 // the engine's implementations on the values' Kubernetes JSON (facts 83–84).
+/* eslint-disable @typescript-eslint/no-explicit-any -- Go values are untyped at run time (see eval/values.ts). */
 import type { ShimDefinition } from "../registry";
 import { newSlice, identical, type Type } from "../../check/types";
-import { Iface, Box, needsCopy, cloner } from "../native";
+import { type Iface, Box, needsCopy, cloner } from "../native";
 import { shimTypeLazy } from "../std/helpers";
 import { toJSON, fromJSON, META } from "./convert";
 import { setStatusCondition, type Condition } from "../../../engine/meta/conditions";

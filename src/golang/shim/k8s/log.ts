@@ -3,7 +3,7 @@
 // (reconcile.log trace events with their call site), with key/value pairs as JSON values.
 import type { ShimDefinition } from "../registry";
 import { under } from "../../check/types";
-import { Iface, Slice, jsString, sliceItems, methodFor } from "../native";
+import { type Iface, type Slice, jsString, sliceItems, methodFor } from "../native";
 import { toJSON } from "./convert";
 import { bridge } from "./bridge";
 

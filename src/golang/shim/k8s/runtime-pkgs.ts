@@ -36,6 +36,7 @@ func (r *Result) IsZero() bool {
 
 // Reconciler implements a Kubernetes API for a specific Resource by creating, updating or deleting Kubernetes objects.
 type Reconciler interface {
+	// Reconcile performs a full reconciliation for the object referred to by the Request.
 	Reconcile(context.Context, Request) (Result, error)
 }
 
@@ -111,9 +112,13 @@ import (
 
 // Predicate filters events before enqueuing the keys.
 type Predicate interface {
+	// Create returns true if the Create event should be processed.
 	Create(event.CreateEvent) bool
+	// Delete returns true if the Delete event should be processed.
 	Delete(event.DeleteEvent) bool
+	// Update returns true if the Update event should be processed.
 	Update(event.UpdateEvent) bool
+	// Generic returns true if the Generic event should be processed.
 	Generic(event.GenericEvent) bool
 }
 
@@ -418,10 +423,15 @@ import (
 
 // Manager initializes shared dependencies such as Caches and Clients, and provides them to Runnables.
 type Manager interface {
+	// GetClient returns the manager's client: cached reads, direct writes.
 	GetClient() client.Client
+	// GetAPIReader returns a reader that goes straight to the API server.
 	GetAPIReader() client.Reader
+	// GetScheme returns the manager's scheme.
 	GetScheme() *runtime.Scheme
+	// GetFieldIndexer returns the indexer of the manager's cache.
 	GetFieldIndexer() client.FieldIndexer
+	// GetRESTMapper returns the manager's REST mapper.
 	GetRESTMapper() meta.RESTMapper
 	managerID() int
 }

@@ -2,7 +2,7 @@
 // example.com/app/internal/externaldb (a simulated database outside the cluster).
 import type { ShimDefinition } from "../registry";
 import { deepCopyDecls, deepCopyNatives, accessorDecls } from "./deepcopy";
-import { processOf, bridge } from "./bridge";
+import { processOf } from "./bridge";
 import { jsString } from "../native";
 import { goError, callSite } from "./goerrors";
 
@@ -120,4 +120,3 @@ export const externaldbPackage: ShimDefinition = {
   },
 };
 
-void bridge;

@@ -1,0 +1,454 @@
+/**
+ * Registry is the generic registry store of the API server: what create, update, patch and
+ * delete do to an object between the request and storage. Kind strategies (strategy.ts),
+ * validation, admission (namespace lifecycle), generateName, managed fields, server-side
+ * apply, GC finalizers and graceful deletion all meet here; Storage does the rest.
+ */
+import {
+  deepCopy,
+  fieldForbidden,
+  fieldInvalid,
+  fieldRequired,
+  formatTime,
+  groupKind,
+  groupResource,
+  isPlainObject,
+  newAlreadyExists,
+  newBadRequest,
+  newConflict,
+  newForbidden,
+  newGenerateNameConflict,
+  newInternalError,
+  newInvalid,
+  newNotFound,
+  apiVersionOf,
+  OPTIMISTIC_LOCK_ERROR_MSG,
+  type FieldError,
+  type KindDefinition,
+  type KubeObject,
+  type ManagedFieldsEntry,
+  type ObjectKey,
+} from "../api";
+import type { Clock } from "../sim/clock";
+import type { Rng } from "../sim/rng";
+import { applyConfiguration } from "./apply";
+import { defaultObject } from "./defaults";
+import { checkPreconditions, gcFinalizers, type DeleteOptions } from "./deletion";
+import { diffObjects, fieldsV1Of } from "./fieldpath";
+import { generateName, MAX_NAME_GENERATION_CREATE_ATTEMPTS } from "./generatename";
+import type { KindRegistry } from "./kinds";
+import {
+  capUpdateManagers,
+  decodeManagedFields,
+  encodeManagedFields,
+  recordUpdate,
+  type ManagerEntry,
+} from "./managedfields";
+import { jsonPatch, mergePatch } from "./mergepatch";
+import { normalize } from "./normalize";
+import type { Storage } from "./storage";
+import { storageKey, type StoredObject } from "./store";
+import { prepareForCreate, prepareForUpdate, resetPrefixes, type Subresource } from "./strategy";
+import { validateCreate, validateUpdate } from "./validation";
+
+/** RequestContext identifies the caller: a user-agent-like client id and an optional field manager. */
+export interface RequestContext {
+  client: string;
+  fieldManager?: string;
+}
+
+/** Patch is a PATCH body with its type. */
+export interface Patch {
+  type: "merge" | "json" | "apply";
+  body: unknown;
+  force?: boolean;
+}
+
+/** Outcome is a request's result plus what the trace reports about it. */
+export type Outcome<T> = { result: T; rv?: string; noop?: boolean };
+
+/** Who names the manager of a write. */
+type Who = { manager: string; apiVersion: string; subresource: Subresource; time: string };
+
+const STATUS_ONLY: ReadonlySet<string> = new Set(["status"]);
+const NOTHING: ReadonlySet<string> = new Set();
+
+/** validateFieldManager: at most 128 printable characters (fact 31). */
+function validateFieldManager(ctx: RequestContext): FieldError[] {
+  const m = ctx.fieldManager;
+  if (m === undefined) return [];
+  if (m.length > 128)
+    return [{ type: "FieldValueTooLong", field: "fieldManager", body: "Too long: may not be more than 128 bytes" }];
+  if (/[^\x20-\x7e]/.test(m)) return [fieldInvalid("fieldManager", m, "must only contain printable characters")];
+  return [];
+}
+
+/** managerOf is managerOrUserAgent: the fieldManager, else the user agent up to its first "/" (fact 33). */
+function managerOf(ctx: RequestContext): string {
+  return ctx.fieldManager ?? ctx.client.split("/")[0] ?? ctx.client;
+}
+
+export class Registry {
+  constructor(
+    private readonly storage: Storage,
+    private readonly kinds: KindRegistry,
+    private readonly clock: Clock,
+    private readonly rng: Rng,
+  ) {}
+
+  /** create stores a new object (facts 7–9, 12, 28–29). */
+  create(def: KindDefinition, ctx: RequestContext, obj: KubeObject, dryRun: boolean): Outcome<KubeObject> {
+    const fmErrs = validateFieldManager(ctx);
+    if (fmErrs.length) throw newInvalid({ group: "meta.k8s.io", kind: "CreateOptions" }, "", fmErrs);
+    const o = deepCopy(obj);
+    o.metadata = o.metadata ?? {};
+    this.admitNamespace(def, o);
+    const requestedRV = o.metadata.resourceVersion;
+    delete o.metadata.managedFields;
+    defaultObject(o);
+    const fieldsV1 = fieldsV1Of(o, def.statusSubresource ? STATUS_ONLY : NOTHING);
+    const entries: ManagedFieldsEntry[] = Object.keys(fieldsV1).length
+      ? [
+          {
+            manager: managerOf(ctx),
+            operation: "Update",
+            apiVersion: o.apiVersion,
+            time: formatTime(this.clock.now()),
+            fieldsType: "FieldsV1",
+            fieldsV1,
+          },
+        ]
+      : [];
+    return this.createPrepared(def, o, entries, requestedRV, dryRun);
+  }
+
+  /** update replaces an object (PUT) on the main endpoint or a subresource (facts 2, 3, 6, 10–14, 19–21). */
+  update(
+    def: KindDefinition,
+    ctx: RequestContext,
+    obj: KubeObject,
+    sub: Subresource,
+    dryRun: boolean,
+  ): Outcome<KubeObject> {
+    const fmErrs = validateFieldManager(ctx);
+    if (fmErrs.length) throw newInvalid({ group: "meta.k8s.io", kind: "UpdateOptions" }, "", fmErrs);
+    const existing = this.existing(def, obj.metadata?.namespace, obj.metadata?.name ?? "", sub);
+    const o = deepCopy(obj);
+    const rv = o.metadata.resourceVersion;
+    if (!rv) {
+      if (!def.allowUnconditionalUpdate) {
+        throw newInvalid(groupKind(def), o.metadata.name ?? "", [
+          fieldInvalid("metadata.resourceVersion", 0, "must be specified for an update"),
+        ]);
+      }
+      o.metadata.resourceVersion = existing.obj.metadata.resourceVersion;
+    } else if (rv !== existing.obj.metadata.resourceVersion) {
+      throw newConflict(groupResource(def), o.metadata.name ?? "", OPTIMISTIC_LOCK_ERROR_MSG);
+    }
+    return this.finishUpdate(def, existing, o, sub, ctx, undefined, dryRun);
+  }
+
+  /** patch applies a merge, JSON or apply patch to the stored object (facts 4, 31–39). */
+  patch(
+    def: KindDefinition,
+    ctx: RequestContext,
+    key: ObjectKey,
+    patch: Patch,
+    sub: Subresource,
+    dryRun: boolean,
+  ): Outcome<KubeObject> {
+    const optErrs = validateFieldManager(ctx);
+    if (patch.force !== undefined && patch.type !== "apply")
+      optErrs.push(fieldForbidden("force", "may not be specified for non-apply patch"));
+    if (patch.type === "apply" && !ctx.fieldManager)
+      optErrs.push(fieldRequired("fieldManager", "is required for apply patch"));
+    if (optErrs.length) throw newInvalid({ group: "meta.k8s.io", kind: "PatchOptions" }, "", optErrs);
+    if (patch.type === "apply") return this.applyPatch(def, key, patch, sub, ctx, dryRun);
+    const existing = this.existing(def, key.namespace, key.name, sub);
+    const base = deepCopy(existing.obj);
+    const patched = (patch.type === "merge" ? mergePatch(base, patch.body) : jsonPatch(base, patch.body)) as KubeObject;
+    if (!isPlainObject(patched) || !isPlainObject(patched.metadata))
+      throw newBadRequest("the patch produced an object without metadata");
+    const rv = patched.metadata.resourceVersion;
+    if (rv && rv !== existing.obj.metadata.resourceVersion)
+      throw newConflict(groupResource(def), key.name, OPTIMISTIC_LOCK_ERROR_MSG);
+    patched.metadata.resourceVersion = existing.obj.metadata.resourceVersion;
+    patched.metadata.name = existing.obj.metadata.name;
+    if (def.namespaced) patched.metadata.namespace = existing.obj.metadata.namespace;
+    patched.apiVersion = existing.obj.apiVersion;
+    patched.kind = existing.obj.kind;
+    return this.finishUpdate(def, existing, patched, sub, ctx, undefined, dryRun);
+  }
+
+  /** delete removes an object or marks it terminating (facts 15–19, 24–25, 28). */
+  delete(def: KindDefinition, key: ObjectKey, opts: DeleteOptions): Outcome<KubeObject> {
+    const existing = this.existing(def, key.namespace, key.name, "");
+    const gr = groupResource(def);
+    checkPreconditions(gr, existing.obj, opts.preconditions);
+    const now = this.clock.now();
+    const o = deepCopy(existing.obj);
+    const dry = opts.dryRun === true;
+    const gc = gcFinalizers(o, opts.propagationPolicy, def.defaultGCPolicy ?? "Background");
+
+    if (def.strategy === "namespace") {
+      if (!o.metadata.deletionTimestamp) {
+        o.metadata.deletionTimestamp = formatTime(now);
+        o.metadata.finalizers = gc.finalizers;
+        o.status = { ...(o.status ?? {}), phase: "Terminating" };
+        return this.storage.commitModified(def, existing, o, dry);
+      }
+      if (((o.spec as { finalizers?: string[] } | undefined)?.finalizers ?? []).length > 0) {
+        throw newConflict(
+          gr,
+          key.name,
+          "The system is ensuring all content is removed from this namespace.  Upon completion, this namespace will automatically be purged by the system.",
+        );
+      }
+    }
+
+    if (def.strategy === "pod") {
+      let grace =
+        opts.gracePeriodSeconds ??
+        (o.spec as { terminationGracePeriodSeconds?: number } | undefined)?.terminationGracePeriodSeconds ??
+        30;
+      if (grace < 0) grace = 1;
+      const current = o.metadata.deletionGracePeriodSeconds;
+      if (o.metadata.deletionTimestamp && current !== undefined && current <= grace) {
+        return { result: deepCopy(existing.obj), rv: existing.obj.metadata.resourceVersion, noop: true };
+      }
+      if (grace > 0) {
+        o.metadata.deletionTimestamp = formatTime(now + grace * 1000);
+        o.metadata.deletionGracePeriodSeconds = grace;
+        if ((o.metadata.generation ?? 0) > 0) o.metadata.generation = (o.metadata.generation ?? 0) + 1;
+        o.metadata.finalizers = gc.finalizers;
+        return this.storage.commitModified(def, existing, o, dry);
+      }
+    }
+
+    if (gc.finalizers.length > 0) {
+      o.metadata.finalizers = gc.finalizers;
+      this.markAsDeleting(o, now);
+      return this.storage.commitModified(def, existing, o, dry);
+    }
+    if (dry) return { result: deepCopy(existing.obj), rv: existing.obj.metadata.resourceVersion };
+    const deleted = this.storage.commitDelete(def, existing.obj);
+    return { result: deepCopy(deleted), rv: deleted.metadata.resourceVersion };
+  }
+
+  private existing(def: KindDefinition, namespace: string | undefined, name: string, sub: Subresource): StoredObject {
+    if ((sub === "status" && !def.statusSubresource) || (sub === "finalize" && def.strategy !== "namespace")) {
+      const e = newNotFound(groupResource(def), name);
+      e.status.message = "the server could not find the requested resource";
+      throw e;
+    }
+    const s = this.storage.storeOf(def).get(storageKey(def.namespaced ? namespace : undefined, name));
+    if (!s) throw newNotFound(groupResource(def), name);
+    return s;
+  }
+
+  /** admitNamespace is the NamespaceLifecycle admission plugin (fact 29). */
+  private admitNamespace(def: KindDefinition, o: KubeObject): void {
+    const ns = o.metadata.namespace;
+    if (!def.namespaced || !ns) return;
+    const nsObj = this.storage.storeOf(this.kinds.resolve("Namespace")).get(ns)?.obj;
+    if (!nsObj) throw newNotFound({ group: "", resource: "namespaces" }, ns);
+    if (nsObj.metadata.deletionTimestamp) {
+      throw newForbidden(
+        groupResource(def),
+        o.metadata.name || o.metadata.generateName || "",
+        `unable to create new content in namespace ${ns} because it is being terminated`,
+        [{ type: "NamespaceTerminating", message: `namespace ${ns} is being terminated`, field: "metadata.namespace" }],
+      );
+    }
+  }
+
+  private createPrepared(
+    def: KindDefinition,
+    o: KubeObject,
+    managedFields: ManagedFieldsEntry[],
+    requestedRV: string | undefined,
+    dryRun: boolean,
+  ): Outcome<KubeObject> {
+    delete o.metadata.deletionTimestamp;
+    delete o.metadata.deletionGracePeriodSeconds;
+    prepareForCreate(def, o);
+    o.metadata.uid = this.newUID();
+    o.metadata.creationTimestamp = formatTime(this.clock.now());
+    const errs = validateCreate(def, o);
+    if (errs.length) throw newInvalid(groupKind(def), o.metadata.name || o.metadata.generateName || "", errs);
+    if (requestedRV) throw newInternalError("resourceVersion should not be set on objects to be created");
+    o.metadata.managedFields = managedFields;
+    const store = this.storage.storeOf(def);
+    const ns = def.namespaced ? o.metadata.namespace : undefined;
+    const generated = !o.metadata.name && !!o.metadata.generateName;
+    for (let attempt = 1; ; attempt++) {
+      if (generated) o.metadata.name = generateName(this.rng, o.metadata.generateName!);
+      const name = o.metadata.name!;
+      const clash = store.get(storageKey(ns, name));
+      if (!clash) break;
+      if (generated && attempt < MAX_NAME_GENERATION_CREATE_ATTEMPTS) continue;
+      if (generated) throw newGenerateNameConflict(groupResource(def), name, 1);
+      const err = newAlreadyExists(groupResource(def), name);
+      if (clash.obj.metadata.deletionTimestamp) err.status.message = `object is being deleted: ${err.status.message}`;
+      throw err;
+    }
+    const n = normalize(o);
+    if (dryRun) return { result: deepCopy(n) };
+    this.storage.commit(def, n, undefined);
+    return { result: deepCopy(n), rv: n.metadata.resourceVersion };
+  }
+
+  private applyPatch(
+    def: KindDefinition,
+    key: ObjectKey,
+    patch: Patch,
+    sub: Subresource,
+    ctx: RequestContext,
+    dryRun: boolean,
+  ): Outcome<KubeObject> {
+    const body = patch.body as KubeObject;
+    if (!isPlainObject(body)) throw newBadRequest("apply patch body must be an object");
+    const meta = (isPlainObject(body.metadata) ? body.metadata : {}) as KubeObject["metadata"];
+    if (meta.managedFields !== undefined) throw newBadRequest("metadata.managedFields must be nil");
+    const expected = apiVersionOf(def);
+    if (body.apiVersion !== expected)
+      throw newBadRequest(
+        `Incorrect version specified in apply patch. Specified patch version: ${String(body.apiVersion ?? "")}, expected: ${expected}`,
+      );
+    if (body.kind !== def.kind)
+      throw newBadRequest(
+        `Incorrect kind specified in apply patch. Specified patch kind: ${String(body.kind ?? "")}, expected: ${def.kind}`,
+      );
+    const applied = deepCopy(body) as Record<string, unknown>;
+    const am = (applied.metadata = { ...meta, name: key.name }) as KubeObject["metadata"];
+    if (def.namespaced) am.namespace = key.namespace;
+    const time = formatTime(this.clock.now());
+    const st = this.storage.storeOf(def).get(storageKey(def.namespaced ? key.namespace : undefined, key.name));
+    const reset = resetPrefixes(def, sub);
+    if (!st) {
+      if (sub) throw newNotFound(groupResource(def), key.name);
+      const managers = new Map<string, ManagerEntry>();
+      const requestedRV = am.resourceVersion;
+      delete am.resourceVersion;
+      const o = applyConfiguration({
+        live: undefined,
+        applied,
+        manager: ctx.fieldManager!,
+        apiVersion: expected,
+        subresource: "",
+        force: patch.force === true,
+        time,
+        resetPrefixes: reset,
+        managers,
+      });
+      o.apiVersion = expected;
+      o.kind = def.kind;
+      this.admitNamespace(def, o);
+      if (requestedRV) throw newConflict(groupResource(def), key.name, OPTIMISTIC_LOCK_ERROR_MSG);
+      defaultObject(o);
+      return this.createPrepared(def, o, encodeManagedFields(managers), undefined, dryRun);
+    }
+    if (am.resourceVersion && am.resourceVersion !== st.obj.metadata.resourceVersion)
+      throw newConflict(groupResource(def), key.name, OPTIMISTIC_LOCK_ERROR_MSG);
+    delete am.resourceVersion;
+    const managers = decodeManagedFields(st.obj.metadata.managedFields);
+    const merged = applyConfiguration({
+      live: st.obj,
+      applied,
+      manager: ctx.fieldManager!,
+      apiVersion: expected,
+      subresource: sub,
+      force: patch.force === true,
+      time,
+      resetPrefixes: reset,
+      managers,
+    });
+    merged.metadata.resourceVersion = st.obj.metadata.resourceVersion;
+    return this.finishUpdate(def, st, merged, sub, ctx, managers, dryRun);
+  }
+
+  /**
+   * finishUpdate is the shared tail of PUT and PATCH: BeforeUpdate (immutable fields), the
+   * strategy, validation, managed fields, delete-on-last-finalizer, the no-op check and commit.
+   */
+  private finishUpdate(
+    def: KindDefinition,
+    existing: StoredObject,
+    o: KubeObject,
+    sub: Subresource,
+    ctx: RequestContext,
+    appliedManagers: Map<string, ManagerEntry> | undefined,
+    dryRun: boolean,
+  ): Outcome<KubeObject> {
+    const old = existing.obj;
+    const om = old.metadata;
+    const resetManaged = Array.isArray(o.metadata.managedFields) && o.metadata.managedFields.length === 0;
+    defaultObject(o);
+    o.metadata.name = om.name;
+    if (def.namespaced) o.metadata.namespace = om.namespace;
+    if (!o.metadata.uid) o.metadata.uid = om.uid;
+    if (om.generation !== undefined) o.metadata.generation = om.generation;
+    else delete o.metadata.generation;
+    o.metadata.creationTimestamp = om.creationTimestamp;
+    const errs = [];
+    if (om.deletionTimestamp) o.metadata.deletionTimestamp = om.deletionTimestamp;
+    else if (o.metadata.deletionTimestamp)
+      errs.push(fieldInvalid("metadata.deletionTimestamp", o.metadata.deletionTimestamp, "field is immutable"));
+    if (om.deletionGracePeriodSeconds !== undefined && o.metadata.deletionGracePeriodSeconds === undefined)
+      o.metadata.deletionGracePeriodSeconds = om.deletionGracePeriodSeconds;
+    else if (om.deletionGracePeriodSeconds === undefined) delete o.metadata.deletionGracePeriodSeconds;
+    const prepared = normalize(prepareForUpdate(def, o, old, sub));
+    errs.push(...validateUpdate(prepared, old));
+    if (errs.length) throw newInvalid(groupKind(def), om.name ?? "", errs);
+
+    let managers: Map<string, ManagerEntry>;
+    if (appliedManagers) managers = appliedManagers;
+    else {
+      managers = resetManaged ? new Map() : decodeManagedFields(om.managedFields);
+      const who: Who = {
+        manager: managerOf(ctx),
+        apiVersion: prepared.apiVersion,
+        subresource: sub,
+        time: formatTime(this.clock.now()),
+      };
+      recordUpdate(managers, diffObjects(old, prepared), who, resetPrefixes(def, sub));
+    }
+    capUpdateManagers(managers);
+    prepared.metadata.managedFields = encodeManagedFields(managers);
+
+    const pm = prepared.metadata;
+    if (
+      (pm.finalizers ?? []).length === 0 &&
+      (om.finalizers ?? []).length > 0 &&
+      om.deletionTimestamp &&
+      !pm.deletionGracePeriodSeconds
+    ) {
+      if (dryRun) return { result: deepCopy(normalize(prepared)) };
+      const deleted = this.storage.commitDelete(def, normalize(prepared));
+      return { result: deepCopy(deleted), rv: deleted.metadata.resourceVersion };
+    }
+    return this.storage.commitModified(def, existing, prepared, dryRun);
+  }
+
+  private markAsDeleting(o: KubeObject, now: number): void {
+    const m = o.metadata;
+    if (!m.deletionTimestamp && (m.generation ?? 0) > 0) m.generation = (m.generation ?? 0) + 1;
+    const ts = formatTime(now);
+    if (!m.deletionTimestamp || m.deletionTimestamp > ts) m.deletionTimestamp = ts;
+    m.deletionGracePeriodSeconds = 0;
+  }
+
+  private newUID(): string {
+    const hex = (n: number) =>
+      this.rng
+        .int(2 ** 32)
+        .toString(16)
+        .padStart(8, "0")
+        .slice(0, n);
+    const a = hex(8),
+      b = hex(8),
+      c = hex(8),
+      d = hex(8);
+    return `${a}-${b.slice(0, 4)}-4${b.slice(5, 8)}-${"89ab"[parseInt(c[0]!, 16) & 3]}${c.slice(1, 4)}-${c.slice(4, 8)}${d}`;
+  }
+}

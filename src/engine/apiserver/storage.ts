@@ -1,0 +1,103 @@
+/**
+ * Storage is the storage layer under the registry: one resourceVersion counter for every
+ * write (fact 1), a KindStore per kind, the no-op check (fact 5), and fan-out of each stored
+ * change to the kind's watch cache, to `watchAll` observers and to the trace.
+ */
+import { deepCopy, deepFreeze, type KindDefinition, type KubeObject } from "../api";
+import type { Clock } from "../sim/clock";
+import { kindId } from "./kinds";
+import { normalize } from "./normalize";
+import type { Outcome } from "./registry";
+import { KindStore, sameBytes, storageKey, type StoredObject } from "./store";
+import type { ApiServerTraceEvent } from "./trace-events";
+import { WatchCache, type HistoryEntry, type WatchEvent } from "./watch";
+
+export class Storage {
+  /** rv is the last assigned resourceVersion. */
+  rv = 1;
+  readonly stores = new Map<string, KindStore>();
+  readonly watchCaches = new Map<string, WatchCache>();
+  private readonly globalWatchers = new Set<(def: KindDefinition, e: WatchEvent) => void>();
+
+  constructor(
+    private readonly clock: Clock,
+    readonly historySize: number,
+    private readonly emit: (e: ApiServerTraceEvent) => void,
+  ) {}
+
+  storeOf(def: KindDefinition): KindStore {
+    const id = kindId(def);
+    let s = this.stores.get(id);
+    if (!s) this.stores.set(id, (s = new KindStore()));
+    return s;
+  }
+
+  watchCacheOf(def: KindDefinition): WatchCache {
+    const id = kindId(def);
+    let w = this.watchCaches.get(id);
+    if (!w) this.watchCaches.set(id, (w = new WatchCache(this.historySize)));
+    return w;
+  }
+
+  /** watchAll observes every change of every kind, synchronously. */
+  watchAll(onEvent: (def: KindDefinition, e: WatchEvent) => void): { stop(): void } {
+    this.globalWatchers.add(onEvent);
+    return { stop: () => void this.globalWatchers.delete(onEvent) };
+  }
+
+  /** commitModified stores an update unless it is byte-identical to what is stored (fact 5). */
+  commitModified(def: KindDefinition, existing: StoredObject, o: KubeObject, dryRun: boolean): Outcome<KubeObject> {
+    const n = normalize(o);
+    n.metadata.resourceVersion = existing.obj.metadata.resourceVersion;
+    if (sameBytes(n, existing.obj))
+      return { result: deepCopy(existing.obj), rv: existing.obj.metadata.resourceVersion, noop: true };
+    if (dryRun) return { result: deepCopy(n) };
+    this.commit(def, n, existing.obj);
+    return { result: deepCopy(n), rv: n.metadata.resourceVersion };
+  }
+
+  /** commit assigns the next resourceVersion, stores and fans out. */
+  commit(def: KindDefinition, n: KubeObject, prev: KubeObject | undefined): void {
+    n.metadata.resourceVersion = String(++this.rv);
+    deepFreeze(n);
+    const key = storageKey(def.namespaced ? n.metadata.namespace : undefined, n.metadata.name ?? "");
+    this.storeOf(def).put(key, { obj: n });
+    this.fanOut(
+      def,
+      prev ? { type: "MODIFIED", rv: this.rv, object: n, prev } : { type: "ADDED", rv: this.rv, object: n },
+    );
+  }
+
+  commitDelete(def: KindDefinition, last: KubeObject): KubeObject {
+    const gone = deepFreeze({ ...last, metadata: { ...last.metadata, resourceVersion: String(++this.rv) } });
+    this.storeOf(def).remove(
+      storageKey(def.namespaced ? last.metadata.namespace : undefined, last.metadata.name ?? ""),
+    );
+    this.fanOut(def, { type: "DELETED", rv: this.rv, object: gone });
+    return gone;
+  }
+
+  private fanOut(def: KindDefinition, e: HistoryEntry): void {
+    this.emit({
+      type: "watch.event",
+      t: this.clock.now(),
+      eventType: e.type,
+      kind: def.kind,
+      group: def.group,
+      ...(e.object.metadata.namespace ? { namespace: e.object.metadata.namespace } : {}),
+      name: e.object.metadata.name ?? "",
+      resourceVersion: String(e.rv),
+    });
+    this.watchCacheOf(def).record(e);
+    for (const w of [...this.globalWatchers]) w(def, { type: e.type, object: e.object });
+  }
+
+  /** put stores an object as is (restore). */
+  put(def: KindDefinition, o: KubeObject): void {
+    this.storeOf(def).put(storageKey(def.namespaced ? o.metadata.namespace : undefined, o.metadata.name ?? ""), {
+      obj: o,
+    });
+  }
+}
+
+export type { StoredObject };

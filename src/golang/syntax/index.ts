@@ -1,0 +1,9 @@
+// Package syntax reads Go source: @lezer/go parses it, the lowerer turns the Lezer tree into a small typed
+// AST with go/ast's node names (File, FuncDecl, CallExpr, RangeStmt, …) and 1-based positions, and the
+// first syntax error becomes a Go-like diagnostic ("syntax error: unexpected }, expected expression").
+// Two @lezer/go 1.0.1 quirks are corrected here: postfix operators (calls, selectors, indexes) bind looser
+// than binary operators in its grammar, and `true`/`false` at a line end may miss the automatic semicolon.
+export { parseFile, type ParseResult } from "./parse";
+export type * from "./ast";
+export type { Diagnostic } from "./diagnostic";
+export { utf8Encode, utf8Decode, decodeRune, encodeRune } from "./literals";

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import "../../../src/golang/shim/k8s";
+import { toJSON, fromJSON, EPOCH_UNIX_MS, virtualMsToGoTime, goTimeToVirtualMs } from "../../../src/golang/shim/k8s";
+import { shimType } from "../../../src/golang/shim/registry";
+import { zeroValue } from "../../../src/golang/shim/native";
+
+const App = () => shimType("example.com/app/api/v1alpha1", "App");
+const Deployment = () => shimType("k8s.io/api/apps/v1", "Deployment");
+
+describe("Go values ↔ Kubernetes JSON (encoding/json with the API types' tags)", () => {
+  // One deliberate difference from encoding/json: an omitempty struct that is empty is left out
+  // (Go writes {}); the API server stores the same object either way.
+  it("inlines TypeMeta, nests ObjectMeta under metadata, and drops omitempty zero fields", () => {
+    const app = zeroValue(App());
+    app.ObjectMeta.Name = "my-app";
+    app.Spec.Image = "nginx:1.27";
+    expect(toJSON(App())(app)).toEqual({ metadata: { name: "my-app" }, spec: { image: "nginx:1.27", replicas: 0 } });
+  });
+
+  it("renders metav1.Time as RFC 3339 whole seconds and leaves the zero Time out", () => {
+    const app = zeroValue(App());
+    const t = virtualMsToGoTime(5_750);
+    app.Status.LastSyncTime.Time.sec = t.sec;
+    app.Status.LastSyncTime.Time.nsec = t.nsec;
+    expect((toJSON(App())(app) as { status: unknown }).status).toEqual({ lastSyncTime: "2026-01-01T00:00:05Z" });
+    expect(goTimeToVirtualMs(t)).toBe(5_750);
+    expect(EPOCH_UNIX_MS).toBe(Date.UTC(2026, 0, 1));
+  });
+
+  it("reads JSON back into typed values: pointers, slices, maps and times", () => {
+    const j = {
+      apiVersion: "apps/v1",
+      kind: "Deployment",
+      metadata: { name: "d", labels: { a: "b" }, deletionTimestamp: "2026-01-01T00:01:00Z" },
+      spec: { replicas: 3, template: { spec: { containers: [{ name: "app", image: "nginx" }] } } },
+    };
+    const d = fromJSON(Deployment())(j);
+    expect(d.TypeMeta.Kind).toBe("Deployment");
+    expect(d.Spec.Replicas.v).toBe(3);
+    expect(d.ObjectMeta.Labels.get("a")).toBe("b");
+    expect(goTimeToVirtualMs(d.ObjectMeta.DeletionTimestamp.Time)).toBe(60_000);
+    expect(d.Spec.Template.Spec.Containers.len).toBe(1);
+    const back = toJSON(Deployment())(d) as typeof j;
+    expect(back.metadata).toEqual(j.metadata);
+    expect(back.spec.replicas).toBe(3);
+    expect(back.spec.template.spec.containers).toEqual([{ name: "app", image: "nginx" }]);
+  });
+});
