@@ -4,16 +4,39 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 
-const UI_LIBS = ["react", "react-dom", "react-dom/*", "zustand", "zustand/*", "monaco-editor", "monaco-editor/*", "mermaid", "wouter", "wouter/*"];
+const UI_LIBS = [
+  "react",
+  "react-dom",
+  "react-dom/*",
+  "zustand",
+  "zustand/*",
+  "monaco-editor",
+  "monaco-editor/*",
+  "mermaid",
+  "wouter",
+  "wouter/*",
+];
 
 export default tseslint.config(
-  { ignores: ["dist/**", "node_modules/**", "test-results/**", "playwright-report/**", "screenshots/**", "bench/out/**"] },
+  {
+    ignores: [
+      "dist/**",
+      "node_modules/**",
+      "test-results/**",
+      "playwright-report/**",
+      "screenshots/**",
+      "bench/out/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { ecmaVersion: 2023, sourceType: "module" },
     rules: {
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" },
+      ],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "no-constant-condition": ["error", { checkLoops: false }],
     },
@@ -29,16 +52,31 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
-          paths: UI_LIBS.filter((p) => !p.includes("*")).map((name) => ({ name, message: "src/engine imports no UI code." })),
+          paths: UI_LIBS.filter((p) => !p.includes("*")).map((name) => ({
+            name,
+            message: "src/engine imports no UI code.",
+          })),
           patterns: [
             { group: ["@lezer/*"], message: "src/engine does not parse Go; that is src/golang's job." },
-            { group: ["**/golang/**", "**/ui/**", "**/worker/**", "**/cli/**", "node:*"], message: "src/engine imports nothing from golang, worker, ui, cli or Node." },
+            {
+              group: ["**/golang/**", "**/ui/**", "**/worker/**", "**/cli/**", "node:*"],
+              message: "src/engine imports nothing from golang, worker, ui, cli or Node.",
+            },
           ],
         },
       ],
       "no-restricted-globals": [
         "error",
-        ...["window", "document", "localStorage", "setTimeout", "setInterval", "requestAnimationFrame", "performance", "process"].map((name) => ({
+        ...[
+          "window",
+          "document",
+          "localStorage",
+          "setTimeout",
+          "setInterval",
+          "requestAnimationFrame",
+          "performance",
+          "process",
+        ].map((name) => ({
           name,
           message: "The engine is deterministic: inject a Clock/Scheduler instead.",
         })),
@@ -48,7 +86,10 @@ export default tseslint.config(
         { object: "Date", property: "now", message: "Use the injected Clock." },
         { object: "Math", property: "random", message: "Use the seeded Rng." },
       ],
-      "no-restricted-syntax": ["error", { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: "Use the injected Clock." }],
+      "no-restricted-syntax": [
+        "error",
+        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: "Use the injected Clock." },
+      ],
       // The trace union is extended by module augmentation, which declares empty interfaces.
       "@typescript-eslint/no-empty-object-type": ["error", { allowInterfaces: "always" }],
     },
@@ -61,8 +102,16 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
-          paths: UI_LIBS.filter((p) => !p.includes("*")).map((name) => ({ name, message: "src/golang imports no UI code." })),
-          patterns: [{ group: ["**/engine/**", "**/ui/**", "**/worker/**", "**/cli/**"], message: "src/golang reaches the engine only through src/golang/shim." }],
+          paths: UI_LIBS.filter((p) => !p.includes("*")).map((name) => ({
+            name,
+            message: "src/golang imports no UI code.",
+          })),
+          patterns: [
+            {
+              group: ["**/engine/**", "**/ui/**", "**/worker/**", "**/cli/**"],
+              message: "src/golang reaches the engine only through src/golang/shim.",
+            },
+          ],
         },
       ],
     },
@@ -70,7 +119,17 @@ export default tseslint.config(
   {
     files: ["src/golang/shim/**/*.ts"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["**/ui/**", "**/worker/**", "**/cli/**", "react", "zustand"], message: "Shims bridge Go and the engine only." }] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/ui/**", "**/worker/**", "**/cli/**", "react", "zustand"],
+              message: "Shims bridge Go and the engine only.",
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -82,7 +141,15 @@ export default tseslint.config(
       "react-hooks/set-state-in-effect": "off",
       "@typescript-eslint/no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["**/engine/**", "**/golang/**"], allowTypeImports: true, message: "The UI talks to the engine through the worker; import types only." }] },
+        {
+          patterns: [
+            {
+              group: ["**/engine/**", "**/golang/**"],
+              allowTypeImports: true,
+              message: "The UI talks to the engine through the worker; import types only.",
+            },
+          ],
+        },
       ],
     },
   },

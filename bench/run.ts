@@ -10,7 +10,12 @@ import { cpus, totalmem } from "node:os";
 const only = process.argv.slice(2);
 const want = (name: string) => only.length === 0 || only.includes(name);
 const figures: Record<string, unknown> = {
-  machine: { cpus: cpus().length, cpu: cpus()[0]?.model, memoryGB: Math.round(totalmem() / 2 ** 30), node: process.version },
+  machine: {
+    cpus: cpus().length,
+    cpu: cpus()[0]?.model,
+    memoryGB: Math.round(totalmem() / 2 ** 30),
+    node: process.version,
+  },
 };
 
 if (want("web")) {

@@ -28,25 +28,37 @@ export interface WebFigures {
 
 function entryAssets(dist: string): { js: string[]; css: string[] } {
   const html = readFileSync(join(dist, "index.html"), "utf8");
-  const js = [...html.matchAll(/<script[^>]*type="module"[^>]*src="\.?\/?([^"]+)"/g), ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="\.?\/?([^"]+)"/g)].map((m) => m[1]!);
+  const js = [
+    ...html.matchAll(/<script[^>]*type="module"[^>]*src="\.?\/?([^"]+)"/g),
+    ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="\.?\/?([^"]+)"/g),
+  ].map((m) => m[1]!);
   const css = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="\.?\/?([^"]+)"/g)].map((m) => m[1]!);
   return { js, css };
 }
 
 function serve(dist: string): Promise<{ url: string; close: () => void }> {
-  const types: Record<string, string> = { js: "text/javascript", css: "text/css", html: "text/html", svg: "image/svg+xml" };
+  const types: Record<string, string> = {
+    js: "text/javascript",
+    css: "text/css",
+    html: "text/html",
+    svg: "image/svg+xml",
+  };
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? "/", "http://x").pathname;
     const file = join(dist, path === "/" ? "index.html" : path);
     try {
       const body = readFileSync(file);
-      res.writeHead(200, { "content-type": types[file.split(".").pop() ?? ""] ?? "application/octet-stream" }).end(body);
+      res
+        .writeHead(200, { "content-type": types[file.split(".").pop() ?? ""] ?? "application/octet-stream" })
+        .end(body);
     } catch {
       res.writeHead(404).end();
     }
   });
   return new Promise((resolve) =>
-    server.listen(0, "127.0.0.1", () => resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, close: () => server.close() })),
+    server.listen(0, "127.0.0.1", () =>
+      resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, close: () => server.close() }),
+    ),
   );
 }
 
@@ -55,13 +67,24 @@ export async function measureWeb(dist = "dist"): Promise<WebFigures> {
   const entryJs = js.reduce((n, f) => n + gz(join(dist, f)), 0);
   const entryCss = css.reduce((n, f) => n + gz(join(dist, f)), 0);
   const assets = join(dist, "assets");
-  const allJs = readdirSync(assets).filter((f) => f.endsWith(".js")).reduce((n, f) => n + gz(join(assets, f)), 0);
+  const allJs = readdirSync(assets)
+    .filter((f) => f.endsWith(".js"))
+    .reduce((n, f) => n + gz(join(assets, f)), 0);
   const monacoInEntry = js.some((f) => /monaco|editor/i.test(f) && statSync(join(dist, f)).size > 500_000);
 
   const server = await serve(dist);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
   try {
     const runs: { heading: number; fcp: number; lcp: number; files: string[] }[] = [];

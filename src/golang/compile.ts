@@ -8,6 +8,7 @@ import { Program } from "./eval/program";
 import { STMT_LINES } from "./eval/context";
 import { loadShim, supportedImports } from "./shim/registry";
 import "./shim/std";
+import "./shim/k8s";
 
 /** SourceFile is one Go file to compile. */
 export interface SourceFile { name: string; source: string }

@@ -9,11 +9,12 @@
 //   instance.call(name, args, {budget}) / instance.callMethod(type, recv, name, args, {budget}) → CallResult
 //   CallResult: { ok: true, value } | { ok: false, kind: "panic" | "budget" | "fatal", message, file, line }
 //   program.lineCounts() → [{ file, line, count }] for the editor gutter
+//   currentSite() → { file, line } of the Go statement running now (for natives: the call site)
 //   Go values ↔ JSON-like values: toJSON / fromJSON (struct json tags, inline, omitempty, metav1.Time)
 export { compile, LAB_PACKAGE_PATH, type SourceFile, type CompileOptions, type CompileResult } from "./compile";
 export type { Diagnostic } from "./syntax/diagnostic";
 export { Program, Instance, type CallResult, type CallOptions, type LineCount } from "./eval/program";
-export type { Host } from "./eval/runtime";
+export { currentSite, type Host } from "./eval/runtime";
 export { Exports, exportsOf, definePackage, supportedImports, loadShim, shimType, type ShimDefinition, type ExportedSymbol, type Native } from "./shim/registry";
 export { toJSON, fromJSON } from "./eval/json";
 export * as values from "./shim/native";

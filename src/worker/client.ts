@@ -27,11 +27,14 @@ export class EngineClient {
     return w;
   }
 
-  private send<T extends Response["type"]>(req: Omit<Extract<Request, { type: T }>, "id">): Promise<Extract<Response, { type: T }>> {
+  private send<T extends Response["type"]>(
+    req: Omit<Extract<Request, { type: T }>, "id">,
+  ): Promise<Extract<Response, { type: T }>> {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.pending.set(id, {
-        resolve: (r) => (r.type === "error" ? reject(new Error(r.message)) : resolve(r as Extract<Response, { type: T }>)),
+        resolve: (r) =>
+          r.type === "error" ? reject(new Error(r.message)) : resolve(r as Extract<Response, { type: T }>),
         reject,
       });
       this.ensure().postMessage({ ...req, id });

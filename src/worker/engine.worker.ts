@@ -7,7 +7,11 @@ import { parseScenario } from "../engine/scenario/parse";
 import { nativeFactory } from "../engine/scenario/native/factory";
 import type { Request, Response, RunSummary } from "./protocol";
 
-const files = import.meta.glob("../../content/scenarios/*.yaml", { query: "?raw", import: "default", eager: true }) as Record<string, string>;
+const files = import.meta.glob("../../content/scenarios/*.yaml", {
+  query: "?raw",
+  import: "default",
+  eager: true,
+}) as Record<string, string>;
 const scenarios = new Map(Object.entries(files).map(([path, text]) => [path.replace(/^.*\/|\.yaml$/g, ""), text]));
 
 function run(req: Extract<Request, { type: "run" }>): RunSummary {
@@ -56,7 +60,10 @@ self.onmessage = (msg: MessageEvent<Request>) => {
       res = {
         type: "scenarios",
         id: req.id,
-        scenarios: [...scenarios].map(([name, text]) => ({ name, description: /^description:\s*(.*)$/m.exec(text)?.[1]?.replace(/^["']|["']$/g, "") ?? "" })),
+        scenarios: [...scenarios].map(([name, text]) => ({
+          name,
+          description: /^description:\s*(.*)$/m.exec(text)?.[1]?.replace(/^["']|["']$/g, "") ?? "",
+        })),
       };
   } catch (e) {
     res = { type: "error", id: req.id, message: e instanceof Error ? e.message : String(e) };

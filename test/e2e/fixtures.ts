@@ -44,7 +44,13 @@ export const test = base.extend<Fixtures>({
       const results = await builder.analyze();
       const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
       expect(
-        bad.map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(" | ")}`),
+        bad.map(
+          (v) =>
+            `${v.impact} ${v.id}: ${v.help} — ${v.nodes
+              .map((n) => n.target.join(" "))
+              .slice(0, 5)
+              .join(" | ")}`,
+        ),
         "axe serious/critical violations",
       ).toEqual([]);
     });

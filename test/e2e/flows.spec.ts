@@ -12,7 +12,9 @@ test("Flow 18 is computed by the engine in a worker", async ({ page, consoleErro
   const summary = page.locator(".engine-summary");
   await expect(summary).toBeVisible({ timeout: 30_000 });
   expect(workers.some((u) => /engine\.worker/.test(u) || u.includes("worker"))).toBe(true);
-  const reconciles = Number((await summary.locator(".engine-figures span").nth(2).locator("strong").innerText()).replace(/,/g, ""));
+  const reconciles = Number(
+    (await summary.locator(".engine-figures span").nth(2).locator("strong").innerText()).replace(/,/g, ""),
+  );
   expect(reconciles).toBeGreaterThan(0);
   await expect(summary).toContainText("No findings");
   await summary.getByText(/The first \d+ trace events/).click();

@@ -16,11 +16,21 @@ test("every asset is self-hosted: no request leaves the site", async ({ page, ba
     outside.push(url);
     return route.abort();
   });
-  for (const r of ["/", "/lessons/writing-controllers-well", "/lessons/reconciliation-control-loop", "/quiz", "/cards", "/flows/flow-18", "/lab"]) {
+  for (const r of [
+    "/",
+    "/quiz",
+    "/cards",
+    "/flows/flow-18",
+    "/lab",
+    "/lessons/writing-controllers-well",
+    "/lessons/reconciliation-control-loop",
+  ]) {
     await goto(page, r);
     await page.waitForLoadState("networkidle");
   }
+  // The lesson's diagrams load Mermaid on demand: that too must come from the site.
   await page.locator("figure.diagram").first().scrollIntoViewIfNeeded();
+  await expect(page.locator("figure.diagram").first()).toHaveAttribute("data-state", "rendered", { timeout: 20_000 });
   await page.waitForLoadState("networkidle");
   expect(outside).toEqual([]);
 });

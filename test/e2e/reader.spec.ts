@@ -19,7 +19,12 @@ test("home lists both lessons with progress", async ({ page, consoleErrors, shoo
 });
 
 for (const id of LESSONS) {
-  test(`lesson ${id}: text, table of contents, every diagram drawn, axe clean`, async ({ page, consoleErrors, shoot, checkA11y }) => {
+  test(`lesson ${id}: text, table of contents, every diagram drawn, axe clean`, async ({
+    page,
+    consoleErrors,
+    shoot,
+    checkA11y,
+  }) => {
     await goto(page, `/lessons/${id}`);
     await expect(page.locator("h1.lesson-title")).toBeVisible();
     await expect(page.locator(".lesson-body h2").first()).toBeVisible();
@@ -50,7 +55,10 @@ test("the table of contents follows the scroll and sections count as read", asyn
   const id = await target.getAttribute("id");
   await target.scrollIntoViewIfNeeded();
   await page.evaluate((hid) => document.getElementById(hid!)!.scrollIntoView({ block: "start" }), id);
-  await expect(page.locator(`.toc-list a[aria-current="location"]`)).toHaveAttribute("href", `#/lessons/writing-controllers-well/${id}`);
+  await expect(page.locator(`.toc-list a[aria-current="location"]`)).toHaveAttribute(
+    "href",
+    `#/lessons/writing-controllers-well/${id}`,
+  );
   await expect(page.locator(".toc-list a.toc-read").first()).toBeVisible();
   // Continue where you left off, after a reload (IndexedDB).
   await page.waitForTimeout(600);
@@ -65,7 +73,10 @@ test("a section link scrolls to its heading; heading anchors are links", async (
   await goto(page, "/lessons/writing-controllers-well/finalizers-done-right");
   const heading = page.locator("#finalizers-done-right");
   await expect(heading).toBeInViewport();
-  await expect(heading.locator("a.anchor")).toHaveAttribute("href", "#/lessons/writing-controllers-well/finalizers-done-right");
+  await expect(heading.locator("a.anchor")).toHaveAttribute(
+    "href",
+    "#/lessons/writing-controllers-well/finalizers-done-right",
+  );
 });
 
 test("glossary terms show their definition on hover and on keyboard focus", async ({ page, consoleErrors }) => {
@@ -97,7 +108,12 @@ test("code blocks have a working copy button", async ({ page, context }) => {
   expect(await block.locator("code").innerText()).toContain(copied.split("\n")[0]!.trim());
 });
 
-test("search finds content across lessons, cards and questions, by keyboard", async ({ page, consoleErrors, shoot, checkA11y }) => {
+test("search finds content across lessons, cards and questions, by keyboard", async ({
+  page,
+  consoleErrors,
+  shoot,
+  checkA11y,
+}) => {
   await goto(page, "/");
   await page.keyboard.press("/");
   const input = page.getByRole("combobox");
@@ -130,7 +146,15 @@ test("the theme follows the system and can be switched; diagrams redraw", async 
   expect(consoleErrors).toEqual([]);
 });
 
-for (const route of ["/glossary", "/glossary/finalizer", "/flows", "/flows/flow-19", "/lab", "/lab/exercise-2-stuck-finalizer", "/no-such-page"]) {
+for (const route of [
+  "/glossary",
+  "/glossary/finalizer",
+  "/flows",
+  "/flows/flow-19",
+  "/lab",
+  "/lab/exercise-2-stuck-finalizer",
+  "/no-such-page",
+]) {
   test(`route ${route} renders, axe clean`, async ({ page, consoleErrors, shoot, checkA11y }) => {
     await goto(page, route);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

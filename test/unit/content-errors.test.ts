@@ -32,19 +32,31 @@ describe("content errors name file, field and reason", () => {
     const problems = problemsAfter((root) =>
       rewrite(join(root, "glossary/finalizer.yaml"), (s) => s.replace(/^definition:.*(\n {2}.*)*/m, "")),
     );
-    expect(problems).toContainEqual({ file: "content/glossary/finalizer.yaml", field: "definition", reason: expect.stringMatching(/expected string|Required/i) });
+    expect(problems).toContainEqual({
+      file: "content/glossary/finalizer.yaml",
+      field: "definition",
+      reason: expect.stringMatching(/expected string|Required/i),
+    });
   });
 
   it("a YAML syntax error, with its line", () => {
-    const problems = problemsAfter((root) => rewrite(join(root, "notes/reconciliation-control-loop.yaml"), (s) => `${s}\nbroken: [unclosed\n`));
+    const problems = problemsAfter((root) =>
+      rewrite(join(root, "notes/reconciliation-control-loop.yaml"), (s) => `${s}\nbroken: [unclosed\n`),
+    );
     expect(problems[0]?.file).toBe("content/notes/reconciliation-control-loop.yaml");
     expect(problems[0]?.field).toMatch(/^line \d+, column \d+$/);
     expect(problems[0]?.reason).toMatch(/^YAML: /);
   });
 
   it("an unknown key", () => {
-    const problems = problemsAfter((root) => rewrite(join(root, "diagrams/fig-control-loop.yaml"), (s) => `${s}\ncolour: red\n`));
-    expect(problems).toContainEqual({ file: "content/diagrams/fig-control-loop.yaml", field: "", reason: expect.stringContaining('"colour"') });
+    const problems = problemsAfter((root) =>
+      rewrite(join(root, "diagrams/fig-control-loop.yaml"), (s) => `${s}\ncolour: red\n`),
+    );
+    expect(problems).toContainEqual({
+      file: "content/diagrams/fig-control-loop.yaml",
+      field: "",
+      reason: expect.stringContaining('"colour"'),
+    });
   });
 
   it("a glossary mark with no entry", () => {
@@ -60,7 +72,9 @@ describe("content errors name file, field and reason", () => {
 
   it("an exercise bug whose lines run past the file", () => {
     const problems = problemsAfter((root) =>
-      rewrite(join(root, "exercises/exercise-3-requeue-storm/exercise.yaml"), (s) => s.replace("lines: [[40, 40]]", "lines: [[40, 400]]")),
+      rewrite(join(root, "exercises/exercise-3-requeue-storm/exercise.yaml"), (s) =>
+        s.replace("lines: [[40, 40]]", "lines: [[40, 400]]"),
+      ),
     );
     expect(problems).toContainEqual({
       file: "content/exercises/exercise-3-requeue-storm/exercise.yaml",
@@ -71,10 +85,16 @@ describe("content errors name file, field and reason", () => {
 
   it("an unknown directive and an unknown diagram, with their lesson line", () => {
     const problems = problemsAfter((root) =>
-      rewrite(join(root, "lessons/reconciliation-control-loop/lesson.md"), (s) => `${s}\n::video{id="x"}\n\n::diagram{id="nope"}\n`),
+      rewrite(
+        join(root, "lessons/reconciliation-control-loop/lesson.md"),
+        (s) => `${s}\n::video{id="x"}\n\n::diagram{id="nope"}\n`,
+      ),
     );
     const mine = problems.filter((p) => p.file === "content/lessons/reconciliation-control-loop/lesson.md");
-    expect(mine.map((p) => p.reason)).toEqual([expect.stringContaining("unknown directive ::video"), 'unknown diagram "nope"']);
+    expect(mine.map((p) => p.reason)).toEqual([
+      expect.stringContaining("unknown directive ::video"),
+      'unknown diagram "nope"',
+    ]);
     expect(mine[0]?.field).toMatch(/^line \d+ \(::video\)$/);
   });
 
@@ -82,14 +102,19 @@ describe("content errors name file, field and reason", () => {
     const problems = problemsAfter((root) => {
       const deck = readFileSync(join(root, "flashcards/writing-controllers-well.yaml"), "utf8");
       const firstId = /id: (wcw-[a-z0-9-]+)/.exec(deck)![1]!;
-      rewrite(join(root, "flashcards/reconciliation-control-loop.yaml"), (s) => s.replace(/id: rcl-[a-z0-9-]+/, `id: ${firstId}`));
+      rewrite(join(root, "flashcards/reconciliation-control-loop.yaml"), (s) =>
+        s.replace(/id: rcl-[a-z0-9-]+/, `id: ${firstId}`),
+      );
     });
     expect(problems.some((p) => p.reason.startsWith("duplicate card id"))).toBe(true);
   });
 
   it("a link to a section that does not exist", () => {
     const problems = problemsAfter((root) =>
-      rewrite(join(root, "lessons/reconciliation-control-loop/lesson.md"), (s) => `${s}\n[gone](lesson:writing-controllers-well#no-such-section)\n`),
+      rewrite(
+        join(root, "lessons/reconciliation-control-loop/lesson.md"),
+        (s) => `${s}\n[gone](lesson:writing-controllers-well#no-such-section)\n`,
+      ),
     );
     expect(problems).toContainEqual({
       file: "content/lessons/reconciliation-control-loop/lesson.md",

@@ -55,7 +55,16 @@ describe("content/", () => {
 
   it("Reconciliation as a Control Loop has the loop, status/owners/finalizers, pitfalls, quiz and notes", () => {
     const h = headings("reconciliation-control-loop").join(" | ");
-    for (const topic of [/level/, /status/, /owner/, /finalizer/, /pitfall|go wrong/, /interview/, /revision notes/, /cheat sheet/])
+    for (const topic of [
+      /level/,
+      /status/,
+      /owner/,
+      /finalizer/,
+      /pitfall|go wrong/,
+      /interview/,
+      /revision notes/,
+      /cheat sheet/,
+    ])
       expect(h, `a heading matching ${topic}`).toMatch(topic);
   });
 

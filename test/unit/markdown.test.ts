@@ -13,7 +13,9 @@ const render = (src: string) => {
 describe("markdown", () => {
   it("turns GFM alerts into labelled callouts", () => {
     const { html } = render("> [!WARNING]\n> Do not do this.");
-    expect(html).toContain('<aside class="callout callout-warning" aria-label="Warning"><p class="callout-title">Warning</p>');
+    expect(html).toContain(
+      '<aside class="callout callout-warning" aria-label="Warning"><p class="callout-title">Warning</p>',
+    );
     expect(html).toContain("<p>Do not do this.</p>");
     expect(html).not.toContain("[!WARNING]");
   });
@@ -22,7 +24,9 @@ describe("markdown", () => {
     const { html, env } = render("A [[finalizer]] and [[the lease|lease]].");
     expect([...env.terms]).toEqual(["finalizer", "lease"]);
     expect(html).toContain('<a class="term" href="#/glossary/lease" data-term="lease">the lease</a>');
-    expect(fillTermNames(html, (id) => (id === "finalizer" ? "Finalizer" : undefined))).toContain('data-term="finalizer">Finalizer</a>');
+    expect(fillTermNames(html, (id) => (id === "finalizer" ? "Finalizer" : undefined))).toContain(
+      'data-term="finalizer">Finalizer</a>',
+    );
   });
 
   it("gives headings unique anchors and builds the table of contents", () => {
@@ -66,7 +70,9 @@ describe("markdown", () => {
   });
 
   it("slugifies like GitHub", () => {
-    expect(slugify("Flow 19: What happens when a controller pod restarts")).toBe("flow-19-what-happens-when-a-controller-pod-restarts");
+    expect(slugify("Flow 19: What happens when a controller pod restarts")).toBe(
+      "flow-19-what-happens-when-a-controller-pod-restarts",
+    );
     expect(slugify("Write status, not spec")).toBe("write-status-not-spec");
   });
 });

@@ -3,11 +3,12 @@
  * write (fact 1), a KindStore per kind, the no-op check (fact 5), and fan-out of each stored
  * change to the kind's watch cache, to `watchAll` observers and to the trace.
  */
-import { deepCopy, deepFreeze, type KindDefinition, type KubeObject } from "../api";
+import { deepCopy, deepFreeze, encodedSize, type KindDefinition, type KubeObject } from "../api";
 import type { Clock } from "../sim/clock";
 import { kindId } from "./kinds";
 import { normalize } from "./normalize";
 import type { Outcome } from "./registry";
+import { internFreeze } from "../api/intern";
 import { KindStore, sameBytes, storageKey, type StoredObject } from "./store";
 import type { ApiServerTraceEvent } from "./trace-events";
 import { WatchCache, type HistoryEntry, type WatchEvent } from "./watch";
@@ -59,7 +60,8 @@ export class Storage {
   /** commit assigns the next resourceVersion, stores and fans out. */
   commit(def: KindDefinition, n: KubeObject, prev: KubeObject | undefined): void {
     n.metadata.resourceVersion = String(++this.rv);
-    deepFreeze(n);
+    internFreeze(n, true); // deep-freeze, sharing subtrees identical to stored ones (api/intern.ts)
+    encodedSize(n); // the stored bytes: readers (LIST, watch, informers) look the size up
     const key = storageKey(def.namespaced ? n.metadata.namespace : undefined, n.metadata.name ?? "");
     this.storeOf(def).put(key, { obj: n });
     this.fanOut(
@@ -94,6 +96,7 @@ export class Storage {
 
   /** put stores an object as is (restore). */
   put(def: KindDefinition, o: KubeObject): void {
+    encodedSize(o);
     this.storeOf(def).put(storageKey(def.namespaced ? o.metadata.namespace : undefined, o.metadata.name ?? ""), {
       obj: o,
     });

@@ -1,51 +1,19 @@
 import type { KubeObject } from "../api";
+import { encodedSize, jsonSize } from "../api/size";
 
-/**
- * jsonSize returns the length of a value's JSON encoding without building the string
- * (escapes inside strings are not counted; members that are undefined are skipped, as
- * JSON.stringify does).
- */
-export function jsonSize(v: unknown): number {
-  switch (typeof v) {
-    case "string":
-      return v.length + 2;
-    case "number":
-      return Number.isInteger(v) && v >= 0 && v < 1e15 ? (v < 10 ? 1 : Math.floor(Math.log10(v)) + 1) : String(v).length;
-    case "boolean":
-      return v ? 4 : 5;
-    case "object": {
-      if (v === null) return 4;
-      if (Array.isArray(v)) {
-        let n = 2 + (v.length > 0 ? v.length - 1 : 0);
-        for (let i = 0; i < v.length; i++) {
-          const x = v[i];
-          n += x === undefined || typeof x === "function" ? 4 : jsonSize(x);
-        }
-        return n;
-      }
-      let n = 2;
-      let members = 0;
-      const o = v as Record<string, unknown>;
-      for (const k in o) {
-        const x = o[k];
-        if (x === undefined || typeof x === "function") continue;
-        n += k.length + 3 + jsonSize(x);
-        members++;
-      }
-      return n + (members > 0 ? members - 1 : 0);
-    }
-    default:
-      return 0;
-  }
-}
+export { jsonSize };
 
 /**
  * approxBytes is an object's approximate size in bytes: the length of its JSON encoding (the
  * wire size; every engine object is ASCII-heavy JSON). Memory in a real Go process is larger
  * by a constant-ish factor; the lessons compare sizes, so the wire size is the unit.
+ *
+ * The figure is exact for that unit (no sampling, no estimate) and is computed once per
+ * stored version: the API server records it when it stores the version, so a LIST or a watch
+ * event costs the informer a lookup (api/size.ts encodedSize).
  */
 export function approxBytes(obj: KubeObject): number {
-  return jsonSize(obj);
+  return encodedSize(obj);
 }
 
 /**

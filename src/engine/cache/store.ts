@@ -73,8 +73,13 @@ export class Indexer {
     this.items.set(key, obj);
     for (const [name, fn] of this.indexers) {
       const index = this.indices.get(name) as Map<string, Set<string>>;
-      if (old) for (const v of fn(old)) removeFrom(index, v, key);
-      for (const v of fn(obj)) addTo(index, v, key);
+      const now = fn(obj);
+      if (old) {
+        const before = fn(old);
+        if (sameValues(before, now)) continue; // an update that keeps its index values (the common case)
+        for (const v of before) removeFrom(index, v, key);
+      }
+      for (const v of now) addTo(index, v, key);
     }
   }
 
@@ -120,4 +125,10 @@ function removeFrom(index: Map<string, Set<string>>, v: string, key: string): vo
   if (!s) return;
   s.delete(key);
   if (s.size === 0) index.delete(v);
+}
+
+function sameValues(a: string[], b: string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }

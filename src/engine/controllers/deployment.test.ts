@@ -196,6 +196,30 @@ describe("Deployment controller (ReplicaSet-level readiness)", () => {
     expect(cond(d, "Progressing")!.reason).toBe("NewReplicaSetAvailable");
   });
 
+  it("fact 105: with minReadySeconds, pods are Ready first and available later; Progressing is True from the first sync", () => {
+    const { api, clock } = newControlPlane({ podReadyDelayMs: 2000 });
+    const history = progressingHistory(api);
+    api.create(alice, { ...deployment("web", 4), spec: { ...deployment("web", 4).spec, minReadySeconds: 1 } });
+    clock.runFor(1);
+    let d = api.get(alice, "Deployment", key);
+    expect(cond(d, "Progressing")).toMatchObject({ status: "True" });
+    expect(["NewReplicaSetCreated", "ReplicaSetUpdated"]).toContain(cond(d, "Progressing")!.reason);
+    expect(cond(d, "Available")).toMatchObject({ status: "False", reason: "MinimumReplicasUnavailable" });
+    clock.runFor(2500); // t = 2.5 s: Ready, not yet available (minReadySeconds 1)
+    d = api.get(alice, "Deployment", key);
+    expect(d.status.readyReplicas).toBe(4);
+    expect(d.status.availableReplicas ?? 0).toBe(0);
+    expect(cond(d, "Available")!.status).toBe("False");
+    expect(cond(d, "Progressing")!.reason).not.toBe("NewReplicaSetAvailable");
+    clock.runFor(1000); // t = 3.5 s: available
+    d = api.get(alice, "Deployment", key);
+    expect(d.status.availableReplicas).toBe(4);
+    expect(cond(d, "Available")).toMatchObject({ status: "True", reason: "MinimumReplicasAvailable" });
+    expect(cond(d, "Progressing")!.reason).toBe("NewReplicaSetAvailable");
+    expect(history.map((c) => c.reason).at(0)).toBe("NewReplicaSetCreated");
+    expect(history.map((c) => c.reason).at(-1)).toBe("NewReplicaSetAvailable");
+  });
+
   it("scale changes resize the ReplicaSet; template changes roll to a new ReplicaSet within maxSurge/maxUnavailable", () => {
     const { api, clock } = newControlPlane({ podReadyDelayMs: 1000 });
     api.create(alice, deployment("web", 4));

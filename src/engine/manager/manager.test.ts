@@ -88,6 +88,12 @@ describe("manager", () => {
     expect(a?.cache.isStarted()).toBe(true);
     expect(b?.cache.isStarted()).toBe(true);
     expect([a?.isLeader(), b?.isLeader()].filter(Boolean)).toHaveLength(1);
+    // The For/Owns informers are started by the controller's sources, so only once elected
+    // (no EnableWarmup): the standby's cache runs but holds nothing for App or Deployment.
+    const leader = a?.isLeader() ? a : b;
+    const standby = a?.isLeader() ? b : a;
+    expect(leader?.cache.informers().map((i) => i.kind).sort()).toEqual(["App", "Deployment"]);
+    expect(standby?.cache.informers()).toEqual([]);
     const reconcilers = new Set(of(w, "reconcile.start").map((e) => e.manager));
     expect(reconcilers.size).toBe(1);
     const starts = of(w, "manager.start").map((e) => e.manager);

@@ -4,7 +4,7 @@ import type { Checker } from "./checker";
 import type { GoObject } from "./scope";
 import {
   T, under, isUntyped, isInteger, isFloat, isString, isBoolean, isNumeric, isUnsigned, defaultType, comparable, identical,
-  newPointer, isInterface, intRange, type Type, type Basic,
+  newPointer, isInterface, intRange, substType, type Type, type Basic,
 } from "./types";
 import { binaryOp, unaryOp, represent, cInt, cFloat, cString, constString, untypedOf } from "./constant";
 import { parseIntLit, parseFloatLit, unquote, runeValue } from "../syntax/literals";
@@ -218,7 +218,14 @@ function index(c: Checker, e: A.IndexExpr): void {
   const xt0 = e.x.ty ?? T.invalid;
   if (e.x.mode === "type" || (e.x.ty?.k === "func" && (e.x.ty as import("./types").Signature).typeParams)) {
     // Explicit instantiation f[T]: treated by the call checker.
-    if (e.x.ty?.k === "func") { resolveType(c, e.index, c.scope); e.ty = e.x.ty; e.mode = "value"; return; }
+    if (e.x.ty?.k === "func") {
+      const targ = resolveType(c, e.index, c.scope);
+      const sig = e.x.ty as import("./types").Signature;
+      // f[T] with f's only type parameter given is an ordinary function value of the instantiated type.
+      e.ty = sig.typeParams?.length === 1 && targ !== T.invalid ? substType(sig, [targ]) : sig;
+      e.mode = "value";
+      return;
+    }
     c.error(e.pos, "generic types are not supported in the lab"); e.ty = T.invalid; return;
   }
   if (!singleValue(c, e.x) || xt0 === T.invalid) { checkExpr(c, e.index); e.ty = T.invalid; return; }

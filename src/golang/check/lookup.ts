@@ -95,9 +95,11 @@ function sigStr(s: Signature): string {
 }
 function typeStr(t: Type): string { return (t.k === "named" ? (t.pkgName && t.pkgName !== "main" ? t.pkgName + "." : "") + t.name : t.k === "basic" ? t.name : t.k); }
 
-/** pointerAt reports whether the receiver at the end of a lookup path is addressable through a pointer. */
+/** pointerAt reports whether the receiver at the end of a lookup path is addressable through a pointer:
+ * the method set of *S holds the methods promoted from S's embedded fields with receiver T or *T, and
+ * once the path crosses an embedded pointer everything below it is addressable too (Go spec, Method sets). */
 function pointerAt(t: Type, f: FoundMember): boolean {
-  return f.derefs[f.derefs.length - 1] === true || (t.k === "pointer" && f.path.length === 0);
+  return t.k === "pointer" || f.derefs.some(Boolean);
 }
 
 /** implementsIface reports whether t implements iface. */

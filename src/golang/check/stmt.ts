@@ -30,6 +30,10 @@ export function checkFuncBody(c: Checker, fn: A.FuncInfo, ft: A.FuncType, sig: S
   const scope = new Scope(outer, "func");
   c.scope = scope;
   try {
+    if (sig.typeParams?.length) {
+      fn.targsSlot = fn.nslots++;
+      for (const tp of sig.typeParams) scope.insert({ kind: "type", name: tp.name, type: tp, pkg: c.pkg.path, pos: body.pos });
+    }
     if (recv) {
       recv.owner = fn; recv.index = fn.nslots++;
       fn.recv = recv;

@@ -244,3 +244,27 @@ export function intRange(kind: BasicKind): [bigint, bigint] | null {
     default: return null;
   }
 }
+
+/** hasTypeParam reports whether t mentions a type parameter. */
+export function hasTypeParam(t: Type): boolean {
+  switch (t.k) {
+    case "typeparam": return true;
+    case "pointer": case "slice": case "array": return hasTypeParam(t.elem);
+    case "map": return hasTypeParam(t.key) || hasTypeParam(t.elem);
+    case "func": return t.params.some(hasTypeParam) || t.results.some(hasTypeParam);
+    default: return false;
+  }
+}
+
+/** substType replaces the type parameters of t by the call's type arguments. */
+export function substType(t: Type, targs: readonly Type[]): Type {
+  switch (t.k) {
+    case "typeparam": return targs[t.index] ?? t;
+    case "pointer": return newPointer(substType(t.elem, targs));
+    case "slice": return newSlice(substType(t.elem, targs));
+    case "array": return newArray(substType(t.elem, targs), t.len);
+    case "map": return newMap(substType(t.key, targs), substType(t.elem, targs));
+    case "func": return newSignature(t.params.map((p) => substType(p, targs)), t.results.map((r) => substType(r, targs)), t.variadic);
+    default: return t;
+  }
+}

@@ -100,7 +100,11 @@ function typeInternal(c: Checker, e: A.Expr, scope: Scope, def?: Named): Type {
       return newStruct(fields);
     }
     case "InterfaceType": {
-      const methods: IMethod[] = e.methods.map((m) => ({ name: m.names[0]!.name, sig: funcType(c, m.type as A.FuncType, scope) }));
+      const methods: IMethod[] = e.methods.map((m) => {
+        const im: IMethod = { name: m.names[0]!.name, sig: funcType(c, m.type as A.FuncType, scope) };
+        if (m.doc) im.doc = m.doc;
+        return im;
+      });
       const embeds = e.embeds.map((x) => resolveType(c, x, scope));
       return newInterface(methods, embeds);
     }

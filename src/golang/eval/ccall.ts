@@ -32,6 +32,7 @@ import { methodFor as methodFor$ } from "./methods";
 const methodFor = methodFor$;
 import { encodeRune, decodeRune } from "../syntax/literals";
 import { formatPrintln } from "./print";
+import { runtimeType } from "./generic";
 
 /** compileCall compiles any CallExpr. */
 export function compileCall(c: Ctx, e: A.CallExpr): Ev {
@@ -76,7 +77,7 @@ export function compileCallThunk(c: Ctx, e: A.CallExpr): (f: any[]) => () => any
   return (f) => {
     const [g, r] = p.target(f);
     const a = evalArgs(f);
-    if (p.plain) return ta ? () => g(ta, ...a) : () => g(...a);
+    if (p.plain) { const targs = ta ? p.targsOf!(f) : null; return targs ? () => g(targs, ...a) : () => g(...a); }
     return () => g(r, ...a);
   };
 }
@@ -86,6 +87,7 @@ interface CallParts {
   slow: (f: any[], a: any[]) => any;
   target: (f: any[]) => [(...a: any[]) => any, any];
   typeArgs?: Type[];
+  targsOf?: (f: any[]) => readonly Type[];
   plain: boolean;
   fn?: Ev;
   method?: { m: import("../check/types").Method; recv: Ev };
@@ -97,7 +99,13 @@ function callParts(c: Ctx, e: A.CallExpr): CallParts {
   const fun = unparen(e.fun);
   // Type arguments go to native (body-less) generic functions only.
   const callee = fun.kind === "Ident" ? fun.obj : fun.kind === "SelectorExpr" ? fun.sel.obj : fun.kind === "IndexExpr" ? (fun.x.kind === "Ident" ? fun.x.obj : fun.x.kind === "SelectorExpr" ? fun.x.sel.obj : undefined) : undefined;
-  const typeArgs = e.typeArgs && callee?.decl && !callee.decl.body ? e.typeArgs : undefined;
+  const generic = !!e.fun.ty && e.fun.ty.k === "func" && !!e.fun.ty.typeParams?.length;
+  const typeArgs = e.typeArgs && (generic || (callee?.decl && !callee.decl.body)) ? e.typeArgs : undefined;
+  // Inside a generic function, type arguments may mention its own type parameters: resolve them per call.
+  const targEvs = typeArgs ? typeArgs.map((t) => runtimeType(c, t)) : [];
+  const targsOf = targEvs.some((x) => x !== null)
+    ? (f: any[]) => typeArgs!.map((t, i) => (targEvs[i] ? targEvs[i]!(f) : t))
+    : () => typeArgs!;
   // Method calls: compute the receiver, then call the method's implementation directly.
   if (fun.kind === "SelectorExpr" && fun.selection && fun.selection.kind === "method") {
     const sel = fun.selection;
@@ -128,13 +136,14 @@ function callParts(c: Ctx, e: A.CallExpr): CallParts {
     const out: CallParts = { args, plain: false, target: (f) => [method.impl!, recv(f)], slow: (f, a) => method.impl!(recv(f), ...a), method: { m: method, recv } };
     return out;
   }
-  const fn = expr(c, e.fun);
+  // f[T](args): call f itself with the type arguments (the instantiated value would bind them again).
+  const fn = expr(c, typeArgs && fun.kind === "IndexExpr" ? fun.x : e.fun);
   const out: CallParts = {
     args, plain: true,
     target: (f) => { const g = fn(f); if (g === null) nilPanic(e); return [g, undefined]; },
-    slow: (f, a) => { const g = fn(f); if (g === null) nilPanic(e); return typeArgs ? g(typeArgs, ...a) : g(...a); },
+    slow: (f, a) => { const g = fn(f); if (g === null) nilPanic(e); return typeArgs ? g(targsOf(f), ...a) : g(...a); },
   };
-  if (typeArgs) out.typeArgs = typeArgs;
+  if (typeArgs) { out.typeArgs = typeArgs; out.targsOf = targsOf; }
   else out.fn = fn;
   return out;
 }

@@ -45,6 +45,7 @@ const norm = norm$;
 import { type Ctx, type Ev } from "./context";
 import { compileCall } from "./ccall";
 import { compileFuncLit } from "./cfunc";
+import { runtimeType } from "./generic";
 import { methodFor as methodFor$, implementsAt as implementsAt$ } from "./methods";
 const methodFor = methodFor$;
 const implementsAt = implementsAt$;
@@ -95,6 +96,8 @@ export function expr(c: Ctx, e: A.Expr): Ev {
     case "CallExpr": return compileCall(c, e);
     case "StarExpr": {
       const p = expr(c, e.x);
+      const rt = runtimeType(c, e.ty!);
+      if (rt) return (f) => { const v = p(f); if (v === null) nilPanic(e); return needsCopy(rt(f)) ? v : v.v; };
       if (needsCopy(e.ty!)) return (f) => { const v = p(f); if (v === null) nilPanic(e); return v; };
       return (f) => { const v = p(f); if (v === null) nilPanic(e); return v.v; };
     }
@@ -111,6 +114,8 @@ export function exprTo(c: Ctx, e: A.Expr, target: Type): Ev {
     if (et.k === "basic" && et.kind === "untyped nil") return () => null;
     const v = valueOf(c, e);
     const st = isUntyped(et) ? target : et;
+    const rt = runtimeType(c, st);
+    if (rt) return (f) => { const t = rt(f), x = v(f); return isInterface(t) ? x : new Iface(t, x); };
     return (f) => new Iface(st, v(f));
   }
   return valueOf(c, e);
@@ -120,6 +125,8 @@ export function exprTo(c: Ctx, e: A.Expr, target: Type): Ev {
 export function valueOf(c: Ctx, e: A.Expr): Ev {
   const v = expr(c, e);
   const t = e.ty!;
+  const rt = isFresh(e) ? null : runtimeType(c, t);
+  if (rt) return (f) => { const x = v(f), tt = rt(f); return needsCopy(tt) ? cloner(tt)(x) : x; };
   if (needsCopy(t) && !isFresh(e)) {
     const cl = cloner(t);
     return (f) => cl(v(f));
@@ -244,6 +251,9 @@ export function addr(c: Ctx, e: A.Expr): Ev {
       if (o.owner !== c.fn) { const u = c.fn!.upIndex.get(o)!; return (f) => f[2][u]; }
       const i = o.index!;
       if (!o.boxed) throw new Error(`internal: address of unboxed ${o.name}`);
+      // &v of a type-parameter variable: a struct or array is its own pointer.
+      const rt = runtimeType(c, t);
+      if (rt) return (f) => (needsCopy(rt(f)) ? f[i].v : f[i]);
       return (f) => f[i];
     }
     case "SelectorExpr": {
@@ -366,7 +376,13 @@ function compositeLit(c: Ctx, e: A.CompositeLit): Ev {
 function index(c: Ctx, e: A.IndexExpr): Ev {
   const xt = e.x.ty!;
   const xu = under(xt);
-  if (xu.k === "func") return expr(c, e.x); // explicit instantiation f[T]
+  if (xu.k === "func") {
+    // Explicit instantiation f[T] used as a value: a generic function takes its type arguments first.
+    const g = expr(c, e.x);
+    if (!xu.typeParams?.length || !e.index.ty) return g;
+    const targ = e.index.ty, rt = runtimeType(c, targ);
+    return (f) => { const fn = g(f), targs = [rt ? rt(f) : targ]; return (...a: any[]) => fn(targs, ...a); };
+  }
   const x = expr(c, e.x);
   if (xu.k === "map") {
     const k = exprTo(c, e.index, xu.key);

@@ -55,16 +55,25 @@ export function compileFunction(c: Ctx, info: A.FuncInfo, body: A.BlockStmt): Fa
       S.depth = 0;
       throw new Fatal("stack overflow", body.pos.file, body.pos.line);
     }
+    // The caller's statement is current again once the call returns (call sites stay exact for natives).
+    const site = S.cur;
     if (hasDefer) {
       runWithDefers(f, run, nres, resultZeros);
       S.depth--;
+      S.cur = site;
       return named ? readNamed(f) : f[0];
     }
     run(f);
     S.depth--;
+    S.cur = site;
     return named ? readNamed(f) : f[0];
   };
 
+  // A generic function receives its type arguments first and keeps them in their frame slot.
+  const tslot = info.targsSlot;
+  if (tslot !== undefined) {
+    return (up) => function (targs: unknown, ...args: any[]) { const f: Frame = new Array(n); f[2] = up; f[tslot] = targs; for (let i = 0; i < np; i++) f[pslots[i]!] = args[i]; return body2(f); };
+  }
   // Specialise the entry for small arities so calls do not allocate rest arrays.
   return (up) => {
     switch (np) {

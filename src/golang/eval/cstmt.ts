@@ -37,6 +37,7 @@ const newStmtId = newStmtId$;
 const COUNTS = StmtCounts;
 import { expr, exprTo, valueOf, nilPanic, commaOkIndex, typeAssert, isFresh } from "./cexpr";
 import { compileCallThunk } from "./ccall";
+import { runtimeType } from "./generic";
 import { implementsAt as implementsAt$ } from "./methods";
 const implementsAt = implementsAt$;
 import { decodeRune } from "../syntax/literals";
@@ -49,7 +50,7 @@ function counted(s: { pos: A.Pos }, inner: Ex): Ex {
   const id = newStmtId(s.pos);
   return (f) => {
     if (++S.steps > S.budget) budgetStop(id);
-    COUNTS[id] = COUNTS[id]! + 1;
+    COUNTS[id] = COUNTS[id]! + 1; S.cur = id;
     return inner(f);
   };
 }
@@ -73,7 +74,7 @@ function stmt(c: Ctx, s: A.Stmt): Ex | null {
     case "ExprStmt": {
       const x = expr(c, s.x);
       const id = newStmtId(s.pos);
-      return (f) => { if (++S.steps > S.budget) budgetStop(id); COUNTS[id] = COUNTS[id]! + 1; x(f); return NORMAL; };
+      return (f) => { if (++S.steps > S.budget) budgetStop(id); COUNTS[id] = COUNTS[id]! + 1; S.cur = id; x(f); return NORMAL; };
     }
     case "IncDecStmt": return counted(s, incDec(c, s));
     case "AssignStmt": {
@@ -81,7 +82,7 @@ function stmt(c: Ctx, s: A.Stmt): Ex | null {
       if (simple) {
         const [t0, v0] = simple;
         const id = newStmtId(s.pos);
-        return (f) => { if (++S.steps > S.budget) budgetStop(id); COUNTS[id] = COUNTS[id]! + 1; t0(f, v0(f)); return NORMAL; };
+        return (f) => { if (++S.steps > S.budget) budgetStop(id); COUNTS[id] = COUNTS[id]! + 1; S.cur = id; t0(f, v0(f)); return NORMAL; };
       }
       return counted(s, assign(c, s));
     }
@@ -89,7 +90,7 @@ function stmt(c: Ctx, s: A.Stmt): Ex | null {
     case "ReturnStmt": {
       const r = returnStmt(c, s);
       const id = newStmtId(s.pos);
-      return (f) => { if (++S.steps > S.budget) budgetStop(id); COUNTS[id] = COUNTS[id]! + 1; return r(f); };
+      return (f) => { if (++S.steps > S.budget) budgetStop(id); COUNTS[id] = COUNTS[id]! + 1; S.cur = id; return r(f); };
     }
     case "DeferStmt": {
       let call = s.call;
@@ -303,8 +304,8 @@ function declStmt(c: Ctx, s: A.DeclStmt): Ex | null {
     const objs = spec.names.map((n) => n.obj!);
     const defs = objs.map((o) => define(c, o));
     if (spec.values.length === 0) {
-      const zs = objs.map((o) => zeroFn(o.type));
-      parts.push((f) => { for (let i = 0; i < defs.length; i++) defs[i]!(f, zs[i]!()); return NORMAL; });
+      const zs = objs.map((o) => { const rt = runtimeType(c, o.type); return rt ? (f: Frame) => zeroFn(rt(f))() : zeroFn(o.type); });
+      parts.push((f) => { for (let i = 0; i < defs.length; i++) defs[i]!(f, zs[i]!(f)); return NORMAL; });
     } else if (spec.values.length !== objs.length) {
       const mv = multiValue(c, spec.values[0]!, objs.map((o) => o.type));
       parts.push((f) => { const r = mv(f) as any[]; for (let i = 0; i < defs.length; i++) defs[i]!(f, r[i]); return NORMAL; });
@@ -355,7 +356,7 @@ function ifStmt(c: Ctx, s: A.IfStmt): Ex {
   const id = newStmtId(s.pos);
   return (f) => {
     if (++S.steps > S.budget) budgetStop(id);
-    COUNTS[id] = COUNTS[id]! + 1;
+    COUNTS[id] = COUNTS[id]! + 1; S.cur = id;
     if (init) init(f);
     if (cond(f)) return then(f);
     return els ? els(f) : NORMAL;
@@ -391,7 +392,7 @@ function forStmt(c: Ctx, s: A.ForStmt): Ex {
     if (init) init(f);
     for (;;) {
       if (++S.steps > S.budget) budgetStop(id);
-      COUNTS[id] = COUNTS[id]! + 1;
+      COUNTS[id] = COUNTS[id]! + 1; S.cur = id;
       if (cond && !cond(f)) break;
       const r = body(f);
       if (r) {
@@ -423,7 +424,7 @@ function rangeStmt(c: Ctx, s: A.RangeStmt): Ex {
   const setK = target(s.key), setV = target(s.value);
   const iter = (f: Frame, k: any, v: () => any): number => {
     if (++S.steps > S.budget) budgetStop(id);
-    COUNTS[id] = COUNTS[id]! + 1;
+    COUNTS[id] = COUNTS[id]! + 1; S.cur = id;
     if (setK) setK(f, k);
     if (setV) setV(f, v());
     const r = body(f);
@@ -513,7 +514,7 @@ function switchStmt(c: Ctx, s: A.SwitchStmt): Ex {
   const id = newStmtId(s.pos);
   return (f) => {
     if (++S.steps > S.budget) budgetStop(id);
-    COUNTS[id] = COUNTS[id]! + 1;
+    COUNTS[id] = COUNTS[id]! + 1; S.cur = id;
     if (init) init(f);
     const tv = tag ? tag(f) : true;
     let start = -1;
@@ -561,7 +562,7 @@ function typeSwitch(c: Ctx, s: A.TypeSwitchStmt): Ex {
   const id = newStmtId(s.pos);
   return (f) => {
     if (++S.steps > S.budget) budgetStop(id);
-    COUNTS[id] = COUNTS[id]! + 1;
+    COUNTS[id] = COUNTS[id]! + 1; S.cur = id;
     if (init) init(f);
     const v = x(f) as Iface | null;
     let chosen = -1;

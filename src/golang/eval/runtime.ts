@@ -47,9 +47,20 @@ export const S = {
   rand: 0x9e3779b9 >>> 0,
   curFile: "",
   curLine: 0,
-  stmtLines: null as Int32Array | null,
-  stmtFiles: null as string[] | null,
+  /** cur is the id of the statement running now (STMT_FILES[cur], STMT_LINES[cur]); 0 before any ran. */
+  cur: 0,
+  /** @deprecated unused: budget stops read STMT_FILES/STMT_LINES (kept so older hosts that set them compile). */
+  stmtLines: null as unknown,
+  /** @deprecated see stmtLines. */
+  stmtFiles: null as unknown,
 };
+
+/** currentSite is the file and line of the statement running now (e.g. the Go call site of a native). */
+export function currentSite(): { file: string; line: number } | undefined {
+  const id = S.cur;
+  if (!id) return undefined;
+  return { file: STMT_FILES[id] ?? "", line: STMT_LINES[id] ?? 0 };
+}
 
 /** nextRand is a small xorshift generator for map iteration order. */
 export function nextRand(): number {

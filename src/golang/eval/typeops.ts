@@ -67,8 +67,9 @@ function structRT(s: Struct): StructRT {
       deepFns = [];
       for (let i = 0; i < n; i++) if (clones[i]) { deepKeys.push(keys[i]!); deepFns.push(clones[i]!); }
     }
-    const o = { ...src };
-    for (let i = 0; i < deepKeys.length; i++) { const k = deepKeys[i]!; o[k] = deepFns[i]!(src[k]); }
+    // A copy built by the type's constructor keeps one object shape per struct type (monomorphic field access).
+    const o = new (GoStruct as any)();
+    for (let i = 0; i < n; i++) { const k = keys[i]!; const cl = clones[i]; o[k] = cl ? cl(src[k]) : src[k]; }
     return o;
   };
   rt.assign = (dst: any, src: any) => {

@@ -50,7 +50,7 @@ export interface BinaryExpr extends NodeBase, ExprInfo { kind: "BinaryExpr"; op:
 export interface KeyValueExpr extends NodeBase, ExprInfo { kind: "KeyValueExpr"; key: Expr; value: Expr }
 export interface ArrayType extends NodeBase, ExprInfo { kind: "ArrayType"; len?: Expr | "..."; elt: Expr }
 export interface MapType extends NodeBase, ExprInfo { kind: "MapType"; key: Expr; value: Expr }
-export interface Field { pos: Pos; names: Ident[]; type: Expr; tag?: string; variadic?: boolean }
+export interface Field { pos: Pos; names: Ident[]; type: Expr; tag?: string; variadic?: boolean; doc?: string }
 export interface FuncType extends NodeBase, ExprInfo { kind: "FuncType"; typeParams: Field[]; params: Field[]; results: Field[] }
 export interface StructType extends NodeBase, ExprInfo { kind: "StructType"; fields: Field[] }
 export interface InterfaceType extends NodeBase, ExprInfo { kind: "InterfaceType"; methods: Field[]; embeds: Expr[] }
@@ -102,6 +102,7 @@ export interface FuncInfo {
   recv?: GoObject;
   sig?: import("../check/types").Signature;
   name: string;
+  targsSlot?: number;                 // generic functions: the frame slot holding the call's type arguments
 }
 export interface FuncDecl extends NodeBase {
   kind: "FuncDecl"; recv?: Field; name: Ident; type: FuncType; body?: BlockStmt; doc?: string; fn?: FuncInfo;

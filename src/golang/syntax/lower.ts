@@ -537,7 +537,10 @@ export class Lowerer {
           if (c.name === "MethodElem") {
             const ks = this.kids(c);
             const name = this.ident(ks[0]!);
-            methods.push({ pos: this.npos(c), names: [name], type: this.signature(c, ks.slice(1)) });
+            const m: A.Field = { pos: this.npos(c), names: [name], type: this.signature(c, ks.slice(1)) };
+            const doc = this.docBefore(c);
+            if (doc) m.doc = doc;
+            methods.push(m);
           } else embeds.push(this.expr(c));
         }
         return { kind: "InterfaceType", methods, embeds, pos };

@@ -18,10 +18,14 @@ function Shell() {
   useGlobalShortcuts();
   return (
     <>
-      <a className="skip-link" href="#main" onClick={(e) => {
-        e.preventDefault();
-        document.getElementById("main")?.focus();
-      }}>
+      <a
+        className="skip-link"
+        href="#main"
+        onClick={(e) => {
+          e.preventDefault();
+          document.getElementById("main")?.focus();
+        }}
+      >
         Skip to content
       </a>
       <Header />

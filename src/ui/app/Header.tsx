@@ -36,7 +36,8 @@ export function Header() {
       </nav>
       <div className="header-tools">
         <button type="button" className="search-button" onClick={() => openSearch()} aria-keyshortcuts="/ Control+K">
-          <span aria-hidden="true">⌕</span> <span className="search-button-label">Search</span> <kbd aria-hidden="true">/</kbd>
+          <span aria-hidden="true">⌕</span> <span className="search-button-label">Search</span>{" "}
+          <kbd aria-hidden="true">/</kbd>
         </button>
         <ThemeToggle />
       </div>

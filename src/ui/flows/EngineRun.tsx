@@ -6,7 +6,11 @@
 import { useState } from "react";
 import type { RunSummary } from "../../worker/protocol";
 
-type State = { status: "idle" } | { status: "running" } | { status: "done"; summary: RunSummary } | { status: "error"; message: string };
+type State =
+  | { status: "idle" }
+  | { status: "running" }
+  | { status: "done"; summary: RunSummary }
+  | { status: "error"; message: string };
 
 export function EngineRun({ scenario }: { scenario: string }) {
   const [state, setState] = useState<State>({ status: "idle" });
@@ -60,7 +64,9 @@ function Summary({ s }: { s: RunSummary }) {
       </p>
       <p>
         API requests: {verbs.map(([v, n]) => `${v} ${n.toLocaleString()}`).join(" · ") || "none"}.{" "}
-        {s.findings.length === 0 ? "No findings: the reconciler stayed quiet and correct." : `${s.findings.length} findings.`}
+        {s.findings.length === 0
+          ? "No findings: the reconciler stayed quiet and correct."
+          : `${s.findings.length} findings.`}
       </p>
       {s.findings.length > 0 && (
         <ul>
@@ -84,7 +90,10 @@ function Summary({ s }: { s: RunSummary }) {
             </thead>
             <tbody>
               {s.events.map((e) => {
-                const { t, seq, type, ...rest } = e as unknown as { t: number; seq: number; type: string } & Record<string, unknown>;
+                const { t, seq, type, ...rest } = e as unknown as { t: number; seq: number; type: string } & Record<
+                  string,
+                  unknown
+                >;
                 return (
                   <tr key={seq}>
                     <td>{t}</td>

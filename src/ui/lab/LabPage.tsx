@@ -95,8 +95,8 @@ function ExerciseView({ exercise }: { exercise: RenderedExercise }) {
         <ol>
           {exercise.bugs.map((b) => (
             <li key={b.id}>
-              <strong>{b.title}</strong> (lines {b.lines.map(([a, z]) => (a === z ? a : `${a}–${z}`)).join(", ")};
-              the lab reports <code>{b.finding}</code> in the <code>{b.scenario}</code> scenario)
+              <strong>{b.title}</strong> (lines {b.lines.map(([a, z]) => (a === z ? a : `${a}–${z}`)).join(", ")}; the
+              lab reports <code>{b.finding}</code> in the <code>{b.scenario}</code> scenario)
               <HtmlBlock html={b.explanationHtml} />
             </li>
           ))}

@@ -31,7 +31,11 @@ export function GlossaryTip({ root }: { root: RefObject<HTMLElement | null> }) {
       const r = mark.getBoundingClientRect();
       mark.setAttribute("aria-describedby", TIP_ID);
       const width = Math.min(360, window.innerWidth - 16);
-      setTip({ term, top: r.bottom + window.scrollY + 6, left: Math.max(8, Math.min(r.left + window.scrollX, window.innerWidth - width - 8)) });
+      setTip({
+        term,
+        top: r.bottom + window.scrollY + 6,
+        left: Math.max(8, Math.min(r.left + window.scrollX, window.innerWidth - width - 8)),
+      });
     };
     const hide = (target: EventTarget | null) => {
       const mark = (target as HTMLElement | null)?.closest?.("a.term");

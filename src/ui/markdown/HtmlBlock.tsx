@@ -8,7 +8,15 @@ import { addCopyButtons } from "./copyButtons";
 import { observeDiagrams } from "./mermaid";
 import { GlossaryTip } from "./GlossaryTip";
 
-export function HtmlBlock({ html, className, as = "div" }: { html: string; className?: string; as?: "div" | "article" }) {
+export function HtmlBlock({
+  html,
+  className,
+  as = "div",
+}: {
+  html: string;
+  className?: string;
+  as?: "div" | "article";
+}) {
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     const el = ref.current;
@@ -19,7 +27,11 @@ export function HtmlBlock({ html, className, as = "div" }: { html: string; class
   const Tag = as;
   return (
     <>
-      <Tag ref={ref as never} className={["prose", className].filter(Boolean).join(" ")} dangerouslySetInnerHTML={{ __html: html }} />
+      <Tag
+        ref={ref as never}
+        className={["prose", className].filter(Boolean).join(" ")}
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
       <GlossaryTip root={ref} />
     </>
   );

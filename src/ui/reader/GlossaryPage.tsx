@@ -19,11 +19,19 @@ export function GlossaryPage({ id }: { id?: string }) {
   return (
     <div className="page narrow glossary">
       <h1>Glossary</h1>
-      <p className="lead">The terms the lessons use, in a sentence or three each. Hover or focus a marked term in a lesson to see its entry in place.</p>
+      <p className="lead">
+        The terms the lessons use, in a sentence or three each. Hover or focus a marked term in a lesson to see its
+        entry in place.
+      </p>
       {state.status === "loading" && <p className="loading">Loading…</p>}
       <dl className="glossary-list">
         {terms.map((t) => (
-          <div key={t.id} className={`glossary-entry${t.id === id ? " highlighted" : ""}`} id={`term-${t.id}`} tabIndex={-1}>
+          <div
+            key={t.id}
+            className={`glossary-entry${t.id === id ? " highlighted" : ""}`}
+            id={`term-${t.id}`}
+            tabIndex={-1}
+          >
             <dt>{t.term}</dt>
             <dd>
               <HtmlBlock html={t.definitionHtml} />

@@ -78,7 +78,8 @@ export function HomePage() {
             <Link href="/cards">Flashcards</Link> — spaced repetition (FSRS), one keyboard-driven review queue.
           </li>
           <li>
-            <Link href="/flows">Flows 18–20</Link> — one reconcile, a restart replaying 20,000 objects, a leader handover.
+            <Link href="/flows">Flows 18–20</Link> — one reconcile, a restart replaying 20,000 objects, a leader
+            handover.
           </li>
           <li>
             <Link href="/lab">Code lab</Link> — the exercise reconcilers in Go, run against the simulated control plane.

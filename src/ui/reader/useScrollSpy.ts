@@ -18,7 +18,8 @@ export function useScrollSpy(ids: readonly string[], offset = 96): string | unde
         else break;
       }
       // At the very bottom, the last heading is the one being read.
-      if (window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2) current = ids[ids.length - 1];
+      if (window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2)
+        current = ids[ids.length - 1];
       setActive(current);
     };
     const onScroll = () => {

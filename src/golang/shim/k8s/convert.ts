@@ -4,7 +4,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- Go values are untyped at run time (see eval/values.ts). */
 import { under, type Type, type Struct, type Named } from "../../check/types";
 import { type Slice, type GoMap, type Iface, Box, sliceOf, newGoMap, zeroValue, jsString, goString } from "../native";
-import { fieldKeys, assigner } from "../../eval/typeops";
+import { fieldKeys, assigner, zeroFn } from "../../eval/typeops";
 import { formatTime, formatMicroTime, parseTime } from "../../../engine/api/time";
 
 /** META is the import path of metav1, whose Time and MicroTime marshal specially. */
@@ -256,19 +256,29 @@ function buildFrom(t: Type): FromJ {
       };
     }
     case "struct": {
-      const fields = jsonFields(u);
-      const conv = fields.map((f) => fromJSON(f.type));
+      // Every field is built once: from JSON when present, else its zero value (no zero struct
+      // is made only to be overwritten). The object keeps the struct type's prototype and key order.
+      const plan = jsonFields(u);
+      const keys = fieldKeys(u);
+      const byKey = new Map(plan.map((f) => [f.key, f]));
+      const steps = u.fields.map((f, i) => {
+        const p = byKey.get(keys[i]!);
+        return { key: keys[i]!, plan: p, conv: p ? fromJSON(p.type) : undefined, zero: zeroFn(f.type) };
+      });
+      let proto: object | undefined;
       return (j) => {
-        const v = zeroValue(t);
+        proto ??= Object.getPrototypeOf(zeroValue(t)) as object;
+        const v = Object.create(proto) as Record<string, unknown>;
         const o = j && typeof j === "object" && !Array.isArray(j) ? (j as Record<string, unknown>) : {};
-        for (let i = 0; i < fields.length; i++) {
-          const f = fields[i]!;
-          if (f.inline) {
-            v[f.key] = conv[i]!(o);
-            continue;
+        for (let i = 0; i < steps.length; i++) {
+          const s = steps[i]!;
+          const p = s.plan;
+          if (!p) v[s.key] = s.zero();
+          else if (p.inline) v[s.key] = s.conv!(o);
+          else {
+            const x = o[p.name];
+            v[s.key] = x !== undefined && x !== null ? s.conv!(x) : s.zero();
           }
-          const x = o[f.name];
-          if (x !== undefined && x !== null) v[f.key] = conv[i]!(x);
         }
         return v;
       };
