@@ -3,15 +3,27 @@
  * version (stored objects are frozen, so a size can be remembered by identity).
  */
 
+/** escapedLength is the length of s inside JSON quotes: \" \\ \n… take 2, other controls 6. */
+function escapedLength(s: string): number {
+  let n = s.length;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c > 92) continue;
+    if (c === 34 || c === 92 || c === 8 || c === 9 || c === 10 || c === 12 || c === 13) n += 1;
+    else if (c < 32) n += 5;
+  }
+  return n;
+}
+
 /**
- * jsonSize returns the length of a value's JSON encoding without building the string
- * (escapes inside strings are not counted; members that are undefined are skipped, as
- * JSON.stringify does).
+ * jsonSize returns the length of JSON.stringify(v) without building the string: escapes
+ * inside strings are counted, and members that are undefined are skipped, as JSON.stringify
+ * does. (Length in UTF-16 units, which is bytes for the ASCII text of API objects.)
  */
 export function jsonSize(v: unknown): number {
   switch (typeof v) {
     case "string":
-      return v.length + 2;
+      return escapedLength(v) + 2;
     case "number":
       return Number.isInteger(v) && v >= 0 && v < 1e15 ? (v < 10 ? 1 : Math.floor(Math.log10(v)) + 1) : String(v).length;
     case "boolean":
@@ -32,7 +44,7 @@ export function jsonSize(v: unknown): number {
       for (const k in o) {
         const x = o[k];
         if (x === undefined || typeof x === "function") continue;
-        n += k.length + 3 + jsonSize(x);
+        n += escapedLength(k) + 3 + jsonSize(x);
         members++;
       }
       return n + (members > 0 ? members - 1 : 0);
@@ -42,15 +54,29 @@ export function jsonSize(v: unknown): number {
   }
 }
 
-/** sizes memoizes the encoded size of frozen (immutable) values by identity. */
+/** SIZE is the hidden (symbol-keyed, non-enumerable) slot where a stored object keeps its size. */
+const SIZE: unique symbol = Symbol("encodedSize");
+/** sizes memoizes the encoded size of frozen objects that were stored without a stamp. */
 const sizes = new WeakMap<object, number>();
 
 /**
- * encodedSize is jsonSize, remembered for frozen objects: the API server calls it when it stores
- * a version (it encodes every object it stores), so later readers (LIST, watch, informers) pay
- * a lookup instead of a walk. Unfrozen objects are measured every time.
+ * stampEncodedSize records obj's encoded size on obj itself, just before the API server freezes
+ * it for storage (it encodes every object it stores). The slot is a non-enumerable symbol
+ * property: JSON, for…in, Object.keys, deep copies and structured clones never see it.
+ */
+export function stampEncodedSize(obj: object): void {
+  if (Object.isExtensible(obj) && !Object.prototype.hasOwnProperty.call(obj, SIZE))
+    Object.defineProperty(obj, SIZE, { value: jsonSize(obj), enumerable: false, writable: false, configurable: false });
+}
+
+/**
+ * encodedSize is jsonSize, looked up for stored objects: the stamp the API server left on the
+ * stored version, or (frozen objects stored without one) a per-identity memo. Readers (LIST,
+ * watch, informers) thus pay a lookup instead of a walk. Other objects are measured each time.
  */
 export function encodedSize(obj: object): number {
+  const stamped = (obj as { [SIZE]?: number })[SIZE];
+  if (stamped !== undefined) return stamped;
   let n = sizes.get(obj);
   if (n === undefined) {
     n = jsonSize(obj);

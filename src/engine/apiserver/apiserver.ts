@@ -8,6 +8,7 @@
 import {
   deepCopy,
   deepFreeze,
+  stampEncodedSize,
   newBadRequest,
   newNotFound,
   groupResource,
@@ -347,7 +348,12 @@ export class APIServer {
 
   /** restore replaces the store with a snapshot (no watch events are sent for the jump). */
   restore(s: APIServerSnapshot): void {
-    const own = <T>(v: T): T => (Object.isFrozen(v) ? v : deepFreeze(deepCopy(v)));
+    const own = <T extends object>(v: T): T => {
+      if (Object.isFrozen(v)) return v;
+      const c = deepCopy(v);
+      stampEncodedSize(c);
+      return deepFreeze(c);
+    };
     for (const k of s.kinds ?? []) this.kindRegistry.register(deepCopy(k));
     for (const store of this.storage.stores.values()) store.clear();
     for (const o of s.objects) {

@@ -3,12 +3,11 @@
  * write (fact 1), a KindStore per kind, the no-op check (fact 5), and fan-out of each stored
  * change to the kind's watch cache, to `watchAll` observers and to the trace.
  */
-import { deepCopy, deepFreeze, encodedSize, type KindDefinition, type KubeObject } from "../api";
+import { deepCopy, deepFreeze, stampEncodedSize, type KindDefinition, type KubeObject } from "../api";
 import type { Clock } from "../sim/clock";
 import { kindId } from "./kinds";
 import { normalize } from "./normalize";
 import type { Outcome } from "./registry";
-import { internFreeze } from "../api/intern";
 import { KindStore, sameBytes, storageKey, type StoredObject } from "./store";
 import type { ApiServerTraceEvent } from "./trace-events";
 import { WatchCache, type HistoryEntry, type WatchEvent } from "./watch";
@@ -60,8 +59,8 @@ export class Storage {
   /** commit assigns the next resourceVersion, stores and fans out. */
   commit(def: KindDefinition, n: KubeObject, prev: KubeObject | undefined): void {
     n.metadata.resourceVersion = String(++this.rv);
-    internFreeze(n, true); // deep-freeze, sharing subtrees identical to stored ones (api/intern.ts)
-    encodedSize(n); // the stored bytes: readers (LIST, watch, informers) look the size up
+    stampEncodedSize(n); // the stored bytes: readers (LIST, watch, informers) look the size up
+    deepFreeze(n);
     const key = storageKey(def.namespaced ? n.metadata.namespace : undefined, n.metadata.name ?? "");
     this.storeOf(def).put(key, { obj: n });
     this.fanOut(
@@ -96,7 +95,6 @@ export class Storage {
 
   /** put stores an object as is (restore). */
   put(def: KindDefinition, o: KubeObject): void {
-    encodedSize(o);
     this.storeOf(def).put(storageKey(def.namespaced ? o.metadata.namespace : undefined, o.metadata.name ?? ""), {
       obj: o,
     });

@@ -10,16 +10,7 @@ const Iface = Iface$;
 type Iface = Iface$;
 import { runtimeError } from "./runtime";
 import { fullTypeString } from "../check/types";
-
-interface StructRT {
-  keys: string[];
-  alloc: () => any;         // an object of the struct's shape, fields not yet set
-  zeros: () => (() => any)[];
-  make: () => any;          // a zero struct object
-  clone: (o: any) => any;
-  assign: (dst: any, src: any) => void;
-  eq: (a: any, b: any) => boolean;
-}
+import { buildStructRT, type StructRT } from "./structs";
 
 /** fieldKeys gives the JS property names of a struct's fields (blank fields get unique names). */
 export function fieldKeys(s: Struct): string[] {
@@ -28,64 +19,8 @@ export function fieldKeys(s: Struct): string[] {
 
 function structRT(s: Struct): StructRT {
   if (s.rt) return s.rt as StructRT;
-  const keys = s.fields.map((f, i) => (f.name === "_" ? `_$${i}` : f.name));
-  const rt: StructRT = { keys, alloc: null!, zeros: null!, make: null!, clone: null!, assign: null!, eq: null! };
+  const rt = buildStructRT(s, { zero: zeroFn, needsCopy, cloner, assigner, equaler });
   s.rt = rt;
-  const n = keys.length;
-  // A constructor per struct type gives every value the same shape.
-  function GoStruct(this: any) {}
-  const zeros: (() => any)[] = [];
-  const clones: (((v: any) => any) | null)[] = [];
-  const assigns: (((d: any, s: any) => void) | null)[] = [];
-  const eqs: ((a: any, b: any) => boolean)[] = [];
-  let ready = false;
-  const init = () => {
-    if (ready) return;
-    ready = true;
-    for (const f of s.fields) {
-      zeros.push(zeroFn(f.type));
-      clones.push(needsCopy(f.type) ? cloner(f.type) : null);
-      assigns.push(needsCopy(f.type) ? assigner(f.type) : null);
-      eqs.push(equaler(f.type));
-    }
-  };
-  rt.alloc = () => new (GoStruct as any)();
-  rt.zeros = () => { init(); return zeros; };
-  rt.make = () => {
-    init();
-    const o = new (GoStruct as any)();
-    for (let i = 0; i < n; i++) o[keys[i]!] = zeros[i]!();
-    return o;
-  };
-  // Spread copies every field at once (V8's fast object clone); nested structs and arrays are then deep-copied.
-  let deepKeys: string[] | null = null;
-  let deepFns: ((v: any) => any)[] = [];
-  rt.clone = (src: any) => {
-    if (deepKeys === null) {
-      init();
-      deepKeys = [];
-      deepFns = [];
-      for (let i = 0; i < n; i++) if (clones[i]) { deepKeys.push(keys[i]!); deepFns.push(clones[i]!); }
-    }
-    // A copy built by the type's constructor keeps one object shape per struct type (monomorphic field access).
-    const o = new (GoStruct as any)();
-    for (let i = 0; i < n; i++) { const k = keys[i]!; const cl = clones[i]; o[k] = cl ? cl(src[k]) : src[k]; }
-    return o;
-  };
-  rt.assign = (dst: any, src: any) => {
-    init();
-    if (dst === src) return;
-    for (let i = 0; i < n; i++) {
-      const k = keys[i]!, a = assigns[i];
-      if (a) a(dst[k], src[k]); else dst[k] = src[k];
-    }
-  };
-  rt.eq = (a: any, b: any) => {
-    init();
-    if (a === b) return true;
-    for (let i = 0; i < n; i++) if (!eqs[i]!(a[keys[i]!], b[keys[i]!])) return false;
-    return true;
-  };
   return rt;
 }
 
@@ -140,10 +75,10 @@ export function assigner(t: Type): (dst: any, src: any) => void {
   return () => { throw new Error("assigner on non-aggregate"); };
 }
 
-/** structParts gives a struct type's field keys, shape allocator and field zero functions (for literals). */
-export function structParts(s: Struct): { keys: string[]; alloc: () => any; zeros: (() => any)[] } {
+/** structParts gives a struct type's field keys, shape allocator, field zero functions and constructor (for literals). */
+export function structParts(s: Struct): { keys: string[]; alloc: () => any; zeros: (() => any)[]; build: (...vals: any[]) => any } {
   const rt = structRT(s);
-  return { keys: rt.keys, alloc: rt.alloc, zeros: rt.zeros() };
+  return { keys: rt.keys, alloc: rt.alloc, zeros: rt.zeros(), build: rt.build };
 }
 
 /** makeStruct builds a zero struct object for a struct type. */

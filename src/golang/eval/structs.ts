@@ -1,0 +1,92 @@
+// Structs builds, once per struct type, the operations on its values as straight-line JS: one
+// constructor per type that sets every field in declaration order (so all values of a type share one
+// object shape and field access stays monomorphic), and make / clone / assign / eq without loops over
+// computed keys (which V8 would turn into slow megamorphic keyed accesses). Field names are Go
+// identifiers (blank fields become `_$i`); they are quoted into the generated code with JSON.stringify.
+import { under, type Struct, type Type } from "../check/types";
+
+/** StructRT is the run-time toolkit of one struct type. */
+export interface StructRT {
+  keys: string[];
+  /** alloc gives an object of the struct's shape with every field undefined (literals then set them). */
+  alloc: () => any;
+  zeros: () => (() => any)[];
+  /** make gives a zero value. */
+  make: () => any;
+  /** build makes a value from its field values in declaration order. */
+  build: (...vals: any[]) => any;
+  clone: (o: any) => any;
+  assign: (dst: any, src: any) => void;
+  eq: (a: any, b: any) => boolean;
+}
+
+/** FieldOps are the per-field helpers the generated code calls (filled lazily: types may be recursive). */
+export interface FieldOps {
+  zero: (t: Type) => () => any;
+  needsCopy: (t: Type) => boolean;
+  cloner: (t: Type) => (v: any) => any;
+  assigner: (t: Type) => (d: any, s: any) => void;
+  equaler: (t: Type) => (a: any, b: any) => boolean;
+}
+
+/** zeroLiteral is the JS literal of a field's zero value, or null when it needs a function call. */
+function zeroLiteral(t: Type): string | null {
+  const u = under(t);
+  if (u.k === "basic") {
+    if (u.kind === "string" || u.kind === "untyped string") return '""';
+    if (u.kind === "bool" || u.kind === "untyped bool") return "false";
+    if (u.kind === "untyped nil") return "null";
+    return "0";
+  }
+  if (u.k === "struct" || u.k === "array") return null;
+  return "null";
+}
+
+/** isPlain reports whether == on t is JS === (basic kinds, pointers, maps, funcs, chans). */
+function isPlain(t: Type): boolean {
+  const u = under(t);
+  return u.k === "basic" || u.k === "pointer" || u.k === "map" || u.k === "func" || u.k === "chan" || u.k === "slice";
+}
+
+/** buildStructRT generates the toolkit of struct type s. */
+export function buildStructRT(s: Struct, ops: FieldOps): StructRT {
+  const keys = s.fields.map((f, i) => (f.name === "_" ? `_$${i}` : f.name));
+  const n = keys.length;
+  const q = keys.map((k) => JSON.stringify(k));
+  const params = keys.map((_k, i) => `v${i}`);
+  /* eslint-disable @typescript-eslint/no-implied-eval -- generated once per struct type from field names */
+  const Ctor = new Function(...params, keys.map((_k, i) => `this[${q[i]}] = v${i};`).join("\n")) as new (...a: any[]) => any;
+  // Per-field helpers (a struct refers to its own type only through pointers, slices or maps, whose
+  // helpers do not recurse, so building them now terminates).
+  const H = { z: [] as (() => any)[], cl: [] as (((v: any) => any) | null)[], as: [] as (((d: any, s: any) => void) | null)[], eq: [] as ((a: any, b: any) => boolean)[] };
+  for (const f of s.fields) {
+    H.z.push(ops.zero(f.type));
+    const copy = ops.needsCopy(f.type);
+    H.cl.push(copy ? ops.cloner(f.type) : null);
+    H.as.push(copy ? ops.assigner(f.type) : null);
+    H.eq.push(ops.equaler(f.type));
+  }
+  const lits = s.fields.map((f) => zeroLiteral(f.type));
+  const copies = s.fields.map((f) => ops.needsCopy(f.type));
+  const plain = s.fields.map((f) => isPlain(f.type));
+  const gen = <T>(args: string, body: string): T =>
+    new Function("C", "H", `return function (${args}) {\n${body}\n};`)(Ctor, H) as T;
+  const makeSrc = `return new C(${keys.map((_k, i) => lits[i] ?? `H.z[${i}]()`).join(", ")});`;
+  const cloneSrc = `return new C(${keys.map((_k, i) => (copies[i] ? `H.cl[${i}](s[${q[i]}])` : `s[${q[i]}]`)).join(", ")});`;
+  const assignSrc = `if (d === s) return;\n` + keys.map((_k, i) => (copies[i] ? `H.as[${i}](d[${q[i]}], s[${q[i]}]);` : `d[${q[i]}] = s[${q[i]}];`)).join("\n");
+  const eqSrc = `if (a === b) return true;\nreturn ${n === 0 ? "true" : keys.map((_k, i) => (plain[i] ? `a[${q[i]}] === b[${q[i]}]` : `H.eq[${i}](a[${q[i]}], b[${q[i]}])`)).join(" &&\n  ")};`;
+
+  const buildFn = new Function("C", `return function (${params.join(", ")}) { return new C(${params.join(", ")}); };`)(Ctor) as (...v: any[]) => any;
+  /* eslint-enable @typescript-eslint/no-implied-eval */
+  const rt: StructRT = {
+    keys,
+    alloc: () => new Ctor(),
+    zeros: () => H.z,
+    make: gen<() => any>("", makeSrc),
+    build: buildFn,
+    clone: gen<(s: any) => any>("s", cloneSrc),
+    assign: gen<(d: any, s: any) => void>("d, s", assignSrc),
+    eq: gen<(a: any, b: any) => boolean>("a, b", eqSrc),
+  };
+  return rt;
+}
