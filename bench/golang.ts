@@ -41,7 +41,10 @@ for (let i = 0; i < 50; i++) {
 
 // ---- restart replay
 function flow19(): Scenario {
-  const text = readFileSync(join(ROOT, "content/scenarios/flow-19.yaml"), "utf8").replace("count: 20000", `count: ${apps}`);
+  const text = readFileSync(join(ROOT, "content/scenarios/flow-19.yaml"), "utf8").replace(
+    "count: 20000",
+    `count: ${apps}`,
+  );
   return parseScenario(text, "flow-19.yaml");
 }
 
@@ -70,14 +73,21 @@ function timed(inner: ReconcilerFactory, acc: { ms: number; n: number }): Reconc
   };
 }
 
-const lab = compileLab(["exercise-1-eager-creator/helpers.go", "exercise-1-eager-creator/setup.go", "exercise-1-eager-creator/solution.go"].map((p) => read(`content/exercises/${p}`)));
+const lab = compileLab(
+  [
+    "exercise-1-eager-creator/helpers.go",
+    "exercise-1-eager-creator/setup.go",
+    "exercise-1-eager-creator/solution.go",
+  ].map((p) => read(`content/exercises/${p}`)),
+);
 if (!lab.program) throw new Error(`exercise 1 solution does not compile: ${lab.diagnostics[0]?.message}`);
 
 /** measure runs one replay and returns wall ms, time inside Reconcile and the reconcile count. */
 function measure(kind: "native" | "interpreted"): { wallMs: number; reconcileMs: number; reconciles: number } {
   const acc = { ms: 0, n: 0 };
   const t0 = performance.now();
-  if (kind === "native") new World({ scenario: flow19(), factory: timed(nativeFactory("correct"), acc), options: { record: false } }).run();
+  if (kind === "native")
+    new World({ scenario: flow19(), factory: timed(nativeFactory("correct"), acc), options: { record: false } }).run();
   else runCompiled(lab, flow19(), { record: false, wrap: (f) => timed(f, acc) });
   return { wallMs: performance.now() - t0, reconcileMs: acc.ms, reconciles: acc.n };
 }

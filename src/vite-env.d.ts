@@ -1,23 +1,28 @@
 /// <reference types="vite/client" />
 
+// The virtual modules served by the content plugin (src/content/build/vite-plugin.ts).
 declare module "virtual:content/index" {
   import type { LessonSummary, RenderedLesson } from "./content/model";
   export const lessons: LessonSummary[];
   export const lessonLoaders: Record<string, () => Promise<{ default: RenderedLesson }>>;
 }
 declare module "virtual:content/glossary" {
-  const glossary: import("./content/model").GlossaryTerm[];
+  import type { GlossaryTerm } from "./content/model";
+  const glossary: GlossaryTerm[];
   export default glossary;
 }
 declare module "virtual:content/flows" {
-  const flows: import("./content/model").RenderedFlow[];
+  import type { RenderedFlow } from "./content/model";
+  const flows: RenderedFlow[];
   export default flows;
 }
 declare module "virtual:content/study" {
-  const study: import("./content/model").StudyContent;
+  import type { StudyContent } from "./content/model";
+  const study: StudyContent;
   export default study;
 }
 declare module "virtual:content/search" {
-  const docs: import("./content/model").SearchDoc[];
+  import type { SearchDoc } from "./content/model";
+  const docs: SearchDoc[];
   export default docs;
 }

@@ -29,7 +29,11 @@ export function loadScenario(nameOrPath: string): Scenario {
   const file = isPath ? resolve(nameOrPath) : join(SCENARIOS, `${nameOrPath}.yaml`);
   if (!existsSync(file)) {
     if (isPath) throw new UsageError(`scenario file not found: ${nameOrPath}`);
-    throw new UsageError(`unknown scenario ${nameOrPath}; built-in scenarios: ${builtinScenarios().map((s) => s.name).join(", ")}`);
+    throw new UsageError(
+      `unknown scenario ${nameOrPath}; built-in scenarios: ${builtinScenarios()
+        .map((s) => s.name)
+        .join(", ")}`,
+    );
   }
   try {
     return parseScenario(readFileSync(file, "utf8"), isPath ? nameOrPath : `${nameOrPath}.yaml`);

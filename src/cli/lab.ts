@@ -28,7 +28,11 @@ export function execute(argv: string[]): Output {
       case "scenarios": {
         const list = builtinScenarios();
         const w = Math.max(...list.map((s) => s.name.length));
-        return { stdout: list.map((s) => `${s.name.padEnd(w)}  ${s.description}`).join("\n") + "\n", stderr: "", code: 0 };
+        return {
+          stdout: list.map((s) => `${s.name.padEnd(w)}  ${s.description}`).join("\n") + "\n",
+          stderr: "",
+          code: 0,
+        };
       }
       case "run": {
         const scenario = loadScenario(cmd.scenario);

@@ -4,7 +4,12 @@ import type { Report, ExerciseResult } from "../golang/lab";
 
 function table(rows: string[][]): string[] {
   const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? "").length))) ?? [];
-  return rows.map((r) => r.map((c, i) => (i === r.length - 1 ? c : c.padEnd(widths[i] ?? 0))).join("  ").trimEnd());
+  return rows.map((r) =>
+    r
+      .map((c, i) => (i === r.length - 1 ? c : c.padEnd(widths[i] ?? 0)))
+      .join("  ")
+      .trimEnd(),
+  );
 }
 
 /** renderRun renders a run report. */
@@ -21,7 +26,8 @@ export function renderRun(r: Report): string {
   );
   if (r.findings.length) {
     out.push("", "findings:");
-    for (const f of r.findings) out.push(`  ${f.kind}  ${f.object}${f.file ? `  ${f.file}:${f.line}` : ""}`, `      ${f.message}`);
+    for (const f of r.findings)
+      out.push(`  ${f.kind}  ${f.object}${f.file ? `  ${f.file}:${f.line}` : ""}`, `      ${f.message}`);
   }
   out.push("", "objects:");
   const rows = [["KIND", "NAMESPACE", "NAME", "RV", "GEN", "NOTES"]];
@@ -32,7 +38,14 @@ export function renderRun(r: Report): string {
     if (md.finalizers?.length) notes.push(`finalizers=${md.finalizers.join(",")}`);
     const ctl = md.ownerReferences?.find((x) => x.controller);
     if (ctl) notes.push(`owner=${ctl.kind}/${ctl.name}`);
-    rows.push([o.kind, md.namespace ?? "", md.name ?? "", String(md.resourceVersion ?? ""), String(md.generation ?? ""), notes.join(" ")]);
+    rows.push([
+      o.kind,
+      md.namespace ?? "",
+      md.name ?? "",
+      String(md.resourceVersion ?? ""),
+      String(md.generation ?? ""),
+      notes.join(" "),
+    ]);
   }
   out.push(...table(rows).map((l) => `  ${l}`));
   if (r.external.length) out.push("", `external databases: ${r.external.map((e) => e.name).join(", ")}`);
@@ -53,11 +66,17 @@ export function renderCheck(results: ExerciseResult[]): string {
   const out: string[] = [];
   for (const ex of results) {
     out.push(`${ex.passed ? "PASS" : "FAIL"} ${ex.id}: ${ex.title}`);
-    for (const d of [...ex.original.diagnostics, ...ex.solution.diagnostics]) out.push(`  compile: ${d.file}:${d.line}:${d.column}: ${d.message}`);
+    for (const d of [...ex.original.diagnostics, ...ex.solution.diagnostics])
+      out.push(`  compile: ${d.file}:${d.line}:${d.column}: ${d.message}`);
     for (const v of ex.verdicts) out.push(`  original  ${v.fixed ? "MISSED" : "found "}  ${v.bug}: ${v.evidence}`);
-    for (const v of ex.solutionVerdicts) out.push(`  solution  ${v.fixed ? "fixed " : "STILL "}  ${v.bug}: ${v.evidence}`);
+    for (const v of ex.solutionVerdicts)
+      out.push(`  solution  ${v.fixed ? "fixed " : "STILL "}  ${v.bug}: ${v.evidence}`);
     const extra = ex.solution.findings;
-    if (extra.length) for (const f of extra) out.push(`  solution  finding  ${f.kind} ${f.object} in ${f.scenario}${f.file ? ` at ${f.file}:${f.line}` : ""}`);
+    if (extra.length)
+      for (const f of extra)
+        out.push(
+          `  solution  finding  ${f.kind} ${f.object} in ${f.scenario}${f.file ? ` at ${f.file}:${f.line}` : ""}`,
+        );
     else out.push("  solution  clean   no findings in its scenarios");
   }
   const passed = results.filter((r) => r.passed).length;

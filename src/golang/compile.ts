@@ -11,13 +11,22 @@ import "./shim/std";
 import "./shim/k8s";
 
 /** SourceFile is one Go file to compile. */
-export interface SourceFile { name: string; source: string }
+export interface SourceFile {
+  name: string;
+  source: string;
+}
 
 /** CompileOptions chooses the package path (default: "main" for package main, else the lab's controller package). */
-export interface CompileOptions { path?: string; checkOnly?: boolean }
+export interface CompileOptions {
+  path?: string;
+  checkOnly?: boolean;
+}
 
 /** CompileResult is a program (when there are no errors) and the diagnostics. */
-export interface CompileResult { program?: Program; diagnostics: Diagnostic[] }
+export interface CompileResult {
+  program?: Program;
+  diagnostics: Diagnostic[];
+}
 
 /** The import path learners' files compile as (LAB-CONTRACT §2). */
 export const LAB_PACKAGE_PATH = "example.com/app/internal/controller";
@@ -32,11 +41,26 @@ export function compile(files: SourceFile[], opts: CompileOptions = {}): Compile
     if (r.file) asts.push(r.file);
   }
   if (diagnostics.length) return { diagnostics };
-  if (asts.length === 0) return { diagnostics: [{ file: "", line: 1, column: 1, message: "no Go files", severity: "error" }] };
+  if (asts.length === 0)
+    return { diagnostics: [{ file: "", line: 1, column: 1, message: "no Go files", severity: "error" }] };
   const pkgName = asts[0]!.pkgName.name;
   for (const a of asts) {
-    if (!a.pkgName.name) diagnostics.push({ file: a.name, line: 1, column: 1, message: "syntax error: package statement must be first", severity: "error" });
-    else if (a.pkgName.name !== pkgName) diagnostics.push({ file: a.name, line: a.pkgName.pos.line, column: a.pkgName.pos.col, message: `package ${a.pkgName.name}; expected package ${pkgName}`, severity: "error" });
+    if (!a.pkgName.name)
+      diagnostics.push({
+        file: a.name,
+        line: 1,
+        column: 1,
+        message: "syntax error: package statement must be first",
+        severity: "error",
+      });
+    else if (a.pkgName.name !== pkgName)
+      diagnostics.push({
+        file: a.name,
+        line: a.pkgName.pos.line,
+        column: a.pkgName.pos.col,
+        message: `package ${a.pkgName.name}; expected package ${pkgName}`,
+        severity: "error",
+      });
   }
   if (diagnostics.length) return { diagnostics };
   const path = opts.path ?? (pkgName === "main" ? "main" : LAB_PACKAGE_PATH);
@@ -46,7 +70,18 @@ export function compile(files: SourceFile[], opts: CompileOptions = {}): Compile
     pkg = checker.check(asts);
   } catch (e) {
     // A checker bug must not take the editor down: report it as a diagnostic.
-    return { diagnostics: [...checker.diags, { file: asts[0]!.name, line: 1, column: 1, message: `internal error while checking: ${(e as Error).message}`, severity: "error" }] };
+    return {
+      diagnostics: [
+        ...checker.diags,
+        {
+          file: asts[0]!.name,
+          line: 1,
+          column: 1,
+          message: `internal error while checking: ${(e as Error).message}`,
+          severity: "error",
+        },
+      ],
+    };
   }
   if (checker.diags.length || opts.checkOnly) return { diagnostics: checker.diags };
   const first = STMT_LINES.length;
@@ -54,6 +89,16 @@ export function compile(files: SourceFile[], opts: CompileOptions = {}): Compile
     const linked = linkPackage(pkg);
     return { program: new Program(pkg, linked, [first, STMT_LINES.length]), diagnostics: [] };
   } catch (e) {
-    return { diagnostics: [{ file: asts[0]!.name, line: 1, column: 1, message: `internal error while compiling: ${(e as Error).message}`, severity: "error" }] };
+    return {
+      diagnostics: [
+        {
+          file: asts[0]!.name,
+          line: 1,
+          column: 1,
+          message: `internal error while compiling: ${(e as Error).message}`,
+          severity: "error",
+        },
+      ],
+    };
   }
 }

@@ -15,7 +15,17 @@ export { compile, LAB_PACKAGE_PATH, type SourceFile, type CompileOptions, type C
 export type { Diagnostic } from "./syntax/diagnostic";
 export { Program, Instance, type CallResult, type CallOptions, type LineCount } from "./eval/program";
 export { currentSite, type Host } from "./eval/runtime";
-export { Exports, exportsOf, definePackage, supportedImports, loadShim, shimType, type ShimDefinition, type ExportedSymbol, type Native } from "./shim/registry";
+export {
+  Exports,
+  exportsOf,
+  definePackage,
+  supportedImports,
+  loadShim,
+  shimType,
+  type ShimDefinition,
+  type ExportedSymbol,
+  type Native,
+} from "./shim/registry";
 export { toJSON, fromJSON } from "./eval/json";
 export * as values from "./shim/native";
 export type { Type, Named } from "./check/types";

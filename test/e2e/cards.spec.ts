@@ -7,9 +7,7 @@ import type { Page } from "@playwright/test";
 import { test, expect, goto } from "./fixtures";
 
 /** savedProgress reads the persisted envelope straight from IndexedDB. */
-async function savedProgress(
-  page: Page,
-): Promise<
+async function savedProgress(page: Page): Promise<
   | {
       version: number;
       state: { cards: { log: { cardId: string; rating: number }[]; states: Record<string, { due: number }> } };

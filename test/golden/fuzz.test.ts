@@ -80,7 +80,11 @@ func (r *Reconciler) Reconcile(ctx context.Context, name string) (time.Duration,
 const sources = [RECONCILER, ...loadGoldens(__dirname).map((g) => g.source)];
 
 function tokens(src: string): string[] {
-  return src.match(/\s+|[A-Za-z_]\w*|\d+(?:\.\d+)?|"(?:[^"\\\n]|\\.)*"|`[^`]*`|'(?:[^'\\\n]|\\.)*'|:=|\.\.\.|&&|\|\||<-|[-+*/%&|^<>!=]=?|./g) ?? [];
+  return (
+    src.match(
+      /\s+|[A-Za-z_]\w*|\d+(?:\.\d+)?|"(?:[^"\\\n]|\\.)*"|`[^`]*`|'(?:[^'\\\n]|\\.)*'|:=|\.\.\.|&&|\|\||<-|[-+*/%&|^<>!=]=?|./g,
+    ) ?? []
+  );
 }
 
 type Mutation = { kind: "dropTok" | "dupTok" | "swapTok" | "dropLine" | "dupLine" | "swapLine"; at: number };
@@ -107,7 +111,9 @@ function mutate(src: string, muts: Mutation[]): string {
 }
 
 const mutation = fc.record({
-  kind: fc.constantFrom("dropTok", "dupTok", "swapTok", "dropLine", "dupLine", "swapLine") as fc.Arbitrary<Mutation["kind"]>,
+  kind: fc.constantFrom("dropTok", "dupTok", "swapTok", "dropLine", "dupLine", "swapLine") as fc.Arbitrary<
+    Mutation["kind"]
+  >,
   at: fc.nat(100_000),
 });
 

@@ -20,11 +20,25 @@ export interface Golden {
 
 /** loadGoldens reads every *.go file of dir. */
 export function loadGoldens(dir: string): Golden[] {
-  return readdirSync(dir).filter((f) => f.endsWith(".go")).sort().map((f) => {
-    const path = join(dir, f);
-    const source = readFileSync(path, "utf8");
-    return { name: f, path, source, output: block(source, "Output"), error: block(source, "Error")?.split("\n").filter((l) => l) ?? null, go122: /^\/\/ go1\.22/.test(source), interpOnly: /^\/\/ .*interp-only/.test(source) };
-  });
+  return readdirSync(dir)
+    .filter((f) => f.endsWith(".go"))
+    .sort()
+    .map((f) => {
+      const path = join(dir, f);
+      const source = readFileSync(path, "utf8");
+      return {
+        name: f,
+        path,
+        source,
+        output: block(source, "Output"),
+        error:
+          block(source, "Error")
+            ?.split("\n")
+            .filter((l) => l) ?? null,
+        go122: /^\/\/ go1\.22/.test(source),
+        interpOnly: /^\/\/ .*interp-only/.test(source),
+      };
+    });
 }
 
 function block(src: string, name: string): string | null {
@@ -42,14 +56,24 @@ function block(src: string, name: string): string | null {
 }
 
 /** RunResult is what the interpreter did with a golden program. */
-export interface RunResult { stdout: string; error: string[] }
+export interface RunResult {
+  stdout: string;
+  error: string[];
+}
 
 /** runGolden compiles and runs one program (main) with a step budget. */
 export function runGolden(g: Golden, budget = 5_000_000): RunResult {
   const r = compile([{ name: g.name, source: g.source }]);
-  if (!r.program) return { stdout: "", error: r.diagnostics.map((d) => `${d.line}:${d.column}: ${d.message.split("\n")[0]}`) };
+  if (!r.program)
+    return { stdout: "", error: r.diagnostics.map((d) => `${d.line}:${d.column}: ${d.message.split("\n")[0]}`) };
   let stdout = "";
-  const host = { stdout: (s: string) => { stdout += s; }, now: () => Date.UTC(2024, 0, 2, 3, 4, 5), seed: 7 };
+  const host = {
+    stdout: (s: string) => {
+      stdout += s;
+    },
+    now: () => Date.UTC(2024, 0, 2, 3, 4, 5),
+    seed: 7,
+  };
   const { instance, error } = r.program.instantiate(host, { budget });
   const res = error ?? instance!.runMain({ budget });
   if (res.ok) return { stdout, error: [] };

@@ -25,7 +25,11 @@ export function jsonSize(v: unknown): number {
     case "string":
       return escapedLength(v) + 2;
     case "number":
-      return Number.isInteger(v) && v >= 0 && v < 1e15 ? (v < 10 ? 1 : Math.floor(Math.log10(v)) + 1) : String(v).length;
+      return Number.isInteger(v) && v >= 0 && v < 1e15
+        ? v < 10
+          ? 1
+          : Math.floor(Math.log10(v)) + 1
+        : String(v).length;
     case "boolean":
       return v ? 4 : 5;
     case "object": {

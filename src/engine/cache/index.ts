@@ -15,7 +15,16 @@
  * LIST cost = Σ page request costs + decodePerItemMs·items, after a 5 ms start cost; bytes are
  * JSON lengths, and a LIST holds listDecodeFactor (2) × its payload while it is decoded.
  */
-export type { ListerWatcher, ListPage, ListWatchOptions, WatchEventLike, DeletedFinalStateUnknown, ResourceEventHandler, HandlerRegistration, CacheLag } from "./types";
+export type {
+  ListerWatcher,
+  ListPage,
+  ListWatchOptions,
+  WatchEventLike,
+  DeletedFinalStateUnknown,
+  ResourceEventHandler,
+  HandlerRegistration,
+  CacheLag,
+} from "./types";
 export { isTombstone, lagFunc } from "./types";
 export { Indexer, NamespaceIndex, metaNamespaceIndexFunc, metaNamespaceKey } from "./store";
 export type { IndexFunc } from "./store";
@@ -25,5 +34,12 @@ export { Reflector } from "./reflector";
 export type { ReflectorOptions, ReflectorSink } from "./reflector";
 export { SharedIndexInformer } from "./informer";
 export type { InformerOptions } from "./informer";
-export { InformerCache, ErrCacheNotStarted, DEFAULT_SYNC_PERIOD, toPartialObjectMetadata, stripManagedFields, fieldIndexName } from "./informer_cache";
+export {
+  InformerCache,
+  ErrCacheNotStarted,
+  DEFAULT_SYNC_PERIOD,
+  toPartialObjectMetadata,
+  stripManagedFields,
+  fieldIndexName,
+} from "./informer_cache";
 export type { InformerCacheOptions, ByObjectOptions, CacheReadOptions, CacheListOptions } from "./informer_cache";

@@ -10,7 +10,14 @@ type W = { op: "create" | "update" | "delete"; k: number; gap: number };
 /** run writes a random sequence and returns the per-object server states and what the informer saw. */
 function run(seed: number, writes: W[], lag: { min: number; max: number }) {
   const w = newWorld(seed);
-  const inf = new SharedIndexInformer({ kind: "App", lw: w.lw, scheduler: w.scheduler, rng: w.rng, tracer: w.tracer, lag });
+  const inf = new SharedIndexInformer({
+    kind: "App",
+    lw: w.lw,
+    scheduler: w.scheduler,
+    rng: w.rng,
+    tracer: w.tracer,
+    lag,
+  });
   const seen = new Map<string, string[]>();
   const note = (name: string, s: string) => seen.set(name, [...(seen.get(name) ?? []), s]);
   inf.addEventHandler({
@@ -44,10 +51,16 @@ function run(seed: number, writes: W[], lag: { min: number; max: number }) {
 }
 
 const writesArb = fc.array(
-  fc.record({ op: fc.constantFrom("create" as const, "update" as const, "delete" as const), k: fc.integer({ min: 0, max: 3 }), gap: fc.integer({ min: 0, max: 60 }) }),
+  fc.record({
+    op: fc.constantFrom("create" as const, "update" as const, "delete" as const),
+    k: fc.integer({ min: 0, max: 3 }),
+    gap: fc.integer({ min: 0, max: 60 }),
+  }),
   { maxLength: 40 },
 );
-const lagArb = fc.tuple(fc.integer({ min: 0, max: 200 }), fc.integer({ min: 0, max: 200 })).map(([a, b]) => ({ min: Math.min(a, b), max: Math.max(a, b) }));
+const lagArb = fc
+  .tuple(fc.integer({ min: 0, max: 200 }), fc.integer({ min: 0, max: 200 }))
+  .map(([a, b]) => ({ min: Math.min(a, b), max: Math.max(a, b) }));
 
 describe("informer properties", () => {
   it("fact 51: for random writes and random lag, each object's states reach the informer as an in-order subsequence, ending at the truth", () => {

@@ -32,12 +32,23 @@ function breakableLW(w: World) {
     lw,
     /** disconnect stops delivering events (a partition) without telling the informer. */
     disconnect: () => handle?.stop(),
-    expire: () => cb?.({ type: "ERROR", object: { ...(newResourceExpired("too old resource version").status as unknown as KubeObject), metadata: {} } }),
+    expire: () =>
+      cb?.({
+        type: "ERROR",
+        object: { ...(newResourceExpired("too old resource version").status as unknown as KubeObject), metadata: {} },
+      }),
   };
 }
 
 function informer(w: World, extra: Partial<InformerOptions> = {}) {
-  return new SharedIndexInformer({ kind: "App", lw: w.lw, scheduler: w.scheduler, rng: w.rng, tracer: w.tracer, ...extra });
+  return new SharedIndexInformer({
+    kind: "App",
+    lw: w.lw,
+    scheduler: w.scheduler,
+    rng: w.rng,
+    tracer: w.tracer,
+    ...extra,
+  });
 }
 
 describe("shared informer", () => {
@@ -58,7 +69,11 @@ describe("shared informer", () => {
     log.length = 0;
     b.expire();
     w.scheduler.runFor(5 * SECOND);
-    expect(log.map((l) => l.replace(/@\d+/g, ""))).toEqual(["delete-tombstone default/gone", "update kept->kept", "add new"]);
+    expect(log.map((l) => l.replace(/@\d+/g, ""))).toEqual([
+      "delete-tombstone default/gone",
+      "update kept->kept",
+      "add new",
+    ]);
     expect(inf.indexer.keys().sort()).toEqual(["default/kept", "default/new"]);
   });
 
@@ -122,7 +137,7 @@ describe("shared informer", () => {
     const late: string[] = [];
     inf.addEventHandler(recorder(late), { resyncPeriod: 200 }); // after start: raised to the 1 s check period
     w.scheduler.runFor(2.6 * SECOND); // checks at 4, 5, 6 s; first due at 3.5 + 1 s
-    
+
     expect(late.filter((l) => l.startsWith("update"))).toHaveLength(2);
   });
 
@@ -155,7 +170,11 @@ describe("shared informer", () => {
     const b = breakableLW(w);
     const inf = informer(w, { lw: b.lw });
     const updates: Array<[string | undefined, string | undefined]> = [];
-    inf.addEventHandler({ onAdd() {}, onDelete() {}, onUpdate: (o, n) => updates.push([o.metadata.uid, n.metadata.uid]) });
+    inf.addEventHandler({
+      onAdd() {},
+      onDelete() {},
+      onUpdate: (o, n) => updates.push([o.metadata.uid, n.metadata.uid]),
+    });
     inf.run();
     w.scheduler.runFor(SECOND);
     b.disconnect();

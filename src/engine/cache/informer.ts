@@ -6,7 +6,15 @@ import type { Tracer } from "../sim/tracer";
 import { Reflector } from "./reflector";
 import { approxBytes, ByteMeter } from "./size";
 import { Indexer, metaNamespaceKey, type IndexFunc } from "./store";
-import { lagFunc, type CacheLag, type DeletedFinalStateUnknown, type HandlerRegistration, type ListerWatcher, type ListWatchOptions, type ResourceEventHandler } from "./types";
+import {
+  lagFunc,
+  type CacheLag,
+  type DeletedFinalStateUnknown,
+  type HandlerRegistration,
+  type ListerWatcher,
+  type ListWatchOptions,
+  type ResourceEventHandler,
+} from "./types";
 
 export interface InformerOptions extends ListWatchOptions {
   kind: string;
@@ -41,7 +49,10 @@ export interface InformerOptions extends ListWatchOptions {
 const ADD = 0;
 const UPDATE = 1;
 const DELETE = 2;
-type Notification = { k: 0; obj: KubeObject; initial: boolean } | { k: 1; old: KubeObject; obj: KubeObject } | { k: 2; obj: KubeObject | DeletedFinalStateUnknown };
+type Notification =
+  | { k: 0; obj: KubeObject; initial: boolean }
+  | { k: 1; old: KubeObject; obj: KubeObject }
+  | { k: 2; obj: KubeObject | DeletedFinalStateUnknown };
 
 class Listener implements HandlerRegistration {
   buffer: Notification[] | undefined;
@@ -65,7 +76,13 @@ class Listener implements HandlerRegistration {
 
   notify(k: 0 | 1 | 2, a: KubeObject | DeletedFinalStateUnknown, b: KubeObject | undefined, initial: boolean): void {
     if (this.buffer) {
-      this.buffer.push(k === ADD ? { k, obj: a as KubeObject, initial } : k === UPDATE ? { k, old: a as KubeObject, obj: b as KubeObject } : { k, obj: a });
+      this.buffer.push(
+        k === ADD
+          ? { k, obj: a as KubeObject, initial }
+          : k === UPDATE
+            ? { k, old: a as KubeObject, obj: b as KubeObject }
+            : { k, obj: a },
+      );
       return;
     }
     const h = this.handler;
@@ -140,7 +157,10 @@ export class SharedIndexInformer {
       startCostMs: o.startCostMs,
       decodePerItemMs: o.decodePerItemMs,
       minWatchTimeoutMs: o.minWatchTimeoutMs,
-      sink: { replace: (items, sizes, _rv, payload) => this.replace(items, sizes, payload), event: (t, obj) => this.onEvent(t, obj) },
+      sink: {
+        replace: (items, sizes, _rv, payload) => this.replace(items, sizes, payload),
+        event: (t, obj) => this.onEvent(t, obj),
+      },
     });
   }
 
@@ -253,7 +273,15 @@ export class SharedIndexInformer {
     }
     if (initial) {
       this.synced = true;
-      this.o.tracer?.emit({ type: "cache.synced", informer: this.name, kind: this.kind, items: this.indexer.size, bytes: this.ownBytes, highWater: this.ownHighWater, cacheHighWater: this.meter.highWater });
+      this.o.tracer?.emit({
+        type: "cache.synced",
+        informer: this.name,
+        kind: this.kind,
+        items: this.indexer.size,
+        bytes: this.ownBytes,
+        highWater: this.ownHighWater,
+        cacheHighWater: this.meter.highWater,
+      });
     }
   }
 
@@ -275,7 +303,13 @@ export class SharedIndexInformer {
   }
 
   /** distribute hands one notification to every listener (syncs only to those due). */
-  private distribute(k: 0 | 1 | 2, a: KubeObject | DeletedFinalStateUnknown, b: KubeObject | undefined, initial: boolean, isSync: boolean): void {
+  private distribute(
+    k: 0 | 1 | 2,
+    a: KubeObject | DeletedFinalStateUnknown,
+    b: KubeObject | undefined,
+    initial: boolean,
+    isSync: boolean,
+  ): void {
     const ls = this.listeners;
     for (let i = 0; i < ls.length; i++) {
       const l = ls[i] as Listener;
@@ -292,12 +326,25 @@ export class SharedIndexInformer {
     this.ownBytes += delta;
     if (this.ownBytes > this.ownHighWater) this.ownHighWater = this.ownBytes;
     this.meter.add(delta);
-    this.o.tracer?.emit({ type: "cache.update", informer: this.name, kind: this.kind, op, key, rv: obj.metadata.resourceVersion ?? "", bytes: size, totalBytes: this.ownBytes });
+    this.o.tracer?.emit({
+      type: "cache.update",
+      informer: this.name,
+      kind: this.kind,
+      op,
+      key,
+      rv: obj.metadata.resourceVersion ?? "",
+      bytes: size,
+      totalBytes: this.ownBytes,
+    });
   }
 
   private scheduleResync(): void {
     if (this.resyncCheckPeriod <= 0 || this.stopped) return;
-    this.resyncTimer = this.o.scheduler.after(this.resyncCheckPeriod, () => this.resync(), `informer:${this.name}:resync`);
+    this.resyncTimer = this.o.scheduler.after(
+      this.resyncCheckPeriod,
+      () => this.resync(),
+      `informer:${this.name}:resync`,
+    );
   }
 
   /** resync sends Update(obj, obj) for every cached object to the handlers whose period is due (SyncAll). */
@@ -311,7 +358,13 @@ export class SharedIndexInformer {
       }
     }
     if (due.length > 0 && this.synced) {
-      this.o.tracer?.emit({ type: "cache.resync", informer: this.name, kind: this.kind, items: this.indexer.size, listeners: due.length });
+      this.o.tracer?.emit({
+        type: "cache.resync",
+        informer: this.name,
+        kind: this.kind,
+        items: this.indexer.size,
+        listeners: due.length,
+      });
       for (const l of due) l.dueForSync = true;
       for (const obj of this.indexer.list()) this.distribute(UPDATE, obj, obj, false, true);
       for (const l of due) l.dueForSync = false;

@@ -11,10 +11,12 @@ function cache(w: World, extra: Partial<InformerCacheOptions> = {}) {
 }
 
 describe("informer cache", () => {
-  it("fact 53: reads before start fail with \"the cache is not started\"", () => {
+  it('fact 53: reads before start fail with "the cache is not started"', () => {
     const w = newWorld();
     const c = cache(w);
-    expect(() => c.get("App", { namespace: "default", name: "a" })).toThrow("the cache is not started, can not read objects");
+    expect(() => c.get("App", { namespace: "default", name: "a" })).toThrow(
+      "the cache is not started, can not read objects",
+    );
   });
 
   it("fact 53: a read of an uncached kind starts its informer and blocks until it syncs; results are deep copies", () => {
@@ -42,7 +44,9 @@ describe("informer cache", () => {
     };
     const c = cache(w, { lw });
     c.start();
-    expect(() => c.get("App", { namespace: "default", name: "a" })).toThrow("Timeout: failed waiting for *v1alpha1.App Informer to sync");
+    expect(() => c.get("App", { namespace: "default", name: "a" })).toThrow(
+      "Timeout: failed waiting for *v1alpha1.App Informer to sync",
+    );
     expect(w.tracer.events().some((e) => e.type === "cache.list" && e.error === "forbidden")).toBe(true);
   });
 
@@ -82,7 +86,8 @@ describe("informer cache", () => {
     const w = newWorld();
     w.createApp("a");
     const c = cache(w);
-    for (const k of ["App", "ConfigMap", "Secret", "Service"]) c.getInformer(k).addEventHandler({ onAdd() {}, onUpdate() {}, onDelete() {} });
+    for (const k of ["App", "ConfigMap", "Secret", "Service"])
+      c.getInformer(k).addEventHandler({ onAdd() {}, onUpdate() {}, onDelete() {} });
     c.start();
     w.scheduler.runFor(11.1 * HOUR);
     const resyncs = w.tracer.events().filter((e) => e.type === "cache.resync");
@@ -110,12 +115,15 @@ describe("informer cache", () => {
     expect(names(c.list("App", { labelSelector: "tier=web" }))).toEqual(["a"]);
     expect(names(c.list("App", { fieldSelector: "spec.owner=x" }))).toEqual(["a", "c"]);
     expect(names(c.list("App", { fieldSelector: "spec.owner=x", namespace: "other" }))).toEqual(["c"]);
-    expect(() => c.list("App", { fieldSelector: "spec.nope=x" })).toThrow("Index with name field:spec.nope does not exist");
+    expect(() => c.list("App", { fieldSelector: "spec.nope=x" })).toThrow(
+      "Index with name field:spec.nope does not exist",
+    );
   });
 
   it("ByObject label selectors scope what is cached; metadata-only informers keep only apiVersion, kind and metadata", () => {
     const w = newWorld();
-    for (let i = 0; i < 10; i++) w.createApp(`a${i}`, { image: "x".repeat(500) }, i % 2 ? { labels: { mine: "yes" } } : {});
+    for (let i = 0; i < 10; i++)
+      w.createApp(`a${i}`, { image: "x".repeat(500) }, i % 2 ? { labels: { mine: "yes" } } : {});
     const scoped = cache(w, { byObject: { App: { label: "mine=yes" } } });
     scoped.start();
     expect(scoped.list("App")).toHaveLength(5);
@@ -132,7 +140,13 @@ describe("informer cache", () => {
 
   it("ByObject field selectors scope a kind to a single object (metadata.name)", () => {
     const w = newWorld();
-    for (const name of ["tenant-config", "other-1", "other-2"]) w.api.create(w.ctx, { apiVersion: "v1", kind: "ConfigMap", metadata: { name, namespace: "default" }, data: { k: "v" } });
+    for (const name of ["tenant-config", "other-1", "other-2"])
+      w.api.create(w.ctx, {
+        apiVersion: "v1",
+        kind: "ConfigMap",
+        metadata: { name, namespace: "default" },
+        data: { k: "v" },
+      });
     const c = cache(w, { byObject: { ConfigMap: { field: "metadata.name=tenant-config" } } });
     c.start();
     expect(c.list("ConfigMap").map((o) => o.metadata.name)).toEqual(["tenant-config"]);
@@ -148,11 +162,15 @@ describe("informer cache", () => {
     c.getInformer("App");
     c.start();
     w.scheduler.runFor(SECOND);
-    const expected = objs.map((o) => approxBytes(w.api.get(w.ctx, "App", { namespace: "default", name: o.metadata.name! }))).reduce((a, b) => a + b, 0);
+    const expected = objs
+      .map((o) => approxBytes(w.api.get(w.ctx, "App", { namespace: "default", name: o.metadata.name! })))
+      .reduce((a, b) => a + b, 0);
     expect(c.bytes()).toBe(expected);
     expect(c.highWater()).toBe(2 * expected); // raw payload + decoded list held at once
     const synced = w.tracer.events().find((e) => e.type === "cache.synced");
-    expect(synced && synced.type === "cache.synced" ? [synced.bytes, synced.highWater, synced.cacheHighWater] : []).toEqual([expected, 2 * expected, 2 * expected]);
+    expect(
+      synced && synced.type === "cache.synced" ? [synced.bytes, synced.highWater, synced.cacheHighWater] : [],
+    ).toEqual([expected, 2 * expected, 2 * expected]);
     const shared = c.list("App", { unsafeDisableDeepCopy: true });
     expect(shared[0]).toBe(c.informers()[0]!.indexer.get(`default/${shared[0]!.metadata.name}`));
     w.deleteApp("a0");

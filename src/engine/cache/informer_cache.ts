@@ -1,4 +1,12 @@
-import { deepCopy, newNotFound, StatusError, toSelector, type KubeObject, type LabelSelector, type ObjectKey } from "../api";
+import {
+  deepCopy,
+  newNotFound,
+  StatusError,
+  toSelector,
+  type KubeObject,
+  type LabelSelector,
+  type ObjectKey,
+} from "../api";
 import { HOUR } from "../sim/clock";
 import type { Rng } from "../sim/rng";
 import type { Scheduler } from "../sim/scheduler";
@@ -161,7 +169,9 @@ export class InformerCache {
     const jitterRng = o.rng.fork(`resync:${key}`);
     const resyncPeriod = period > 0 ? period * (jitterRng.next() / 5 + 0.9) : 0;
     const userTransform = by.transform ?? o.defaultTransform;
-    const transform = opts.metadataOnly ? (obj: KubeObject) => toPartialObjectMetadata(userTransform ? userTransform(obj) : obj) : userTransform;
+    const transform = opts.metadataOnly
+      ? (obj: KubeObject) => toPartialObjectMetadata(userTransform ? userTransform(obj) : obj)
+      : userTransform;
     const prefix = o.name ? `${o.name}/` : "";
     inf = new SharedIndexInformer({
       kind,

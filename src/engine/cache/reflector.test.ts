@@ -29,20 +29,38 @@ function spyLW(w: World, opts: { expireLists?: number } = {}) {
     },
     resolveKind: (k) => w.lw.resolveKind(k),
   };
-  const expireWatch = () => current?.({ type: "ERROR", object: { ...(newResourceExpired("too old resource version: 5 (9)").status as unknown as KubeObject), metadata: {} } });
+  const expireWatch = () =>
+    current?.({
+      type: "ERROR",
+      object: {
+        ...(newResourceExpired("too old resource version: 5 (9)").status as unknown as KubeObject),
+        metadata: {},
+      },
+    });
   return { lw, calls, expireWatch };
 }
 
 describe("reflector", () => {
-  it("fact 41: LISTs with resourceVersion \"0\" in pages of 500, then WATCHes from the list's resourceVersion", () => {
+  it('fact 41: LISTs with resourceVersion "0" in pages of 500, then WATCHes from the list\'s resourceVersion', () => {
     const w = newWorld();
     for (let i = 0; i < 1200; i++) w.createApp(`a${i}`);
     const spy = spyLW(w);
-    const inf = new SharedIndexInformer({ kind: "App", lw: spy.lw, scheduler: w.scheduler, rng: w.rng, tracer: w.tracer });
+    const inf = new SharedIndexInformer({
+      kind: "App",
+      lw: spy.lw,
+      scheduler: w.scheduler,
+      rng: w.rng,
+      tracer: w.tracer,
+    });
     inf.run();
     w.scheduler.runFor(SECOND);
     const listRV = inf.lastSyncResourceVersion();
-    expect(spy.calls).toEqual(['list rv="0" limit=500', 'list rv="0" limit=500', 'list rv="0" limit=500', `watch rv=${listRV}`]);
+    expect(spy.calls).toEqual([
+      'list rv="0" limit=500',
+      'list rv="0" limit=500',
+      'list rv="0" limit=500',
+      `watch rv=${listRV}`,
+    ]);
     expect(inf.indexer.size).toBe(1200);
     const list = w.tracer.events().find((e) => e.type === "cache.list");
     expect(list && list.type === "cache.list" ? [list.pages, list.items, list.requestRV] : []).toEqual([3, 1200, "0"]);
@@ -51,7 +69,13 @@ describe("reflector", () => {
   it("fact 42: watches time out after [5, 10) min and re-open from the last RV; backoff is 800 ms doubling to 30 s with jitter ≤ 100 %, reset after 2 min", () => {
     const w = newWorld();
     const spy = spyLW(w);
-    const inf = new SharedIndexInformer({ kind: "App", lw: spy.lw, scheduler: w.scheduler, rng: w.rng, tracer: w.tracer });
+    const inf = new SharedIndexInformer({
+      kind: "App",
+      lw: spy.lw,
+      scheduler: w.scheduler,
+      rng: w.rng,
+      tracer: w.tracer,
+    });
     inf.run();
     w.scheduler.runFor(SECOND);
     w.createApp("x");
@@ -78,11 +102,17 @@ describe("reflector", () => {
     expect(b.next()).toBeLessThan(1600);
   });
 
-  it("fact 43: a 410 Expired watch relists with the last synced RV after the backoff; an Expired LIST then lists with RV \"\"", () => {
+  it('fact 43: a 410 Expired watch relists with the last synced RV after the backoff; an Expired LIST then lists with RV ""', () => {
     const w = newWorld();
     w.createApp("a");
     const spy = spyLW(w, { expireLists: 1 });
-    const inf = new SharedIndexInformer({ kind: "App", lw: spy.lw, scheduler: w.scheduler, rng: w.rng, tracer: w.tracer });
+    const inf = new SharedIndexInformer({
+      kind: "App",
+      lw: spy.lw,
+      scheduler: w.scheduler,
+      rng: w.rng,
+      tracer: w.tracer,
+    });
     inf.run();
     w.scheduler.runFor(SECOND);
     const synced = inf.lastSyncResourceVersion();

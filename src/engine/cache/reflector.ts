@@ -84,7 +84,11 @@ export class Reflector {
   run(): void {
     if (this.started) return;
     this.started = true;
-    this.retryTimer = this.o.scheduler.after(this.o.startCostMs ?? 5, () => this.listAndWatch(false), `reflector:${this.o.name}:list`);
+    this.retryTimer = this.o.scheduler.after(
+      this.o.startCostMs ?? 5,
+      () => this.listAndWatch(false),
+      `reflector:${this.o.name}:list`,
+    );
   }
 
   /**
@@ -145,7 +149,18 @@ export class Reflector {
     let payload = 0;
     for (const s of sizes) payload += s;
     const cost = roundMs(result.cost + (o.decodePerItemMs ?? 0.01) * result.items.length);
-    o.tracer?.emit({ type: "cache.list", informer: o.name, kind: o.kind, reason, requestRV: rv, listRV: result.rv, items: result.items.length, pages: result.pages, bytes: payload, costMs: cost });
+    o.tracer?.emit({
+      type: "cache.list",
+      informer: o.name,
+      kind: o.kind,
+      reason,
+      requestRV: rv,
+      listRV: result.rv,
+      items: result.items.length,
+      pages: result.pages,
+      bytes: payload,
+      costMs: cost,
+    });
     this.listed = true;
     const listRV = result.rv;
     const items = result.items;
@@ -160,10 +175,14 @@ export class Reflector {
     this.startWatch(listRV);
     if (immediate) deliver();
     else {
-      const timer = o.scheduler.at(at, () => {
-        this.pendingList = undefined;
-        if (!this.stopped) deliver();
-      }, `reflector:${o.name}:deliverList`);
+      const timer = o.scheduler.at(
+        at,
+        () => {
+          this.pendingList = undefined;
+          if (!this.stopped) deliver();
+        },
+        `reflector:${o.name}:deliverList`,
+      );
       this.pendingList = { timer, deliver, time: at };
     }
     return cost;
@@ -197,8 +216,23 @@ export class Reflector {
 
   private failList(reason: "initial" | "relist" | "blocking", rv: string, err: unknown): void {
     const o = this.o;
-    o.tracer?.emit({ type: "cache.list", informer: o.name, kind: o.kind, reason, requestRV: rv, items: 0, pages: 0, bytes: 0, costMs: 0, error: messageOf(err) });
-    this.retryTimer = o.scheduler.after(this.backoff.next(), () => this.listAndWatch(false), `reflector:${o.name}:relist`);
+    o.tracer?.emit({
+      type: "cache.list",
+      informer: o.name,
+      kind: o.kind,
+      reason,
+      requestRV: rv,
+      items: 0,
+      pages: 0,
+      bytes: 0,
+      costMs: 0,
+      error: messageOf(err),
+    });
+    this.retryTimer = o.scheduler.after(
+      this.backoff.next(),
+      () => this.listAndWatch(false),
+      `reflector:${o.name}:relist`,
+    );
   }
 
   /** relistResourceVersion: "0" before the first sync, the last synced RV, or "" when that is unavailable. */
@@ -214,15 +248,29 @@ export class Reflector {
     const minTimeout = o.minWatchTimeoutMs ?? 5 * MINUTE;
     const timeoutMs = Math.floor(minTimeout * (1 + o.rng.next()));
     o.tracer?.emit({ type: "cache.watchStart", informer: o.name, kind: o.kind, resourceVersion: rv, timeoutMs });
-    this.watchTimer = o.scheduler.after(timeoutMs, () => {
-      if (id !== this.watchId) return;
-      o.tracer?.emit({ type: "cache.watchEnd", informer: o.name, kind: o.kind, reason: "timeout" });
-      this.startWatch(this.lastReceivedRV);
-    }, `reflector:${o.name}:watchTimeout`);
+    this.watchTimer = o.scheduler.after(
+      timeoutMs,
+      () => {
+        if (id !== this.watchId) return;
+        o.tracer?.emit({ type: "cache.watchEnd", informer: o.name, kind: o.kind, reason: "timeout" });
+        this.startWatch(this.lastReceivedRV);
+      },
+      `reflector:${o.name}:watchTimeout`,
+    );
     try {
-      const h = o.lw.watch(o.kind, { namespace: o.namespace, labelSelector: o.labelSelector, fieldSelector: o.fieldSelector, resourceVersion: rv, client: o.client }, (e) => {
-        if (id === this.watchId && !this.stopped) this.onWatchEvent(e);
-      });
+      const h = o.lw.watch(
+        o.kind,
+        {
+          namespace: o.namespace,
+          labelSelector: o.labelSelector,
+          fieldSelector: o.fieldSelector,
+          resourceVersion: rv,
+          client: o.client,
+        },
+        (e) => {
+          if (id === this.watchId && !this.stopped) this.onWatchEvent(e);
+        },
+      );
       if (id === this.watchId) this.watchHandle = h;
       else h.stop();
     } catch (err) {
@@ -262,7 +310,11 @@ export class Reflector {
     this.stopWatch();
     o.tracer?.emit({ type: "cache.watchEnd", informer: o.name, kind: o.kind, reason, ...(message ? { message } : {}) });
     this.retryTimer?.cancel();
-    this.retryTimer = o.scheduler.after(this.backoff.next(), () => this.listAndWatch(false), `reflector:${o.name}:relist`);
+    this.retryTimer = o.scheduler.after(
+      this.backoff.next(),
+      () => this.listAndWatch(false),
+      `reflector:${o.name}:relist`,
+    );
   }
 
   /** enqueue puts a delivery in the ordered pipe, `lag` ms from now but never before the previous one. */
@@ -277,11 +329,15 @@ export class Reflector {
     }
     const batch: Batch = { time: at, fns: [fn] };
     this.lastBatch = batch;
-    s.at(at, () => {
-      if (this.lastBatch === batch) this.lastBatch = undefined;
-      if (this.stopped) return;
-      for (let i = 0; i < batch.fns.length; i++) (batch.fns[i] as () => void)();
-    }, `reflector:${this.o.name}:deliver`);
+    s.at(
+      at,
+      () => {
+        if (this.lastBatch === batch) this.lastBatch = undefined;
+        if (this.stopped) return;
+        for (let i = 0; i < batch.fns.length; i++) (batch.fns[i] as () => void)();
+      },
+      `reflector:${this.o.name}:deliver`,
+    );
   }
 }
 

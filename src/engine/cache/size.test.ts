@@ -7,7 +7,7 @@ import { approxBytes, jsonSize } from "./size";
 
 describe("byte accounting", () => {
   it("jsonSize equals JSON.stringify's length, escapes included", () => {
-    const safeString = fc.string({ unit: fc.constantFrom(..."abcxyz0129-_./: \"\\\n\t\u0001{}") });
+    const safeString = fc.string({ unit: fc.constantFrom(...'abcxyz0129-_./: "\\\n\t\u0001{}') });
     const value = fc.letrec((tie) => ({
       v: fc.oneof(
         { depthSize: "small" },
@@ -26,7 +26,9 @@ describe("byte accounting", () => {
       }),
       { numRuns: 3000 },
     );
-    expect(jsonSize({ a: undefined, b: [undefined], c: 1 })).toBe(JSON.stringify({ a: undefined, b: [undefined], c: 1 }).length);
+    expect(jsonSize({ a: undefined, b: [undefined], c: 1 })).toBe(
+      JSON.stringify({ a: undefined, b: [undefined], c: 1 }).length,
+    );
   });
 });
 
@@ -34,7 +36,12 @@ describe("stored sizes", () => {
   it("a stored version carries its exact JSON size, invisibly: LIST results and snapshots report JSON.stringify's length", () => {
     const { api } = newTestServer();
     api.create(alice, deployment("web", 3));
-    api.patch(alice, "Deployment", { namespace: "default", name: "web" }, { type: "merge", body: { spec: { replicas: 4 } } });
+    api.patch(
+      alice,
+      "Deployment",
+      { namespace: "default", name: "web" },
+      { type: "merge", body: { spec: { replicas: 4 } } },
+    );
     const [stored] = api.list(alice, "Deployment", {}).items as KubeObject[];
     const peeked = api.peekList("Deployment", "default")[0] as KubeObject;
     expect(approxBytes(peeked)).toBe(JSON.stringify(peeked).length);

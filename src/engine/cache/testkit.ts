@@ -16,7 +16,12 @@ export interface World {
   api: APIServer;
   lw: ListerWatcher;
   ctx: { client: string };
-  createApp(name: string, spec?: Record<string, unknown>, extra?: Partial<KubeObject["metadata"]>, ns?: string): KubeObject;
+  createApp(
+    name: string,
+    spec?: Record<string, unknown>,
+    extra?: Partial<KubeObject["metadata"]>,
+    ns?: string,
+  ): KubeObject;
   updateApp(name: string, mutate: (o: KubeObject) => void, ns?: string): KubeObject;
   deleteApp(name: string, ns?: string): void;
 }
@@ -25,7 +30,12 @@ export function newWorld(seed = 1, opts: { watchHistory?: number } = {}): World 
   const scheduler = new Scheduler();
   const rng = new Rng(seed);
   const tracer = new Tracer(scheduler);
-  const api = new APIServer({ clock: scheduler, rng: rng.fork("apiserver"), tracer, ...(opts.watchHistory ? { watchHistory: opts.watchHistory } : {}) });
+  const api = new APIServer({
+    clock: scheduler,
+    rng: rng.fork("apiserver"),
+    tracer,
+    ...(opts.watchHistory ? { watchHistory: opts.watchHistory } : {}),
+  });
   const ctx = { client: "kubectl" };
   const lw = api as unknown as ListerWatcher;
   return {
@@ -36,7 +46,12 @@ export function newWorld(seed = 1, opts: { watchHistory?: number } = {}): World 
     lw,
     ctx,
     createApp(name, spec = { replicas: 1 }, extra = {}, ns = "default") {
-      return api.create(ctx, { apiVersion: "apps.example.com/v1alpha1", kind: "App", metadata: { name, namespace: ns, ...extra }, spec });
+      return api.create(ctx, {
+        apiVersion: "apps.example.com/v1alpha1",
+        kind: "App",
+        metadata: { name, namespace: ns, ...extra },
+        spec,
+      });
     },
     updateApp(name, mutate, ns = "default") {
       const o = api.get(ctx, "App", { namespace: ns, name });

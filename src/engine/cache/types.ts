@@ -26,8 +26,16 @@ export interface ListWatchOptions {
  * client-side transport may wrap it to inject faults). A LIST or WATCH may throw a StatusError.
  */
 export interface ListerWatcher {
-  list(ctx: { client: string }, kind: string, opts: ListWatchOptions & { limit?: number; continue?: string; resourceVersion?: string }): ListPage;
-  watch(kind: string, opts: ListWatchOptions & { resourceVersion: string; client?: string }, onEvent: (e: WatchEventLike) => void): { stop(): void };
+  list(
+    ctx: { client: string },
+    kind: string,
+    opts: ListWatchOptions & { limit?: number; continue?: string; resourceVersion?: string },
+  ): ListPage;
+  watch(
+    kind: string,
+    opts: ListWatchOptions & { resourceVersion: string; client?: string },
+    onEvent: (e: WatchEventLike) => void,
+  ): { stop(): void };
   resolveKind(kind: string): KindDefinition;
   /** lastRequest reports the virtual cost of the request just made (optional). */
   lastRequest?(): { costMs: number } | undefined;

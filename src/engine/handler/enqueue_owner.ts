@@ -29,7 +29,9 @@ export function enqueueRequestForOwner(owner: OwnerType, opts: EnqueueRequestFor
 
   const collect = (obj: KubeObject | undefined, out: Map<string, Request>): void => {
     if (!obj) return;
-    const refs = opts.onlyControllerOwner ? [controllerRefOf(obj)].filter((r) => r !== undefined) : (obj.metadata.ownerReferences ?? []);
+    const refs = opts.onlyControllerOwner
+      ? [controllerRefOf(obj)].filter((r) => r !== undefined)
+      : (obj.metadata.ownerReferences ?? []);
     for (const ref of refs) {
       if (ref.kind !== owner.kind || parseApiVersion(ref.apiVersion).group !== group) continue;
       const req: Request = { namespace: namespaced ? (obj.metadata.namespace ?? "") : "", name: ref.name };

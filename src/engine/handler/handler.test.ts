@@ -39,9 +39,20 @@ describe("handlers", () => {
     h.update({ objectOld: obj("resync", "7"), objectNew: obj("resync", "7") }, q);
     h.update({ objectOld: obj("changed", "7"), objectNew: obj("changed", "8") }, q);
     h.create({ object: obj("new"), isInInitialList: false }, q);
-    expect(ready(q)).toEqual(["default/changed:0", "default/new:0", `default/initial:${LowPriority}`, `default/resync:${LowPriority}`]);
+    expect(ready(q)).toEqual([
+      "default/changed:0",
+      "default/new:0",
+      `default/initial:${LowPriority}`,
+      `default/resync:${LowPriority}`,
+    ]);
     const owner = enqueueRequestForOwner({ apiVersion: "apps/v1", kind: "Deployment" });
-    owner.create({ object: obj("rs", "1", { ownerReferences: [ref("Deployment", "apps/v1", "dep", true)] }), isInInitialList: true }, q);
+    owner.create(
+      {
+        object: obj("rs", "1", { ownerReferences: [ref("Deployment", "apps/v1", "dep", true)] }),
+        isInInitialList: true,
+      },
+      q,
+    );
     expect(ready(q)).toContain(`default/dep:${LowPriority}`);
     const legacy = newRateLimitingQueue<Request>({ name: "legacy", scheduler: new Scheduler() });
     h.create({ object: obj("x"), isInInitialList: true }, legacy); // not a priority queue: plain Add
@@ -49,16 +60,30 @@ describe("handlers", () => {
   });
 
   it("fact 72: EnqueueRequestForOwner matches Kind and API group but not version; OnlyControllerOwner uses only the controller ref", () => {
-    const refs = [ref("Deployment", "apps/v1beta2", "by-group"), ref("Deployment", "extensions/v1beta1", "other-group"), ref("ReplicaSet", "apps/v1", "other-kind"), ref("Deployment", "apps/v1", "ctrl", true)];
+    const refs = [
+      ref("Deployment", "apps/v1beta2", "by-group"),
+      ref("Deployment", "extensions/v1beta1", "other-group"),
+      ref("ReplicaSet", "apps/v1", "other-kind"),
+      ref("Deployment", "apps/v1", "ctrl", true),
+    ];
     const o = obj("pod", "1", { ownerReferences: refs });
     const every = pq();
-    enqueueRequestForOwner({ apiVersion: "apps/v1", kind: "Deployment" }).create({ object: o, isInInitialList: false }, every);
+    enqueueRequestForOwner({ apiVersion: "apps/v1", kind: "Deployment" }).create(
+      { object: o, isInInitialList: false },
+      every,
+    );
     expect(ready(every)).toEqual(["default/by-group:0", "default/ctrl:0"]);
     const only = pq();
-    enqueueRequestForOwner({ apiVersion: "apps/v1", kind: "Deployment" }, { onlyControllerOwner: true }).create({ object: o, isInInitialList: false }, only);
+    enqueueRequestForOwner({ apiVersion: "apps/v1", kind: "Deployment" }, { onlyControllerOwner: true }).create(
+      { object: o, isInInitialList: false },
+      only,
+    );
     expect(ready(only)).toEqual(["default/ctrl:0"]);
     const cluster = pq();
-    enqueueRequestForOwner({ group: "", kind: "Namespace", namespaced: false }).create({ object: obj("x", "1", { ownerReferences: [ref("Namespace", "v1", "team")] }), isInInitialList: false }, cluster);
+    enqueueRequestForOwner({ group: "", kind: "Namespace", namespaced: false }).create(
+      { object: obj("x", "1", { ownerReferences: [ref("Namespace", "v1", "team")] }), isInInitialList: false },
+      cluster,
+    );
     expect(ready(cluster)).toEqual(["team:0"]);
   });
 
@@ -78,7 +103,10 @@ describe("handlers", () => {
     const calls: string[] = [];
     const h = enqueueRequestsFromMapFunc((o) => {
       calls.push(o.metadata.resourceVersion!);
-      return [{ namespace: "default", name: "shared" }, { namespace: "default", name: `only-${o.metadata.resourceVersion}` }];
+      return [
+        { namespace: "default", name: "shared" },
+        { namespace: "default", name: `only-${o.metadata.resourceVersion}` },
+      ];
     });
     h.update({ objectOld: obj("x", "1"), objectNew: obj("x", "2") }, q);
     expect(calls).toEqual(["1", "2"]);

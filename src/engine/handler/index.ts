@@ -6,7 +6,15 @@
  */
 export type { CreateEvent, UpdateEvent, DeleteEvent, GenericEvent } from "./event";
 export type { EventHandler, Funcs, RequestQueue } from "./eventhandler";
-export { funcs, requestFor, requestKeyOf, withLowPriorityWhenUnchanged, addWithPriority, isUnchangedCreate, isUnchangedUpdate } from "./eventhandler";
+export {
+  funcs,
+  requestFor,
+  requestKeyOf,
+  withLowPriorityWhenUnchanged,
+  addWithPriority,
+  isUnchangedCreate,
+  isUnchangedUpdate,
+} from "./eventhandler";
 export { enqueueRequestForObject } from "./enqueue";
 export { enqueueRequestForOwner } from "./enqueue_owner";
 export type { OwnerType, EnqueueRequestForOwnerOptions } from "./enqueue_owner";

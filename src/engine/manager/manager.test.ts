@@ -92,7 +92,12 @@ describe("manager", () => {
     // (no EnableWarmup): the standby's cache runs but holds nothing for App or Deployment.
     const leader = a?.isLeader() ? a : b;
     const standby = a?.isLeader() ? b : a;
-    expect(leader?.cache.informers().map((i) => i.kind).sort()).toEqual(["App", "Deployment"]);
+    expect(
+      leader?.cache
+        .informers()
+        .map((i) => i.kind)
+        .sort(),
+    ).toEqual(["App", "Deployment"]);
     expect(standby?.cache.informers()).toEqual([]);
     const reconcilers = new Set(of(w, "reconcile.start").map((e) => e.manager));
     expect(reconcilers.size).toBe(1);

@@ -14,7 +14,11 @@ import {
 } from "./predicate";
 
 function o(meta: Partial<KubeObject["metadata"]>): KubeObject {
-  return { apiVersion: "apps.example.com/v1alpha1", kind: "App", metadata: { name: "a", namespace: "default", ...meta } };
+  return {
+    apiVersion: "apps.example.com/v1alpha1",
+    kind: "App",
+    metadata: { name: "a", namespace: "default", ...meta },
+  };
 }
 const upd = (a: KubeObject, b: KubeObject) => ({ objectOld: a, objectNew: b });
 
@@ -30,7 +34,9 @@ describe("predicates", () => {
   it("fact 76: GenerationChanged overrides only Update; ResourceVersionChanged, LabelChanged and AnnotationChanged compare their field", () => {
     const g = generationChangedPredicate();
     expect(g.update(upd(o({ generation: 1 }), o({ generation: 2 })))).toBe(true);
-    expect(g.update(upd(o({ generation: 1, resourceVersion: "1" }), o({ generation: 1, resourceVersion: "2" })))).toBe(false);
+    expect(g.update(upd(o({ generation: 1, resourceVersion: "1" }), o({ generation: 1, resourceVersion: "2" })))).toBe(
+      false,
+    );
     expect(g.create({ object: o({}), isInInitialList: true })).toBe(true);
     expect(g.delete({ object: o({}), deleteStateUnknown: true })).toBe(true);
     const rv = resourceVersionChangedPredicate();
@@ -54,7 +60,10 @@ describe("predicates", () => {
     const named = newPredicateFuncs((x) => x.metadata.name === "keep");
     expect(named.update(upd(o({ name: "drop" }), o({ name: "keep" })))).toBe(true);
     expect(named.update(upd(o({ name: "keep" }), o({ name: "drop" })))).toBe(false);
-    const sel = labelSelectorPredicate({ matchLabels: { team: "a" }, matchExpressions: [{ key: "env", operator: "In", values: ["prod", "stage"] }] });
+    const sel = labelSelectorPredicate({
+      matchLabels: { team: "a" },
+      matchExpressions: [{ key: "env", operator: "In", values: ["prod", "stage"] }],
+    });
     expect(sel.create({ object: o({ labels: { team: "a", env: "prod" } }), isInInitialList: false })).toBe(true);
     expect(sel.create({ object: o({ labels: { team: "a", env: "dev" } }), isInInitialList: false })).toBe(false);
   });
@@ -65,7 +74,12 @@ describe("predicates", () => {
     const statusOnly = { ...o({ generation: 3, resourceVersion: "11" }), status: { ready: false } };
     expect(g.update(upd(before, statusOnly))).toBe(false);
     expect(g.update(upd(before, before))).toBe(false);
-    const terminating = o({ generation: 4, resourceVersion: "12", deletionTimestamp: "2026-01-01T00:00:05Z", finalizers: ["x"] });
+    const terminating = o({
+      generation: 4,
+      resourceVersion: "12",
+      deletionTimestamp: "2026-01-01T00:00:05Z",
+      finalizers: ["x"],
+    });
     expect(g.update(upd(before, terminating))).toBe(true);
   });
 });

@@ -77,7 +77,12 @@ export function mapsEqual(a: Record<string, string> | undefined, b: Record<strin
   const ak = Object.keys(a ?? {});
   const bk = Object.keys(b ?? {});
   if (ak.length !== bk.length) return false;
-  for (const k of ak) if (!Object.prototype.hasOwnProperty.call(b, k) || (b as Record<string, string>)[k] !== (a as Record<string, string>)[k]) return false;
+  for (const k of ak)
+    if (
+      !Object.prototype.hasOwnProperty.call(b, k) ||
+      (b as Record<string, string>)[k] !== (a as Record<string, string>)[k]
+    )
+      return false;
   return true;
 }
 
@@ -152,7 +157,11 @@ export type EventKind = "create" | "update" | "delete" | "generic";
  * evaluate runs every predicate of a source for one event (AND, fact 74) and returns the
  * name of the first one that said false, or undefined when the event passes.
  */
-export function firstRejecting(ps: readonly Predicate[], kind: EventKind, e: CreateEvent | UpdateEvent | DeleteEvent | GenericEvent): string | undefined {
+export function firstRejecting(
+  ps: readonly Predicate[],
+  kind: EventKind,
+  e: CreateEvent | UpdateEvent | DeleteEvent | GenericEvent,
+): string | undefined {
   for (let i = 0; i < ps.length; i++) {
     const p = ps[i] as Predicate;
     let ok: boolean;

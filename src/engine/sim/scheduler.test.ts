@@ -72,7 +72,9 @@ describe("Scheduler", () => {
     expect(snap.pending.map((p) => p.label)).toEqual(["watchTimeout:App", "resync:App"]);
     const t = new Scheduler();
     const seen: string[] = [];
-    const missing = t.restore(JSON.parse(JSON.stringify(snap)), (label) => (label === "resync:App" ? () => seen.push(label) : undefined));
+    const missing = t.restore(JSON.parse(JSON.stringify(snap)), (label) =>
+      label === "resync:App" ? () => seen.push(label) : undefined,
+    );
     expect(missing.map((m) => m.label)).toEqual(["watchTimeout:App"]);
     t.runAll();
     expect(seen).toEqual(["resync:App"]);

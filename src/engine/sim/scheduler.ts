@@ -172,7 +172,10 @@ export class Scheduler implements Clock {
    * restore resets the clock to a snapshot and re-creates its pending timers through
    * `rebuild(label)`; timers whose label cannot be rebuilt are returned.
    */
-  restore(s: SchedulerSnapshot, rebuild: (label: string | undefined, time: number) => (() => void) | undefined): PendingTimer[] {
+  restore(
+    s: SchedulerSnapshot,
+    rebuild: (label: string | undefined, time: number) => (() => void) | undefined,
+  ): PendingTimer[] {
     this.heap.clear();
     this.cancelled = 0;
     this.current = s.now;

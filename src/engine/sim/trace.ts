@@ -6,7 +6,7 @@ import type { ApiServerTraceEvent } from "../apiserver/trace-events";
  * Every event is `{ type, t, seq, ...fields }`, discriminated on `type` ("api.request",
  * "queue.add", …). The union is built from `TraceEventMap` (type → fields). Other parts of the
  * engine extend it WITHOUT editing this file, by TypeScript module augmentation in a file
- * they own (see /work/main/.coord/trace-events-controller.md):
+ * they own (see docs/engine/trace-events-controller.md):
  *
  *   declare module "../sim/trace" {
  *     interface ReconcileEndTrace { reconcileID: number }          // add fields to an event

@@ -38,7 +38,17 @@ describe("Tracer", () => {
     const s = new Scheduler();
     const tr = new Tracer(s);
     const sink: TraceSink = tr;
-    sink.emit({ type: "api.request", t: 0, verb: "get", kind: "App", group: "apps.example.com", resource: "apps", client: "x", code: 404, costMs: 2 });
+    sink.emit({
+      type: "api.request",
+      t: 0,
+      verb: "get",
+      kind: "App",
+      group: "apps.example.com",
+      resource: "apps",
+      client: "x",
+      code: 404,
+      costMs: 2,
+    });
     const e = tr.events()[0]!;
     expect(e.type === "api.request" ? [e.code, e.costMs, e.seq] : []).toEqual([404, 2, 0]);
   });

@@ -6,4 +6,9 @@
  */
 export { Kind, Channel, typeNameOf } from "./source";
 export type { Source, SourceContext, KindOptions } from "./source";
-export { DEFAULT_CACHE_SYNC_TIMEOUT, cacheSyncTimeoutMessage, failedToWaitForCachesMessage, sourceStartTimeoutMessage } from "./errors";
+export {
+  DEFAULT_CACHE_SYNC_TIMEOUT,
+  cacheSyncTimeoutMessage,
+  failedToWaitForCachesMessage,
+  sourceStartTimeoutMessage,
+} from "./errors";

@@ -17,9 +17,21 @@ import { Kind } from "./source";
 /** world runs apiserver → informer (with lag) → Kind source → priority queue → one worker. */
 function world(seed: number, writes: Array<[number, number]>) {
   const w = newWorld(seed);
-  const cache = new InformerCache({ lw: w.lw, scheduler: w.scheduler, rng: w.rng.fork("cache"), tracer: w.tracer, name: "mgr", cacheLag: { min: 1, max: 80 } });
+  const cache = new InformerCache({
+    lw: w.lw,
+    scheduler: w.scheduler,
+    rng: w.rng.fork("cache"),
+    tracer: w.tracer,
+    name: "mgr",
+    cacheLag: { min: 1, max: 80 },
+  });
   const queue = newPriorityQueue<Request>({ name: "app", scheduler: w.scheduler, tracer: w.tracer });
-  new Kind(cache, "App", enqueueRequestForObject()).start({ controller: "app", queue, scheduler: w.scheduler, tracer: w.tracer });
+  new Kind(cache, "App", enqueueRequestForObject()).start({
+    controller: "app",
+    queue,
+    scheduler: w.scheduler,
+    tracer: w.tracer,
+  });
   let busy = false;
   const work = () => {
     if (busy) return;
@@ -50,27 +62,52 @@ function world(seed: number, writes: Array<[number, number]>) {
 describe("pipeline", () => {
   it("same seed and inputs ⇒ byte-identical trace (apiserver, cache with lag, source, priority queue, worker)", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 10_000 }), fc.array(fc.tuple(fc.integer({ min: 0, max: 5 }), fc.integer({ min: 0, max: 50 })), { maxLength: 25 }), (seed, writes) => {
-        const a = world(seed, writes);
-        expect(world(seed, writes)).toBe(a);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 10_000 }),
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 5 }), fc.integer({ min: 0, max: 50 })), { maxLength: 25 }),
+        (seed, writes) => {
+          const a = world(seed, writes);
+          expect(world(seed, writes)).toBe(a);
+        },
+      ),
       { numRuns: 60 },
     );
-    expect(world(1, [[0, 5], [1, 5]])).not.toBe(world(2, [[0, 5], [1, 5]])); // the seed matters (lag, work time)
+    expect(
+      world(1, [
+        [0, 5],
+        [1, 5],
+      ]),
+    ).not.toBe(
+      world(2, [
+        [0, 5],
+        [1, 5],
+      ]),
+    ); // the seed matters (lag, work time)
   });
 
   it("performance: a 20,000-object LIST into an informer, 20,000 queue adds and 20,000 Get/Done run in linear time", () => {
     const objs: KubeObject[] = Array.from({ length: 20_000 }, (_, i) => ({
       apiVersion: "apps.example.com/v1alpha1",
       kind: "App",
-      metadata: { name: `app-${i}`, namespace: "default", uid: `uid-${i}`, resourceVersion: String(i + 10), generation: 1, creationTimestamp: "2026-01-01T00:00:00Z" },
+      metadata: {
+        name: `app-${i}`,
+        namespace: "default",
+        uid: `uid-${i}`,
+        resourceVersion: String(i + 10),
+        generation: 1,
+        creationTimestamp: "2026-01-01T00:00:00Z",
+      },
       spec: { image: "nginx:1.27", replicas: 2 },
     }));
     const lw: ListerWatcher = {
       list(_c, _k, o) {
         const start = o.continue ? Number(o.continue) : 0;
         const end = Math.min(objs.length, start + (o.limit || objs.length));
-        return { items: objs.slice(start, end), resourceVersion: "30000", ...(end < objs.length ? { continue: String(end) } : {}) };
+        return {
+          items: objs.slice(start, end),
+          resourceVersion: "30000",
+          ...(end < objs.length ? { continue: String(end) } : {}),
+        };
       },
       watch: () => ({ stop() {} }),
       resolveKind: () => customResourceKind({ group: "apps.example.com", version: "v1alpha1", kind: "App" }),
@@ -89,7 +126,12 @@ describe("pipeline", () => {
         queue.done(x);
         n++;
       }
-      return { ms: wallMs() - start, n, adds: queue.metrics.adds, list: tracer.events().find((e) => e.type === "cache.list") };
+      return {
+        ms: wallMs() - start,
+        n,
+        adds: queue.metrics.adds,
+        list: tracer.events().find((e) => e.type === "cache.list"),
+      };
     };
     /** reference: 200k small allocations + 20k map sets — about 12 ms on an idle laptop. */
     const reference = () => {

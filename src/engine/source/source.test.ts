@@ -6,7 +6,11 @@ import type { ListerWatcher, WatchEventLike } from "../cache/types";
 import type { DeleteEvent } from "../handler/event";
 import { enqueueRequestForObject } from "../handler/enqueue";
 import { funcs as handlerFuncs } from "../handler/eventhandler";
-import { generationChangedPredicate, resourceVersionChangedPredicate, funcs as predicateFuncs } from "../predicate/predicate";
+import {
+  generationChangedPredicate,
+  resourceVersionChangedPredicate,
+  funcs as predicateFuncs,
+} from "../predicate/predicate";
 import type { Request } from "../reconcile/types";
 import { MINUTE, SECOND } from "../sim/clock";
 import { newPriorityQueue } from "../workqueue/priorityqueue";
@@ -25,7 +29,10 @@ describe("Kind source", () => {
     const w = newWorld();
     w.createApp("a");
     const { cache, queue, ctx } = setup(w);
-    const src = new Kind(cache, "App", enqueueRequestForObject(), [predicateFuncs({}, "AlwaysTrue"), generationChangedPredicate()]);
+    const src = new Kind(cache, "App", enqueueRequestForObject(), [
+      predicateFuncs({}, "AlwaysTrue"),
+      generationChangedPredicate(),
+    ]);
     src.start(ctx);
     cache.start();
     w.scheduler.runFor(SECOND);
@@ -35,7 +42,9 @@ describe("Kind source", () => {
     w.scheduler.runFor(SECOND);
     expect(queue.len()).toBe(0);
     const evs = w.tracer.events().filter((e) => e.type === "handler.event");
-    expect(evs.map((e) => (e.type === "handler.event" ? [e.event, e.passed, e.filteredBy ?? "", e.source] : []))).toEqual([
+    expect(
+      evs.map((e) => (e.type === "handler.event" ? [e.event, e.passed, e.filteredBy ?? "", e.source] : [])),
+    ).toEqual([
       ["create", true, "", "kind source: *v1alpha1.App"],
       ["update", false, "GenerationChangedPredicate", "kind source: *v1alpha1.App"],
     ]);
@@ -61,7 +70,14 @@ describe("Kind source", () => {
   it("fact 49: a resync delivers Update(obj, obj), so GenerationChanged and ResourceVersionChanged predicates filter it out", () => {
     const w = newWorld();
     w.createApp("a");
-    const cache = new InformerCache({ lw: w.lw, scheduler: w.scheduler, rng: w.rng, tracer: w.tracer, name: "mgr", syncPeriod: 60 * SECOND });
+    const cache = new InformerCache({
+      lw: w.lw,
+      scheduler: w.scheduler,
+      rng: w.rng,
+      tracer: w.tracer,
+      name: "mgr",
+      syncPeriod: 60 * SECOND,
+    });
     const queue = newPriorityQueue<Request>({ name: "app", scheduler: w.scheduler, tracer: w.tracer });
     const ctx = { controller: "app", queue, scheduler: w.scheduler, tracer: w.tracer };
     new Kind(cache, "App", enqueueRequestForObject(), [generationChangedPredicate()]).start(ctx);
@@ -95,7 +111,10 @@ describe("Kind source", () => {
     w.scheduler.runFor(SECOND);
     handle?.stop();
     w.deleteApp("a");
-    cb?.({ type: "ERROR", object: { ...(newResourceExpired("too old").status as unknown as KubeObject), metadata: {} } });
+    cb?.({
+      type: "ERROR",
+      object: { ...(newResourceExpired("too old").status as unknown as KubeObject), metadata: {} },
+    });
     w.scheduler.runFor(5 * SECOND);
     expect(deletes).toHaveLength(1);
     expect(deletes[0]!.deleteStateUnknown).toBe(true);
@@ -106,7 +125,9 @@ describe("Kind source", () => {
     const w = newWorld();
     const forbidden: ListerWatcher = {
       list() {
-        throw new Error('apps.apps.example.com is forbidden: User "system:serviceaccount:default:app" cannot list resource "apps"');
+        throw new Error(
+          'apps.apps.example.com is forbidden: User "system:serviceaccount:default:app" cannot list resource "apps"',
+        );
       },
       watch: (k, o, f) => w.lw.watch(k, o, f),
       resolveKind: (k) => w.lw.resolveKind(k),
@@ -152,7 +173,9 @@ describe("Kind source", () => {
     w.createApp("a", { image: "nginx" });
     const { cache, ctx } = setup(w);
     const seen: KubeObject[] = [];
-    new Kind(cache, "App", handlerFuncs({ create: (e) => void seen.push(e.object) }), [], { metadataOnly: true }).start(ctx);
+    new Kind(cache, "App", handlerFuncs({ create: (e) => void seen.push(e.object) }), [], { metadataOnly: true }).start(
+      ctx,
+    );
     cache.start();
     w.scheduler.runFor(SECOND);
     expect(seen).toHaveLength(1);
@@ -164,8 +187,14 @@ describe("Kind source", () => {
   it("a Channel source delivers GenericEvents through its predicates", () => {
     const w = newWorld();
     const { queue, ctx } = setup(w);
-    const ch = new Channel(enqueueRequestForObject(), [predicateFuncs({ generic: (e) => e.object.metadata.name !== "skip" })]);
-    const mk = (name: string): KubeObject => ({ apiVersion: "v1", kind: "ConfigMap", metadata: { name, namespace: "default" } });
+    const ch = new Channel(enqueueRequestForObject(), [
+      predicateFuncs({ generic: (e) => e.object.metadata.name !== "skip" }),
+    ]);
+    const mk = (name: string): KubeObject => ({
+      apiVersion: "v1",
+      kind: "ConfigMap",
+      metadata: { name, namespace: "default" },
+    });
     ch.send(mk("early"));
     ch.start(ctx);
     ch.send(mk("skip"));

@@ -31,7 +31,15 @@ export interface Source {
  * dispatch runs a source's predicates for one event (all must pass, fact 74), traces the
  * outcome as handler.event, and calls the handler.
  */
-function dispatch(ctx: SourceContext, source: string, handler: EventHandler, predicates: readonly Predicate[], kind: EventKind, evt: CreateEvent | UpdateEvent | DeleteEvent | GenericEvent, obj: KubeObject): void {
+function dispatch(
+  ctx: SourceContext,
+  source: string,
+  handler: EventHandler,
+  predicates: readonly Predicate[],
+  kind: EventKind,
+  evt: CreateEvent | UpdateEvent | DeleteEvent | GenericEvent,
+  obj: KubeObject,
+): void {
   const rejected = firstRejecting(predicates, kind, evt);
   if (ctx.tracer) {
     const m = obj.metadata;
@@ -46,7 +54,8 @@ function dispatch(ctx: SourceContext, source: string, handler: EventHandler, pre
     };
     if (rejected !== undefined) ev.filteredBy = rejected;
     if (kind === "create" && (evt as CreateEvent).isInInitialList) ev.initialList = true;
-    else if (kind === "update" && (evt as UpdateEvent).objectOld.metadata.resourceVersion === m.resourceVersion) ev.resync = true;
+    else if (kind === "update" && (evt as UpdateEvent).objectOld.metadata.resourceVersion === m.resourceVersion)
+      ev.resync = true;
     else if (kind === "delete" && (evt as DeleteEvent).deleteStateUnknown) ev.stateUnknown = true;
     ctx.tracer.emit(ev);
   }
@@ -108,10 +117,13 @@ export class Kind implements Source {
     const { handler, predicates } = this;
     const inf = this.cache.getInformer(this.kind, { metadataOnly: this.opts.metadataOnly });
     const h: ResourceEventHandler = {
-      onAdd: (obj, isInInitialList) => dispatch(ctx, src, handler, predicates, "create", { object: obj, isInInitialList }, obj),
-      onUpdate: (oldObj, newObj) => dispatch(ctx, src, handler, predicates, "update", { objectOld: oldObj, objectNew: newObj }, newObj),
+      onAdd: (obj, isInInitialList) =>
+        dispatch(ctx, src, handler, predicates, "create", { object: obj, isInInitialList }, obj),
+      onUpdate: (oldObj, newObj) =>
+        dispatch(ctx, src, handler, predicates, "update", { objectOld: oldObj, objectNew: newObj }, newObj),
       onDelete: (obj) => {
-        if (isTombstone(obj)) dispatch(ctx, src, handler, predicates, "delete", { object: obj.obj, deleteStateUnknown: true }, obj.obj);
+        if (isTombstone(obj))
+          dispatch(ctx, src, handler, predicates, "delete", { object: obj.obj, deleteStateUnknown: true }, obj.obj);
         else dispatch(ctx, src, handler, predicates, "delete", { object: obj, deleteStateUnknown: false }, obj);
       },
     };

@@ -34,7 +34,14 @@ export class DelayingQueue<T> extends Queue<T> implements DelayingInterface<T> {
     const existing = this.waiting.get(key);
     if (existing) {
       if (readyAt >= existing.readyAt) {
-        this.tracer?.emit({ type: "queue.addAfter", queue: this.name, key, delayMs, readyAt: existing.readyAt, kept: "earlier" });
+        this.tracer?.emit({
+          type: "queue.addAfter",
+          queue: this.name,
+          key,
+          delayMs,
+          readyAt: existing.readyAt,
+          kept: "earlier",
+        });
         return;
       }
       existing.timer.cancel();
@@ -53,7 +60,9 @@ export class DelayingQueue<T> extends Queue<T> implements DelayingInterface<T> {
 
   override inspect(): QueueItemsView {
     const v = super.inspect();
-    v.waiting = [...this.waiting.entries()].map(([key, w]) => ({ key, readyAt: w.readyAt })).sort((a, b) => a.readyAt - b.readyAt);
+    v.waiting = [...this.waiting.entries()]
+      .map(([key, w]) => ({ key, readyAt: w.readyAt }))
+      .sort((a, b) => a.readyAt - b.readyAt);
     return v;
   }
 

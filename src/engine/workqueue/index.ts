@@ -6,7 +6,16 @@
  * synchronous: `get()` returns undefined when nothing is ready and workers wait for `onReady`.
  * Items are keyed by a KeyFunc (requests as "namespace/name"). Metrics carry the real names.
  */
-export type { Interface, DelayingInterface, RateLimitingInterface, PriorityQueue, AddOpts, QueueConfig, QueueItemsView, TimerSource } from "./interface";
+export type {
+  Interface,
+  DelayingInterface,
+  RateLimitingInterface,
+  PriorityQueue,
+  AddOpts,
+  QueueConfig,
+  QueueItemsView,
+  TimerSource,
+} from "./interface";
 export { isPriorityQueue } from "./interface";
 export { Queue, newQueue } from "./queue";
 export { DelayingQueue, newDelayingQueue } from "./delaying";

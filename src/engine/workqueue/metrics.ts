@@ -155,7 +155,8 @@ export class WorkqueueMetrics {
   longestRunningProcessorSeconds(): number {
     const now = this.clock.now();
     let oldest = 0;
-    for (const s of this.processingStarts ? this.processingStarts() : this.processingStart.values()) oldest = Math.max(oldest, now - s);
+    for (const s of this.processingStarts ? this.processingStarts() : this.processingStart.values())
+      oldest = Math.max(oldest, now - s);
     return oldest / 1000;
   }
 
@@ -165,11 +166,28 @@ export class WorkqueueMetrics {
     const out: MetricSample[] = [];
     if (this.withPriority) {
       const prios = [...this.depthByPriority.keys()].sort((a, b) => a - b);
-      for (const p of prios) out.push({ name: WORKQUEUE_METRICS.depth, labels: { ...labels, priority: String(p) }, value: this.depthByPriority.get(p) ?? 0 });
+      for (const p of prios)
+        out.push({
+          name: WORKQUEUE_METRICS.depth,
+          labels: { ...labels, priority: String(p) },
+          value: this.depthByPriority.get(p) ?? 0,
+        });
     } else out.push({ name: WORKQUEUE_METRICS.depth, labels, value: this.depth });
     out.push({ name: WORKQUEUE_METRICS.adds, labels, value: this.adds });
-    out.push({ name: WORKQUEUE_METRICS.queueDuration, labels, value: this.queueDuration.sum, count: this.queueDuration.count, buckets: this.queueDuration.cumulative() });
-    out.push({ name: WORKQUEUE_METRICS.workDuration, labels, value: this.workDuration.sum, count: this.workDuration.count, buckets: this.workDuration.cumulative() });
+    out.push({
+      name: WORKQUEUE_METRICS.queueDuration,
+      labels,
+      value: this.queueDuration.sum,
+      count: this.queueDuration.count,
+      buckets: this.queueDuration.cumulative(),
+    });
+    out.push({
+      name: WORKQUEUE_METRICS.workDuration,
+      labels,
+      value: this.workDuration.sum,
+      count: this.workDuration.count,
+      buckets: this.workDuration.cumulative(),
+    });
     out.push({ name: WORKQUEUE_METRICS.unfinishedWork, labels, value: this.unfinishedWorkSeconds() });
     out.push({ name: WORKQUEUE_METRICS.longestRunningProcessor, labels, value: this.longestRunningProcessorSeconds() });
     out.push({ name: WORKQUEUE_METRICS.retries, labels, value: this.retries });

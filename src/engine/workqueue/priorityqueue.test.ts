@@ -34,7 +34,13 @@ describe("controller-runtime priority queue", () => {
     q.addWithOpts({ priority: 10 }, "hi");
     q.addWithOpts({ priority: LowPriority }, "n1"); // lower: keeps 0
     q.add("low1"); // raised to 0: back of level 0
-    expect(q.inspect().ready.map((r) => `${r.key}:${r.priority}`)).toEqual(["hi:10", "n1:0", "n2:0", "low1:0", "low2:-100"]);
+    expect(q.inspect().ready.map((r) => `${r.key}:${r.priority}`)).toEqual([
+      "hi:10",
+      "n1:0",
+      "n2:0",
+      "low1:0",
+      "low2:-100",
+    ]);
     const order = [];
     for (let x = q.getWithPriority(); x; x = q.getWithPriority()) order.push(x.item);
     expect(order).toEqual(["hi", "n1", "n2", "low1", "low2"]);
@@ -114,7 +120,13 @@ describe("controller-runtime priority queue", () => {
   it("property: entries keep the max priority and earliest ready time of all their adds", () => {
     fc.assert(
       fc.property(
-        fc.array(fc.record({ after: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 100 })), priority: fc.integer({ min: -2, max: 2 }) }), { minLength: 1, maxLength: 12 }),
+        fc.array(
+          fc.record({
+            after: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 100 })),
+            priority: fc.integer({ min: -2, max: 2 }),
+          }),
+          { minLength: 1, maxLength: 12 },
+        ),
         (adds) => {
           const { q } = setup();
           for (const a of adds) q.addWithOpts({ after: a.after, priority: a.priority }, "k");
@@ -135,22 +147,27 @@ describe("controller-runtime priority queue", () => {
 
   it("property: gets come out by priority, FIFO within a priority (raising goes to the back)", () => {
     fc.assert(
-      fc.property(fc.array(fc.tuple(fc.integer({ min: 0, max: 9 }), fc.integer({ min: -1, max: 2 })), { maxLength: 40 }), (adds) => {
-        const { q } = setup();
-        const model = new Map<string, { p: number; order: number }>();
-        let counter = 0;
-        for (const [k, p] of adds) {
-          const key = `k${k}`;
-          q.addWithOpts({ priority: p }, key);
-          const m = model.get(key);
-          if (!m) model.set(key, { p, order: counter++ });
-          else if (p > m.p) model.set(key, { p, order: counter++ });
-        }
-        const expected = [...model.entries()].sort((a, b) => b[1].p - a[1].p || a[1].order - b[1].order).map((e) => e[0]);
-        const got: string[] = [];
-        for (let x = q.get(); x !== undefined; x = q.get()) got.push(x);
-        expect(got).toEqual(expected);
-      }),
+      fc.property(
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 9 }), fc.integer({ min: -1, max: 2 })), { maxLength: 40 }),
+        (adds) => {
+          const { q } = setup();
+          const model = new Map<string, { p: number; order: number }>();
+          let counter = 0;
+          for (const [k, p] of adds) {
+            const key = `k${k}`;
+            q.addWithOpts({ priority: p }, key);
+            const m = model.get(key);
+            if (!m) model.set(key, { p, order: counter++ });
+            else if (p > m.p) model.set(key, { p, order: counter++ });
+          }
+          const expected = [...model.entries()]
+            .sort((a, b) => b[1].p - a[1].p || a[1].order - b[1].order)
+            .map((e) => e[0]);
+          const got: string[] = [];
+          for (let x = q.get(); x !== undefined; x = q.get()) got.push(x);
+          expect(got).toEqual(expected);
+        },
+      ),
       { numRuns: 2000 },
     );
   });
@@ -158,7 +175,12 @@ describe("controller-runtime priority queue", () => {
   it("property: with time passing, a key is never handed out before the earliest ready time asked for it, and a ready key is never left behind", () => {
     type Op = { op: "add"; k: number; after: number; p: number } | { op: "tick"; d: number } | { op: "get" };
     const opArb: fc.Arbitrary<Op> = fc.oneof(
-      fc.record({ op: fc.constant("add" as const), k: fc.integer({ min: 0, max: 5 }), after: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 50 })), p: fc.integer({ min: -1, max: 1 }) }),
+      fc.record({
+        op: fc.constant("add" as const),
+        k: fc.integer({ min: 0, max: 5 }),
+        after: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 50 })),
+        p: fc.integer({ min: -1, max: 1 }),
+      }),
       fc.record({ op: fc.constant("tick" as const), d: fc.integer({ min: 0, max: 30 }) }),
       fc.record({ op: fc.constant("get" as const) }),
     );

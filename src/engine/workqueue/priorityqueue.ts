@@ -85,7 +85,13 @@ export class PriorityQueueImpl<T> implements PriorityQueue<T> {
       let after = opts.after ?? 0;
       if (opts.ratelimited) {
         const rl = this.rateLimiter.when(key);
-        this.tracer?.emit({ type: "queue.addRateLimited", queue: this.name, key, delayMs: rl, requeues: this.rateLimiter.numRequeues(key) });
+        this.tracer?.emit({
+          type: "queue.addRateLimited",
+          queue: this.name,
+          key,
+          delayMs: rl,
+          requeues: this.rateLimiter.numRequeues(key),
+        });
         if (after === 0 || rl < after) after = rl;
       }
       const now = this.scheduler.now();
@@ -94,12 +100,23 @@ export class PriorityQueueImpl<T> implements PriorityQueue<T> {
 
       const existing = this.entries.get(key);
       if (!existing) {
-        const e: Entry<T> = { key, item, priority, added: this.addedCounter++, readyAt, timer: undefined, version: 0, addedAt: 0, startedAt: 0 };
+        const e: Entry<T> = {
+          key,
+          item,
+          priority,
+          added: this.addedCounter++,
+          readyAt,
+          timer: undefined,
+          version: 0,
+          addedAt: 0,
+          startedAt: 0,
+        };
         this.entries.set(key, e);
         if (readyAt === undefined) {
           this.makeReady(e);
           if (this.tracer) {
-            if (this.locked.has(key)) this.tracer.emit({ type: "queue.add", queue: this.name, key, priority, afterDone: true });
+            if (this.locked.has(key))
+              this.tracer.emit({ type: "queue.add", queue: this.name, key, priority, afterDone: true });
             else this.tracer.emit({ type: "queue.add", queue: this.name, key, priority });
           }
           becameReady = true;
@@ -128,11 +145,32 @@ export class PriorityQueueImpl<T> implements PriorityQueue<T> {
         }
         existing.readyAt = readyAt;
         existing.timer = this.scheduleReady(existing, after);
-        this.tracer?.emit({ type: "queue.addAfter", queue: this.name, key, delayMs: after, readyAt, priority: existing.priority });
+        this.tracer?.emit({
+          type: "queue.addAfter",
+          queue: this.name,
+          key,
+          delayMs: after,
+          readyAt,
+          priority: existing.priority,
+        });
       } else if (readyAt !== undefined) {
-        this.tracer?.emit({ type: "queue.addAfter", queue: this.name, key, delayMs: after, readyAt: existing.readyAt ?? now, kept: "earlier", priority: existing.priority });
+        this.tracer?.emit({
+          type: "queue.addAfter",
+          queue: this.name,
+          key,
+          delayMs: after,
+          readyAt: existing.readyAt ?? now,
+          kept: "earlier",
+          priority: existing.priority,
+        });
       } else {
-        this.tracer?.emit({ type: "queue.dedup", queue: this.name, key, reason: "queued", priority: existing.priority });
+        this.tracer?.emit({
+          type: "queue.dedup",
+          queue: this.name,
+          key,
+          reason: "queued",
+          priority: existing.priority,
+        });
       }
       if (reorder && existing.readyAt === undefined) {
         this.pushNode(existing);

@@ -87,7 +87,11 @@ describe("client-go workqueue", () => {
 
   it("fact 56: AddRateLimited is AddAfter(When); Forget only clears the limiter; NumRequeues asks it", () => {
     const { scheduler } = setup();
-    const q = newRateLimitingQueue<string>({ name: "q", scheduler, rateLimiter: new ItemExponentialFailureRateLimiter(5, 1000_000) });
+    const q = newRateLimitingQueue<string>({
+      name: "q",
+      scheduler,
+      rateLimiter: new ItemExponentialFailureRateLimiter(5, 1000_000),
+    });
     q.addRateLimited("a"); // 5 ms
     expect(q.numRequeues("a")).toBe(1);
     scheduler.runUntil(5);

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { Scheduler } from "../sim/scheduler";
 import { SECOND } from "../sim/clock";
-import { BucketRateLimiter, ItemExponentialFailureRateLimiter, MaxOfRateLimiter, defaultControllerRateLimiter } from "./ratelimiters";
+import {
+  BucketRateLimiter,
+  ItemExponentialFailureRateLimiter,
+  MaxOfRateLimiter,
+  defaultControllerRateLimiter,
+} from "./ratelimiters";
 import { newPriorityQueue } from "./priorityqueue";
 import { newRateLimitingQueue } from "./ratelimiting";
 
@@ -40,7 +45,10 @@ describe("rate limiters", () => {
     expect([b.when(), b.when(), b.when(), b.when()].map(Math.round)).toEqual([0, 0, 100, 200]);
     s.runUntil(250); // +2.5 tokens: −2 → 0.5
     expect(Math.round(b.when())).toBe(50);
-    const m = new MaxOfRateLimiter(new ItemExponentialFailureRateLimiter(1, 8), new ItemExponentialFailureRateLimiter(3, 4));
+    const m = new MaxOfRateLimiter(
+      new ItemExponentialFailureRateLimiter(1, 8),
+      new ItemExponentialFailureRateLimiter(3, 4),
+    );
     expect([m.when("x"), m.when("x"), m.when("x")]).toEqual([3, 4, 4]);
   });
 

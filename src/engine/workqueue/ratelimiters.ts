@@ -114,7 +114,10 @@ export class MaxOfRateLimiter implements RateLimiter {
 
 /** DefaultControllerRateLimiter is MaxOf(ItemExponential(5ms, 1000s), Bucket(10 qps, burst 100)). */
 export function defaultControllerRateLimiter(clock: Clock): MaxOfRateLimiter {
-  return new MaxOfRateLimiter(new ItemExponentialFailureRateLimiter(5, 1000 * SECOND), new BucketRateLimiter(clock, 10, 100));
+  return new MaxOfRateLimiter(
+    new ItemExponentialFailureRateLimiter(5, 1000 * SECOND),
+    new BucketRateLimiter(clock, 10, 100),
+  );
 }
 
 /** defaultPriorityQueueRateLimiter is controller-runtime's default since v0.23 (fact 59): no bucket. */

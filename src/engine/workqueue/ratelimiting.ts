@@ -23,7 +23,13 @@ export class RateLimitingQueue<T> extends DelayingQueue<T> implements RateLimiti
   addRateLimited(item: T): void {
     const key = this.keyOf(item);
     const delayMs = this.rateLimiter.when(key);
-    this.tracer?.emit({ type: "queue.addRateLimited", queue: this.name, key, delayMs, requeues: this.rateLimiter.numRequeues(key) });
+    this.tracer?.emit({
+      type: "queue.addRateLimited",
+      queue: this.name,
+      key,
+      delayMs,
+      requeues: this.rateLimiter.numRequeues(key),
+    });
     this.addAfter(item, delayMs);
   }
 

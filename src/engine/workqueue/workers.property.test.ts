@@ -18,7 +18,11 @@ type Op =
 const WORKERS = 3;
 const opArb: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ op: fc.constant("add" as const), k: fc.integer({ min: 0, max: 4 }) }),
-  fc.record({ op: fc.constant("addAfter" as const), k: fc.integer({ min: 0, max: 4 }), d: fc.integer({ min: 0, max: 40 }) }),
+  fc.record({
+    op: fc.constant("addAfter" as const),
+    k: fc.integer({ min: 0, max: 4 }),
+    d: fc.integer({ min: 0, max: 40 }),
+  }),
   fc.record({ op: fc.constant("addRateLimited" as const), k: fc.integer({ min: 0, max: 4 }) }),
   fc.record({ op: fc.constant("forget" as const), k: fc.integer({ min: 0, max: 4 }) }),
   fc.record({ op: fc.constant("get" as const), w: fc.integer({ min: 0, max: WORKERS - 1 }) }),
@@ -101,14 +105,18 @@ function run(make: (s: Scheduler, t: Tracer) => RateLimitingInterface<string>, o
 describe("workqueue property: several workers", () => {
   it("fact 54/55: client-go rate-limiting queue — no key on two workers, re-adds during processing run again, nothing lost", () => {
     fc.assert(
-      fc.property(fc.array(opArb, { maxLength: 80 }), (ops) => run((s, t) => newRateLimitingQueue({ name: "q", scheduler: s, tracer: t }), ops)),
+      fc.property(fc.array(opArb, { maxLength: 80 }), (ops) =>
+        run((s, t) => newRateLimitingQueue({ name: "q", scheduler: s, tracer: t }), ops),
+      ),
       { numRuns: 3000 },
     );
   });
 
   it("fact 60: priority queue — no key on two workers, re-adds during processing run again, nothing lost", () => {
     fc.assert(
-      fc.property(fc.array(opArb, { maxLength: 80 }), (ops) => run((s, t) => newPriorityQueue({ name: "q", scheduler: s, tracer: t }), ops)),
+      fc.property(fc.array(opArb, { maxLength: 80 }), (ops) =>
+        run((s, t) => newPriorityQueue({ name: "q", scheduler: s, tracer: t }), ops),
+      ),
       { numRuns: 3000 },
     );
   });

@@ -1,5 +1,6 @@
 // Checker type-checks one package: it collects package-level objects, resolves them lazily (so order
 // does not matter), then checks function bodies. Each language concern lives in its own file.
+import type { GoValue } from "../eval/values";
 import type * as A from "../syntax/ast";
 import type { Diagnostic } from "../syntax/diagnostic";
 import { Scope, type GoObject } from "./scope";
@@ -19,11 +20,11 @@ export interface CheckOptions {
   path: string;
   importer: Importer;
   supportedImports: () => string[];
-  instanced: boolean;           // user code (globals per instance) rather than a shared shim package
-  natives?: Record<string, (...args: any[]) => any>;
-  allowBodyless?: boolean;      // shim packages declare natives as functions without bodies
+  instanced: boolean; // user code (globals per instance) rather than a shared shim package
+  natives?: Record<string, (...args: GoValue[]) => GoValue>;
+  allowBodyless?: boolean; // shim packages declare natives as functions without bodies
   allowGenerics?: boolean;
-  lab?: boolean;                // apply the lab's sandbox rules (no goroutines, channels, select)
+  lab?: boolean; // apply the lab's sandbox rules (no goroutines, channels, select)
 }
 
 /** Checker holds the state of one package check. */
@@ -32,9 +33,9 @@ export class Checker {
   pkg: Package;
   pkgScope: Scope;
   fileScopes = new Map<A.File, Scope>();
-  fn: A.FuncInfo | null = null;            // the function whose body is being checked
-  sig: Signature | null = null;            // its signature
-  iota: bigint | null = null;              // iota in the current const spec
+  fn: A.FuncInfo | null = null; // the function whose body is being checked
+  sig: Signature | null = null; // its signature
+  iota: bigint | null = null; // iota in the current const spec
   varInits: VarInit[] = [];
   private errKeys = new Set<string>();
   methodDecls: { decl: A.FuncDecl; file: A.File }[] = [];
@@ -42,12 +43,23 @@ export class Checker {
   localVars: GoObject[] = [];
   scope: Scope;
 
-  constructor(readonly opts: CheckOptions, pkgName: string) {
+  constructor(
+    readonly opts: CheckOptions,
+    pkgName: string,
+  ) {
     this.pkgScope = new Scope(universe, "package");
     this.scope = this.pkgScope;
     this.pkg = {
-      path: opts.path, name: pkgName, scope: this.pkgScope, files: [], funcs: [], varInits: this.varInits,
-      nglobals: 0, instanced: opts.instanced, imports: [], initFuncs: [],
+      path: opts.path,
+      name: pkgName,
+      scope: this.pkgScope,
+      files: [],
+      funcs: [],
+      varInits: this.varInits,
+      nglobals: 0,
+      instanced: opts.instanced,
+      imports: [],
+      initFuncs: [],
     };
     if (opts.natives) this.pkg.natives = opts.natives;
   }
@@ -59,7 +71,10 @@ export class Checker {
     this.errKeys.add(key);
     const d: Diagnostic = { file: pos.file, line: pos.line, column: pos.col, message, severity: "error" };
     const end = this.endOf(pos);
-    if (end) { d.endLine = end[0]; d.endColumn = end[1]; }
+    if (end) {
+      d.endLine = end[0];
+      d.endColumn = end[1];
+    }
     this.diags.push(d);
   }
 
@@ -75,8 +90,13 @@ export class Checker {
       for (let i = 0; i < f.source.length; i++) if (f.source.charCodeAt(i) === 10) table.push(i + 1);
       this.lineTables.set(pos.file, table);
     }
-    let lo = 0, hi = table.length - 1;
-    while (lo < hi) { const mid = (lo + hi + 1) >> 1; if (table[mid]! <= pos.end) lo = mid; else hi = mid - 1; }
+    let lo = 0,
+      hi = table.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (table[mid]! <= pos.end) lo = mid;
+      else hi = mid - 1;
+    }
     return [lo + 1, pos.end - table[lo]! + 1];
   }
 
@@ -85,7 +105,9 @@ export class Checker {
     return typeString(t, (n) => (n.pkg === this.pkg.path || !n.pkgName ? "" : n.pkgName + "."));
   }
   /** es renders an expression's source. */
-  es(e: A.Expr): string { return exprString(e); }
+  es(e: A.Expr): string {
+    return exprString(e);
+  }
 
   /** check runs every phase over the package's files. */
   check(files: A.File[]): Package {
@@ -129,11 +151,27 @@ export class Checker {
       const pkg = this.opts.importer(spec.path);
       if (!pkg) {
         const list = this.opts.supportedImports();
-        this.error(spec.pathPos, `could not import "${spec.path}": the lab does not provide this package; supported imports: ${list.join(", ")}`);
+        this.error(
+          spec.pathPos,
+          `could not import "${spec.path}": the lab does not provide this package; supported imports: ${list.join(", ")}`,
+        );
         // Declare the name anyway (as a package that resolves nothing) so its uses give no follow-up errors.
-        const name = spec.name?.name ?? spec.path.split("/").pop()!.replace(/^v\d+$/, "") ?? "";
+        const name =
+          spec.name?.name ??
+          spec.path
+            .split("/")
+            .pop()!
+            .replace(/^v\d+$/, "") ??
+          "";
         if (name && name !== "_" && name !== ".") {
-          const broken: GoObject = { kind: "pkg", name, type: T.invalid, pkg: this.pkg.path, pos: spec.pathPos, used: true };
+          const broken: GoObject = {
+            kind: "pkg",
+            name,
+            type: T.invalid,
+            pkg: this.pkg.path,
+            pos: spec.pathPos,
+            used: true,
+          };
           fs.insert(broken);
         }
         continue;
@@ -146,7 +184,15 @@ export class Checker {
         continue;
       }
       const name = spec.name?.name ?? pkg.name;
-      const obj: GoObject = { kind: "pkg", name, type: T.invalid, pkg: this.pkg.path, pos: spec.name?.pos ?? spec.pathPos, imported: pkg, used: false };
+      const obj: GoObject = {
+        kind: "pkg",
+        name,
+        type: T.invalid,
+        pkg: this.pkg.path,
+        pos: spec.name?.pos ?? spec.pathPos,
+        imported: pkg,
+        used: false,
+      };
       (obj as GoObject & { spec?: A.ImportSpec }).spec = spec;
       if (fs.insert(obj)) this.error(obj.pos!, `${name} redeclared in this block`);
     }
@@ -167,22 +213,39 @@ export class Checker {
     if (obj.name === "_") return;
     if (obj.name === "init" && obj.kind === "func") return;
     const prev = this.pkgScope.insert(obj);
-    if (prev) this.error(obj.pos!, `${obj.name} redeclared in this block${prev.pos ? `\n\tother declaration of ${obj.name} at ${prev.pos.file}:${prev.pos.line}:${prev.pos.col}` : ""}`);
+    if (prev)
+      this.error(
+        obj.pos!,
+        `${obj.name} redeclared in this block${prev.pos ? `\n\tother declaration of ${obj.name} at ${prev.pos.file}:${prev.pos.line}:${prev.pos.col}` : ""}`,
+      );
   }
 
   collectDecls(f: A.File): void {
     const fileScope = this.fileScopes.get(f)!;
     for (const d of f.decls) {
       if (d.kind === "FuncDecl") {
-        if (d.recv) { this.methodDecls.push({ decl: d, file: f }); this.pkg.funcs.push(d); continue; }
-        const obj: GoObject = { kind: "func", name: d.name.name, type: T.invalid, pkg: this.pkg.path, pos: d.name.pos, decl: d, state: "unresolved" };
+        if (d.recv) {
+          this.methodDecls.push({ decl: d, file: f });
+          this.pkg.funcs.push(d);
+          continue;
+        }
+        const obj: GoObject = {
+          kind: "func",
+          name: d.name.name,
+          type: T.invalid,
+          pkg: this.pkg.path,
+          pos: d.name.pos,
+          decl: d,
+          state: "unresolved",
+        };
         if (d.doc) obj.doc = d.doc;
         obj.resolve = () => {
           this.currentFile = f;
           const sig = funcType(this, d.type, fileScope);
           obj.type = sig;
           if (d.name.name === "main" || d.name.name === "init") {
-            if (sig.params.length || sig.results.length) this.error(d.name.pos, `func ${d.name.name} must have no arguments and no return values`);
+            if (sig.params.length || sig.results.length)
+              this.error(d.name.pos, `func ${d.name.name} must have no arguments and no return values`);
           }
         };
         d.name.obj = obj;
@@ -200,16 +263,38 @@ export class Checker {
       for (const s of d.specs as A.ValueSpec[]) {
         if (d.tok === "const") {
           const objs = s.names.map((n): GoObject => {
-            const o: GoObject = { kind: "const", name: n.name, type: T.invalid, pkg: this.pkg.path, pos: n.pos, state: "unresolved" };
+            const o: GoObject = {
+              kind: "const",
+              name: n.name,
+              type: T.invalid,
+              pkg: this.pkg.path,
+              pos: n.pos,
+              state: "unresolved",
+            };
             if (s.doc) o.doc = s.doc;
             n.obj = o;
             return o;
           });
-          const resolve = () => { this.currentFile = f; checkConstSpec(this, s, objs, fileScope); };
-          for (const o of objs) { o.resolve = resolve; this.declarePkg(o); }
+          const resolve = () => {
+            this.currentFile = f;
+            checkConstSpec(this, s, objs, fileScope);
+          };
+          for (const o of objs) {
+            o.resolve = resolve;
+            this.declarePkg(o);
+          }
         } else {
           const objs = s.names.map((n): GoObject => {
-            const o: GoObject = { kind: "var", name: n.name, type: T.invalid, pkg: this.pkg.path, pos: n.pos, global: true, used: true, state: "unresolved" };
+            const o: GoObject = {
+              kind: "var",
+              name: n.name,
+              type: T.invalid,
+              pkg: this.pkg.path,
+              pos: n.pos,
+              global: true,
+              used: true,
+              state: "unresolved",
+            };
             if (s.doc) o.doc = s.doc;
             if (this.opts.instanced) o.index = this.globalCount++;
             else o.box = { v: undefined };
@@ -225,19 +310,33 @@ export class Checker {
             this.varInits.push({ spec: s, lhs: objs, file: f.name });
             for (const o of objs) o.state = "done";
           };
-          for (const o of objs) { o.resolve = resolve; this.declarePkg(o); }
+          for (const o of objs) {
+            o.resolve = resolve;
+            this.declarePkg(o);
+          }
         }
       }
     }
   }
 
   collectType(s: A.TypeSpec, scope: Scope, f: A.File, local = false): GoObject {
-    const obj: GoObject = { kind: "type", name: s.name.name, type: T.invalid, pkg: this.pkg.path, pos: s.name.pos, state: "unresolved" };
+    const obj: GoObject = {
+      kind: "type",
+      name: s.name.name,
+      type: T.invalid,
+      pkg: this.pkg.path,
+      pos: s.name.pos,
+      state: "unresolved",
+    };
     if (s.doc) obj.doc = s.doc;
     s.name.obj = obj;
-    if (s.typeParams.length && !this.opts.allowGenerics) this.error(s.name.pos, `generic types are not supported in the lab`);
+    if (s.typeParams.length && !this.opts.allowGenerics)
+      this.error(s.name.pos, `generic types are not supported in the lab`);
     if (s.assign) {
-      obj.resolve = () => { this.currentFile = f; obj.type = resolveType(this, s.type, scope); };
+      obj.resolve = () => {
+        this.currentFile = f;
+        obj.type = resolveType(this, s.type, scope);
+      };
     } else {
       const named: Named = newNamed(s.name.name, this.pkg.path, this.pkg.name);
       if (local) named.name = s.name.name;
@@ -252,7 +351,9 @@ export class Checker {
         if (u.k === "named" && u.underlying === T.invalid && u !== named) {
           // The underlying named type is still being resolved; take its underlying when it is ready.
           const target = u;
-          queueMicro(() => { named.underlying = target.underlying; });
+          queueMicro(() => {
+            named.underlying = target.underlying;
+          });
         }
         checkRecursiveType(this, named, s.name.pos);
       };
@@ -269,11 +370,23 @@ export class Checker {
     let rt = d.recv!.type;
     let ptr = false;
     if (rt.kind === "ParenExpr") rt = rt.x;
-    if (rt.kind === "StarExpr") { ptr = true; rt = rt.x; }
-    if (rt.kind !== "Ident") { this.error(rt.pos, `invalid receiver type ${this.es(rt)}`); return; }
+    if (rt.kind === "StarExpr") {
+      ptr = true;
+      rt = rt.x;
+    }
+    if (rt.kind !== "Ident") {
+      this.error(rt.pos, `invalid receiver type ${this.es(rt)}`);
+      return;
+    }
     const base = this.pkgScope.names.get(rt.name);
-    if (!base) { this.error(rt.pos, `undefined: ${rt.name}`); return; }
-    if (base.kind !== "type" || base.type.k !== "named") { this.error(rt.pos, `cannot define new methods on non-local type ${rt.name}`); return; }
+    if (!base) {
+      this.error(rt.pos, `undefined: ${rt.name}`);
+      return;
+    }
+    if (base.kind !== "type" || base.type.k !== "named") {
+      this.error(rt.pos, `cannot define new methods on non-local type ${rt.name}`);
+      return;
+    }
     rt.obj = base;
     base.used = true;
     const named = base.type;
@@ -291,10 +404,18 @@ export class Checker {
     this.pendingSigs.push(() => {
       this.currentFile = f;
       const s = funcType(this, d.type, fileScope);
-      Object.assign(sig, { params: s.params, results: s.results, variadic: s.variadic, paramNames: s.paramNames, resultNames: s.resultNames });
+      Object.assign(sig, {
+        params: s.params,
+        results: s.results,
+        variadic: s.variadic,
+        paramNames: s.paramNames,
+        resultNames: s.resultNames,
+      });
       const u = named.underlying;
-      if (u.k === "struct" && u.fields.some((fl) => fl.name === d.name.name)) this.error(d.name.pos, `field and method with the same name ${d.name.name}`);
-      if (u.k === "pointer" || u.k === "interface") this.error(rt.pos, `invalid receiver type ${rt.kind === "Ident" ? rt.name : ""} (pointer or interface type)`);
+      if (u.k === "struct" && u.fields.some((fl) => fl.name === d.name.name))
+        this.error(d.name.pos, `field and method with the same name ${d.name.name}`);
+      if (u.k === "pointer" || u.k === "interface")
+        this.error(rt.pos, `invalid receiver type ${rt.kind === "Ident" ? rt.name : ""} (pointer or interface type)`);
     });
   }
   pendingSigs: (() => void)[] = [];
@@ -309,10 +430,22 @@ export class Checker {
     }
     if (o.state !== "unresolved" || !o.resolve) return;
     o.state = "resolving";
-    const saveFn = this.fn, saveSig = this.sig, saveIota = this.iota, saveFile = this.currentFile, saveScope = this.scope;
-    this.fn = null; this.sig = null; this.iota = null;
-    try { o.resolve(); } finally {
-      this.fn = saveFn; this.sig = saveSig; this.iota = saveIota; this.currentFile = saveFile; this.scope = saveScope;
+    const saveFn = this.fn,
+      saveSig = this.sig,
+      saveIota = this.iota,
+      saveFile = this.currentFile,
+      saveScope = this.scope;
+    this.fn = null;
+    this.sig = null;
+    this.iota = null;
+    try {
+      o.resolve();
+    } finally {
+      this.fn = saveFn;
+      this.sig = saveSig;
+      this.iota = saveIota;
+      this.currentFile = saveFile;
+      this.scope = saveScope;
     }
     o.state = "done";
     flushMicro();
@@ -331,7 +464,15 @@ export class Checker {
       sig = obj.type as Signature;
       const recvType = resolveType(this, d.recv.type, fileScope);
       if (d.recv.names[0]) {
-        recvObj = { kind: "var", name: d.recv.names[0].name, type: recvType, pkg: this.pkg.path, pos: d.recv.names[0].pos, used: true, isParam: true };
+        recvObj = {
+          kind: "var",
+          name: d.recv.names[0].name,
+          type: recvType,
+          pkg: this.pkg.path,
+          pos: d.recv.names[0].pos,
+          used: true,
+          isParam: true,
+        };
         d.recv.names[0].obj = recvObj;
       }
     } else {
@@ -348,7 +489,17 @@ export class Checker {
 
 /** newFuncInfo starts the resolver record of one function body. */
 export function newFuncInfo(parent: A.FuncInfo | null, name: string): A.FuncInfo {
-  return { nslots: 3, parent, captures: [], upIndex: new Map(), hasDefer: false, hasRecover: false, namedResults: null, params: [], name };
+  return {
+    nslots: 3,
+    parent,
+    captures: [],
+    upIndex: new Map(),
+    hasDefer: false,
+    hasRecover: false,
+    namedResults: null,
+    params: [],
+    name,
+  };
 }
 
 export function isExported(name: string): boolean {
@@ -357,7 +508,9 @@ export function isExported(name: string): boolean {
 }
 
 let micro: (() => void)[] = [];
-function queueMicro(f: () => void): void { micro.push(f); }
+function queueMicro(f: () => void): void {
+  micro.push(f);
+}
 function flushMicro(): void {
   const m = micro;
   micro = [];

@@ -2,10 +2,7 @@
 import { T, intRange, isInteger, isFloat, isString, isBoolean, under, type Type } from "./types";
 
 export type ConstValue =
-  | { k: "int"; v: bigint }
-  | { k: "float"; v: number }
-  | { k: "string"; v: string }
-  | { k: "bool"; v: boolean };
+  { k: "int"; v: bigint } | { k: "float"; v: number } | { k: "string"; v: string } | { k: "bool"; v: boolean };
 
 export const cInt = (v: bigint): ConstValue => ({ k: "int", v });
 export const cFloat = (v: number): ConstValue => ({ k: "float", v });
@@ -20,10 +17,14 @@ export function toFloat(c: ConstValue): number {
 /** constString renders a constant as Go's error messages do. */
 export function constString(c: ConstValue): string {
   switch (c.k) {
-    case "int": return c.v.toString();
-    case "float": return Number.isInteger(c.v) && Math.abs(c.v) < 1e21 ? String(c.v) : String(c.v);
-    case "string": return JSON.stringify(c.v);
-    case "bool": return String(c.v);
+    case "int":
+      return c.v.toString();
+    case "float":
+      return Number.isInteger(c.v) && Math.abs(c.v) < 1e21 ? String(c.v) : String(c.v);
+    case "string":
+      return JSON.stringify(c.v);
+    case "bool":
+      return String(c.v);
   }
 }
 
@@ -56,61 +57,101 @@ export function represent(c: ConstValue, t: Type): { value: ConstValue } | { err
 export function binaryOp(op: string, x: ConstValue, y: ConstValue, integerDiv: boolean): ConstValue | "divzero" | null {
   if (x.k === "string" && y.k === "string") {
     switch (op) {
-      case "+": return cString(x.v + y.v);
-      case "==": return cBool(x.v === y.v);
-      case "!=": return cBool(x.v !== y.v);
-      case "<": return cBool(x.v < y.v);
-      case "<=": return cBool(x.v <= y.v);
-      case ">": return cBool(x.v > y.v);
-      case ">=": return cBool(x.v >= y.v);
+      case "+":
+        return cString(x.v + y.v);
+      case "==":
+        return cBool(x.v === y.v);
+      case "!=":
+        return cBool(x.v !== y.v);
+      case "<":
+        return cBool(x.v < y.v);
+      case "<=":
+        return cBool(x.v <= y.v);
+      case ">":
+        return cBool(x.v > y.v);
+      case ">=":
+        return cBool(x.v >= y.v);
     }
     return null;
   }
   if (x.k === "bool" && y.k === "bool") {
     switch (op) {
-      case "&&": return cBool(x.v && y.v);
-      case "||": return cBool(x.v || y.v);
-      case "==": return cBool(x.v === y.v);
-      case "!=": return cBool(x.v !== y.v);
+      case "&&":
+        return cBool(x.v && y.v);
+      case "||":
+        return cBool(x.v || y.v);
+      case "==":
+        return cBool(x.v === y.v);
+      case "!=":
+        return cBool(x.v !== y.v);
     }
     return null;
   }
   if (x.k === "int" && y.k === "int" && (integerDiv || op !== "/")) {
-    const a = x.v, b = y.v;
+    const a = x.v,
+      b = y.v;
     switch (op) {
-      case "+": return cInt(a + b);
-      case "-": return cInt(a - b);
-      case "*": return cInt(a * b);
-      case "/": return b === 0n ? "divzero" : cInt(a / b);
-      case "%": return b === 0n ? "divzero" : cInt(a % b);
-      case "&": return cInt(a & b);
-      case "|": return cInt(a | b);
-      case "^": return cInt(a ^ b);
-      case "&^": return cInt(a & ~b);
-      case "<<": return b < 0n || b > 10000n ? null : cInt(a << b);
-      case ">>": return b < 0n ? null : cInt(a >> b);
-      case "==": return cBool(a === b);
-      case "!=": return cBool(a !== b);
-      case "<": return cBool(a < b);
-      case "<=": return cBool(a <= b);
-      case ">": return cBool(a > b);
-      case ">=": return cBool(a >= b);
+      case "+":
+        return cInt(a + b);
+      case "-":
+        return cInt(a - b);
+      case "*":
+        return cInt(a * b);
+      case "/":
+        return b === 0n ? "divzero" : cInt(a / b);
+      case "%":
+        return b === 0n ? "divzero" : cInt(a % b);
+      case "&":
+        return cInt(a & b);
+      case "|":
+        return cInt(a | b);
+      case "^":
+        return cInt(a ^ b);
+      case "&^":
+        return cInt(a & ~b);
+      case "<<":
+        return b < 0n || b > 10000n ? null : cInt(a << b);
+      case ">>":
+        return b < 0n ? null : cInt(a >> b);
+      case "==":
+        return cBool(a === b);
+      case "!=":
+        return cBool(a !== b);
+      case "<":
+        return cBool(a < b);
+      case "<=":
+        return cBool(a <= b);
+      case ">":
+        return cBool(a > b);
+      case ">=":
+        return cBool(a >= b);
     }
     return null;
   }
   if ((x.k === "int" || x.k === "float") && (y.k === "int" || y.k === "float")) {
-    const a = toFloat(x), b = toFloat(y);
+    const a = toFloat(x),
+      b = toFloat(y);
     switch (op) {
-      case "+": return cFloat(a + b);
-      case "-": return cFloat(a - b);
-      case "*": return cFloat(a * b);
-      case "/": return b === 0 ? "divzero" : cFloat(a / b);
-      case "==": return cBool(a === b);
-      case "!=": return cBool(a !== b);
-      case "<": return cBool(a < b);
-      case "<=": return cBool(a <= b);
-      case ">": return cBool(a > b);
-      case ">=": return cBool(a >= b);
+      case "+":
+        return cFloat(a + b);
+      case "-":
+        return cFloat(a - b);
+      case "*":
+        return cFloat(a * b);
+      case "/":
+        return b === 0 ? "divzero" : cFloat(a / b);
+      case "==":
+        return cBool(a === b);
+      case "!=":
+        return cBool(a !== b);
+      case "<":
+        return cBool(a < b);
+      case "<=":
+        return cBool(a <= b);
+      case ">":
+        return cBool(a > b);
+      case ">=":
+        return cBool(a >= b);
     }
   }
   return null;
@@ -119,9 +160,12 @@ export function binaryOp(op: string, x: ConstValue, y: ConstValue, integerDiv: b
 /** unaryOp folds op x for constants; `bits` bounds ^x for unsigned typed constants. */
 export function unaryOp(op: string, x: ConstValue, t: Type): ConstValue | null {
   switch (op) {
-    case "+": return x.k === "int" || x.k === "float" ? x : null;
-    case "-": return x.k === "int" ? cInt(-x.v) : x.k === "float" ? cFloat(-x.v) : null;
-    case "!": return x.k === "bool" ? cBool(!x.v) : null;
+    case "+":
+      return x.k === "int" || x.k === "float" ? x : null;
+    case "-":
+      return x.k === "int" ? cInt(-x.v) : x.k === "float" ? cFloat(-x.v) : null;
+    case "!":
+      return x.k === "bool" ? cBool(!x.v) : null;
     case "^": {
       if (x.k !== "int") return null;
       const u = under(t);
@@ -137,5 +181,11 @@ export function unaryOp(op: string, x: ConstValue, t: Type): ConstValue | null {
 
 /** kindOfConst gives the untyped type a constant value has by itself. */
 export function untypedOf(c: ConstValue): Type {
-  return c.k === "int" ? T.untypedInt : c.k === "float" ? T.untypedFloat : c.k === "string" ? T.untypedString : T.untypedBool;
+  return c.k === "int"
+    ? T.untypedInt
+    : c.k === "float"
+      ? T.untypedFloat
+      : c.k === "string"
+        ? T.untypedString
+        : T.untypedBool;
 }

@@ -9,7 +9,8 @@ import { assignTo, singleValue, convertUntyped } from "./operand";
 
 /** checkConstSpec evaluates one const spec; every name gets a constant value. */
 export function checkConstSpec(c: Checker, s: A.ValueSpec, objs: GoObject[], scope: Scope): void {
-  const saveScope = c.scope, saveIota = c.iota;
+  const saveScope = c.scope,
+    saveIota = c.iota;
   c.scope = scope;
   c.iota = BigInt(s.iota);
   try {
@@ -22,10 +23,21 @@ export function checkConstSpec(c: Checker, s: A.ValueSpec, objs: GoObject[], sco
     objs.forEach((o, i) => {
       const v = s.values[i];
       o.type = T.invalid;
-      if (!v) { if (s.values.length && i === s.values.length) c.error(s.names[i]!.pos, "missing init expr for const declaration"); return; }
+      if (!v) {
+        if (s.values.length && i === s.values.length)
+          c.error(s.names[i]!.pos, "missing init expr for const declaration");
+        return;
+      }
       checkExpr(c, v);
       if (v.ty === T.invalid) return;
-      if (!v.cv) { if (singleValue(c, v)) c.error(v.pos, `${c.es(v)} (${v.mode === "var" ? "variable" : "value"} of type ${c.ts(v.ty!)}) is not constant`); return; }
+      if (!v.cv) {
+        if (singleValue(c, v))
+          c.error(
+            v.pos,
+            `${c.es(v)} (${v.mode === "var" ? "variable" : "value"} of type ${c.ts(v.ty!)}) is not constant`,
+          );
+        return;
+      }
       if (typ) {
         if (!assignTo(c, v, typ, "constant declaration")) return;
         o.type = typ;
@@ -40,7 +52,13 @@ export function checkConstSpec(c: Checker, s: A.ValueSpec, objs: GoObject[], sco
 }
 
 /** varTypes checks a var spec's initialisers and returns the type of each name. */
-export function varTypes(c: Checker, names: A.Ident[], typeExpr: A.Expr | undefined, values: A.Expr[], context: string): Type[] {
+export function varTypes(
+  c: Checker,
+  names: A.Ident[],
+  typeExpr: A.Expr | undefined,
+  values: A.Expr[],
+  context: string,
+): Type[] {
   const typ = typeExpr ? resolveType(c, typeExpr, c.scope) : undefined;
   const n = names.length;
   if (values.length === 0) return names.map(() => typ ?? T.invalid);
@@ -50,11 +68,15 @@ export function varTypes(c: Checker, names: A.Ident[], typeExpr: A.Expr | undefi
     if (v.ty === T.invalid) return names.map(() => typ ?? T.invalid);
     if (v.ty?.k === "tuple") {
       if (v.ty.types.length !== n) {
-        c.error(v.pos, `assignment mismatch: ${n} variable${n > 1 ? "s" : ""} but ${c.es(v)} returns ${v.ty.types.length} value${v.ty.types.length === 1 ? "" : "s"}`);
+        c.error(
+          v.pos,
+          `assignment mismatch: ${n} variable${n > 1 ? "s" : ""} but ${c.es(v)} returns ${v.ty.types.length} value${v.ty.types.length === 1 ? "" : "s"}`,
+        );
         return names.map(() => typ ?? T.invalid);
       }
       return v.ty.types.map((t) => {
-        if (typ && !assignableTo(c, t, typ)) c.error(v.pos, `cannot use ${c.es(v)} value of type ${c.ts(t)} as ${c.ts(typ)} value in ${context}`);
+        if (typ && !assignableTo(c, t, typ))
+          c.error(v.pos, `cannot use ${c.es(v)} value of type ${c.ts(t)} as ${c.ts(typ)} value in ${context}`);
         return typ ?? t;
       });
     }
@@ -70,7 +92,12 @@ export function varTypes(c: Checker, names: A.Ident[], typeExpr: A.Expr | undefi
   if (values.length !== n) {
     for (const v of values) checkExpr(c, v, typ);
     const call = values.length === 1 && values[0]!.kind === "CallExpr";
-    c.error(values[0]!.pos, `assignment mismatch: ${n} variable${n > 1 ? "s" : ""} but ${call ? c.es(values[0]!) + " returns" : ""}${values.length} value${values.length > 1 ? "s" : ""}`.replace("returns1", "returns 1").replace(/returns(\d)/, "returns $1"));
+    c.error(
+      values[0]!.pos,
+      `assignment mismatch: ${n} variable${n > 1 ? "s" : ""} but ${call ? c.es(values[0]!) + " returns" : ""}${values.length} value${values.length > 1 ? "s" : ""}`
+        .replace("returns1", "returns 1")
+        .replace(/returns(\d)/, "returns $1"),
+    );
     return names.map(() => typ ?? T.invalid);
   }
   return values.map((v) => {
@@ -81,8 +108,14 @@ export function varTypes(c: Checker, names: A.Ident[], typeExpr: A.Expr | undefi
       return typ ?? T.invalid;
     }
     if (!singleValue(c, v)) return typ ?? T.invalid;
-    if (typ) { assignTo(c, v, typ, context); return typ; }
-    if (v.ty!.k === "basic" && v.ty!.kind === "untyped nil") { c.error(v.pos, `use of untyped nil in ${context}`); return T.invalid; }
+    if (typ) {
+      assignTo(c, v, typ, context);
+      return typ;
+    }
+    if (v.ty!.k === "basic" && v.ty!.kind === "untyped nil") {
+      c.error(v.pos, `use of untyped nil in ${context}`);
+      return T.invalid;
+    }
     if (isUntyped(v.ty!)) convertUntyped(c, v, defaultType(v.ty!), context);
     return v.ty!;
   });
@@ -100,8 +133,12 @@ export function checkVarSpecGlobal(c: Checker, s: A.ValueSpec, objs: GoObject[],
   c.scope = scope;
   try {
     const types = varTypes(c, s.names, s.type, s.values, "variable declaration");
-    objs.forEach((o, i) => { o.type = types[i] ?? T.invalid; });
-  } finally { c.scope = save; }
+    objs.forEach((o, i) => {
+      o.type = types[i] ?? T.invalid;
+    });
+  } finally {
+    c.scope = save;
+  }
 }
 
 /** checkRecursiveType reports a struct or array type that contains itself by value. */

@@ -26,6 +26,10 @@ describe("doc comments", () => {
     const reader = exportsOf("example.com/docs").Reader!;
     expect(reader.doc).toBe("Reader knows how to read objects.");
     const docs = Object.fromEntries(reader.members!.map((m) => [m.name, m.doc]));
-    expect(docs).toEqual({ Get: "Get retrieves an object by key.", List: "List lists objects. It honours the options.", Undocumented: "" });
+    expect(docs).toEqual({
+      Get: "Get retrieves an object by key.",
+      List: "List lists objects. It honours the options.",
+      Undocumented: "",
+    });
   });
 });

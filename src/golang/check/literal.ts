@@ -16,18 +16,27 @@ export function checkCompositeLit(c: Checker, e: A.CompositeLit, hint?: Type): v
   if (e.type) {
     if (e.type.kind === "ArrayType" && e.type.len === "...") {
       const elt = resolveType(c, e.type.elt, c.scope);
-      let n = 0, max = 0;
+      let n = 0,
+        max = 0;
       for (const el of e.elts) {
-        if (el.kind === "KeyValueExpr") { checkExpr(c, el.key); if (el.key.cv?.k === "int") n = Number(el.key.cv.v); }
-        n++; max = Math.max(max, n);
+        if (el.kind === "KeyValueExpr") {
+          checkExpr(c, el.key);
+          if (el.key.cv?.k === "int") n = Number(el.key.cv.v);
+        }
+        n++;
+        max = Math.max(max, n);
       }
       t = newArray(elt, max);
-      e.type.ty = t; e.type.mode = "type";
+      e.type.ty = t;
+      e.type.mode = "type";
     } else t = resolveType(c, e.type, c.scope);
   } else if (hint) {
     t = hint;
     const hu = under(hint);
-    if (hu.k === "pointer") { t = hu.elem; (e as A.CompositeLit & { implicitAddr?: boolean }).implicitAddr = true; }
+    if (hu.k === "pointer") {
+      t = hu.elem;
+      (e as A.CompositeLit & { implicitAddr?: boolean }).implicitAddr = true;
+    }
   } else {
     c.error(e.pos, "invalid composite literal type: missing type");
     e.ty = T.invalid;
@@ -47,35 +56,60 @@ export function checkCompositeLit(c: Checker, e: A.CompositeLit, hint?: Type): v
       if (keyed) {
         const seen = new Set<string>();
         for (const el of e.elts) {
-          if (el.kind !== "KeyValueExpr") { c.error(el.pos, "mixture of field:value and value elements in struct literal"); checkExpr(c, el); continue; }
-          if (el.key.kind !== "Ident") { c.error(el.key.pos, `invalid field name ${c.es(el.key)} in struct literal`); checkExpr(c, el.value); continue; }
+          if (el.kind !== "KeyValueExpr") {
+            c.error(el.pos, "mixture of field:value and value elements in struct literal");
+            checkExpr(c, el);
+            continue;
+          }
+          if (el.key.kind !== "Ident") {
+            c.error(el.key.pos, `invalid field name ${c.es(el.key)} in struct literal`);
+            checkExpr(c, el.value);
+            continue;
+          }
           const name = el.key.name;
           const i = u.fields.findIndex((f) => f.name === name);
           if (i < 0) {
-            c.error(el.key.pos, `unknown field ${name} in struct literal of type ${c.ts(t)}${didYouMean(name, u.fields.map((f) => f.name))}`);
+            c.error(
+              el.key.pos,
+              `unknown field ${name} in struct literal of type ${c.ts(t)}${didYouMean(
+                name,
+                u.fields.map((f) => f.name),
+              )}`,
+            );
             checkExpr(c, el.value);
             continue;
           }
           if (seen.has(name)) c.error(el.key.pos, `duplicate field name ${name} in struct literal`);
           seen.add(name);
           const f = u.fields[i]!;
-          if (!f.exported && t.k === "named" && t.pkg !== c.pkg.path) c.error(el.key.pos, `cannot refer to unexported field ${name} in struct literal of type ${c.ts(t)}`);
+          if (!f.exported && t.k === "named" && t.pkg !== c.pkg.path)
+            c.error(el.key.pos, `cannot refer to unexported field ${name} in struct literal of type ${c.ts(t)}`);
           el.key.ty = f.type;
           (el.key as A.Ident & { fieldIndex?: number }).fieldIndex = i;
           elem(el.value, f.type, "struct literal");
         }
       } else {
         e.elts.forEach((el, i) => {
-          if (el.kind === "KeyValueExpr") { c.error(el.pos, "mixture of field:value and value elements in struct literal"); checkExpr(c, el.value); return; }
+          if (el.kind === "KeyValueExpr") {
+            c.error(el.pos, "mixture of field:value and value elements in struct literal");
+            checkExpr(c, el.value);
+            return;
+          }
           const f = u.fields[i];
-          if (!f) { if (i === u.fields.length) c.error(el.pos, `too many values in struct literal of type ${c.ts(t)}`); checkExpr(c, el); return; }
+          if (!f) {
+            if (i === u.fields.length) c.error(el.pos, `too many values in struct literal of type ${c.ts(t)}`);
+            checkExpr(c, el);
+            return;
+          }
           elem(el, f.type, "struct literal");
         });
-        if (e.elts.length < u.fields.length) c.error(e.elts[e.elts.length - 1]!.pos, `too few values in struct literal of type ${c.ts(t)}`);
+        if (e.elts.length < u.fields.length)
+          c.error(e.elts[e.elts.length - 1]!.pos, `too few values in struct literal of type ${c.ts(t)}`);
       }
       break;
     }
-    case "array": case "slice": {
+    case "array":
+    case "slice": {
       let i = 0;
       const seen = new Set<number>();
       for (const el of e.elts) {
@@ -97,7 +131,11 @@ export function checkCompositeLit(c: Checker, e: A.CompositeLit, hint?: Type): v
     case "map": {
       const seen = new Set<string>();
       for (const el of e.elts) {
-        if (el.kind !== "KeyValueExpr") { c.error(el.pos, "missing key in map literal"); checkExpr(c, el); continue; }
+        if (el.kind !== "KeyValueExpr") {
+          c.error(el.pos, "missing key in map literal");
+          checkExpr(c, el);
+          continue;
+        }
         elem(el.key, u.key, "map literal");
         if (el.key.cv) {
           const k = constString(el.key.cv);

@@ -1,21 +1,33 @@
 // Lookup finds fields and methods through embedded structs (promotion), and decides method sets,
 // interface satisfaction, assignability and convertibility (go/types lookup.go, operand.go).
 import {
-  T, under, identical, ifaceMethods, isInteger, isFloat, isString, isNumeric, isUntyped,
-  type Type, type Named, type Signature, type Interface, type Method,
+  T,
+  under,
+  identical,
+  ifaceMethods,
+  isInteger,
+  isFloat,
+  isString,
+  isNumeric,
+  isUntyped,
+  type Type,
+  type Named,
+  type Signature,
+  type Interface,
+  type Method,
 } from "./types";
 
 /** FoundMember is the result of looking up x.name. */
 export interface FoundMember {
   kind: "field" | "method";
-  path: number[];        // embedded field indices walked first
-  derefs: boolean[];     // for each step (path then final), whether the value there is a pointer
-  index: number;         // field index in its struct
-  type: Type;            // field type or method signature
-  recv?: Named;          // the named type declaring the method
-  method?: Method;       // concrete method
-  iface?: boolean;       // method of an (embedded) interface
-  indirect: boolean;     // some step went through a pointer
+  path: number[]; // embedded field indices walked first
+  derefs: boolean[]; // for each step (path then final), whether the value there is a pointer
+  index: number; // field index in its struct
+  type: Type; // field type or method signature
+  recv?: Named; // the named type declaring the method
+  method?: Method; // concrete method
+  iface?: boolean; // method of an (embedded) interface
+  indirect: boolean; // some step went through a pointer
 }
 
 /** lookupMember finds a field or method called name on type t; "ambiguous" when two are at the same depth. */
@@ -29,14 +41,18 @@ export function lookupMember(t: Type, name: string): FoundMember | "ambiguous" |
     for (const e of current) {
       let ty = e.type;
       let isPtr = false;
-      if (ty.k === "pointer") { ty = ty.elem; isPtr = true; }
-      else if (ty.k === "named" && ty.underlying.k === "pointer" && e.path.length === 0) {
+      if (ty.k === "pointer") {
+        ty = ty.elem;
+        isPtr = true;
+      } else if (ty.k === "named" && ty.underlying.k === "pointer" && e.path.length === 0) {
         // Methods are not looked up through a named pointer type, but fields are.
-        ty = ty.underlying.elem; isPtr = true;
+        ty = ty.underlying.elem;
+        isPtr = true;
         const u = under(ty);
         if (u.k === "struct") {
           const i = u.fields.findIndex((f) => f.name === name);
-          if (i >= 0) return { kind: "field", path: [], derefs: [true], index: i, type: u.fields[i]!.type, indirect: true };
+          if (i >= 0)
+            return { kind: "field", path: [], derefs: [true], index: i, type: u.fields[i]!.type, indirect: true };
         }
         continue;
       }
@@ -44,17 +60,52 @@ export function lookupMember(t: Type, name: string): FoundMember | "ambiguous" |
         if (seen.has(ty)) continue;
         seen.add(ty);
         const m = ty.methods.get(name);
-        if (m) { found.push({ kind: "method", path: e.path, derefs: [...e.derefs, isPtr], index: -1, type: m.sig, recv: ty, method: m, indirect: e.indirect || isPtr }); continue; }
+        if (m) {
+          found.push({
+            kind: "method",
+            path: e.path,
+            derefs: [...e.derefs, isPtr],
+            index: -1,
+            type: m.sig,
+            recv: ty,
+            method: m,
+            indirect: e.indirect || isPtr,
+          });
+          continue;
+        }
       }
       const u = under(ty);
       if (u.k === "struct") {
         u.fields.forEach((f, i) => {
-          if (f.name === name) found.push({ kind: "field", path: e.path, derefs: [...e.derefs, isPtr], index: i, type: f.type, indirect: e.indirect || isPtr });
-          else if (f.embedded) next.push({ type: f.type, path: [...e.path, i], derefs: [...e.derefs, isPtr], indirect: e.indirect || isPtr });
+          if (f.name === name)
+            found.push({
+              kind: "field",
+              path: e.path,
+              derefs: [...e.derefs, isPtr],
+              index: i,
+              type: f.type,
+              indirect: e.indirect || isPtr,
+            });
+          else if (f.embedded)
+            next.push({
+              type: f.type,
+              path: [...e.path, i],
+              derefs: [...e.derefs, isPtr],
+              indirect: e.indirect || isPtr,
+            });
         });
       } else if (u.k === "interface" && !isPtr) {
         const m = ifaceMethods(u).find((x) => x.name === name);
-        if (m) found.push({ kind: "method", path: e.path, derefs: [...e.derefs, false], index: -1, type: m.sig, iface: true, indirect: e.indirect });
+        if (m)
+          found.push({
+            kind: "method",
+            path: e.path,
+            derefs: [...e.derefs, false],
+            index: -1,
+            type: m.sig,
+            iface: true,
+            indirect: e.indirect,
+          });
       }
     }
     if (found.length === 1) return found[0]!;
@@ -72,7 +123,11 @@ export function memberNames(t: Type): string[] {
     if (ty.k === "pointer") ty = ty.elem;
     if (ty.k === "named") for (const k of ty.methods.keys()) out.add(k);
     const u = under(ty);
-    if (u.k === "struct") for (const f of u.fields) { out.add(f.name); if (f.embedded) visit(f.type, depth + 1); }
+    if (u.k === "struct")
+      for (const f of u.fields) {
+        out.add(f.name);
+        if (f.embedded) visit(f.type, depth + 1);
+      }
     if (u.k === "interface") for (const m of ifaceMethods(u)) out.add(m.name);
   };
   visit(t, 0);
@@ -84,16 +139,30 @@ export function missingMethod(t: Type, iface: Interface): string | null {
   for (const m of ifaceMethods(iface)) {
     const f = lookupMember(t, m.name);
     if (!f || f === "ambiguous" || f.kind !== "method") return `(missing method ${m.name})`;
-    if (!identical(f.type, m.sig)) return `(wrong type for method ${m.name})\n\t\thave ${m.name}${sigStr(f.type as Signature)}\n\t\twant ${m.name}${sigStr(m.sig)}`;
+    if (!identical(f.type, m.sig))
+      return `(wrong type for method ${m.name})\n\t\thave ${m.name}${sigStr(f.type as Signature)}\n\t\twant ${m.name}${sigStr(m.sig)}`;
     if (f.method?.ptrRecv && !pointerAt(t, f)) return `(method ${m.name} has pointer receiver)`;
   }
   return null;
 }
 
 function sigStr(s: Signature): string {
-  return "(" + s.params.map((p) => typeStr(p)).join(", ") + ")" + (s.results.length ? " " + (s.results.length > 1 ? "(" + s.results.map(typeStr).join(", ") + ")" : typeStr(s.results[0]!)) : "");
+  return (
+    "(" +
+    s.params.map((p) => typeStr(p)).join(", ") +
+    ")" +
+    (s.results.length
+      ? " " + (s.results.length > 1 ? "(" + s.results.map(typeStr).join(", ") + ")" : typeStr(s.results[0]!))
+      : "")
+  );
 }
-function typeStr(t: Type): string { return (t.k === "named" ? (t.pkgName && t.pkgName !== "main" ? t.pkgName + "." : "") + t.name : t.k === "basic" ? t.name : t.k); }
+function typeStr(t: Type): string {
+  return t.k === "named"
+    ? (t.pkgName && t.pkgName !== "main" ? t.pkgName + "." : "") + t.name
+    : t.k === "basic"
+      ? t.name
+      : t.k;
+}
 
 /** pointerAt reports whether the receiver at the end of a lookup path is addressable through a pointer:
  * the method set of *S holds the methods promoted from S's embedded fields with receiver T or *T, and
@@ -115,9 +184,17 @@ export function implementsIface(t: Type, iface: Interface): boolean {
 export function assignable(v: Type, t: Type): boolean {
   if (v === T.invalid || t === T.invalid) return true;
   if (identical(v, t)) return true;
-  const vu = under(v), tu = under(t);
+  const vu = under(v),
+    tu = under(t);
   if (v.k === "basic" && v.kind === "untyped nil") {
-    return tu.k === "pointer" || tu.k === "slice" || tu.k === "map" || tu.k === "func" || tu.k === "interface" || tu.k === "chan";
+    return (
+      tu.k === "pointer" ||
+      tu.k === "slice" ||
+      tu.k === "map" ||
+      tu.k === "func" ||
+      tu.k === "interface" ||
+      tu.k === "chan"
+    );
   }
   if (isUntyped(v)) {
     if (tu.k === "interface") return ifaceMethods(tu).length === 0;
@@ -133,7 +210,8 @@ export function assignable(v: Type, t: Type): boolean {
 /** convertible reports whether T(x) is allowed for a non-constant x of type v. */
 export function convertible(v: Type, t: Type): boolean {
   if (assignable(v, t)) return true;
-  const vu = under(v), tu = under(t);
+  const vu = under(v),
+    tu = under(t);
   if (identicalIgnoreTags(vu, tu)) return true;
   if (vu.k === "pointer" && tu.k === "pointer" && identicalIgnoreTags(under(vu.elem), under(tu.elem))) return true;
   if ((isInteger(vu) || isFloat(vu)) && (isInteger(tu) || isFloat(tu))) return true;
@@ -153,7 +231,10 @@ function isByteOrRune(t: Type): boolean {
 
 function identicalIgnoreTags(a: Type, b: Type): boolean {
   if (a.k === "struct" && b.k === "struct") {
-    return a.fields.length === b.fields.length && a.fields.every((f, i) => f.name === b.fields[i]!.name && identical(f.type, b.fields[i]!.type));
+    return (
+      a.fields.length === b.fields.length &&
+      a.fields.every((f, i) => f.name === b.fields[i]!.name && identical(f.type, b.fields[i]!.type))
+    );
   }
   return identical(a, b);
 }

@@ -41,7 +41,15 @@ export function convertUntyped(c: Checker, e: A.Expr, target: Type, context: str
   if (target === T.invalid) return false;
   if (t.kind === "untyped nil") {
     const u = under(target);
-    if (u.k === "pointer" || u.k === "slice" || u.k === "map" || u.k === "func" || u.k === "interface" || u.k === "chan" || isUntyped(target)) {
+    if (
+      u.k === "pointer" ||
+      u.k === "slice" ||
+      u.k === "map" ||
+      u.k === "func" ||
+      u.k === "interface" ||
+      u.k === "chan" ||
+      isUntyped(target)
+    ) {
       e.ty = target;
       return true;
     }
@@ -53,11 +61,17 @@ export function convertUntyped(c: Checker, e: A.Expr, target: Type, context: str
     const iu = under(target);
     if (iu.k === "interface" && ifaceMethods(iu).length > 0) {
       const d = defaultType(t);
-      c.error(e.pos, `cannot use ${describe(c, e)} as ${c.ts(target)} value in ${context}: ${c.ts(d)} does not implement ${c.ts(target)} ${missingMethod(d, iu) ?? ""}`.trim());
+      c.error(
+        e.pos,
+        `cannot use ${describe(c, e)} as ${c.ts(target)} value in ${context}: ${c.ts(d)} does not implement ${c.ts(target)} ${missingMethod(d, iu) ?? ""}`.trim(),
+      );
       return false;
     }
     const d = defaultType(t);
-    if (e.cv) { const r = represent(e.cv, d); if ("value" in r) e.cv = r.value; }
+    if (e.cv) {
+      const r = represent(e.cv, d);
+      if ("value" in r) e.cv = r.value;
+    }
     setType(e, d);
     return true;
   }
@@ -68,8 +82,10 @@ export function convertUntyped(c: Checker, e: A.Expr, target: Type, context: str
   if (e.cv) {
     const r = represent(e.cv, target);
     if ("error" in r) {
-      if (r.error === "truncated") c.error(e.pos, `cannot use ${describe(c, e)} as ${c.ts(target)} value in ${context} (truncated)`);
-      else if (r.error === "overflows") c.error(e.pos, `cannot use ${describe(c, e)} as ${c.ts(target)} value in ${context} (overflows)`);
+      if (r.error === "truncated")
+        c.error(e.pos, `cannot use ${describe(c, e)} as ${c.ts(target)} value in ${context} (truncated)`);
+      else if (r.error === "overflows")
+        c.error(e.pos, `cannot use ${describe(c, e)} as ${c.ts(target)} value in ${context} (overflows)`);
       else c.error(e.pos, `cannot use ${describe(c, e)} as ${c.ts(target)} value in ${context}`);
       return false;
     }
@@ -81,12 +97,24 @@ export function convertUntyped(c: Checker, e: A.Expr, target: Type, context: str
 
 /** assignTo checks that e can be assigned to a location of type target. */
 export function assignTo(c: Checker, e: A.Expr, target: Type, context: string): boolean {
-  if (e.mode === "novalue") { c.error(e.pos, `${c.es(e)} (no value) used as value`); return false; }
-  if (e.mode === "type") { c.error(e.pos, `${c.es(e)} (type) is not an expression`); return false; }
-  if (e.mode === "builtin") { c.error(e.pos, `${c.es(e)} (built-in) must be called`); return false; }
+  if (e.mode === "novalue") {
+    c.error(e.pos, `${c.es(e)} (no value) used as value`);
+    return false;
+  }
+  if (e.mode === "type") {
+    c.error(e.pos, `${c.es(e)} (type) is not an expression`);
+    return false;
+  }
+  if (e.mode === "builtin") {
+    c.error(e.pos, `${c.es(e)} (built-in) must be called`);
+    return false;
+  }
   const t = e.ty ?? T.invalid;
   if (t === T.invalid || target === T.invalid) return false;
-  if (t.k === "tuple") { c.error(e.pos, `multiple-value ${c.es(e)} (value of type ${c.ts(t)}) in single-value context`); return false; }
+  if (t.k === "tuple") {
+    c.error(e.pos, `multiple-value ${c.es(e)} (value of type ${c.ts(t)}) in single-value context`);
+    return false;
+  }
   if (isUntyped(t)) return convertUntyped(c, e, target, context);
   if (!assignable(t, target)) {
     const tu = under(target);
@@ -103,10 +131,30 @@ export function assignTo(c: Checker, e: A.Expr, target: Type, context: string): 
 
 /** useValue checks that e is a single value and defaults an untyped one (for := and interface{} contexts). */
 export function singleValue(c: Checker, e: A.Expr): boolean {
-  if (e.mode === "novalue") { c.error(e.pos, `${c.es(e)} (no value) used as value`); e.ty = T.invalid; return false; }
-  if (e.mode === "type") { c.error(e.pos, `${c.es(e)} (type) is not an expression`); e.ty = T.invalid; return false; }
-  if (e.mode === "builtin") { c.error(e.pos, `${c.es(e)} (built-in) must be called`); e.ty = T.invalid; return false; }
-  if (e.mode === "pkg") { c.error(e.pos, `use of package ${c.es(e)} without selector`); e.ty = T.invalid; return false; }
-  if (e.ty?.k === "tuple") { c.error(e.pos, `multiple-value ${c.es(e)} (value of type ${c.ts(e.ty)}) in single-value context`); e.ty = T.invalid; return false; }
+  if (e.mode === "novalue") {
+    c.error(e.pos, `${c.es(e)} (no value) used as value`);
+    e.ty = T.invalid;
+    return false;
+  }
+  if (e.mode === "type") {
+    c.error(e.pos, `${c.es(e)} (type) is not an expression`);
+    e.ty = T.invalid;
+    return false;
+  }
+  if (e.mode === "builtin") {
+    c.error(e.pos, `${c.es(e)} (built-in) must be called`);
+    e.ty = T.invalid;
+    return false;
+  }
+  if (e.mode === "pkg") {
+    c.error(e.pos, `use of package ${c.es(e)} without selector`);
+    e.ty = T.invalid;
+    return false;
+  }
+  if (e.ty?.k === "tuple") {
+    c.error(e.pos, `multiple-value ${c.es(e)} (value of type ${c.ts(e.ty)}) in single-value context`);
+    e.ty = T.invalid;
+    return false;
+  }
   return true;
 }

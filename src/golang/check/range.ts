@@ -9,30 +9,46 @@ import { assignable } from "./lookup";
 import { type Ctx, declareLocal, block } from "./stmt";
 import { assignable_, lhsExpr } from "./assignments";
 
+/** rangeStmt checks for-range over integers, strings, slices, arrays, pointers to arrays and maps. */
 export function rangeStmt(c: Checker, s: A.RangeStmt, ctx: Ctx): void {
   const save = c.scope;
   c.scope = new Scope(save);
   try {
-    let kt: Type = T.invalid, vt: Type | null = null;
+    let kt: Type = T.invalid,
+      vt: Type | null = null;
     if (checkValue(c, s.x)) {
       const xt = s.x.ty!;
       let u = under(xt);
       if (u.k === "pointer" && under(u.elem).k === "array") u = under(u.elem);
-      if (isString(u)) { kt = T.int; vt = T.int32; if (isUntyped(xt)) convertUntyped(c, s.x, T.string, "range"); }
-      else if (u.k === "slice" || u.k === "array") { kt = T.int; vt = u.elem; }
-      else if (u.k === "map") { kt = u.key; vt = u.elem; }
-      else if (isInteger(u)) {
+      if (isString(u)) {
+        kt = T.int;
+        vt = T.int32;
+        if (isUntyped(xt)) convertUntyped(c, s.x, T.string, "range");
+      } else if (u.k === "slice" || u.k === "array") {
+        kt = T.int;
+        vt = u.elem;
+      } else if (u.k === "map") {
+        kt = u.key;
+        vt = u.elem;
+      } else if (isInteger(u)) {
         if (isUntyped(xt)) convertUntyped(c, s.x, T.int, "range");
-        kt = s.x.ty!; vt = null;
+        kt = s.x.ty!;
+        vt = null;
         if (s.value) c.error(s.value.pos, `range over ${describe(c, s.x)} permits only one iteration variable`);
       } else if (u.k === "chan") c.error(s.x.pos, "channels are not supported in the lab");
       else c.error(s.x.pos, `cannot range over ${describe(c, s.x)}`);
     }
-    const vars: [A.Expr | undefined, Type | null][] = [[s.key, kt], [s.value, vt]];
+    const vars: [A.Expr | undefined, Type | null][] = [
+      [s.key, kt],
+      [s.value, vt],
+    ];
     if (s.tok === ":=") {
       for (const [e, t] of vars) {
         if (!e) continue;
-        if (e.kind !== "Ident") { c.error(e.pos, `non-name ${c.es(e)} on left side of :=`); continue; }
+        if (e.kind !== "Ident") {
+          c.error(e.pos, `non-name ${c.es(e)} on left side of :=`);
+          continue;
+        }
         declareLocal(c, e, t ?? T.invalid);
       }
     } else if (s.tok === "=") {
@@ -41,9 +57,12 @@ export function rangeStmt(c: Checker, s: A.RangeStmt, ctx: Ctx): void {
         lhsExpr(c, e);
         if (!assignable_(c, e) || !t || t === T.invalid) continue;
         if (e.kind === "Ident" && e.name === "_") continue;
-        if (e.ty && e.ty !== T.invalid && !assignable(t, e.ty)) c.error(e.pos, `cannot use ${c.es(e)} (value of type ${c.ts(t)}) as ${c.ts(e.ty)} value in range`);
+        if (e.ty && e.ty !== T.invalid && !assignable(t, e.ty))
+          c.error(e.pos, `cannot use ${c.es(e)} (value of type ${c.ts(t)}) as ${c.ts(e.ty)} value in range`);
       }
     }
     block(c, s.body.list, { ...ctx, breakOk: true, continueOk: true });
-  } finally { c.scope = save; }
+  } finally {
+    c.scope = save;
+  }
 }

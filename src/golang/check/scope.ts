@@ -1,4 +1,5 @@
 // Scope holds the objects declared in a block; GoObject is one declared name (go/types' Object).
+import type { GoValue } from "../eval/values";
 import type { Pos, FuncInfo, FuncDecl } from "../syntax/ast";
 import type { Type } from "./types";
 import type { ConstValue } from "./constant";
@@ -11,23 +12,23 @@ export interface GoObject {
   kind: ObjKind;
   name: string;
   type: Type;
-  pkg: string;                 // declaring package path ("" for the universe)
+  pkg: string; // declaring package path ("" for the universe)
   pos?: Pos;
   doc?: string;
-  cv?: ConstValue;             // const value
+  cv?: ConstValue; // const value
   used?: boolean;
   // variables
-  global?: boolean;            // package-level variable
-  index?: number;              // frame slot (locals) or global index
-  boxed?: boolean;             // captured by a closure or address taken: lives in a Box
-  owner?: FuncInfo;            // the function whose frame holds this local
+  global?: boolean; // package-level variable
+  index?: number; // frame slot (locals) or global index
+  boxed?: boolean; // captured by a closure or address taken: lives in a Box
+  owner?: FuncInfo; // the function whose frame holds this local
   isParam?: boolean;
-  box?: { v: any };            // value cell of a package-level variable of a shared (shim) package
+  box?: { v: GoValue }; // value cell of a package-level variable of a shared (shim) package
   // imported packages
   imported?: Package;
   // functions
   decl?: FuncDecl;
-  impl?: (...args: any[]) => any;
+  impl?: (...args: GoValue[]) => GoValue;
   // state of lazy package-level resolution
   state?: "unresolved" | "resolving" | "done";
   resolve?: () => void;
@@ -36,15 +37,14 @@ export interface GoObject {
 /** Scope is a lexical block: names to objects, with a parent link. */
 export class Scope {
   readonly names = new Map<string, GoObject>();
-  constructor(readonly parent: Scope | null, readonly kind: "universe" | "package" | "file" | "func" | "block" = "block") {}
+  constructor(
+    readonly parent: Scope | null,
+    readonly kind: "universe" | "package" | "file" | "func" | "block" = "block",
+  ) {}
 
   /** lookup finds a name here or in an enclosing scope. */
   lookup(name: string): GoObject | undefined {
-    for (let s: Scope | null = this; s; s = s.parent) {
-      const o = s.names.get(name);
-      if (o) return o;
-    }
-    return undefined;
+    return this.names.get(name) ?? this.parent?.lookup(name);
   }
 
   /** insert declares obj; it returns the previous object of that name in this very scope, if any. */
@@ -57,8 +57,6 @@ export class Scope {
 
   /** allNames lists every name visible from here (for "did you mean" suggestions). */
   allNames(): string[] {
-    const out: string[] = [];
-    for (let s: Scope | null = this; s; s = s.parent) out.push(...s.names.keys());
-    return out;
+    return [...this.names.keys(), ...(this.parent?.allNames() ?? [])];
   }
 }

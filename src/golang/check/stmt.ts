@@ -20,9 +20,19 @@ export interface Ctx {
 }
 
 /** checkFuncBody checks one function or closure body in a new function context. */
-export function checkFuncBody(c: Checker, fn: A.FuncInfo, ft: A.FuncType, sig: Signature, body: A.BlockStmt, outer: Scope, recv?: GoObject): void {
+export function checkFuncBody(
+  c: Checker,
+  fn: A.FuncInfo,
+  ft: A.FuncType,
+  sig: Signature,
+  body: A.BlockStmt,
+  outer: Scope,
+  recv?: GoObject,
+): void {
   const save = { fn: c.fn, sig: c.sig, scope: c.scope, locals: c.localVars, iota: c.iota };
-  c.fn = fn; c.sig = sig; c.iota = null;
+  c.fn = fn;
+  c.sig = sig;
+  c.iota = null;
   c.localVars = [];
   fn.sig = sig;
   const scope = new Scope(outer, "func");
@@ -30,16 +40,21 @@ export function checkFuncBody(c: Checker, fn: A.FuncInfo, ft: A.FuncType, sig: S
   try {
     if (sig.typeParams?.length) {
       fn.targsSlot = fn.nslots++;
-      for (const tp of sig.typeParams) scope.insert({ kind: "type", name: tp.name, type: tp, pkg: c.pkg.path, pos: body.pos });
+      for (const tp of sig.typeParams)
+        scope.insert({ kind: "type", name: tp.name, type: tp, pkg: c.pkg.path, pos: body.pos });
     }
     if (recv) {
-      recv.owner = fn; recv.index = fn.nslots++;
+      recv.owner = fn;
+      recv.index = fn.nslots++;
       fn.recv = recv;
       if (recv.name !== "_") scope.insert(recv);
     }
     let i = 0;
     for (const f of ft.params) {
-      if (f.names.length === 0) { fn.params.push(param(c, fn, "_", sig.params[i++]!, f.pos)); continue; }
+      if (f.names.length === 0) {
+        fn.params.push(param(c, fn, "_", sig.params[i++]!, f.pos));
+        continue;
+      }
       for (const n of f.names) {
         const o = param(c, fn, n.name, sig.params[i++] ?? T.invalid, n.pos);
         n.obj = o;
@@ -50,12 +65,13 @@ export function checkFuncBody(c: Checker, fn: A.FuncInfo, ft: A.FuncType, sig: S
     if (sig.resultNames) {
       fn.namedResults = [];
       let j = 0;
-      for (const f of ft.results) for (const n of f.names) {
-        const o = param(c, fn, n.name, sig.results[j++] ?? T.invalid, n.pos);
-        n.obj = o;
-        fn.namedResults.push(o);
-        if (n.name !== "_" && scope.insert(o)) c.error(n.pos, `duplicate argument ${n.name}`);
-      }
+      for (const f of ft.results)
+        for (const n of f.names) {
+          const o = param(c, fn, n.name, sig.results[j++] ?? T.invalid, n.pos);
+          n.obj = o;
+          fn.namedResults.push(o);
+          if (n.name !== "_" && scope.insert(o)) c.error(n.pos, `duplicate argument ${n.name}`);
+        }
     }
     const ctx: Ctx = { breakOk: false, continueOk: false, labels: new Map() };
     collectLabels(c, body.list, ctx);
@@ -64,10 +80,15 @@ export function checkFuncBody(c: Checker, fn: A.FuncInfo, ft: A.FuncType, sig: S
     if (sig.results.length > 0 && !isTerminatingList(body.list)) c.error(body.rbrace, "missing return");
     for (const v of c.localVars) if (!v.used && v.name !== "_") c.error(v.pos!, `declared and not used: ${v.name}`);
   } finally {
-    c.fn = save.fn; c.sig = save.sig; c.scope = save.scope; c.localVars = save.locals; c.iota = save.iota;
+    c.fn = save.fn;
+    c.sig = save.sig;
+    c.scope = save.scope;
+    c.localVars = save.locals;
+    c.iota = save.iota;
   }
 }
 
+/** param declares a parameter in the function's frame. */
 export function param(c: Checker, fn: A.FuncInfo, name: string, type: Type, pos: A.Pos): GoObject {
   return { kind: "var", name, type, pkg: c.pkg.path, pos, owner: fn, index: fn.nslots++, used: true, isParam: true };
 }
@@ -75,7 +96,16 @@ export function param(c: Checker, fn: A.FuncInfo, name: string, type: Type, pos:
 /** declareLocal adds a new local variable to the current scope and frame. */
 export function declareLocal(c: Checker, id: A.Ident, type: Type): GoObject {
   // A variable whose declaration already failed is marked used, to avoid a follow-up error.
-  const o: GoObject = { kind: "var", name: id.name, type, pkg: c.pkg.path, pos: id.pos, owner: c.fn!, index: c.fn!.nslots++, used: type === T.invalid };
+  const o: GoObject = {
+    kind: "var",
+    name: id.name,
+    type,
+    pkg: c.pkg.path,
+    pos: id.pos,
+    owner: c.fn!,
+    index: c.fn!.nslots++,
+    used: type === T.invalid,
+  };
   id.obj = o;
   id.ty = type;
   if (id.name !== "_") {
@@ -86,45 +116,74 @@ export function declareLocal(c: Checker, id: A.Ident, type: Type): GoObject {
   return o;
 }
 
+/** collectLabels declares the labels of a statement list before checking it (labels may be used before their statement). */
 export function collectLabels(c: Checker, list: A.Stmt[], ctx: Ctx): void {
   for (const s of list) {
     if (s.kind !== "LabeledStmt") continue;
     if (ctx.labels.has(s.label.name)) c.error(s.label.pos, `label ${s.label.name} already defined`);
-    const loop = s.stmt.kind === "ForStmt" || s.stmt.kind === "RangeStmt" || s.stmt.kind === "SwitchStmt" || s.stmt.kind === "TypeSwitchStmt";
+    const loop =
+      s.stmt.kind === "ForStmt" ||
+      s.stmt.kind === "RangeStmt" ||
+      s.stmt.kind === "SwitchStmt" ||
+      s.stmt.kind === "TypeSwitchStmt";
     ctx.labels.set(s.label.name, { stmt: s.stmt, used: false, pos: s.label.pos, loop });
-    if (s.stmt.kind === "ForStmt" || s.stmt.kind === "RangeStmt" || s.stmt.kind === "SwitchStmt" || s.stmt.kind === "TypeSwitchStmt") s.stmt.label = s.label.name;
+    if (
+      s.stmt.kind === "ForStmt" ||
+      s.stmt.kind === "RangeStmt" ||
+      s.stmt.kind === "SwitchStmt" ||
+      s.stmt.kind === "TypeSwitchStmt"
+    )
+      s.stmt.label = s.label.name;
     if (s.stmt.kind === "BlockStmt") collectLabels(c, s.stmt.list, ctx);
   }
 }
 
+/** stmtList checks a statement list in the current scope. */
 export function stmtList(c: Checker, list: A.Stmt[], ctx: Ctx): void {
   for (const s of list) stmt(c, s, ctx);
 }
 
+/** block checks a statement list in a new scope. */
 export function block(c: Checker, list: A.Stmt[], ctx: Ctx): void {
   const save = c.scope;
   c.scope = new Scope(save);
   collectLabels(c, list, ctx);
-  try { stmtList(c, list, ctx); } finally { c.scope = save; }
+  try {
+    stmtList(c, list, ctx);
+  } finally {
+    c.scope = save;
+  }
 }
 
+/** cond checks a condition: a boolean expression. */
 export function cond(c: Checker, e: A.Expr, what: string): void {
   if (!checkValue(c, e)) return;
-  if (!isBoolean(e.ty!)) { c.error(e.pos, `non-boolean condition in ${what} statement`); return; }
+  if (!isBoolean(e.ty!)) {
+    c.error(e.pos, `non-boolean condition in ${what} statement`);
+    return;
+  }
   if (isUntyped(e.ty!)) convertUntyped(c, e, T.bool, what);
 }
 
+/** stmt checks one statement. */
 export function stmt(c: Checker, s: A.Stmt, ctx: Ctx): void {
   switch (s.kind) {
-    case "EmptyStmt": case "BadStmt": return;
-    case "ExprStmt": return exprStmt(c, s);
+    case "EmptyStmt":
+    case "BadStmt":
+      return;
+    case "ExprStmt":
+      return exprStmt(c, s);
     case "IncDecStmt": {
       if (!checkValue(c, s.x)) return;
-      if (!isNumeric(s.x.ty!)) { c.error(s.x.pos, `invalid operation: ${c.es(s.x)}${s.inc ? "++" : "--"} (non-numeric type ${c.ts(s.x.ty!)})`); return; }
+      if (!isNumeric(s.x.ty!)) {
+        c.error(s.x.pos, `invalid operation: ${c.es(s.x)}${s.inc ? "++" : "--"} (non-numeric type ${c.ts(s.x.ty!)})`);
+        return;
+      }
       assignable_(c, s.x);
       return;
     }
-    case "AssignStmt": return assignStmt(c, s);
+    case "AssignStmt":
+      return assignStmt(c, s);
     case "GoStmt":
       if (c.opts.lab) c.error(s.pos, "goroutines are not supported in the lab");
       checkExpr(c, s.call);
@@ -133,14 +192,21 @@ export function stmt(c: Checker, s: A.Stmt, ctx: Ctx): void {
       if (c.fn) c.fn.hasDefer = true;
       let call = s.call;
       while (call.kind === "ParenExpr") call = call.x;
-      if (call.kind !== "CallExpr") { c.error(s.call.pos, "expression in defer must be function call"); checkExpr(c, s.call); return; }
+      if (call.kind !== "CallExpr") {
+        c.error(s.call.pos, "expression in defer must be function call");
+        checkExpr(c, s.call);
+        return;
+      }
       checkExpr(c, call);
       if (call.call === "conversion") c.error(s.call.pos, `defer requires function call, not conversion`);
       return;
     }
-    case "ReturnStmt": return returnStmt(c, s);
-    case "BranchStmt": return branch(c, s, ctx);
-    case "BlockStmt": return block(c, s.list, ctx);
+    case "ReturnStmt":
+      return returnStmt(c, s);
+    case "BranchStmt":
+      return branch(c, s, ctx);
+    case "BlockStmt":
+      return block(c, s.list, ctx);
     case "IfStmt": {
       const save = c.scope;
       c.scope = new Scope(save);
@@ -149,11 +215,15 @@ export function stmt(c: Checker, s: A.Stmt, ctx: Ctx): void {
         cond(c, s.cond, "if");
         block(c, s.body.list, ctx);
         if (s.else) stmt(c, s.else, ctx);
-      } finally { c.scope = save; }
+      } finally {
+        c.scope = save;
+      }
       return;
     }
-    case "SwitchStmt": return switchStmt(c, s, ctx);
-    case "TypeSwitchStmt": return typeSwitch(c, s, ctx);
+    case "SwitchStmt":
+      return switchStmt(c, s, ctx);
+    case "TypeSwitchStmt":
+      return typeSwitch(c, s, ctx);
     case "ForStmt": {
       const save = c.scope;
       c.scope = new Scope(save);
@@ -161,22 +231,34 @@ export function stmt(c: Checker, s: A.Stmt, ctx: Ctx): void {
         if (s.init) stmt(c, s.init, ctx);
         if (s.cond) cond(c, s.cond, "for");
         if (s.post) {
-          if (s.post.kind === "AssignStmt" && s.post.tok === ":=") c.error(s.post.pos, "cannot declare in post statement of for loop");
+          if (s.post.kind === "AssignStmt" && s.post.tok === ":=")
+            c.error(s.post.pos, "cannot declare in post statement of for loop");
           else stmt(c, s.post, ctx);
         }
         block(c, s.body.list, { ...ctx, breakOk: true, continueOk: true });
-      } finally { c.scope = save; }
+      } finally {
+        c.scope = save;
+      }
       return;
     }
-    case "RangeStmt": return rangeStmt(c, s, ctx);
-    case "LabeledStmt": return stmt(c, s.stmt, ctx);
-    case "DeclStmt": return declStmt(c, s.decl);
-    case "SelectStmt": c.error(s.pos, "select statements are not supported in the lab"); return;
-    case "SendStmt": c.error(s.pos, "channels are not supported in the lab"); return;
-    case "CaseClause": return;
+    case "RangeStmt":
+      return rangeStmt(c, s, ctx);
+    case "LabeledStmt":
+      return stmt(c, s.stmt, ctx);
+    case "DeclStmt":
+      return declStmt(c, s.decl);
+    case "SelectStmt":
+      c.error(s.pos, "select statements are not supported in the lab");
+      return;
+    case "SendStmt":
+      c.error(s.pos, "channels are not supported in the lab");
+      return;
+    case "CaseClause":
+      return;
   }
 }
 
+/** exprStmt checks an expression statement: only calls may stand alone. */
 export function exprStmt(c: Checker, s: A.ExprStmt): void {
   const x = s.x;
   checkExpr(c, x);
@@ -184,18 +266,32 @@ export function exprStmt(c: Checker, s: A.ExprStmt): void {
   let y = x;
   while (y.kind === "ParenExpr") y = y.x;
   if (y.kind === "CallExpr") {
-    if (y.call === "conversion") { c.error(x.pos, `${c.es(x)} (${describe(c, x).replace(/^.*\((.*)\)$/, "$1")}) is not used`); return; }
-    if (y.call === "builtin" && y.fun.kind === "Ident" && ["len", "cap", "append", "make", "new", "min", "max"].includes(y.fun.name)) {
+    if (y.call === "conversion") {
+      c.error(x.pos, `${c.es(x)} (${describe(c, x).replace(/^.*\((.*)\)$/, "$1")}) is not used`);
+      return;
+    }
+    if (
+      y.call === "builtin" &&
+      y.fun.kind === "Ident" &&
+      ["len", "cap", "append", "make", "new", "min", "max"].includes(y.fun.name)
+    ) {
       c.error(x.pos, `${c.es(x)} (${describe(c, x).replace(/^.*\((.*)\)$/, "$1")}) is not used`);
     }
     return;
   }
   if (y.kind === "UnaryExpr" && y.op === "<-") return;
-  if (x.mode === "type") { c.error(x.pos, `${c.es(x)} (type) is not an expression`); return; }
-  if (x.mode === "builtin") { c.error(x.pos, `${c.es(x)} (built-in) must be called`); return; }
+  if (x.mode === "type") {
+    c.error(x.pos, `${c.es(x)} (type) is not an expression`);
+    return;
+  }
+  if (x.mode === "builtin") {
+    c.error(x.pos, `${c.es(x)} (built-in) must be called`);
+    return;
+  }
   c.error(x.pos, `${describe(c, x)} is not used`);
 }
 
+/** branch checks break, continue, goto and fallthrough against their enclosing statements and labels. */
 export function branch(c: Checker, s: A.BranchStmt, ctx: Ctx): void {
   if (s.tok === "goto") {
     const l = s.label ? ctx.labels.get(s.label.name) : undefined;
@@ -206,7 +302,10 @@ export function branch(c: Checker, s: A.BranchStmt, ctx: Ctx): void {
   if (s.tok === "fallthrough") return; // placement is checked by the switch
   if (s.label) {
     const l = ctx.labels.get(s.label.name);
-    if (!l) { c.error(s.label.pos, `${s.tok} label not defined: ${s.label.name}`); return; }
+    if (!l) {
+      c.error(s.label.pos, `${s.tok} label not defined: ${s.label.name}`);
+      return;
+    }
     l.used = true;
     const isLoop = l.stmt.kind === "ForStmt" || l.stmt.kind === "RangeStmt";
     if (s.tok === "continue" && !isLoop) c.error(s.label.pos, `invalid continue label ${s.label.name}`);
@@ -217,6 +316,7 @@ export function branch(c: Checker, s: A.BranchStmt, ctx: Ctx): void {
   if (s.tok === "continue" && !ctx.continueOk) c.error(s.pos, "continue is not in a loop");
 }
 
+/** declStmt checks const, var and type declarations inside a function. */
 export function declStmt(c: Checker, d: A.GenDecl): void {
   if (d.tok === "type") {
     for (const s of d.specs as A.TypeSpec[]) c.collectType(s, c.scope, c.currentFile!, true);
@@ -224,9 +324,19 @@ export function declStmt(c: Checker, d: A.GenDecl): void {
   }
   if (d.tok === "const") {
     for (const s of d.specs as A.ValueSpec[]) {
-      const objs = s.names.map((n): GoObject => ({ kind: "const", name: n.name, type: T.invalid, pkg: c.pkg.path, pos: n.pos, used: false }));
+      const objs = s.names.map((n): GoObject => ({
+        kind: "const",
+        name: n.name,
+        type: T.invalid,
+        pkg: c.pkg.path,
+        pos: n.pos,
+        used: false,
+      }));
       checkConstSpec(c, s, objs, c.scope);
-      s.names.forEach((n, i) => { n.obj = objs[i]!; if (n.name !== "_" && c.scope.insert(objs[i]!)) c.error(n.pos, `${n.name} redeclared in this block`); });
+      s.names.forEach((n, i) => {
+        n.obj = objs[i]!;
+        if (n.name !== "_" && c.scope.insert(objs[i]!)) c.error(n.pos, `${n.name} redeclared in this block`);
+      });
     }
     return;
   }

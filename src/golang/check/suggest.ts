@@ -3,7 +3,8 @@
 /** editDistance is the Levenshtein distance between a and b (case-insensitive matches count as distance 0.5). */
 export function editDistance(a: string, b: string): number {
   if (a.toLowerCase() === b.toLowerCase()) return a === b ? 0 : 0.5;
-  const m = a.length, n = b.length;
+  const m = a.length,
+    n = b.length;
   let prev = Array.from({ length: n + 1 }, (_, j) => j);
   for (let i = 1; i <= m; i++) {
     const cur = [i];
@@ -26,8 +27,12 @@ export function suggest(name: string, candidates: Iterable<string>): string | un
     const d = editDistance(name, c);
     // Ties prefer a longer candidate (typos drop letters more often), then one of equal length, then alphabetical order.
     const rank = (x: string) => (x.length > name.length ? 0 : x.length === name.length ? 1 : 2);
-    const better = best === undefined || d < bestD || (d === bestD && (rank(c) !== rank(best) ? rank(c) < rank(best) : c < best));
-    if (better) { best = c; bestD = d; }
+    const better =
+      best === undefined || d < bestD || (d === bestD && (rank(c) !== rank(best) ? rank(c) < rank(best) : c < best));
+    if (better) {
+      best = c;
+      bestD = d;
+    }
   }
   return bestD <= limit ? best : undefined;
 }

@@ -3,8 +3,23 @@ import type * as A from "../syntax/ast";
 import type { Checker } from "./checker";
 import type { Scope, GoObject } from "./scope";
 import {
-  T, newPointer, newSlice, newArray, newMap, newStruct, newSignature, newInterface, newChan, newTypeParam, under,
-  comparable, type Type, type FieldInfo, type IMethod, type Named, type Signature,
+  T,
+  newPointer,
+  newSlice,
+  newArray,
+  newMap,
+  newStruct,
+  newSignature,
+  newInterface,
+  newChan,
+  newTypeParam,
+  under,
+  comparable,
+  type Type,
+  type FieldInfo,
+  type IMethod,
+  type Named,
+  type Signature,
 } from "./types";
 import { checkExpr } from "./expr";
 import { didYouMean } from "./suggest";
@@ -41,43 +56,68 @@ export function resolveType(c: Checker, e: A.Expr, scope: Scope, def?: Named): T
 function typeInternal(c: Checker, e: A.Expr, scope: Scope, def?: Named): Type {
   switch (e.kind) {
     case "Ident": {
-      if (e.name === "_") { c.error(e.pos, "cannot use _ as value or type"); return T.invalid; }
+      if (e.name === "_") {
+        c.error(e.pos, "cannot use _ as value or type");
+        return T.invalid;
+      }
       const o = scope.lookup(e.name);
-      if (!o) { c.error(e.pos, `undefined: ${e.name}${didYouMean(e.name, typeNames(scope))}`); return T.invalid; }
+      if (!o) {
+        c.error(e.pos, `undefined: ${e.name}${didYouMean(e.name, typeNames(scope))}`);
+        return T.invalid;
+      }
       e.obj = o;
       o.used = true;
-      if (o.kind !== "type") { c.error(e.pos, `${e.name} is not a type`); return T.invalid; }
+      if (o.kind !== "type") {
+        c.error(e.pos, `${e.name} is not a type`);
+        return T.invalid;
+      }
       if (o.state === "unresolved") c.resolveObj(o);
       return o.type;
     }
     case "SelectorExpr": {
       const o = lookupQualified(c, e, scope);
       if (o === null) return T.invalid;
-      if (o === undefined) { c.error(e.pos, `${c.es(e)} is not a type`); return T.invalid; }
-      if (o.kind !== "type") { c.error(e.pos, `${c.es(e)} is not a type`); return T.invalid; }
+      if (o === undefined) {
+        c.error(e.pos, `${c.es(e)} is not a type`);
+        return T.invalid;
+      }
+      if (o.kind !== "type") {
+        c.error(e.pos, `${c.es(e)} is not a type`);
+        return T.invalid;
+      }
       return o.type;
     }
-    case "ParenExpr": return resolveType(c, e.x, scope, def);
-    case "StarExpr": return newPointer(resolveType(c, e.x, scope));
+    case "ParenExpr":
+      return resolveType(c, e.x, scope, def);
+    case "StarExpr":
+      return newPointer(resolveType(c, e.x, scope));
     case "ArrayType": {
       const elt = resolveType(c, e.elt, scope);
       if (!e.len) return newSlice(elt);
-      if (e.len === "...") { c.error(e.pos, "invalid use of [...] array (outside a composite literal)"); return T.invalid; }
+      if (e.len === "...") {
+        c.error(e.pos, "invalid use of [...] array (outside a composite literal)");
+        return T.invalid;
+      }
       checkExpr(c, e.len);
       const cv = e.len.cv;
-      if (!cv || cv.k !== "int" || cv.v < 0n) { c.error(e.len.pos, `array length ${c.es(e.len)} must be a non-negative integer constant`); return T.invalid; }
+      if (!cv || cv.k !== "int" || cv.v < 0n) {
+        c.error(e.len.pos, `array length ${c.es(e.len)} must be a non-negative integer constant`);
+        return T.invalid;
+      }
       return newArray(elt, Number(cv.v));
     }
     case "MapType": {
       const k = resolveType(c, e.key, scope);
       const v = resolveType(c, e.value, scope);
-      if (k !== T.invalid && under(k) !== T.invalid && !comparable(k)) c.error(e.key.pos, `invalid map key type ${c.ts(k)}`);
+      if (k !== T.invalid && under(k) !== T.invalid && !comparable(k))
+        c.error(e.key.pos, `invalid map key type ${c.ts(k)}`);
       return newMap(k, v);
     }
     case "ChanType":
       if (c.opts.lab) c.error(e.pos, "channels are not supported in the lab");
       return newChan(resolveType(c, e.value, scope));
-    case "FuncType": return funcType(c, e, scope);
+    case "FuncType":
+      return funcType(c, e, scope);
     case "StructType": {
       const fields: FieldInfo[] = [];
       const seen = new Map<string, A.Pos>();
@@ -108,8 +148,11 @@ function typeInternal(c: Checker, e: A.Expr, scope: Scope, def?: Named): Type {
       const embeds = e.embeds.map((x) => resolveType(c, x, scope));
       return newInterface(methods, embeds);
     }
-    case "IndexExpr": c.error(e.pos, "generic types are not supported in the lab"); return T.invalid;
-    case "BadExpr": return T.invalid;
+    case "IndexExpr":
+      c.error(e.pos, "generic types are not supported in the lab");
+      return T.invalid;
+    case "BadExpr":
+      return T.invalid;
     default:
       c.error(e.pos, `${c.es(e)} is not a type`);
       return T.invalid;
@@ -141,23 +184,38 @@ export function funcType(c: Checker, ft: A.FuncType, scope: Scope): Signature {
       }
     }
   }
-  const params: Type[] = [], names: string[] = [];
+  const params: Type[] = [],
+    names: string[] = [];
   let variadic = false;
   ft.params.forEach((f, i) => {
     let t = resolveType(c, f.type, sc);
     if (f.variadic) {
-      if (i !== ft.params.length - 1 || f.names.length > 1) c.error(f.pos, "can only use ... with final parameter in list");
+      if (i !== ft.params.length - 1 || f.names.length > 1)
+        c.error(f.pos, "can only use ... with final parameter in list");
       else variadic = true;
       t = newSlice(t);
     }
-    if (f.names.length === 0) { params.push(t); names.push(""); }
-    for (const n of f.names) { params.push(t); names.push(n.name); }
+    if (f.names.length === 0) {
+      params.push(t);
+      names.push("");
+    }
+    for (const n of f.names) {
+      params.push(t);
+      names.push(n.name);
+    }
   });
-  const results: Type[] = [], rnames: string[] = [];
+  const results: Type[] = [],
+    rnames: string[] = [];
   for (const f of ft.results) {
     const t = resolveType(c, f.type, sc);
-    if (f.names.length === 0) { results.push(t); rnames.push(""); }
-    for (const n of f.names) { results.push(t); rnames.push(n.name); }
+    if (f.names.length === 0) {
+      results.push(t);
+      rnames.push("");
+    }
+    for (const n of f.names) {
+      results.push(t);
+      rnames.push(n.name);
+    }
   }
   const sig = newSignature(params, results, variadic);
   sig.paramNames = names;

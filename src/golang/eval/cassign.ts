@@ -1,9 +1,11 @@
 // Cassign compiles assignments: := definitions, stores to variables, fields, elements, map entries and
 // through pointers (structs and arrays copied in place), tuple assignments and ++/--.
+import type { Struct } from "../check/types";
+import type { GoValue } from "./values";
 import type * as A from "../syntax/ast";
 import { T, under, isInterface, type Type, type BasicKind } from "../check/types";
 import { S as S$, runtimeError, plainRuntimeError } from "./runtime";
-import { Box as Box$, Slice as Slice$, GoMap as GoMap$, Iface as Iface$ } from "./values";
+import { Box as Box$, type Slice as Slice$, type GoMap as GoMap$, Iface as Iface$ } from "./values";
 import { needsCopy, assigner, fieldKeys } from "./typeops";
 import { intOp as intOp$, floatOp as floatOp$ } from "./arith";
 import { NORMAL as NORMAL$, type Ctx, type Ev, type Ex, type Frame } from "./context";
@@ -15,9 +17,7 @@ const NORMAL = NORMAL$;
 const S = S$;
 const Box = Box$;
 type Box = Box$;
-const Slice = Slice$;
 type Slice = Slice$;
-const GoMap = GoMap$;
 type GoMap = GoMap$;
 const Iface = Iface$;
 type Iface = Iface$;
@@ -25,14 +25,20 @@ const intOp = intOp$;
 const floatOp = floatOp$;
 
 /** define compiles the initialisation of a new local variable. */
-export function define(c: Ctx, o: GoObject): (f: Frame, v: any) => void {
+export function define(c: Ctx, o: GoObject): (f: Frame, v: GoValue) => void {
   const i = o.index!;
   if (o.name === "_") return () => {};
-  return o.boxed ? (f, v) => { f[i] = new Box(v); } : (f, v) => { f[i] = v; };
+  return o.boxed
+    ? (f, v) => {
+        f[i] = new Box(v);
+      }
+    : (f, v) => {
+        f[i] = v;
+      };
 }
 
 /** store compiles assignment to an addressable location or map entry. */
-export function store(c: Ctx, e: A.Expr): (f: Frame, v: any) => void {
+export function store(c: Ctx, e: A.Expr): (f: Frame, v: GoValue) => void {
   while (e.kind === "ParenExpr") e = e.x;
   const t = e.ty!;
   const inPlace = needsCopy(t) ? assigner(t) : null;
@@ -41,41 +47,90 @@ export function store(c: Ctx, e: A.Expr): (f: Frame, v: any) => void {
       const o = e.obj;
       if (!o || e.name === "_") return () => {};
       if (o.global) {
-        if (o.box) { const b = o.box; return inPlace ? (_f, v) => inPlace(b.v, v) : (_f, v) => { b.v = v; }; }
+        if (o.box) {
+          const b = o.box;
+          return inPlace
+            ? (_f, v) => inPlace(b.v, v)
+            : (_f, v) => {
+                b.v = v;
+              };
+        }
         const i = o.index!;
-        return inPlace ? (_f, v) => inPlace(S.g[i], v) : (_f, v) => { S.g[i] = v; };
+        return inPlace
+          ? (_f, v) => inPlace(S.g[i], v)
+          : (_f, v) => {
+              S.g[i] = v;
+            };
       }
       if (o.owner !== c.fn) {
         const u = c.fn!.upIndex.get(o)!;
-        return inPlace ? (f, v) => inPlace(f[2][u].v, v) : (f, v) => { f[2][u].v = v; };
+        return inPlace
+          ? (f, v) => inPlace(f[2][u].v, v)
+          : (f, v) => {
+              f[2][u].v = v;
+            };
       }
       const i = o.index!;
-      if (o.boxed) return inPlace ? (f, v) => inPlace(f[i].v, v) : (f, v) => { f[i].v = v; };
-      return inPlace ? (f, v) => inPlace(f[i], v) : (f, v) => { f[i] = v; };
+      if (o.boxed)
+        return inPlace
+          ? (f, v) => inPlace(f[i].v, v)
+          : (f, v) => {
+              f[i].v = v;
+            };
+      return inPlace
+        ? (f, v) => inPlace(f[i], v)
+        : (f, v) => {
+            f[i] = v;
+          };
     }
     case "SelectorExpr": {
       const sel = e.selection!;
       if (sel.kind === "qualified") {
         const o = e.sel.obj!;
-        if (o.box) { const b = o.box; return inPlace ? (_f, v) => inPlace(b.v, v) : (_f, v) => { b.v = v; }; }
+        if (o.box) {
+          const b = o.box;
+          return inPlace
+            ? (_f, v) => inPlace(b.v, v)
+            : (_f, v) => {
+                b.v = v;
+              };
+        }
         const i = o.index!;
-        return (_f, v) => { S.g[i] = v; };
+        return (_f, v) => {
+          S.g[i] = v;
+        };
       }
       // Walk to the struct holding the field.
       let base = expr(c, e.x);
       let bt = e.x.ty!;
       sel.path.forEach((idx, j) => {
-        const st = under(bt.k === "pointer" ? bt.elem : bt) as import("../check/types").Struct;
+        const st = under(bt.k === "pointer" ? bt.elem : bt) as Struct;
         const k = fieldKeys(st)[idx]!;
         const prev = base;
-        base = sel.derefs[j] ? (f) => { const o = prev(f); if (o === null) nilPanic(e); return o[k]; } : (f) => prev(f)[k];
+        base = sel.derefs[j]
+          ? (f) => {
+              const o = prev(f);
+              if (o === null) nilPanic(e);
+              return o[k];
+            }
+          : (f) => prev(f)[k];
         bt = st.fields[idx]!.type;
       });
-      const st = under(bt.k === "pointer" ? bt.elem : under(bt).k === "pointer" ? (under(bt) as { elem: Type }).elem : bt) as import("../check/types").Struct;
+      const st = under(
+        bt.k === "pointer" ? bt.elem : under(bt).k === "pointer" ? (under(bt) as { elem: Type }).elem : bt,
+      ) as Struct;
       const k = fieldKeys(st)[sel.index]!;
       return inPlace
-        ? (f, v) => { const o = base(f); if (o === null) nilPanic(e); inPlace(o[k], v); }
-        : (f, v) => { const o = base(f); if (o === null) nilPanic(e); o[k] = v; };
+        ? (f, v) => {
+            const o = base(f);
+            if (o === null) nilPanic(e);
+            inPlace(o[k], v);
+          }
+        : (f, v) => {
+            const o = base(f);
+            if (o === null) nilPanic(e);
+            o[k] = v;
+          };
     }
     case "IndexExpr": {
       const xu = under(e.x.ty!);
@@ -95,8 +150,10 @@ export function store(c: Ctx, e: A.Expr): (f: Frame, v: any) => void {
         return (f, v) => {
           const s = x(f) as Slice | null;
           const j = i(f);
-          if (s === null || j < 0 || j >= s.len) runtimeError(`index out of range [${j}] with length ${s ? s.len : 0}`, file, line);
-          if (inPlace) inPlace(s.a[s.off + j], v); else s.a[s.off + j] = v;
+          if (s === null || j < 0 || j >= s.len)
+            runtimeError(`index out of range [${j}] with length ${s ? s.len : 0}`, file, line);
+          if (inPlace) inPlace(s.a[s.off + j], v);
+          else s.a[s.off + j] = v;
         };
       }
       const viaPtr = xu.k === "pointer";
@@ -105,16 +162,26 @@ export function store(c: Ctx, e: A.Expr): (f: Frame, v: any) => void {
         if (viaPtr && a === null) nilPanic(e);
         const j = i(f);
         if (j < 0 || j >= a.length) runtimeError(`index out of range [${j}] with length ${a.length}`, file, line);
-        if (inPlace) inPlace(a[j], v); else a[j] = v;
+        if (inPlace) inPlace(a[j], v);
+        else a[j] = v;
       };
     }
     case "StarExpr": {
       const p = expr(c, e.x);
       return inPlace
-        ? (f, v) => { const o = p(f); if (o === null) nilPanic(e); inPlace(o, v); }
-        : (f, v) => { const o = p(f); if (o === null) nilPanic(e); o.v = v; };
+        ? (f, v) => {
+            const o = p(f);
+            if (o === null) nilPanic(e);
+            inPlace(o, v);
+          }
+        : (f, v) => {
+            const o = p(f);
+            if (o === null) nilPanic(e);
+            o.v = v;
+          };
     }
-    default: throw new Error(`cannot assign to ${e.kind}`);
+    default:
+      throw new Error(`cannot assign to ${e.kind}`);
   }
 }
 
@@ -134,32 +201,41 @@ export function multiValue(c: Ctx, r: A.Expr, lhsTypes: (Type | undefined)[]): E
   // Results assigned to interface-typed variables are boxed; struct results need no copy (they are fresh).
   const conv = types.map((t, i) => {
     const lt = lhsTypes[i];
-    return lt && isInterface(lt) && !isInterface(t) ? (v: any) => new Iface(t, v) : null;
+    return lt && isInterface(lt) && !isInterface(t) ? (v: GoValue) => new Iface(t, v) : null;
   });
   if (conv.every((c) => c === null)) return ev;
   return (f) => {
-    const r2 = (ev(f) as any[]).slice();
-    for (let i = 0; i < r2.length; i++) { const cv = conv[i]; if (cv) r2[i] = cv(r2[i]); }
+    const r2 = (ev(f) as GoValue[]).slice();
+    for (let i = 0; i < r2.length; i++) {
+      const cv = conv[i];
+      if (cv) r2[i] = cv(r2[i]);
+    }
     return r2;
   };
 }
 
 /** simpleAssign compiles a one-to-one assignment or definition to its target and value, or returns null. */
-export function simpleAssign(c: Ctx, s: A.AssignStmt): [(f: Frame, v: any) => void, Ev] | null {
+export function simpleAssign(c: Ctx, s: A.AssignStmt): [(f: Frame, v: GoValue) => void, Ev] | null {
   if ((s as A.AssignStmt & { bin?: A.BinaryExpr }).bin || s.lhs.length !== 1 || s.rhs.length !== 1) return null;
-  const l = s.lhs[0]!, r = s.rhs[0]!;
+  const l = s.lhs[0]!,
+    r = s.rhs[0]!;
   if (s.tok === ":=" && !s.newVars?.[0]) return null;
-  const target = s.tok === ":=" ? define(c, (l as A.Ident).obj!) : l.kind === "Ident" && l.name === "_" ? () => {} : store(c, l);
+  const target =
+    s.tok === ":=" ? define(c, (l as A.Ident).obj!) : l.kind === "Ident" && l.name === "_" ? () => {} : store(c, l);
   const lt = l.kind === "Ident" && l.name === "_" ? undefined : l.ty;
   return [target, lt && lt !== T.invalid ? exprTo(c, r, lt) : valueOf(c, r)];
 }
 
+/** assign compiles an assignment with several targets, a tuple right-hand side or an op= operator. */
 export function assign(c: Ctx, s: A.AssignStmt): Ex {
   const bin = (s as A.AssignStmt & { bin?: A.BinaryExpr }).bin;
   if (bin) {
     const st = store(c, s.lhs[0]!);
     const v = expr(c, bin);
-    return (f) => { st(f, v(f)); return NORMAL; };
+    return (f) => {
+      st(f, v(f));
+      return NORMAL;
+    };
   }
   const define_ = s.tok === ":=";
   const targets = s.lhs.map((l, i) => {
@@ -171,15 +247,23 @@ export function assign(c: Ctx, s: A.AssignStmt): Ex {
   if (s.lhs.length !== s.rhs.length) {
     const mv = multiValue(c, s.rhs[0]!, lhsTypes);
     const n = targets.length;
-    return (f) => { const r = mv(f) as any[]; for (let i = 0; i < n; i++) targets[i]!(f, r[i]); return NORMAL; };
+    return (f) => {
+      const r = mv(f) as GoValue[];
+      for (let i = 0; i < n; i++) targets[i]!(f, r[i]);
+      return NORMAL;
+    };
   }
   const vals = s.rhs.map((r, i) => {
     const lt = lhsTypes[i];
     return lt && lt !== T.invalid ? exprTo(c, r, lt) : valueOf(c, r);
   });
   if (vals.length === 1) {
-    const t0 = targets[0]!, v0 = vals[0]!;
-    return (f) => { t0(f, v0(f)); return NORMAL; };
+    const t0 = targets[0]!,
+      v0 = vals[0]!;
+    return (f) => {
+      t0(f, v0(f));
+      return NORMAL;
+    };
   }
   const n = vals.length;
   return (f) => {
@@ -190,17 +274,18 @@ export function assign(c: Ctx, s: A.AssignStmt): Ex {
   };
 }
 
-export function incDec(c: Ctx, s: A.IncDecStmt): Ex {
+/** incDec compiles the parts of x++ / x--: x's value, its store, the operation with the operand type's
+ * wrap-around, and x's frame slot when x is a plain local (else -1). */
+export function incDec(
+  c: Ctx,
+  s: A.IncDecStmt,
+): [Ev, (f: Frame, v: GoValue) => void, (a: GoValue, b: GoValue) => GoValue, number] {
   const t = s.x.ty!;
   const u = under(t) as { kind: BasicKind };
   const op = s.inc ? "+" : "-";
   const fn = u.kind === "float64" || u.kind === "float32" ? floatOp(u.kind, op) : intOp(u.kind, op);
   const x = expr(c, s.x);
   const st = store(c, s.x);
-  // Fast path for plain unboxed locals.
-  if (s.x.kind === "Ident" && s.x.obj && !s.x.obj.global && !s.x.obj.boxed && s.x.obj.owner === c.fn) {
-    const i = s.x.obj.index!;
-    return (f) => { f[i] = fn(f[i], 1); return NORMAL; };
-  }
-  return (f) => { st(f, fn(x(f), 1)); return NORMAL; };
+  const plain = s.x.kind === "Ident" && s.x.obj && !s.x.obj.global && !s.x.obj.boxed && s.x.obj.owner === c.fn;
+  return [x, st, fn, plain ? (s.x as A.Ident).obj!.index! : -1];
 }

@@ -1,21 +1,38 @@
 // Ccall compiles calls: functions, methods (static and through interfaces), conversions and builtins.
+import type { Method, Named, Struct } from "../check/types";
+import type { GoValue } from "./values";
 import type * as A from "../syntax/ast";
 import {
-  T, under, isInteger, isFloat, isString, isInterface, type Type, type Signature, type BasicKind,
+  T,
+  under,
+  isInteger,
+  isFloat,
+  isString,
+  isInterface,
+  type Type,
+  type Signature,
+  type BasicKind,
 } from "../check/types";
 import { S as RuntimeState, GoPanic as GoPanic$, runtimeError } from "./runtime";
 const GoPanic = GoPanic$;
 type GoPanic = GoPanic$;
 /** The run state, bound locally (module getters are slow under CommonJS transpilation). */
 const S = RuntimeState;
-import { Slice as Slice$, GoMap as GoMap$, Iface as Iface$ } from "./values";
+import { Slice as Slice$, type GoMap as GoMap$, Iface as Iface$ } from "./values";
 const Slice = Slice$;
 type Slice = Slice$;
-const GoMap = GoMap$;
 type GoMap = GoMap$;
 const Iface = Iface$;
 type Iface = Iface$;
-import { zeroFn as zeroFn$, cloner as cloner$, needsCopy as needsCopy$, newGoMap as newGoMap$, elemSize as elemSize$, growCap as growCap$, makeStruct as makeStruct$ } from "./typeops";
+import {
+  zeroFn as zeroFn$,
+  cloner as cloner$,
+  needsCopy as needsCopy$,
+  newGoMap as newGoMap$,
+  elemSize as elemSize$,
+  growCap as growCap$,
+  makeStruct as makeStruct$,
+} from "./typeops";
 const zeroFn = zeroFn$;
 const cloner = cloner$;
 const needsCopy = needsCopy$;
@@ -41,18 +58,48 @@ export function compileCall(c: Ctx, e: A.CallExpr): Ev {
   if (e.call === "conversion") return conversion(c, e);
   const p = callParts(c, e);
   const args = p.args;
-  if (typeof args !== "function" && !p.typeArgs && (p.fn || p.method)) {
+  if (typeof args !== "function" && !p.typeArgs && (p.fn || p.method || p.iface)) {
     const n = args.length;
-    const a0 = args[0]!, a1 = args[1]!, a2 = args[2]!;
+    const a0 = args[0]!,
+      a1 = args[1]!,
+      a2 = args[2]!;
     if (p.fn) {
       const fn = p.fn;
-      const get = (f: any[]) => { const g = fn(f); if (g === null) nilPanic(e); return g; };
+      const get = (f: GoValue[]) => {
+        const g = fn(f);
+        if (g === null) nilPanic(e);
+        return g;
+      };
       if (n === 0) return (f) => get(f)();
       if (n === 1) return (f) => get(f)(a0(f));
       if (n === 2) return (f) => get(f)(a0(f), a1(f));
       if (n === 3) return (f) => get(f)(a0(f), a1(f), a2(f));
+    } else if (p.iface) {
+      // No [method, receiver] pair allocated per call: look the method up, then call it on the value.
+      const { recv, lookup } = p.iface;
+      if (n === 0)
+        return (f) => {
+          const iv = recv(f) as Iface | null;
+          return lookup(iv)(iv!.v);
+        };
+      if (n === 1)
+        return (f) => {
+          const iv = recv(f) as Iface | null;
+          return lookup(iv)(iv!.v, a0(f));
+        };
+      if (n === 2)
+        return (f) => {
+          const iv = recv(f) as Iface | null;
+          return lookup(iv)(iv!.v, a0(f), a1(f));
+        };
+      if (n === 3)
+        return (f) => {
+          const iv = recv(f) as Iface | null;
+          return lookup(iv)(iv!.v, a0(f), a1(f), a2(f));
+        };
     } else {
-      const m = p.method!.m, recv = p.method!.recv;
+      const m = p.method!.m,
+        recv = p.method!.recv;
       if (n === 0) return (f) => m.impl!(recv(f));
       if (n === 1) return (f) => m.impl!(recv(f), a0(f));
       if (n === 2) return (f) => m.impl!(recv(f), a0(f), a1(f));
@@ -63,7 +110,7 @@ export function compileCall(c: Ctx, e: A.CallExpr): Ev {
 }
 
 /** compileCallThunk compiles `defer f(args)`: the function and arguments are evaluated now, the call later. */
-export function compileCallThunk(c: Ctx, e: A.CallExpr): (f: any[]) => () => any {
+export function compileCallThunk(c: Ctx, e: A.CallExpr): (f: GoValue[]) => () => GoValue {
   if (e.call === "builtin" || e.call === "conversion") {
     const ev = compileCall(c, e);
     const argEvs = e.args.map((a) => valueOf(c, a));
@@ -73,25 +120,30 @@ export function compileCallThunk(c: Ctx, e: A.CallExpr): (f: any[]) => () => any
   }
   const p = callParts(c, e);
   const args = p.args;
-  const evalArgs = typeof args === "function" ? args : (f: any[]) => args.map((a) => a(f));
+  const evalArgs = typeof args === "function" ? args : (f: GoValue[]) => args.map((a) => a(f));
   const ta = p.typeArgs;
   return (f) => {
     const [g, r] = p.target(f);
     const a = evalArgs(f);
-    if (p.plain) { const targs = ta ? p.targsOf!(f) : null; return targs ? () => g(targs, ...a) : () => g(...a); }
+    if (p.plain) {
+      const targs = ta ? p.targsOf!(f) : null;
+      return targs ? () => g(targs, ...a) : () => g(...a);
+    }
     return () => g(r, ...a);
   };
 }
 
 interface CallParts {
-  args: Ev[] | ((f: any[]) => any[]);
-  slow: (f: any[], a: any[]) => any;
-  target: (f: any[]) => [(...a: any[]) => any, any];
+  args: Ev[] | ((f: GoValue[]) => GoValue[]);
+  slow: (f: GoValue[], a: GoValue[]) => GoValue;
+  target: (f: GoValue[]) => [(...a: GoValue[]) => GoValue, GoValue];
   typeArgs?: Type[];
-  targsOf?: (f: any[]) => readonly Type[];
+  targsOf?: (f: GoValue[]) => readonly Type[];
   plain: boolean;
   fn?: Ev;
-  method?: { m: import("../check/types").Method; recv: Ev };
+  method?: { m: Method; recv: Ev };
+  /** iface: a method call through an interface value (the method looked up per dynamic type, cached). */
+  iface?: { recv: Ev; lookup: (iv: Iface | null) => (...a: GoValue[]) => GoValue };
 }
 
 function callParts(c: Ctx, e: A.CallExpr): CallParts {
@@ -99,13 +151,24 @@ function callParts(c: Ctx, e: A.CallExpr): CallParts {
   const args = compileArgs(c, e, sig);
   const fun = unparen(e.fun);
   // Type arguments go to native (body-less) generic functions only.
-  const callee = fun.kind === "Ident" ? fun.obj : fun.kind === "SelectorExpr" ? fun.sel.obj : fun.kind === "IndexExpr" ? (fun.x.kind === "Ident" ? fun.x.obj : fun.x.kind === "SelectorExpr" ? fun.x.sel.obj : undefined) : undefined;
+  const callee =
+    fun.kind === "Ident"
+      ? fun.obj
+      : fun.kind === "SelectorExpr"
+        ? fun.sel.obj
+        : fun.kind === "IndexExpr"
+          ? fun.x.kind === "Ident"
+            ? fun.x.obj
+            : fun.x.kind === "SelectorExpr"
+              ? fun.x.sel.obj
+              : undefined
+          : undefined;
   const generic = !!e.fun.ty && e.fun.ty.k === "func" && !!e.fun.ty.typeParams?.length;
   const typeArgs = e.typeArgs && (generic || (callee?.decl && !callee.decl.body)) ? e.typeArgs : undefined;
   // Inside a generic function, type arguments may mention its own type parameters: resolve them per call.
   const targEvs = typeArgs ? typeArgs.map((t) => runtimeType(c, t)) : [];
   const targsOf = targEvs.some((x) => x !== null)
-    ? (f: any[]) => typeArgs!.map((t, i) => (targEvs[i] ? targEvs[i]!(f) : t))
+    ? (f: GoValue[]) => typeArgs!.map((t, i) => (targEvs[i] ? targEvs[i]!(f) : t))
     : () => typeArgs!;
   // Method calls: compute the receiver, then call the method's implementation directly.
   if (fun.kind === "SelectorExpr" && fun.selection && fun.selection.kind === "method") {
@@ -113,68 +176,176 @@ function callParts(c: Ctx, e: A.CallExpr): CallParts {
     let base = expr(c, fun.x);
     let t = fun.x.ty!;
     sel.path.forEach((idx, j) => {
-      const st = under(t.k === "pointer" ? t.elem : t) as import("../check/types").Struct;
-      const k = (keysOf(st))[idx]!;
+      const st = under(t.k === "pointer" ? t.elem : t) as Struct;
+      const k = keysOf(st)[idx]!;
       const prev = base;
-      base = sel.derefs[j] ? (f) => { const o = prev(f); if (o === null) nilPanic(fun); return o[k]; } : (f) => prev(f)[k];
+      base = sel.derefs[j]
+        ? (f) => {
+            const o = prev(f);
+            if (o === null) nilPanic(fun);
+            return o[k];
+          }
+        : (f) => prev(f)[k];
       t = st.fields[idx]!.type;
     });
     const recv = receiver(c, fun, base, t);
     const name = fun.sel.name;
     if (sel.iface) {
       let cacheT: Type | null = null;
-      let cacheM: ((...a: any[]) => any) | null = null;
-      const resolve = (f: any[]): [(...a: any[]) => any, any] => {
+      let cacheM: ((...a: GoValue[]) => GoValue) | null = null;
+      const resolve = (f: GoValue[]): [(...a: GoValue[]) => GoValue, GoValue] => {
         const iv = recv(f) as Iface | null;
         if (iv === null) nilPanic(fun);
-        let m: ((...a: any[]) => any) | null;
-        if (iv.t === cacheT) m = cacheM; else { m = methodFor(iv.t, name); cacheT = iv.t; cacheM = m; }
+        let m: ((...a: GoValue[]) => GoValue) | null;
+        if (iv.t === cacheT) m = cacheM;
+        else {
+          m = methodFor(iv.t, name);
+          cacheT = iv.t;
+          cacheM = m;
+        }
         return [m!, iv.v];
       };
-      return { args, plain: false, target: resolve, slow: (f, a) => { const [m, r] = resolve(f); return m(r, ...a); } };
+      const lookup = (iv: Iface | null): ((...a: GoValue[]) => GoValue) => {
+        if (iv === null) nilPanic(fun);
+        if (iv.t !== cacheT) {
+          cacheM = methodFor(iv.t, name);
+          cacheT = iv.t;
+        }
+        return cacheM!;
+      };
+      return {
+        args,
+        plain: false,
+        target: resolve,
+        slow: (f, a) => {
+          const [m, r] = resolve(f);
+          return m(r, ...a);
+        },
+        iface: { recv, lookup },
+      };
     }
-    const method = (sel.recvType as import("../check/types").Named).methods.get(name)!;
-    const out: CallParts = { args, plain: false, target: (f) => [method.impl!, recv(f)], slow: (f, a) => method.impl!(recv(f), ...a), method: { m: method, recv } };
+    const method = (sel.recvType as Named).methods.get(name)!;
+    const out: CallParts = {
+      args,
+      plain: false,
+      target: (f) => [method.impl!, recv(f)],
+      slow: (f, a) => method.impl!(recv(f), ...a),
+      method: { m: method, recv },
+    };
     return out;
   }
   // f[T](args): call f itself with the type arguments (the instantiated value would bind them again).
   const fn = expr(c, typeArgs && fun.kind === "IndexExpr" ? fun.x : e.fun);
   const out: CallParts = {
-    args, plain: true,
-    target: (f) => { const g = fn(f); if (g === null) nilPanic(e); return [g, undefined]; },
-    slow: (f, a) => { const g = fn(f); if (g === null) nilPanic(e); return typeArgs ? g(targsOf(f), ...a) : g(...a); },
+    args,
+    plain: true,
+    target: (f) => {
+      const g = fn(f);
+      if (g === null) nilPanic(e);
+      return [g, undefined];
+    },
+    slow: (f, a) => {
+      const g = fn(f);
+      if (g === null) nilPanic(e);
+      return typeArgs ? g(targsOf(f), ...a) : g(...a);
+    },
   };
-  if (typeArgs) { out.typeArgs = typeArgs; out.targsOf = targsOf; }
-  else out.fn = fn;
+  if (typeArgs) {
+    out.typeArgs = typeArgs;
+    out.targsOf = targsOf;
+  } else out.fn = fn;
   return out;
 }
 
-function keysOf(st: import("../check/types").Struct): string[] {
+function keysOf(st: Struct): string[] {
   return st.fields.map((f, i) => (f.name === "_" ? `_$${i}` : f.name));
 }
 
 /** withArgs builds the call closure, specialised for small argument counts to avoid spreading. */
-function withArgs(args: Ev[] | ((f: any[]) => any[]), slow: (f: any[], a: any[]) => any, target: (f: any[]) => [(...a: any[]) => any, any], typeArgs?: Type[], plain = false): Ev {
+function withArgs(
+  args: Ev[] | ((f: GoValue[]) => GoValue[]),
+  slow: (f: GoValue[], a: GoValue[]) => GoValue,
+  target: (f: GoValue[]) => [(...a: GoValue[]) => GoValue, GoValue],
+  typeArgs?: Type[],
+  plain = false,
+): Ev {
   if (typeof args === "function") return (f) => slow(f, args(f));
-  if (typeArgs) return (f) => slow(f, args.map((a) => a(f)));
+  if (typeArgs)
+    return (f) =>
+      slow(
+        f,
+        args.map((a) => a(f)),
+      );
   const n = args.length;
   if (plain) {
     // Plain function call: target gives [fn, undefined].
     if (n === 0) return (f) => target(f)[0]();
-    if (n === 1) { const a0 = args[0]!; return (f) => { const g = target(f)[0]; return g(a0(f)); }; }
-    if (n === 2) { const a0 = args[0]!, a1 = args[1]!; return (f) => { const g = target(f)[0]; return g(a0(f), a1(f)); }; }
-    if (n === 3) { const a0 = args[0]!, a1 = args[1]!, a2 = args[2]!; return (f) => { const g = target(f)[0]; return g(a0(f), a1(f), a2(f)); }; }
-    return (f) => { const g = target(f)[0]; return g(...args.map((a) => a(f))); };
+    if (n === 1) {
+      const a0 = args[0]!;
+      return (f) => {
+        const g = target(f)[0];
+        return g(a0(f));
+      };
+    }
+    if (n === 2) {
+      const a0 = args[0]!,
+        a1 = args[1]!;
+      return (f) => {
+        const g = target(f)[0];
+        return g(a0(f), a1(f));
+      };
+    }
+    if (n === 3) {
+      const a0 = args[0]!,
+        a1 = args[1]!,
+        a2 = args[2]!;
+      return (f) => {
+        const g = target(f)[0];
+        return g(a0(f), a1(f), a2(f));
+      };
+    }
+    return (f) => {
+      const g = target(f)[0];
+      return g(...args.map((a) => a(f)));
+    };
   }
-  if (n === 0) return (f) => { const [g, r] = target(f); return g(r); };
-  if (n === 1) { const a0 = args[0]!; return (f) => { const [g, r] = target(f); return g(r, a0(f)); }; }
-  if (n === 2) { const a0 = args[0]!, a1 = args[1]!; return (f) => { const [g, r] = target(f); return g(r, a0(f), a1(f)); }; }
-  if (n === 3) { const a0 = args[0]!, a1 = args[1]!, a2 = args[2]!; return (f) => { const [g, r] = target(f); return g(r, a0(f), a1(f), a2(f)); }; }
-  return (f) => { const [g, r] = target(f); return g(r, ...args.map((a) => a(f))); };
+  if (n === 0)
+    return (f) => {
+      const [g, r] = target(f);
+      return g(r);
+    };
+  if (n === 1) {
+    const a0 = args[0]!;
+    return (f) => {
+      const [g, r] = target(f);
+      return g(r, a0(f));
+    };
+  }
+  if (n === 2) {
+    const a0 = args[0]!,
+      a1 = args[1]!;
+    return (f) => {
+      const [g, r] = target(f);
+      return g(r, a0(f), a1(f));
+    };
+  }
+  if (n === 3) {
+    const a0 = args[0]!,
+      a1 = args[1]!,
+      a2 = args[2]!;
+    return (f) => {
+      const [g, r] = target(f);
+      return g(r, a0(f), a1(f), a2(f));
+    };
+  }
+  return (f) => {
+    const [g, r] = target(f);
+    return g(r, ...args.map((a) => a(f)));
+  };
 }
 
 /** compileArgs compiles arguments against the parameters (variadic tails packed into a slice). */
-export function compileArgs(c: Ctx, e: A.CallExpr, sig: Signature): Ev[] | ((f: any[]) => any[]) {
+export function compileArgs(c: Ctx, e: A.CallExpr, sig: Signature): Ev[] | ((f: GoValue[]) => GoValue[]) {
   const np = sig.params.length;
   // f(g()) with a multi-value g: spread the results.
   if (e.args.length === 1 && e.args[0]!.ty?.k === "tuple") {
@@ -182,10 +353,10 @@ export function compileArgs(c: Ctx, e: A.CallExpr, sig: Signature): Ev[] | ((f: 
     const tt = (e.args[0]!.ty as { types: Type[] }).types;
     const conv = tt.map((t, i) => {
       const pt = paramAt(sig, i);
-      return isInterface(pt) && !isInterface(t) ? (v: any) => new Iface(t, v) : (v: any) => v;
+      return isInterface(pt) && !isInterface(t) ? (v: GoValue) => new Iface(t, v) : (v: GoValue) => v;
     });
     return (f) => {
-      const r = inner(f) as any[];
+      const r = inner(f) as GoValue[];
       const vals = r.map((v, i) => conv[i]!(v));
       if (!sig.variadic) return vals;
       const fixed = vals.slice(0, np - 1);
@@ -198,7 +369,14 @@ export function compileArgs(c: Ctx, e: A.CallExpr, sig: Signature): Ev[] | ((f: 
   const et = (sig.params[np - 1] as { elem: Type }).elem;
   const rest = e.args.slice(np - 1).map((a) => exprTo(c, a, et));
   const nr = rest.length;
-  const packed: Ev = nr === 0 ? () => null : (f) => { const a = new Array(nr); for (let i = 0; i < nr; i++) a[i] = rest[i]!(f); return new Slice(a, 0, nr, nr); };
+  const packed: Ev =
+    nr === 0
+      ? () => null
+      : (f) => {
+          const a = new Array(nr);
+          for (let i = 0; i < nr; i++) a[i] = rest[i]!(f);
+          return new Slice(a, 0, nr, nr);
+        };
   return [...fixed, packed];
 }
 
@@ -208,7 +386,10 @@ function paramAt(sig: Signature, i: number): Type {
   return sig.params[i] ?? T.invalid;
 }
 
-function unparen(e: A.Expr): A.Expr { while (e.kind === "ParenExpr") e = e.x; return e; }
+function unparen(e: A.Expr): A.Expr {
+  while (e.kind === "ParenExpr") e = e.x;
+  return e;
+}
 
 /** conversion compiles T(x). */
 function conversion(c: Ctx, e: A.CallExpr): Ev {
@@ -216,11 +397,16 @@ function conversion(c: Ctx, e: A.CallExpr): Ev {
   const x = e.args[0]!;
   const xt = x.ty!;
   if (isInterface(t)) return exprTo(c, x, t);
-  const tu = under(t), xu = under(xt);
+  const tu = under(t),
+    xu = under(xt);
   const v = valueOf(c, x);
   if (tu.k === "basic" && xu.k === "basic") {
     if (isString(tu)) {
-      if (isInteger(xu)) return (f) => { const r = v(f); return encodeRune(r >= 0 && r <= 0x10ffff ? r : 0xfffd); };
+      if (isInteger(xu))
+        return (f) => {
+          const r = v(f);
+          return encodeRune(r >= 0 && r <= 0x10ffff ? r : 0xfffd);
+        };
       return v;
     }
     if (isInteger(tu)) {
@@ -239,9 +425,14 @@ function conversion(c: Ctx, e: A.CallExpr): Ev {
     return (f) => {
       const s = v(f) as Slice | null;
       if (s === null) return "";
-      if (runes) { let out = ""; for (let i = 0; i < s.len; i++) out += encodeRune(s.a[s.off + i]); return out; }
+      if (runes) {
+        let out = "";
+        for (let i = 0; i < s.len; i++) out += encodeRune(s.a[s.off + i]);
+        return out;
+      }
       let out = "";
-      for (let i = 0; i < s.len; i += 4096) out += String.fromCharCode(...s.a.slice(s.off + i, s.off + Math.min(s.len, i + 4096)));
+      for (let i = 0; i < s.len; i += 4096)
+        out += String.fromCharCode(...s.a.slice(s.off + i, s.off + Math.min(s.len, i + 4096)));
       return out;
     };
   }
@@ -250,7 +441,12 @@ function conversion(c: Ctx, e: A.CallExpr): Ev {
     return (f) => {
       const s = v(f) as string;
       const a: number[] = [];
-      if (runes) for (let i = 0; i < s.length;) { const [r, w] = decodeRune(s, i); a.push(r); i += w; }
+      if (runes)
+        for (let i = 0; i < s.length;) {
+          const [r, w] = decodeRune(s, i);
+          a.push(r);
+          i += w;
+        }
       else for (let i = 0; i < s.length; i++) a.push(s.charCodeAt(i));
       return new Slice(a, 0, a.length, growCap(0, a.length, runes ? 4 : 1));
     };
@@ -260,7 +456,12 @@ function conversion(c: Ctx, e: A.CallExpr): Ev {
     return (f) => {
       const s = v(f) as Slice | null;
       const len = s ? s.len : 0;
-      if (len < n) runtimeError(`cannot convert slice with length ${len} to array or pointer to array with length ${n}`, e.pos.file, e.pos.line);
+      if (len < n)
+        runtimeError(
+          `cannot convert slice with length ${len} to array or pointer to array with length ${n}`,
+          e.pos.file,
+          e.pos.line,
+        );
       return s!.a.slice(s!.off, s!.off + n);
     };
   }
@@ -277,15 +478,27 @@ function builtin(c: Ctx, e: A.CallExpr, name: string): Ev {
       let u = under(args[0]!.ty!);
       if (u.k === "pointer") u = under(u.elem);
       if (isString(u)) return (f) => (x(f) as string).length;
-      if (u.k === "slice") return (f) => { const s = x(f) as Slice | null; return s === null ? 0 : s.len; };
-      if (u.k === "map") return (f) => { const m = x(f) as GoMap | null; return m === null ? 0 : m.size; };
+      if (u.k === "slice")
+        return (f) => {
+          const s = x(f) as Slice | null;
+          return s === null ? 0 : s.len;
+        };
+      if (u.k === "map")
+        return (f) => {
+          const m = x(f) as GoMap | null;
+          return m === null ? 0 : m.size;
+        };
       if (u.k === "array") return (f) => x(f).length;
       return () => 0;
     }
     case "cap": {
       const x = expr(c, args[0]!);
       const u = under(args[0]!.ty!);
-      if (u.k === "slice") return (f) => { const s = x(f) as Slice | null; return s === null ? 0 : s.cap; };
+      if (u.k === "slice")
+        return (f) => {
+          const s = x(f) as Slice | null;
+          return s === null ? 0 : s.cap;
+        };
       return (f) => x(f).length;
     }
     case "append": {
@@ -300,9 +513,11 @@ function builtin(c: Ctx, e: A.CallExpr, name: string): Ev {
         return (f) => {
           const base = s(f) as Slice | null;
           const r = rest(f);
-          let items: any[];
-          if (fromString) { items = []; for (let i = 0; i < (r as string).length; i++) items.push((r as string).charCodeAt(i)); }
-          else items = r === null ? [] : (r as Slice).a.slice((r as Slice).off, (r as Slice).off + (r as Slice).len);
+          let items: GoValue[];
+          if (fromString) {
+            items = [];
+            for (let i = 0; i < (r as string).length; i++) items.push((r as string).charCodeAt(i));
+          } else items = r === null ? [] : (r as Slice).a.slice((r as Slice).off, (r as Slice).off + (r as Slice).len);
           if (deep) items = items.map(deep);
           return appendItems(base, items, size, deep);
         };
@@ -337,7 +552,8 @@ function builtin(c: Ctx, e: A.CallExpr, name: string): Ev {
       const ln = expr(c, args[1]!);
       const cp = args[2] ? expr(c, args[2]) : null;
       return (f) => {
-        const len = ln(f), cap = cp ? cp(f) : len;
+        const len = ln(f),
+          cap = cp ? cp(f) : len;
         if (len < 0) runtimeError("makeslice: len out of range", file, line);
         if (cap < len) runtimeError("makeslice: cap out of range", file, line);
         const a = new Array(cap);
@@ -354,15 +570,21 @@ function builtin(c: Ctx, e: A.CallExpr, name: string): Ev {
     case "delete": {
       const m = expr(c, args[0]!);
       const k = exprTo(c, args[1]!, (under(args[0]!.ty!) as { key: Type }).key);
-      return (f) => { const mv = m(f) as GoMap | null; const kv = k(f); if (mv !== null) mv.delete(kv); };
+      return (f) => {
+        const mv = m(f) as GoMap | null;
+        const kv = k(f);
+        if (mv !== null) mv.delete(kv);
+      };
     }
     case "copy": {
-      const d = expr(c, args[0]!), s = expr(c, args[1]!);
+      const d = expr(c, args[0]!),
+        s = expr(c, args[1]!);
       const fromString = isString(args[1]!.ty!);
       const elt = (under(args[0]!.ty!) as { elem: Type }).elem;
       const asg = needsCopy(elt) ? cloner(elt) : null;
       return (f) => {
-        const dv = d(f) as Slice | null, sv = s(f);
+        const dv = d(f) as Slice | null,
+          sv = s(f);
         if (dv === null) return 0;
         if (fromString) {
           const n = Math.min(dv.len, (sv as string).length);
@@ -392,14 +614,19 @@ function builtin(c: Ctx, e: A.CallExpr, name: string): Ev {
         return p.value;
       };
     }
-    case "print": case "println": {
+    case "print":
+    case "println": {
       const vals = args.map((a) => exprTo(c, a, anyT));
       return (f) => {
-        const text = formatPrintln(vals.map((v) => v(f)), name === "println");
+        const text = formatPrintln(
+          vals.map((v) => v(f)),
+          name === "println",
+        );
         (S.host.stderr ?? (() => {}))(text);
       };
     }
-    case "min": case "max": {
+    case "min":
+    case "max": {
       const vals = args.map((a) => expr(c, a));
       const isStr = isString(e.ty!);
       const isF = isFloat(e.ty!);
@@ -407,7 +634,10 @@ function builtin(c: Ctx, e: A.CallExpr, name: string): Ev {
         let best = vals[0]!(f);
         for (let i = 1; i < vals.length; i++) {
           const v = vals[i]!(f);
-          if (isF && (Number.isNaN(v) || Number.isNaN(best))) { best = NaN; continue; }
+          if (isF && (Number.isNaN(v) || Number.isNaN(best))) {
+            best = NaN;
+            continue;
+          }
           if (name === "min" ? v < best : v > best) best = v;
         }
         return isStr ? best : best;
@@ -416,16 +646,31 @@ function builtin(c: Ctx, e: A.CallExpr, name: string): Ev {
     case "clear": {
       const x = expr(c, args[0]!);
       const u = under(args[0]!.ty!);
-      if (u.k === "map") return (f) => { const m = x(f) as GoMap | null; if (m) { m.m.clear(); m.keys?.clear(); } };
+      if (u.k === "map")
+        return (f) => {
+          const m = x(f) as GoMap | null;
+          if (m) {
+            m.m.clear();
+            m.keys?.clear();
+          }
+        };
       const z = zeroFn((u as { elem: Type }).elem);
-      return (f) => { const s = x(f) as Slice | null; if (s) for (let i = 0; i < s.len; i++) s.a[s.off + i] = z(); };
+      return (f) => {
+        const s = x(f) as Slice | null;
+        if (s) for (let i = 0; i < s.len; i++) s.a[s.off + i] = z();
+      };
     }
   }
   throw new Error(`builtin ${name} is not supported`);
 }
 
 /** appendItems appends to a slice, growing the backing array as Go does (elements are copied on growth). */
-export function appendItems(base: Slice | null, items: any[], size: number, deep: ((v: any) => any) | null): Slice | null {
+export function appendItems(
+  base: Slice | null,
+  items: GoValue[],
+  size: number,
+  deep: ((v: GoValue) => GoValue) | null,
+): Slice | null {
   const n = items.length;
   if (base === null) {
     if (n === 0) return null;
@@ -442,15 +687,19 @@ export function appendItems(base: Slice | null, items: any[], size: number, deep
   }
   const cap = growCap(base.cap, len, size);
   const a = new Array(cap);
-  for (let i = 0; i < base.len; i++) { const v = base.a[base.off + i]; a[i] = deep ? deep(v) : v; }
+  for (let i = 0; i < base.len; i++) {
+    const v = base.a[base.off + i];
+    a[i] = deep ? deep(v) : v;
+  }
   for (let i = 0; i < n; i++) a[base.len + i] = items[i];
   fillZero(a, len, cap, items[0]);
   return new Slice(a, 0, len, cap);
 }
 
 /** fillZero fills spare capacity with placeholders of the element's kind (re-sliced later, Go would show zeros). */
-function fillZero(a: any[], from: number, to: number, sample: any): void {
-  const z = typeof sample === "number" ? 0 : typeof sample === "string" ? "" : typeof sample === "boolean" ? false : null;
+function fillZero(a: GoValue[], from: number, to: number, sample: GoValue): void {
+  const z =
+    typeof sample === "number" ? 0 : typeof sample === "string" ? "" : typeof sample === "boolean" ? false : null;
   for (let i = from; i < to; i++) a[i] = z;
 }
 
@@ -458,8 +707,14 @@ import { anyType as anyT, newNamed, newStruct, newSignature } from "../check/typ
 import { Box as Box$ } from "./values";
 const Box = Box$;
 type Box = Box$;
-void makeStruct; void isFresh;
+void makeStruct;
+void isFresh;
 
 /** panicNilErrorType is runtime.PanicNilError: panic(nil) panics with it (Go 1.21+). */
 const panicNilErrorType = newNamed("PanicNilError", "runtime", "runtime", newStruct([]));
-panicNilErrorType.methods.set("Error", { name: "Error", sig: newSignature([], [T.string], false), ptrRecv: false, impl: () => "panic called with nil argument (use -race to detect)".replace(" (use -race to detect)", "") });
+panicNilErrorType.methods.set("Error", {
+  name: "Error",
+  sig: newSignature([], [T.string], false),
+  ptrRecv: false,
+  impl: () => "panic called with nil argument (use -race to detect)".replace(" (use -race to detect)", ""),
+});

@@ -1,4 +1,5 @@
 // Ccomposite compiles composite literals: structs through their type's constructor, arrays, slices and maps.
+import type { GoValue } from "./values";
 import type * as A from "../syntax/ast";
 import { under, type Type } from "../check/types";
 import { Box as Box$, Slice as Slice$ } from "./values";
@@ -12,6 +13,7 @@ const Slice = Slice$;
 type Slice = Slice$;
 const newGoMap = newGoMap$;
 
+/** compositeLit compiles T{…} (and &T{…}: structs are their own pointers, other values get a Box). */
 export function compositeLit(c: Ctx, e: A.CompositeLit): Ev {
   const implicitAddr = (e as A.CompositeLit & { implicitAddr?: boolean }).implicitAddr;
   const t = implicitAddr ? (under(e.ty!) as { elem: Type }).elem : e.ty!;
@@ -32,8 +34,8 @@ export function compositeLit(c: Ctx, e: A.CompositeLit): Ev {
       const inOrder = order.every((x, k) => k === 0 || x > order[k - 1]!);
       // The type's constructor takes every field in declaration order (omitted ones zero).
       const evs: Ev[] = fieldEv.map((fe, i) => fe ?? zeroFn(u.fields[i]!.type));
-      let build: ((...v: any[]) => any) | null = null;
-      const mk = (): ((...v: any[]) => any) => (build ??= structParts(u).build);
+      let build: ((...v: GoValue[]) => GoValue) | null = null;
+      const mk = (): ((...v: GoValue[]) => GoValue) => (build ??= structParts(u).build);
       if (!inOrder) {
         ev = (f) => {
           const vals = new Array(n);
@@ -45,26 +47,51 @@ export function compositeLit(c: Ctx, e: A.CompositeLit): Ev {
       }
       const [e0, e1, e2, e3, e4, e5] = evs;
       switch (n) {
-        case 0: ev = () => mk()(); break;
-        case 1: ev = (f) => mk()(e0!(f)); break;
-        case 2: ev = (f) => mk()(e0!(f), e1!(f)); break;
-        case 3: ev = (f) => mk()(e0!(f), e1!(f), e2!(f)); break;
-        case 4: ev = (f) => mk()(e0!(f), e1!(f), e2!(f), e3!(f)); break;
-        case 5: ev = (f) => mk()(e0!(f), e1!(f), e2!(f), e3!(f), e4!(f)); break;
-        case 6: ev = (f) => mk()(e0!(f), e1!(f), e2!(f), e3!(f), e4!(f), e5!(f)); break;
-        default: ev = (f) => { const vals = new Array(n); for (let i = 0; i < n; i++) vals[i] = evs[i]!(f); return mk()(...vals); };
+        case 0:
+          ev = () => mk()();
+          break;
+        case 1:
+          ev = (f) => mk()(e0!(f));
+          break;
+        case 2:
+          ev = (f) => mk()(e0!(f), e1!(f));
+          break;
+        case 3:
+          ev = (f) => mk()(e0!(f), e1!(f), e2!(f));
+          break;
+        case 4:
+          ev = (f) => mk()(e0!(f), e1!(f), e2!(f), e3!(f));
+          break;
+        case 5:
+          ev = (f) => mk()(e0!(f), e1!(f), e2!(f), e3!(f), e4!(f));
+          break;
+        case 6:
+          ev = (f) => mk()(e0!(f), e1!(f), e2!(f), e3!(f), e4!(f), e5!(f));
+          break;
+        default:
+          ev = (f) => {
+            const vals = new Array(n);
+            for (let i = 0; i < n; i++) vals[i] = evs[i]!(f);
+            return mk()(...vals);
+          };
       }
       break;
     }
-    case "array": case "slice": {
+    case "array":
+    case "slice": {
       const elt = u.elem;
       const items: [number, Ev][] = [];
-      let i = 0, max = 0;
+      let i = 0,
+        max = 0;
       for (const el of e.elts) {
         let v = el;
-        if (el.kind === "KeyValueExpr") { i = Number((el.key.cv as { v: bigint }).v); v = el.value; }
+        if (el.kind === "KeyValueExpr") {
+          i = Number((el.key.cv as { v: bigint }).v);
+          v = el.value;
+        }
         items.push([i, exprTo(c, v, elt)]);
-        i++; max = Math.max(max, i);
+        i++;
+        max = Math.max(max, i);
       }
       const len = u.k === "array" ? u.len : max;
       const z = zeroFn(elt);
@@ -83,12 +110,23 @@ export function compositeLit(c: Ctx, e: A.CompositeLit): Ev {
       break;
     }
     case "map": {
-      const kvs = e.elts.map((el) => { const kv = el as A.KeyValueExpr; return [exprTo(c, kv.key, u.key), exprTo(c, kv.value, u.elem)] as [Ev, Ev]; });
-      ev = (f) => { const m = newGoMap(t); for (const [k, v] of kvs) m.set(k(f), v(f)); return m; };
+      const kvs = e.elts.map((el) => {
+        const kv = el as A.KeyValueExpr;
+        return [exprTo(c, kv.key, u.key), exprTo(c, kv.value, u.elem)] as [Ev, Ev];
+      });
+      ev = (f) => {
+        const m = newGoMap(t);
+        for (const [k, v] of kvs) m.set(k(f), v(f));
+        return m;
+      };
       break;
     }
-    default: throw new Error("bad composite literal");
+    default:
+      throw new Error("bad composite literal");
   }
-  if (implicitAddr && !needsCopy(t)) { const inner = ev; return (f) => new Box(inner(f)); }
+  if (implicitAddr && !needsCopy(t)) {
+    const inner = ev;
+    return (f) => new Box(inner(f));
+  }
   return ev;
 }

@@ -1,6 +1,17 @@
 // Cexpr compiles expressions to closures `(frame) => value`, once; running never re-walks the AST.
+import type { GoValue } from "./values";
 import type * as A from "../syntax/ast";
-import { T, under, isInteger, isFloat, isString, isUntyped, isInterface, type Type, type BasicKind } from "../check/types";
+import {
+  T,
+  under,
+  isInteger,
+  isFloat,
+  isString,
+  isUntyped,
+  isInterface,
+  type Type,
+  type BasicKind,
+} from "../check/types";
 import type { ConstValue } from "../check/constant";
 import { S as S$, runtimeError, GoPanic as GoPanic$ } from "./runtime";
 import { Iface as Iface$ } from "./values";
@@ -23,24 +34,39 @@ const intOp = intOp$;
 const floatOp = floatOp$;
 
 /** constJS converts a constant to its run-time value for type t. */
-export function constJS(cv: ConstValue, t: Type): any {
+export function constJS(cv: ConstValue, t: Type): GoValue {
   switch (cv.k) {
-    case "int": return isInteger(t) ? norm(cv.v) : Number(cv.v);
-    case "float": return isInteger(t) ? Math.trunc(cv.v) : under(t).k === "basic" && (under(t) as { kind: string }).kind === "float32" ? Math.fround(cv.v) : cv.v;
-    case "string": return cv.v;
-    case "bool": return cv.v;
+    case "int":
+      return isInteger(t) ? norm(cv.v) : Number(cv.v);
+    case "float":
+      return isInteger(t)
+        ? Math.trunc(cv.v)
+        : under(t).k === "basic" && (under(t) as { kind: string }).kind === "float32"
+          ? Math.fround(cv.v)
+          : cv.v;
+    case "string":
+      return cv.v;
+    case "bool":
+      return cv.v;
   }
 }
 
 /** isFresh reports whether an expression yields a new value (so structs need no copy). */
 export function isFresh(e: A.Expr): boolean {
   switch (e.kind) {
-    case "Ident": return e.obj?.kind !== "var";
-    case "SelectorExpr": return e.selection?.kind === "method" || (e.selection?.kind === "qualified" && e.sel.obj?.kind !== "var");
-    case "IndexExpr": case "StarExpr": return false;
-    case "ParenExpr": return isFresh(e.x);
-    case "CallExpr": return e.call !== "conversion" || isFresh(e.args[0]!);
-    default: return true;
+    case "Ident":
+      return e.obj?.kind !== "var";
+    case "SelectorExpr":
+      return e.selection?.kind === "method" || (e.selection?.kind === "qualified" && e.sel.obj?.kind !== "var");
+    case "IndexExpr":
+    case "StarExpr":
+      return false;
+    case "ParenExpr":
+      return isFresh(e.x);
+    case "CallExpr":
+      return e.call !== "conversion" || isFresh(e.args[0]!);
+    default:
+      return true;
   }
 }
 
@@ -56,26 +82,53 @@ export function expr(c: Ctx, e: A.Expr): Ev {
     return () => v;
   }
   switch (e.kind) {
-    case "Ident": return ident(c, e);
-    case "BasicLit": return () => undefined;
-    case "CompositeLit": return compositeLit(c, e);
-    case "FuncLit": return compileFuncLit(c, e);
-    case "ParenExpr": return expr(c, e.x);
-    case "SelectorExpr": return selector(c, e);
-    case "IndexExpr": return index(c, e);
-    case "SliceExpr": return sliceExpr(c, e);
-    case "TypeAssertExpr": return typeAssert(c, e, false);
-    case "CallExpr": return compileCall(c, e);
+    case "Ident":
+      return ident(c, e);
+    case "BasicLit":
+      return () => undefined;
+    case "CompositeLit":
+      return compositeLit(c, e);
+    case "FuncLit":
+      return compileFuncLit(c, e);
+    case "ParenExpr":
+      return expr(c, e.x);
+    case "SelectorExpr":
+      return selector(c, e);
+    case "IndexExpr":
+      return index(c, e);
+    case "SliceExpr":
+      return sliceExpr(c, e);
+    case "TypeAssertExpr":
+      return typeAssert(c, e, false);
+    case "CallExpr":
+      return compileCall(c, e);
     case "StarExpr": {
       const p = expr(c, e.x);
       const rt = runtimeType(c, e.ty!);
-      if (rt) return (f) => { const v = p(f); if (v === null) nilPanic(e); return needsCopy(rt(f)) ? v : v.v; };
-      if (needsCopy(e.ty!)) return (f) => { const v = p(f); if (v === null) nilPanic(e); return v; };
-      return (f) => { const v = p(f); if (v === null) nilPanic(e); return v.v; };
+      if (rt)
+        return (f) => {
+          const v = p(f);
+          if (v === null) nilPanic(e);
+          return needsCopy(rt(f)) ? v : v.v;
+        };
+      if (needsCopy(e.ty!))
+        return (f) => {
+          const v = p(f);
+          if (v === null) nilPanic(e);
+          return v;
+        };
+      return (f) => {
+        const v = p(f);
+        if (v === null) nilPanic(e);
+        return v.v;
+      };
     }
-    case "UnaryExpr": return unary(c, e);
-    case "BinaryExpr": return binary(c, e);
-    default: throw new Error(`cannot compile ${e.kind}`);
+    case "UnaryExpr":
+      return unary(c, e);
+    case "BinaryExpr":
+      return binary(c, e);
+    default:
+      throw new Error(`cannot compile ${e.kind}`);
   }
 }
 
@@ -87,7 +140,12 @@ export function exprTo(c: Ctx, e: A.Expr, target: Type): Ev {
     const v = valueOf(c, e);
     const st = isUntyped(et) ? target : et;
     const rt = runtimeType(c, st);
-    if (rt) return (f) => { const t = rt(f), x = v(f); return isInterface(t) ? x : new Iface(t, x); };
+    if (rt)
+      return (f) => {
+        const t = rt(f),
+          x = v(f);
+        return isInterface(t) ? x : new Iface(t, x);
+      };
     return (f) => new Iface(st, v(f));
   }
   return valueOf(c, e);
@@ -98,7 +156,12 @@ export function valueOf(c: Ctx, e: A.Expr): Ev {
   const v = expr(c, e);
   const t = e.ty!;
   const rt = isFresh(e) ? null : runtimeType(c, t);
-  if (rt) return (f) => { const x = v(f), tt = rt(f); return needsCopy(tt) ? cloner(tt)(x) : x; };
+  if (rt)
+    return (f) => {
+      const x = v(f),
+        tt = rt(f);
+      return needsCopy(tt) ? cloner(tt)(x) : x;
+    };
   if (needsCopy(t) && !isFresh(e)) {
     const cl = cloner(t);
     return (f) => cl(v(f));
@@ -106,12 +169,16 @@ export function valueOf(c: Ctx, e: A.Expr): Ev {
   return v;
 }
 
+/** ident compiles a variable (local, captured or global), function, nil or constant name. */
 function ident(c: Ctx, e: A.Ident): Ev {
   const o = e.obj!;
   switch (o.kind) {
     case "var": {
       if (o.global) {
-        if (o.box) { const b = o.box; return () => b.v; }
+        if (o.box) {
+          const b = o.box;
+          return () => b.v;
+        }
         const i = o.index!;
         return () => S.g[i];
       }
@@ -122,56 +189,99 @@ function ident(c: Ctx, e: A.Ident): Ev {
       const i = o.index!;
       return o.boxed ? (f) => f[i].v : (f) => f[i];
     }
-    case "func": return () => o.impl ?? null;
-    case "nil": return () => null;
-    case "const": { const v = constJS(o.cv!, o.type); return () => v; }
-    default: throw new Error(`cannot evaluate ${o.kind} ${o.name}`);
+    case "func":
+      return () => o.impl ?? null;
+    case "nil":
+      return () => null;
+    case "const": {
+      const v = constJS(o.cv!, o.type);
+      return () => v;
+    }
+    default:
+      throw new Error(`cannot evaluate ${o.kind} ${o.name}`);
   }
 }
 
+/** unary compiles +x, -x, !x, ^x and &x. */
 function unary(c: Ctx, e: A.UnaryExpr): Ev {
   if (e.op === "&") return addr(c, e.x);
   const x = expr(c, e.x);
   const u = under(e.ty!) as { kind: BasicKind };
   switch (e.op) {
-    case "+": return x;
-    case "!": return (f) => !x(f);
-    case "-": { const n = negate(u.kind); return (f) => n(x(f)); }
-    case "^": { const n = complement(u.kind); return (f) => n(x(f)); }
+    case "+":
+      return x;
+    case "!":
+      return (f) => !x(f);
+    case "-": {
+      const n = negate(u.kind);
+      return (f) => n(x(f));
+    }
+    case "^": {
+      const n = complement(u.kind);
+      return (f) => n(x(f));
+    }
   }
   throw new Error("bad unary " + e.op);
 }
 
+/** binary compiles arithmetic, string concatenation, && and || (division and shifts check their right operand). */
 function binary(c: Ctx, e: A.BinaryExpr): Ev {
   const op = e.op;
-  if (op === "&&") { const x = expr(c, e.x), y = expr(c, e.y); return (f) => x(f) && y(f); }
-  if (op === "||") { const x = expr(c, e.x), y = expr(c, e.y); return (f) => x(f) || y(f); }
+  if (op === "&&") {
+    const x = expr(c, e.x),
+      y = expr(c, e.y);
+    return (f) => x(f) && y(f);
+  }
+  if (op === "||") {
+    const x = expr(c, e.x),
+      y = expr(c, e.y);
+    return (f) => x(f) || y(f);
+  }
   if (op === "==" || op === "!=" || op === "<" || op === "<=" || op === ">" || op === ">=") return comparison(c, e);
   const t = e.ty!;
   const u = under(t) as { kind: BasicKind };
-  const x = expr(c, e.x), y = expr(c, e.y);
+  const x = expr(c, e.x),
+    y = expr(c, e.y);
   if (isString(t)) return (f) => x(f) + y(f);
-  if (isFloat(t)) { const fn = floatOp(u.kind, op); return (f) => fn(x(f), y(f)); }
+  if (isFloat(t)) {
+    const fn = floatOp(u.kind, op);
+    return (f) => fn(x(f), y(f));
+  }
   const fn = intOp(u.kind, op);
   const { file, line } = e.opPos;
   if (op === "/" || op === "%") {
-    return (f) => { const a = x(f), b = y(f); if (b === 0) runtimeError("integer divide by zero", file, line); return fn(a, b); };
+    return (f) => {
+      const a = x(f),
+        b = y(f);
+      if (b === 0) runtimeError("integer divide by zero", file, line);
+      return fn(a, b);
+    };
   }
   if (op === "<<" || op === ">>") {
-    return (f) => { const a = x(f), b = y(f); if (b < 0) runtimeError("negative shift amount", file, line); return fn(a, b); };
+    return (f) => {
+      const a = x(f),
+        b = y(f);
+      if (b < 0) runtimeError("negative shift amount", file, line);
+      return fn(a, b);
+    };
   }
   return (f) => fn(x(f), y(f));
 }
 
+/** comparison compiles ==, != and ordering, comparing mixed interface and concrete operands as interfaces. */
 function comparison(c: Ctx, e: A.BinaryExpr): Ev {
   const op = e.op;
-  const xt = e.x.ty!, yt = e.y.ty!;
-  const xi = isInterface(xt), yi = isInterface(yt);
-  const nilX = xt.k === "basic" && xt.kind === "untyped nil", nilY = yt.k === "basic" && yt.kind === "untyped nil";
-  let eq: (a: any, b: any) => boolean;
+  const xt = e.x.ty!,
+    yt = e.y.ty!;
+  const xi = isInterface(xt),
+    yi = isInterface(yt);
+  const nilX = xt.k === "basic" && xt.kind === "untyped nil",
+    nilY = yt.k === "basic" && yt.kind === "untyped nil";
+  let eq: (a: GoValue, b: GoValue) => boolean;
   let x: Ev, y: Ev;
   if (nilX || nilY) {
-    x = expr(c, e.x); y = expr(c, e.y);
+    x = expr(c, e.x);
+    y = expr(c, e.y);
     eq = (a, b) => a === b;
   } else if (xi !== yi) {
     // Mixed interface/concrete: compare as interfaces.
@@ -179,23 +289,32 @@ function comparison(c: Ctx, e: A.BinaryExpr): Ev {
     y = yi ? expr(c, e.y) : exprTo(c, e.y, xt);
     eq = ifaceEqual;
   } else {
-    x = expr(c, e.x); y = expr(c, e.y);
+    x = expr(c, e.x);
+    y = expr(c, e.y);
     eq = xi ? ifaceEqual : equaler(xt.k === "basic" && isUntyped(xt) ? yt : xt);
   }
   const { file, line } = e.opPos;
-  const wrapEq = (g: (a: any, b: any) => boolean) => (a: any, b: any) => {
-    try { return g(a, b); } catch (err) {
+  const wrapEq = (g: (a: GoValue, b: GoValue) => boolean) => (a: GoValue, b: GoValue) => {
+    try {
+      return g(a, b);
+    } catch (err) {
       if (err instanceof GoPanic && err.line === 0) throw new GoPanic(err.value, file, line);
       throw err;
     }
   };
   if (xi || yi) eq = wrapEq(eq);
   switch (op) {
-    case "==": return (f) => eq(x(f), y(f));
-    case "!=": return (f) => !eq(x(f), y(f));
-    case "<": return (f) => x(f) < y(f);
-    case "<=": return (f) => x(f) <= y(f);
-    case ">": return (f) => x(f) > y(f);
-    default: return (f) => x(f) >= y(f);
+    case "==":
+      return (f) => eq(x(f), y(f));
+    case "!=":
+      return (f) => !eq(x(f), y(f));
+    case "<":
+      return (f) => x(f) < y(f);
+    case "<=":
+      return (f) => x(f) <= y(f);
+    case ">":
+      return (f) => x(f) > y(f);
+    default:
+      return (f) => x(f) >= y(f);
   }
 }

@@ -1,5 +1,6 @@
 // Cfunc compiles function bodies into JS functions: a frame array per call, parameters in slots
 // (boxed when captured), defers run on the way out, and recover() stopping a panic.
+import type { GoValue } from "./values";
 import type * as A from "../syntax/ast";
 import { S as RuntimeState, GoPanic as GoPanic$, Fatal as Fatal$ } from "./runtime";
 const GoPanic = GoPanic$;
@@ -19,14 +20,18 @@ import { block } from "./cstmt";
 import type { GoObject } from "../check/scope";
 
 /** A Factory makes a Go function value from the closure's upvalues. */
-export type Factory = (up: Box[] | null) => (...args: any[]) => any;
+export type Factory = (up: Box[] | null) => (...args: GoValue[]) => GoValue;
 
 /** compileFunction compiles a function body (declaration or literal) into a factory. */
 export function compileFunction(c: Ctx, info: A.FuncInfo, body: A.BlockStmt): Factory {
   const saveFn = c.fn;
   c.fn = info;
   let run: Ex;
-  try { run = block(c, body.list); } finally { c.fn = saveFn; }
+  try {
+    run = block(c, body.list);
+  } finally {
+    c.fn = saveFn;
+  }
   const n = info.nslots;
   const params: GoObject[] = info.recv ? [info.recv, ...info.params] : info.params;
   const pslots = params.map((p) => p.index!);
@@ -41,16 +46,26 @@ export function compileFunction(c: Ctx, info: A.FuncInfo, body: A.BlockStmt): Fa
   const hasDefer = info.hasDefer;
   const np = pslots.length;
 
-  const readNamed = (f: Frame): any => {
-    if (nres === 1) { const s = namedSlots[0]!; return namedBoxed[0] ? f[s].v : f[s]; }
+  const readNamed = (f: Frame): GoValue => {
+    if (nres === 1) {
+      const s = namedSlots[0]!;
+      return namedBoxed[0] ? f[s].v : f[s];
+    }
     const out = new Array(nres);
-    for (let i = 0; i < nres; i++) { const s = namedSlots[i]!; out[i] = namedBoxed[i] ? f[s].v : f[s]; }
+    for (let i = 0; i < nres; i++) {
+      const s = namedSlots[i]!;
+      out[i] = namedBoxed[i] ? f[s].v : f[s];
+    }
     return out;
   };
 
-  const body2 = (f: Frame): any => {
+  const body2 = (f: Frame): GoValue => {
     if (anyBoxed) for (let i = 0; i < np; i++) if (pboxed[i]) f[pslots[i]!] = new Box(f[pslots[i]!]);
-    if (named) for (let i = 0; i < namedSlots.length; i++) { const z = namedZero[i]!(); f[namedSlots[i]!] = namedBoxed[i] ? new Box(z) : z; }
+    if (named)
+      for (let i = 0; i < namedSlots.length; i++) {
+        const z = namedZero[i]!();
+        f[namedSlots[i]!] = namedBoxed[i] ? new Box(z) : z;
+      }
     if (++S.depth > S.maxDepth) {
       S.depth = 0;
       throw new Fatal("stack overflow", body.pos.file, body.pos.line);
@@ -60,11 +75,13 @@ export function compileFunction(c: Ctx, info: A.FuncInfo, body: A.BlockStmt): Fa
     if (hasDefer) {
       runWithDefers(f, run, nres, resultZeros);
       S.depth--;
+      S.returned = S.cur;
       S.cur = site;
       return named ? readNamed(f) : f[0];
     }
     run(f);
     S.depth--;
+    S.returned = S.cur;
     S.cur = site;
     return named ? readNamed(f) : f[0];
   };
@@ -72,22 +89,61 @@ export function compileFunction(c: Ctx, info: A.FuncInfo, body: A.BlockStmt): Fa
   // A generic function receives its type arguments first and keeps them in their frame slot.
   const tslot = info.targsSlot;
   if (tslot !== undefined) {
-    return (up) => function (targs: unknown, ...args: any[]) { const f: Frame = new Array(n); f[2] = up; f[tslot] = targs; for (let i = 0; i < np; i++) f[pslots[i]!] = args[i]; return body2(f); };
+    return (up) =>
+      function (targs: unknown, ...args: GoValue[]) {
+        const f: Frame = new Array(n);
+        f[2] = up;
+        f[tslot] = targs;
+        for (let i = 0; i < np; i++) f[pslots[i]!] = args[i];
+        return body2(f);
+      };
   }
   // Specialise the entry for small arities so calls do not allocate rest arrays.
   return (up) => {
     switch (np) {
-      case 0: return function () { const f: Frame = new Array(n); f[2] = up; return body2(f); };
-      case 1: return function (a: any) { const f: Frame = new Array(n); f[2] = up; f[pslots[0]!] = a; return body2(f); };
-      case 2: return function (a: any, b: any) { const f: Frame = new Array(n); f[2] = up; f[pslots[0]!] = a; f[pslots[1]!] = b; return body2(f); };
-      case 3: return function (a: any, b: any, d: any) { const f: Frame = new Array(n); f[2] = up; f[pslots[0]!] = a; f[pslots[1]!] = b; f[pslots[2]!] = d; return body2(f); };
-      default: return function (...args: any[]) { const f: Frame = new Array(n); f[2] = up; for (let i = 0; i < np; i++) f[pslots[i]!] = args[i]; return body2(f); };
+      case 0:
+        return function () {
+          const f: Frame = new Array(n);
+          f[2] = up;
+          return body2(f);
+        };
+      case 1:
+        return function (a: GoValue) {
+          const f: Frame = new Array(n);
+          f[2] = up;
+          f[pslots[0]!] = a;
+          return body2(f);
+        };
+      case 2:
+        return function (a: GoValue, b: GoValue) {
+          const f: Frame = new Array(n);
+          f[2] = up;
+          f[pslots[0]!] = a;
+          f[pslots[1]!] = b;
+          return body2(f);
+        };
+      case 3:
+        return function (a: GoValue, b: GoValue, d: GoValue) {
+          const f: Frame = new Array(n);
+          f[2] = up;
+          f[pslots[0]!] = a;
+          f[pslots[1]!] = b;
+          f[pslots[2]!] = d;
+          return body2(f);
+        };
+      default:
+        return function (...args: GoValue[]) {
+          const f: Frame = new Array(n);
+          f[2] = up;
+          for (let i = 0; i < np; i++) f[pslots[i]!] = args[i];
+          return body2(f);
+        };
     }
   };
 }
 
 /** runWithDefers runs a body, then its deferred calls in reverse order; a recovered panic returns normally. */
-function runWithDefers(f: Frame, run: Ex, nres: number, zeros: (() => any)[]): void {
+function runWithDefers(f: Frame, run: Ex, nres: number, zeros: (() => GoValue)[]): void {
   const depth = S.depth;
   let panic: GoPanic | null = null;
   f[1] = [];
@@ -102,14 +158,19 @@ function runWithDefers(f: Frame, run: Ex, nres: number, zeros: (() => any)[]): v
   const defers = f[1] as (() => void)[];
   while (defers.length) {
     const d = defers.pop()!;
-    const savePanic = S.panicking, saveDD = S.deferDepth;
+    const savePanic = S.panicking,
+      saveDD = S.deferDepth;
     S.panicking = panic;
     S.deferDepth = depth + 1;
     S.depth = depth;
     try {
       d();
     } catch (e) {
-      if (!(e instanceof GoPanic)) { S.panicking = savePanic; S.deferDepth = saveDD; throw e; }
+      if (!(e instanceof GoPanic)) {
+        S.panicking = savePanic;
+        S.deferDepth = saveDD;
+        throw e;
+      }
       panic = e; // a panic in a deferred call replaces the current one
     }
     S.depth = depth;
@@ -129,7 +190,10 @@ export function compileFuncLit(c: Ctx, e: A.FuncLit): Ev {
   if (n === 0) return () => factory(null);
   return (f) => {
     const up = new Array(n);
-    for (let i = 0; i < n; i++) { const cp = caps[i]!; up[i] = cp.fromUp ? f[2][cp.index] : f[cp.index]; }
+    for (let i = 0; i < n; i++) {
+      const cp = caps[i]!;
+      up[i] = cp.fromUp ? f[2][cp.index] : f[cp.index];
+    }
     return factory(up);
   };
 }

@@ -1,9 +1,18 @@
 // Cindex compiles indexing, slicing and type assertions, with Go's run-time panics (index out of range,
 // slice bounds, interface conversion).
+import type { GoValue } from "./values";
 import type * as A from "../syntax/ast";
-import { T, under, isString, isInterface, newPointer, fullTypeString, identical as identical$, type Type } from "../check/types";
+import {
+  under,
+  isString,
+  isInterface,
+  newPointer,
+  fullTypeString,
+  identical as identical$,
+  type Type,
+} from "../check/types";
 import { runtimeError, GoPanic as GoPanic$, typeAssertionErrorType } from "./runtime";
-import { Slice as Slice$, GoMap as GoMap$, Iface as Iface$ } from "./values";
+import { Slice as Slice$, type GoMap as GoMap$, Iface as Iface$ } from "./values";
 import { zeroFn, cloner, needsCopy } from "./typeops";
 import type { Ctx, Ev } from "./context";
 import { runtimeType } from "./generic";
@@ -15,13 +24,13 @@ const GoPanic = GoPanic$;
 type GoPanic = GoPanic$;
 const Slice = Slice$;
 type Slice = Slice$;
-const GoMap = GoMap$;
 type GoMap = GoMap$;
 const Iface = Iface$;
 type Iface = Iface$;
 const methodFor = methodFor$;
 const implementsAt = implementsAt$;
 
+/** index compiles x[i] on maps (zero value when missing), slices, strings and arrays, and f[T] instantiations. */
 export function index(c: Ctx, e: A.IndexExpr): Ev {
   const xt = e.x.ty!;
   const xu = under(xt);
@@ -29,8 +38,13 @@ export function index(c: Ctx, e: A.IndexExpr): Ev {
     // Explicit instantiation f[T] used as a value: a generic function takes its type arguments first.
     const g = expr(c, e.x);
     if (!xu.typeParams?.length || !e.index.ty) return g;
-    const targ = e.index.ty, rt = runtimeType(c, targ);
-    return (f) => { const fn = g(f), targs = [rt ? rt(f) : targ]; return (...a: any[]) => fn(targs, ...a); };
+    const targ = e.index.ty,
+      rt = runtimeType(c, targ);
+    return (f) => {
+      const fn = g(f),
+        targs = [rt ? rt(f) : targ];
+      return (...a: GoValue[]) => fn(targs, ...a);
+    };
   }
   const x = expr(c, e.x);
   if (xu.k === "map") {
@@ -50,7 +64,8 @@ export function index(c: Ctx, e: A.IndexExpr): Ev {
     return (f) => {
       const s = x(f) as Slice | null;
       const j = i(f);
-      if (s === null || j < 0 || j >= s.len) runtimeError(`index out of range [${j}] with length ${s ? s.len : 0}`, file, line);
+      if (s === null || j < 0 || j >= s.len)
+        runtimeError(`index out of range [${j}] with length ${s ? s.len : 0}`, file, line);
       return s.a[s.off + j];
     };
   }
@@ -88,15 +103,19 @@ export function commaOkIndex(c: Ctx, e: A.IndexExpr): Ev {
   };
 }
 
+/** sliceExpr compiles x[lo:hi:max] on strings, slices and arrays with Go's bounds checks. */
 export function sliceExpr(c: Ctx, e: A.SliceExpr): Ev {
   const xu = under(e.x.ty!);
   const x = expr(c, e.x);
-  const lo = e.low ? expr(c, e.low) : null, hi = e.high ? expr(c, e.high) : null, mx = e.max ? expr(c, e.max) : null;
+  const lo = e.low ? expr(c, e.low) : null,
+    hi = e.high ? expr(c, e.high) : null,
+    mx = e.max ? expr(c, e.max) : null;
   const { file, line } = e.pos;
   if (isString(xu)) {
     return (f) => {
       const s = x(f) as string;
-      const l = lo ? lo(f) : 0, h = hi ? hi(f) : s.length;
+      const l = lo ? lo(f) : 0,
+        h = hi ? hi(f) : s.length;
       if (h < 0 || h > s.length) runtimeError(`slice bounds out of range [:${h}] with length ${s.length}`, file, line);
       if (l < 0 || l > h) runtimeError(`slice bounds out of range [${l}:${h}]`, file, line);
       return s.substring(l, h);
@@ -105,18 +124,37 @@ export function sliceExpr(c: Ctx, e: A.SliceExpr): Ev {
   const isSlice = xu.k === "slice";
   const viaPtr = xu.k === "pointer";
   return (f) => {
-    let a: any[], off: number, len: number, cap: number;
+    let a: GoValue[], off: number, len: number, cap: number;
     const v = x(f);
     if (isSlice) {
-      if (v === null) { a = []; off = 0; len = 0; cap = 0; }
-      else { a = v.a; off = v.off; len = v.len; cap = v.cap; }
+      if (v === null) {
+        a = [];
+        off = 0;
+        len = 0;
+        cap = 0;
+      } else {
+        a = v.a;
+        off = v.off;
+        len = v.len;
+        cap = v.cap;
+      }
     } else {
       if (viaPtr && v === null) nilPanic(e);
-      a = v; off = 0; len = v.length; cap = v.length;
+      a = v;
+      off = 0;
+      len = v.length;
+      cap = v.length;
     }
-    const l = lo ? lo(f) : 0, h = hi ? hi(f) : len, m = mx ? mx(f) : cap;
+    const l = lo ? lo(f) : 0,
+      h = hi ? hi(f) : len,
+      m = mx ? mx(f) : cap;
     if (m < 0 || m > cap) runtimeError(`slice bounds out of range [::${m}] with capacity ${cap}`, file, line);
-    if (h < 0 || h > m) runtimeError(mx ? `slice bounds out of range [:${h}:${m}]` : `slice bounds out of range [:${h}] with capacity ${cap}`, file, line);
+    if (h < 0 || h > m)
+      runtimeError(
+        mx ? `slice bounds out of range [:${h}:${m}]` : `slice bounds out of range [:${h}] with capacity ${cap}`,
+        file,
+        line,
+      );
     if (l < 0 || l > h) runtimeError(`slice bounds out of range [${l}:${h}]`, file, line);
     if (isSlice && v === null && h === 0) return null;
     return new Slice(a, off + l, h - l, m - l);

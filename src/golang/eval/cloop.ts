@@ -1,11 +1,21 @@
 // Cloop compiles for loops (Go 1.22 per-iteration variables) and range over integers, strings, slices,
 // arrays and maps (in a seeded random order, as Go randomises it), with labelled break and continue.
+import type { GoValue } from "./values";
 import type * as A from "../syntax/ast";
 import { under, isString, type Type } from "../check/types";
 import { S as S$, budgetStop as budgetStop$, nextRand as nextRand$ } from "./runtime";
-import { Box as Box$, Slice as Slice$, GoMap as GoMap$ } from "./values";
+import { Box as Box$, type Slice as Slice$, type GoMap as GoMap$ } from "./values";
 import { needsCopy, cloner } from "./typeops";
-import { COUNTS as COUNTS$, NORMAL as NORMAL$, BREAK as BREAK$, CONTINUE as CONTINUE$, newStmtId, type Ctx, type Ex, type Frame } from "./context";
+import {
+  COUNTS as COUNTS$,
+  NORMAL as NORMAL$,
+  BREAK as BREAK$,
+  CONTINUE as CONTINUE$,
+  newStmtId,
+  type Ctx,
+  type Ex,
+  type Frame,
+} from "./context";
 import { expr, nilPanic } from "./cexpr";
 import { decodeRune } from "../syntax/literals";
 import { block, stmt } from "./cstmt";
@@ -20,24 +30,29 @@ const budgetStop = budgetStop$;
 const nextRand = nextRand$;
 const Box = Box$;
 type Box = Box$;
-const Slice = Slice$;
 type Slice = Slice$;
-const GoMap = GoMap$;
 type GoMap = GoMap$;
 
 /** loopControl handles a body's control code for a loop labelled `label`: "break", "continue" or a code to return. */
 export function loopCode(r: number, label: string | undefined): number {
   if (r === BREAK) {
-    if (S.label === null || S.label === label) { S.label = null; return -1; }
+    if (S.label === null || S.label === label) {
+      S.label = null;
+      return -1;
+    }
     return r;
   }
   if (r === CONTINUE) {
-    if (S.label === null || S.label === label) { S.label = null; return 0; }
+    if (S.label === null || S.label === label) {
+      S.label = null;
+      return 0;
+    }
     return r;
   }
   return r;
 }
 
+/** forStmt compiles a for loop; each iteration counts one step and one execution of the for line. */
 export function forStmt(c: Ctx, s: A.ForStmt): Ex {
   const init = s.init ? stmt(c, s.init) : null;
   const cond = s.cond ? expr(c, s.cond) : null;
@@ -48,13 +63,17 @@ export function forStmt(c: Ctx, s: A.ForStmt): Ex {
   // Go 1.22: variables declared by the init statement are per-iteration; boxed ones get a fresh box.
   const rebox: number[] = [];
   if (s.init?.kind === "AssignStmt" && s.init.tok === ":=") {
-    for (const l of s.init.lhs) { const o = (l as A.Ident).obj; if (o?.boxed) rebox.push(o.index!); }
+    for (const l of s.init.lhs) {
+      const o = (l as A.Ident).obj;
+      if (o?.boxed) rebox.push(o.index!);
+    }
   }
   return (f) => {
     if (init) init(f);
     for (;;) {
       if (++S.steps > S.budget) budgetStop(id);
-      COUNTS[id] = COUNTS[id]! + 1; S.cur = id;
+      COUNTS[id] = COUNTS[id]! + 1;
+      S.cur = id;
       if (cond && !cond(f)) break;
       const r = body(f);
       if (r) {
@@ -62,13 +81,17 @@ export function forStmt(c: Ctx, s: A.ForStmt): Ex {
         if (k === -1) break;
         if (k !== 0) return k;
       }
-      for (let i = 0; i < rebox.length; i++) { const j = rebox[i]!; f[j] = new Box(f[j].v); }
+      for (let i = 0; i < rebox.length; i++) {
+        const j = rebox[i]!;
+        f[j] = new Box(f[j].v);
+      }
       if (post) post(f);
     }
     return NORMAL;
   };
 }
 
+/** rangeStmt compiles for-range; each iteration counts one step and one execution of the range line. */
 export function rangeStmt(c: Ctx, s: A.RangeStmt): Ex {
   const x = expr(c, s.x);
   const xt = s.x.ty!;
@@ -78,26 +101,38 @@ export function rangeStmt(c: Ctx, s: A.RangeStmt): Ex {
   const body = block(c, s.body.list);
   const label = s.label;
   const id = newStmtId(s.pos);
-  const target = (e: A.Expr | undefined): ((f: Frame, v: any) => void) | null => {
+  const target = (e: A.Expr | undefined): ((f: Frame, v: GoValue) => void) | null => {
     if (!e || (e.kind === "Ident" && e.name === "_")) return null;
     if (s.tok === ":=") return define(c, (e as A.Ident).obj!);
     return store(c, e);
   };
-  const setK = target(s.key), setV = target(s.value);
-  const iter = (f: Frame, k: any, v: () => any): number => {
+  const setK = target(s.key),
+    setV = target(s.value);
+  const iter = (f: Frame, k: GoValue, v: GoValue): number => {
     if (++S.steps > S.budget) budgetStop(id);
-    COUNTS[id] = COUNTS[id]! + 1; S.cur = id;
+    COUNTS[id] = COUNTS[id]! + 1;
+    S.cur = id;
     if (setK) setK(f, k);
-    if (setV) setV(f, v());
+    if (setV) setV(f, v);
     const r = body(f);
-    if (r) { const code = loopCode(r, label); return code === -1 ? -1 : code; }
+    if (r) {
+      const code = loopCode(r, label);
+      return code === -1 ? -1 : code;
+    }
     return 0;
   };
-  const copyElem = (u.k === "slice" || u.k === "array") && needsCopy((u as { elem: Type }).elem) ? cloner((u as { elem: Type }).elem) : null;
+  const copyElem =
+    (u.k === "slice" || u.k === "array") && needsCopy((u as { elem: Type }).elem)
+      ? cloner((u as { elem: Type }).elem)
+      : null;
   if (u.k === "basic" && !isString(u)) {
     return (f) => {
       const n = x(f);
-      for (let i = 0; i < n; i++) { const r = iter(f, i, () => undefined); if (r === -1) break; if (r) return r; }
+      for (let i = 0; i < n; i++) {
+        const r = iter(f, i, undefined);
+        if (r === -1) break;
+        if (r) return r;
+      }
       return NORMAL;
     };
   }
@@ -106,7 +141,7 @@ export function rangeStmt(c: Ctx, s: A.RangeStmt): Ex {
       const str = x(f) as string;
       for (let i = 0; i < str.length;) {
         const [rn, w] = decodeRune(str, i);
-        const r = iter(f, i, () => rn);
+        const r = iter(f, i, rn);
         if (r === -1) break;
         if (r) return r;
         i += w;
@@ -120,7 +155,7 @@ export function rangeStmt(c: Ctx, s: A.RangeStmt): Ex {
       if (sl === null) return NORMAL;
       const { a, off, len } = sl;
       for (let i = 0; i < len; i++) {
-        const r = iter(f, i, copyElem ? () => copyElem(a[off + i]) : () => a[off + i]);
+        const r = iter(f, i, setV === null ? undefined : copyElem ? copyElem(a[off + i]) : a[off + i]);
         if (r === -1) break;
         if (r) return r;
       }
@@ -129,10 +164,10 @@ export function rangeStmt(c: Ctx, s: A.RangeStmt): Ex {
   }
   if (u.k === "array") {
     return (f) => {
-      const a = x(f) as any[];
+      const a = x(f) as GoValue[];
       if (viaPtr && a === null) nilPanic(s.x);
       for (let i = 0; i < a.length; i++) {
-        const r = iter(f, i, copyElem ? () => copyElem(a[i]) : () => a[i]);
+        const r = iter(f, i, setV === null ? undefined : copyElem ? copyElem(a[i]) : a[i]);
         if (r === -1) break;
         if (r) return r;
       }
@@ -148,11 +183,14 @@ export function rangeStmt(c: Ctx, s: A.RangeStmt): Ex {
       const entries = m.entries();
       for (let i = entries.length - 1; i > 0; i--) {
         const j = nextRand() % (i + 1);
-        const t = entries[i]!; entries[i] = entries[j]!; entries[j] = t;
+        const t = entries[i]!;
+        entries[i] = entries[j]!;
+        entries[j] = t;
       }
       for (const [k] of entries) {
         if (!m.has(k)) continue;
-        const r = iter(f, k, () => { const v = m.get(k); return copyV ? copyV(v) : v; });
+        const v = setV === null ? undefined : m.get(k);
+        const r = iter(f, k, copyV && setV !== null ? copyV(v) : v);
         if (r === -1) break;
         if (r) return r;
       }

@@ -1,15 +1,20 @@
 // Context is the compiler's state: the function being compiled and the statement table
 // (statement id → file and line) that step counting, budget stops and line counts use.
+import type { GoValue } from "./values";
 import type * as A from "../syntax/ast";
 import type { Package } from "../check/package";
 
 /** Ev evaluates an expression in a frame; Ex executes a statement and returns a control code. */
-export type Frame = any[];
-export type Ev = (f: Frame) => any;
+export type Frame = GoValue[];
+export type Ev = (f: Frame) => GoValue;
 export type Ex = (f: Frame) => number;
 
 /** Control codes a statement returns. */
-export const NORMAL = 0, BREAK = 1, CONTINUE = 2, RETURN = 3, FALLTHROUGH = 4;
+export const NORMAL = 0,
+  BREAK = 1,
+  CONTINUE = 2,
+  RETURN = 3,
+  FALLTHROUGH = 4;
 
 /** Statement table shared by every compiled program: per-statement line, file and execution count. */
 export const STMT_LINES: number[] = [0];

@@ -1,15 +1,22 @@
 // Cselector compiles selectors: field reads through embedded structs (fused into one closure), method
 // values and expressions, method receivers (auto & and auto *), and &x (addresses of variables, fields, elements).
+import type { GoValue } from "./values";
 import type * as A from "../syntax/ast";
 import { under, type Type, type Struct } from "../check/types";
 import { S as S$, runtimeError } from "./runtime";
-import { Box as Box$, FieldRef as FieldRef$, ElemRef as ElemRef$, GlobalRef as GlobalRef$, Slice as Slice$, Iface as Iface$ } from "./values";
+import {
+  Box as Box$,
+  FieldRef as FieldRef$,
+  ElemRef as ElemRef$,
+  GlobalRef as GlobalRef$,
+  type Slice as Slice$,
+  type Iface as Iface$,
+} from "./values";
 import { fieldKeys, cloner, needsCopy } from "./typeops";
 import type { Ctx, Ev } from "./context";
 import { runtimeType } from "./generic";
 import { methodFor as methodFor$ } from "./methods";
 import { constJS, isFresh, nilPanic, expr, valueOf } from "./cexpr";
-import { index } from "./cindex";
 // Imported bindings used while Go runs are bound locally (module getters are slow under CommonJS transpilation).
 const S = S$;
 const Box = Box$;
@@ -20,38 +27,57 @@ const ElemRef = ElemRef$;
 type ElemRef = ElemRef$;
 const GlobalRef = GlobalRef$;
 type GlobalRef = GlobalRef$;
-const Slice = Slice$;
 type Slice = Slice$;
-const Iface = Iface$;
 type Iface = Iface$;
 const methodFor = methodFor$;
 
 /** fieldPath compiles the walk x.a.b… through embedded fields, with nil checks where a pointer is crossed. */
-export function walkPath(c: Ctx, e: A.SelectorExpr, base: Ev, xt: Type, path: number[], derefs: boolean[]): { ev: Ev; t: Type } {
+export function walkPath(
+  c: Ctx,
+  e: A.SelectorExpr,
+  base: Ev,
+  xt: Type,
+  path: number[],
+  derefs: boolean[],
+): { ev: Ev; t: Type } {
   let ev = base;
   let t = xt;
   path.forEach((idx, j) => {
-    const st = under(t.k === "pointer" ? t.elem : under(t).k === "pointer" ? (under(t) as { elem: Type }).elem : t) as Struct;
+    const st = under(
+      t.k === "pointer" ? t.elem : under(t).k === "pointer" ? (under(t) as { elem: Type }).elem : t,
+    ) as Struct;
     const k = fieldKeys(st)[idx]!;
     const prev = ev;
-    if (derefs[j]) ev = (f) => { const o = prev(f); if (o === null) nilPanic(e); return o[k]; };
+    if (derefs[j])
+      ev = (f) => {
+        const o = prev(f);
+        if (o === null) nilPanic(e);
+        return o[k];
+      };
     else ev = (f) => prev(f)[k];
     t = st.fields[idx]!.type;
   });
   return { ev, t };
 }
 
+/** selector compiles x.sel: qualified identifiers, fields, method values and method expressions. */
 export function selector(c: Ctx, e: A.SelectorExpr): Ev {
   const sel = e.selection!;
   if (sel.kind === "qualified") {
     const o = e.sel.obj!;
     if (o.kind === "var") {
-      if (o.box) { const b = o.box; return () => b.v; }
+      if (o.box) {
+        const b = o.box;
+        return () => b.v;
+      }
       const i = o.index!;
       return () => S.g[i];
     }
     if (o.kind === "func") return () => o.impl ?? null;
-    if (o.kind === "const") { const v = constJS(o.cv!, o.type); return () => v; }
+    if (o.kind === "const") {
+      const v = constJS(o.cv!, o.type);
+      return () => v;
+    }
     throw new Error("bad qualified selector");
   }
   if (sel.kind === "methodExpr") return methodExpr(c, e);
@@ -65,11 +91,14 @@ export function selector(c: Ctx, e: A.SelectorExpr): Ev {
       const iv = recv(f) as Iface | null;
       if (iv === null) nilPanic(e);
       const m = methodFor(iv.t, name)!;
-      return (...a: any[]) => m(iv.v, ...a);
+      return (...a: GoValue[]) => m(iv.v, ...a);
     };
   }
   const m = sel.recvType!.k === "named" ? sel.recvType!.methods.get(name)! : null;
-  return (f) => { const r = recv(f); return (...a: any[]) => m!.impl!(r, ...a); };
+  return (f) => {
+    const r = recv(f);
+    return (...a: GoValue[]) => m!.impl!(r, ...a);
+  };
 }
 
 /** structOf is the struct type reached through t (a struct, a pointer to one, or a named pointer). */
@@ -80,7 +109,8 @@ export function structOf(t: Type): Struct {
 /** localSlot is the frame slot of e when it is a plain (unboxed, own-frame) local variable, else -1. */
 export function localSlot(c: Ctx, e: A.Expr): number {
   while (e.kind === "ParenExpr") e = e.x;
-  if (e.kind !== "Ident" || !e.obj || e.obj.kind !== "var" || e.obj.global || e.obj.boxed || e.obj.owner !== c.fn) return -1;
+  if (e.kind !== "Ident" || !e.obj || e.obj.kind !== "var" || e.obj.global || e.obj.boxed || e.obj.owner !== c.fn)
+    return -1;
   return e.obj.index!;
 }
 
@@ -90,25 +120,60 @@ export function fieldRead(c: Ctx, e: A.SelectorExpr): Ev {
   const sel = e.selection!;
   const keys: string[] = [];
   let t = e.x.ty!;
-  for (const idx of sel.path) { const st = structOf(t); keys.push(fieldKeys(st)[idx]!); t = st.fields[idx]!.type; }
+  for (const idx of sel.path) {
+    const st = structOf(t);
+    keys.push(fieldKeys(st)[idx]!);
+    t = st.fields[idx]!.type;
+  }
   keys.push(fieldKeys(structOf(t))[sel.index]!);
   const checks = sel.derefs.slice(0, keys.length);
   const slot = localSlot(c, e.x);
   const base: Ev = slot >= 0 ? (f) => f[slot] : expr(c, e.x);
-  const k0 = keys[0]!, c0 = checks[0] === true;
+  const k0 = keys[0]!,
+    c0 = checks[0] === true;
   if (keys.length === 1) {
-    if (slot >= 0) return c0 ? (f) => { const o = f[slot]; if (o === null) nilPanic(e); return o[k0]; } : (f) => f[slot][k0];
-    return c0 ? (f) => { const o = base(f); if (o === null) nilPanic(e); return o[k0]; } : (f) => base(f)[k0];
+    if (slot >= 0)
+      return c0
+        ? (f) => {
+            const o = f[slot];
+            if (o === null) nilPanic(e);
+            return o[k0];
+          }
+        : (f) => f[slot][k0];
+    return c0
+      ? (f) => {
+          const o = base(f);
+          if (o === null) nilPanic(e);
+          return o[k0];
+        }
+      : (f) => base(f)[k0];
   }
-  const k1 = keys[1]!, c1 = checks[1] === true;
+  const k1 = keys[1]!,
+    c1 = checks[1] === true;
   if (keys.length === 2 && !c1) {
-    if (slot >= 0) return c0 ? (f) => { const o = f[slot]; if (o === null) nilPanic(e); return o[k0][k1]; } : (f) => f[slot][k0][k1];
-    return c0 ? (f) => { const o = base(f); if (o === null) nilPanic(e); return o[k0][k1]; } : (f) => base(f)[k0][k1];
+    if (slot >= 0)
+      return c0
+        ? (f) => {
+            const o = f[slot];
+            if (o === null) nilPanic(e);
+            return o[k0][k1];
+          }
+        : (f) => f[slot][k0][k1];
+    return c0
+      ? (f) => {
+          const o = base(f);
+          if (o === null) nilPanic(e);
+          return o[k0][k1];
+        }
+      : (f) => base(f)[k0][k1];
   }
   const n = keys.length;
   return (f) => {
     let o = base(f);
-    for (let i = 0; i < n; i++) { if (checks[i] && o === null) nilPanic(e); o = o[keys[i]!]; }
+    for (let i = 0; i < n; i++) {
+      if (checks[i] && o === null) nilPanic(e);
+      o = o[keys[i]!];
+    }
     return o;
   };
 }
@@ -126,17 +191,34 @@ export function receiver(c: Ctx, e: A.SelectorExpr, base: Ev, t: Type): Ev {
     return base;
   }
   if (isPtr) {
-    if (needsCopy(recvT)) { const cl = cloner(recvT); return (f) => { const p = base(f); if (p === null) nilPanic(e); return cl(p); }; }
-    return (f) => { const p = base(f); if (p === null) nilPanic(e); return p.v; };
+    if (needsCopy(recvT)) {
+      const cl = cloner(recvT);
+      return (f) => {
+        const p = base(f);
+        if (p === null) nilPanic(e);
+        return cl(p);
+      };
+    }
+    return (f) => {
+      const p = base(f);
+      if (p === null) nilPanic(e);
+      return p.v;
+    };
   }
-  if (needsCopy(recvT) && !(sel.path.length === 0 && isFresh(e.x))) { const cl = cloner(recvT); return (f) => cl(base(f)); }
+  if (needsCopy(recvT) && !(sel.path.length === 0 && isFresh(e.x))) {
+    const cl = cloner(recvT);
+    return (f) => cl(base(f));
+  }
   return base;
 }
 
+/** methodExpr compiles T.Method: a function taking the receiver first. */
 export function methodExpr(c: Ctx, e: A.SelectorExpr): Ev {
   const t = e.x.ty!;
   const name = e.sel.name;
-  return () => (r: any, ...a: any[]) => methodFor(t, name)!(r, ...a);
+  return () =>
+    (r: GoValue, ...a: GoValue[]) =>
+      methodFor(t, name)!(r, ...a);
 }
 
 /** addr compiles &e: a pointer to an addressable location (structs and arrays are their own pointers). */
@@ -149,11 +231,17 @@ export function addr(c: Ctx, e: A.Expr): Ev {
       const o = e.obj!;
       if (selfPtr) return expr(c, e);
       if (o.global) {
-        if (o.box) { const b = o.box; return () => b; }
+        if (o.box) {
+          const b = o.box;
+          return () => b;
+        }
         const i = o.index!;
         return () => new GlobalRef(S.g, i);
       }
-      if (o.owner !== c.fn) { const u = c.fn!.upIndex.get(o)!; return (f) => f[2][u]; }
+      if (o.owner !== c.fn) {
+        const u = c.fn!.upIndex.get(o)!;
+        return (f) => f[2][u];
+      }
       const i = o.index!;
       if (!o.boxed) throw new Error(`internal: address of unboxed ${o.name}`);
       // &v of a type-parameter variable: a struct or array is its own pointer.
@@ -166,7 +254,10 @@ export function addr(c: Ctx, e: A.Expr): Ev {
       if (sel.kind === "qualified") {
         const o = e.sel.obj!;
         if (selfPtr) return expr(c, e);
-        if (o.box) { const b = o.box; return () => b; }
+        if (o.box) {
+          const b = o.box;
+          return () => b;
+        }
         const i = o.index!;
         return () => new GlobalRef(S.g, i);
       }
@@ -174,28 +265,43 @@ export function addr(c: Ctx, e: A.Expr): Ev {
       const { ev: base, t: bt } = walkPath(c, e, expr(c, e.x), e.x.ty!, sel.path, sel.derefs);
       const st = under(bt.k === "pointer" ? bt.elem : bt) as Struct;
       const k = fieldKeys(st)[sel.index]!;
-      return (f) => { const o = base(f); if (o === null) nilPanic(e); return new FieldRef(o, k); };
+      return (f) => {
+        const o = base(f);
+        if (o === null) nilPanic(e);
+        return new FieldRef(o, k);
+      };
     }
     case "IndexExpr": {
       if (selfPtr) return expr(c, e);
       const xu = under(e.x.ty!);
-      const x = expr(c, e.x), i = expr(c, e.index);
-      if (xu.k === "slice") return (f) => {
-        const s = x(f) as Slice | null, j = i(f);
-        if (s === null || j < 0 || j >= s.len) runtimeError(`index out of range [${j}] with length ${s ? s.len : 0}`, e.pos.file, e.pos.line);
-        return new ElemRef(s.a, s.off + j);
-      };
+      const x = expr(c, e.x),
+        i = expr(c, e.index);
+      if (xu.k === "slice")
+        return (f) => {
+          const s = x(f) as Slice | null,
+            j = i(f);
+          if (s === null || j < 0 || j >= s.len)
+            runtimeError(`index out of range [${j}] with length ${s ? s.len : 0}`, e.pos.file, e.pos.line);
+          return new ElemRef(s.a, s.off + j);
+        };
       return (f) => {
-        let a = x(f);
-        if (xu.k === "pointer") { if (a === null) nilPanic(e); }
+        const a = x(f);
+        if (xu.k === "pointer") {
+          if (a === null) nilPanic(e);
+        }
         const j = i(f);
-        if (j < 0 || j >= a.length) runtimeError(`index out of range [${j}] with length ${a.length}`, e.pos.file, e.pos.line);
+        if (j < 0 || j >= a.length)
+          runtimeError(`index out of range [${j}] with length ${a.length}`, e.pos.file, e.pos.line);
         return new ElemRef(a, j);
       };
     }
     case "StarExpr": {
       const p = expr(c, e.x);
-      return (f) => { const v = p(f); if (v === null) nilPanic(e); return v; };
+      return (f) => {
+        const v = p(f);
+        if (v === null) nilPanic(e);
+        return v;
+      };
     }
     case "CompositeLit": {
       const v = expr(c, e);

@@ -1,9 +1,21 @@
 // Cstmt compiles statements to closures returning a control code (NORMAL, BREAK, CONTINUE, RETURN,
 // FALLTHROUGH). Every simple statement counts one step against the budget and one execution of its line.
+import type { GoValue } from "./values";
 import type * as A from "../syntax/ast";
 import { S as S$, budgetStop as budgetStop$ } from "./runtime";
 import { zeroFn } from "./typeops";
-import { COUNTS as COUNTS$, NORMAL as NORMAL$, BREAK as BREAK$, CONTINUE as CONTINUE$, RETURN as RETURN$, FALLTHROUGH as FALLTHROUGH$, newStmtId, type Ctx, type Ex, type Frame } from "./context";
+import {
+  COUNTS as COUNTS$,
+  NORMAL as NORMAL$,
+  BREAK as BREAK$,
+  CONTINUE as CONTINUE$,
+  RETURN as RETURN$,
+  FALLTHROUGH as FALLTHROUGH$,
+  newStmtId,
+  type Ctx,
+  type Ex,
+  type Frame,
+} from "./context";
 import { expr, exprTo } from "./cexpr";
 import { compileCallThunk } from "./ccall";
 import { runtimeType } from "./generic";
@@ -25,7 +37,8 @@ export function counted(s: { pos: A.Pos }, inner: Ex): Ex {
   const id = newStmtId(s.pos);
   return (f) => {
     if (++S.steps > S.budget) budgetStop(id);
-    COUNTS[id] = COUNTS[id]! + 1; S.cur = id;
+    COUNTS[id] = COUNTS[id]! + 1;
+    S.cur = id;
     return inner(f);
   };
 }
@@ -36,60 +49,128 @@ export function block(c: Ctx, list: A.Stmt[]): Ex {
   const n = xs.length;
   if (n === 0) return () => NORMAL;
   if (n === 1) return xs[0]!;
-  if (n === 2) { const a = xs[0]!, b = xs[1]!; return (f) => a(f) || b(f); }
+  if (n === 2) {
+    const a = xs[0]!,
+      b = xs[1]!;
+    return (f) => a(f) || b(f);
+  }
   return (f) => {
-    for (let i = 0; i < n; i++) { const r = xs[i]!(f); if (r) return r; }
+    for (let i = 0; i < n; i++) {
+      const r = xs[i]!(f);
+      if (r) return r;
+    }
     return NORMAL;
   };
 }
 
+/** stmt compiles one statement, or returns null for statements that do nothing at run time. */
 export function stmt(c: Ctx, s: A.Stmt): Ex | null {
   switch (s.kind) {
-    case "EmptyStmt": case "BadStmt": return null;
+    case "EmptyStmt":
+    case "BadStmt":
+      return null;
     case "ExprStmt": {
       const x = expr(c, s.x);
       const id = newStmtId(s.pos);
-      return (f) => { if (++S.steps > S.budget) budgetStop(id); COUNTS[id] = COUNTS[id]! + 1; S.cur = id; x(f); return NORMAL; };
+      return (f) => {
+        if (++S.steps > S.budget) budgetStop(id);
+        COUNTS[id] = COUNTS[id]! + 1;
+        S.cur = id;
+        x(f);
+        return NORMAL;
+      };
     }
-    case "IncDecStmt": return counted(s, incDec(c, s));
+    case "IncDecStmt": {
+      const [x, st, fn, slot] = incDec(c, s);
+      const id = newStmtId(s.pos);
+      // i++ on a plain local (loop counters): one closure, counting inline.
+      if (slot >= 0)
+        return (f) => {
+          if (++S.steps > S.budget) budgetStop(id);
+          COUNTS[id] = COUNTS[id]! + 1;
+          S.cur = id;
+          f[slot] = fn(f[slot], 1);
+          return NORMAL;
+        };
+      return (f) => {
+        if (++S.steps > S.budget) budgetStop(id);
+        COUNTS[id] = COUNTS[id]! + 1;
+        S.cur = id;
+        st(f, fn(x(f), 1));
+        return NORMAL;
+      };
+    }
     case "AssignStmt": {
       const simple = simpleAssign(c, s);
       if (simple) {
         const [t0, v0] = simple;
         const id = newStmtId(s.pos);
-        return (f) => { if (++S.steps > S.budget) budgetStop(id); COUNTS[id] = COUNTS[id]! + 1; S.cur = id; t0(f, v0(f)); return NORMAL; };
+        return (f) => {
+          if (++S.steps > S.budget) budgetStop(id);
+          COUNTS[id] = COUNTS[id]! + 1;
+          S.cur = id;
+          t0(f, v0(f));
+          return NORMAL;
+        };
       }
       return counted(s, assign(c, s));
     }
-    case "DeclStmt": return declStmt(c, s);
+    case "DeclStmt":
+      return declStmt(c, s);
     case "ReturnStmt": {
       const r = returnStmt(c, s);
       const id = newStmtId(s.pos);
-      return (f) => { if (++S.steps > S.budget) budgetStop(id); COUNTS[id] = COUNTS[id]! + 1; S.cur = id; return r(f); };
+      return (f) => {
+        if (++S.steps > S.budget) budgetStop(id);
+        COUNTS[id] = COUNTS[id]! + 1;
+        S.cur = id;
+        return r(f);
+      };
     }
     case "DeferStmt": {
       let call = s.call;
       while (call.kind === "ParenExpr") call = call.x;
       const thunk = compileCallThunk(c, call as A.CallExpr);
-      return counted(s, (f) => { (f[1] as (() => void)[]).push(thunk(f)); return NORMAL; });
+      return counted(s, (f) => {
+        (f[1] as (() => void)[]).push(thunk(f));
+        return NORMAL;
+      });
     }
-    case "GoStmt": { const t = compileCallThunk(c, s.call as A.CallExpr); return counted(s, (f) => { t(f)(); return NORMAL; }); }
+    case "GoStmt": {
+      const t = compileCallThunk(c, s.call as A.CallExpr);
+      return counted(s, (f) => {
+        t(f)();
+        return NORMAL;
+      });
+    }
     case "BranchStmt": {
       const label = s.label?.name ?? null;
       const code = s.tok === "break" ? BREAK : s.tok === "continue" ? CONTINUE : FALLTHROUGH;
-      return counted(s, () => { S.label = label; return code; });
+      return counted(s, () => {
+        S.label = label;
+        return code;
+      });
     }
-    case "BlockStmt": return block(c, s.list);
-    case "LabeledStmt": return stmt(c, s.stmt);
-    case "IfStmt": return ifStmt(c, s);
-    case "SwitchStmt": return switchStmt(c, s);
-    case "TypeSwitchStmt": return typeSwitch(c, s);
-    case "ForStmt": return forStmt(c, s);
-    case "RangeStmt": return rangeStmt(c, s);
-    default: throw new Error(`cannot compile ${s.kind}`);
+    case "BlockStmt":
+      return block(c, s.list);
+    case "LabeledStmt":
+      return stmt(c, s.stmt);
+    case "IfStmt":
+      return ifStmt(c, s);
+    case "SwitchStmt":
+      return switchStmt(c, s);
+    case "TypeSwitchStmt":
+      return typeSwitch(c, s);
+    case "ForStmt":
+      return forStmt(c, s);
+    case "RangeStmt":
+      return rangeStmt(c, s);
+    default:
+      throw new Error(`cannot compile ${s.kind}`);
   }
 }
 
+/** declStmt compiles var declarations inside functions (zero values resolved per call in generic functions). */
 export function declStmt(c: Ctx, s: A.DeclStmt): Ex | null {
   const d = s.decl;
   if (d.tok !== "var") return null;
@@ -98,20 +179,44 @@ export function declStmt(c: Ctx, s: A.DeclStmt): Ex | null {
     const objs = spec.names.map((n) => n.obj!);
     const defs = objs.map((o) => define(c, o));
     if (spec.values.length === 0) {
-      const zs = objs.map((o) => { const rt = runtimeType(c, o.type); return rt ? (f: Frame) => zeroFn(rt(f))() : zeroFn(o.type); });
-      parts.push((f) => { for (let i = 0; i < defs.length; i++) defs[i]!(f, zs[i]!(f)); return NORMAL; });
+      const zs = objs.map((o) => {
+        const rt = runtimeType(c, o.type);
+        return rt ? (f: Frame) => zeroFn(rt(f))() : zeroFn(o.type);
+      });
+      parts.push((f) => {
+        for (let i = 0; i < defs.length; i++) defs[i]!(f, zs[i]!(f));
+        return NORMAL;
+      });
     } else if (spec.values.length !== objs.length) {
-      const mv = multiValue(c, spec.values[0]!, objs.map((o) => o.type));
-      parts.push((f) => { const r = mv(f) as any[]; for (let i = 0; i < defs.length; i++) defs[i]!(f, r[i]); return NORMAL; });
+      const mv = multiValue(
+        c,
+        spec.values[0]!,
+        objs.map((o) => o.type),
+      );
+      parts.push((f) => {
+        const r = mv(f) as GoValue[];
+        for (let i = 0; i < defs.length; i++) defs[i]!(f, r[i]);
+        return NORMAL;
+      });
     } else {
       const vs = spec.values.map((v, i) => exprTo(c, v, objs[i]!.type));
-      parts.push((f) => { for (let i = 0; i < defs.length; i++) defs[i]!(f, vs[i]!(f)); return NORMAL; });
+      parts.push((f) => {
+        for (let i = 0; i < defs.length; i++) defs[i]!(f, vs[i]!(f));
+        return NORMAL;
+      });
     }
   }
-  const b = parts.length === 1 ? parts[0]! : (f: Frame) => { for (const p of parts) p(f); return NORMAL; };
+  const b =
+    parts.length === 1
+      ? parts[0]!
+      : (f: Frame) => {
+          for (const p of parts) p(f);
+          return NORMAL;
+        };
   return counted(s, b);
 }
 
+/** returnStmt compiles return: results go to frame slot 0 (or the named results) and the code is RETURN. */
 export function returnStmt(c: Ctx, s: A.ReturnStmt): Ex {
   const fn = c.fn!;
   const sig = fn.sig!;
@@ -122,26 +227,67 @@ export function returnStmt(c: Ctx, s: A.ReturnStmt): Ex {
     // Assign to the named results; the function epilogue reads them (after defers).
     const stores = named.map((o) => {
       const i = o.index!;
-      return o.boxed ? (f: Frame, v: any) => { f[i].v = v; } : (f: Frame, v: any) => { f[i] = v; };
+      return o.boxed
+        ? (f: Frame, v: GoValue) => {
+            f[i].v = v;
+          }
+        : (f: Frame, v: GoValue) => {
+            f[i] = v;
+          };
     });
     if (s.results.length === 1 && want.length > 1) {
       const mv = multiValue(c, s.results[0]!, want);
-      return (f) => { const r = mv(f) as any[]; for (let i = 0; i < stores.length; i++) stores[i]!(f, r[i]); return RETURN; };
+      return (f) => {
+        const r = mv(f) as GoValue[];
+        for (let i = 0; i < stores.length; i++) stores[i]!(f, r[i]);
+        return RETURN;
+      };
     }
     const vals = s.results.map((r, i) => exprTo(c, r, want[i]!));
-    if (vals.length === 1) { const v = vals[0]!, st = stores[0]!; return (f) => { st(f, v(f)); return RETURN; }; }
-    return (f) => { const tmp = vals.map((v) => v(f)); for (let i = 0; i < tmp.length; i++) stores[i]!(f, tmp[i]); return RETURN; };
+    if (vals.length === 1) {
+      const v = vals[0]!,
+        st = stores[0]!;
+      return (f) => {
+        st(f, v(f));
+        return RETURN;
+      };
+    }
+    return (f) => {
+      const tmp = vals.map((v) => v(f));
+      for (let i = 0; i < tmp.length; i++) stores[i]!(f, tmp[i]);
+      return RETURN;
+    };
   }
   if (s.results.length === 1 && want.length > 1) {
     const mv = multiValue(c, s.results[0]!, want);
-    return (f) => { f[0] = mv(f); return RETURN; };
+    return (f) => {
+      f[0] = mv(f);
+      return RETURN;
+    };
   }
   const vals = s.results.map((r, i) => exprTo(c, r, want[i]!));
-  if (vals.length === 1) { const v = vals[0]!; return (f) => { f[0] = v(f); return RETURN; }; }
-  if (vals.length === 2) { const a = vals[0]!, b = vals[1]!; return (f) => { f[0] = [a(f), b(f)]; return RETURN; }; }
-  return (f) => { f[0] = vals.map((v) => v(f)); return RETURN; };
+  if (vals.length === 1) {
+    const v = vals[0]!;
+    return (f) => {
+      f[0] = v(f);
+      return RETURN;
+    };
+  }
+  if (vals.length === 2) {
+    const a = vals[0]!,
+      b = vals[1]!;
+    return (f) => {
+      f[0] = [a(f), b(f)];
+      return RETURN;
+    };
+  }
+  return (f) => {
+    f[0] = vals.map((v) => v(f));
+    return RETURN;
+  };
 }
 
+/** ifStmt compiles if/else with an init statement; the if line counts one step. */
 export function ifStmt(c: Ctx, s: A.IfStmt): Ex {
   const init = s.init ? stmt(c, s.init) : null;
   const cond = expr(c, s.cond);
@@ -150,7 +296,8 @@ export function ifStmt(c: Ctx, s: A.IfStmt): Ex {
   const id = newStmtId(s.pos);
   return (f) => {
     if (++S.steps > S.budget) budgetStop(id);
-    COUNTS[id] = COUNTS[id]! + 1; S.cur = id;
+    COUNTS[id] = COUNTS[id]! + 1;
+    S.cur = id;
     if (init) init(f);
     if (cond(f)) return then(f);
     return els ? els(f) : NORMAL;

@@ -4,7 +4,16 @@ import { T, isInterface, identical as identical$ } from "../check/types";
 import { S as S$, budgetStop as budgetStop$ } from "./runtime";
 import { Iface as Iface$ } from "./values";
 import { needsCopy, cloner, equaler, ifaceEqual } from "./typeops";
-import { COUNTS as COUNTS$, NORMAL as NORMAL$, BREAK as BREAK$, FALLTHROUGH as FALLTHROUGH$, newStmtId, type Ctx, type Ex, type Frame } from "./context";
+import {
+  COUNTS as COUNTS$,
+  NORMAL as NORMAL$,
+  BREAK as BREAK$,
+  FALLTHROUGH as FALLTHROUGH$,
+  newStmtId,
+  type Ctx,
+  type Ex,
+  type Frame,
+} from "./context";
 import { expr, exprTo } from "./cexpr";
 import { implementsAt as implementsAt$ } from "./methods";
 import { block, stmt } from "./cstmt";
@@ -21,6 +30,7 @@ const Iface = Iface$;
 type Iface = Iface$;
 const implementsAt = implementsAt$;
 
+/** switchStmt compiles an expression switch: cases tried in order, default last, fallthrough continuing. */
 export function switchStmt(c: Ctx, s: A.SwitchStmt): Ex {
   const init = s.init ? stmt(c, s.init) : null;
   const tagT = s.tag ? s.tag.ty! : T.bool;
@@ -35,7 +45,8 @@ export function switchStmt(c: Ctx, s: A.SwitchStmt): Ex {
   const id = newStmtId(s.pos);
   return (f) => {
     if (++S.steps > S.budget) budgetStop(id);
-    COUNTS[id] = COUNTS[id]! + 1; S.cur = id;
+    COUNTS[id] = COUNTS[id]! + 1;
+    S.cur = id;
     if (init) init(f);
     const tv = tag ? tag(f) : true;
     let start = -1;
@@ -43,7 +54,10 @@ export function switchStmt(c: Ctx, s: A.SwitchStmt): Ex {
       const conds = clauses[i]!.conds;
       if (!conds) continue;
       for (const cd of conds) {
-        if (tag ? eq(tv, cd(f)) : cd(f)) { start = i; break outer; }
+        if (tag ? eq(tv, cd(f)) : cd(f)) {
+          start = i;
+          break outer;
+        }
       }
     }
     if (start < 0) start = defIdx;
@@ -51,28 +65,40 @@ export function switchStmt(c: Ctx, s: A.SwitchStmt): Ex {
     for (let i = start; i < clauses.length; i++) {
       const r = clauses[i]!.body(f);
       if (r === FALLTHROUGH) continue;
-      if (r === BREAK && (S.label === null || S.label === label)) { S.label = null; return NORMAL; }
+      if (r === BREAK && (S.label === null || S.label === label)) {
+        S.label = null;
+        return NORMAL;
+      }
       return r;
     }
     return NORMAL;
   };
 }
 
+/** typeSwitch compiles a type switch, binding the case's variable to the unwrapped value for single-type cases. */
 export function typeSwitch(c: Ctx, s: A.TypeSwitchStmt): Ex {
   const init = s.init ? stmt(c, s.init) : null;
   const x = expr(c, s.x);
   const label = s.label;
   const clauses = s.body.map((cl) => {
-    const tests = cl.list ? cl.list.map((e): ((v: Iface | null) => boolean) => {
-      if (e.ty?.k === "basic" && e.ty.kind === "untyped nil") return (v) => v === null;
-      const t = e.ty!;
-      if (isInterface(t)) return (v) => v !== null && implementsAt(v.t, t);
-      return (v) => v !== null && (v.t === t || identical(v.t, t));
-    }) : null;
+    const tests = cl.list
+      ? cl.list.map((e): ((v: Iface | null) => boolean) => {
+          if (e.ty?.k === "basic" && e.ty.kind === "untyped nil") return (v) => v === null;
+          const t = e.ty!;
+          if (isInterface(t)) return (v) => v !== null && implementsAt(v.t, t);
+          return (v) => v !== null && (v.t === t || identical(v.t, t));
+        })
+      : null;
     const o = cl.implicit;
     let bind: ((f: Frame, v: Iface | null) => void) | null = null;
     if (o) {
-      const single = cl.list && cl.list.length === 1 && cl.list[0]!.ty && !(cl.list[0]!.ty!.k === "basic" && (cl.list[0]!.ty as { kind: string }).kind === "untyped nil") ? cl.list[0]!.ty! : null;
+      const single =
+        cl.list &&
+        cl.list.length === 1 &&
+        cl.list[0]!.ty &&
+        !(cl.list[0]!.ty!.k === "basic" && (cl.list[0]!.ty as { kind: string }).kind === "untyped nil")
+          ? cl.list[0]!.ty!
+          : null;
       const unwrap = single && !isInterface(single);
       const copy = unwrap && needsCopy(single) ? cloner(single) : null;
       const def = define(c, o);
@@ -83,7 +109,8 @@ export function typeSwitch(c: Ctx, s: A.TypeSwitchStmt): Ex {
   const id = newStmtId(s.pos);
   return (f) => {
     if (++S.steps > S.budget) budgetStop(id);
-    COUNTS[id] = COUNTS[id]! + 1; S.cur = id;
+    COUNTS[id] = COUNTS[id]! + 1;
+    S.cur = id;
     if (init) init(f);
     const v = x(f) as Iface | null;
     let chosen = -1;
@@ -96,7 +123,10 @@ export function typeSwitch(c: Ctx, s: A.TypeSwitchStmt): Ex {
     const cl = clauses[chosen]!;
     if (cl.bind) cl.bind(f, v);
     const r = cl.body(f);
-    if (r === BREAK && (S.label === null || S.label === label)) { S.label = null; return NORMAL; }
+    if (r === BREAK && (S.label === null || S.label === label)) {
+      S.label = null;
+      return NORMAL;
+    }
     return r;
   };
 }

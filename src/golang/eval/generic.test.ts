@@ -90,7 +90,11 @@ describe("generic shim functions", () => {
     const r = compile([{ name: "main.go", source: MAIN }]);
     expect(r.diagnostics).toEqual([]);
     let out = "";
-    const { instance } = r.program!.instantiate({ stdout: (s) => { out += s; } });
+    const { instance } = r.program!.instantiate({
+      stdout: (s) => {
+        out += s;
+      },
+    });
     const res = instance!.runMain({ budget: 100_000 });
     expect(res.ok).toBe(true);
     expect(out).toBe(REAL_GO_OUTPUT);

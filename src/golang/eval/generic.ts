@@ -15,7 +15,10 @@ export function runtimeType(c: Ctx, t: Type): ((f: Frame) => Type) | null {
   return (f) => {
     const targs = f[slot] as readonly Type[];
     let r = cache.get(targs);
-    if (r === undefined) { r = substType(t, targs); cache.set(targs, r); }
+    if (r === undefined) {
+      r = substType(t, targs);
+      cache.set(targs, r);
+    }
     return r;
   };
 }

@@ -1,8 +1,21 @@
 // Json converts between Go values and JSON-like JS values the way encoding/json does with struct tags
 // (`json:"name,omitempty"`, `json:",inline"`, `json:"-"`), embedded structs promoted, metav1.Time and
 // time.Time as RFC 3339 strings. Shims use it to move Kubernetes objects between Go and the engine.
-import { under, isString, isInteger, isFloat, newSlice, newMap, anyType, T, type Type, type Named, type Struct } from "../check/types";
-import { Slice, GoMap, Iface, Box } from "./values";
+import type { GoValue } from "./values";
+import {
+  under,
+  isString,
+  isInteger,
+  isFloat,
+  newSlice,
+  newMap,
+  anyType,
+  T,
+  type Type,
+  type Named,
+  type Struct,
+} from "../check/types";
+import { Slice, type GoMap, Iface, Box } from "./values";
 import { fieldKeys, zeroValue, newGoMap, makeStruct, needsCopy } from "./typeops";
 import { utf8Encode, utf8Decode } from "../syntax/literals";
 
@@ -10,11 +23,16 @@ import { utf8Encode, utf8Decode } from "../syntax/literals";
 export type JSONValue = null | boolean | number | string | JSONValue[] | { [k: string]: JSONValue };
 
 /** Codec overrides the JSON form of one named type (like a MarshalJSON/UnmarshalJSON pair). */
-export interface Codec { toJSON: (v: any) => JSONValue; fromJSON: (j: JSONValue) => any }
+export interface Codec {
+  toJSON: (v: GoValue) => JSONValue;
+  fromJSON: (j: JSONValue) => GoValue;
+}
 const codecs = new Map<Named, Codec>();
 
 /** registerCodec sets the JSON form of a named type. */
-export function registerCodec(t: Named, c: Codec): void { codecs.set(t, c); }
+export function registerCodec(t: Named, c: Codec): void {
+  codecs.set(t, c);
+}
 
 const UNIX_TO_INTERNAL = 62135596800;
 
@@ -23,7 +41,17 @@ function timeCodec(t: Named, seconds: boolean): Codec | null {
   if (t.pkg === "time" && t.name === "Time") {
     return {
       toJSON: (v) => (v.sec === 0 && v.nsec === 0 && seconds ? null : rfc3339(v.sec, v.nsec, seconds)),
-      fromJSON: (j) => { const o = makeStruct(under(t) as Struct); if (typeof j === "string") { const ms = Date.parse(j); if (!Number.isNaN(ms)) { o.sec = Math.floor(ms / 1000) + UNIX_TO_INTERNAL; o.nsec = (ms % 1000) * 1e6; } } return o; },
+      fromJSON: (j) => {
+        const o = makeStruct(under(t) as Struct);
+        if (typeof j === "string") {
+          const ms = Date.parse(j);
+          if (!Number.isNaN(ms)) {
+            o.sec = Math.floor(ms / 1000) + UNIX_TO_INTERNAL;
+            o.nsec = (ms % 1000) * 1e6;
+          }
+        }
+        return o;
+      },
     };
   }
   if (t.name === "Time" && t.pkg === "k8s.io/apimachinery/pkg/apis/meta/v1") {
@@ -33,7 +61,11 @@ function timeCodec(t: Named, seconds: boolean): Codec | null {
     const tc = timeCodec(inner.type, true)!;
     return {
       toJSON: (v) => tc.toJSON(v[fieldKeys(s)[0]!]),
-      fromJSON: (j) => { const o = makeStruct(s); o[fieldKeys(s)[0]!] = tc.fromJSON(j); return o; },
+      fromJSON: (j) => {
+        const o = makeStruct(s);
+        o[fieldKeys(s)[0]!] = tc.fromJSON(j);
+        return o;
+      },
     };
   }
   return null;
@@ -50,11 +82,20 @@ function codecFor(t: Type): Codec | null {
   const c = codecs.get(t);
   if (c) return c;
   const tc = timeCodec(t, false);
-  if (tc) { codecs.set(t, tc); return tc; }
+  if (tc) {
+    codecs.set(t, tc);
+    return tc;
+  }
   return null;
 }
 
-interface JSONField { key: string; jsName: string; type: Type; omitEmpty: boolean; inline: boolean }
+interface JSONField {
+  key: string;
+  jsName: string;
+  type: Type;
+  omitEmpty: boolean;
+  inline: boolean;
+}
 
 function jsonFields(s: Struct): JSONField[] {
   const cached = (s as Struct & { jsonFields?: JSONField[] }).jsonFields;
@@ -65,7 +106,9 @@ function jsonFields(s: Struct): JSONField[] {
     const tag = /(?:^|\s)json:"([^"]*)"/.exec(f.tag ?? "")?.[1];
     if (tag === "-") return;
     const [name, ...opts] = (tag ?? "").split(",");
-    const inline = opts.includes("inline") || (f.embedded && !name && under(f.type.k === "pointer" ? f.type.elem : f.type).k === "struct");
+    const inline =
+      opts.includes("inline") ||
+      (f.embedded && !name && under(f.type.k === "pointer" ? f.type.elem : f.type).k === "struct");
     if (!f.exported && !f.embedded) return;
     out.push({ key: keys[i]!, jsName: name || f.name, type: f.type, omitEmpty: opts.includes("omitempty"), inline });
   });
@@ -73,20 +116,28 @@ function jsonFields(s: Struct): JSONField[] {
   return out;
 }
 
-function isEmpty(t: Type, v: any): boolean {
+function isEmpty(t: Type, v: GoValue): boolean {
   const u = under(t);
   switch (u.k) {
-    case "basic": return v === 0 || v === "" || v === false;
-    case "pointer": case "interface": case "func": return v === null;
-    case "slice": return v === null || (v as Slice).len === 0;
-    case "map": return v === null || (v as GoMap).size === 0;
-    case "array": return (v as any[]).length === 0;
-    default: return false;
+    case "basic":
+      return v === 0 || v === "" || v === false;
+    case "pointer":
+    case "interface":
+    case "func":
+      return v === null;
+    case "slice":
+      return v === null || (v as Slice).len === 0;
+    case "map":
+      return v === null || (v as GoMap).size === 0;
+    case "array":
+      return (v as GoValue[]).length === 0;
+    default:
+      return false;
   }
 }
 
 /** toJSON converts a Go value of type t to its JSON form. */
-export function toJSON(t: Type, v: any): JSONValue {
+export function toJSON(t: Type, v: GoValue): JSONValue {
   const c = codecFor(t);
   if (c) return c.toJSON(v);
   const u = under(t);
@@ -98,7 +149,8 @@ export function toJSON(t: Type, v: any): JSONValue {
       if (v === null) return null;
       return toJSON(u.elem, needsCopy(u.elem) ? v : (v as Box).v);
     }
-    case "interface": return v === null ? null : toJSON((v as Iface).t, (v as Iface).v);
+    case "interface":
+      return v === null ? null : toJSON((v as Iface).t, (v as Iface).v);
     case "struct": {
       const out: { [k: string]: JSONValue } = {};
       writeStruct(u, v, out);
@@ -113,26 +165,33 @@ export function toJSON(t: Type, v: any): JSONValue {
       for (let i = 0; i < s.len; i++) out.push(toJSON(u.elem, s.a[s.off + i]));
       return out;
     }
-    case "array": return (v as any[]).map((x) => toJSON(u.elem, x));
+    case "array":
+      return (v as GoValue[]).map((x) => toJSON(u.elem, x));
     case "map": {
       if (v === null) return null;
       const out: { [k: string]: JSONValue } = {};
-      const entries = (v as GoMap).entries().map(([k, x]) => [isString(u.key) ? utf8Decode(k) : String(k), toJSON(u.elem, x)] as const);
+      const entries = (v as GoMap)
+        .entries()
+        .map(([k, x]) => [isString(u.key) ? utf8Decode(k) : String(k), toJSON(u.elem, x)] as const);
       entries.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
       for (const [k, x] of entries) out[k] = x;
       return out;
     }
-    default: return null;
+    default:
+      return null;
   }
 }
 
-function writeStruct(s: Struct, v: any, out: { [k: string]: JSONValue }): void {
+function writeStruct(s: Struct, v: GoValue, out: { [k: string]: JSONValue }): void {
   for (const f of jsonFields(s)) {
     const fv = v[f.key];
     if (f.inline) {
       const ft = f.type.k === "pointer" ? f.type.elem : f.type;
       if (f.type.k === "pointer" && fv === null) continue;
-      if (!codecFor(ft)) { writeStruct(under(ft) as Struct, fv, out); continue; }
+      if (!codecFor(ft)) {
+        writeStruct(under(ft) as Struct, fv, out);
+        continue;
+      }
     }
     if (f.omitEmpty && isEmpty(f.type, fv)) continue;
     out[f.jsName] = toJSON(f.type, fv);
@@ -140,7 +199,7 @@ function writeStruct(s: Struct, v: any, out: { [k: string]: JSONValue }): void {
 }
 
 /** fromJSON builds a Go value of type t from a JSON-like value (unknown fields are ignored). */
-export function fromJSON(t: Type, j: JSONValue | undefined): any {
+export function fromJSON(t: Type, j: JSONValue | undefined): GoValue {
   const c = codecFor(t);
   if (c) return c.fromJSON(j ?? null);
   const u = under(t);
@@ -156,7 +215,8 @@ export function fromJSON(t: Type, j: JSONValue | undefined): any {
       const inner = fromJSON(u.elem, j);
       return needsCopy(u.elem) ? inner : new Box(inner);
     }
-    case "interface": return anyFromJSON(j);
+    case "interface":
+      return anyFromJSON(j);
     case "struct": {
       const o = makeStruct(u);
       if (typeof j === "object" && !Array.isArray(j)) readStruct(u, o, j);
@@ -173,20 +233,25 @@ export function fromJSON(t: Type, j: JSONValue | undefined): any {
       return new Slice(a, 0, a.length, a.length);
     }
     case "array": {
-      const z = zeroValue(t) as any[];
-      if (Array.isArray(j)) j.slice(0, z.length).forEach((x, i) => { z[i] = fromJSON(u.elem, x); });
+      const z = zeroValue(t) as GoValue[];
+      if (Array.isArray(j))
+        j.slice(0, z.length).forEach((x, i) => {
+          z[i] = fromJSON(u.elem, x);
+        });
       return z;
     }
     case "map": {
       const m = newGoMap(t);
-      if (typeof j === "object" && !Array.isArray(j)) for (const [k, x] of Object.entries(j)) m.set(isString(u.key) ? utf8Encode(k) : Number(k), fromJSON(u.elem, x));
+      if (typeof j === "object" && !Array.isArray(j))
+        for (const [k, x] of Object.entries(j)) m.set(isString(u.key) ? utf8Encode(k) : Number(k), fromJSON(u.elem, x));
       return m;
     }
-    default: return zeroValue(t);
+    default:
+      return zeroValue(t);
   }
 }
 
-function readStruct(s: Struct, o: any, j: { [k: string]: JSONValue }): void {
+function readStruct(s: Struct, o: GoValue, j: { [k: string]: JSONValue }): void {
   for (const f of jsonFields(s)) {
     if (f.inline) {
       const ft = f.type.k === "pointer" ? f.type.elem : f.type;
@@ -210,7 +275,10 @@ function anyFromJSON(j: JSONValue): Iface | null {
   if (typeof j === "boolean") return new Iface(T.bool, j);
   if (typeof j === "number") return new Iface(T.float64, j);
   if (typeof j === "string") return new Iface(T.string, utf8Encode(j));
-  if (Array.isArray(j)) { const a = j.map(anyFromJSON); return new Iface(anySlice, new Slice(a, 0, a.length, a.length)); }
+  if (Array.isArray(j)) {
+    const a = j.map(anyFromJSON);
+    return new Iface(anySlice, new Slice(a, 0, a.length, a.length));
+  }
   const m = newGoMap(anyMap);
   for (const [k, x] of Object.entries(j)) m.set(utf8Encode(k), anyFromJSON(x));
   return new Iface(anyMap, m);
@@ -223,7 +291,11 @@ function base64Encode(bytes: number[]): string {
   let out = "";
   for (let i = 0; i < bytes.length; i += 3) {
     const n = (bytes[i]! << 16) | ((bytes[i + 1] ?? 0) << 8) | (bytes[i + 2] ?? 0);
-    out += B64[(n >> 18) & 63]! + B64[(n >> 12) & 63]! + (i + 1 < bytes.length ? B64[(n >> 6) & 63]! : "=") + (i + 2 < bytes.length ? B64[n & 63]! : "=");
+    out +=
+      B64[(n >> 18) & 63]! +
+      B64[(n >> 12) & 63]! +
+      (i + 1 < bytes.length ? B64[(n >> 6) & 63]! : "=") +
+      (i + 2 < bytes.length ? B64[n & 63]! : "=");
   }
   return out;
 }
@@ -233,7 +305,11 @@ function base64Decode(s: string): number[] {
   const clean = s.replace(/[^A-Za-z0-9+/]/g, "");
   const out: number[] = [];
   for (let i = 0; i < clean.length; i += 4) {
-    const n = (B64.indexOf(clean[i]!) << 18) | (B64.indexOf(clean[i + 1] ?? "A") << 12) | ((B64.indexOf(clean[i + 2] ?? "A") & 63) << 6) | (B64.indexOf(clean[i + 3] ?? "A") & 63);
+    const n =
+      (B64.indexOf(clean[i]!) << 18) |
+      (B64.indexOf(clean[i + 1] ?? "A") << 12) |
+      ((B64.indexOf(clean[i + 2] ?? "A") & 63) << 6) |
+      (B64.indexOf(clean[i + 3] ?? "A") & 63);
     out.push((n >> 16) & 255);
     if (i + 2 < clean.length) out.push((n >> 8) & 255);
     if (i + 3 < clean.length) out.push(n & 255);

@@ -1,5 +1,6 @@
 // Link compiles a checked package's functions and methods, attaches shim natives to body-less
 // declarations, and prepares the package-level variable initialisers.
+import type { GoValue } from "./values";
 import type * as A from "../syntax/ast";
 import type { Package } from "../check/package";
 import type { Named, Signature } from "../check/types";
@@ -24,14 +25,17 @@ export function linkPackage(pkg: Package): Linked {
   for (const d of pkg.funcs) {
     const obj = d.name.obj;
     if (!obj) continue;
-    let impl: ((...a: any[]) => any) | undefined;
+    let impl: ((...a: GoValue[]) => GoValue) | undefined;
     if (d.body) {
       if (!d.fn) continue;
       impl = compileFunction(c, d.fn, d.body)(null);
     } else {
       const key = d.recv ? `${recvName(d)}.${d.name.name}` : d.name.name;
       impl = pkg.natives?.[key];
-      if (!impl) impl = () => { throw new Error(`shim ${pkg.path}: no native implementation for ${key}`); };
+      if (!impl)
+        impl = () => {
+          throw new Error(`shim ${pkg.path}: no native implementation for ${key}`);
+        };
     }
     if (d.recv) {
       const named = recvNamed(d);
@@ -39,39 +43,60 @@ export function linkPackage(pkg: Package): Linked {
       if (m) m.impl = impl;
     } else if (d.name.name === "init") {
       const f = impl;
-      inits.push(() => { f(); });
+      inits.push(() => {
+        f();
+      });
     } else obj.impl = impl;
   }
   // Package-level variables, in dependency order.
   const varInits: (() => void)[] = [];
   for (const vi of pkg.varInits) {
     const set = vi.lhs.map((o) => {
-      if (o.name === "_") return (_v: any) => {};
-      if (o.box) { const b = o.box; return (v: any) => { b.v = v; }; }
+      if (o.name === "_") return (_v: GoValue) => {};
+      if (o.box) {
+        const b = o.box;
+        return (v: GoValue) => {
+          b.v = v;
+        };
+      }
       const i = o.index!;
-      return (v: any) => { S.g[i] = v; };
+      return (v: GoValue) => {
+        S.g[i] = v;
+      };
     });
     const frame: Frame = [undefined, [], null];
     if (vi.spec.values.length === 0) {
       const zs = vi.lhs.map((o) => zeroFn(o.type));
-      varInits.push(() => { set.forEach((s, i) => s(zs[i]!())); });
+      varInits.push(() => {
+        set.forEach((s, i) => s(zs[i]!()));
+      });
     } else if (vi.spec.values.length === vi.lhs.length) {
       const evs = vi.spec.values.map((v, i) => exprTo(c, v, vi.lhs[i]!.type));
-      varInits.push(() => { const vals = evs.map((e) => e(frame)); set.forEach((s, i) => s(vals[i])); });
+      varInits.push(() => {
+        const vals = evs.map((e) => e(frame));
+        set.forEach((s, i) => s(vals[i]));
+      });
     } else {
       const v = vi.spec.values[0]!;
       const ev = exprTo(c, v, v.ty!);
       const types = (v.ty as { types?: Type[] }).types ?? [];
       varInits.push(() => {
-        const r = ev(frame) as any[];
-        set.forEach((s, i) => s(isInterface(vi.lhs[i]!.type) && types[i] && !isInterface(types[i]!) ? new Iface(types[i]!, r[i]) : r[i]));
+        const r = ev(frame) as GoValue[];
+        set.forEach((s, i) =>
+          s(isInterface(vi.lhs[i]!.type) && types[i] && !isInterface(types[i]!) ? new Iface(types[i]!, r[i]) : r[i]),
+        );
       });
     }
   }
   // Shared (shim) packages keep their globals in boxes: give them zero values now.
   for (const vi of pkg.varInits) for (const o of vi.lhs) if (o.box) o.box.v = zeroFn(o.type)();
   pkg.linked = true;
-  return { init: () => { for (const v of varInits) v(); for (const f of inits) f(); } };
+  return {
+    init: () => {
+      for (const v of varInits) v();
+      for (const f of inits) f();
+    },
+  };
 }
 
 function recvName(d: A.FuncDecl): string {

@@ -1,5 +1,6 @@
 // Methods finds, at run time, the method a dynamic type has (for interface calls and assertions),
 // adapting the receiver (pointer or value, promoted through embedded fields). Results are cached per type.
+import type { GoValue } from "./values";
 import { under, ifaceMethods, type Type, type Interface, fullTypeString } from "../check/types";
 import { lookupMember, missingMethod } from "../check/lookup";
 import { fieldKeys as fieldKeys$, cloner as cloner$, needsCopy as needsCopy$ } from "./typeops";
@@ -7,17 +8,19 @@ const fieldKeys = fieldKeys$;
 const cloner = cloner$;
 const needsCopy = needsCopy$;
 import { runtimeError } from "./runtime";
-import { Iface as Iface$ } from "./values";
-const Iface = Iface$;
+import { type Iface as Iface$ } from "./values";
 type Iface = Iface$;
 
-type Impl = (recv: any, ...args: any[]) => any;
+type Impl = (recv: GoValue, ...args: GoValue[]) => GoValue;
 
 /** methodFor returns a function (value, ...args) calling method `name` of dynamic type t, or null. */
 export function methodFor(t: Type, name: string): Impl | null {
   const tt = t as Type & { rtMethods?: Map<string, Impl | null> };
   let cache = tt.rtMethods;
-  if (!cache) { cache = new Map(); tt.rtMethods = cache; }
+  if (!cache) {
+    cache = new Map();
+    tt.rtMethods = cache;
+  }
   if (cache.has(name)) return cache.get(name)!;
   const impl = buildMethod(t, name);
   cache.set(name, impl);
@@ -37,7 +40,7 @@ function buildMethod(t: Type, name: string): Impl | null {
     steps.push(fieldKeys(s)[idx]!);
     cur = s.fields[idx]!.type;
   }
-  const walk = (v: any): any => {
+  const walk = (v: GoValue): GoValue => {
     for (const k of steps) {
       if (v === null) runtimeError("invalid memory address or nil pointer dereference", "", 0);
       v = v[k];
@@ -45,7 +48,7 @@ function buildMethod(t: Type, name: string): Impl | null {
     return v;
   };
   if (f.iface) {
-    return (v: any, ...args: any[]) => {
+    return (v: GoValue, ...args: GoValue[]) => {
       const iv = walk(v) as Iface | null;
       if (iv === null) runtimeError("invalid memory address or nil pointer dereference", "", 0);
       return methodFor(iv.t, name)!(iv.v, ...args);
@@ -54,13 +57,13 @@ function buildMethod(t: Type, name: string): Impl | null {
   const m = f.method!;
   const recvIsPtr = cur.k === "pointer";
   if (m.ptrRecv) {
-    return (v: any, ...args: any[]) => m.impl!(walk(v), ...args);
+    return (v: GoValue, ...args: GoValue[]) => m.impl!(walk(v), ...args);
   }
   // A value receiver gets a copy; through a pointer, nil panics.
   const elemT = recvIsPtr ? (cur as { elem: Type }).elem : cur;
   const copy = needsCopy(elemT) ? cloner(elemT) : null;
   const deref = recvIsPtr && !needsCopy(elemT);
-  return (v: any, ...args: any[]) => {
+  return (v: GoValue, ...args: GoValue[]) => {
     let r = walk(v);
     if (recvIsPtr) {
       if (r === null) runtimeError("invalid memory address or nil pointer dereference", "", 0);
@@ -74,7 +77,10 @@ function buildMethod(t: Type, name: string): Impl | null {
 export function implementsAt(t: Type, it: Type): boolean {
   const tt = t as Type & { rtImpl?: Map<Type, boolean> };
   let cache = tt.rtImpl;
-  if (!cache) { cache = new Map(); tt.rtImpl = cache; }
+  if (!cache) {
+    cache = new Map();
+    tt.rtImpl = cache;
+  }
   let r = cache.get(it);
   if (r === undefined) {
     const u = under(it) as Interface;
@@ -85,7 +91,7 @@ export function implementsAt(t: Type, it: Type): boolean {
 }
 
 /** callMethod calls a method by name on any Go value of static type t (used by shims calling back into Go). */
-export function callMethod(v: Iface | null, name: string, ...args: any[]): any {
+export function callMethod(v: Iface | null, name: string, ...args: GoValue[]): GoValue {
   if (v === null) runtimeError("invalid memory address or nil pointer dereference", "", 0);
   const m = methodFor(v.t, name);
   if (!m) throw new Error(`${fullTypeString(v.t)} has no method ${name}`);

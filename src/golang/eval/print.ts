@@ -1,5 +1,5 @@
 // Print formats the builtin print/println output (Go writes it to standard error).
-import { Iface } from "./values";
+import { type Iface } from "./values";
 import { under, isFloat } from "../check/types";
 
 /** formatPrintln renders values as the builtin println does. */

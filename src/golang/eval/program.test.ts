@@ -2,7 +2,7 @@
 // every Go failure back as data (a panic with its line, a step-budget stop), with per-line counts.
 import { describe, it, expect } from "vitest";
 import { compile, toJSON, fromJSON, Exports } from "../index";
-import { Iface } from "./values";
+import { type Iface } from "./values";
 import { newPointer } from "../check/types";
 
 function build(src: string) {
@@ -88,7 +88,9 @@ describe("calling into a compiled program", () => {
     const r = instance!.callMethod(newPointer(program.type("Reconciler")!), rec, "Reconcile", [app]);
     expect(r.ok && r.value[0]).toBe("web:3");
     expect(r.ok && r.value[1]).toBeNull();
-    const bad = instance!.callMethod(newPointer(program.type("Reconciler")!), rec, "Reconcile", [fromJSON(appT, { name: "x" })]);
+    const bad = instance!.callMethod(newPointer(program.type("Reconciler")!), rec, "Reconcile", [
+      fromJSON(appT, { name: "x" }),
+    ]);
     expect(bad.ok && (bad.value[1] as Iface).t).toBeDefined();
     expect(rec.seen).toBe(2);
   });
@@ -96,7 +98,13 @@ describe("calling into a compiled program", () => {
   it("reports a run-time panic with its message and line instead of throwing", () => {
     const { instance } = program.instantiate({});
     const r = instance!.call("Crash", [null]);
-    expect(r).toMatchObject({ ok: false, kind: "panic", message: "runtime error: index out of range [3] with length 0", file: "app.go", line: 48 });
+    expect(r).toMatchObject({
+      ok: false,
+      kind: "panic",
+      message: "runtime error: index out of range [3] with length 0",
+      file: "app.go",
+      line: 48,
+    });
   });
 
   it("stops an endless loop at the step budget, naming the loop's line", () => {
@@ -136,8 +144,19 @@ describe("Go values to and from Kubernetes-style JSON", () => {
   const appT = program.type("App")!;
 
   it("uses json tags: inline, omitempty, '-', and RFC 3339 for times", () => {
-    const app = fromJSON(appT, { name: "web", labels: { a: "b" }, spec: { image: "nginx", replicas: 0 }, created: "2024-01-02T03:04:05Z", Secret: "x" });
-    expect(toJSON(appT, app)).toEqual({ name: "web", labels: { a: "b" }, spec: { image: "nginx" }, created: "2024-01-02T03:04:05Z" });
+    const app = fromJSON(appT, {
+      name: "web",
+      labels: { a: "b" },
+      spec: { image: "nginx", replicas: 0 },
+      created: "2024-01-02T03:04:05Z",
+      Secret: "x",
+    });
+    expect(toJSON(appT, app)).toEqual({
+      name: "web",
+      labels: { a: "b" },
+      spec: { image: "nginx" },
+      created: "2024-01-02T03:04:05Z",
+    });
   });
 
   it("round-trips pointers and leaves missing fields at their zero values", () => {
@@ -156,7 +175,9 @@ describe("the shim registry", () => {
     expect(contains.doc).toBe("Contains reports whether substr is within s.");
     const dur = Exports["time"]!["Duration"]!;
     expect(dur.members?.map((m) => m.name)).toContain("String");
-    expect(Object.keys(Exports)).toEqual(expect.arrayContaining(["context", "errors", "fmt", "reflect", "sort", "strconv", "strings", "time"]));
+    expect(Object.keys(Exports)).toEqual(
+      expect.arrayContaining(["context", "errors", "fmt", "reflect", "sort", "strconv", "strings", "time"]),
+    );
   });
 });
 
@@ -180,7 +201,8 @@ func Order() string {
   const program = build(src);
   it("is a seeded shuffle: the same seed gives the same order, and it is not insertion order", () => {
     const run = (seed: number) => (program.instantiate({ seed }).instance!.call("Order") as { value: string }).value;
-    const a = run(1), b = run(1);
+    const a = run(1),
+      b = run(1);
     expect(a).toBe(b);
     const orders = new Set([1, 2, 3, 4, 5].map(run));
     expect(orders.size).toBeGreaterThan(1);

@@ -1,5 +1,6 @@
 // Runtime is the state of the running interpreter (one at a time): the step budget, per-statement
 // execution counts, call depth, the current panic for recover, and the host hooks shims use.
+import type { GoValue } from "./values";
 import { Iface } from "./values";
 import { STMT_LINES, STMT_FILES } from "./context";
 import type { Type } from "../check/types";
@@ -22,15 +23,27 @@ export interface Host {
 /** GoPanic is a Go panic travelling up the JS stack; `value` is the Go panic value (an interface value). */
 export class GoPanic {
   recovered = false;
-  constructor(readonly value: Iface | null, readonly file: string, readonly line: number) {}
+  constructor(
+    readonly value: Iface | null,
+    readonly file: string,
+    readonly line: number,
+  ) {}
 }
 /** StepBudgetExceeded stops a call that ran too many steps (an endless loop); it cannot be recovered. */
 export class StepBudgetExceeded {
-  constructor(readonly file: string, readonly line: number, readonly steps: number) {}
+  constructor(
+    readonly file: string,
+    readonly line: number,
+    readonly steps: number,
+  ) {}
 }
 /** Fatal is an unrecoverable run-time failure (stack overflow). */
 export class Fatal {
-  constructor(readonly message: string, readonly file: string, readonly line: number) {}
+  constructor(
+    readonly message: string,
+    readonly file: string,
+    readonly line: number,
+  ) {}
 }
 
 /** State is the interpreter's mutable run state. */
@@ -39,16 +52,19 @@ export const S = {
   budget: Infinity,
   depth: 0,
   maxDepth: 1000,
-  g: [] as any[],                       // globals of the current instance
-  panicking: null as GoPanic | null,    // the panic a deferred call may recover
-  deferDepth: -1,                       // depth at which recover() is allowed
-  label: null as string | null,         // label of a pending labelled break/continue
+  g: [] as GoValue[], // globals of the current instance
+  panicking: null as GoPanic | null, // the panic a deferred call may recover
+  deferDepth: -1, // depth at which recover() is allowed
+  label: null as string | null, // label of a pending labelled break/continue
   host: {} as Host,
   rand: 0x9e3779b9 >>> 0,
   curFile: "",
   curLine: 0,
   /** cur is the id of the statement running now (STMT_FILES[cur], STMT_LINES[cur]); 0 before any ran. */
   cur: 0,
+  /** returned is the id of the last statement run by the Go function that returned most recently (its return
+   * statement, or its last statement): after instance.callMethod(…, "Reconcile", …), Reconcile's exit site. */
+  returned: 0,
   /** @deprecated unused: budget stops read STMT_FILES/STMT_LINES (kept so older hosts that set them compile). */
   stmtLines: null as unknown,
   /** @deprecated see stmtLines. */
@@ -65,17 +81,34 @@ export function currentSite(): { file: string; line: number } | undefined {
 /** nextRand is a small xorshift generator for map iteration order. */
 export function nextRand(): number {
   let x = S.rand;
-  x ^= x << 13; x >>>= 0;
+  x ^= x << 13;
+  x >>>= 0;
   x ^= x >>> 17;
-  x ^= x << 5; x >>>= 0;
+  x ^= x << 5;
+  x >>>= 0;
   S.rand = x;
   return x;
 }
 
 /** runtimeErrorType is the dynamic type of run-time panics (it implements error). */
-export const runtimeErrorType = newNamed("Error", "runtime", "runtime", newStruct([{ name: "msg", type: T.string, embedded: false, exported: false }]));
-runtimeErrorType.methods.set("Error", { name: "Error", sig: newSignature([], [T.string], false), ptrRecv: false, impl: (r: { msg: string }) => "runtime error: " + r.msg });
-runtimeErrorType.methods.set("RuntimeError", { name: "RuntimeError", sig: newSignature([], [], false), ptrRecv: false, impl: () => undefined });
+export const runtimeErrorType = newNamed(
+  "Error",
+  "runtime",
+  "runtime",
+  newStruct([{ name: "msg", type: T.string, embedded: false, exported: false }]),
+);
+runtimeErrorType.methods.set("Error", {
+  name: "Error",
+  sig: newSignature([], [T.string], false),
+  ptrRecv: false,
+  impl: (r: { msg: string }) => "runtime error: " + r.msg,
+});
+runtimeErrorType.methods.set("RuntimeError", {
+  name: "RuntimeError",
+  sig: newSignature([], [], false),
+  ptrRecv: false,
+  impl: () => undefined,
+});
 
 /** panicAt throws a run-time error panic ("runtime error: " + msg) at a source position. */
 export function runtimeError(msg: string, file: string, line: number): never {
@@ -83,9 +116,24 @@ export function runtimeError(msg: string, file: string, line: number): never {
 }
 
 /** plainErrorType is a runtime.Error whose message has no "runtime error: " prefix (e.g. nil map writes). */
-export const plainErrorType = newNamed("plainError", "runtime", "runtime", newStruct([{ name: "msg", type: T.string, embedded: false, exported: false }]));
-plainErrorType.methods.set("Error", { name: "Error", sig: newSignature([], [T.string], false), ptrRecv: false, impl: (r: { msg: string }) => r.msg });
-plainErrorType.methods.set("RuntimeError", { name: "RuntimeError", sig: newSignature([], [], false), ptrRecv: false, impl: () => undefined });
+export const plainErrorType = newNamed(
+  "plainError",
+  "runtime",
+  "runtime",
+  newStruct([{ name: "msg", type: T.string, embedded: false, exported: false }]),
+);
+plainErrorType.methods.set("Error", {
+  name: "Error",
+  sig: newSignature([], [T.string], false),
+  ptrRecv: false,
+  impl: (r: { msg: string }) => r.msg,
+});
+plainErrorType.methods.set("RuntimeError", {
+  name: "RuntimeError",
+  sig: newSignature([], [], false),
+  ptrRecv: false,
+  impl: () => undefined,
+});
 
 /** plainRuntimeError throws a run-time panic whose message is printed as is. */
 export function plainRuntimeError(msg: string, file: string, line: number): never {
@@ -103,7 +151,22 @@ export function budgetStop(id: number): never {
 }
 
 /** errorValueType is used for plain-string panics of interface conversions (runtime.TypeAssertionError). */
-export const typeAssertionErrorType = newNamed("TypeAssertionError", "runtime", "runtime", newStruct([{ name: "msg", type: T.string, embedded: false, exported: false }]));
-typeAssertionErrorType.methods.set("Error", { name: "Error", sig: newSignature([], [T.string], false), ptrRecv: true, impl: (r: { msg: string }) => r.msg });
-typeAssertionErrorType.methods.set("RuntimeError", { name: "RuntimeError", sig: newSignature([], [], false), ptrRecv: true, impl: () => undefined });
+export const typeAssertionErrorType = newNamed(
+  "TypeAssertionError",
+  "runtime",
+  "runtime",
+  newStruct([{ name: "msg", type: T.string, embedded: false, exported: false }]),
+);
+typeAssertionErrorType.methods.set("Error", {
+  name: "Error",
+  sig: newSignature([], [T.string], false),
+  ptrRecv: true,
+  impl: (r: { msg: string }) => r.msg,
+});
+typeAssertionErrorType.methods.set("RuntimeError", {
+  name: "RuntimeError",
+  sig: newSignature([], [], false),
+  ptrRecv: true,
+  impl: () => undefined,
+});
 export const typeAssertionErrorPtr: Type = newPointer(typeAssertionErrorType);

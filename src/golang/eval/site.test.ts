@@ -3,11 +3,17 @@
 // step-budget stop names the statement of the endless loop.
 import { describe, it, expect } from "vitest";
 import { compile, currentSite, definePackage } from "../index";
+import { S } from "./runtime";
+import { STMT_LINES } from "./context";
 
 const seen: ({ file: string; line: number } | undefined)[] = [];
 definePackage({
   path: "example.com/site",
-  natives: { Record: (_v: unknown) => { seen.push(currentSite()); } },
+  natives: {
+    Record: (_v: unknown) => {
+      seen.push(currentSite());
+    },
+  },
   source: `package site
 
 // Record notes where it was called from.
@@ -33,6 +39,13 @@ func Reconcile() {
 	}
 }
 
+func Exit(n int) int {
+	if n > 0 {
+		return helper(n)
+	}
+	return 0
+}
+
 func Spin() int {
 	n := 0
 	for {
@@ -51,8 +64,15 @@ describe("current statement", () => {
     expect(seen).toEqual([11, 13, 15, 15].map((line) => ({ file: "app.go", line })));
   });
 
+  it("names the statement a function returned from, once it has returned", () => {
+    expect(instance!.call("Exit", [3]).ok).toBe(true);
+    expect(STMT_LINES[S.returned]).toBe(21);
+    expect(instance!.call("Exit", [0]).ok).toBe(true);
+    expect(STMT_LINES[S.returned]).toBe(23);
+  });
+
   it("locates a step-budget stop at the looping statement", () => {
     const res = instance!.call("Spin", [], { budget: 500 });
-    expect(res).toMatchObject({ ok: false, kind: "budget", file: "app.go", line: 22 });
+    expect(res).toMatchObject({ ok: false, kind: "budget", file: "app.go", line: 29 });
   });
 });

@@ -4,29 +4,30 @@
 // computed keys (which V8 would turn into slow megamorphic keyed accesses). Field names are Go
 // identifiers (blank fields become `_$i`); they are quoted into the generated code with JSON.stringify.
 import { under, type Struct, type Type } from "../check/types";
+import type { GoValue } from "./values";
 
 /** StructRT is the run-time toolkit of one struct type. */
 export interface StructRT {
   keys: string[];
   /** alloc gives an object of the struct's shape with every field undefined (literals then set them). */
-  alloc: () => any;
-  zeros: () => (() => any)[];
+  alloc: () => GoValue;
+  zeros: () => (() => GoValue)[];
   /** make gives a zero value. */
-  make: () => any;
+  make: () => GoValue;
   /** build makes a value from its field values in declaration order. */
-  build: (...vals: any[]) => any;
-  clone: (o: any) => any;
-  assign: (dst: any, src: any) => void;
-  eq: (a: any, b: any) => boolean;
+  build: (...vals: GoValue[]) => GoValue;
+  clone: (o: GoValue) => GoValue;
+  assign: (dst: GoValue, src: GoValue) => void;
+  eq: (a: GoValue, b: GoValue) => boolean;
 }
 
 /** FieldOps are the per-field helpers the generated code calls (filled lazily: types may be recursive). */
 export interface FieldOps {
-  zero: (t: Type) => () => any;
+  zero: (t: Type) => () => GoValue;
   needsCopy: (t: Type) => boolean;
-  cloner: (t: Type) => (v: any) => any;
-  assigner: (t: Type) => (d: any, s: any) => void;
-  equaler: (t: Type) => (a: any, b: any) => boolean;
+  cloner: (t: Type) => (v: GoValue) => GoValue;
+  assigner: (t: Type) => (d: GoValue, s: GoValue) => void;
+  equaler: (t: Type) => (a: GoValue, b: GoValue) => boolean;
 }
 
 /** zeroLiteral is the JS literal of a field's zero value, or null when it needs a function call. */
@@ -54,11 +55,18 @@ export function buildStructRT(s: Struct, ops: FieldOps): StructRT {
   const n = keys.length;
   const q = keys.map((k) => JSON.stringify(k));
   const params = keys.map((_k, i) => `v${i}`);
-  /* eslint-disable @typescript-eslint/no-implied-eval -- generated once per struct type from field names */
-  const Ctor = new Function(...params, keys.map((_k, i) => `this[${q[i]}] = v${i};`).join("\n")) as new (...a: any[]) => any;
+
+  const Ctor = new Function(...params, keys.map((_k, i) => `this[${q[i]}] = v${i};`).join("\n")) as new (
+    ...a: GoValue[]
+  ) => GoValue;
   // Per-field helpers (a struct refers to its own type only through pointers, slices or maps, whose
   // helpers do not recurse, so building them now terminates).
-  const H = { z: [] as (() => any)[], cl: [] as (((v: any) => any) | null)[], as: [] as (((d: any, s: any) => void) | null)[], eq: [] as ((a: any, b: any) => boolean)[] };
+  const H = {
+    z: [] as (() => GoValue)[],
+    cl: [] as (((v: GoValue) => GoValue) | null)[],
+    as: [] as (((d: GoValue, s: GoValue) => void) | null)[],
+    eq: [] as ((a: GoValue, b: GoValue) => boolean)[],
+  };
   for (const f of s.fields) {
     H.z.push(ops.zero(f.type));
     const copy = ops.needsCopy(f.type);
@@ -73,20 +81,24 @@ export function buildStructRT(s: Struct, ops: FieldOps): StructRT {
     new Function("C", "H", `return function (${args}) {\n${body}\n};`)(Ctor, H) as T;
   const makeSrc = `return new C(${keys.map((_k, i) => lits[i] ?? `H.z[${i}]()`).join(", ")});`;
   const cloneSrc = `return new C(${keys.map((_k, i) => (copies[i] ? `H.cl[${i}](s[${q[i]}])` : `s[${q[i]}]`)).join(", ")});`;
-  const assignSrc = `if (d === s) return;\n` + keys.map((_k, i) => (copies[i] ? `H.as[${i}](d[${q[i]}], s[${q[i]}]);` : `d[${q[i]}] = s[${q[i]}];`)).join("\n");
+  const assignSrc =
+    `if (d === s) return;\n` +
+    keys.map((_k, i) => (copies[i] ? `H.as[${i}](d[${q[i]}], s[${q[i]}]);` : `d[${q[i]}] = s[${q[i]}];`)).join("\n");
   const eqSrc = `if (a === b) return true;\nreturn ${n === 0 ? "true" : keys.map((_k, i) => (plain[i] ? `a[${q[i]}] === b[${q[i]}]` : `H.eq[${i}](a[${q[i]}], b[${q[i]}])`)).join(" &&\n  ")};`;
 
-  const buildFn = new Function("C", `return function (${params.join(", ")}) { return new C(${params.join(", ")}); };`)(Ctor) as (...v: any[]) => any;
-  /* eslint-enable @typescript-eslint/no-implied-eval */
+  const buildFn = new Function("C", `return function (${params.join(", ")}) { return new C(${params.join(", ")}); };`)(
+    Ctor,
+  ) as (...v: GoValue[]) => GoValue;
+
   const rt: StructRT = {
     keys,
     alloc: () => new Ctor(),
     zeros: () => H.z,
-    make: gen<() => any>("", makeSrc),
+    make: gen<() => GoValue>("", makeSrc),
     build: buildFn,
-    clone: gen<(s: any) => any>("s", cloneSrc),
-    assign: gen<(d: any, s: any) => void>("d, s", assignSrc),
-    eq: gen<(a: any, b: any) => boolean>("a, b", eqSrc),
+    clone: gen<(s: GoValue) => GoValue>("s", cloneSrc),
+    assign: gen<(d: GoValue, s: GoValue) => void>("d, s", assignSrc),
+    eq: gen<(a: GoValue, b: GoValue) => boolean>("a, b", eqSrc),
   };
   return rt;
 }

@@ -3,57 +3,105 @@
 // are cells with a `v` property; slices, maps and interface values are the classes below; nil is null.
 import type { Type } from "../check/types";
 
+/** GoValue is the JS representation of a Go value (the model above). Which representation a value has is
+ * decided by its static Go type, known to the checker and the compiled closures but not to TypeScript:
+ * the same slot holds a number, a string, a struct object, a Slice or null depending on the Go program.
+ * `unknown` would force a cast at every one of the compiler's few hundred value sites without adding
+ * safety (the casts would restate the Go type the closure was compiled for), so it is `any`, in one
+ * place, named; TypeScript types are used wherever the representation is fixed (Slice, GoMap, Iface,
+ * Box, Frame). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the value model above: representation chosen by the Go type
+export type GoValue = any;
+
 /** Box is a variable cell: a pointer to a non-struct variable, or a captured variable. */
 export class Box {
-  constructor(public v: any) {}
+  constructor(public v: GoValue) {}
 }
 /** FieldRef is a pointer to a non-struct field of a struct object. */
 export class FieldRef {
-  constructor(readonly o: any, readonly k: string) {}
-  get v(): any { return this.o[this.k]; }
-  set v(x: any) { this.o[this.k] = x; }
+  constructor(
+    readonly o: GoValue,
+    readonly k: string,
+  ) {}
+  get v(): GoValue {
+    return this.o[this.k];
+  }
+  set v(x: GoValue) {
+    this.o[this.k] = x;
+  }
 }
 /** ElemRef is a pointer to a non-struct element of an array (or slice backing array). */
 export class ElemRef {
-  constructor(readonly a: any[], readonly i: number) {}
-  get v(): any { return this.a[this.i]; }
-  set v(x: any) { this.a[this.i] = x; }
+  constructor(
+    readonly a: GoValue[],
+    readonly i: number,
+  ) {}
+  get v(): GoValue {
+    return this.a[this.i];
+  }
+  set v(x: GoValue) {
+    this.a[this.i] = x;
+  }
 }
 /** GlobalRef is a pointer to a package-level variable slot. */
 export class GlobalRef {
-  constructor(readonly g: any[], readonly i: number) {}
-  get v(): any { return this.g[this.i]; }
-  set v(x: any) { this.g[this.i] = x; }
+  constructor(
+    readonly g: GoValue[],
+    readonly i: number,
+  ) {}
+  get v(): GoValue {
+    return this.g[this.i];
+  }
+  set v(x: GoValue) {
+    this.g[this.i] = x;
+  }
 }
 /** Ptr is any non-struct pointer. */
-export type Ptr = { v: any };
+export type Ptr = { v: GoValue };
 
 /** Slice is a view of a backing array: a[off : off+len], with capacity cap. nil is null. */
 export class Slice {
-  constructor(public a: any[], public off: number, public len: number, public cap: number) {}
+  constructor(
+    public a: GoValue[],
+    public off: number,
+    public len: number,
+    public cap: number,
+  ) {}
 }
 
 /** GoMap is a Go map; composite keys are stored under a canonical string (`kf`), with the Go key kept in `keys`. */
 export class GoMap {
-  readonly m = new Map<any, any>();
-  readonly keys: Map<any, any> | null;
-  constructor(readonly kf: ((k: any) => any) | null) {
+  readonly m = new Map<GoValue, GoValue>();
+  readonly keys: Map<GoValue, GoValue> | null;
+  constructor(readonly kf: ((k: GoValue) => GoValue) | null) {
     this.keys = kf ? new Map() : null;
   }
-  get(k: any): any { return this.m.get(this.kf ? this.kf(k) : k); }
-  has(k: any): boolean { return this.m.has(this.kf ? this.kf(k) : k); }
-  set(k: any, v: any): void {
-    if (this.kf) { const j = this.kf(k); this.m.set(j, v); this.keys!.set(j, k); }
-    else this.m.set(k, v);
+  get(k: GoValue): GoValue {
+    return this.m.get(this.kf ? this.kf(k) : k);
   }
-  delete(k: any): void {
-    if (this.kf) { const j = this.kf(k); this.m.delete(j); this.keys!.delete(j); }
-    else this.m.delete(k);
+  has(k: GoValue): boolean {
+    return this.m.has(this.kf ? this.kf(k) : k);
   }
-  get size(): number { return this.m.size; }
+  set(k: GoValue, v: GoValue): void {
+    if (this.kf) {
+      const j = this.kf(k);
+      this.m.set(j, v);
+      this.keys!.set(j, k);
+    } else this.m.set(k, v);
+  }
+  delete(k: GoValue): void {
+    if (this.kf) {
+      const j = this.kf(k);
+      this.m.delete(j);
+      this.keys!.delete(j);
+    } else this.m.delete(k);
+  }
+  get size(): number {
+    return this.m.size;
+  }
   /** entries lists [goKey, value] pairs in insertion order. */
-  entries(): [any, any][] {
-    const out: [any, any][] = [];
+  entries(): [GoValue, GoValue][] {
+    const out: [GoValue, GoValue][] = [];
     if (this.kf) for (const [j, v] of this.m) out.push([this.keys!.get(j), v]);
     else for (const e of this.m) out.push(e);
     return out;
@@ -62,8 +110,11 @@ export class GoMap {
 
 /** Iface is a non-nil interface value: its dynamic type and value. A nil interface is null. */
 export class Iface {
-  constructor(readonly t: Type, readonly v: any) {}
+  constructor(
+    readonly t: Type,
+    readonly v: GoValue,
+  ) {}
 }
 
 /** GoFunc is a Go function value: a JS function taking Go values and returning undefined, a value, or an array of results. */
-export type GoFunc = (...args: any[]) => any;
+export type GoFunc = (...args: GoValue[]) => GoValue;

@@ -45,7 +45,12 @@ function where(f: Finding): string {
   return f.file ? ` at ${f.file}:${f.line}` : "";
 }
 
-function runVariant(files: SourceFile[], scenarios: string[], scenario: (name: string) => Scenario, opts: RunOptions): { result: VariantResult; byScenario: Map<string, Finding[]> } {
+function runVariant(
+  files: SourceFile[],
+  scenarios: string[],
+  scenario: (name: string) => Scenario,
+  opts: RunOptions,
+): { result: VariantResult; byScenario: Map<string, Finding[]> } {
   const byScenario = new Map<string, Finding[]>();
   const result: VariantResult = { findings: [], diagnostics: [] };
   for (const name of scenarios) {
@@ -72,12 +77,29 @@ function verdicts(ex: ExerciseInput, byScenario: Map<string, Finding[]>, compile
 }
 
 /** checkExercise runs the original and the solution in the exercise's scenarios and judges each bug. */
-export function checkExercise(ex: ExerciseInput, scenario: (name: string) => Scenario, opts: RunOptions = {}): ExerciseResult {
+export function checkExercise(
+  ex: ExerciseInput,
+  scenario: (name: string) => Scenario,
+  opts: RunOptions = {},
+): ExerciseResult {
   const names = [...new Set(ex.bugs.map((b) => b.scenario))];
   const orig = runVariant([...ex.support, ex.original], names, scenario, opts);
   const sol = runVariant([...ex.support, ex.solution], names, scenario, opts);
   const v = verdicts(ex, orig.byScenario, orig.result.diagnostics.length === 0);
   const sv = verdicts(ex, sol.byScenario, sol.result.diagnostics.length === 0);
-  const passed = v.every((x) => !x.fixed) && sv.every((x) => x.fixed) && sol.result.findings.length === 0 && sol.result.diagnostics.length === 0 && orig.result.diagnostics.length === 0;
-  return { id: ex.id, title: ex.title, original: orig.result, solution: sol.result, verdicts: v, solutionVerdicts: sv, passed };
+  const passed =
+    v.every((x) => !x.fixed) &&
+    sv.every((x) => x.fixed) &&
+    sol.result.findings.length === 0 &&
+    sol.result.diagnostics.length === 0 &&
+    orig.result.diagnostics.length === 0;
+  return {
+    id: ex.id,
+    title: ex.title,
+    original: orig.result,
+    solution: sol.result,
+    verdicts: v,
+    solutionVerdicts: sv,
+    passed,
+  };
 }

@@ -18,10 +18,15 @@ export function fingerprint(t: Type, v: unknown, depth = 0): string {
   if (depth > 6) return "…";
   const u = under(t);
   switch (u.k) {
-    case "basic": return JSON.stringify(v);
+    case "basic":
+      return JSON.stringify(v);
     case "struct": {
       const keys = fieldKeys(u);
-      return "{" + u.fields.map((f, i) => fingerprint(f.type, (v as Record<string, unknown>)[keys[i]!], depth + 1)).join(",") + "}";
+      return (
+        "{" +
+        u.fields.map((f, i) => fingerprint(f.type, (v as Record<string, unknown>)[keys[i]!], depth + 1)).join(",") +
+        "}"
+      );
     }
     case "pointer":
       if (under(u.elem).k === "struct") return "&" + idOf(v as object) + fingerprint(u.elem, v, depth + 1);
@@ -34,13 +39,23 @@ export function fingerprint(t: Type, v: unknown, depth = 0): string {
     }
     case "map": {
       const m = v as GoMap;
-      return "map[" + m.entries().map(([k, x]) => fingerprint(u.key, k, depth + 1) + ":" + fingerprint(u.elem, x, depth + 1)).sort().join(",") + "]";
+      return (
+        "map[" +
+        m
+          .entries()
+          .map(([k, x]) => fingerprint(u.key, k, depth + 1) + ":" + fingerprint(u.elem, x, depth + 1))
+          .sort()
+          .join(",") +
+        "]"
+      );
     }
     case "interface": {
       const i = v as Iface;
       return "(" + i.t.id + ")" + fingerprint(i.t, i.v, depth + 1);
     }
-    case "array": return "[" + (v as unknown[]).map((x) => fingerprint(u.elem, x, depth + 1)).join(",") + "]";
-    default: return typeof v === "function" ? "func" + idOf(v as object) : String(v);
+    case "array":
+      return "[" + (v as unknown[]).map((x) => fingerprint(u.elem, x, depth + 1)).join(",") + "]";
+    default:
+      return typeof v === "function" ? "func" + idOf(v as object) : String(v);
   }
 }

@@ -11,7 +11,17 @@ import { currentSite, resetSite, reconcileSite } from "./sites";
 import { fingerprint } from "./fingerprint";
 import type { Manager } from "../shim/k8s/engine";
 import { controllerManagedBy } from "../shim/k8s/engine";
-import { Panic, StepBudgetExceeded, TerminalError, ErrorWithResult, type Context, type Reconciler, type Request, type Result, type Site } from "../shim/k8s/engine";
+import {
+  Panic,
+  StepBudgetExceeded,
+  TerminalError,
+  ErrorWithResult,
+  type Context,
+  type Reconciler,
+  type Request,
+  type Result,
+  type Site,
+} from "../shim/k8s/engine";
 import type { LabProgram } from "./program";
 
 const RUNTIME = "k8s.io/apimachinery/pkg/runtime";
@@ -49,7 +59,13 @@ function depFields(t: Named): Set<string> {
   const u = under(t);
   if (u.k !== "struct") return out;
   for (const f of u.fields) {
-    if (isNamed(f.type, CLIENT_PATH, "Client") || isNamed(f.type, CLIENT_PATH, "Reader") || ptrTo(f.type, RUNTIME, "Scheme") || ptrTo(f.type, EXTERNALDB_PATH, "Client")) out.add(f.name);
+    if (
+      isNamed(f.type, CLIENT_PATH, "Client") ||
+      isNamed(f.type, CLIENT_PATH, "Reader") ||
+      ptrTo(f.type, RUNTIME, "Scheme") ||
+      ptrTo(f.type, EXTERNALDB_PATH, "Client")
+    )
+      out.add(f.name);
   }
   return out;
 }
@@ -85,7 +101,10 @@ function startProcess(program: Program, lab: LabProgram, mgr: Manager, opts: Pro
   const made = program.instantiate({ ...host, stderr: host.stdout });
   if (!made.instance) {
     const e = made.error as Extract<CallResult, { ok: false }>;
-    opts.setupError(`package initialization failed: ${faultMessage(e)}`, e.line ? { file: e.file, line: e.line } : undefined);
+    opts.setupError(
+      `package initialization failed: ${faultMessage(e)}`,
+      e.line ? { file: e.file, line: e.line } : undefined,
+    );
     return;
   }
   const inst: Instance = made.instance;
@@ -95,10 +114,13 @@ function startProcess(program: Program, lab: LabProgram, mgr: Manager, opts: Pro
     mgr,
     background: () => background,
     reconcilerFor: (r: Iface) => goReconciler(inst, r, proc, opts),
-    callGo: <T,>(fn: () => T): T | undefined => {
+    callGo: <T>(fn: () => T): T | undefined => {
       const res = inst.guard(fn, { budget: opts.budget });
       if (res.ok) return res.value as T;
-      opts.setupError(`${res.kind === "panic" ? "Observed a panic" : "stopped"}: ${res.message}`, res.line ? { file: res.file, line: res.line } : undefined);
+      opts.setupError(
+        `${res.kind === "panic" ? "Observed a panic" : "stopped"}: ${res.message}`,
+        res.line ? { file: res.file, line: res.line } : undefined,
+      );
       return undefined;
     },
   };
@@ -125,12 +147,20 @@ function startProcess(program: Program, lab: LabProgram, mgr: Manager, opts: Pro
     const setup = methodFor(recv.t, "SetupWithManager");
     if (setup) {
       const res = inst.guard(() => setup(v, mgrV), { budget: opts.budget });
-      if (!res.ok) opts.setupError(`unable to create controller ${t.name}: ${res.message}`, res.line ? { file: res.file, line: res.line } : undefined);
-      else if (res.value !== null && res.value !== undefined) opts.setupError(`unable to create controller ${t.name}: ${errorText(res.value)}`);
+      if (!res.ok)
+        opts.setupError(
+          `unable to create controller ${t.name}: ${res.message}`,
+          res.line ? { file: res.file, line: res.line } : undefined,
+        );
+      else if (res.value !== null && res.value !== undefined)
+        opts.setupError(`unable to create controller ${t.name}: ${errorText(res.value)}`);
       continue;
     }
     try {
-      controllerManagedBy(mgr).for({ apiVersion: "apps.example.com/v1alpha1", kind: "App" }).owns({ apiVersion: "apps/v1", kind: "Deployment" }).complete(proc.reconcilerFor(recv));
+      controllerManagedBy(mgr)
+        .for({ apiVersion: "apps.example.com/v1alpha1", kind: "App" })
+        .owns({ apiVersion: "apps/v1", kind: "Deployment" })
+        .complete(proc.reconcilerFor(recv));
     } catch (e) {
       opts.setupError(`unable to create controller ${t.name}: ${(e as Error).message}`);
     }
@@ -158,7 +188,9 @@ function goReconciler(inst: Instance, r: Iface, proc: Process, opts: ProcessOpti
   const deps = self.k === "named" ? depFields(self) : new Set<string>();
   const stateKeys = (() => {
     const u = under(self);
-    return u.k === "struct" ? u.fields.filter((f) => !deps.has(f.name) && !f.embedded).map((f) => ({ name: f.name, t: f.type })) : [];
+    return u.k === "struct"
+      ? u.fields.filter((f) => !deps.has(f.name) && !f.embedded).map((f) => ({ name: f.name, t: f.type }))
+      : [];
   })();
   return {
     reconcile(ctx: Context, req: Request): Result {
@@ -189,7 +221,10 @@ function goReconciler(inst: Instance, r: Iface, proc: Process, opts: ProcessOpti
         if (res.kind === "budget") throw new StepBudgetExceeded(res.steps);
         throw new Panic(res.message.replace(/^panic: /, "").replace(/ \[recovered\]$/, ""));
       }
-      const [result, err] = res.value as [{ Requeue: boolean; RequeueAfter: number; Priority: { v: number } | null }, Iface | null];
+      const [result, err] = res.value as [
+        { Requeue: boolean; RequeueAfter: number; Priority: { v: number } | null },
+        Iface | null,
+      ];
       const out: Result = {};
       if (result.Requeue) out.requeue = true;
       if (result.RequeueAfter > 0) out.requeueAfter = result.RequeueAfter / 1e6;

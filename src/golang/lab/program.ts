@@ -30,7 +30,8 @@ function hasReconcile(t: Named): boolean {
 function isCRD(t: Named): boolean {
   const u = under(t);
   if (u.k !== "struct") return false;
-  const embeds = (name: string) => u.fields.some((f) => f.embedded && f.type.k === "named" && f.type.pkg === META && f.type.name === name);
+  const embeds = (name: string) =>
+    u.fields.some((f) => f.embedded && f.type.k === "named" && f.type.pkg === META && f.type.name === name);
   return embeds("TypeMeta") && embeds("ObjectMeta");
 }
 
@@ -46,7 +47,16 @@ export function compileLab(files: SourceFile[]): LabProgram {
     const file = files[files.length - 1]?.name ?? "";
     return {
       program: r.program,
-      diagnostics: [{ file, line: 1, column: 1, message: "no reconciler found: declare a type with a method Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Result, error)", severity: "error" }],
+      diagnostics: [
+        {
+          file,
+          line: 1,
+          column: 1,
+          message:
+            "no reconciler found: declare a type with a method Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Result, error)",
+          severity: "error",
+        },
+      ],
       reconcilers,
       crds,
     };

@@ -62,7 +62,11 @@ export function runLab(files: SourceFile[], scenario: Scenario, opts: RunOptions
 }
 
 /** runCompiled runs an already compiled program (the benchmark reuses one compile). */
-export function runCompiled(lab: LabProgram, scenario: Scenario, opts: RunOptions = {}): { report: Report; world: World } {
+export function runCompiled(
+  lab: LabProgram,
+  scenario: Scenario,
+  opts: RunOptions = {},
+): { report: Report; world: World } {
   const sites = opts.sites !== false;
   if (sites && lab.program) trackSites(lab.program);
   else locateBudgetStops();
@@ -82,10 +86,14 @@ export function runCompiled(lab: LabProgram, scenario: Scenario, opts: RunOption
     sites,
     onFault: (id, site) => faults.set(id, site),
     onEnd: (id, site) => ends.set(id, site),
-    setupError: (msg, site) => extraLogs.push({ t: now() / 1000, level: "error", msg, ...(site ? { file: site.file, line: site.line } : {}) }),
+    setupError: (msg, site) =>
+      extraLogs.push({ t: now() / 1000, level: "error", msg, ...(site ? { file: site.file, line: site.line } : {}) }),
   });
   const register = (mgr: Parameters<typeof factory>[0]) => {
-    for (const c of lab.crds) (mgr.transport.api as unknown as APIServer).registerKind(customResourceKind({ group: c.group, version: c.version, kind: c.kind }));
+    for (const c of lab.crds)
+      (mgr.transport.api as unknown as APIServer).registerKind(
+        customResourceKind({ group: c.group, version: c.version, kind: c.kind }),
+      );
     factory(mgr);
   };
   const listener = (e: TraceEvent) => {
@@ -100,7 +108,11 @@ export function runCompiled(lab: LabProgram, scenario: Scenario, opts: RunOption
     }
   };
   const fac = opts.wrap ? opts.wrap(register) : register;
-  const world = new World({ scenario, factory: fac, options: { listener, ...(opts.record === false ? { record: false } : {}) } });
+  const world = new World({
+    scenario,
+    factory: fac,
+    options: { listener, ...(opts.record === false ? { record: false } : {}) },
+  });
   holder.world = world;
   world.run();
   const report = world.report();

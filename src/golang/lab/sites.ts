@@ -15,7 +15,8 @@ const inReconcile: boolean[] = [];
 function reconcileRanges(program: Program): Array<{ file: string; from: number; to: number }> {
   const out: Array<{ file: string; from: number; to: number }> = [];
   for (const f of program.pkg.funcs) {
-    if (f.recv && f.name.name === "Reconcile" && f.body) out.push({ file: f.pos.file, from: f.pos.line, to: f.body.rbrace.line });
+    if (f.recv && f.name.name === "Reconcile" && f.body)
+      out.push({ file: f.pos.file, from: f.pos.line, to: f.body.rbrace.line });
   }
   return out;
 }
@@ -28,7 +29,8 @@ export function trackSites(program: Program): void {
   for (let id = range[0]; id < range[1]; id++) {
     if (tracked.has(id)) continue;
     tracked.add(id);
-    const file = STMT_FILES[id], line = STMT_LINES[id] ?? 0;
+    const file = STMT_FILES[id],
+      line = STMT_LINES[id] ?? 0;
     const inside = spans.some((s) => s.file === file && line >= s.from && line <= s.to);
     inReconcile[id] = inside;
     let n = COUNTS[id] ?? 0;

@@ -50,7 +50,17 @@
 // (program.instantiate({ services: { client, … } })); natives read them with hostService("client").
 // Converting objects: toJSON(type, value) / fromJSON(type, json) (../eval/json.ts) use the json tags,
 // `inline`, `omitempty`, and render metav1.Time / time.Time as RFC 3339; registerCodec overrides a type.
-export { definePackage, loadShim, exportsOf, Exports, supportedImports, shimType, type ShimDefinition, type ExportedSymbol, type Native } from "./registry";
+export {
+  definePackage,
+  loadShim,
+  exportsOf,
+  Exports,
+  supportedImports,
+  shimType,
+  type ShimDefinition,
+  type ExportedSymbol,
+  type Native,
+} from "./registry";
 export * from "./native";
 export { toJSON, fromJSON, registerCodec, type JSONValue, type Codec } from "../eval/json";
 import "./std";

@@ -1,5 +1,6 @@
 // Native gathers the helpers shim implementations use to handle Go values from JS: strings (Go strings
 // are byte strings), slices, maps, interface values, errors, panics and calls back into Go code.
+import type { GoValue } from "../eval/values";
 import { utf8Encode, utf8Decode } from "../syntax/literals";
 import { Slice, GoMap, Iface, Box } from "../eval/values";
 import { sliceOf, sliceItems, newGoMap, zeroValue, cloner, needsCopy } from "../eval/typeops";
@@ -7,7 +8,21 @@ import { S, GoPanic } from "../eval/runtime";
 import { methodFor, callMethod } from "../eval/methods";
 import type { Type } from "../check/types";
 
-export { Slice, GoMap, Iface, Box, sliceOf, sliceItems, newGoMap, zeroValue, cloner, needsCopy, methodFor, callMethod, S };
+export {
+  Slice,
+  GoMap,
+  Iface,
+  Box,
+  sliceOf,
+  sliceItems,
+  newGoMap,
+  zeroValue,
+  cloner,
+  needsCopy,
+  methodFor,
+  callMethod,
+  S,
+};
 
 /** goString converts a JS string to a Go (UTF-8 byte) string. */
 export const goString = utf8Encode;
@@ -15,7 +30,9 @@ export const goString = utf8Encode;
 export const jsString = utf8Decode;
 
 /** iface wraps a Go value of static type t as an interface value (nil stays nil only for nil interfaces). */
-export function iface(t: Type, v: any): Iface { return new Iface(t, v); }
+export function iface(t: Type, v: GoValue): Iface {
+  return new Iface(t, v);
+}
 
 /** errorMessage calls Error() on a Go error value (an interface value), or returns "<nil>". */
 export function errorMessage(err: Iface | null): string {

@@ -1,6 +1,7 @@
 // Registry holds the lab's importable packages. A shim package is Go source (types, constants, variables,
 // functions; a function or method without a body is native) plus the JS implementations of those natives.
 // Packages are parsed, checked and linked once, on first import, and shared by every program.
+import type { GoValue } from "../eval/values";
 import { parseFile } from "../syntax/parse";
 import { Checker } from "../check/checker";
 import type { Package } from "../check/package";
@@ -11,7 +12,7 @@ import { isExported } from "../check/checker";
 /** Native is a JS implementation of a body-less Go function or method: Go values in, Go values out
  * (several results as an array). Methods receive the receiver first. Generic functions receive their
  * type arguments (Type[]) first. */
-export type Native = (...args: any[]) => any;
+export type Native = (...args: GoValue[]) => GoValue;
 
 /** ShimDefinition declares one importable package. */
 export interface ShimDefinition {
@@ -45,14 +46,25 @@ export function loadShim(path: string): Package | null {
   if (!def) return null;
   const file = `${path}.go`;
   const parsed = parseFile(file, def.source);
-  if (!parsed.file) throw new Error(`shim ${path}: ${parsed.diagnostics.map((d) => `${d.line}:${d.column}: ${d.message}`).join("; ")}`);
-  const checker = new Checker({
-    path, importer: loadShim, supportedImports, instanced: false, natives: def.natives,
-    allowBodyless: true, allowGenerics: true, lab: false,
-  }, parsed.file.pkgName.name);
+  if (!parsed.file)
+    throw new Error(`shim ${path}: ${parsed.diagnostics.map((d) => `${d.line}:${d.column}: ${d.message}`).join("; ")}`);
+  const checker = new Checker(
+    {
+      path,
+      importer: loadShim,
+      supportedImports,
+      instanced: false,
+      natives: def.natives,
+      allowBodyless: true,
+      allowGenerics: true,
+      lab: false,
+    },
+    parsed.file.pkgName.name,
+  );
   const pkg = checker.check([parsed.file]);
   const errs = checker.diags.filter((d) => !/imported and not used|declared and not used/.test(d.message));
-  if (errs.length) throw new Error(`shim ${path}: ${errs.map((d) => `${d.line}:${d.column}: ${d.message}`).join("; ")}`);
+  if (errs.length)
+    throw new Error(`shim ${path}: ${errs.map((d) => `${d.line}:${d.column}: ${d.message}`).join("; ")}`);
   loaded.set(path, pkg);
   linkPackage(pkg).init();
   return pkg;
@@ -83,7 +95,13 @@ export function exportsOf(path: string): Record<string, ExportedSymbol> {
     const doc = o.doc ?? "";
     switch (o.kind) {
       case "func": {
-        const s: ExportedSymbol = { kind: "func", name, signature: `func ${name}${sigString(o.type as never, q)}`, doc, type: o.type };
+        const s: ExportedSymbol = {
+          kind: "func",
+          name,
+          signature: `func ${name}${sigString(o.type as never, q)}`,
+          doc,
+          type: o.type,
+        };
         if (o.impl) s.impl = o.impl;
         out[name] = s;
         break;
@@ -92,31 +110,61 @@ export function exportsOf(path: string): Record<string, ExportedSymbol> {
         const t = o.type;
         const members: NonNullable<ExportedSymbol["members"]> = [];
         const u = under(t);
-        if (u.k === "struct") for (const f of u.fields) if (f.exported) members.push({ name: f.name, kind: "field", signature: `${f.name} ${typeString(f.type, q)}`, doc: "" });
-        if (u.k === "interface") for (const m of ifaceMethods(u)) members.push({ name: m.name, kind: "method", signature: `func ${m.name}${sigString(m.sig, q)}`, doc: m.doc ?? "" });
-        if (t.k === "named") for (const m of t.methods.values()) if (isExported(m.name)) members.push({ name: m.name, kind: "method", signature: `func (${m.ptrRecv ? "*" : ""}${t.name}) ${m.name}${sigString(m.sig, q)}`, doc: m.doc ?? "" });
+        if (u.k === "struct")
+          for (const f of u.fields)
+            if (f.exported)
+              members.push({ name: f.name, kind: "field", signature: `${f.name} ${typeString(f.type, q)}`, doc: "" });
+        if (u.k === "interface")
+          for (const m of ifaceMethods(u))
+            members.push({
+              name: m.name,
+              kind: "method",
+              signature: `func ${m.name}${sigString(m.sig, q)}`,
+              doc: m.doc ?? "",
+            });
+        if (t.k === "named")
+          for (const m of t.methods.values())
+            if (isExported(m.name))
+              members.push({
+                name: m.name,
+                kind: "method",
+                signature: `func (${m.ptrRecv ? "*" : ""}${t.name}) ${m.name}${sigString(m.sig, q)}`,
+                doc: m.doc ?? "",
+              });
         out[name] = { kind: "type", name, signature: `type ${name} ${typeString(u, q)}`, doc, type: t, members };
         break;
       }
-      case "const": out[name] = { kind: "const", name, signature: `const ${name} ${typeString(o.type, q)}`, doc, type: o.type }; break;
-      case "var": out[name] = { kind: "var", name, signature: `var ${name} ${typeString(o.type, q)}`, doc, type: o.type }; break;
-      default: break;
+      case "const":
+        out[name] = { kind: "const", name, signature: `const ${name} ${typeString(o.type, q)}`, doc, type: o.type };
+        break;
+      case "var":
+        out[name] = { kind: "var", name, signature: `var ${name} ${typeString(o.type, q)}`, doc, type: o.type };
+        break;
+      default:
+        break;
     }
   }
   return out;
 }
 
 /** Exports is the registry view the editor uses: Exports[importPath][name]. Loaded lazily per path. */
-export const Exports: Record<string, Record<string, ExportedSymbol>> = new Proxy({} as Record<string, Record<string, ExportedSymbol>>, {
-  get: (cache, path: string | symbol) => {
-    if (typeof path !== "string") return undefined;
-    if (!(path in cache)) { if (!defs.has(path)) return undefined; cache[path] = exportsOf(path); }
-    return cache[path];
+export const Exports: Record<string, Record<string, ExportedSymbol>> = new Proxy(
+  {} as Record<string, Record<string, ExportedSymbol>>,
+  {
+    get: (cache, path: string | symbol) => {
+      if (typeof path !== "string") return undefined;
+      if (!(path in cache)) {
+        if (!defs.has(path)) return undefined;
+        cache[path] = exportsOf(path);
+      }
+      return cache[path];
+    },
+    has: (_c, path) => typeof path === "string" && defs.has(path),
+    ownKeys: () => supportedImports(),
+    getOwnPropertyDescriptor: (_c, path) =>
+      typeof path === "string" && defs.has(path) ? { enumerable: true, configurable: true } : undefined,
   },
-  has: (_c, path) => typeof path === "string" && defs.has(path),
-  ownKeys: () => supportedImports(),
-  getOwnPropertyDescriptor: (_c, path) => (typeof path === "string" && defs.has(path) ? { enumerable: true, configurable: true } : undefined),
-});
+);
 
 /** lookupShimType finds a named type exported by a shim package (for natives that build values). */
 export function shimType(path: string, name: string): Named {

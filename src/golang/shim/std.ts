@@ -9,4 +9,14 @@ import { sortPackage } from "./std/sort";
 import { reflectPackage } from "./std/reflect";
 import { contextPackage } from "./std/context";
 
-for (const p of [errorsPackage, fmtPackage, stringsPackage, strconvPackage, timePackage, sortPackage, reflectPackage, contextPackage]) definePackage(p);
+for (const p of [
+  errorsPackage,
+  fmtPackage,
+  stringsPackage,
+  strconvPackage,
+  timePackage,
+  sortPackage,
+  reflectPackage,
+  contextPackage,
+])
+  definePackage(p);

@@ -1,4 +1,5 @@
-// Package syntax reads Go source: @lezer/go parses it, the lowerer turns the Lezer tree into a small typed
+// Package syntax reads Go source: @lezer/go parses it, the lowerer (lower.ts for declarations, lowerstmt.ts,
+// lowerexpr.ts, lowerbase.ts for positions and doc comments) turns the Lezer tree into a small typed
 // AST with go/ast's node names (File, FuncDecl, CallExpr, RangeStmt, …) and 1-based positions, and the
 // first syntax error becomes a Go-like diagnostic ("syntax error: unexpected }, expected expression").
 // Two @lezer/go 1.0.1 quirks are corrected here: postfix operators (calls, selectors, indexes) bind looser

@@ -38,15 +38,21 @@ export class Lowerer extends StmtLowerer {
           decls.push({ kind: "GenDecl", tok: "import", specs, pos: this.npos(c) });
           break;
         }
-        case "FunctionDecl": case "MethodDecl": decls.push(this.funcDecl(c)); break;
-        case "ConstDecl": case "VarDecl": case "TypeDecl": {
+        case "FunctionDecl":
+        case "MethodDecl":
+          decls.push(this.funcDecl(c));
+          break;
+        case "ConstDecl":
+        case "VarDecl":
+        case "TypeDecl": {
           const d = this.genDecl(c);
           const doc = this.docBefore(c);
           if (doc) for (const s of d.specs) if (!("path" in s) && !s.doc) s.doc = doc;
           decls.push(d);
           break;
         }
-        case ";": break;
+        case ";":
+          break;
         default:
           if (c.type.isError) break;
           throw new LowerError(this.npos(c), "syntax error: non-declaration statement outside function body");
@@ -60,13 +66,12 @@ export class Lowerer extends StmtLowerer {
     return list ? list.getChildren(name) : decl.getChildren(name);
   }
 
-
   funcDecl(n: SyntaxNode): A.FuncDecl {
     const ks = this.kids(n);
     const params = ks.filter((k) => k.name === "Parameters");
     let recv: A.Field | undefined;
     let nameNode: SyntaxNode | undefined;
-    let sigStart = 0;
+    let sigStart: number;
     if (n.name === "MethodDecl") {
       const rl = this.fieldList(params[0]!);
       recv = rl[0] ?? { pos: this.npos(params[0]!), names: [], type: { kind: "BadExpr", pos: this.npos(params[0]!) } };
@@ -77,10 +82,16 @@ export class Lowerer extends StmtLowerer {
       sigStart = ks.findIndex((k) => k.name === "Parameters");
     }
     const tp = n.getChild("TypeParams");
-    const type = this.signature(n, ks.slice(sigStart).filter((k) => k.name !== "Block"), tp);
+    const type = this.signature(
+      n,
+      ks.slice(sigStart).filter((k) => k.name !== "Block"),
+      tp,
+    );
     const body = n.getChild("Block");
     const d: A.FuncDecl = {
-      kind: "FuncDecl", pos: this.npos(n), type,
+      kind: "FuncDecl",
+      pos: this.npos(n),
+      type,
       name: nameNode ? this.ident(nameNode) : { kind: "Ident", name: "_", pos: this.npos(n) },
     };
     if (recv) d.recv = recv;
@@ -103,7 +114,9 @@ export class Lowerer extends StmtLowerer {
         const tp = s.getChild("TypeParams");
         const rest = ks.filter((k) => k.name !== "DefName" && k.name !== "TypeParams" && !PUNCT.has(k.name));
         const ts: A.TypeSpec = {
-          pos: this.npos(s), name: this.ident(name), assign: ks.some((k) => k.name === "="),
+          pos: this.npos(s),
+          name: this.ident(name),
+          assign: ks.some((k) => k.name === "="),
           typeParams: tp ? this.typeParams(tp) : [],
           type: rest[0] ? this.expr(rest[0]) : { kind: "BadExpr", pos: this.npos(s) },
         };
@@ -117,7 +130,13 @@ export class Lowerer extends StmtLowerer {
       const before = eq < 0 ? ks : ks.slice(0, eq);
       const names = before.filter((k) => k.name === "DefName").map((k) => this.ident(k));
       const typeNode = before.filter((k) => k.name !== "DefName" && !PUNCT.has(k.name))[0];
-      const values = eq < 0 ? [] : ks.slice(eq + 1).filter((k) => !PUNCT.has(k.name)).map((k) => this.expr(k));
+      const values =
+        eq < 0
+          ? []
+          : ks
+              .slice(eq + 1)
+              .filter((k) => !PUNCT.has(k.name))
+              .map((k) => this.expr(k));
       const vs: A.ValueSpec = { pos: this.npos(s), names, values, iota, implicit: false };
       if (typeNode) vs.type = this.expr(typeNode);
       if (tok === "const" && eq < 0 && !typeNode && last) {

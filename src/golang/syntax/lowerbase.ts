@@ -3,37 +3,66 @@
 import type { SyntaxNode } from "@lezer/common";
 import type * as A from "./ast";
 
-export const PUNCT = new Set(["(", ")", "{", "}", "[", "]", ",", ";", ":", ".", "...", "=", ":=", "LineComment", "BlockComment"]);
+export const PUNCT = new Set([
+  "(",
+  ")",
+  "{",
+  "}",
+  "[",
+  "]",
+  ",",
+  ";",
+  ":",
+  ".",
+  "...",
+  "=",
+  ":=",
+  "LineComment",
+  "BlockComment",
+]);
 
 /** LowerError is thrown for a construct the lowering cannot represent; the parser reports it as a syntax error. */
 export class LowerError {
-  constructor(readonly pos: A.Pos, readonly message: string) {}
+  constructor(
+    readonly pos: A.Pos,
+    readonly message: string,
+  ) {}
 }
 
 /** LowerBase holds one file's text and line table, and reads positions, text and children of nodes. */
 export class LowerBase {
   protected lineStarts: number[] = [0];
-  constructor(readonly file: string, readonly src: string) {
+  constructor(
+    readonly file: string,
+    readonly src: string,
+  ) {
     for (let i = 0; i < src.length; i++) if (src.charCodeAt(i) === 10) this.lineStarts.push(i + 1);
   }
 
   /** pos converts an offset to a 1-based line/column position. */
   pos(off: number, end = off): A.Pos {
     const ls = this.lineStarts;
-    let lo = 0, hi = ls.length - 1;
+    let lo = 0,
+      hi = ls.length - 1;
     while (lo < hi) {
       const mid = (lo + hi + 1) >> 1;
-      if (ls[mid]! <= off) lo = mid; else hi = mid - 1;
+      if (ls[mid]! <= off) lo = mid;
+      else hi = mid - 1;
     }
     return { file: this.file, line: lo + 1, col: off - ls[lo]! + 1, off, end };
   }
-  npos(n: SyntaxNode): A.Pos { return this.pos(n.from, n.to); }
-  text(n: SyntaxNode): string { return this.src.slice(n.from, n.to); }
+  npos(n: SyntaxNode): A.Pos {
+    return this.pos(n.from, n.to);
+  }
+  text(n: SyntaxNode): string {
+    return this.src.slice(n.from, n.to);
+  }
 
   /** kids returns the children of n, without comments. */
   kids(n: SyntaxNode): SyntaxNode[] {
     const out: SyntaxNode[] = [];
-    for (let c = n.firstChild; c; c = c.nextSibling) if (c.name !== "LineComment" && c.name !== "BlockComment") out.push(c);
+    for (let c = n.firstChild; c; c = c.nextSibling)
+      if (c.name !== "LineComment" && c.name !== "BlockComment") out.push(c);
     return out;
   }
   /** sig returns the significant children of n (no punctuation, no comments). */
@@ -57,5 +86,7 @@ export class LowerBase {
     }
     return lines.length ? lines.join(" ") : undefined;
   }
-  ident(n: SyntaxNode): A.Ident { return { kind: "Ident", name: this.text(n), pos: this.npos(n) }; }
+  ident(n: SyntaxNode): A.Ident {
+    return { kind: "Ident", name: this.text(n), pos: this.npos(n) };
+  }
 }

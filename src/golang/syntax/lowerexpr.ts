@@ -38,7 +38,11 @@ export abstract class ExprLowerer extends LowerBase {
       const variadic = ks.some((k) => k.name === "...");
       const t = ks.filter((k) => k.name !== "DefName" && !PUNCT.has(k.name));
       const tn = t[t.length - 1];
-      const f: A.Field = { pos: this.npos(p), names, type: tn ? this.expr(tn) : { kind: "BadExpr", pos: this.npos(p) } };
+      const f: A.Field = {
+        pos: this.npos(p),
+        names,
+        type: tn ? this.expr(tn) : { kind: "BadExpr", pos: this.npos(p) },
+      };
       if (variadic) f.variadic = true;
       out.push(f);
     }
@@ -51,13 +55,30 @@ export abstract class ExprLowerer extends LowerBase {
     switch (n.name) {
       case "Number": {
         const t = this.text(n);
-        const lit = t.endsWith("i") ? "IMAG" : /^0[xX]/.test(t) ? (/[pP.]/.test(t) ? "FLOAT" : "INT") : /[.eE]/.test(t) ? "FLOAT" : "INT";
+        const lit = t.endsWith("i")
+          ? "IMAG"
+          : /^0[xX]/.test(t)
+            ? /[pP.]/.test(t)
+              ? "FLOAT"
+              : "INT"
+            : /[.eE]/.test(t)
+              ? "FLOAT"
+              : "INT";
         return { kind: "BasicLit", lit, value: t, pos };
       }
-      case "String": return { kind: "BasicLit", lit: "STRING", value: this.text(n), pos };
-      case "Rune": return { kind: "BasicLit", lit: "CHAR", value: this.text(n), pos };
-      case "Bool": case "Nil": case "VariableName": case "TypeName": case "DefName": case "FieldName":
-      case "make": case "new": case "iota":
+      case "String":
+        return { kind: "BasicLit", lit: "STRING", value: this.text(n), pos };
+      case "Rune":
+        return { kind: "BasicLit", lit: "CHAR", value: this.text(n), pos };
+      case "Bool":
+      case "Nil":
+      case "VariableName":
+      case "TypeName":
+      case "DefName":
+      case "FieldName":
+      case "make":
+      case "new":
+      case "iota":
         return this.ident(n);
       case "QualifiedType": {
         const s = this.sig(n);
@@ -69,17 +90,30 @@ export abstract class ExprLowerer extends LowerBase {
         const s = this.sig(n);
         return this.compositeLit(s[1]!, this.expr(s[0]!), pos);
       }
-      case "LiteralValue": return this.compositeLit(n, undefined, pos);
-      case "ParenthesizedExpr": case "ParenthesizedType": return { kind: "ParenExpr", x: this.expr(this.sig(n)[0]!), pos };
+      case "LiteralValue":
+        return this.compositeLit(n, undefined, pos);
+      case "ParenthesizedExpr":
+      case "ParenthesizedType":
+        return { kind: "ParenExpr", x: this.expr(this.sig(n)[0]!), pos };
       case "FunctionLiteral": {
         const ks = this.kids(n);
         const body = n.getChild("Block")!;
-        const type = this.signature(n, ks.slice(1).filter((k) => k.name !== "Block"));
+        const type = this.signature(
+          n,
+          ks.slice(1).filter((k) => k.name !== "Block"),
+        );
         return { kind: "FuncLit", type, body: this.block(body), pos };
       }
       case "Conversion": {
         const s = this.sig(n);
-        return { kind: "CallExpr", fun: this.expr(s[0]!), args: s.slice(1).map((k) => this.expr(k)), ellipsis: false, pos, rparen: this.pos(n.to - 1) };
+        return {
+          kind: "CallExpr",
+          fun: this.expr(s[0]!),
+          args: s.slice(1).map((k) => this.expr(k)),
+          ellipsis: false,
+          pos,
+          rparen: this.pos(n.to - 1),
+        };
       }
       case "SelectorExpr": {
         const s = this.sig(n);
@@ -99,13 +133,21 @@ export abstract class ExprLowerer extends LowerBase {
         const parts: (A.Expr | undefined)[] = [undefined, undefined, undefined];
         let slot = 0;
         for (const k of ks.slice(2)) {
-          if (k.name === ":") { slot++; continue; }
+          if (k.name === ":") {
+            slot++;
+            continue;
+          }
           if (k.name === "]") break;
           if (!PUNCT.has(k.name)) parts[slot] = this.expr(k);
         }
         const p = this.pos(ks[1]!.from, n.to);
         return postfix(x, (inner) => {
-          const st: A.SliceExpr = { kind: "SliceExpr", x: inner, slice3: slot === 2, pos: { ...inner.pos, end: p.end } };
+          const st: A.SliceExpr = {
+            kind: "SliceExpr",
+            x: inner,
+            slice3: slot === 2,
+            pos: { ...inner.pos, end: p.end },
+          };
           if (parts[0]) st.low = parts[0];
           if (parts[1]) st.high = parts[1];
           if (parts[2]) st.max = parts[2];
@@ -125,7 +167,14 @@ export abstract class ExprLowerer extends LowerBase {
         const callArgs = ak.filter((k) => !PUNCT.has(k.name)).map((k) => this.expr(k));
         const ellipsis = ak.some((k) => k.name === "...");
         const rparen = this.pos(args.to - 1);
-        return postfix(this.expr(ks[0]!), (fun) => ({ kind: "CallExpr", fun, pos: { ...fun.pos, end: pos.end }, rparen, args: callArgs, ellipsis }));
+        return postfix(this.expr(ks[0]!), (fun) => ({
+          kind: "CallExpr",
+          fun,
+          pos: { ...fun.pos, end: pos.end },
+          rparen,
+          args: callArgs,
+          ellipsis,
+        }));
       }
       case "ParameterizedExpr": {
         // f[T] — an explicit instantiation: keep the base expression; type args are lowered as an IndexExpr.
@@ -149,7 +198,8 @@ export abstract class ExprLowerer extends LowerBase {
         const ks = this.kids(n);
         return binary(this.text(ks[1]!), this.expr(ks[0]!), this.expr(ks[2]!), this.npos(ks[1]!));
       }
-      case "PointerType": return { kind: "StarExpr", x: this.expr(this.sig(n)[this.sig(n).length - 1]!), pos };
+      case "PointerType":
+        return { kind: "StarExpr", x: this.expr(this.sig(n)[this.sig(n).length - 1]!), pos };
       case "SliceType": {
         const ks = this.kids(n);
         const elt = this.expr(ks[ks.length - 1]!);
@@ -168,22 +218,25 @@ export abstract class ExprLowerer extends LowerBase {
         const s = this.sig(n).filter((k) => k.name !== "chan" && k.name !== "<-");
         return { kind: "ChanType", value: s[0] ? this.expr(s[0]) : { kind: "BadExpr", pos }, pos };
       }
-      case "FunctionType": return this.signature(n, this.kids(n).slice(1));
-      case "StructType": return this.structType(n);
+      case "FunctionType":
+        return this.signature(n, this.kids(n).slice(1));
+      case "StructType":
+        return this.structType(n);
       case "InterfaceType": {
         const body = n.getChild("InterfaceBody");
         const methods: A.Field[] = [];
         const embeds: A.Expr[] = [];
-        if (body) for (const c of this.sig(body)) {
-          if (c.name === "MethodElem") {
-            const ks = this.kids(c);
-            const name = this.ident(ks[0]!);
-            const m: A.Field = { pos: this.npos(c), names: [name], type: this.signature(c, ks.slice(1)) };
-            const doc = this.docBefore(c);
-            if (doc) m.doc = doc;
-            methods.push(m);
-          } else embeds.push(this.expr(c));
-        }
+        if (body)
+          for (const c of this.sig(body)) {
+            if (c.name === "MethodElem") {
+              const ks = this.kids(c);
+              const name = this.ident(ks[0]!);
+              const m: A.Field = { pos: this.npos(c), names: [name], type: this.signature(c, ks.slice(1)) };
+              const doc = this.docBefore(c);
+              if (doc) m.doc = doc;
+              methods.push(m);
+            } else embeds.push(this.expr(c));
+          }
         return { kind: "InterfaceType", methods, embeds, pos };
       }
       default:
@@ -211,30 +264,30 @@ export abstract class ExprLowerer extends LowerBase {
   structType(n: SyntaxNode): A.StructType {
     const body = n.getChild("StructBody");
     const fields: A.Field[] = [];
-    if (body) for (const fd of body.getChildren("FieldDecl")) {
-      const ks = this.kids(fd);
-      const tagNode = fd.getChild("String");
-      const names = ks.filter((k) => k.name === "FieldName").map((k) => this.ident(k));
-      const rest = ks.filter((k) => k.name !== "FieldName" && k.name !== "String" && !PUNCT.has(k.name));
-      let type: A.Expr;
-      if (names.length === 0) {
-        // An embedded field: optional * then a type name.
-        const star = ks.some((k) => k.name === "*");
-        const tn = rest.filter((k) => k.name !== "*")[0]!;
-        type = this.expr(tn);
-        if (star) type = { kind: "StarExpr", x: type, pos: this.npos(fd) };
-      } else type = rest[0] ? this.expr(rest[0]) : { kind: "BadExpr", pos: this.npos(fd) };
-      const f: A.Field = { pos: this.npos(fd), names, type };
-      if (tagNode) {
-        const raw = this.text(tagNode);
-        f.tag = raw.startsWith("`") ? raw.slice(1, -1) : JSON.parse(raw) as string;
+    if (body)
+      for (const fd of body.getChildren("FieldDecl")) {
+        const ks = this.kids(fd);
+        const tagNode = fd.getChild("String");
+        const names = ks.filter((k) => k.name === "FieldName").map((k) => this.ident(k));
+        const rest = ks.filter((k) => k.name !== "FieldName" && k.name !== "String" && !PUNCT.has(k.name));
+        let type: A.Expr;
+        if (names.length === 0) {
+          // An embedded field: optional * then a type name.
+          const star = ks.some((k) => k.name === "*");
+          const tn = rest.filter((k) => k.name !== "*")[0]!;
+          type = this.expr(tn);
+          if (star) type = { kind: "StarExpr", x: type, pos: this.npos(fd) };
+        } else type = rest[0] ? this.expr(rest[0]) : { kind: "BadExpr", pos: this.npos(fd) };
+        const f: A.Field = { pos: this.npos(fd), names, type };
+        if (tagNode) {
+          const raw = this.text(tagNode);
+          f.tag = raw.startsWith("`") ? raw.slice(1, -1) : (JSON.parse(raw) as string);
+        }
+        fields.push(f);
       }
-      fields.push(f);
-    }
     return { kind: "StructType", fields, pos: this.npos(n) };
   }
 }
-
 
 /** postfix applies a postfix operation (call, selector, index, slice, assertion) to x. @lezer/go 1.0.1 gives
  * postfix operators a lower precedence than binary and unary ones (`a + f(b)` parses as `(a + f)(b)`), so the
@@ -247,7 +300,27 @@ function postfix(x: A.Expr, build: (inner: A.Expr) => A.Expr): A.Expr {
   return build(x);
 }
 
-const PREC: Record<string, number> = { "||": 1, "&&": 2, "==": 3, "!=": 3, "<": 3, "<=": 3, ">": 3, ">=": 3, "+": 4, "-": 4, "|": 4, "^": 4, "*": 5, "/": 5, "%": 5, "<<": 5, ">>": 5, "&": 5, "&^": 5 };
+const PREC: Record<string, number> = {
+  "||": 1,
+  "&&": 2,
+  "==": 3,
+  "!=": 3,
+  "<": 3,
+  "<=": 3,
+  ">": 3,
+  ">=": 3,
+  "+": 4,
+  "-": 4,
+  "|": 4,
+  "^": 4,
+  "*": 5,
+  "/": 5,
+  "%": 5,
+  "<<": 5,
+  ">>": 5,
+  "&": 5,
+  "&^": 5,
+};
 
 /** binary builds x op y, restoring Go's precedence where the postfix workaround left a looser operator on the left
  * (an unparenthesised BinaryExpr operand always comes from the source without parentheses). */

@@ -6,7 +6,10 @@ import type { Diagnostic } from "./diagnostic";
 import { Lowerer, LowerError } from "./lower";
 
 /** ParseResult is a file's AST, or the diagnostics that stopped it. */
-export interface ParseResult { file?: File; diagnostics: Diagnostic[] }
+export interface ParseResult {
+  file?: File;
+  diagnostics: Diagnostic[];
+}
 
 const OPERATORS = /^(:=|=|[-+*/%&|^<>!]=?|&&|\|\||<<|>>|&\^|==|!=|<=|>=|\(|\[|,|return|\.\.\.)$/;
 
@@ -24,7 +27,9 @@ export function parseFile(name: string, source: string): ParseResult {
     return { file: low.lowerFile(tree), diagnostics: [] };
   } catch (e) {
     if (e instanceof LowerError) {
-      return { diagnostics: [{ file: name, line: e.pos.line, column: e.pos.col, message: e.message, severity: "error" }] };
+      return {
+        diagnostics: [{ file: name, line: e.pos.line, column: e.pos.col, message: e.message, severity: "error" }],
+      };
     }
     throw e;
   }
@@ -56,26 +61,70 @@ function firstError(tree: Tree, src: string): { at: number; message: string } | 
   if (!tok) {
     let i = n.to;
     let sawNewline = false;
-    while (i < src.length && /\s/.test(src[i]!)) { if (src[i] === "\n") sawNewline = true; i++; }
+    while (i < src.length && /\s/.test(src[i]!)) {
+      if (src[i] === "\n") sawNewline = true;
+      i++;
+    }
     at = i;
     if (i >= src.length) tok = "EOF";
     else {
       tok = nextToken(src, i);
-      if (sawNewline && !/[)}\]]/.test(tok)) { tok = "newline"; at = n.from; }
+      if (sawNewline && !/[)}\]]/.test(tok)) {
+        tok = "newline";
+        at = n.from;
+      }
     }
   } else {
     tok = nextToken(tok, 0);
   }
   const prev = prevToken(src, n.from);
   const wantExpr = OPERATORS.test(prev);
-  const shown = tok === "EOF" || tok === "newline" ? tok : /^[A-Za-z_]\w*$/.test(tok) ? (KEYWORDS.has(tok) ? "keyword " + tok : "name " + tok) : /^["`]/.test(tok) ? "literal " + tok : tok;
+  const shown =
+    tok === "EOF" || tok === "newline"
+      ? tok
+      : /^[A-Za-z_]\w*$/.test(tok)
+        ? KEYWORDS.has(tok)
+          ? "keyword " + tok
+          : "name " + tok
+        : /^["`]/.test(tok)
+          ? "literal " + tok
+          : tok;
   return { at, message: `syntax error: unexpected ${shown}${wantExpr ? ", expected expression" : ""}` };
 }
 
-const KEYWORDS = new Set(["break", "case", "chan", "const", "continue", "default", "defer", "else", "fallthrough", "for", "func", "go", "goto", "if", "import", "interface", "map", "package", "range", "return", "select", "struct", "switch", "type", "var"]);
+const KEYWORDS = new Set([
+  "break",
+  "case",
+  "chan",
+  "const",
+  "continue",
+  "default",
+  "defer",
+  "else",
+  "fallthrough",
+  "for",
+  "func",
+  "go",
+  "goto",
+  "if",
+  "import",
+  "interface",
+  "map",
+  "package",
+  "range",
+  "return",
+  "select",
+  "struct",
+  "switch",
+  "type",
+  "var",
+]);
 
 function nextToken(s: string, i: number): string {
-  const m = /^([A-Za-z_]\w*|\d[\w.]*|"(?:[^"\\\n]|\\.)*"?|`[^`]*`?|'(?:[^'\\\n]|\\.)*'?|:=|\.\.\.|&&|\|\||<<|>>|&\^|[-+*/%&|^<>!=]=|.)/.exec(s.slice(i));
+  const m =
+    /^([A-Za-z_]\w*|\d[\w.]*|"(?:[^"\\\n]|\\.)*"?|`[^`]*`?|'(?:[^'\\\n]|\\.)*'?|:=|\.\.\.|&&|\|\||<<|>>|&\^|[-+*/%&|^<>!=]=|.)/.exec(
+      s.slice(i),
+    );
   return m ? m[1]! : s[i]!;
 }
 

@@ -12,7 +12,14 @@ describe("bad Go gets a located message and the right exit code, never a stack t
   it("a syntax error: exit 2 at its line and column", () => {
     const { code, report } = run("syntax.go");
     expect(code).toBe(2);
-    expect(report.diagnostics).toEqual([expect.objectContaining({ file: "syntax.go", line: 3, column: 14, message: expect.stringMatching(/^syntax error/) })]);
+    expect(report.diagnostics).toEqual([
+      expect.objectContaining({
+        file: "syntax.go",
+        line: 3,
+        column: 14,
+        message: expect.stringMatching(/^syntax error/),
+      }),
+    ]);
   });
 
   it("an undefined name: exit 2 naming it", () => {
@@ -32,21 +39,39 @@ describe("bad Go gets a located message and the right exit code, never a stack t
   it("a nil dereference: the run goes on, a Panic finding at its line, the panic logged and requeued", () => {
     const { code, report } = run("panic.go");
     expect(code).toBe(0);
-    expect(report.findings[0]).toMatchObject({ kind: "Panic", object: "App default/my-app", file: "panic.go", line: 24 });
+    expect(report.findings[0]).toMatchObject({
+      kind: "Panic",
+      object: "App default/my-app",
+      file: "panic.go",
+      line: 24,
+    });
     expect(report.findings[0].message).toContain("invalid memory address or nil pointer dereference");
     expect(report.metrics.reconciles).toBeGreaterThan(1);
-    expect(report.logs.some((l: { msg: string; file?: string }) => l.msg === "Observed a panic" && l.file === "panic.go")).toBe(true);
+    expect(
+      report.logs.some((l: { msg: string; file?: string }) => l.msg === "Observed a panic" && l.file === "panic.go"),
+    ).toBe(true);
   });
 
   it("fmt.Println output becomes a log line at its call site", () => {
     const { report } = run("panic.go");
-    expect(report.logs[0]).toMatchObject({ level: "info", msg: "about to scale my-app", values: { stream: "stdout" }, file: "panic.go", line: 23 });
+    expect(report.logs[0]).toMatchObject({
+      level: "info",
+      msg: "about to scale my-app",
+      values: { stream: "stdout" },
+      file: "panic.go",
+      line: 23,
+    });
   });
 
   it("a SetupWithManager error is the manager's error line, and nothing reconciles", () => {
     const { code, report } = run("setuperror.go");
     expect(code).toBe(0);
-    expect(report.logs).toEqual([expect.objectContaining({ level: "error", msg: expect.stringContaining("unable to create controller AppReconciler: For(...) should only be called once") })]);
+    expect(report.logs).toEqual([
+      expect.objectContaining({
+        level: "error",
+        msg: expect.stringContaining("unable to create controller AppReconciler: For(...) should only be called once"),
+      }),
+    ]);
     expect(report.metrics.reconciles).toBe(0);
   });
 

@@ -33,7 +33,10 @@ describe("npm run lab (LAB-CONTRACT §1)", { timeout: 120_000 }, () => {
     [["run", fixturePath("kubebuilder.go")], "run needs --scenario"],
     [["run", fixturePath("kubebuilder.go"), "--scenario", "no-such-scenario"], "unknown scenario no-such-scenario"],
     [["run", "missing.go", "--scenario", "create"], "no such file: missing.go"],
-    [["run", fixturePath("kubebuilder.go"), "--scenario", "create", "--seed", "x"], "--seed must be a non-negative integer"],
+    [
+      ["run", fixturePath("kubebuilder.go"), "--scenario", "create", "--seed", "x"],
+      "--seed must be a non-negative integer",
+    ],
     [["frobnicate"], "unknown command frobnicate"],
   ])("a bad invocation %j prints one line and exits 1", (argv, text) => {
     const out = execute(argv as string[]);
@@ -52,7 +55,17 @@ describe("npm run lab (LAB-CONTRACT §1)", { timeout: 120_000 }, () => {
     const out = execute(["scenarios"]);
     expect(out.code).toBe(0);
     const lines = out.stdout.trim().split("\n");
-    for (const name of ["create", "restart", "delete", "edit-child", "conflict", "crash-after-provision", "failover", "partition", "fanout"]) {
+    for (const name of [
+      "create",
+      "restart",
+      "delete",
+      "edit-child",
+      "conflict",
+      "crash-after-provision",
+      "failover",
+      "partition",
+      "fanout",
+    ]) {
       expect(lines.some((l) => l.startsWith(name + " "))).toBe(true);
     }
   });

@@ -30,6 +30,10 @@ describe("a reconciler written as in a kubebuilder project runs unchanged", { ti
   it("retries the status write after a Conflict instead of swallowing it (conflict)", () => {
     const { report } = runLab([fixture("kubebuilder.go")], scenario("conflict"));
     expect(report.metrics.reconcileErrors).toBeGreaterThan(0);
-    expect(report.logs.some((l) => l.msg === "Reconciler error" && String(l.values?.error).includes("the object has been modified"))).toBe(true);
+    expect(
+      report.logs.some(
+        (l) => l.msg === "Reconciler error" && String(l.values?.error).includes("the object has been modified"),
+      ),
+    ).toBe(true);
   });
 });

@@ -14,7 +14,9 @@ describe("each manager process gets fresh reconciler structs, as a new pod would
   });
 
   it("reports the field write as a StatefulReconciler finding at its line", () => {
-    expect(report.findings).toEqual([expect.objectContaining({ kind: "StatefulReconciler", object: "App default/my-app", file: "counter.go" })]);
+    expect(report.findings).toEqual([
+      expect.objectContaining({ kind: "StatefulReconciler", object: "App default/my-app", file: "counter.go" }),
+    ]);
     expect(report.findings[0]?.message).toContain("runs");
   });
 });

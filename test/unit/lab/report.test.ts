@@ -7,11 +7,26 @@ describe("the JSON report (LAB-CONTRACT §3)", { timeout: 120_000 }, () => {
   const { report } = runLab([fixture("kubebuilder.go")], scenario("create"));
 
   it("has exactly the contract's top-level keys with their types", () => {
-    expect(Object.keys(report)).toEqual(["scenario", "seed", "virtualSeconds", "diagnostics", "findings", "objects", "external", "logs", "metrics"]);
+    expect(Object.keys(report)).toEqual([
+      "scenario",
+      "seed",
+      "virtualSeconds",
+      "diagnostics",
+      "findings",
+      "objects",
+      "external",
+      "logs",
+      "metrics",
+    ]);
     expect(report.scenario).toBe("create");
     expect(report.seed).toBe(1);
     expect(report.virtualSeconds).toBe(120);
-    expect(Object.keys(report.metrics).sort()).toEqual(["apiRequestsByVerb", "apiWrites", "reconcileErrors", "reconciles"]);
+    expect(Object.keys(report.metrics).sort()).toEqual([
+      "apiRequestsByVerb",
+      "apiWrites",
+      "reconcileErrors",
+      "reconciles",
+    ]);
     expect(report.metrics.reconciles).toBeGreaterThan(0);
   });
 
@@ -20,7 +35,12 @@ describe("the JSON report (LAB-CONTRACT §3)", { timeout: 120_000 }, () => {
     expect(keys).toEqual([...keys].sort());
     const dep = report.objects.find((o) => o.kind === "Deployment");
     expect(dep?.apiVersion).toBe("apps/v1");
-    expect(dep?.metadata.ownerReferences?.[0]).toMatchObject({ kind: "App", name: "my-app", controller: true, blockOwnerDeletion: true });
+    expect(dep?.metadata.ownerReferences?.[0]).toMatchObject({
+      kind: "App",
+      name: "my-app",
+      controller: true,
+      blockOwnerDeletion: true,
+    });
     const app = report.objects.find((o) => o.kind === "App");
     expect(app?.metadata.finalizers).toEqual(["apps.example.com/cleanup"]);
     expect(report.external).toEqual([{ name: "default/my-app" }]);

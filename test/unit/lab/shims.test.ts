@@ -13,7 +13,15 @@ describe("the k8s shims behave as the real functions (k8s-semantics §E)", () =>
   });
 
   it("fact 83: SetStatusCondition moves LastTransitionTime only on a status flip and reports changes", () => {
-    expect(logged("conditions")).toEqual({ added: true, reasonChanged: true, keptTime: true, flipped: true, movedTime: true, unchanged: false, true: true });
+    expect(logged("conditions")).toEqual({
+      added: true,
+      reasonChanged: true,
+      keptTime: true,
+      flipped: true,
+      movedTime: true,
+      unchanged: false,
+      true: true,
+    });
   });
 
   it("fact 84: Semantic.DeepEqual treats nil and empty as equal", () => {
@@ -21,11 +29,23 @@ describe("the k8s shims behave as the real functions (k8s-semantics §E)", () =>
   });
 
   it("fact 82: finalizer helpers return whether they changed the list", () => {
-    expect(logged("finalizers")).toEqual({ add: true, addAgain: false, contains: true, remove: true, removeAgain: false });
+    expect(logged("finalizers")).toEqual({
+      add: true,
+      addAgain: false,
+      contains: true,
+      remove: true,
+      removeAgain: false,
+    });
   });
 
   it("fact 81: SetControllerReference refuses a second controller with *AlreadyOwnedError", () => {
-    expect(logged("ownership")).toEqual({ first: true, refs: 1, kind: "App", alreadyOwned: true, error: "Object default/probe is already owned by another App controller my-app" });
+    expect(logged("ownership")).toEqual({
+      first: true,
+      refs: 1,
+      kind: "App",
+      alreadyOwned: true,
+      error: "Object default/probe is already owned by another App controller my-app",
+    });
   });
 
   it("fact 79: CreateOrUpdate creates; a second one behind the lagging cache meets AlreadyExists", () => {

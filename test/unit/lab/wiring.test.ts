@@ -12,7 +12,11 @@ describe("SetupWithManager and the rest of the client surface", () => {
     expect(report.diagnostics).toEqual([]);
     expect(report.logs.filter((l) => l.level === "error")).toEqual([]);
     expect(runs.length).toBeGreaterThan(0);
-    expect(runs[0]).toMatchObject({ level: "debug", file: "wiring.go", values: { app: { name: "my-app", namespace: "default" } } });
+    expect(runs[0]).toMatchObject({
+      level: "debug",
+      file: "wiring.go",
+      values: { app: { name: "my-app", namespace: "default" } },
+    });
   });
 
   it("server-side-applies with FieldOwner and ForceOwnership", () => {

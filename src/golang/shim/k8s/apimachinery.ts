@@ -75,7 +75,11 @@ func FromAPIVersionAndKind(apiVersion, kind string) GroupVersionKind {
 `;
 
 /** schemaPackage is k8s.io/apimachinery/pkg/runtime/schema. */
-export const schemaPackage: ShimDefinition = { path: "k8s.io/apimachinery/pkg/runtime/schema", source: schemaSource, natives: {} };
+export const schemaPackage: ShimDefinition = {
+  path: "k8s.io/apimachinery/pkg/runtime/schema",
+  source: schemaSource,
+  natives: {},
+};
 
 const runtimeSource = `package runtime
 
@@ -110,7 +114,11 @@ func objectKind(obj Object) (string, string, error)
 `;
 
 /** runtimePackage is k8s.io/apimachinery/pkg/runtime. */
-export const runtimePackage = (natives: ShimDefinition["natives"]): ShimDefinition => ({ path: "k8s.io/apimachinery/pkg/runtime", source: runtimeSource, natives });
+export const runtimePackage = (natives: ShimDefinition["natives"]): ShimDefinition => ({
+  path: "k8s.io/apimachinery/pkg/runtime",
+  source: runtimeSource,
+  natives,
+});
 
 const typesSource = `package types
 

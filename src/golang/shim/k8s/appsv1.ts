@@ -6,7 +6,13 @@ import { deepCopyDecls, deepCopyNatives, accessorDecls } from "./deepcopy";
 export const APPS_PATH = "k8s.io/api/apps/v1";
 export const APPS_KINDS = ["Deployment", "StatefulSet", "ReplicaSet"];
 const appsObjects = [...APPS_KINDS, ...APPS_KINDS.map((k) => `${k}List`)];
-const APPS_PARTS = ["DeploymentSpec", "DeploymentStatus", "DeploymentCondition", "StatefulSetSpec", "StatefulSetStatus"];
+const APPS_PARTS = [
+  "DeploymentSpec",
+  "DeploymentStatus",
+  "DeploymentCondition",
+  "StatefulSetSpec",
+  "StatefulSetStatus",
+];
 
 const appsSource = `package v1
 
@@ -151,10 +157,17 @@ type ReplicaSetList struct {
 	metav1.ListMeta \`json:"metadata,omitempty"\`
 	Items           []ReplicaSet \`json:"items"\`
 }
-${deepCopyDecls(appsObjects, true)}${deepCopyDecls(APPS_PARTS, false)}${accessorDecls(APPS_KINDS, APPS_KINDS.map((k) => `${k}List`))}`;
+${deepCopyDecls(appsObjects, true)}${deepCopyDecls(APPS_PARTS, false)}${accessorDecls(
+  APPS_KINDS,
+  APPS_KINDS.map((k) => `${k}List`),
+)}`;
 
 /** appsv1Package is k8s.io/api/apps/v1. */
-export const appsv1Package: ShimDefinition = { path: APPS_PATH, source: appsSource, natives: { ...deepCopyNatives(APPS_PATH, appsObjects, true), ...deepCopyNatives(APPS_PATH, APPS_PARTS, false) } };
+export const appsv1Package: ShimDefinition = {
+  path: APPS_PATH,
+  source: appsSource,
+  natives: { ...deepCopyNatives(APPS_PATH, appsObjects, true), ...deepCopyNatives(APPS_PATH, APPS_PARTS, false) },
+};
 
 export const COORDINATION_PATH = "k8s.io/api/coordination/v1";
 const leaseObjects = ["Lease", "LeaseList"];

@@ -44,7 +44,10 @@ export function objectRef(obj: Iface | null): ObjectRef {
   const p = pointee(obj);
   if (!p) throw new SchemeError(obj === null ? "object is nil" : "expected a pointer to a struct type");
   const info = kindOfType(p.t);
-  if (!info) throw new SchemeError(`no kind is registered for the type ${p.t.pkgName ? p.t.pkgName + "." : ""}${p.t.name} in scheme "pkg/runtime/scheme.go:100"`);
+  if (!info)
+    throw new SchemeError(
+      `no kind is registered for the type ${p.t.pkgName ? p.t.pkgName + "." : ""}${p.t.name} in scheme "pkg/runtime/scheme.go:100"`,
+    );
   return { t: p.t, v: p.v, info };
 }
 

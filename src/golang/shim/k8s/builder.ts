@@ -13,7 +13,12 @@ import { pointee, fromJSON } from "./convert";
 import { goError } from "./goerrors";
 import { controllerManagedBy, type ObjectType, type WatchOptions } from "../../../engine/builder/builder";
 import type { Predicate } from "../../../engine/predicate/predicate";
-import { generationChangedPredicate, resourceVersionChangedPredicate, labelChangedPredicate, annotationChangedPredicate } from "../../../engine/predicate/predicate";
+import {
+  generationChangedPredicate,
+  resourceVersionChangedPredicate,
+  labelChangedPredicate,
+  annotationChangedPredicate,
+} from "../../../engine/predicate/predicate";
 import type { EventHandler } from "../../../engine/handler/eventhandler";
 import { enqueueRequestForObject } from "../../../engine/handler/enqueue";
 import { enqueueRequestForOwner } from "../../../engine/handler/enqueue_owner";
@@ -38,7 +43,8 @@ function typeName(v: Iface): string {
 function objectType(obj: Iface | null): { type: ObjectType; t: Named } {
   const p = pointee(obj);
   const info = p ? kindOfType(p.t) : undefined;
-  if (!p || !info) throw new Error(`no kind is registered for the type ${p?.t.name ?? "<nil>"} in scheme "pkg/runtime/scheme.go:100"`);
+  if (!p || !info)
+    throw new Error(`no kind is registered for the type ${p?.t.name ?? "<nil>"} in scheme "pkg/runtime/scheme.go:100"`);
   return { type: { apiVersion: info.apiVersion, kind: info.kind }, t: p.t };
 }
 
@@ -49,11 +55,16 @@ function goObject(t: Named, o: KubeObject | undefined): Iface | null {
 /** predicateOf maps a Go predicate to the engine's (built-ins natively, others by calling Go). */
 function predicateOf(proc: Process, p: Iface, t: Named): Predicate {
   switch (typeName(p)) {
-    case "GenerationChangedPredicate": return generationChangedPredicate();
-    case "ResourceVersionChangedPredicate": return resourceVersionChangedPredicate();
-    case "LabelChangedPredicate": return labelChangedPredicate();
-    case "AnnotationChangedPredicate": return annotationChangedPredicate();
-    default: break;
+    case "GenerationChangedPredicate":
+      return generationChangedPredicate();
+    case "ResourceVersionChangedPredicate":
+      return resourceVersionChangedPredicate();
+    case "LabelChangedPredicate":
+      return labelChangedPredicate();
+    case "AnnotationChangedPredicate":
+      return annotationChangedPredicate();
+    default:
+      break;
   }
   const call = (method: string, ev: any): boolean => {
     const m = methodFor(p.t, method);
@@ -69,26 +80,37 @@ function predicateOf(proc: Process, p: Iface, t: Named): Predicate {
   return {
     name: typeName(p) || "Predicate",
     create: (e) => call("Create", mk("create", { Object: goObject(t, e.object) })),
-    update: (e) => call("Update", mk("update", { ObjectOld: goObject(t, e.objectOld), ObjectNew: goObject(t, e.objectNew) })),
-    delete: (e) => call("Delete", mk("delete", { Object: goObject(t, e.object), DeleteStateUnknown: e.deleteStateUnknown ?? false })),
+    update: (e) =>
+      call("Update", mk("update", { ObjectOld: goObject(t, e.objectOld), ObjectNew: goObject(t, e.objectNew) })),
+    delete: (e) =>
+      call(
+        "Delete",
+        mk("delete", { Object: goObject(t, e.object), DeleteStateUnknown: e.deleteStateUnknown ?? false }),
+      ),
     generic: (e) => call("Generic", mk("generic", { Object: goObject(t, e.object) })),
   };
 }
 
 function predicatesOf(proc: Process, s: Slice | null, t: Named): Predicate[] {
-  return sliceItems(s).filter((p): p is Iface => p !== null).map((p) => predicateOf(proc, p, t));
+  return sliceItems(s)
+    .filter((p): p is Iface => p !== null)
+    .map((p) => predicateOf(proc, p, t));
 }
 
 /** handlerOf maps a Go handler.EventHandler to the engine's. */
 function handlerOf(proc: Process, h: Iface | null, t: Named): EventHandler {
   if (h === null) throw new Error("Watches needs a non-nil EventHandler");
   switch (typeName(h)) {
-    case "EnqueueRequestForObject": return enqueueRequestForObject();
+    case "EnqueueRequestForObject":
+      return enqueueRequestForObject();
     case "enqueueRequestForOwner": {
       const v = h.v as { ownerType: Iface | null; onlyController: boolean };
       const owner = objectType(v.ownerType).type;
       const def = proc.mgr.transport.api.resolveKind?.(owner.kind);
-      return enqueueRequestForOwner({ apiVersion: owner.apiVersion, kind: owner.kind, namespaced: def?.namespaced ?? true }, { onlyControllerOwner: v.onlyController });
+      return enqueueRequestForOwner(
+        { apiVersion: owner.apiVersion, kind: owner.kind, namespaced: def?.namespaced ?? true },
+        { onlyControllerOwner: v.onlyController },
+      );
     }
     case "enqueueRequestsFromMapFunc": {
       const fn = (h.v as { toRequests: ((ctx: unknown, o: Iface | null) => Slice | null) | null }).toRequests;
@@ -112,7 +134,14 @@ interface GoBuilder {
   ownsInput: Slice | null;
   watchesInput: Slice | null;
   globalFilters: Slice | null;
-  options: { MaxConcurrentReconciles: number; CacheSyncTimeout: number; RecoverPanic: { v: boolean } | null; NeedLeaderElection: { v: boolean } | null; SkipNameValidation: { v: boolean } | null; UsePriorityQueue: { v: boolean } | null };
+  options: {
+    MaxConcurrentReconciles: number;
+    CacheSyncTimeout: number;
+    RecoverPanic: { v: boolean } | null;
+    NeedLeaderElection: { v: boolean } | null;
+    SkipNameValidation: { v: boolean } | null;
+    UsePriorityQueue: { v: boolean } | null;
+  };
   name: string;
   forCalls: number;
 }
@@ -123,22 +152,43 @@ function complete(mgrID: number, blder: GoBuilder, r: Iface | null): unknown {
     const b = controllerManagedBy(proc.mgr);
     if (blder.forInput) {
       const { type, t } = objectType(blder.forInput.object);
-      b.for(type, { predicates: predicatesOf(proc, blder.forInput.predicates, t), ...(blder.forInput.metadata ? { onlyMetadata: true } : {}) });
+      b.for(type, {
+        predicates: predicatesOf(proc, blder.forInput.predicates, t),
+        ...(blder.forInput.metadata ? { onlyMetadata: true } : {}),
+      });
       for (let i = 1; i < blder.forCalls; i++) b.for(type);
     }
-    for (const o of sliceItems(blder.ownsInput) as Array<{ object: Iface | null; predicates: Slice | null; matchEveryOwner: boolean; metadata: boolean }>) {
+    for (const o of sliceItems(blder.ownsInput) as Array<{
+      object: Iface | null;
+      predicates: Slice | null;
+      matchEveryOwner: boolean;
+      metadata: boolean;
+    }>) {
       const { type, t } = objectType(o.object);
-      const opts: WatchOptions = { predicates: predicatesOf(proc, o.predicates, t), ...(o.matchEveryOwner ? { matchEveryOwner: true } : {}), ...(o.metadata ? { onlyMetadata: true } : {}) };
+      const opts: WatchOptions = {
+        predicates: predicatesOf(proc, o.predicates, t),
+        ...(o.matchEveryOwner ? { matchEveryOwner: true } : {}),
+        ...(o.metadata ? { onlyMetadata: true } : {}),
+      };
       b.owns(type, opts);
     }
-    for (const w of sliceItems(blder.watchesInput) as Array<{ object: Iface | null; handler: Iface | null; predicates: Slice | null; metadata: boolean }>) {
+    for (const w of sliceItems(blder.watchesInput) as Array<{
+      object: Iface | null;
+      handler: Iface | null;
+      predicates: Slice | null;
+      metadata: boolean;
+    }>) {
       const { type, t } = objectType(w.object);
-      const opts: WatchOptions = { predicates: predicatesOf(proc, w.predicates, t), ...(w.metadata ? { onlyMetadata: true } : {}) };
+      const opts: WatchOptions = {
+        predicates: predicatesOf(proc, w.predicates, t),
+        ...(w.metadata ? { onlyMetadata: true } : {}),
+      };
       if (w.metadata) b.watchesMetadata(type, handlerOf(proc, w.handler, t), opts);
       else b.watches(type, handlerOf(proc, w.handler, t), opts);
     }
     const forT = blder.forInput ? objectType(blder.forInput.object).t : undefined;
-    for (const p of sliceItems(blder.globalFilters) as Array<Iface | null>) if (p && forT) b.withEventFilter(predicateOf(proc, p, forT));
+    for (const p of sliceItems(blder.globalFilters) as Array<Iface | null>)
+      if (p && forT) b.withEventFilter(predicateOf(proc, p, forT));
     const o = blder.options;
     const opts: Options = {
       ...(o.MaxConcurrentReconciles > 0 ? { maxConcurrentReconciles: o.MaxConcurrentReconciles } : {}),
@@ -163,4 +213,3 @@ export const builderPackage: ShimDefinition = { path: BUILDER_PATH, source: buil
 
 /** ctrlPackage is sigs.k8s.io/controller-runtime, imported as ctrl. */
 export const ctrlPackage: ShimDefinition = { path: CTRL_PATH, source: ctrlSource, natives: {} };
-

@@ -6,7 +6,16 @@ import type { ShimDefinition } from "../registry";
 import { newPointer } from "../../check/types";
 import { Iface, type GoMap, type Slice, jsString, goString, sliceOf, sliceItems } from "../native";
 import { CLIENT_PATH, clientSource } from "./client-go";
-import { processOf, objectRef, objectJSON, setObject, kindOfType, itemType, SchemeError, type ObjectRef } from "./bridge";
+import {
+  processOf,
+  objectRef,
+  objectJSON,
+  setObject,
+  kindOfType,
+  itemType,
+  SchemeError,
+  type ObjectRef,
+} from "./bridge";
 import { toGoError, goError, callSite } from "./goerrors";
 import { pointee, fromJSON } from "./convert";
 import type { ClientImpl } from "../../../engine/client/client";
@@ -43,7 +52,9 @@ function strMap(m: GoMap | null): Record<string, string> | undefined {
 }
 
 function bytesText(s: Slice | null): string {
-  return sliceItems(s).map((b) => String.fromCharCode(b as number)).join("");
+  return sliceItems(s)
+    .map((b) => String.fromCharCode(b as number))
+    .join("");
 }
 
 /** enginePatch turns a Go client.Patch into the engine's patch. */
@@ -96,10 +107,20 @@ const natives: ShimDefinition["natives"] = {
       engineClient(c).get({ namespace: jsString(ns), name: jsString(name) }, shell);
       setObject(ref, shell);
     }),
-  "labClient.list": (c: GoClient, list: Iface | null, ns: string, labels: GoMap | null, fields: GoMap | null, limit: number) => {
+  "labClient.list": (
+    c: GoClient,
+    list: Iface | null,
+    ns: string,
+    labels: GoMap | null,
+    fields: GoMap | null,
+    limit: number,
+  ) => {
     const p = pointee(list);
     const info = p ? kindOfType(p.t) : undefined;
-    if (!p || !info?.list) return goError(`no kind is registered for the list type ${p?.t.name ?? "?"} in scheme "pkg/runtime/scheme.go:100"`);
+    if (!p || !info?.list)
+      return goError(
+        `no kind is registered for the list type ${p?.t.name ?? "?"} in scheme "pkg/runtime/scheme.go:100"`,
+      );
     if (!itemType(p.t)) return goError(`${p.t.name} has no Items field`);
     return run(() => {
       const items = engineClient(c).list(info.kind, {
@@ -108,7 +129,12 @@ const natives: ShimDefinition["natives"] = {
         ...(strMap(fields) ? { fieldSelector: strMap(fields)! } : {}),
         ...(limit > 0 ? { limit } : {}),
       });
-      setObject({ t: p.t, v: p.v, info }, { apiVersion: info.apiVersion, kind: `${info.kind}List`, metadata: {}, items } as unknown as KubeObject);
+      setObject({ t: p.t, v: p.v, info }, {
+        apiVersion: info.apiVersion,
+        kind: `${info.kind}List`,
+        metadata: {},
+        items,
+      } as unknown as KubeObject);
     });
   },
   "labClient.create": (c: GoClient, obj: Iface | null, fm: string, dryRun: boolean) =>
@@ -126,11 +152,23 @@ const natives: ShimDefinition["natives"] = {
       else cl.update(j, opts);
       setObject(ref, j);
     }),
-  "labClient.patch": (c: GoClient, obj: Iface | null, patch: Iface | null, status: boolean, fm: string, force: boolean, dryRun: boolean) =>
+  "labClient.patch": (
+    c: GoClient,
+    obj: Iface | null,
+    patch: Iface | null,
+    status: boolean,
+    fm: string,
+    force: boolean,
+    dryRun: boolean,
+  ) =>
     withRef(obj, (ref) => {
       const ep = enginePatch(patch);
       const j = objectJSON(ref);
-      const opts = { ...(fm ? { fieldOwner: jsString(fm) } : {}), ...(force ? { force } : {}), ...(dryRun ? { dryRun } : {}) };
+      const opts = {
+        ...(fm ? { fieldOwner: jsString(fm) } : {}),
+        ...(force ? { force } : {}),
+        ...(dryRun ? { dryRun } : {}),
+      };
       if (ep.type === "apply" && !fm) throw new SchemeError("PatchOptions.fieldManager is required for apply requests");
       const cl = engineClient(c);
       if (status) cl.status().patch(j, ep, opts);
@@ -140,7 +178,15 @@ const natives: ShimDefinition["natives"] = {
   "labClient.delete": (c: GoClient, obj: Iface | null, policy: string, grace: number, uid: string, rv: string) =>
     withRef(obj, (ref) => {
       const j = objectJSON(ref);
-      const pre = uid || rv ? { preconditions: { ...(uid ? { uid: jsString(uid) } : {}), ...(rv ? { resourceVersion: jsString(rv) } : {}) } } : {};
+      const pre =
+        uid || rv
+          ? {
+              preconditions: {
+                ...(uid ? { uid: jsString(uid) } : {}),
+                ...(rv ? { resourceVersion: jsString(rv) } : {}),
+              },
+            }
+          : {};
       engineClient(c).delete(j, {
         ...(policy ? { propagationPolicy: jsString(policy) as "Orphan" | "Background" | "Foreground" } : {}),
         ...(grace >= 0 ? { gracePeriodSeconds: grace } : {}),
@@ -177,10 +223,17 @@ const natives: ShimDefinition["natives"] = {
       return [null, goError((e as Error).message)];
     }
   },
-  "labIndexer.IndexField": (ix: { id: number }, _ctx: unknown, obj: Iface | null, field: string, extract: ((o: Iface) => Slice | null) | null) => {
+  "labIndexer.IndexField": (
+    ix: { id: number },
+    _ctx: unknown,
+    obj: Iface | null,
+    field: string,
+    extract: ((o: Iface) => Slice | null) | null,
+  ) => {
     const p = pointee(obj);
     const info = p ? kindOfType(p.t) : undefined;
-    if (!p || !info || extract === null) return goError("IndexField needs a registered object type and an extract function");
+    if (!p || !info || extract === null)
+      return goError("IndexField needs a registered object type and an extract function");
     const t = p.t;
     const ptrT = newPointer(t);
     processOf(ix.id).mgr.cache.indexField(info.kind, jsString(field), (o) => {
@@ -196,4 +249,3 @@ const natives: ShimDefinition["natives"] = {
 
 /** clientPackage is sigs.k8s.io/controller-runtime/pkg/client. */
 export const clientPackage: ShimDefinition = { path: CLIENT_PATH, source: clientSource, natives };
-

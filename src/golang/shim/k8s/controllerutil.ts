@@ -11,7 +11,16 @@ import { objectRef, objectJSON, setObject, SchemeError, type ObjectRef } from ".
 import { fromJSON, toJSON, META } from "./convert";
 import { goError, toGoError, callSite } from "./goerrors";
 import { engineClient } from "./client";
-import { createOrUpdate, createOrPatch, setControllerReference, setOwnerReference, AlreadyOwnedError, addFinalizer, removeFinalizer, containsFinalizer } from "../../../engine/controllerutil";
+import {
+  createOrUpdate,
+  createOrPatch,
+  setControllerReference,
+  setOwnerReference,
+  AlreadyOwnedError,
+  addFinalizer,
+  removeFinalizer,
+  containsFinalizer,
+} from "../../../engine/controllerutil";
 import type { Client } from "../../../engine/client/interfaces";
 import type { KubeObject, OwnerReference } from "../../../engine/api/object";
 
@@ -142,10 +151,11 @@ function projecting(c: Client, ref: ObjectRef): Client {
   };
   return new Proxy(c, {
     get(target, prop, recv) {
-      if (prop === "get") return (key: { namespace?: string; name: string }, obj: KubeObject) => {
-        target.get(key as never, obj);
-        project(obj);
-      };
+      if (prop === "get")
+        return (key: { namespace?: string; name: string }, obj: KubeObject) => {
+          target.get(key as never, obj);
+          project(obj);
+        };
       const v = Reflect.get(target, prop, recv);
       return typeof v === "function" ? v.bind(target) : v;
     },
@@ -155,8 +165,10 @@ function projecting(c: Client, ref: ObjectRef): Client {
 const natives: ShimDefinition["natives"] = {
   setReference: (owner: Iface | null, obj: Iface | null, controller: boolean, block: boolean) => {
     try {
-      const o = objectRef(owner), d = objectRef(obj);
-      const oj = objectJSON(o), dj = objectJSON(d);
+      const o = objectRef(owner),
+        d = objectRef(obj);
+      const oj = objectJSON(o),
+        dj = objectJSON(d);
       if (controller) setControllerReference(oj, dj, undefined, { blockOwnerDeletion: block });
       else setOwnerReference(oj, dj);
       callMethod(obj, "SetOwnerReferences", fromJSON(ownerRefsT())(dj.metadata.ownerReferences ?? []));
@@ -178,7 +190,10 @@ const natives: ShimDefinition["natives"] = {
       return [goString("unchanged"), goError((e as Error).message)];
     }
     if (c === null || c.v === null || typeof (c.v as { id?: unknown }).id !== "number") {
-      return [goString("unchanged"), goError("CreateOrUpdate needs the manager's client (the reconciler's embedded client.Client)")];
+      return [
+        goString("unchanged"),
+        goError("CreateOrUpdate needs the manager's client (the reconciler's embedded client.Client)"),
+      ];
     }
     const ec = projecting(engineClient(c.v as { id: number; direct: boolean }), ref);
     const j = objectJSON(ref);

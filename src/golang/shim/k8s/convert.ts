@@ -59,7 +59,12 @@ function parseTag(tag: string | undefined): { name?: string; omitempty: boolean;
   if (!m) return { omitempty: false, inline: false, skip: false };
   const parts = (m[1] ?? "").split(",");
   const name = parts[0] ?? "";
-  return { ...(name ? { name } : {}), omitempty: parts.includes("omitempty"), inline: parts.includes("inline"), skip: name === "-" && parts.length === 1 };
+  return {
+    ...(name ? { name } : {}),
+    omitempty: parts.includes("omitempty"),
+    inline: parts.includes("inline"),
+    skip: name === "-" && parts.length === 1,
+  };
 }
 
 /** jsonFields lists the JSON fields of a struct type (exported fields only, embedded structs inline unless named). */
@@ -83,7 +88,15 @@ export function jsonFields(s: Struct): JsonField[] {
 }
 
 function emptyJson(j: unknown): boolean {
-  return j === undefined || j === null || j === "" || j === 0 || j === false || (Array.isArray(j) && j.length === 0) || (typeof j === "object" && !Array.isArray(j) && Object.keys(j as object).length === 0 && !(j instanceof Date));
+  return (
+    j === undefined ||
+    j === null ||
+    j === "" ||
+    j === 0 ||
+    j === false ||
+    (Array.isArray(j) && j.length === 0) ||
+    (typeof j === "object" && !Array.isArray(j) && Object.keys(j as object).length === 0 && !(j instanceof Date))
+  );
 }
 
 /** toJSON returns a converter from Go values of type t to JSON (undefined stands for null/omitted). */
@@ -215,7 +228,8 @@ function buildFrom(t: Type): FromJ {
   const u = under(t);
   switch (u.k) {
     case "basic":
-      if (u.kind === "string") return (j) => (typeof j === "string" ? toGoStr(j) : j === undefined || j === null ? "" : toGoStr(String(j)));
+      if (u.kind === "string")
+        return (j) => (typeof j === "string" ? toGoStr(j) : j === undefined || j === null ? "" : toGoStr(String(j)));
       if (u.kind === "bool") return (j) => j === true;
       return (j) => num(j);
     case "pointer": {
@@ -310,16 +324,24 @@ const B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
 export function base64Encode(s: string): string {
   let out = "";
   for (let i = 0; i < s.length; i += 3) {
-    const a = s.charCodeAt(i), b = s.charCodeAt(i + 1), c = s.charCodeAt(i + 2);
+    const a = s.charCodeAt(i),
+      b = s.charCodeAt(i + 1),
+      c = s.charCodeAt(i + 2);
     const n = (a << 16) | ((b || 0) << 8) | (c || 0);
-    out += B64[(n >> 18) & 63]! + B64[(n >> 12) & 63]! + (i + 1 < s.length ? B64[(n >> 6) & 63]! : "=") + (i + 2 < s.length ? B64[n & 63]! : "=");
+    out +=
+      B64[(n >> 18) & 63]! +
+      B64[(n >> 12) & 63]! +
+      (i + 1 < s.length ? B64[(n >> 6) & 63]! : "=") +
+      (i + 2 < s.length ? B64[n & 63]! : "=");
   }
   return out;
 }
 
 /** base64Decode decodes standard base64 into a byte string (invalid characters are skipped). */
 export function base64Decode(s: string): string {
-  let out = "", bits = 0, n = 0;
+  let out = "",
+    bits = 0,
+    n = 0;
   for (const ch of s) {
     const v = B64.indexOf(ch);
     if (v < 0) continue;

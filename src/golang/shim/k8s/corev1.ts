@@ -323,7 +323,14 @@ type NamespaceList struct {
 	metav1.ListMeta \`json:"metadata,omitempty"\`
 	Items           []Namespace \`json:"items"\`
 }
-${deepCopyDecls(objects, true)}${deepCopyDecls(CORE_PARTS, false)}${accessorDecls(CORE_KINDS, CORE_KINDS.map((k) => `${k}List`))}`;
+${deepCopyDecls(objects, true)}${deepCopyDecls(CORE_PARTS, false)}${accessorDecls(
+  CORE_KINDS,
+  CORE_KINDS.map((k) => `${k}List`),
+)}`;
 
 /** corev1Package is k8s.io/api/core/v1. */
-export const corev1Package: ShimDefinition = { path: CORE_PATH, source, natives: { ...deepCopyNatives(CORE_PATH, objects, true), ...deepCopyNatives(CORE_PATH, CORE_PARTS, false) } };
+export const corev1Package: ShimDefinition = {
+  path: CORE_PATH,
+  source,
+  natives: { ...deepCopyNatives(CORE_PATH, objects, true), ...deepCopyNatives(CORE_PATH, CORE_PARTS, false) },
+};

@@ -67,16 +67,22 @@ function build(t: Type): Copy {
 /** deepCopyDecls returns the Go declarations of the deep-copy methods of the named types. */
 export function deepCopyDecls(names: string[], object: boolean): string {
   return names
-    .map((n) => `
+    .map(
+      (n) => `
 // DeepCopy creates a new ${n} that is a deep copy of the receiver.
 func (in *${n}) DeepCopy() *${n}
 
 // DeepCopyInto copies the receiver into out; in must be non-nil.
 func (in *${n}) DeepCopyInto(out *${n})
-${object ? `
+${
+  object
+    ? `
 // DeepCopyObject returns a deep copy of the receiver as a runtime.Object.
 func (in *${n}) DeepCopyObject() runtime.Object
-` : ""}`)
+`
+    : ""
+}`,
+    )
     .join("");
 }
 
@@ -88,19 +94,36 @@ export function deepCopyNatives(path: string, names: string[], object: boolean):
     const T = () => (t ??= shimType(path, n));
     out[`${n}.DeepCopy`] = (v: any) => (v === null ? null : deepCopier(T())(v));
     out[`${n}.DeepCopyInto`] = (v: any, dst: any) => assigner(T())(dst, deepCopier(T())(v));
-    if (object) out[`${n}.DeepCopyObject`] = (v: any) => (v === null ? null : new Iface(newPointer(T()), deepCopier(T())(v)));
+    if (object)
+      out[`${n}.DeepCopyObject`] = (v: any) => (v === null ? null : new Iface(newPointer(T()), deepCopier(T())(v)));
   }
   return out;
 }
 
 const ACCESSORS: Array<[string, string, string]> = [
-  ["GetNamespace", "", "string"], ["SetNamespace", "namespace string", ""], ["GetName", "", "string"], ["SetName", "name string", ""],
-  ["GetGenerateName", "", "string"], ["SetGenerateName", "name string", ""], ["GetUID", "", "types.UID"], ["SetUID", "uid types.UID", ""],
-  ["GetResourceVersion", "", "string"], ["SetResourceVersion", "version string", ""], ["GetGeneration", "", "int64"], ["SetGeneration", "generation int64", ""],
-  ["GetCreationTimestamp", "", "metav1.Time"], ["GetDeletionTimestamp", "", "*metav1.Time"], ["SetDeletionTimestamp", "timestamp *metav1.Time", ""],
-  ["GetLabels", "", "map[string]string"], ["SetLabels", "labels map[string]string", ""], ["GetAnnotations", "", "map[string]string"],
-  ["SetAnnotations", "annotations map[string]string", ""], ["GetFinalizers", "", "[]string"], ["SetFinalizers", "finalizers []string", ""],
-  ["GetOwnerReferences", "", "[]metav1.OwnerReference"], ["SetOwnerReferences", "references []metav1.OwnerReference", ""],
+  ["GetNamespace", "", "string"],
+  ["SetNamespace", "namespace string", ""],
+  ["GetName", "", "string"],
+  ["SetName", "name string", ""],
+  ["GetGenerateName", "", "string"],
+  ["SetGenerateName", "name string", ""],
+  ["GetUID", "", "types.UID"],
+  ["SetUID", "uid types.UID", ""],
+  ["GetResourceVersion", "", "string"],
+  ["SetResourceVersion", "version string", ""],
+  ["GetGeneration", "", "int64"],
+  ["SetGeneration", "generation int64", ""],
+  ["GetCreationTimestamp", "", "metav1.Time"],
+  ["GetDeletionTimestamp", "", "*metav1.Time"],
+  ["SetDeletionTimestamp", "timestamp *metav1.Time", ""],
+  ["GetLabels", "", "map[string]string"],
+  ["SetLabels", "labels map[string]string", ""],
+  ["GetAnnotations", "", "map[string]string"],
+  ["SetAnnotations", "annotations map[string]string", ""],
+  ["GetFinalizers", "", "[]string"],
+  ["SetFinalizers", "finalizers []string", ""],
+  ["GetOwnerReferences", "", "[]metav1.OwnerReference"],
+  ["SetOwnerReferences", "references []metav1.OwnerReference", ""],
 ];
 
 /** accessorDecls declares, on each object type, the metav1.Object accessors and GetObjectKind by forwarding to the embedded ObjectMeta and TypeMeta. */
@@ -110,7 +133,9 @@ export function accessorDecls(objects: string[], lists: string[]): string {
     for (const [name, params, result] of ACCESSORS) {
       const arg = params ? params.split(" ")[0] : "";
       out.push(`// ${name} is the metav1.Object accessor, through the embedded ObjectMeta.`);
-      out.push(`func (in *${n}) ${name}(${params}) ${result} { ${result ? "return " : ""}in.ObjectMeta.${name}(${arg}) }`);
+      out.push(
+        `func (in *${n}) ${name}(${params}) ${result} { ${result ? "return " : ""}in.ObjectMeta.${name}(${arg}) }`,
+      );
     }
     out.push(`// GetObjectKind returns the embedded TypeMeta, which reads and sets apiVersion and kind.`);
     out.push(`func (in *${n}) GetObjectKind() schema.ObjectKind { return &in.TypeMeta }`);

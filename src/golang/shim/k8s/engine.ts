@@ -9,4 +9,14 @@ export type { APIServer } from "../../../engine/apiserver/apiserver";
 export type { Manager } from "../../../engine/manager/manager";
 export { customResourceKind } from "../../../engine/api/kind";
 export { controllerManagedBy } from "../../../engine/builder/builder";
-export { Panic, StepBudgetExceeded, TerminalError, ErrorWithResult, type Context, type Reconciler, type Request, type Result, type Site } from "../../../engine/reconcile";
+export {
+  Panic,
+  StepBudgetExceeded,
+  TerminalError,
+  ErrorWithResult,
+  type Context,
+  type Reconciler,
+  type Request,
+  type Result,
+  type Site,
+} from "../../../engine/reconcile";

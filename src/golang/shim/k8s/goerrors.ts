@@ -29,7 +29,13 @@ interface StatusLike {
   message?: string;
   reason?: string;
   code?: number;
-  details?: { name?: string; group?: string; kind?: string; retryAfterSeconds?: number; causes?: Array<{ type?: string; message?: string; field?: string }> };
+  details?: {
+    name?: string;
+    group?: string;
+    kind?: string;
+    retryAfterSeconds?: number;
+    causes?: Array<{ type?: string; message?: string; field?: string }>;
+  };
 }
 
 /** toGoError converts anything the engine threw into a Go error value; ProcessCrash is rethrown. */

@@ -118,7 +118,9 @@ function derivative(a: unknown, b: unknown): boolean {
   if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((x, i) => derivative(x, b[i]));
   if (typeof a === "object") {
     if (!b || typeof b !== "object") return false;
-    return Object.keys(a).every((k) => derivative((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+    return Object.keys(a).every((k) =>
+      derivative((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]),
+    );
   }
   return Semantic.DeepEqual(a, b);
 }

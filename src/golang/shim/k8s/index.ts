@@ -15,7 +15,14 @@ import { v1alpha1Package, externaldbPackage, APP_PATH } from "./v1alpha1";
 import { apierrorsPackage } from "./apierrors";
 import { metaPackage, equalityPackage, ptrPackage } from "./helpers-pkgs";
 import { clientPackage } from "./client";
-import { reconcilePackage, eventPackage, predicatePackage, handlerPackage, controllerPackage, managerPackage } from "./runtime-pkgs";
+import {
+  reconcilePackage,
+  eventPackage,
+  predicatePackage,
+  handlerPackage,
+  controllerPackage,
+  managerPackage,
+} from "./runtime-pkgs";
 import { builderPackage, ctrlPackage } from "./builder";
 import { controllerutilPackage } from "./controllerutil";
 import { logrPackage, logPackage } from "./log";
@@ -42,10 +49,31 @@ const runtimeNatives = {
 
 /** K8S_PACKAGES are the shim definitions of this folder, in dependency order. */
 export const K8S_PACKAGES = [
-  schemaPackage, runtimePackage(runtimeNatives), typesPackage, metav1Package, corev1Package, appsv1Package, coordinationv1Package,
-  apierrorsPackage, metaPackage, equalityPackage, ptrPackage, logrPackage, logPackage, clientPackage, reconcilePackage,
-  eventPackage, predicatePackage, handlerPackage, controllerPackage, managerPackage, builderPackage, controllerutilPackage,
-  ctrlPackage, v1alpha1Package, externaldbPackage,
+  schemaPackage,
+  runtimePackage(runtimeNatives),
+  typesPackage,
+  metav1Package,
+  corev1Package,
+  appsv1Package,
+  coordinationv1Package,
+  apierrorsPackage,
+  metaPackage,
+  equalityPackage,
+  ptrPackage,
+  logrPackage,
+  logPackage,
+  clientPackage,
+  reconcilePackage,
+  eventPackage,
+  predicatePackage,
+  handlerPackage,
+  controllerPackage,
+  managerPackage,
+  builderPackage,
+  controllerutilPackage,
+  ctrlPackage,
+  v1alpha1Package,
+  externaldbPackage,
 ];
 
 for (const p of K8S_PACKAGES) definePackage(p);

@@ -149,4 +149,8 @@ func SetLogger(l logr.Logger) {}
 `;
 
 /** logPackage is sigs.k8s.io/controller-runtime/pkg/log. */
-export const logPackage: ShimDefinition = { path: "sigs.k8s.io/controller-runtime/pkg/log", source: logSource, natives: {} };
+export const logPackage: ShimDefinition = {
+  path: "sigs.k8s.io/controller-runtime/pkg/log",
+  source: logSource,
+  natives: {},
+};

@@ -448,4 +448,8 @@ const (
 ${deepCopyDecls(META_PARTS, false)}`;
 
 /** metav1Package is k8s.io/apimachinery/pkg/apis/meta/v1. */
-export const metav1Package: ShimDefinition = { path: "k8s.io/apimachinery/pkg/apis/meta/v1", source, natives: deepCopyNatives("k8s.io/apimachinery/pkg/apis/meta/v1", META_PARTS, false) };
+export const metav1Package: ShimDefinition = {
+  path: "k8s.io/apimachinery/pkg/apis/meta/v1",
+  source,
+  natives: deepCopyNatives("k8s.io/apimachinery/pkg/apis/meta/v1", META_PARTS, false),
+};

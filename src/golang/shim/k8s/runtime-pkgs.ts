@@ -71,7 +71,11 @@ func isTerminal(err error) bool { return errors.Is(err, TerminalError(nil)) }
 `;
 
 /** reconcilePackage is sigs.k8s.io/controller-runtime/pkg/reconcile. */
-export const reconcilePackage: ShimDefinition = { path: "sigs.k8s.io/controller-runtime/pkg/reconcile", source: reconcileSource, natives: {} };
+export const reconcilePackage: ShimDefinition = {
+  path: "sigs.k8s.io/controller-runtime/pkg/reconcile",
+  source: reconcileSource,
+  natives: {},
+};
 
 const eventSource = `package event
 
@@ -101,7 +105,11 @@ type GenericEvent struct {
 `;
 
 /** eventPackage is sigs.k8s.io/controller-runtime/pkg/event. */
-export const eventPackage: ShimDefinition = { path: "sigs.k8s.io/controller-runtime/pkg/event", source: eventSource, natives: {} };
+export const eventPackage: ShimDefinition = {
+  path: "sigs.k8s.io/controller-runtime/pkg/event",
+  source: eventSource,
+  natives: {},
+};
 
 const predicateSource = `package predicate
 
@@ -330,7 +338,11 @@ func Not(predicate Predicate) Predicate { return not{predicate} }
 `;
 
 /** predicatePackage is sigs.k8s.io/controller-runtime/pkg/predicate. */
-export const predicatePackage: ShimDefinition = { path: "sigs.k8s.io/controller-runtime/pkg/predicate", source: predicateSource, natives: {} };
+export const predicatePackage: ShimDefinition = {
+  path: "sigs.k8s.io/controller-runtime/pkg/predicate",
+  source: predicateSource,
+  natives: {},
+};
 
 const handlerSource = `package handler
 
@@ -393,7 +405,11 @@ func EnqueueRequestsFromMapFunc(fn MapFunc) EventHandler {
 `;
 
 /** handlerPackage is sigs.k8s.io/controller-runtime/pkg/handler. */
-export const handlerPackage: ShimDefinition = { path: "sigs.k8s.io/controller-runtime/pkg/handler", source: handlerSource, natives: {} };
+export const handlerPackage: ShimDefinition = {
+  path: "sigs.k8s.io/controller-runtime/pkg/handler",
+  source: handlerSource,
+  natives: {},
+};
 
 const controllerSource = `package controller
 
@@ -411,7 +427,11 @@ type Options struct {
 `;
 
 /** controllerPackage is sigs.k8s.io/controller-runtime/pkg/controller. */
-export const controllerPackage: ShimDefinition = { path: "sigs.k8s.io/controller-runtime/pkg/controller", source: controllerSource, natives: {} };
+export const controllerPackage: ShimDefinition = {
+  path: "sigs.k8s.io/controller-runtime/pkg/controller",
+  source: controllerSource,
+  natives: {},
+};
 
 const managerSource = `package manager
 
@@ -460,4 +480,8 @@ func ManagerID(m Manager) int { return m.managerID() }
 `;
 
 /** managerPackage is sigs.k8s.io/controller-runtime/pkg/manager. */
-export const managerPackage: ShimDefinition = { path: "sigs.k8s.io/controller-runtime/pkg/manager", source: managerSource, natives: {} };
+export const managerPackage: ShimDefinition = {
+  path: "sigs.k8s.io/controller-runtime/pkg/manager",
+  source: managerSource,
+  natives: {},
+};

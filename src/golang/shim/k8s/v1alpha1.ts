@@ -56,7 +56,11 @@ type AppList struct {
 ${deepCopyDecls(appObjects, true)}${deepCopyDecls(APP_PARTS, false)}${accessorDecls(["App"], ["AppList"])}`;
 
 /** v1alpha1Package is example.com/app/api/v1alpha1. */
-export const v1alpha1Package: ShimDefinition = { path: APP_PATH, source: appSource, natives: { ...deepCopyNatives(APP_PATH, appObjects, true), ...deepCopyNatives(APP_PATH, APP_PARTS, false) } };
+export const v1alpha1Package: ShimDefinition = {
+  path: APP_PATH,
+  source: appSource,
+  natives: { ...deepCopyNatives(APP_PATH, appObjects, true), ...deepCopyNatives(APP_PATH, APP_PARTS, false) },
+};
 
 export const EXTERNALDB_PATH = "example.com/app/internal/externaldb";
 
@@ -119,4 +123,3 @@ export const externaldbPackage: ShimDefinition = {
     },
   },
 };
-

@@ -1,4 +1,5 @@
 // Package errors: New, Is, As, Unwrap, Join — mostly in Go, with As done natively (it needs the target's type).
+import type { GoValue } from "../../eval/values";
 import type { ShimDefinition } from "../registry";
 import { Iface, methodFor, sliceItems, needsCopy, cloner } from "../native";
 import { under, identical, type Type } from "../../check/types";
@@ -104,7 +105,7 @@ func (e *joinError) Unwrap() []error { return e.errs }
 `;
 
 /** asTarget tries to store err in the variable target points to when its type matches. */
-function tryAs(err: Iface, targetT: Type, target: any): boolean {
+function tryAs(err: Iface, targetT: Type, target: GoValue): boolean {
   const isIface = under(targetT).k === "interface";
   if (isIface ? implementsAt(err.t, targetT) : identical(err.t, targetT)) {
     if (isIface) target.v = err;

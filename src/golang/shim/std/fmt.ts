@@ -1,4 +1,5 @@
 // Package fmt: the print and format functions; output goes to the host's stdout writer.
+import type { GoValue } from "../../eval/values";
 import type { ShimDefinition } from "../registry";
 import { Iface, sliceItems, hostWrite, jsString, shimTypeLazy } from "./helpers";
 import { sprintf, sprint, sprintln } from "./fmtformat";
@@ -79,17 +80,23 @@ func Errorf(format string, a ...any) error {
 func wrappedArgs(format string, a []any) []error
 `;
 
-const out = (s: string): [number, null] => { hostWrite(jsString(s)); return [s.length, null]; };
+const out = (s: string): [number, null] => {
+  hostWrite(jsString(s));
+  return [s.length, null];
+};
 
 /** wrappedArgs finds the operands of %w verbs that are errors. */
-function wrappedArgs(format: string, a: any) {
+function wrappedArgs(format: string, a: GoValue) {
   const args = sliceItems(a) as (Iface | null)[];
   const errs: (Iface | null)[] = [];
   let argi = 0;
   for (let i = 0; i < format.length; i++) {
     if (format[i] !== "%") continue;
     i++;
-    while (i < format.length && /[-+# 0-9.*]/.test(format[i]!)) { if (format[i] === "*") argi++; i++; }
+    while (i < format.length && /[-+# 0-9.*]/.test(format[i]!)) {
+      if (format[i] === "*") argi++;
+      i++;
+    }
     const v = format[i];
     if (v === "%") continue;
     if (v === "w") {
@@ -105,13 +112,14 @@ export const fmtPackage: ShimDefinition = {
   path: "fmt",
   source,
   natives: {
-    Sprintf: (f: string, a: any) => sprintf(f, sliceItems(a)),
-    Sprint: (a: any) => sprint(sliceItems(a)),
-    Sprintln: (a: any) => sprintln(sliceItems(a)),
-    Printf: (f: string, a: any) => out(sprintf(f, sliceItems(a))),
-    Print: (a: any) => out(sprint(sliceItems(a))),
-    Println: (a: any) => out(sprintln(sliceItems(a))),
+    Sprintf: (f: string, a: GoValue) => sprintf(f, sliceItems(a)),
+    Sprint: (a: GoValue) => sprint(sliceItems(a)),
+    Sprintln: (a: GoValue) => sprintln(sliceItems(a)),
+    Printf: (f: string, a: GoValue) => out(sprintf(f, sliceItems(a))),
+    Print: (a: GoValue) => out(sprint(sliceItems(a))),
+    Println: (a: GoValue) => out(sprintln(sliceItems(a))),
     wrappedArgs,
   },
 };
-void newPointer; void shimTypeLazy;
+void newPointer;
+void shimTypeLazy;

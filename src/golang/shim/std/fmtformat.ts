@@ -1,21 +1,30 @@
 // Fmtformat implements fmt's verbs over Go values, directed by their types: %v %+v %#v(partial) %s %d %q %x
 // %X %o %b %c %U %f %e %g %t %T %p %w, widths, precision and the flags - + # 0 space.
-import {
-  under, isString, isInteger, isFloat, isUnsigned, fullTypeString, type Type,
-} from "../../check/types";
-import { Iface, Slice, GoMap } from "../../eval/values";
+import type { GoValue } from "../../eval/values";
+import { under, isString, isInteger, isFloat, isUnsigned, fullTypeString, type Type } from "../../check/types";
+import { Iface, type Slice, type GoMap } from "../../eval/values";
 import { fieldKeys } from "../../eval/typeops";
 import { methodFor } from "../../eval/methods";
 import { encodeRune, decodeRune, utf8Encode } from "../../syntax/literals";
 
-interface Spec { plusV?: boolean; minus: boolean; plus: boolean; sharp: boolean; zero: boolean; space: boolean; width: number | null; prec: number | null; verb: string }
+interface Spec {
+  plusV?: boolean;
+  minus: boolean;
+  plus: boolean;
+  sharp: boolean;
+  zero: boolean;
+  space: boolean;
+  width: number | null;
+  prec: number | null;
+  verb: string;
+}
 
 /** sprintf formats like fmt.Sprintf; values are interface values (Iface or null). Returns a Go byte string. */
 export function sprintf(format: string, args: (Iface | null)[]): string {
   let out = "";
   let argi = 0;
   const n = format.length;
-  for (let i = 0; i < n; ) {
+  for (let i = 0; i < n;) {
     const ch = format[i]!;
     if (ch !== "%") {
       const j = format.indexOf("%", i);
@@ -25,36 +34,87 @@ export function sprintf(format: string, args: (Iface | null)[]): string {
       continue;
     }
     i++;
-    if (i >= n) { out += "%!(NOVERB)"; break; }
-    const sp: Spec = { minus: false, plus: false, sharp: false, zero: false, space: false, width: null, prec: null, verb: "" };
+    if (i >= n) {
+      out += "%!(NOVERB)";
+      break;
+    }
+    const sp: Spec = {
+      minus: false,
+      plus: false,
+      sharp: false,
+      zero: false,
+      space: false,
+      width: null,
+      prec: null,
+      verb: "",
+    };
     for (; i < n; i++) {
       const c = format[i];
-      if (c === "-") sp.minus = true; else if (c === "+") sp.plus = true; else if (c === "#") sp.sharp = true;
-      else if (c === "0") sp.zero = !sp.minus; else if (c === " ") sp.space = true; else break;
+      if (c === "-") sp.minus = true;
+      else if (c === "+") sp.plus = true;
+      else if (c === "#") sp.sharp = true;
+      else if (c === "0") sp.zero = !sp.minus;
+      else if (c === " ") sp.space = true;
+      else break;
     }
-    if (format[i] === "*") { const a = args[argi++]; sp.width = a ? Number(a.v) : 0; if (sp.width < 0) { sp.minus = true; sp.width = -sp.width; } i++; }
-    else { let w = ""; while (i < n && /[0-9]/.test(format[i]!)) w += format[i++]; if (w) sp.width = Number(w); }
+    if (format[i] === "*") {
+      const a = args[argi++];
+      sp.width = a ? Number(a.v) : 0;
+      if (sp.width < 0) {
+        sp.minus = true;
+        sp.width = -sp.width;
+      }
+      i++;
+    } else {
+      let w = "";
+      while (i < n && /[0-9]/.test(format[i]!)) w += format[i++];
+      if (w) sp.width = Number(w);
+    }
     if (format[i] === ".") {
       i++;
-      if (format[i] === "*") { const a = args[argi++]; sp.prec = a ? Number(a.v) : 0; i++; }
-      else { let p = ""; while (i < n && /[0-9]/.test(format[i]!)) p += format[i++]; sp.prec = p ? Number(p) : 0; }
+      if (format[i] === "*") {
+        const a = args[argi++];
+        sp.prec = a ? Number(a.v) : 0;
+        i++;
+      } else {
+        let p = "";
+        while (i < n && /[0-9]/.test(format[i]!)) p += format[i++];
+        sp.prec = p ? Number(p) : 0;
+      }
     }
-    if (i >= n) { out += "%!(NOVERB)"; break; }
+    if (i >= n) {
+      out += "%!(NOVERB)";
+      break;
+    }
     // Verbs are runes; the format string is a byte string.
     const [r, w] = decodeRune(format, i);
     i += w;
     sp.verb = String.fromCodePoint(r);
-    if (sp.verb === "%") { out += "%"; continue; }
-    if (argi >= args.length) { out += `%!${sp.verb}(MISSING)`; continue; }
+    if (sp.verb === "%") {
+      out += "%";
+      continue;
+    }
+    if (argi >= args.length) {
+      out += `%!${sp.verb}(MISSING)`;
+      continue;
+    }
     out += formatArg(args[argi++]!, sp);
   }
   if (argi < args.length) {
-    out += "%!(EXTRA " + args.slice(argi).map((a) => (a === null ? "<nil>" : fullTypeString(a.t) + "=" + formatArg(a, defSpec("v")))).join(", ") + ")";
+    out +=
+      "%!(EXTRA " +
+      args
+        .slice(argi)
+        .map((a) => (a === null ? "<nil>" : fullTypeString(a.t) + "=" + formatArg(a, defSpec("v"))))
+        .join(", ") +
+      ")";
   }
   return out;
 }
 
-function defSpec(verb: string): Spec { return { minus: false, plus: false, sharp: false, zero: false, space: false, width: null, prec: null, verb }; }
+function defSpec(verb: string): Spec {
+  return { minus: false, plus: false, sharp: false, zero: false, space: false, width: null, prec: null, verb };
+}
 
 /** sprint formats like fmt.Sprint (spaces between operands when neither is a string). */
 export function sprint(args: (Iface | null)[]): string {
@@ -109,7 +169,7 @@ export function formatArg(a: Iface | null, sp: Spec): string {
 }
 
 /** handleMethods applies Error() or String() for %v %s %q %x %X (and %w), as fmt does. */
-function viaMethods(t: Type, v: any, sp: Spec): string | null {
+function viaMethods(t: Type, v: GoValue, sp: Spec): string | null {
   if (!"vsqxXw".includes(sp.verb) || (sp.verb === "v" && sp.sharp)) return null;
   const u = under(t);
   if (u.k === "pointer" && v === null) {
@@ -119,7 +179,9 @@ function viaMethods(t: Type, v: any, sp: Spec): string | null {
   const m = methodFor(t, "Error") ?? methodFor(t, "String");
   if (!m) return null;
   let s: string;
-  try { s = m(v) as string; } catch (e) {
+  try {
+    s = m(v) as string;
+  } catch (e) {
     if (u.k === "pointer" && v === null) return "<nil>";
     throw e;
   }
@@ -128,11 +190,19 @@ function viaMethods(t: Type, v: any, sp: Spec): string | null {
 
 function formatString(s: string, sp: Spec): string {
   switch (sp.verb) {
-    case "v": case "s": case "w": return pad(sp.prec !== null ? truncRunes(s, sp.prec) : s, sp);
-    case "q": return pad(sp.sharp && !s.includes("`") ? "`" + s + "`" : quote(s), sp);
-    case "x": case "X": {
+    case "v":
+    case "s":
+    case "w":
+      return pad(sp.prec !== null ? truncRunes(s, sp.prec) : s, sp);
+    case "q":
+      return pad(sp.sharp && !s.includes("`") ? "`" + s + "`" : quote(s), sp);
+    case "x":
+    case "X": {
       let h = "";
-      for (let i = 0; i < s.length; i++) { if (sp.space && i > 0) h += " "; h += s.charCodeAt(i).toString(16).padStart(2, "0"); }
+      for (let i = 0; i < s.length; i++) {
+        if (sp.space && i > 0) h += " ";
+        h += s.charCodeAt(i).toString(16).padStart(2, "0");
+      }
       return pad(sp.verb === "X" ? h.toUpperCase() : h, sp);
     }
   }
@@ -148,9 +218,13 @@ function truncRunes(s: string, n: number): string {
 /** quote renders a Go-quoted string (strconv.Quote) of a byte string. */
 export function quote(s: string): string {
   let out = '"';
-  for (let i = 0; i < s.length; ) {
+  for (let i = 0; i < s.length;) {
     const [r, w] = decodeRune(s, i);
-    if (r === 0xfffd && w === 1) { out += "\\x" + s.charCodeAt(i).toString(16).padStart(2, "0"); i++; continue; }
+    if (r === 0xfffd && w === 1) {
+      out += "\\x" + s.charCodeAt(i).toString(16).padStart(2, "0");
+      i++;
+      continue;
+    }
     i += w;
     out += quoteRune(r, '"');
   }
@@ -159,20 +233,30 @@ export function quote(s: string): string {
 
 function quoteRune(r: number, q: string): string {
   switch (r) {
-    case 7: return "\\a";
-    case 8: return "\\b";
-    case 12: return "\\f";
-    case 10: return "\\n";
-    case 13: return "\\r";
-    case 9: return "\\t";
-    case 11: return "\\v";
-    case 92: return "\\\\";
+    case 7:
+      return "\\a";
+    case 8:
+      return "\\b";
+    case 12:
+      return "\\f";
+    case 10:
+      return "\\n";
+    case 13:
+      return "\\r";
+    case 9:
+      return "\\t";
+    case 11:
+      return "\\v";
+    case 92:
+      return "\\\\";
   }
   if (String.fromCodePoint(r) === q) return "\\" + q;
   if (r < 0x20 || r === 0x7f) return "\\x" + r.toString(16).padStart(2, "0");
   if (r < 0x80) return String.fromCharCode(r);
-  if (r > 0xffff && !/\p{L}|\p{N}|\p{P}|\p{S}/u.test(String.fromCodePoint(r))) return "\\U" + r.toString(16).padStart(8, "0");
-  if (/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Co}\p{Cn}]/u.test(String.fromCodePoint(r)) || r === 0xfffd && false) return "\\u" + r.toString(16).padStart(4, "0");
+  if (r > 0xffff && !/\p{L}|\p{N}|\p{P}|\p{S}/u.test(String.fromCodePoint(r)))
+    return "\\U" + r.toString(16).padStart(8, "0");
+  if (/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Co}\p{Cn}]/u.test(String.fromCodePoint(r)) || (r === 0xfffd && false))
+    return "\\u" + r.toString(16).padStart(4, "0");
   return encodeRune(r);
 }
 
@@ -187,9 +271,17 @@ export function formatFloat(x: number, verb: string, prec: number | null): strin
   if (Number.isNaN(x)) return "NaN";
   if (!Number.isFinite(x)) return x > 0 ? "+Inf" : "-Inf";
   switch (verb) {
-    case "f": case "F": return fixed(x, prec ?? 6);
-    case "e": case "E": { const s = expo(x, prec ?? 6); return verb === "E" ? s.toUpperCase() : s; }
-    case "g": case "G": case "v": {
+    case "f":
+    case "F":
+      return fixed(x, prec ?? 6);
+    case "e":
+    case "E": {
+      const s = expo(x, prec ?? 6);
+      return verb === "E" ? s.toUpperCase() : s;
+    }
+    case "g":
+    case "G":
+    case "v": {
       if (prec === null) {
         // Shortest representation; %e when the exponent is < -4 or >= 21 (for %v) / shortest digits rule.
         if (x === 0) return Object.is(x, -0) ? "-0" : "0";
@@ -247,7 +339,7 @@ function expo(x: number, prec: number): string {
 }
 
 /** formatValue formats a value of static type t (depth > 0 inside composites). */
-export function formatValue(t: Type, v: any, sp: Spec, depth: number): string {
+export function formatValue(t: Type, v: GoValue, sp: Spec, depth: number): string {
   const u = under(t);
   if (u.k === "interface") {
     if (v === null) return pad("<nil>", sp);
@@ -269,7 +361,8 @@ export function formatValue(t: Type, v: any, sp: Spec, depth: number): string {
         if (!"vfFeEgG".includes(verb)) return badVerb(new Iface(t, v), sp);
         let s = formatFloat(v, verb === "v" ? "v" : verb, sp.prec);
         if (verb === "v" && sp.prec === null) s = formatFloat(v, "g", null);
-        if (sp.plus && v >= 0) s = "+" + s; else if (sp.space && v >= 0) s = " " + s;
+        if (sp.plus && v >= 0) s = "+" + s;
+        else if (sp.space && v >= 0) s = " " + s;
         return pad(s, sp, true);
       }
       return pad(String(v), sp);
@@ -277,7 +370,11 @@ export function formatValue(t: Type, v: any, sp: Spec, depth: number): string {
     case "pointer": {
       if (v === null) return verb === "v" || verb === "s" ? pad("<nil>", sp) : pad("0x0", sp);
       const eu = under(u.elem);
-      if (depth === 0 && (eu.k === "struct" || eu.k === "slice" || eu.k === "array" || eu.k === "map") && (verb === "v" || verb === "s" || verb === "d" || verb === "w")) {
+      if (
+        depth === 0 &&
+        (eu.k === "struct" || eu.k === "slice" || eu.k === "array" || eu.k === "map") &&
+        (verb === "v" || verb === "s" || verb === "d" || verb === "w")
+      ) {
         const inner = eu.k === "struct" ? v : eu.k === "array" ? v : v.v;
         return "&" + formatValue(u.elem, inner, sp, depth + 1);
       }
@@ -287,13 +384,22 @@ export function formatValue(t: Type, v: any, sp: Spec, depth: number): string {
       const keys = fieldKeys(u);
       const parts = u.fields.map((f, i) => {
         const fsp = { ...sp, width: null };
-        const val = f.exported || !methodFor(f.type, "String") ? formatValue(f.type, v[keys[i]!], fsp, depth + 1) : formatValueNoMethods(f.type, v[keys[i]!], fsp, depth + 1);
+        const val =
+          f.exported || !methodFor(f.type, "String")
+            ? formatValue(f.type, v[keys[i]!], fsp, depth + 1)
+            : formatValueNoMethods(f.type, v[keys[i]!], fsp, depth + 1);
         return sp.plusV || sp.sharp ? `${f.name}:${val}` : val;
       });
       return pad("{" + parts.join(sp.sharp ? ", " : " ") + "}", sp);
     }
-    case "slice": case "array": {
-      const items = u.k === "slice" ? (v === null ? [] : (v as Slice).a.slice((v as Slice).off, (v as Slice).off + (v as Slice).len)) : (v as any[]);
+    case "slice":
+    case "array": {
+      const items =
+        u.k === "slice"
+          ? v === null
+            ? []
+            : (v as Slice).a.slice((v as Slice).off, (v as Slice).off + (v as Slice).len)
+          : (v as GoValue[]);
       const eu = under(u.elem);
       if ((verb === "s" || verb === "q" || verb === "x" || verb === "X") && eu.k === "basic" && eu.kind === "uint8") {
         return formatString(String.fromCharCode(...items), sp);
@@ -307,32 +413,45 @@ export function formatValue(t: Type, v: any, sp: Spec, depth: number): string {
       const entries = (v as GoMap).entries();
       entries.sort((a, b) => compareKeys(u.key, a[0], b[0]));
       const esp = { ...sp, width: null };
-      return pad("map[" + entries.map(([k, x]) => formatValue(u.key, k, esp, depth + 1) + ":" + formatValue(u.elem, x, esp, depth + 1)).join(" ") + "]", sp);
+      return pad(
+        "map[" +
+          entries
+            .map(([k, x]) => formatValue(u.key, k, esp, depth + 1) + ":" + formatValue(u.elem, x, esp, depth + 1))
+            .join(" ") +
+          "]",
+        sp,
+      );
     }
-    case "func": return v === null ? pad("<nil>", sp) : pad("0x47b2c0", sp);
-    default: return pad("?", sp);
+    case "func":
+      return v === null ? pad("<nil>", sp) : pad("0x47b2c0", sp);
+    default:
+      return pad("?", sp);
   }
 }
 
-function formatValueNoMethods(t: Type, v: any, sp: Spec, depth: number): string {
+function formatValueNoMethods(t: Type, v: GoValue, sp: Spec, depth: number): string {
   const u = under(t);
   if (u.k === "basic" && isInteger(u)) return formatInt(t, v, sp);
   if (u.k === "basic" && isString(u)) return formatString(v, sp);
   return formatValue(u, v, sp, depth);
 }
 
-function compareKeys(t: Type, a: any, b: any): number {
+function compareKeys(t: Type, a: GoValue, b: GoValue): number {
   const u = under(t);
   if (u.k === "basic") return a < b ? -1 : a > b ? 1 : 0;
   if (u.k === "interface") {
-    const ai = a as Iface | null, bi = b as Iface | null;
+    const ai = a as Iface | null,
+      bi = b as Iface | null;
     if (ai === null || bi === null) return ai === bi ? 0 : ai === null ? -1 : 1;
     if (ai.t !== bi.t) return ai.t.id - bi.t.id;
     return compareKeys(ai.t, ai.v, bi.v);
   }
   if (u.k === "struct") {
     const keys = fieldKeys(u);
-    for (let i = 0; i < keys.length; i++) { const c = compareKeys(u.fields[i]!.type, a[keys[i]!], b[keys[i]!]); if (c) return c; }
+    for (let i = 0; i < keys.length; i++) {
+      const c = compareKeys(u.fields[i]!.type, a[keys[i]!], b[keys[i]!]);
+      if (c) return c;
+    }
     return 0;
   }
   return 0;
@@ -344,19 +463,48 @@ function formatInt(t: Type, v: number | bigint, sp: Spec): string {
   const neg = v < 0;
   const abs = neg ? -v : v;
   switch (verb) {
-    case "v": case "d": s = String(abs); break;
-    case "b": s = abs.toString(2); break;
-    case "o": case "O": s = abs.toString(8); if (verb === "O") s = "0o" + s; else if (sp.sharp) s = "0" + s; break;
-    case "x": s = abs.toString(16); if (sp.sharp) s = "0x" + s; break;
-    case "X": s = abs.toString(16).toUpperCase(); if (sp.sharp) s = "0X" + s; break;
-    case "c": return pad(encodeRune(Number(v)), sp);
-    case "q": return pad(quoteRuneLit(Number(v)), sp);
-    case "U": { const h = "U+" + v.toString(16).toUpperCase().padStart(4, "0"); return pad(sp.sharp ? h + " '" + encodeRune(Number(v)) + "'" : h, sp); }
-    case "e": case "f": case "g": case "s": case "t": case "w":
-    default: return badVerb(new Iface(t, v), sp);
+    case "v":
+    case "d":
+      s = String(abs);
+      break;
+    case "b":
+      s = abs.toString(2);
+      break;
+    case "o":
+    case "O":
+      s = abs.toString(8);
+      if (verb === "O") s = "0o" + s;
+      else if (sp.sharp) s = "0" + s;
+      break;
+    case "x":
+      s = abs.toString(16);
+      if (sp.sharp) s = "0x" + s;
+      break;
+    case "X":
+      s = abs.toString(16).toUpperCase();
+      if (sp.sharp) s = "0X" + s;
+      break;
+    case "c":
+      return pad(encodeRune(Number(v)), sp);
+    case "q":
+      return pad(quoteRuneLit(Number(v)), sp);
+    case "U": {
+      const h = "U+" + v.toString(16).toUpperCase().padStart(4, "0");
+      return pad(sp.sharp ? h + " '" + encodeRune(Number(v)) + "'" : h, sp);
+    }
+    case "e":
+    case "f":
+    case "g":
+    case "s":
+    case "t":
+    case "w":
+    default:
+      return badVerb(new Iface(t, v), sp);
   }
   if (sp.prec !== null) s = s.padStart(sp.prec, "0");
-  if (neg) s = "-" + s; else if (sp.plus) s = "+" + s; else if (sp.space) s = " " + s;
+  if (neg) s = "-" + s;
+  else if (sp.plus) s = "+" + s;
+  else if (sp.space) s = " " + s;
   void isUnsigned;
   return pad(s, sp, sp.prec === null);
 }

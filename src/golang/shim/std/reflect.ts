@@ -1,6 +1,7 @@
 // Package reflect: only DeepEqual, which reconcilers use to compare desired and current state.
+import type { GoValue } from "../../eval/values";
 import type { ShimDefinition } from "../registry";
-import { Iface, Slice, GoMap } from "./helpers";
+import { type Iface, type Slice, type GoMap } from "./helpers";
 import { under, identical, type Type } from "../../check/types";
 import { fieldKeys } from "../../eval/typeops";
 
@@ -11,11 +12,12 @@ func DeepEqual(x, y any) bool
 `;
 
 /** deepEqual compares two values of type t as reflect.DeepEqual does (nil and empty slices/maps differ). */
-export function deepEqual(t: Type, a: any, b: any, seen = new Set<any>()): boolean {
+export function deepEqual(t: Type, a: GoValue, b: GoValue, seen = new Set<GoValue>()): boolean {
   const u = under(t);
   switch (u.k) {
     case "interface": {
-      const x = a as Iface | null, y = b as Iface | null;
+      const x = a as Iface | null,
+        y = b as Iface | null;
       if (x === null || y === null) return x === y;
       return identical(x.t, y.t) && deepEqual(x.t, x.v, y.v, seen);
     }
@@ -31,9 +33,11 @@ export function deepEqual(t: Type, a: any, b: any, seen = new Set<any>()): boole
       const keys = fieldKeys(u);
       return u.fields.every((f, i) => deepEqual(f.type, a[keys[i]!], b[keys[i]!], seen));
     }
-    case "array": return (a as any[]).every((x, i) => deepEqual(u.elem, x, (b as any[])[i], seen));
+    case "array":
+      return (a as GoValue[]).every((x, i) => deepEqual(u.elem, x, (b as GoValue[])[i], seen));
     case "slice": {
-      const x = a as Slice | null, y = b as Slice | null;
+      const x = a as Slice | null,
+        y = b as Slice | null;
       if (x === null || y === null) return x === y;
       if (x.len !== y.len) return false;
       if (x.a === y.a && x.off === y.off) return true;
@@ -41,15 +45,21 @@ export function deepEqual(t: Type, a: any, b: any, seen = new Set<any>()): boole
       return true;
     }
     case "map": {
-      const x = a as GoMap | null, y = b as GoMap | null;
+      const x = a as GoMap | null,
+        y = b as GoMap | null;
       if (x === null || y === null) return x === y;
       if (x.size !== y.size) return false;
       if (x === y) return true;
-      for (const [k, v] of x.entries()) { if (!y.has(k)) return false; if (!deepEqual(u.elem, v, y.get(k), seen)) return false; }
+      for (const [k, v] of x.entries()) {
+        if (!y.has(k)) return false;
+        if (!deepEqual(u.elem, v, y.get(k), seen)) return false;
+      }
       return true;
     }
-    case "func": return a === null && b === null;
-    default: return a === b || (typeof a === "number" && Number.isNaN(a) && false);
+    case "func":
+      return a === null && b === null;
+    default:
+      return a === b || (typeof a === "number" && Number.isNaN(a) && false);
   }
 }
 

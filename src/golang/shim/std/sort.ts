@@ -1,6 +1,7 @@
 // Package sort: Slice, SliceStable, Strings, Ints, Float64s and Sort (calling back into Go's less).
+import type { GoValue } from "../../eval/values";
 import type { ShimDefinition } from "../registry";
-import { Iface, Slice, callMethod } from "./helpers";
+import { type Iface, type Slice, callMethod } from "./helpers";
 
 const source = `package sort
 
@@ -54,11 +55,19 @@ function heapSort(n: number, less: (i: number, j: number) => boolean, swap: (i: 
     }
   };
   for (let i = Math.floor((n - 1) / 2); i >= 0; i--) sift(i, n);
-  for (let i = n - 1; i >= 0; i--) { swap(0, i); sift(0, i); }
+  for (let i = n - 1; i >= 0; i--) {
+    swap(0, i);
+    sift(0, i);
+  }
 }
 
 /** sortAny sorts: insertion sort for short inputs (as Go does below 12 elements), heapsort otherwise. */
-function sortAny(n: number, less: (i: number, j: number) => boolean, swap: (i: number, j: number) => void, stable: boolean): void {
+function sortAny(
+  n: number,
+  less: (i: number, j: number) => boolean,
+  swap: (i: number, j: number) => void,
+  stable: boolean,
+): void {
   if (stable || n <= 12) insertionSort(n, less, swap);
   else heapSort(n, less, swap);
 }
@@ -66,10 +75,19 @@ function sortAny(n: number, less: (i: number, j: number) => boolean, swap: (i: n
 function sliceSwap(x: Iface | null): [number, (i: number, j: number) => void] {
   const s = (x?.v ?? null) as Slice | null;
   if (!s) return [0, () => {}];
-  return [s.len, (i, j) => { const a = s.a, o = s.off; const t = a[o + i]; a[o + i] = a[o + j]; a[o + j] = t; }];
+  return [
+    s.len,
+    (i, j) => {
+      const a = s.a,
+        o = s.off;
+      const t = a[o + i];
+      a[o + i] = a[o + j];
+      a[o + j] = t;
+    },
+  ];
 }
 
-function sortValues(s: Slice | null, cmp: (a: any, b: any) => number): void {
+function sortValues(s: Slice | null, cmp: (a: GoValue, b: GoValue) => number): void {
   if (!s) return;
   const part = s.a.slice(s.off, s.off + s.len).sort(cmp);
   for (let i = 0; i < part.length; i++) s.a[s.off + i] = part[i];
@@ -79,13 +97,40 @@ export const sortPackage: ShimDefinition = {
   path: "sort",
   source,
   natives: {
-    Slice: (x: Iface | null, less: (i: number, j: number) => boolean) => { const [n, swap] = sliceSwap(x); sortAny(n, less, swap, false); },
-    SliceStable: (x: Iface | null, less: (i: number, j: number) => boolean) => { const [n, swap] = sliceSwap(x); sortAny(n, less, swap, true); },
-    SliceIsSorted: (x: Iface | null, less: (i: number, j: number) => boolean) => { const [n] = sliceSwap(x); for (let i = n - 1; i > 0; i--) if (less(i, i - 1)) return false; return true; },
+    Slice: (x: Iface | null, less: (i: number, j: number) => boolean) => {
+      const [n, swap] = sliceSwap(x);
+      sortAny(n, less, swap, false);
+    },
+    SliceStable: (x: Iface | null, less: (i: number, j: number) => boolean) => {
+      const [n, swap] = sliceSwap(x);
+      sortAny(n, less, swap, true);
+    },
+    SliceIsSorted: (x: Iface | null, less: (i: number, j: number) => boolean) => {
+      const [n] = sliceSwap(x);
+      for (let i = n - 1; i > 0; i--) if (less(i, i - 1)) return false;
+      return true;
+    },
     Strings: (s: Slice | null) => sortValues(s, (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)),
     Ints: (s: Slice | null) => sortValues(s, (a: number, b: number) => a - b),
-    Float64s: (s: Slice | null) => sortValues(s, (a: number, b: number) => (Number.isNaN(a) ? -1 : Number.isNaN(b) ? 1 : a - b)),
-    Sort: (d: Iface) => { const n = callMethod(d, "Len") as number; sortAny(n, (i, j) => callMethod(d, "Less", i, j) as boolean, (i, j) => callMethod(d, "Swap", i, j), false); },
-    Stable: (d: Iface) => { const n = callMethod(d, "Len") as number; sortAny(n, (i, j) => callMethod(d, "Less", i, j) as boolean, (i, j) => callMethod(d, "Swap", i, j), true); },
+    Float64s: (s: Slice | null) =>
+      sortValues(s, (a: number, b: number) => (Number.isNaN(a) ? -1 : Number.isNaN(b) ? 1 : a - b)),
+    Sort: (d: Iface) => {
+      const n = callMethod(d, "Len") as number;
+      sortAny(
+        n,
+        (i, j) => callMethod(d, "Less", i, j) as boolean,
+        (i, j) => callMethod(d, "Swap", i, j),
+        false,
+      );
+    },
+    Stable: (d: Iface) => {
+      const n = callMethod(d, "Len") as number;
+      sortAny(
+        n,
+        (i, j) => callMethod(d, "Less", i, j) as boolean,
+        (i, j) => callMethod(d, "Swap", i, j),
+        true,
+      );
+    },
   },
 };

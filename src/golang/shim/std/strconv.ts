@@ -108,11 +108,26 @@ func unquote(s string) (string, bool)
 function parseIntImpl(s: string, base: number, bits: number): [number, number] {
   let t = s;
   let neg = false;
-  if (t.startsWith("+") || t.startsWith("-")) { neg = t[0] === "-"; t = t.slice(1); }
+  if (t.startsWith("+") || t.startsWith("-")) {
+    neg = t[0] === "-";
+    t = t.slice(1);
+  }
   let b = base;
   if (b === 0) {
     b = 10;
-    if (/^0[xX]/.test(t)) { b = 16; t = t.slice(2); } else if (/^0[bB]/.test(t)) { b = 2; t = t.slice(2); } else if (/^0[oO]/.test(t)) { b = 8; t = t.slice(2); } else if (/^0\d/.test(t)) { b = 8; t = t.slice(1); }
+    if (/^0[xX]/.test(t)) {
+      b = 16;
+      t = t.slice(2);
+    } else if (/^0[bB]/.test(t)) {
+      b = 2;
+      t = t.slice(2);
+    } else if (/^0[oO]/.test(t)) {
+      b = 8;
+      t = t.slice(2);
+    } else if (/^0\d/.test(t)) {
+      b = 8;
+      t = t.slice(1);
+    }
     t = t.replace(/_/g, "");
   }
   if (t === "") return [0, 1];
@@ -125,7 +140,8 @@ function parseIntImpl(s: string, base: number, bits: number): [number, number] {
   }
   if (neg) v = -v;
   const size = bits === 0 ? 64 : bits;
-  const max = (1n << BigInt(size - 1)) - 1n, min = -(1n << BigInt(size - 1));
+  const max = (1n << BigInt(size - 1)) - 1n,
+    min = -(1n << BigInt(size - 1));
   if (v > max) return [Number(max), 2];
   if (v < min) return [Number(min), 2];
   return [Number(v), 0];
@@ -140,18 +156,24 @@ export const strconvPackage: ShimDefinition = {
       const t = s.replace(/_/g, "");
       if (/^[+-]?(inf|infinity)$/i.test(t)) return [t.startsWith("-") ? -Infinity : Infinity, true];
       if (/^nan$/i.test(t)) return [NaN, true];
-      if (!/^[+-]?(\d+\.?\d*([eE][+-]?\d+)?|\.\d+([eE][+-]?\d+)?|0[xX][0-9a-fA-F.]+[pP][+-]?\d+)$/.test(t)) return [0, false];
+      if (!/^[+-]?(\d+\.?\d*([eE][+-]?\d+)?|\.\d+([eE][+-]?\d+)?|0[xX][0-9a-fA-F.]+[pP][+-]?\d+)$/.test(t))
+        return [0, false];
       return [Number(t), true];
     },
     FormatInt: (i: number | bigint, base: number) => (i < 0 ? "-" + (-i).toString(base) : i.toString(base)),
-    FormatFloat: (f: number, fmt: number, prec: number) => formatFloat(f, String.fromCharCode(fmt), prec < 0 ? null : prec),
+    FormatFloat: (f: number, fmt: number, prec: number) =>
+      formatFloat(f, String.fromCharCode(fmt), prec < 0 ? null : prec),
     Quote: (s: string) => quote(s),
     unquote: (s: string) => {
       if (s.length < 2) return ["", false];
       const q = s[0];
       if ((q !== '"' && q !== "`") || s[s.length - 1] !== q) return ["", false];
       if (q === "`") return [s.slice(1, -1), true];
-      try { return [JSON.parse(s) as string, true]; } catch { return ["", false]; }
+      try {
+        return [JSON.parse(s) as string, true];
+      } catch {
+        return ["", false];
+      }
     },
   },
 };

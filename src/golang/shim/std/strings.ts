@@ -1,4 +1,5 @@
 // Package strings: searching, splitting, trimming and Builder, on Go byte strings.
+import type { GoValue } from "../../eval/values";
 import type { ShimDefinition } from "../registry";
 import { sliceOf, sliceItems, goString, jsString } from "./helpers";
 import { decodeRune, encodeRune } from "../../syntax/literals";
@@ -109,17 +110,35 @@ func Compare(a, b string) int
 
 const runes = (s: string): string[] => {
   const out: string[] = [];
-  for (let i = 0; i < s.length;) { const [, w] = decodeRune(s, i); out.push(s.slice(i, i + w)); i += w; }
+  for (let i = 0; i < s.length;) {
+    const [, w] = decodeRune(s, i);
+    out.push(s.slice(i, i + w));
+    i += w;
+  }
   return out;
 };
 const isSpace = (c: string) => /^[ \t\n\v\f\r]$/.test(c) || c === "\xc2\x85" || c === "\xc2\xa0";
-const trimL = (s: string, set: string[]) => { const r = runes(s); let i = 0; while (i < r.length && set.includes(r[i]!)) i++; return r.slice(i).join(""); };
-const trimR = (s: string, set: string[]) => { const r = runes(s); let j = r.length; while (j > 0 && set.includes(r[j - 1]!)) j--; return r.slice(0, j).join(""); };
+const trimL = (s: string, set: string[]) => {
+  const r = runes(s);
+  let i = 0;
+  while (i < r.length && set.includes(r[i]!)) i++;
+  return r.slice(i).join("");
+};
+const trimR = (s: string, set: string[]) => {
+  const r = runes(s);
+  let j = r.length;
+  while (j > 0 && set.includes(r[j - 1]!)) j--;
+  return r.slice(0, j).join("");
+};
 const strs = (a: string[]) => sliceOf(a);
 
 function split(s: string, sep: string, n: number): string[] {
   if (n === 0) return [];
-  if (sep === "") { const r = runes(s); if (n > 0 && r.length > n) return [...r.slice(0, n - 1), r.slice(n - 1).join("")]; return r; }
+  if (sep === "") {
+    const r = runes(s);
+    if (n > 0 && r.length > n) return [...r.slice(0, n - 1), r.slice(n - 1).join("")];
+    return r;
+  }
   const parts = s.split(sep);
   if (n > 0 && parts.length > n) return [...parts.slice(0, n - 1), parts.slice(n - 1).join(sep)];
   return parts;
@@ -140,19 +159,52 @@ export const stringsPackage: ShimDefinition = {
     LastIndex: (s: string, t: string) => s.lastIndexOf(t),
     Split: (s: string, sep: string) => strs(split(s, sep, -1)),
     SplitN: (s: string, sep: string, n: number) => (n === 0 ? null : strs(split(s, sep, n))),
-    Fields: (s: string) => strs(runes(s).reduce<string[][]>((acc, c) => { if (isSpace(c)) acc.push([]); else acc[acc.length - 1]!.push(c); return acc; }, [[]]).map((w) => w.join("")).filter((w) => w !== "")),
-    Join: (a: any, sep: string) => (sliceItems(a) as string[]).join(sep),
-    Repeat: (s: string, n: number) => { if (n < 0) throw new Error("strings: negative Repeat count"); return s.repeat(n); },
+    Fields: (s: string) =>
+      strs(
+        runes(s)
+          .reduce<string[][]>(
+            (acc, c) => {
+              if (isSpace(c)) acc.push([]);
+              else acc[acc.length - 1]!.push(c);
+              return acc;
+            },
+            [[]],
+          )
+          .map((w) => w.join(""))
+          .filter((w) => w !== ""),
+      ),
+    Join: (a: GoValue, sep: string) => (sliceItems(a) as string[]).join(sep),
+    Repeat: (s: string, n: number) => {
+      if (n < 0) throw new Error("strings: negative Repeat count");
+      return s.repeat(n);
+    },
     Replace: (s: string, o: string, n: string, k: number) => {
-      if (k < 0) return o === "" ? runes(s).map((c) => n + c).join("") + n : s.split(o).join(n);
-      let out = "", rest = s;
-      for (let i = 0; i < k; i++) { const j = rest.indexOf(o); if (j < 0) break; out += rest.slice(0, j) + n; rest = rest.slice(j + o.length); }
+      if (k < 0)
+        return o === ""
+          ? runes(s)
+              .map((c) => n + c)
+              .join("") + n
+          : s.split(o).join(n);
+      let out = "",
+        rest = s;
+      for (let i = 0; i < k; i++) {
+        const j = rest.indexOf(o);
+        if (j < 0) break;
+        out += rest.slice(0, j) + n;
+        rest = rest.slice(j + o.length);
+      }
       return out + rest;
     },
-    ReplaceAll: (s: string, o: string, n: string) => (o === "" ? runes(s).map((c) => n + c).join("") + n : s.split(o).join(n)),
+    ReplaceAll: (s: string, o: string, n: string) =>
+      o === ""
+        ? runes(s)
+            .map((c) => n + c)
+            .join("") + n
+        : s.split(o).join(n),
     ToLower: (s: string) => goString(jsString(s).toLowerCase()),
     ToUpper: (s: string) => goString(jsString(s).toUpperCase()),
-    Title: (s: string) => goString(jsString(s).replace(/(^|[^\p{L}\p{N}_'])(\p{L})/gu, (_m, a: string, b: string) => a + b.toUpperCase())),
+    Title: (s: string) =>
+      goString(jsString(s).replace(/(^|[^\p{L}\p{N}_'])(\p{L})/gu, (_m, a: string, b: string) => a + b.toUpperCase())),
     TrimSpace: (s: string) => s.replace(/^[ \t\n\v\f\r]+|[ \t\n\v\f\r]+$/g, ""),
     Trim: (s: string, c: string) => trimR(trimL(s, runes(c)), runes(c)),
     TrimLeft: (s: string, c: string) => trimL(s, runes(c)),
@@ -161,7 +213,10 @@ export const stringsPackage: ShimDefinition = {
     TrimSuffix: (s: string, p: string) => (p && s.endsWith(p) ? s.slice(0, s.length - p.length) : s),
     EqualFold: (a: string, b: string) => jsString(a).toLowerCase() === jsString(b).toLowerCase(),
     Count: (s: string, t: string) => (t === "" ? runes(s).length + 1 : s.split(t).length - 1),
-    Cut: (s: string, sep: string) => { const i = s.indexOf(sep); return i < 0 ? [s, "", false] : [s.slice(0, i), s.slice(i + sep.length), true]; },
+    Cut: (s: string, sep: string) => {
+      const i = s.indexOf(sep);
+      return i < 0 ? [s, "", false] : [s.slice(0, i), s.slice(i + sep.length), true];
+    },
     Compare: (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0),
   },
 };

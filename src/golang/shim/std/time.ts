@@ -326,11 +326,22 @@ export function durationString(d0: number | bigint): string {
   let out: string;
   if (u < 1e9) {
     let unit: string, div: number;
-    if (u < 1e3) { unit = "ns"; div = 1; } else if (u < 1e6) { unit = "µs"; div = 1e3; } else { unit = "ms"; div = 1e6; }
+    if (u < 1e3) {
+      unit = "ns";
+      div = 1;
+    } else if (u < 1e6) {
+      unit = "µs";
+      div = 1e3;
+    } else {
+      unit = "ms";
+      div = 1e6;
+    }
     out = trimFrac(u / div, div) + unit;
   } else {
-    const h = Math.floor(u / 3.6e12); u -= h * 3.6e12;
-    const m = Math.floor(u / 6e10); u -= m * 6e10;
+    const h = Math.floor(u / 3.6e12);
+    u -= h * 3.6e12;
+    const m = Math.floor(u / 6e10);
+    u -= m * 6e10;
     const s = trimFrac(u / 1e9, 1e9) + "s";
     out = (h ? h + "h" : "") + (h || m ? m + "m" : "") + s;
   }
@@ -348,23 +359,59 @@ function civil(unixSec: number): [number, number, number] {
   return [d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate()];
 }
 
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 const DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
 /** formatTime implements Go's reference-time layouts for UTC times. */
 function formatTime(unixSec: number, nsec: number, layout: string): string {
   const ms = unixSec * 1000;
   const d = new Date(ms);
-  const Y = d.getUTCFullYear(), M = d.getUTCMonth() + 1, D = d.getUTCDate(), h = d.getUTCHours(), mi = d.getUTCMinutes(), s = d.getUTCSeconds();
+  const Y = d.getUTCFullYear(),
+    M = d.getUTCMonth() + 1,
+    D = d.getUTCDate(),
+    h = d.getUTCHours(),
+    mi = d.getUTCMinutes(),
+    s = d.getUTCSeconds();
   const p2 = (n: number) => String(n).padStart(2, "0");
   const tokens: [string, () => string][] = [
-    ["2006", () => String(Y).padStart(4, "0")], ["January", () => MONTHS[M - 1]!], ["Jan", () => MONTHS[M - 1]!.slice(0, 3)],
-    ["Monday", () => DAYS[d.getUTCDay()]!], ["Mon", () => DAYS[d.getUTCDay()]!.slice(0, 3)], ["MST", () => "UTC"],
-    ["Z07:00", () => "Z"], ["-07:00", () => "+00:00"], ["-0700", () => "+0000"], ["Z0700", () => "Z"],
-    ["01", () => p2(M)], ["02", () => p2(D)], ["_2", () => String(D).padStart(2, " ")], ["06", () => p2(Y % 100)],
-    ["15", () => p2(h)], ["03", () => p2(h % 12 || 12)], ["04", () => p2(mi)], ["05", () => p2(s)],
-    ["PM", () => (h >= 12 ? "PM" : "AM")], ["pm", () => (h >= 12 ? "pm" : "am")],
-    ["1", () => String(M)], ["2", () => String(D)], ["3", () => String(h % 12 || 12)], ["4", () => String(mi)], ["5", () => String(s)],
+    ["2006", () => String(Y).padStart(4, "0")],
+    ["January", () => MONTHS[M - 1]!],
+    ["Jan", () => MONTHS[M - 1]!.slice(0, 3)],
+    ["Monday", () => DAYS[d.getUTCDay()]!],
+    ["Mon", () => DAYS[d.getUTCDay()]!.slice(0, 3)],
+    ["MST", () => "UTC"],
+    ["Z07:00", () => "Z"],
+    ["-07:00", () => "+00:00"],
+    ["-0700", () => "+0000"],
+    ["Z0700", () => "Z"],
+    ["01", () => p2(M)],
+    ["02", () => p2(D)],
+    ["_2", () => String(D).padStart(2, " ")],
+    ["06", () => p2(Y % 100)],
+    ["15", () => p2(h)],
+    ["03", () => p2(h % 12 || 12)],
+    ["04", () => p2(mi)],
+    ["05", () => p2(s)],
+    ["PM", () => (h >= 12 ? "PM" : "AM")],
+    ["pm", () => (h >= 12 ? "pm" : "am")],
+    ["1", () => String(M)],
+    ["2", () => String(D)],
+    ["3", () => String(h % 12 || 12)],
+    ["4", () => String(mi)],
+    ["5", () => String(s)],
   ];
   let out = "";
   for (let i = 0; i < layout.length;) {
@@ -372,12 +419,19 @@ function formatTime(unixSec: number, nsec: number, layout: string): string {
     if (frac && (i === 0 || /\d/.test(layout[i - 1]!) || true) && out.length > 0) {
       const n = frac[1]!.length;
       let f = String(nsec).padStart(9, "0").slice(0, n);
-      if (frac[1]![0] === "9") { f = f.replace(/0+$/, ""); out += f ? "." + f : ""; } else out += "." + f;
+      if (frac[1]![0] === "9") {
+        f = f.replace(/0+$/, "");
+        out += f ? "." + f : "";
+      } else out += "." + f;
       i += frac[0].length;
       continue;
     }
     const t = tokens.find(([k]) => layout.startsWith(k, i));
-    if (t) { out += t[1](); i += t[0].length; continue; }
+    if (t) {
+      out += t[1]();
+      i += t[0].length;
+      continue;
+    }
     out += layout[i]!;
     i++;
   }
@@ -387,7 +441,14 @@ function formatTime(unixSec: number, nsec: number, layout: string): string {
 function parseTime(value: string): [number, number, boolean] {
   const m = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2}):(\d{2})(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?$/.exec(value);
   if (!m) return [0, 0, false];
-  const ms = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4] ?? 0), Number(m[5] ?? 0), Number(m[6] ?? 0));
+  const ms = Date.UTC(
+    Number(m[1]),
+    Number(m[2]) - 1,
+    Number(m[3]),
+    Number(m[4] ?? 0),
+    Number(m[5] ?? 0),
+    Number(m[6] ?? 0),
+  );
   let sec = Math.floor(ms / 1000);
   if (m[8] && m[8] !== "Z") {
     const sign = m[8][0] === "-" ? -1 : 1;
