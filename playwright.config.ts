@@ -1,10 +1,10 @@
 import { defineConfig } from "@playwright/test";
+import { chromiumLaunchOptions } from "./test/e2e/chromium";
 
 /**
  * Browser tests run in Debian's Chromium (/usr/bin/chromium, or CHROMIUM_PATH) against the
  * built site served by `vite preview`. Playwright never downloads a browser of its own.
  */
-const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const port = Number(process.env.E2E_PORT ?? 4173);
 
 export default defineConfig({
@@ -18,19 +18,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}/`,
     browserName: "chromium",
-    launchOptions: {
-      executablePath,
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   webServer: {
     command: `node_modules/.bin/vite preview --port ${port} --strictPort --host 127.0.0.1`,

@@ -9,6 +9,7 @@ import { gzipSync } from "node:zlib";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { chromium } from "playwright-core";
+import { chromiumLaunchOptions } from "../test/e2e/chromium";
 
 const gz = (path: string) => gzipSync(readFileSync(path), { level: 9 }).length;
 const kb = (n: number) => Math.round((n / 1024) * 10) / 10;
@@ -73,19 +74,7 @@ export async function measureWeb(dist = "dist"): Promise<WebFigures> {
   const monacoInEntry = js.some((f) => /monaco|editor/i.test(f) && statSync(join(dist, f)).size > 500_000);
 
   const server = await serve(dist);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const runs: { heading: number; fcp: number; lcp: number; files: string[] }[] = [];
     for (let i = 0; i < 5; i++) {

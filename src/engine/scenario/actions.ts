@@ -28,11 +28,19 @@ export interface ActionEnv {
 /** USER is the client id of the scenario's human (kubectl). */
 const USER = { client: "kubectl/v1.35.0", fieldManager: "kubectl" };
 
-function attempt(fn: () => void): void {
+declare module "../sim/trace" {
+  interface TraceEventMap {
+    /** A scenario step the API server refused (unknown kind, 409, 422 …): the scenario goes on. */
+    "scenario.stepFailed": { action: string; message: string };
+  }
+}
+
+/** attempt runs one request of a step; a refusal is traced (and reported) and the scenario goes on. */
+function attempt(env: ActionEnv, action: string, fn: () => void): void {
   try {
     fn();
-  } catch {
-    // the failed request is in the trace (api.request with its code); a scenario goes on
+  } catch (e) {
+    env.tracer.emit({ type: "scenario.stepFailed", action, message: e instanceof Error ? e.message : String(e) });
   }
 }
 
@@ -45,12 +53,12 @@ export function applyAction(env: ActionEnv, a: StepAction): void {
   const { api } = env;
   switch (a.kind) {
     case "create":
-      attempt(() => api.create(USER, a.spec as unknown as KubeObject));
+      attempt(env, a.kind, () => api.create(USER, a.spec as unknown as KubeObject));
       return;
     case "createMany":
       for (let i = 0; i < a.spec.count; i++) {
         const obj = expandTemplate(a.spec.template as KubeObjectLike, i) as unknown as KubeObject;
-        attempt(() => {
+        attempt(env, a.kind, () => {
           const created = api.create(USER, obj);
           if (obj.status !== undefined) api.update(USER, { ...created, status: obj.status }, { subresource: "status" });
           if (a.spec.withDeployment) api.create(USER, convergedDeployment(created));
@@ -59,7 +67,7 @@ export function applyAction(env: ActionEnv, a: StepAction): void {
       return;
     case "patch": {
       const s = a.spec;
-      attempt(() =>
+      attempt(env, a.kind, () =>
         api.patch(
           { ...USER, client: s.by ?? USER.client },
           s.kind,
@@ -72,7 +80,7 @@ export function applyAction(env: ActionEnv, a: StepAction): void {
     }
     case "update": {
       const s = a.spec;
-      attempt(() => {
+      attempt(env, a.kind, () => {
         const cur = api.get(USER, s.kind, keyOf(s));
         const next = mergeInto(cur, s.merge);
         api.update({ ...USER, client: s.by ?? USER.client }, next);
@@ -81,7 +89,7 @@ export function applyAction(env: ActionEnv, a: StepAction): void {
     }
     case "delete": {
       const s = a.spec;
-      attempt(() =>
+      attempt(env, a.kind, () =>
         api.delete(USER, s.kind, keyOf(s), s.propagationPolicy ? { propagationPolicy: s.propagationPolicy } : {}),
       );
       return;
@@ -186,7 +194,7 @@ export function applyAction(env: ActionEnv, a: StepAction): void {
       const s = a.spec;
       const key = keyOf(s);
       const by = { client: s.by ?? "kubectl-edit/v1.35.0", fieldManager: s.by ?? "kubectl-edit" };
-      const write = () => attempt(() => api.patch(by, s.kind, key, { type: "merge", body: s.merge }));
+      const write = () => attempt(env, a.kind, () => api.patch(by, s.kind, key, { type: "merge", body: s.merge }));
       const after = s.after ?? "get";
       let armed = true;
       const fire = () => {

@@ -67,6 +67,14 @@ export function buildReport(w: World, findings: Finding[]): Report {
           ...(e.site ? { file: e.site.file, line: e.site.line } : {}),
         });
         break;
+      case "scenario.stepFailed":
+        logs.push({
+          t: e.t / 1000,
+          level: "error",
+          msg: "scenario step failed",
+          values: { step: e.action, error: e.message },
+        });
+        break;
       case "reconcile.warning":
         logs.push({ t: e.t / 1000, level: "info", msg: e.msg, values: { controller: e.controller, key: e.key } });
         break;

@@ -1,4 +1,5 @@
 import type { KubeObject } from "../api/object";
+import type { KindDefinition } from "../api/kind";
 import { APIServer } from "../apiserver/apiserver";
 import { startBuiltinControllers, type BuiltinControllers } from "../controllers";
 import { ExternalDB } from "../external/externaldb";
@@ -38,6 +39,11 @@ export interface WorldOptions {
   thresholds?: Partial<Thresholds>;
   /** manager overrides manager options for every replica. */
   manager?: Partial<ManagerOptions>;
+  /**
+   * kinds: extra kinds (learner CRDs) installed in the API server before anything runs, as
+   * `make install` applies a project's CRDs before its controller starts.
+   */
+  kinds?: KindDefinition[];
   /** settleMs: time after the last scenario step before the world counts as quiet (default 20 s). */
   settleMs?: number;
 }
@@ -125,6 +131,7 @@ export class World {
     });
     const rng = new Rng(s.seed);
     const api = new APIServer({ clock: sched, rng: rng.fork("apiserver"), tracer });
+    for (const kind of this.opts.kinds ?? []) api.registerKind(kind);
     const db = new ExternalDB(tracer);
     const builtins =
       this.opts.builtins === false || s.builtinControllers === false

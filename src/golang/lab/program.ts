@@ -11,8 +11,10 @@ import { registerType } from "../shim/k8s";
 const META = "k8s.io/apimachinery/pkg/apis/meta/v1";
 
 /** CRD_GROUP and CRD_VERSION are given to types a learner declares in the controller package. */
-export const CRD_GROUP = "lab.example.com";
-export const CRD_VERSION = "v1";
+// A learner's own CRD types join the project's API group and version, beside App, as types
+// in a kubebuilder project's api/v1alpha1 package would.
+export const CRD_GROUP = "apps.example.com";
+export const CRD_VERSION = "v1alpha1";
 
 /** LabProgram is a compiled set of files plus the reconcilers and CRDs found in them. */
 export interface LabProgram {

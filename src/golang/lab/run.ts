@@ -10,7 +10,6 @@ import { World, type ReconcilerFactory } from "../shim/k8s/engine";
 import type { Scenario } from "../shim/k8s/engine";
 import type { Report, LogLine } from "../shim/k8s/engine";
 import { customResourceKind } from "../shim/k8s/engine";
-import type { APIServer } from "../shim/k8s/engine";
 import type { Site } from "../shim/k8s/engine";
 import type { TraceEvent } from "../shim/k8s/engine";
 
@@ -89,13 +88,8 @@ export function runCompiled(
     setupError: (msg, site) =>
       extraLogs.push({ t: now() / 1000, level: "error", msg, ...(site ? { file: site.file, line: site.line } : {}) }),
   });
-  const register = (mgr: Parameters<typeof factory>[0]) => {
-    for (const c of lab.crds)
-      (mgr.transport.api as unknown as APIServer).registerKind(
-        customResourceKind({ group: c.group, version: c.version, kind: c.kind }),
-      );
-    factory(mgr);
-  };
+  // The learner's CRD types are installed in the cluster before anything runs.
+  const kinds = lab.crds.map((c) => customResourceKind({ group: c.group, version: c.version, kind: c.kind }));
   const listener = (e: TraceEvent) => {
     if ((e.type === "reconcile.panic" || e.type === "reconcile.stepBudget") && faults.has(e.reconcileID)) {
       const site = faults.get(e.reconcileID);
@@ -107,11 +101,11 @@ export function runCompiled(
       ends.delete(e.reconcileID);
     }
   };
-  const fac = opts.wrap ? opts.wrap(register) : register;
+  const fac = opts.wrap ? opts.wrap(factory) : factory;
   const world = new World({
     scenario,
     factory: fac,
-    options: { listener, ...(opts.record === false ? { record: false } : {}) },
+    options: { listener, kinds, ...(opts.record === false ? { record: false } : {}) },
   });
   holder.world = world;
   world.run();
