@@ -35,8 +35,12 @@ const front = (page: Page) => page.locator(".cards-front");
 /** rateWithKeys flips the current card with Space and rates it with a digit key. */
 async function rateWithKeys(page: Page, key: "1" | "2" | "3" | "4"): Promise<string> {
   const text = (await front(page).innerText()).trim();
-  await page.keyboard.press("Space");
-  await expect(page.locator(".cards-back")).toBeVisible();
+  // The page's key handler attaches just after the card appears: press again until it flips.
+  const back = page.locator(".cards-back");
+  await expect(async () => {
+    if (!(await back.isVisible())) await page.keyboard.press("Space");
+    await expect(back).toBeVisible({ timeout: 1500 });
+  }).toPass({ timeout: 15_000 });
   await page.keyboard.press(key);
   await expect(page.getByRole("status").filter({ hasText: "Rated" })).toHaveCount(1);
   return text;
