@@ -1,23 +1,10 @@
 /** Exercise is content/exercises/<id>/exercise.yaml: a buggy reconciler, its solution, its bugs. */
 import { z } from "zod";
+import { FINDING_KINDS } from "../../engine/observe/kinds.ts";
 import { Id, Markdown } from "./common.ts";
 
-export const FindingKind = z.enum([
-  "HotLoop",
-  "PerpetualRequeue",
-  "DuplicateChildren",
-  "MissingOwnerReference",
-  "OrphanedObject",
-  "LeakedExternalResource",
-  "StuckTerminating",
-  "NoOpWrite",
-  "SwallowedError",
-  "ResultWithError",
-  "DeprecatedRequeue",
-  "StatefulReconciler",
-  "StepBudgetExceeded",
-  "Panic",
-]);
+/** FindingKind: the lab's finding kinds, from the engine that computes them. */
+export const FindingKind = z.enum(FINDING_KINDS);
 
 const GoFile = z.string().regex(/^[a-z0-9_]+\.go$/, "must be a .go file name");
 const LineRange = z.tuple([z.number().int().positive(), z.number().int().positive()]);

@@ -4,22 +4,8 @@ import type { TraceEvent } from "../sim/trace";
 import type { Site } from "../reconcile/types";
 import "./events";
 
-/** FindingKind is one of LAB-CONTRACT §3's finding kinds. */
-export type FindingKind =
-  | "HotLoop"
-  | "PerpetualRequeue"
-  | "DuplicateChildren"
-  | "MissingOwnerReference"
-  | "OrphanedObject"
-  | "LeakedExternalResource"
-  | "StuckTerminating"
-  | "NoOpWrite"
-  | "SwallowedError"
-  | "ResultWithError"
-  | "DeprecatedRequeue"
-  | "StatefulReconciler"
-  | "StepBudgetExceeded"
-  | "Panic";
+import type { FindingKind } from "./kinds";
+export { FINDING_KINDS, type FindingKind } from "./kinds";
 
 /** Finding is one problem the lab proves from the trace, with the line it comes from when known. */
 export interface Finding {
