@@ -31,3 +31,33 @@ describe("npm run lab -- check", { timeout: 120_000 }, () => {
     }
   });
 });
+
+describe("findings point at the learner's code", { timeout: 120_000 }, () => {
+  it("each located verdict names a line of original.go inside that bug's ranges, never a shim's source", async () => {
+    const { readFileSync } = await import("node:fs");
+    const { parse } = await import("yaml");
+    const out = execute(["check", "--json"]);
+    const { exercises } = JSON.parse(out.stdout) as {
+      exercises: Array<{ id: string; verdicts: Array<{ bug: string; evidence: string }> }>;
+    };
+    let located = 0;
+    for (const ex of exercises) {
+      const spec = parse(readFileSync(`content/exercises/${ex.id}/exercise.yaml`, "utf8")) as {
+        bugs: Array<{ id: string; lines: [number, number][] }>;
+      };
+      for (const v of ex.verdicts) {
+        expect(v.evidence, `${ex.id} ${v.bug}`).not.toMatch(/ at [a-z0-9.-]+\.(io|com)\//);
+        const at = / at original\.go:(\d+)/.exec(v.evidence);
+        if (!at) continue;
+        located++;
+        const line = Number(at[1]);
+        const ranges = spec.bugs.find((b) => b.id === v.bug)?.lines ?? [];
+        expect(
+          ranges.some(([a, b]) => line >= a && line <= b),
+          `${ex.id} ${v.bug}: line ${line} in ${JSON.stringify(ranges)}`,
+        ).toBe(true);
+      }
+    }
+    expect(located).toBeGreaterThanOrEqual(6);
+  });
+});
