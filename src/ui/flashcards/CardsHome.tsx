@@ -46,7 +46,7 @@ function Decks({ study }: { study: StudyContent }) {
           </span>
         </p>
         {queue.items.length > 0 ? (
-          <Link href="/cards/review" className="cards-button cards-primary">
+          <Link href="/cards/review" className="button button-primary">
             Start review ({queue.items.length})
           </Link>
         ) : (
@@ -110,7 +110,7 @@ function Decks({ study }: { study: StudyContent }) {
                     <td>{c.due}</td>
                     <td>{c.unseen}</td>
                     <td>
-                      <Link href={`/cards/review/${d.deck}`} className="cards-button" aria-label={`Cram ${d.title}`}>
+                      <Link href={`/cards/review/${d.deck}`} className="button" aria-label={`Cram ${d.title}`}>
                         Cram
                       </Link>
                     </td>

@@ -113,7 +113,7 @@ export function ProgressPage() {
 
       <section aria-labelledby="progress-export">
         <h2 id="progress-export">Export</h2>
-        <button type="button" className="cards-button cards-primary" onClick={onExport} disabled={!hydrated}>
+        <button type="button" className="button button-primary" onClick={onExport} disabled={!hydrated}>
           Export progress (JSON)
         </button>
       </section>
@@ -147,10 +147,10 @@ export function ProgressPage() {
               {pending.state.cards.log.length} reviews and {pending.state.quiz.attempts.length} answers. Replace your
               current progress with it?
             </p>
-            <button ref={confirmRef} type="button" className="cards-button cards-danger" onClick={confirm}>
+            <button ref={confirmRef} type="button" className="button cards-danger" onClick={confirm}>
               Replace my progress
             </button>{" "}
-            <button type="button" className="cards-button" onClick={() => setPending(null)}>
+            <button type="button" className="button" onClick={() => setPending(null)}>
               Cancel
             </button>
           </div>

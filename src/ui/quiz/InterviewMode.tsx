@@ -110,7 +110,7 @@ function Setup({ available, onStart }: { available: number; onStart: (m: Intervi
       </fieldset>
       <button
         type="button"
-        className="quiz-button quiz-primary"
+        className="button button-primary"
         onClick={() => onStart(minutes)}
         disabled={available === 0}
       >
@@ -197,15 +197,15 @@ function Running(props: {
         headingRef={headingRef}
       />
       <div className="quiz-actions">
-        <button type="button" className="quiz-button" onClick={() => setIndex(index - 1)} disabled={index === 0}>
+        <button type="button" className="button" onClick={() => setIndex(index - 1)} disabled={index === 0}>
           Previous
         </button>
         {index < phase.questions.length - 1 && (
-          <button type="button" className="quiz-button quiz-primary" onClick={() => setIndex(index + 1)}>
+          <button type="button" className="button button-primary" onClick={() => setIndex(index + 1)}>
             Next question
           </button>
         )}
-        <button type="button" className="quiz-button quiz-finish" onClick={() => onFinish(false)}>
+        <button type="button" className="button quiz-finish" onClick={() => onFinish(false)}>
           Finish and see the answers
         </button>
       </div>
@@ -282,13 +282,13 @@ function Review(props: {
           Total: <strong>{scoreText(total.score, total.max)}</strong>
         </p>
         {!saved ? (
-          <button type="button" className="quiz-button quiz-primary" onClick={save}>
+          <button type="button" className="button button-primary" onClick={save}>
             Save this interview to my history
           </button>
         ) : (
           <>
             <p role="status">Saved to your score history.</p>
-            <button type="button" className="quiz-button" onClick={props.onAgain}>
+            <button type="button" className="button" onClick={props.onAgain}>
               Another interview
             </button>
           </>

@@ -53,7 +53,7 @@ function Lessons({ study }: { study: StudyContent }) {
               </p>
               <Link
                 href={`/quiz/${quiz.lesson}`}
-                className="quiz-button quiz-primary"
+                className="button button-primary"
                 aria-label={`Start the quiz on ${title}`}
               >
                 Start the quiz
@@ -64,7 +64,7 @@ function Lessons({ study }: { study: StudyContent }) {
         <li className="quiz-lesson quiz-interview-card">
           <h2>Interview mode</h2>
           <p>10, 20 or 30 minutes against the clock, a random mix across lessons, answers only at the end.</p>
-          <Link href="/interview" className="quiz-button quiz-primary">
+          <Link href="/interview" className="button button-primary">
             Start a mock interview
           </Link>
         </li>

@@ -107,7 +107,7 @@ function Setup({
       </fieldset>
       <button
         type="button"
-        className="quiz-button quiz-primary"
+        className="button button-primary"
         onClick={() => chosen.length > 0 && onStart(chosen)}
         aria-disabled={chosen.length === 0}
       >
@@ -217,10 +217,10 @@ function Asking(props: {
           </tbody>
         </table>
         <p className="quiz-actions">
-          <button type="button" className="quiz-button quiz-primary" onClick={props.onRestart}>
+          <button type="button" className="button button-primary" onClick={props.onRestart}>
             Take it again
           </button>
-          <Link href="/quiz" className="quiz-button">
+          <Link href="/quiz" className="button">
             All quizzes
           </Link>
         </p>
@@ -267,18 +267,18 @@ function Asking(props: {
       </div>
       <div className="quiz-actions">
         {!isRevealed && (
-          <button type="button" className="quiz-button quiz-primary" onClick={check}>
+          <button type="button" className="button button-primary" onClick={check}>
             {q.kind === "free" ? "Reveal the model answer" : "Check my answer"}
           </button>
         )}
         {isRevealed && q.kind === "free" && !graded && (
-          <button type="button" className="quiz-button quiz-primary" onClick={recordFree}>
+          <button type="button" className="button button-primary" onClick={recordFree}>
             Record my grade ({grade(q, answer).score} of {grade(q, answer).max})
           </button>
         )}
         <button
           type="button"
-          className="quiz-button"
+          className="button"
           onClick={() => go(index - 1)}
           disabled={index === 0}
           aria-keyshortcuts="p"
@@ -286,11 +286,11 @@ function Asking(props: {
           Previous <kbd>p</kbd>
         </button>
         {index < questions.length - 1 ? (
-          <button type="button" className="quiz-button" onClick={() => go(index + 1)} aria-keyshortcuts="n">
+          <button type="button" className="button" onClick={() => go(index + 1)} aria-keyshortcuts="n">
             Next <kbd>n</kbd>
           </button>
         ) : (
-          <button type="button" className="quiz-button quiz-finish" onClick={finish}>
+          <button type="button" className="button quiz-finish" onClick={finish}>
             Finish the quiz
           </button>
         )}
