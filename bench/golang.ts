@@ -10,7 +10,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { compile } from "../src/golang/compile";
-import { compileLab, runCompiled } from "../src/golang/lab";
+import { compileLab, runCompiled } from "../src/lab";
 import { World, type ReconcilerFactory } from "../src/engine/scenario/world";
 import { nativeFactory } from "../src/engine/scenario/native/factory";
 import { parseScenario, type Scenario } from "../src/engine/scenario/parse";

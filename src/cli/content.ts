@@ -4,7 +4,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
 import { parse as parseYaml } from "yaml";
 import { parseScenario, type Scenario } from "../engine/scenario/parse";
-import type { ExerciseInput } from "../golang/lab";
+import type { ExerciseInput } from "../lab";
 import { UsageError } from "./args";
 
 /** ROOT is the repository root (src/cli/../..). */

@@ -4,7 +4,7 @@
 import { parseArgs, UsageError, USAGE, type Command } from "./args";
 import { builtinScenarios, loadScenario, readGoFiles, loadExercises } from "./content";
 import { renderRun, renderCheck } from "./render";
-import { runLab, checkExercise } from "../golang/lab";
+import { runLab, checkExercise } from "../lab";
 
 /** Output is what a command printed and its exit status. */
 export interface Output {

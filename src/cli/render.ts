@@ -1,6 +1,6 @@
 // Render prints reports for people: a summary line, findings with file:line, the object table and
 // the last log lines (run), or one line per bug and variant (check).
-import type { Report, ExerciseResult } from "../golang/lab";
+import type { Report, ExerciseResult } from "../lab";
 
 function table(rows: string[][]): string[] {
   const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? "").length))) ?? [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { runLab } from "../../../src/golang/lab";
+import { runLab } from "../../../src/lab";
 import { fixture, scenario } from "./helpers";
 
 describe("a reconciler written as in a kubebuilder project runs unchanged", { timeout: 120_000 }, () => {

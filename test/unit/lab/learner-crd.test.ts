@@ -1,7 +1,7 @@
 // A learner may declare their own CRD type in the Go they run (LAB-CONTRACT §2): it is
 // installed (group apps.example.com/v1alpha1, status subresource) before anything runs.
 import { describe, expect, it } from "vitest";
-import { runLab } from "../../../src/golang/lab";
+import { runLab } from "../../../src/lab";
 import { parseScenario } from "../../../src/engine/scenario/parse";
 import { fixture } from "./helpers";
 

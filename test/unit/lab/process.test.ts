@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { runLab } from "../../../src/golang/lab";
+import { runLab } from "../../../src/lab";
 import { fixture, scenario } from "./helpers";
 
 describe("each manager process gets fresh reconciler structs, as a new pod would", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { runLab } from "../../../src/golang/lab";
+import { runLab } from "../../../src/lab";
 import { execute } from "../../../src/cli/lab";
 import { fixture, fixturePath, scenario } from "./helpers";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { runLab } from "../../../src/golang/lab";
+import { runLab } from "../../../src/lab";
 import { fixture, scenario } from "./helpers";
 
 // semantics.go calls each shim once inside a reconcile and logs what it returned.

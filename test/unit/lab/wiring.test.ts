@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { runLab } from "../../../src/golang/lab";
+import { runLab } from "../../../src/lab";
 import { fixture, scenario } from "./helpers";
 
 // wiring.go: SetupWithManager with an index, For + GenerationChangedPredicate, Watches with a map

@@ -1,6 +1,6 @@
 // Bridge is where the k8s shims meet the running lab: the Go type ↔ kind table (a runtime.Scheme),
 // the manager processes Go handles point to, the reconcile being run, and the call site of the
-// current statement. The lab (src/golang/lab) fills it; natives read it.
+// current statement. The lab (src/lab) fills it; natives read it.
 /* eslint-disable @typescript-eslint/no-explicit-any -- Go values are untyped at run time (see eval/values.ts). */
 import type { Named, Type } from "../../check/types";
 import { under } from "../../check/types";

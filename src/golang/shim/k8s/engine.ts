@@ -1,4 +1,4 @@
-// Engine re-exports the parts of the engine the lab's wiring (src/golang/lab) uses, so that
+// Engine re-exports the parts of the engine the lab's wiring (src/lab) uses, so that
 // src/golang reaches the engine only through src/golang/shim (ARCHITECTURE.md boundaries).
 export { World, type ReconcilerFactory } from "../../../engine/scenario/world";
 export type { Scenario } from "../../../engine/scenario/parse";

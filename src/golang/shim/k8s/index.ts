@@ -3,7 +3,7 @@
  * path, registered in the interpreter's shim registry on import. Go source declares the API
  * (every exported symbol with a signature and a one-line doc); natives run the engine's
  * client, controllerutil, meta and equality on the objects' Kubernetes JSON (convert.ts).
- * The lab (src/golang/lab) binds manager processes and the running reconcile through bridge.ts.
+ * The lab (src/lab) binds manager processes and the running reconcile through bridge.ts.
  */
 import { definePackage } from "../registry";
 import "../std";

@@ -3,14 +3,14 @@
 // scheme and external database filled into each reconciler struct, SetupWithManager (or
 // For(App).Owns(Deployment)), and every reconcile run as controller-runtime runs it: panics
 // recovered, step-budget stops reported, errors and results translated, field writes noticed.
-import { newPointer, under, type Named, type Type } from "../check/types";
-import type { Program, Instance, CallResult } from "../eval/program";
+import { newPointer, under, type Named, type Type } from "../golang/check/types";
+import type { Program, Instance, CallResult } from "../golang/eval/program";
 import { Iface, zeroValue, jsString, goString, methodFor, loadShimFunc } from "./goval";
-import { bridge, resetPatches, CLIENT_PATH, EPOCH_UNIX_MS, EXTERNALDB_PATH, type Process } from "../shim/k8s";
+import { bridge, resetPatches, CLIENT_PATH, EPOCH_UNIX_MS, EXTERNALDB_PATH, type Process } from "../golang/shim/k8s";
 import { currentSite, resetSite, reconcileSite } from "./sites";
 import { fingerprint } from "./fingerprint";
-import type { Manager } from "../shim/k8s/engine";
-import { controllerManagedBy } from "../shim/k8s/engine";
+import type { Manager } from "../golang/shim/k8s/engine";
+import { controllerManagedBy } from "../golang/shim/k8s/engine";
 import {
   Panic,
   StepBudgetExceeded,
@@ -21,7 +21,7 @@ import {
   type Request,
   type Result,
   type Site,
-} from "../shim/k8s/engine";
+} from "../golang/shim/k8s/engine";
 import type { LabProgram } from "./program";
 
 const RUNTIME = "k8s.io/apimachinery/pkg/runtime";
@@ -249,4 +249,4 @@ function reqType(): Named {
   return o;
 }
 
-import { shimType as loadShimType } from "../shim/registry";
+import { shimType as loadShimType } from "../golang/shim/registry";

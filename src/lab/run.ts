@@ -1,17 +1,17 @@
 // Run compiles a learner's files, runs them in a scenario's World and builds the JSON report of
 // LAB-CONTRACT §3: diagnostics, findings with file:line, objects, external databases, logs and
 // metrics. A compile failure gives a report with diagnostics only.
-import type { SourceFile } from "../compile";
+import type { SourceFile } from "../golang/compile";
 import { compileLab, type LabProgram } from "./program";
 import { newProcessFactory } from "./process";
 import { trackSites, locateBudgetStops, currentSite } from "./sites";
-import { bridge } from "../shim/k8s";
-import { World, type ReconcilerFactory } from "../shim/k8s/engine";
-import type { Scenario } from "../shim/k8s/engine";
-import type { Report, LogLine } from "../shim/k8s/engine";
-import { customResourceKind } from "../shim/k8s/engine";
-import type { Site } from "../shim/k8s/engine";
-import type { TraceEvent } from "../shim/k8s/engine";
+import { bridge } from "../golang/shim/k8s";
+import { World, type ReconcilerFactory } from "../golang/shim/k8s/engine";
+import type { Scenario } from "../golang/shim/k8s/engine";
+import type { Report, LogLine } from "../golang/shim/k8s/engine";
+import { customResourceKind } from "../golang/shim/k8s/engine";
+import type { Site } from "../golang/shim/k8s/engine";
+import type { TraceEvent } from "../golang/shim/k8s/engine";
 
 /** DEFAULT_BUDGET is the step budget of one reconcile (an endless loop stops well before a second of CPU). */
 export const DEFAULT_BUDGET = 2_000_000;

@@ -1,8 +1,8 @@
 // Fingerprint renders a Go value as a string that changes when the value (deeply) changes; the lab
 // compares a reconciler's fields before and after a reconcile to find state kept in the struct.
-import { under, type Type } from "../check/types";
-import { type Slice, type GoMap, type Iface, type Box } from "../eval/values";
-import { fieldKeys } from "../eval/typeops";
+import { under, type Type } from "../golang/check/types";
+import { type Slice, type GoMap, type Iface, type Box } from "../golang/eval/values";
+import { fieldKeys } from "../golang/eval/typeops";
 
 const ids = new WeakMap<object, number>();
 let next = 1;

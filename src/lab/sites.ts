@@ -1,10 +1,10 @@
 // Sites knows which Go statement is running, so API calls, logs, panics and budget stops can
 // carry file:line. It watches the interpreter's per-statement execution counters of one
 // program: the statement whose counter moved last is the one running now.
-import { S } from "../eval/runtime";
-import { COUNTS, STMT_FILES, STMT_LINES } from "../eval/context";
-import type { Program } from "../eval/program";
-import type { Site } from "../shim/k8s/engine";
+import { S } from "../golang/eval/runtime";
+import { COUNTS, STMT_FILES, STMT_LINES } from "../golang/eval/context";
+import type { Program } from "../golang/eval/program";
+import type { Site } from "../golang/shim/k8s/engine";
 
 let current = 0;
 let lastInReconcile = 0;

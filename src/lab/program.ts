@@ -1,12 +1,12 @@
 // Program compiles a learner's Go files as the package example.com/app/internal/controller and
 // finds what main.go would wire: reconcilers (types with a Reconcile(ctx, ctrl.Request) method)
 // and learner-declared CRD types (structs embedding TypeMeta and ObjectMeta).
-import { compile, type SourceFile } from "../compile";
-import type { Program } from "../eval/program";
-import type { Diagnostic } from "../syntax/diagnostic";
-import { under, type Named } from "../check/types";
-import "../shim/k8s";
-import { registerType } from "../shim/k8s";
+import { compile, type SourceFile } from "../golang/compile";
+import type { Program } from "../golang/eval/program";
+import type { Diagnostic } from "../golang/syntax/diagnostic";
+import { under, type Named } from "../golang/check/types";
+import "../golang/shim/k8s";
+import { registerType } from "../golang/shim/k8s";
 
 const META = "k8s.io/apimachinery/pkg/apis/meta/v1";
 
