@@ -7,14 +7,14 @@
  */
 import { definePackage } from "../registry";
 import "../std";
-import { schemaPackage, runtimePackage, typesPackage } from "./apimachinery";
-import { metav1Package } from "./metav1";
-import { corev1Package, CORE_PATH, CORE_KINDS } from "./corev1";
-import { appsv1Package, coordinationv1Package, APPS_PATH, APPS_KINDS, COORDINATION_PATH } from "./appsv1";
-import { v1alpha1Package, externaldbPackage, APP_PATH } from "./v1alpha1";
-import { apierrorsPackage } from "./apierrors";
-import { metaPackage, equalityPackage, ptrPackage } from "./helpers-pkgs";
-import { clientPackage } from "./client";
+import { schemaPackage, runtimePackage, typesPackage } from "./apimachinery/pkg/runtime/runtime";
+import { metav1Package } from "./apimachinery/pkg/apis/meta/v1/metav1";
+import { corev1Package, CORE_PATH, CORE_KINDS } from "./api/core/v1/corev1";
+import { appsv1Package, coordinationv1Package, APPS_PATH, APPS_KINDS, COORDINATION_PATH } from "./api/apps/v1/appsv1";
+import { v1alpha1Package, externaldbPackage, APP_PATH } from "./app/api/v1alpha1/v1alpha1";
+import { apierrorsPackage } from "./apimachinery/pkg/api/errors/apierrors";
+import { metaPackage, equalityPackage, ptrPackage } from "./apimachinery/pkg/api/meta/meta";
+import { clientPackage } from "./controller-runtime/pkg/client/client";
 import {
   reconcilePackage,
   eventPackage,
@@ -22,10 +22,10 @@ import {
   handlerPackage,
   controllerPackage,
   managerPackage,
-} from "./runtime-pkgs";
-import { builderPackage, ctrlPackage } from "./builder";
-import { controllerutilPackage } from "./controllerutil";
-import { logrPackage, logPackage } from "./log";
+} from "./controller-runtime/pkg/reconcile/reconcile";
+import { builderPackage, ctrlPackage } from "./controller-runtime/pkg/builder/builder";
+import { controllerutilPackage } from "./controller-runtime/pkg/controller/controllerutil/controllerutil";
+import { logrPackage, logPackage } from "./controller-runtime/pkg/log/log";
 import { registerType, objectRef, SchemeError } from "./bridge";
 import type { Iface } from "../native";
 import { goError } from "./goerrors";
@@ -79,6 +79,6 @@ export const K8S_PACKAGES = [
 for (const p of K8S_PACKAGES) definePackage(p);
 
 export { bridge, registerType, kindOfType, type Process, type ReconcileScope } from "./bridge";
-export { resetPatches, CLIENT_PATH } from "./client";
+export { resetPatches, CLIENT_PATH } from "./controller-runtime/pkg/client/client";
 export { toJSON, fromJSON, EPOCH_UNIX_MS, virtualMsToGoTime, goTimeToVirtualMs } from "./convert";
-export { APP_PATH, EXTERNALDB_PATH } from "./v1alpha1";
+export { APP_PATH, EXTERNALDB_PATH } from "./app/api/v1alpha1/v1alpha1";
