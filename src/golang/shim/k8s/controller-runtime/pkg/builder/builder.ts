@@ -1,4 +1,4 @@
-// Packages pkg/builder and the root sigs.k8s.io/controller-runtime (ctrl): Complete turns the Go
+// Package sigs.k8s.io/controller-runtime/pkg/builder (natives; the Go source is source.ts): Complete turns the Go
 // builder's recorded For/Owns/Watches, predicates, handlers and options into the engine's builder,
 // with the Go reconciler wrapped by the lab. Built-in predicates and handlers map to the engine's
 // own; other Go predicates and map functions are called back in Go on each event.
@@ -7,7 +7,7 @@ import type { ShimDefinition } from "../../../../registry";
 import { newPointer, type Named } from "../../../../../check/types";
 import { Iface, type Slice, sliceItems, jsString, methodFor, zeroValue } from "../../../../native";
 import { shimTypeLazy } from "../../../../std/helpers";
-import { BUILDER_PATH, builderSource, CTRL_PATH, ctrlSource } from "./source";
+import { BUILDER_PATH, builderSource } from "./source";
 import { processOf, kindOfType, type Process } from "../../../bridge";
 import { pointee, fromJSON } from "../../../convert";
 import { goError } from "../../../goerrors";
@@ -210,6 +210,3 @@ function complete(mgrID: number, blder: GoBuilder, r: Iface | null): unknown {
 
 /** builderPackage is sigs.k8s.io/controller-runtime/pkg/builder. */
 export const builderPackage: ShimDefinition = { path: BUILDER_PATH, source: builderSource, natives: { complete } };
-
-/** ctrlPackage is sigs.k8s.io/controller-runtime, imported as ctrl. */
-export const ctrlPackage: ShimDefinition = { path: CTRL_PATH, source: ctrlSource, natives: {} };
