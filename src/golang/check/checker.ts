@@ -42,6 +42,8 @@ export class Checker {
   currentFile: A.File | null = null;
   localVars: GoObject[] = [];
   scope: Scope;
+  /** deferred holds work that waits for a type being resolved (flushed when the current object is done). */
+  private deferred: (() => void)[] = [];
 
   constructor(
     readonly opts: CheckOptions,
@@ -351,7 +353,7 @@ export class Checker {
         if (u.k === "named" && u.underlying === T.invalid && u !== named) {
           // The underlying named type is still being resolved; take its underlying when it is ready.
           const target = u;
-          queueMicro(() => {
+          this.deferred.push(() => {
             named.underlying = target.underlying;
           });
         }
@@ -448,7 +450,14 @@ export class Checker {
       this.scope = saveScope;
     }
     o.state = "done";
-    flushMicro();
+    this.flushDeferred();
+  }
+
+  /** flushDeferred runs the deferred work queued while resolving an object. */
+  private flushDeferred(): void {
+    const m = this.deferred;
+    this.deferred = [];
+    for (const f of m) f();
   }
 
   checkFuncDecl(d: A.FuncDecl): void {
@@ -507,14 +516,5 @@ export function isExported(name: string): boolean {
   return c >= 65 && c <= 90;
 }
 
-let micro: (() => void)[] = [];
-function queueMicro(f: () => void): void {
-  micro.push(f);
-}
-function flushMicro(): void {
-  const m = micro;
-  micro = [];
-  for (const f of m) f();
-}
 export { T as Types };
 export type { Type };

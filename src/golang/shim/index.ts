@@ -2,7 +2,8 @@
 // way Go code reaches the control-plane engine. yaegi-style: Exports[importPath][name] lists every symbol
 // with its Go signature, a one-line doc (from the Go doc comment) and, for functions, the implementation.
 //
-// HOW TO ADD A PACKAGE (one file per import path, e.g. shim/k8s/client.ts):
+// HOW TO ADD A PACKAGE (one folder per import path, e.g. shim/k8s/controller-runtime/pkg/client/; see the
+// layout in k8s/index.ts):
 //
 //   export const clientPackage: ShimDefinition = {
 //     path: "sigs.k8s.io/controller-runtime/pkg/client",

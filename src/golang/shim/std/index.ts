@@ -1,5 +1,5 @@
 /**
  * The standard-library shims a reconciler uses (context, errors, fmt, strings, strconv, time,
- * sort, reflect), one file per import path, each registered with definePackage by ../std.ts.
+ * sort, reflect), one folder per import path (std/<path>/<name>.ts), each registered with definePackage by ../std.ts.
  */
 export {};

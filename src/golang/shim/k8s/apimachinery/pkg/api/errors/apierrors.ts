@@ -1,0 +1,160 @@
+// Package k8s.io/apimachinery/pkg/api/errors: StatusError (what every failed API call returns),
+// the Is* predicates by reason (unwrapping with errors.As), and the New* constructors.
+import type { ShimDefinition } from "../../../../../registry";
+
+const source = `package errors
+
+import (
+	"errors"
+	"fmt"
+
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/apimachinery/pkg/runtime/schema"
+)
+
+// StatusError is an error intended for consumption by a REST API server; it can also be reconstructed by clients from a REST response.
+type StatusError struct {
+	ErrStatus metav1.Status
+}
+
+// APIStatus is exposed by errors that can be converted to an api.Status object for finer grained details.
+type APIStatus interface {
+	// Status returns the API status (reason, code, message) of the error.
+	Status() metav1.Status
+}
+
+// Error implements the error interface: the status message.
+func (e *StatusError) Error() string { return e.ErrStatus.Message }
+
+// Status allows access to e's status without having to know the detailed workings of StatusError.
+func (e *StatusError) Status() metav1.Status { return e.ErrStatus }
+
+func newStatusError(message, reason string, code int32, name, group, kind string, retryAfter int32) error {
+	return &StatusError{metav1.Status{
+		Status:  metav1.StatusFailure,
+		Message: message,
+		Reason:  metav1.StatusReason(reason),
+		Code:    code,
+		Details: &metav1.StatusDetails{Name: name, Group: group, Kind: kind, RetryAfterSeconds: retryAfter},
+	}}
+}
+
+// ReasonForError returns the HTTP status reason for a particular error (StatusReasonUnknown if it has none).
+func ReasonForError(err error) metav1.StatusReason {
+	var status APIStatus
+	if errors.As(err, &status) {
+		return status.Status().Reason
+	}
+	return metav1.StatusReasonUnknown
+}
+
+func reasonAndCode(err error) (metav1.StatusReason, int32) {
+	var status APIStatus
+	if errors.As(err, &status) {
+		s := status.Status()
+		return s.Reason, s.Code
+	}
+	return metav1.StatusReasonUnknown, 0
+}
+
+// IsNotFound returns true if the specified error was created by NewNotFound (HTTP 404).
+func IsNotFound(err error) bool {
+	r, c := reasonAndCode(err)
+	return r == metav1.StatusReasonNotFound || (r == metav1.StatusReasonUnknown && c == 404)
+}
+
+// IsAlreadyExists determines if the err is an error which indicates that a specified resource already exists.
+func IsAlreadyExists(err error) bool { return ReasonForError(err) == metav1.StatusReasonAlreadyExists }
+
+// IsConflict determines if the err is an error which indicates the provided update conflicts (HTTP 409).
+func IsConflict(err error) bool {
+	r, c := reasonAndCode(err)
+	return r == metav1.StatusReasonConflict || (r == metav1.StatusReasonUnknown && c == 409)
+}
+
+// IsInvalid determines if the err is an error which indicates the provided resource is not valid (HTTP 422).
+func IsInvalid(err error) bool { return ReasonForError(err) == metav1.StatusReasonInvalid }
+
+// IsForbidden determines if err is an error which indicates that the request is forbidden (HTTP 403).
+func IsForbidden(err error) bool { return ReasonForError(err) == metav1.StatusReasonForbidden }
+
+// IsGone is true if the error indicates the requested resource is no longer available (HTTP 410).
+func IsGone(err error) bool { return ReasonForError(err) == metav1.StatusReasonGone }
+
+// IsResourceExpired is true if the error indicates the resource has expired and the current action is no longer possible.
+func IsResourceExpired(err error) bool { return ReasonForError(err) == metav1.StatusReasonExpired }
+
+// IsBadRequest determines if err is an error which indicates that the request is invalid (HTTP 400).
+func IsBadRequest(err error) bool { return ReasonForError(err) == metav1.StatusReasonBadRequest }
+
+// IsTimeout determines if err is an error which indicates that request times out due to long processing.
+func IsTimeout(err error) bool { return ReasonForError(err) == metav1.StatusReasonTimeout }
+
+// IsServerTimeout determines if err is an error which indicates that the request needs to be retried by the client.
+func IsServerTimeout(err error) bool { return ReasonForError(err) == metav1.StatusReasonServerTimeout }
+
+// IsInternalError determines if err is an error which indicates an internal server error.
+func IsInternalError(err error) bool { return ReasonForError(err) == metav1.StatusReasonInternalError }
+
+// IsTooManyRequests determines if err is an error which indicates that there are too many requests that the server cannot handle.
+func IsTooManyRequests(err error) bool { return ReasonForError(err) == metav1.StatusReasonTooManyRequests }
+
+func qualified(qr schema.GroupResource) string {
+	if qr.Group == "" {
+		return qr.Resource
+	}
+	return qr.Resource + "." + qr.Group
+}
+
+// NewNotFound returns a new error which indicates that the resource of the kind and the name was not found.
+func NewNotFound(qualifiedResource schema.GroupResource, name string) *StatusError {
+	return &StatusError{metav1.Status{
+		Status: metav1.StatusFailure, Code: 404, Reason: metav1.StatusReasonNotFound,
+		Details: &metav1.StatusDetails{Group: qualifiedResource.Group, Kind: qualifiedResource.Resource, Name: name},
+		Message: fmt.Sprintf("%s %q not found", qualified(qualifiedResource), name),
+	}}
+}
+
+// NewAlreadyExists returns an error indicating the item requested exists by that identifier.
+func NewAlreadyExists(qualifiedResource schema.GroupResource, name string) *StatusError {
+	return &StatusError{metav1.Status{
+		Status: metav1.StatusFailure, Code: 409, Reason: metav1.StatusReasonAlreadyExists,
+		Details: &metav1.StatusDetails{Group: qualifiedResource.Group, Kind: qualifiedResource.Resource, Name: name},
+		Message: fmt.Sprintf("%s %q already exists", qualified(qualifiedResource), name),
+	}}
+}
+
+// NewConflict returns an error indicating the item can't be updated as provided.
+func NewConflict(qualifiedResource schema.GroupResource, name string, err error) *StatusError {
+	return &StatusError{metav1.Status{
+		Status: metav1.StatusFailure, Code: 409, Reason: metav1.StatusReasonConflict,
+		Details: &metav1.StatusDetails{Group: qualifiedResource.Group, Kind: qualifiedResource.Resource, Name: name},
+		Message: fmt.Sprintf("Operation cannot be fulfilled on %s %q: %v", qualified(qualifiedResource), name, err),
+	}}
+}
+
+// NewForbidden returns an error indicating the requested action was forbidden.
+func NewForbidden(qualifiedResource schema.GroupResource, name string, err error) *StatusError {
+	return &StatusError{metav1.Status{
+		Status: metav1.StatusFailure, Code: 403, Reason: metav1.StatusReasonForbidden,
+		Details: &metav1.StatusDetails{Group: qualifiedResource.Group, Kind: qualifiedResource.Resource, Name: name},
+		Message: fmt.Sprintf("%s %q is forbidden: %v", qualified(qualifiedResource), name, err),
+	}}
+}
+
+// NewBadRequest creates an error that indicates that the request is invalid and can not be processed.
+func NewBadRequest(reason string) *StatusError {
+	return &StatusError{metav1.Status{Status: metav1.StatusFailure, Code: 400, Reason: metav1.StatusReasonBadRequest, Message: reason}}
+}
+
+// NewInternalError returns an error indicating the item is invalid and cannot be processed.
+func NewInternalError(err error) *StatusError {
+	return &StatusError{metav1.Status{
+		Status: metav1.StatusFailure, Code: 500, Reason: metav1.StatusReasonInternalError,
+		Message: fmt.Sprintf("Internal error occurred: %v", err),
+	}}
+}
+`;
+
+/** apierrorsPackage is k8s.io/apimachinery/pkg/api/errors. */
+export const apierrorsPackage: ShimDefinition = { path: "k8s.io/apimachinery/pkg/api/errors", source, natives: {} };

@@ -1,0 +1,455 @@
+// Package k8s.io/apimachinery/pkg/apis/meta/v1 (metav1): TypeMeta, ObjectMeta and its accessors
+// (metav1.Object), ListMeta, Time and MicroTime (Now from the virtual clock), Condition,
+// LabelSelector, OwnerReference, Status, and the owner-reference helpers.
+import type { ShimDefinition } from "../../../../../../registry";
+import { deepCopyDecls, deepCopyNatives } from "../../../../../deepcopy";
+
+const META_PARTS = ["ObjectMeta", "Condition", "LabelSelector", "OwnerReference", "ListMeta"];
+
+const source = `package v1
+
+import (
+	"time"
+
+	"k8s.io/apimachinery/pkg/runtime/schema"
+	"k8s.io/apimachinery/pkg/types"
+)
+
+// TypeMeta describes an individual object in an API response or request with strings representing the type of the object and its API schema version.
+type TypeMeta struct {
+	Kind       string \`json:"kind,omitempty"\`
+	APIVersion string \`json:"apiVersion,omitempty"\`
+}
+
+// GetObjectKind returns the TypeMeta itself, which can read and set the object's GroupVersionKind.
+func (obj *TypeMeta) GetObjectKind() schema.ObjectKind { return obj }
+
+// SetGroupVersionKind sets APIVersion and Kind from gvk.
+func (obj *TypeMeta) SetGroupVersionKind(gvk schema.GroupVersionKind) {
+	obj.APIVersion = gvk.GroupVersion().String()
+	obj.Kind = gvk.Kind
+}
+
+// GroupVersionKind returns the GroupVersionKind APIVersion and Kind name.
+func (obj *TypeMeta) GroupVersionKind() schema.GroupVersionKind {
+	return schema.FromAPIVersionAndKind(obj.APIVersion, obj.Kind)
+}
+
+// ListMeta describes metadata that synthetic resources (lists) must have.
+type ListMeta struct {
+	ResourceVersion    string \`json:"resourceVersion,omitempty"\`
+	Continue           string \`json:"continue,omitempty"\`
+	RemainingItemCount *int64 \`json:"remainingItemCount,omitempty"\`
+}
+
+// GetResourceVersion returns the list's resourceVersion.
+func (l *ListMeta) GetResourceVersion() string { return l.ResourceVersion }
+
+// GetContinue returns the continue token of a paginated list.
+func (l *ListMeta) GetContinue() string { return l.Continue }
+
+// Time is a wrapper around time.Time that marshals as RFC 3339 with whole seconds.
+type Time struct {
+	time.Time
+}
+
+// Now returns the current local time (the lab's virtual clock).
+func Now() Time { return Time{time.Now()} }
+
+// NewTime returns a wrapped instance of the provided time.
+func NewTime(t time.Time) Time { return Time{t} }
+
+// Unix returns the local time corresponding to the given Unix time.
+func Unix(sec int64, nsec int64) Time { return Time{time.Unix(sec, nsec)} }
+
+// IsZero returns true if the value is nil or time is zero.
+func (t *Time) IsZero() bool {
+	if t == nil {
+		return true
+	}
+	return t.Time.IsZero()
+}
+
+// Before reports whether the time instant t is before u.
+func (t *Time) Before(u *Time) bool {
+	if t != nil && u != nil {
+		return t.Time.Before(u.Time)
+	}
+	return false
+}
+
+// Equal reports whether the time instant t is equal to u.
+func (t *Time) Equal(u *Time) bool {
+	if t == nil && u == nil {
+		return true
+	}
+	if t != nil && u != nil {
+		return t.Time.Equal(u.Time)
+	}
+	return false
+}
+
+// Rfc3339Copy returns a copy of the Time at second-level precision.
+func (t Time) Rfc3339Copy() Time { return Time{t.Time.Truncate(time.Second)} }
+
+// DeepCopy returns a copy of the Time.
+func (t *Time) DeepCopy() *Time {
+	if t == nil {
+		return nil
+	}
+	c := *t
+	return &c
+}
+
+// MicroTime is a version of Time with microsecond precision on the wire.
+type MicroTime struct {
+	time.Time
+}
+
+// NowMicro returns the current local time as a MicroTime.
+func NowMicro() MicroTime { return MicroTime{time.Now()} }
+
+// NewMicroTime returns a wrapped instance of the provided time.
+func NewMicroTime(t time.Time) MicroTime { return MicroTime{t} }
+
+// IsZero returns true if the value is nil or time is zero.
+func (t *MicroTime) IsZero() bool {
+	if t == nil {
+		return true
+	}
+	return t.Time.IsZero()
+}
+
+// Duration is a wrapper around time.Duration.
+type Duration struct {
+	time.Duration
+}
+
+// ConditionStatus is the status of a condition: True, False or Unknown.
+type ConditionStatus string
+
+// These are valid condition statuses.
+const (
+	ConditionTrue    ConditionStatus = "True"
+	ConditionFalse   ConditionStatus = "False"
+	ConditionUnknown ConditionStatus = "Unknown"
+)
+
+// Condition contains details for one aspect of the current state of an API resource.
+type Condition struct {
+	Type               string          \`json:"type"\`
+	Status             ConditionStatus \`json:"status"\`
+	ObservedGeneration int64           \`json:"observedGeneration,omitempty"\`
+	LastTransitionTime Time            \`json:"lastTransitionTime"\`
+	Reason             string          \`json:"reason"\`
+	Message            string          \`json:"message"\`
+}
+
+// LabelSelectorOperator is the set of operators that can be used in a selector requirement.
+type LabelSelectorOperator string
+
+// The label selector operators.
+const (
+	LabelSelectorOpIn           LabelSelectorOperator = "In"
+	LabelSelectorOpNotIn        LabelSelectorOperator = "NotIn"
+	LabelSelectorOpExists       LabelSelectorOperator = "Exists"
+	LabelSelectorOpDoesNotExist LabelSelectorOperator = "DoesNotExist"
+)
+
+// LabelSelectorRequirement is a selector that contains values, a key, and an operator.
+type LabelSelectorRequirement struct {
+	Key      string                \`json:"key"\`
+	Operator LabelSelectorOperator \`json:"operator"\`
+	Values   []string              \`json:"values,omitempty"\`
+}
+
+// A LabelSelector is a label query over a set of resources; the requirements are ANDed.
+type LabelSelector struct {
+	MatchLabels      map[string]string          \`json:"matchLabels,omitempty"\`
+	MatchExpressions []LabelSelectorRequirement \`json:"matchExpressions,omitempty"\`
+}
+
+// OwnerReference contains enough information to let you identify an owning object.
+type OwnerReference struct {
+	APIVersion         string    \`json:"apiVersion"\`
+	Kind               string    \`json:"kind"\`
+	Name               string    \`json:"name"\`
+	UID                types.UID \`json:"uid"\`
+	Controller         *bool     \`json:"controller,omitempty"\`
+	BlockOwnerDeletion *bool     \`json:"blockOwnerDeletion,omitempty"\`
+}
+
+// ManagedFieldsEntry is a workflow-id, a FieldSet and the group version of the resource that the fieldset applies to.
+type ManagedFieldsEntry struct {
+	Manager     string \`json:"manager,omitempty"\`
+	Operation   string \`json:"operation,omitempty"\`
+	APIVersion  string \`json:"apiVersion,omitempty"\`
+	Time        *Time  \`json:"time,omitempty"\`
+	FieldsType  string \`json:"fieldsType,omitempty"\`
+	Subresource string \`json:"subresource,omitempty"\`
+}
+
+// ObjectMeta is metadata that all persisted resources must have.
+type ObjectMeta struct {
+	Name                       string               \`json:"name,omitempty"\`
+	GenerateName               string               \`json:"generateName,omitempty"\`
+	Namespace                  string               \`json:"namespace,omitempty"\`
+	SelfLink                   string               \`json:"selfLink,omitempty"\`
+	UID                        types.UID            \`json:"uid,omitempty"\`
+	ResourceVersion            string               \`json:"resourceVersion,omitempty"\`
+	Generation                 int64                \`json:"generation,omitempty"\`
+	CreationTimestamp          Time                 \`json:"creationTimestamp,omitempty"\`
+	DeletionTimestamp          *Time                \`json:"deletionTimestamp,omitempty"\`
+	DeletionGracePeriodSeconds *int64               \`json:"deletionGracePeriodSeconds,omitempty"\`
+	Labels                     map[string]string    \`json:"labels,omitempty"\`
+	Annotations                map[string]string    \`json:"annotations,omitempty"\`
+	OwnerReferences            []OwnerReference     \`json:"ownerReferences,omitempty"\`
+	Finalizers                 []string             \`json:"finalizers,omitempty"\`
+	ManagedFields              []ManagedFieldsEntry \`json:"managedFields,omitempty"\`
+}
+
+// Object lets you work with object metadata from any of the versioned or internal API objects.
+type Object interface {
+	GetNamespace() string
+	SetNamespace(namespace string)
+	GetName() string
+	SetName(name string)
+	GetGenerateName() string
+	SetGenerateName(name string)
+	GetUID() types.UID
+	SetUID(uid types.UID)
+	GetResourceVersion() string
+	SetResourceVersion(version string)
+	GetGeneration() int64
+	SetGeneration(generation int64)
+	GetCreationTimestamp() Time
+	GetDeletionTimestamp() *Time
+	SetDeletionTimestamp(timestamp *Time)
+	GetLabels() map[string]string
+	SetLabels(labels map[string]string)
+	GetAnnotations() map[string]string
+	SetAnnotations(annotations map[string]string)
+	GetFinalizers() []string
+	SetFinalizers(finalizers []string)
+	GetOwnerReferences() []OwnerReference
+	SetOwnerReferences([]OwnerReference)
+}
+
+// GetObjectMeta returns the ObjectMeta itself as a metav1.Object.
+func (meta *ObjectMeta) GetObjectMeta() Object { return meta }
+
+// GetNamespace returns the object's namespace.
+func (meta *ObjectMeta) GetNamespace() string { return meta.Namespace }
+
+// SetNamespace sets the object's namespace.
+func (meta *ObjectMeta) SetNamespace(namespace string) { meta.Namespace = namespace }
+
+// GetName returns the object's name.
+func (meta *ObjectMeta) GetName() string { return meta.Name }
+
+// SetName sets the object's name.
+func (meta *ObjectMeta) SetName(name string) { meta.Name = name }
+
+// GetGenerateName returns the prefix the API server uses to generate a name.
+func (meta *ObjectMeta) GetGenerateName() string { return meta.GenerateName }
+
+// SetGenerateName sets the prefix the API server uses to generate a name.
+func (meta *ObjectMeta) SetGenerateName(name string) { meta.GenerateName = name }
+
+// GetUID returns the object's UID.
+func (meta *ObjectMeta) GetUID() types.UID { return meta.UID }
+
+// SetUID sets the object's UID.
+func (meta *ObjectMeta) SetUID(uid types.UID) { meta.UID = uid }
+
+// GetResourceVersion returns the object's resourceVersion.
+func (meta *ObjectMeta) GetResourceVersion() string { return meta.ResourceVersion }
+
+// SetResourceVersion sets the object's resourceVersion.
+func (meta *ObjectMeta) SetResourceVersion(version string) { meta.ResourceVersion = version }
+
+// GetGeneration returns the object's generation.
+func (meta *ObjectMeta) GetGeneration() int64 { return meta.Generation }
+
+// SetGeneration sets the object's generation.
+func (meta *ObjectMeta) SetGeneration(generation int64) { meta.Generation = generation }
+
+// GetCreationTimestamp returns when the object was created.
+func (meta *ObjectMeta) GetCreationTimestamp() Time { return meta.CreationTimestamp }
+
+// GetDeletionTimestamp returns when deletion was requested, or nil.
+func (meta *ObjectMeta) GetDeletionTimestamp() *Time { return meta.DeletionTimestamp }
+
+// SetDeletionTimestamp sets the deletion timestamp.
+func (meta *ObjectMeta) SetDeletionTimestamp(timestamp *Time) { meta.DeletionTimestamp = timestamp }
+
+// GetLabels returns the object's labels.
+func (meta *ObjectMeta) GetLabels() map[string]string { return meta.Labels }
+
+// SetLabels sets the object's labels.
+func (meta *ObjectMeta) SetLabels(labels map[string]string) { meta.Labels = labels }
+
+// GetAnnotations returns the object's annotations.
+func (meta *ObjectMeta) GetAnnotations() map[string]string { return meta.Annotations }
+
+// SetAnnotations sets the object's annotations.
+func (meta *ObjectMeta) SetAnnotations(annotations map[string]string) { meta.Annotations = annotations }
+
+// GetFinalizers returns the object's finalizers.
+func (meta *ObjectMeta) GetFinalizers() []string { return meta.Finalizers }
+
+// SetFinalizers sets the object's finalizers.
+func (meta *ObjectMeta) SetFinalizers(finalizers []string) { meta.Finalizers = finalizers }
+
+// GetOwnerReferences returns the object's owner references.
+func (meta *ObjectMeta) GetOwnerReferences() []OwnerReference { return meta.OwnerReferences }
+
+// SetOwnerReferences sets the object's owner references.
+func (meta *ObjectMeta) SetOwnerReferences(references []OwnerReference) { meta.OwnerReferences = references }
+
+// GetControllerOf returns a pointer to a copy of the controllerRef if controllee has a controller.
+func GetControllerOf(controllee Object) *OwnerReference {
+	for _, ref := range controllee.GetOwnerReferences() {
+		if ref.Controller != nil && *ref.Controller {
+			r := ref
+			return &r
+		}
+	}
+	return nil
+}
+
+// IsControlledBy checks if the object has a controllerRef set to the given owner (by UID).
+func IsControlledBy(obj Object, owner Object) bool {
+	ref := GetControllerOf(obj)
+	if ref == nil {
+		return false
+	}
+	return ref.UID == owner.GetUID()
+}
+
+// NewControllerRef creates an OwnerReference pointing to the given owner, with Controller and BlockOwnerDeletion set.
+func NewControllerRef(owner Object, gvk schema.GroupVersionKind) *OwnerReference {
+	t := bool(true)
+	return &OwnerReference{
+		APIVersion:         gvk.GroupVersion().String(),
+		Kind:               gvk.Kind,
+		Name:               owner.GetName(),
+		UID:                owner.GetUID(),
+		BlockOwnerDeletion: &t,
+		Controller:         &t,
+	}
+}
+
+// HasAnnotation returns a bool if passed in annotation exists.
+func HasAnnotation(obj ObjectMeta, ann string) bool {
+	_, found := obj.Annotations[ann]
+	return found
+}
+
+// SetMetaDataAnnotation sets the annotation and value.
+func SetMetaDataAnnotation(obj *ObjectMeta, ann string, value string) {
+	if obj.Annotations == nil {
+		obj.Annotations = make(map[string]string)
+	}
+	obj.Annotations[ann] = value
+}
+
+// HasLabel returns a bool if passed in label exists.
+func HasLabel(obj ObjectMeta, label string) bool {
+	_, found := obj.Labels[label]
+	return found
+}
+
+// SetMetaDataLabel sets the label and value.
+func SetMetaDataLabel(obj *ObjectMeta, label string, value string) {
+	if obj.Labels == nil {
+		obj.Labels = make(map[string]string)
+	}
+	obj.Labels[label] = value
+}
+
+// StatusReason is an enumeration of possible failure causes.
+type StatusReason string
+
+// The reasons API errors carry.
+const (
+	StatusReasonUnknown          StatusReason = ""
+	StatusReasonUnauthorized     StatusReason = "Unauthorized"
+	StatusReasonForbidden        StatusReason = "Forbidden"
+	StatusReasonNotFound         StatusReason = "NotFound"
+	StatusReasonAlreadyExists    StatusReason = "AlreadyExists"
+	StatusReasonConflict         StatusReason = "Conflict"
+	StatusReasonGone             StatusReason = "Gone"
+	StatusReasonInvalid          StatusReason = "Invalid"
+	StatusReasonServerTimeout    StatusReason = "ServerTimeout"
+	StatusReasonTimeout          StatusReason = "Timeout"
+	StatusReasonTooManyRequests  StatusReason = "TooManyRequests"
+	StatusReasonBadRequest       StatusReason = "BadRequest"
+	StatusReasonMethodNotAllowed StatusReason = "MethodNotAllowed"
+	StatusReasonInternalError    StatusReason = "InternalError"
+	StatusReasonExpired          StatusReason = "Expired"
+)
+
+// StatusCause provides more information about an api.Status failure.
+type StatusCause struct {
+	Type    string \`json:"reason,omitempty"\`
+	Message string \`json:"message,omitempty"\`
+	Field   string \`json:"field,omitempty"\`
+}
+
+// StatusDetails is a set of additional properties that MAY be set by the server to provide additional information about a response.
+type StatusDetails struct {
+	Name              string        \`json:"name,omitempty"\`
+	Group             string        \`json:"group,omitempty"\`
+	Kind              string        \`json:"kind,omitempty"\`
+	UID               types.UID     \`json:"uid,omitempty"\`
+	Causes            []StatusCause \`json:"causes,omitempty"\`
+	RetryAfterSeconds int32         \`json:"retryAfterSeconds,omitempty"\`
+}
+
+// Status is a return value for calls that don't return other objects, and the body of API errors.
+type Status struct {
+	TypeMeta \`json:",inline"\`
+	ListMeta \`json:"metadata,omitempty"\`
+	Status   string         \`json:"status,omitempty"\`
+	Message  string         \`json:"message,omitempty"\`
+	Reason   StatusReason   \`json:"reason,omitempty"\`
+	Details  *StatusDetails \`json:"details,omitempty"\`
+	Code     int32          \`json:"code,omitempty"\`
+}
+
+// Values of Status.Status.
+const (
+	StatusSuccess = "Success"
+	StatusFailure = "Failure"
+)
+
+// DeletionPropagation decides if a deletion will propagate to the dependents of the object, and how the garbage collector will handle the propagation.
+type DeletionPropagation string
+
+// The propagation policies.
+const (
+	DeletePropagationOrphan     DeletionPropagation = "Orphan"
+	DeletePropagationBackground DeletionPropagation = "Background"
+	DeletePropagationForeground DeletionPropagation = "Foreground"
+)
+
+// Preconditions must be fulfilled before an operation (update, delete, etc.) is carried out.
+type Preconditions struct {
+	UID             *types.UID \`json:"uid,omitempty"\`
+	ResourceVersion *string    \`json:"resourceVersion,omitempty"\`
+}
+
+// FinalizerOrphanDependents and FinalizerDeleteDependents are the garbage collector's finalizers.
+const (
+	FinalizerOrphanDependents = "orphan"
+	FinalizerDeleteDependents = "foregroundDeletion"
+)
+${deepCopyDecls(META_PARTS, false)}`;
+
+/** metav1Package is k8s.io/apimachinery/pkg/apis/meta/v1. */
+export const metav1Package: ShimDefinition = {
+  path: "k8s.io/apimachinery/pkg/apis/meta/v1",
+  source,
+  natives: deepCopyNatives("k8s.io/apimachinery/pkg/apis/meta/v1", META_PARTS, false),
+};

@@ -1,0 +1,82 @@
+// Package k8s.io/apimachinery/pkg/runtime/schema: GroupVersion, GroupVersionKind, GroupKind,
+// GroupResource and ObjectKind.
+import type { ShimDefinition } from "../../../../../registry";
+
+const schemaSource = `package schema
+
+// GroupVersion identifies an API group and version, e.g. apps/v1.
+type GroupVersion struct {
+	Group   string
+	Version string
+}
+
+// String renders the GroupVersion as "group/version" ("v1" for the core group).
+func (gv GroupVersion) String() string {
+	if gv.Group == "" {
+		return gv.Version
+	}
+	return gv.Group + "/" + gv.Version
+}
+
+// WithKind returns the GroupVersionKind of kind in this group and version.
+func (gv GroupVersion) WithKind(kind string) GroupVersionKind {
+	return GroupVersionKind{Group: gv.Group, Version: gv.Version, Kind: kind}
+}
+
+// GroupVersionKind unambiguously identifies a kind.
+type GroupVersionKind struct {
+	Group   string
+	Version string
+	Kind    string
+}
+
+// GroupKind returns the group and kind, dropping the version.
+func (gvk GroupVersionKind) GroupKind() GroupKind { return GroupKind{Group: gvk.Group, Kind: gvk.Kind} }
+
+// GroupVersion returns the group and version.
+func (gvk GroupVersionKind) GroupVersion() GroupVersion {
+	return GroupVersion{Group: gvk.Group, Version: gvk.Version}
+}
+
+// String renders the GroupVersionKind as "group/version, Kind=kind".
+func (gvk GroupVersionKind) String() string {
+	return gvk.Group + "/" + gvk.Version + ", Kind=" + gvk.Kind
+}
+
+// GroupKind identifies a kind in a group, without a version.
+type GroupKind struct {
+	Group string
+	Kind  string
+}
+
+// GroupResource identifies a resource in a group, as API errors name it.
+type GroupResource struct {
+	Group    string
+	Resource string
+}
+
+// ObjectKind lets an object report and set its GroupVersionKind (TypeMeta implements it).
+type ObjectKind interface {
+	// SetGroupVersionKind sets the object's apiVersion and kind.
+	SetGroupVersionKind(kind GroupVersionKind)
+	// GroupVersionKind returns the object's apiVersion and kind as a GroupVersionKind.
+	GroupVersionKind() GroupVersionKind
+}
+
+// FromAPIVersionAndKind builds a GroupVersionKind from "group/version" and a kind.
+func FromAPIVersionAndKind(apiVersion, kind string) GroupVersionKind {
+	for i := 0; i < len(apiVersion); i++ {
+		if apiVersion[i] == '/' {
+			return GroupVersionKind{Group: apiVersion[:i], Version: apiVersion[i+1:], Kind: kind}
+		}
+	}
+	return GroupVersionKind{Version: apiVersion, Kind: kind}
+}
+`;
+
+/** schemaPackage is k8s.io/apimachinery/pkg/runtime/schema. */
+export const schemaPackage: ShimDefinition = {
+  path: "k8s.io/apimachinery/pkg/runtime/schema",
+  source: schemaSource,
+  natives: {},
+};

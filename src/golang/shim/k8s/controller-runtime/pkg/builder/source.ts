@@ -1,0 +1,181 @@
+// The Go source of sigs.k8s.io/controller-runtime/pkg/builder: the builder records
+// For/Owns/Watches in Go values and Complete hands them to the engine's builder (builder.ts).
+export const BUILDER_PATH = "sigs.k8s.io/controller-runtime/pkg/builder";
+
+export const builderSource = `package builder
+
+import (
+	"sigs.k8s.io/controller-runtime/pkg/client"
+	"sigs.k8s.io/controller-runtime/pkg/controller"
+	"sigs.k8s.io/controller-runtime/pkg/handler"
+	"sigs.k8s.io/controller-runtime/pkg/manager"
+	"sigs.k8s.io/controller-runtime/pkg/predicate"
+	"sigs.k8s.io/controller-runtime/pkg/reconcile"
+)
+
+// ForInput represents the information set by the For method.
+type ForInput struct {
+	object     client.Object
+	predicates []predicate.Predicate
+	metadata   bool
+}
+
+// OwnsInput represents the information set by Owns method.
+type OwnsInput struct {
+	object          client.Object
+	predicates      []predicate.Predicate
+	matchEveryOwner bool
+	metadata        bool
+}
+
+// WatchesInput represents the information set by Watches method.
+type WatchesInput struct {
+	object     client.Object
+	handler    handler.EventHandler
+	predicates []predicate.Predicate
+	metadata   bool
+}
+
+// ForOption is some configuration that modifies options for a For request.
+type ForOption interface {
+	// ApplyToFor applies this option to the given input.
+	ApplyToFor(*ForInput)
+}
+
+// OwnsOption is some configuration that modifies options for an owns request.
+type OwnsOption interface {
+	// ApplyToOwns applies this option to the given input.
+	ApplyToOwns(*OwnsInput)
+}
+
+// WatchesOption is some configuration that modifies options for a watches request.
+type WatchesOption interface {
+	// ApplyToWatches applies this option to the given input.
+	ApplyToWatches(*WatchesInput)
+}
+
+// Predicates filters events before enqueuing the keys.
+type Predicates struct {
+	predicates []predicate.Predicate
+}
+
+// WithPredicates sets the given predicates list.
+func WithPredicates(predicates ...predicate.Predicate) Predicates { return Predicates{predicates: predicates} }
+
+// ApplyToFor applies this configuration to the given ForInput options.
+func (w Predicates) ApplyToFor(opts *ForInput) { opts.predicates = w.predicates }
+
+// ApplyToOwns applies this configuration to the given OwnsInput options.
+func (w Predicates) ApplyToOwns(opts *OwnsInput) { opts.predicates = w.predicates }
+
+// ApplyToWatches applies this configuration to the given WatchesInput options.
+func (w Predicates) ApplyToWatches(opts *WatchesInput) { opts.predicates = w.predicates }
+
+type matchEveryOwner struct{}
+
+// MatchEveryOwner determines whether the watch should be filtered based on controller ownership: with it, every owner reference matches.
+var MatchEveryOwner = matchEveryOwner{}
+
+// ApplyToOwns applies this configuration to the given OwnsInput options.
+func (matchEveryOwner) ApplyToOwns(opts *OwnsInput) { opts.matchEveryOwner = true }
+
+type projectAs struct{}
+
+// OnlyMetadata tells the controller to *only* cache metadata, and to watch the API server in metadata-only form.
+var OnlyMetadata = projectAs{}
+
+// ApplyToFor applies this configuration to the given ForInput options.
+func (projectAs) ApplyToFor(opts *ForInput) { opts.metadata = true }
+
+// ApplyToOwns applies this configuration to the given OwnsInput options.
+func (projectAs) ApplyToOwns(opts *OwnsInput) { opts.metadata = true }
+
+// ApplyToWatches applies this configuration to the given WatchesInput options.
+func (projectAs) ApplyToWatches(opts *WatchesInput) { opts.metadata = true }
+
+// Builder builds a Controller.
+type Builder struct {
+	mgr           manager.Manager
+	forInput      *ForInput
+	ownsInput     []OwnsInput
+	watchesInput  []WatchesInput
+	globalFilters []predicate.Predicate
+	options       controller.Options
+	name          string
+	forCalls      int
+}
+
+// TypedBuilder is the builder's generic name in newer controller-runtime releases.
+type TypedBuilder = Builder
+
+// ControllerManagedBy returns a new controller builder that will be started by the provided Manager.
+func ControllerManagedBy(m manager.Manager) *Builder { return &Builder{mgr: m} }
+
+// For defines the type of Object being *reconciled*, and configures the ControllerManagedBy to respond to create / delete / update events by *reconciling the object*.
+func (blder *Builder) For(object client.Object, opts ...ForOption) *Builder {
+	blder.forCalls++
+	input := ForInput{object: object}
+	for _, opt := range opts {
+		opt.ApplyToFor(&input)
+	}
+	if blder.forInput == nil {
+		blder.forInput = &input
+	}
+	return blder
+}
+
+// Owns defines types of Objects being *generated* by the ControllerManagedBy, and configures it to respond to create / delete / update events by *reconciling the owner object*.
+func (blder *Builder) Owns(object client.Object, opts ...OwnsOption) *Builder {
+	input := OwnsInput{object: object}
+	for _, opt := range opts {
+		opt.ApplyToOwns(&input)
+	}
+	blder.ownsInput = append(blder.ownsInput, input)
+	return blder
+}
+
+// Watches defines the type of Object to watch, and configures the ControllerManagedBy to respond to create / delete / update events by *reconciling the object* with the given EventHandler.
+func (blder *Builder) Watches(object client.Object, eventHandler handler.EventHandler, opts ...WatchesOption) *Builder {
+	input := WatchesInput{object: object, handler: eventHandler}
+	for _, opt := range opts {
+		opt.ApplyToWatches(&input)
+	}
+	blder.watchesInput = append(blder.watchesInput, input)
+	return blder
+}
+
+// WithEventFilter sets the event filters, to filter which create/update/delete/generic events eventually trigger reconciliations.
+func (blder *Builder) WithEventFilter(p predicate.Predicate) *Builder {
+	blder.globalFilters = append(blder.globalFilters, p)
+	return blder
+}
+
+// WithOptions overrides the controller options used in doController.
+func (blder *Builder) WithOptions(options controller.Options) *Builder {
+	blder.options = options
+	return blder
+}
+
+// Named sets the name of the controller to the given name (default: the lowercased kind of For).
+func (blder *Builder) Named(name string) *Builder {
+	blder.name = name
+	return blder
+}
+
+// Complete builds the Application Controller.
+func (blder *Builder) Complete(r reconcile.Reconciler) error {
+	if r == nil {
+		return errorString("must provide a non-nil Reconciler")
+	}
+	if blder.mgr == nil {
+		return errorString("must provide a non-nil Manager")
+	}
+	return complete(manager.ManagerID(blder.mgr), blder, r)
+}
+
+type errorString string
+
+func (e errorString) Error() string { return string(e) }
+
+func complete(mgr int, blder *Builder, r reconcile.Reconciler) error
+`;

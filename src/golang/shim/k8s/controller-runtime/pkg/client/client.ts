@@ -1,0 +1,251 @@
+// Package sigs.k8s.io/controller-runtime/pkg/client: the natives behind the lab's client. Each
+// call converts the Go object to Kubernetes JSON, runs the engine's cached client (reads from
+// the informer cache, writes to the API server), and writes the server's answer back into the
+// Go object (fact 78). API errors come back as *errors.StatusError values.
+import type { ShimDefinition } from "../../../../registry";
+import { newPointer } from "../../../../../check/types";
+import { Iface, type GoMap, type Slice, jsString, goString, sliceOf, sliceItems } from "../../../../native";
+import { CLIENT_PATH, clientSource } from "./source";
+import {
+  processOf,
+  objectRef,
+  objectJSON,
+  setObject,
+  kindOfType,
+  itemType,
+  SchemeError,
+  type ObjectRef,
+} from "../../../bridge";
+import { toGoError, goError, callSite } from "../../../goerrors";
+import { pointee, fromJSON } from "../../../convert";
+import type { ClientImpl } from "../../../../../../engine/client/client";
+import type { Patch as EnginePatch } from "../../../../../../engine/client/interfaces";
+import { MergeFrom, RawPatch, Apply } from "../../../../../../engine/client/patch";
+import type { KubeObject } from "../../../../../../engine/api/object";
+
+export { CLIENT_PATH };
+
+interface GoClient {
+  id: number;
+  direct: boolean;
+}
+
+/** engineClient returns the engine client a Go client handle stands for. */
+export function engineClient(c: GoClient): ClientImpl {
+  const mgr = processOf(c.id).mgr;
+  return c.direct ? mgr.apiReader : mgr.client;
+}
+
+const snapshots = new Map<number, { base: KubeObject; optimisticLock: boolean }>();
+let nextSnapshot = 1;
+
+/** resetPatches forgets MergeFrom bases (called after every reconcile). */
+export function resetPatches(): void {
+  snapshots.clear();
+}
+
+function strMap(m: GoMap | null): Record<string, string> | undefined {
+  if (m === null || m.size === 0) return undefined;
+  const out: Record<string, string> = {};
+  for (const [k, v] of m.entries()) out[jsString(k as string)] = jsString(v as string);
+  return out;
+}
+
+function bytesText(s: Slice | null): string {
+  return sliceItems(s)
+    .map((b) => String.fromCharCode(b as number))
+    .join("");
+}
+
+/** enginePatch turns a Go client.Patch into the engine's patch. */
+function enginePatch(p: Iface | null): EnginePatch {
+  if (p === null) throw new SchemeError("patch is nil");
+  const t = p.t;
+  const named = t.k === "pointer" ? t.elem : t;
+  const name = named.k === "named" ? named.name : "";
+  if (name === "mergeFromPatch") {
+    const s = snapshots.get((p.v as { id: number }).id);
+    if (!s) throw new SchemeError("MergeFrom patch used outside the reconcile that made it");
+    return MergeFrom(s.base, { optimisticLock: s.optimisticLock });
+  }
+  if (name === "applyPatch") return Apply;
+  if (name === "rawPatch") {
+    const v = p.v as { patchType: string; data: Slice | null };
+    const type = v.patchType.includes("apply") ? "apply" : v.patchType.includes("json-patch") ? "json" : "merge";
+    if (v.data === null) return { type, data: (obj) => obj };
+    return RawPatch(type, JSON.parse(jsString(bytesText(v.data))));
+  }
+  throw new SchemeError(`unsupported patch type ${name || "?"}`);
+}
+
+/** run runs an engine call made from Go, returning a Go error value (nil on success). */
+function run(fn: () => void): unknown {
+  callSite();
+  try {
+    fn();
+    return null;
+  } catch (e) {
+    if (e instanceof SchemeError) return goError(e.message);
+    return toGoError(e);
+  }
+}
+
+function withRef(obj: Iface | null, fn: (ref: ObjectRef) => void): unknown {
+  let ref: ObjectRef;
+  try {
+    ref = objectRef(obj);
+  } catch (e) {
+    return goError((e as Error).message);
+  }
+  return run(() => fn(ref));
+}
+
+const natives: ShimDefinition["natives"] = {
+  "labClient.get": (c: GoClient, ns: string, name: string, obj: Iface | null) =>
+    withRef(obj, (ref) => {
+      const shell = { apiVersion: ref.info.apiVersion, kind: ref.info.kind, metadata: {} } as KubeObject;
+      engineClient(c).get({ namespace: jsString(ns), name: jsString(name) }, shell);
+      setObject(ref, shell);
+    }),
+  "labClient.list": (
+    c: GoClient,
+    list: Iface | null,
+    ns: string,
+    labels: GoMap | null,
+    fields: GoMap | null,
+    limit: number,
+  ) => {
+    const p = pointee(list);
+    const info = p ? kindOfType(p.t) : undefined;
+    if (!p || !info?.list)
+      return goError(
+        `no kind is registered for the list type ${p?.t.name ?? "?"} in scheme "pkg/runtime/scheme.go:100"`,
+      );
+    if (!itemType(p.t)) return goError(`${p.t.name} has no Items field`);
+    return run(() => {
+      const items = engineClient(c).list(info.kind, {
+        ...(ns ? { namespace: jsString(ns) } : {}),
+        ...(strMap(labels) ? { labelSelector: strMap(labels)! } : {}),
+        ...(strMap(fields) ? { fieldSelector: strMap(fields)! } : {}),
+        ...(limit > 0 ? { limit } : {}),
+      });
+      setObject({ t: p.t, v: p.v, info }, {
+        apiVersion: info.apiVersion,
+        kind: `${info.kind}List`,
+        metadata: {},
+        items,
+      } as unknown as KubeObject);
+    });
+  },
+  "labClient.create": (c: GoClient, obj: Iface | null, fm: string, dryRun: boolean) =>
+    withRef(obj, (ref) => {
+      const j = objectJSON(ref);
+      engineClient(c).create(j, { ...(fm ? { fieldOwner: jsString(fm) } : {}), ...(dryRun ? { dryRun } : {}) });
+      setObject(ref, j);
+    }),
+  "labClient.update": (c: GoClient, obj: Iface | null, status: boolean, fm: string, dryRun: boolean) =>
+    withRef(obj, (ref) => {
+      const j = objectJSON(ref);
+      const opts = { ...(fm ? { fieldOwner: jsString(fm) } : {}), ...(dryRun ? { dryRun } : {}) };
+      const cl = engineClient(c);
+      if (status) cl.status().update(j, opts);
+      else cl.update(j, opts);
+      setObject(ref, j);
+    }),
+  "labClient.patch": (
+    c: GoClient,
+    obj: Iface | null,
+    patch: Iface | null,
+    status: boolean,
+    fm: string,
+    force: boolean,
+    dryRun: boolean,
+  ) =>
+    withRef(obj, (ref) => {
+      const ep = enginePatch(patch);
+      const j = objectJSON(ref);
+      const opts = {
+        ...(fm ? { fieldOwner: jsString(fm) } : {}),
+        ...(force ? { force } : {}),
+        ...(dryRun ? { dryRun } : {}),
+      };
+      if (ep.type === "apply" && !fm) throw new SchemeError("PatchOptions.fieldManager is required for apply requests");
+      const cl = engineClient(c);
+      if (status) cl.status().patch(j, ep, opts);
+      else cl.patch(j, ep, opts);
+      setObject(ref, j);
+    }),
+  "labClient.delete": (c: GoClient, obj: Iface | null, policy: string, grace: number, uid: string, rv: string) =>
+    withRef(obj, (ref) => {
+      const j = objectJSON(ref);
+      const pre =
+        uid || rv
+          ? {
+              preconditions: {
+                ...(uid ? { uid: jsString(uid) } : {}),
+                ...(rv ? { resourceVersion: jsString(rv) } : {}),
+              },
+            }
+          : {};
+      engineClient(c).delete(j, {
+        ...(policy ? { propagationPolicy: jsString(policy) as "Orphan" | "Background" | "Foreground" } : {}),
+        ...(grace >= 0 ? { gracePeriodSeconds: grace } : {}),
+        ...pre,
+      });
+    }),
+  "labClient.namespaced": (c: GoClient, obj: Iface | null) => {
+    const p = pointee(obj);
+    const info = p ? kindOfType(p.t) : undefined;
+    if (!info) return [false, goError("no kind is registered for this type in scheme")];
+    try {
+      const def = processOf(c.id).mgr.transport.api.resolveKind?.(info.kind);
+      return [def?.namespaced ?? true, null];
+    } catch (e) {
+      return [false, toGoError(e)];
+    }
+  },
+  snapshot: (obj: Iface | null, optimisticLock: boolean) => {
+    const id = nextSnapshot++;
+    try {
+      snapshots.set(id, { base: objectJSON(objectRef(obj)), optimisticLock });
+    } catch {
+      snapshots.set(id, { base: { apiVersion: "", kind: "", metadata: {} } as KubeObject, optimisticLock });
+    }
+    return id;
+  },
+  "mergeFromPatch.Data": (p: { id: number }, obj: Iface | null) => {
+    const s = snapshots.get(p.id);
+    if (!s) return [null, goError("MergeFrom patch used outside the reconcile that made it")];
+    try {
+      const body = MergeFrom(s.base, { optimisticLock: s.optimisticLock }).data(objectJSON(objectRef(obj)));
+      return [sliceOf([...goString(JSON.stringify(body))].map((ch) => ch.charCodeAt(0))), null];
+    } catch (e) {
+      return [null, goError((e as Error).message)];
+    }
+  },
+  "labIndexer.IndexField": (
+    ix: { id: number },
+    _ctx: unknown,
+    obj: Iface | null,
+    field: string,
+    extract: ((o: Iface) => Slice | null) | null,
+  ) => {
+    const p = pointee(obj);
+    const info = p ? kindOfType(p.t) : undefined;
+    if (!p || !info || extract === null)
+      return goError("IndexField needs a registered object type and an extract function");
+    const t = p.t;
+    const ptrT = newPointer(t);
+    processOf(ix.id).mgr.cache.indexField(info.kind, jsString(field), (o) => {
+      try {
+        return sliceItems(extract(new Iface(ptrT, fromJSON(t)(o)))).map((s) => jsString(s as string));
+      } catch {
+        return [];
+      }
+    });
+    return null;
+  },
+};
+
+/** clientPackage is sigs.k8s.io/controller-runtime/pkg/client. */
+export const clientPackage: ShimDefinition = { path: CLIENT_PATH, source: clientSource, natives };

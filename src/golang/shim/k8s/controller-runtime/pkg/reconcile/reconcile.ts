@@ -1,0 +1,77 @@
+// Package sigs.k8s.io/controller-runtime/pkg/reconcile: Request, Result, Reconciler, Func and
+// TerminalError.
+import type { ShimDefinition } from "../../../../registry";
+
+const reconcileSource = `package reconcile
+
+import (
+	"context"
+	"errors"
+	"time"
+
+	"k8s.io/apimachinery/pkg/types"
+)
+
+// Request contains the information necessary to reconcile a Kubernetes object: its name and namespace, not the object itself.
+type Request struct {
+	types.NamespacedName
+}
+
+// Result contains the result of a Reconciler invocation.
+type Result struct {
+	// Deprecated: Requeue is deprecated since v0.21; use RequeueAfter or return an error.
+	Requeue      bool
+	RequeueAfter time.Duration
+	Priority     *int
+}
+
+// IsZero returns true if this result is empty.
+func (r *Result) IsZero() bool {
+	if r == nil {
+		return true
+	}
+	return !r.Requeue && r.RequeueAfter == 0 && r.Priority == nil
+}
+
+// Reconciler implements a Kubernetes API for a specific Resource by creating, updating or deleting Kubernetes objects.
+type Reconciler interface {
+	// Reconcile performs a full reconciliation for the object referred to by the Request.
+	Reconcile(context.Context, Request) (Result, error)
+}
+
+// Func is a function that implements the reconcile interface.
+type Func func(context.Context, Request) (Result, error)
+
+// Reconcile implements Reconciler.
+func (r Func) Reconcile(ctx context.Context, req Request) (Result, error) { return r(ctx, req) }
+
+type terminalError struct {
+	err error
+}
+
+func (te *terminalError) Unwrap() error { return te.err }
+
+func (te *terminalError) Error() string {
+	if te.err == nil {
+		return "nil terminal error"
+	}
+	return "terminal error: " + te.err.Error()
+}
+
+func (te *terminalError) Is(target error) bool {
+	tp := &terminalError{}
+	return errors.As(target, &tp)
+}
+
+// TerminalError is an error that will not be retried but still be logged and recorded in metrics.
+func TerminalError(wrapped error) error { return &terminalError{err: wrapped} }
+
+func isTerminal(err error) bool { return errors.Is(err, TerminalError(nil)) }
+`;
+
+/** reconcilePackage is sigs.k8s.io/controller-runtime/pkg/reconcile. */
+export const reconcilePackage: ShimDefinition = {
+  path: "sigs.k8s.io/controller-runtime/pkg/reconcile",
+  source: reconcileSource,
+  natives: {},
+};

@@ -1,0 +1,179 @@
+// Package strconv: conversions between numbers, booleans and strings, with *NumError errors.
+import type { ShimDefinition } from "../../registry";
+import { quote, formatFloat } from "../fmt/format";
+
+const source = `package strconv
+
+import "errors"
+
+// ErrRange indicates that a value is out of range for the target type.
+var ErrRange = errors.New("value out of range")
+
+// ErrSyntax indicates that a value does not have the right syntax for the target type.
+var ErrSyntax = errors.New("invalid syntax")
+
+// A NumError records a failed conversion.
+type NumError struct {
+	Func string
+	Num  string
+	Err  error
+}
+
+func (e *NumError) Error() string {
+	return "strconv." + e.Func + ": " + "parsing " + Quote(e.Num) + ": " + e.Err.Error()
+}
+
+func (e *NumError) Unwrap() error { return e.Err }
+
+// Itoa is equivalent to FormatInt(int64(i), 10).
+func Itoa(i int) string { return FormatInt(int64(i), 10) }
+
+// Atoi is equivalent to ParseInt(s, 10, 0), converted to type int.
+func Atoi(s string) (int, error) {
+	v, code := parseInt(s, 10, 64)
+	if code != 0 {
+		return int(v), numError("Atoi", s, code)
+	}
+	return int(v), nil
+}
+
+// ParseInt interprets a string s in the given base (0, 2 to 36) and bit size and returns the corresponding value.
+func ParseInt(s string, base int, bitSize int) (int64, error) {
+	v, code := parseInt(s, base, bitSize)
+	if code != 0 {
+		return v, numError("ParseInt", s, code)
+	}
+	return v, nil
+}
+
+// ParseFloat converts the string s to a floating-point number.
+func ParseFloat(s string, bitSize int) (float64, error) {
+	v, ok := parseFloat(s)
+	if !ok {
+		return 0, numError("ParseFloat", s, 1)
+	}
+	return v, nil
+}
+
+// ParseBool returns the boolean value represented by the string.
+func ParseBool(str string) (bool, error) {
+	switch str {
+	case "1", "t", "T", "true", "TRUE", "True":
+		return true, nil
+	case "0", "f", "F", "false", "FALSE", "False":
+		return false, nil
+	}
+	return false, numError("ParseBool", str, 1)
+}
+
+func numError(fn, s string, code int) error {
+	if code == 2 {
+		return &NumError{Func: fn, Num: s, Err: ErrRange}
+	}
+	return &NumError{Func: fn, Num: s, Err: ErrSyntax}
+}
+
+func parseInt(s string, base int, bitSize int) (int64, int)
+func parseFloat(s string) (float64, bool)
+
+// FormatInt returns the string representation of i in the given base.
+func FormatInt(i int64, base int) string
+
+// FormatBool returns "true" or "false" according to the value of b.
+func FormatBool(b bool) string {
+	if b {
+		return "true"
+	}
+	return "false"
+}
+
+// FormatFloat converts the floating-point number f to a string, according to the format fmt and precision prec.
+func FormatFloat(f float64, fmt byte, prec, bitSize int) string
+
+// Quote returns a double-quoted Go string literal representing s.
+func Quote(s string) string
+
+// Unquote interprets s as a single-quoted, double-quoted, or backquoted Go string literal.
+func Unquote(s string) (string, error) {
+	v, ok := unquote(s)
+	if !ok {
+		return "", ErrSyntax
+	}
+	return v, nil
+}
+
+func unquote(s string) (string, bool)
+`;
+
+function parseIntImpl(s: string, base: number, bits: number): [number, number] {
+  let t = s;
+  let neg = false;
+  if (t.startsWith("+") || t.startsWith("-")) {
+    neg = t[0] === "-";
+    t = t.slice(1);
+  }
+  let b = base;
+  if (b === 0) {
+    b = 10;
+    if (/^0[xX]/.test(t)) {
+      b = 16;
+      t = t.slice(2);
+    } else if (/^0[bB]/.test(t)) {
+      b = 2;
+      t = t.slice(2);
+    } else if (/^0[oO]/.test(t)) {
+      b = 8;
+      t = t.slice(2);
+    } else if (/^0\d/.test(t)) {
+      b = 8;
+      t = t.slice(1);
+    }
+    t = t.replace(/_/g, "");
+  }
+  if (t === "") return [0, 1];
+  const digits = "0123456789abcdefghijklmnopqrstuvwxyz".slice(0, b);
+  let v = 0n;
+  for (const ch of t.toLowerCase()) {
+    const d = digits.indexOf(ch);
+    if (d < 0) return [0, 1];
+    v = v * BigInt(b) + BigInt(d);
+  }
+  if (neg) v = -v;
+  const size = bits === 0 ? 64 : bits;
+  const max = (1n << BigInt(size - 1)) - 1n,
+    min = -(1n << BigInt(size - 1));
+  if (v > max) return [Number(max), 2];
+  if (v < min) return [Number(min), 2];
+  return [Number(v), 0];
+}
+
+export const strconvPackage: ShimDefinition = {
+  path: "strconv",
+  source,
+  natives: {
+    parseInt: parseIntImpl,
+    parseFloat: (s: string) => {
+      const t = s.replace(/_/g, "");
+      if (/^[+-]?(inf|infinity)$/i.test(t)) return [t.startsWith("-") ? -Infinity : Infinity, true];
+      if (/^nan$/i.test(t)) return [NaN, true];
+      if (!/^[+-]?(\d+\.?\d*([eE][+-]?\d+)?|\.\d+([eE][+-]?\d+)?|0[xX][0-9a-fA-F.]+[pP][+-]?\d+)$/.test(t))
+        return [0, false];
+      return [Number(t), true];
+    },
+    FormatInt: (i: number | bigint, base: number) => (i < 0 ? "-" + (-i).toString(base) : i.toString(base)),
+    FormatFloat: (f: number, fmt: number, prec: number) =>
+      formatFloat(f, String.fromCharCode(fmt), prec < 0 ? null : prec),
+    Quote: (s: string) => quote(s),
+    unquote: (s: string) => {
+      if (s.length < 2) return ["", false];
+      const q = s[0];
+      if ((q !== '"' && q !== "`") || s[s.length - 1] !== q) return ["", false];
+      if (q === "`") return [s.slice(1, -1), true];
+      try {
+        return [JSON.parse(s) as string, true];
+      } catch {
+        return ["", false];
+      }
+    },
+  },
+};

@@ -1,0 +1,222 @@
+// Package strings: searching, splitting, trimming and Builder, on Go byte strings.
+import type { GoValue } from "../../../eval/values";
+import type { ShimDefinition } from "../../registry";
+import { sliceOf, sliceItems, goString, jsString } from "../helpers";
+import { decodeRune, encodeRune } from "../../../syntax/literals";
+
+const source = `package strings
+
+// Builder is used to efficiently build a string using Write methods.
+type Builder struct {
+	buf []byte
+}
+
+// WriteString appends the contents of s to b's buffer.
+func (b *Builder) WriteString(s string) (int, error) {
+	b.buf = append(b.buf, s...)
+	return len(s), nil
+}
+
+// Write appends the contents of p to b's buffer.
+func (b *Builder) Write(p []byte) (int, error) {
+	b.buf = append(b.buf, p...)
+	return len(p), nil
+}
+
+// WriteByte appends the byte c to b's buffer.
+func (b *Builder) WriteByte(c byte) error {
+	b.buf = append(b.buf, c)
+	return nil
+}
+
+// WriteRune appends the UTF-8 encoding of Unicode code point r to b's buffer.
+func (b *Builder) WriteRune(r rune) (int, error) {
+	s := string(r)
+	b.buf = append(b.buf, s...)
+	return len(s), nil
+}
+
+// String returns the accumulated string.
+func (b *Builder) String() string { return string(b.buf) }
+
+// Len returns the number of accumulated bytes.
+func (b *Builder) Len() int { return len(b.buf) }
+
+// Reset resets the Builder to be empty.
+func (b *Builder) Reset() { b.buf = nil }
+
+// Grow grows b's capacity, if necessary, to guarantee space for another n bytes.
+func (b *Builder) Grow(n int) {}
+
+// Contains reports whether substr is within s.
+func Contains(s, substr string) bool
+// ContainsAny reports whether any Unicode code points in chars are within s.
+func ContainsAny(s, chars string) bool
+// ContainsRune reports whether the Unicode code point r is within s.
+func ContainsRune(s string, r rune) bool
+// HasPrefix reports whether the string s begins with prefix.
+func HasPrefix(s, prefix string) bool
+// HasSuffix reports whether the string s ends with suffix.
+func HasSuffix(s, suffix string) bool
+// Index returns the index of the first instance of substr in s, or -1 if substr is not present in s.
+func Index(s, substr string) int
+// IndexByte returns the index of the first instance of c in s, or -1.
+func IndexByte(s string, c byte) int
+// IndexRune returns the index of the first instance of the Unicode code point r, or -1.
+func IndexRune(s string, r rune) int
+// LastIndex returns the index of the last instance of substr in s, or -1.
+func LastIndex(s, substr string) int
+// Split slices s into all substrings separated by sep.
+func Split(s, sep string) []string
+// SplitN slices s into substrings separated by sep; n < 0 means all.
+func SplitN(s, sep string, n int) []string
+// Fields splits s around runs of white space.
+func Fields(s string) []string
+// Join concatenates the elements of elems, placing sep between them.
+func Join(elems []string, sep string) string
+// Repeat returns a new string consisting of count copies of s.
+func Repeat(s string, count int) string
+// Replace returns a copy of s with the first n non-overlapping instances of old replaced by new (n < 0: all).
+func Replace(s, old, new string, n int) string
+// ReplaceAll returns a copy of s with all non-overlapping instances of old replaced by new.
+func ReplaceAll(s, old, new string) string
+// ToLower returns s with all Unicode letters mapped to their lower case.
+func ToLower(s string) string
+// ToUpper returns s with all Unicode letters mapped to their upper case.
+func ToUpper(s string) string
+// Title returns s with the first letter of each word in title case (deprecated in Go, kept for old code).
+func Title(s string) string
+// TrimSpace returns s without leading and trailing white space.
+func TrimSpace(s string) string
+// Trim returns s with all leading and trailing Unicode code points contained in cutset removed.
+func Trim(s, cutset string) string
+// TrimLeft returns s with all leading code points contained in cutset removed.
+func TrimLeft(s, cutset string) string
+// TrimRight returns s with all trailing code points contained in cutset removed.
+func TrimRight(s, cutset string) string
+// TrimPrefix returns s without the provided leading prefix string.
+func TrimPrefix(s, prefix string) string
+// TrimSuffix returns s without the provided trailing suffix string.
+func TrimSuffix(s, suffix string) string
+// EqualFold reports whether s and t are equal under simple Unicode case-folding.
+func EqualFold(s, t string) bool
+// Count counts the number of non-overlapping instances of substr in s.
+func Count(s, substr string) int
+// Cut slices s around the first instance of sep, returning the text before and after sep.
+func Cut(s, sep string) (before, after string, found bool)
+// Compare returns an integer comparing two strings lexicographically.
+func Compare(a, b string) int
+`;
+
+const runes = (s: string): string[] => {
+  const out: string[] = [];
+  for (let i = 0; i < s.length;) {
+    const [, w] = decodeRune(s, i);
+    out.push(s.slice(i, i + w));
+    i += w;
+  }
+  return out;
+};
+const isSpace = (c: string) => /^[ \t\n\v\f\r]$/.test(c) || c === "\xc2\x85" || c === "\xc2\xa0";
+const trimL = (s: string, set: string[]) => {
+  const r = runes(s);
+  let i = 0;
+  while (i < r.length && set.includes(r[i]!)) i++;
+  return r.slice(i).join("");
+};
+const trimR = (s: string, set: string[]) => {
+  const r = runes(s);
+  let j = r.length;
+  while (j > 0 && set.includes(r[j - 1]!)) j--;
+  return r.slice(0, j).join("");
+};
+const strs = (a: string[]) => sliceOf(a);
+
+function split(s: string, sep: string, n: number): string[] {
+  if (n === 0) return [];
+  if (sep === "") {
+    const r = runes(s);
+    if (n > 0 && r.length > n) return [...r.slice(0, n - 1), r.slice(n - 1).join("")];
+    return r;
+  }
+  const parts = s.split(sep);
+  if (n > 0 && parts.length > n) return [...parts.slice(0, n - 1), parts.slice(n - 1).join(sep)];
+  return parts;
+}
+
+export const stringsPackage: ShimDefinition = {
+  path: "strings",
+  source,
+  natives: {
+    Contains: (s: string, t: string) => s.includes(t),
+    ContainsAny: (s: string, chars: string) => runes(chars).some((c) => s.includes(c)),
+    ContainsRune: (s: string, r: number) => s.includes(encodeRune(r)),
+    HasPrefix: (s: string, p: string) => s.startsWith(p),
+    HasSuffix: (s: string, p: string) => s.endsWith(p),
+    Index: (s: string, t: string) => s.indexOf(t),
+    IndexByte: (s: string, c: number) => s.indexOf(String.fromCharCode(c)),
+    IndexRune: (s: string, r: number) => s.indexOf(encodeRune(r)),
+    LastIndex: (s: string, t: string) => s.lastIndexOf(t),
+    Split: (s: string, sep: string) => strs(split(s, sep, -1)),
+    SplitN: (s: string, sep: string, n: number) => (n === 0 ? null : strs(split(s, sep, n))),
+    Fields: (s: string) =>
+      strs(
+        runes(s)
+          .reduce<string[][]>(
+            (acc, c) => {
+              if (isSpace(c)) acc.push([]);
+              else acc[acc.length - 1]!.push(c);
+              return acc;
+            },
+            [[]],
+          )
+          .map((w) => w.join(""))
+          .filter((w) => w !== ""),
+      ),
+    Join: (a: GoValue, sep: string) => (sliceItems(a) as string[]).join(sep),
+    Repeat: (s: string, n: number) => {
+      if (n < 0) throw new Error("strings: negative Repeat count");
+      return s.repeat(n);
+    },
+    Replace: (s: string, o: string, n: string, k: number) => {
+      if (k < 0)
+        return o === ""
+          ? runes(s)
+              .map((c) => n + c)
+              .join("") + n
+          : s.split(o).join(n);
+      let out = "",
+        rest = s;
+      for (let i = 0; i < k; i++) {
+        const j = rest.indexOf(o);
+        if (j < 0) break;
+        out += rest.slice(0, j) + n;
+        rest = rest.slice(j + o.length);
+      }
+      return out + rest;
+    },
+    ReplaceAll: (s: string, o: string, n: string) =>
+      o === ""
+        ? runes(s)
+            .map((c) => n + c)
+            .join("") + n
+        : s.split(o).join(n),
+    ToLower: (s: string) => goString(jsString(s).toLowerCase()),
+    ToUpper: (s: string) => goString(jsString(s).toUpperCase()),
+    Title: (s: string) =>
+      goString(jsString(s).replace(/(^|[^\p{L}\p{N}_'])(\p{L})/gu, (_m, a: string, b: string) => a + b.toUpperCase())),
+    TrimSpace: (s: string) => s.replace(/^[ \t\n\v\f\r]+|[ \t\n\v\f\r]+$/g, ""),
+    Trim: (s: string, c: string) => trimR(trimL(s, runes(c)), runes(c)),
+    TrimLeft: (s: string, c: string) => trimL(s, runes(c)),
+    TrimRight: (s: string, c: string) => trimR(s, runes(c)),
+    TrimPrefix: (s: string, p: string) => (p && s.startsWith(p) ? s.slice(p.length) : s),
+    TrimSuffix: (s: string, p: string) => (p && s.endsWith(p) ? s.slice(0, s.length - p.length) : s),
+    EqualFold: (a: string, b: string) => jsString(a).toLowerCase() === jsString(b).toLowerCase(),
+    Count: (s: string, t: string) => (t === "" ? runes(s).length + 1 : s.split(t).length - 1),
+    Cut: (s: string, sep: string) => {
+      const i = s.indexOf(sep);
+      return i < 0 ? [s, "", false] : [s.slice(0, i), s.slice(i + sep.length), true];
+    },
+    Compare: (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0),
+  },
+};

@@ -1,0 +1,485 @@
+// Package time: Duration (constants, String), Time (Now from the host clock, Add, Sub, Format, …).
+// Times are UTC; Time holds seconds since January 1, year 1 and nanoseconds, like Go's wall clock.
+import type { ShimDefinition } from "../../registry";
+import { hostNow, goString } from "../helpers";
+
+const source = `package time
+
+import "errors"
+
+// A Duration represents the elapsed time between two instants as an int64 nanosecond count.
+type Duration int64
+
+// Common durations.
+const (
+	Nanosecond  Duration = 1
+	Microsecond          = 1000 * Nanosecond
+	Millisecond          = 1000 * Microsecond
+	Second               = 1000 * Millisecond
+	Minute               = 60 * Second
+	Hour                 = 60 * Minute
+)
+
+// String returns a string representing the duration in the form "72h3m0.5s".
+func (d Duration) String() string
+
+// Seconds returns the duration as a floating point number of seconds.
+func (d Duration) Seconds() float64 { return float64(d) / 1e9 }
+
+// Minutes returns the duration as a floating point number of minutes.
+func (d Duration) Minutes() float64 { return float64(d) / 6e10 }
+
+// Hours returns the duration as a floating point number of hours.
+func (d Duration) Hours() float64 { return float64(d) / 3.6e12 }
+
+// Milliseconds returns the duration as an integer millisecond count.
+func (d Duration) Milliseconds() int64 { return int64(d) / 1e6 }
+
+// Microseconds returns the duration as an integer microsecond count.
+func (d Duration) Microseconds() int64 { return int64(d) / 1e3 }
+
+// Nanoseconds returns the duration as an integer nanosecond count.
+func (d Duration) Nanoseconds() int64 { return int64(d) }
+
+// Truncate returns the result of rounding d toward zero to a multiple of m.
+func (d Duration) Truncate(m Duration) Duration {
+	if m <= 0 {
+		return d
+	}
+	return d - d%m
+}
+
+// Round returns the result of rounding d to the nearest multiple of m.
+func (d Duration) Round(m Duration) Duration {
+	if m <= 0 {
+		return d
+	}
+	r := d % m
+	if d < 0 {
+		r = -r
+		if r+r < m {
+			return d + r
+		}
+		return d - m + r
+	}
+	if r+r < m {
+		return d - r
+	}
+	return d + m - r
+}
+
+// A Month specifies a month of the year (January = 1, ...).
+type Month int
+
+const (
+	January Month = 1 + iota
+	February
+	March
+	April
+	May
+	June
+	July
+	August
+	September
+	October
+	November
+	December
+)
+
+var monthNames = []string{"January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"}
+
+// String returns the English name of the month ("January", "February", ...).
+func (m Month) String() string {
+	if m >= 1 && m <= 12 {
+		return monthNames[m-1]
+	}
+	return "%!Month(" + itoa(int(m)) + ")"
+}
+
+func itoa(i int) string
+
+// A Location maps time instants to the zone in use at that time; the lab only has UTC.
+type Location struct {
+	name string
+}
+
+// UTC represents Universal Coordinated Time.
+var UTC *Location = &Location{"UTC"}
+
+// Local is the system's local time zone (UTC in the lab).
+var Local *Location = UTC
+
+// A Time represents an instant in time with nanosecond precision. The zero value is January 1, year 1, 00:00:00 UTC.
+type Time struct {
+	sec  int64
+	nsec int64
+}
+
+const unixToInternal int64 = 62135596800
+
+// Now returns the current time (the lab's virtual clock).
+func Now() Time {
+	ms := nowMillis()
+	return Unix(0, 0).Add(Duration(ms) * Millisecond)
+}
+
+func nowMillis() int64
+
+// Unix returns the local Time corresponding to the given Unix time.
+func Unix(sec int64, nsec int64) Time {
+	if nsec < 0 || nsec >= 1e9 {
+		n := nsec / 1e9
+		sec += n
+		nsec -= n * 1e9
+		if nsec < 0 {
+			nsec += 1e9
+			sec--
+		}
+	}
+	return Time{sec + unixToInternal, nsec}
+}
+
+// UnixMilli returns the local Time corresponding to the given Unix time in milliseconds.
+func UnixMilli(msec int64) Time { return Unix(msec/1e3, (msec%1e3)*1e6) }
+
+// Date returns the Time corresponding to yyyy-mm-dd hh:mm:ss + nsec nanoseconds in UTC.
+func Date(year int, month Month, day, hour, min, sec, nsec int, loc *Location) Time {
+	return Unix(daysFromCivil(year, int(month), day)*86400+int64(hour*3600+min*60+sec), int64(nsec))
+}
+
+func daysFromCivil(y, m, d int) int64
+
+// Since returns the time elapsed since t.
+func Since(t Time) Duration { return Now().Sub(t) }
+
+// Until returns the duration until t.
+func Until(t Time) Duration { return t.Sub(Now()) }
+
+// Add returns the time t+d.
+func (t Time) Add(d Duration) Time {
+	dsec := int64(d / 1e9)
+	nsec := t.nsec + int64(d%1e9)
+	if nsec >= 1e9 {
+		dsec++
+		nsec -= 1e9
+	} else if nsec < 0 {
+		dsec--
+		nsec += 1e9
+	}
+	return Time{t.sec + dsec, nsec}
+}
+
+// Sub returns the duration t-u.
+func (t Time) Sub(u Time) Duration {
+	return Duration((t.sec-u.sec)*1e9 + (t.nsec - u.nsec))
+}
+
+// AddDate returns the time corresponding to adding the given number of years, months, and days to t.
+func (t Time) AddDate(years int, months int, days int) Time {
+	y, m, d := t.Date()
+	hh, mm, ss := t.Clock()
+	return Date(y+years, m+Month(months), d+days, hh, mm, ss, int(t.nsec), UTC)
+}
+
+// After reports whether the time instant t is after u.
+func (t Time) After(u Time) bool { return t.sec > u.sec || t.sec == u.sec && t.nsec > u.nsec }
+
+// Before reports whether the time instant t is before u.
+func (t Time) Before(u Time) bool { return t.sec < u.sec || t.sec == u.sec && t.nsec < u.nsec }
+
+// Equal reports whether t and u represent the same time instant.
+func (t Time) Equal(u Time) bool { return t.sec == u.sec && t.nsec == u.nsec }
+
+// Compare compares the time instant t with u: -1, 0 or +1.
+func (t Time) Compare(u Time) int {
+	if t.Before(u) {
+		return -1
+	}
+	if t.After(u) {
+		return 1
+	}
+	return 0
+}
+
+// IsZero reports whether t represents the zero time instant, January 1, year 1, 00:00:00 UTC.
+func (t Time) IsZero() bool { return t.sec == 0 && t.nsec == 0 }
+
+// Unix returns t as a Unix time, the number of seconds elapsed since January 1, 1970 UTC.
+func (t Time) Unix() int64 { return t.sec - unixToInternal }
+
+// UnixMilli returns t as a Unix time in milliseconds.
+func (t Time) UnixMilli() int64 { return (t.sec-unixToInternal)*1e3 + t.nsec/1e6 }
+
+// UnixNano returns t as a Unix time in nanoseconds (precise while it fits a float64 mantissa).
+func (t Time) UnixNano() int64 { return (t.sec-unixToInternal)*1e9 + t.nsec }
+
+// Nanosecond returns the nanosecond offset within the second specified by t.
+func (t Time) Nanosecond() int { return int(t.nsec) }
+
+// UTC returns t with the location set to UTC.
+func (t Time) UTC() Time { return t }
+
+// Local returns t with the location set to local time (UTC in the lab).
+func (t Time) Local() Time { return t }
+
+// Truncate returns the result of rounding t down to a multiple of d (since the zero time).
+func (t Time) Truncate(d Duration) Time {
+	if d <= 0 {
+		return t
+	}
+	ns := (t.sec%int64(d/1e9+1))*0 + t.nsec
+	_ = ns
+	if d%1e9 == 0 {
+		s := int64(d / 1e9)
+		return Time{t.sec - t.sec%s, 0}
+	}
+	return Time{t.sec, t.nsec - t.nsec%int64(d)}
+}
+
+// Date returns the year, month, and day in which t occurs.
+func (t Time) Date() (year int, month Month, day int) {
+	y, m, d := civil(t.sec - unixToInternal)
+	return y, Month(m), d
+}
+
+func civil(unixSec int64) (int, int, int)
+
+// Year returns the year in which t occurs.
+func (t Time) Year() int { y, _, _ := t.Date(); return y }
+
+// Month returns the month of the year specified by t.
+func (t Time) Month() Month { _, m, _ := t.Date(); return m }
+
+// Day returns the day of the month specified by t.
+func (t Time) Day() int { _, _, d := t.Date(); return d }
+
+// Clock returns the hour, minute, and second within the day specified by t.
+func (t Time) Clock() (hour, min, sec int) {
+	s := (t.sec - unixToInternal) % 86400
+	if s < 0 {
+		s += 86400
+	}
+	return int(s / 3600), int(s % 3600 / 60), int(s % 60)
+}
+
+// Hour returns the hour within the day specified by t, in the range [0, 23].
+func (t Time) Hour() int { h, _, _ := t.Clock(); return h }
+
+// Minute returns the minute offset within the hour specified by t, in the range [0, 59].
+func (t Time) Minute() int { _, m, _ := t.Clock(); return m }
+
+// Second returns the second offset within the minute specified by t, in the range [0, 59].
+func (t Time) Second() int { _, _, s := t.Clock(); return s }
+
+// Format returns a textual representation of the time value formatted according to the layout.
+func (t Time) Format(layout string) string { return format(t.sec-unixToInternal, t.nsec, layout) }
+
+func format(unixSec int64, nsec int64, layout string) string
+
+// String returns the time formatted as "2006-01-02 15:04:05.999999999 -0700 MST".
+func (t Time) String() string { return t.Format("2006-01-02 15:04:05.999999999 -0700 MST") }
+
+// Layouts for Format and Parse.
+const (
+	Layout      = "01/02 03:04:05PM '06 -0700"
+	ANSIC       = "Mon Jan _2 15:04:05 2006"
+	RFC1123     = "Mon, 02 Jan 2006 15:04:05 MST"
+	RFC3339     = "2006-01-02T15:04:05Z07:00"
+	RFC3339Nano = "2006-01-02T15:04:05.999999999Z07:00"
+	Kitchen     = "3:04PM"
+	DateTime    = "2006-01-02 15:04:05"
+	DateOnly    = "2006-01-02"
+	TimeOnly    = "15:04:05"
+)
+
+// Parse parses an RFC 3339 formatted string (the layouts the lab supports: RFC3339, RFC3339Nano, DateTime, DateOnly).
+func Parse(layout, value string) (Time, error) {
+	sec, nsec, ok := parse(value)
+	if !ok {
+		return Time{}, errors.New("parsing time " + quote(value) + " as " + quote(layout) + ": cannot parse")
+	}
+	return Unix(sec, nsec), nil
+}
+
+func parse(value string) (int64, int64, bool)
+
+func quote(s string) string { return "\\"" + s + "\\"" }
+
+// ParseDuration parses a duration string such as "300ms", "-1.5h" or "2h45m".
+func ParseDuration(s string) (Duration, error) {
+	d, ok := parseDuration(s)
+	if !ok {
+		return 0, errors.New("time: invalid duration " + quote(s))
+	}
+	return d, nil
+}
+
+func parseDuration(s string) (Duration, bool)
+`;
+
+/** durationString renders a Duration as Go does ("1h2m3.5s", "150ms", "0s"). */
+export function durationString(d0: number | bigint): string {
+  const d = Number(d0);
+  if (d === 0) return "0s";
+  const neg = d < 0;
+  let u = Math.abs(d);
+  let out: string;
+  if (u < 1e9) {
+    let unit: string, div: number;
+    if (u < 1e3) {
+      unit = "ns";
+      div = 1;
+    } else if (u < 1e6) {
+      unit = "µs";
+      div = 1e3;
+    } else {
+      unit = "ms";
+      div = 1e6;
+    }
+    out = trimFrac(u / div, div) + unit;
+  } else {
+    const h = Math.floor(u / 3.6e12);
+    u -= h * 3.6e12;
+    const m = Math.floor(u / 6e10);
+    u -= m * 6e10;
+    const s = trimFrac(u / 1e9, 1e9) + "s";
+    out = (h ? h + "h" : "") + (h || m ? m + "m" : "") + s;
+  }
+  return goString((neg ? "-" : "") + out);
+}
+function trimFrac(x: number, div: number): string {
+  const digits = Math.round(Math.log10(div));
+  let s = x.toFixed(digits);
+  if (s.includes(".")) s = s.replace(/0+$/, "").replace(/\.$/, "");
+  return s;
+}
+
+function civil(unixSec: number): [number, number, number] {
+  const d = new Date(Math.floor(unixSec / 86400) * 86400000);
+  return [d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate()];
+}
+
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+const DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+
+/** formatTime implements Go's reference-time layouts for UTC times. */
+function formatTime(unixSec: number, nsec: number, layout: string): string {
+  const ms = unixSec * 1000;
+  const d = new Date(ms);
+  const Y = d.getUTCFullYear(),
+    M = d.getUTCMonth() + 1,
+    D = d.getUTCDate(),
+    h = d.getUTCHours(),
+    mi = d.getUTCMinutes(),
+    s = d.getUTCSeconds();
+  const p2 = (n: number) => String(n).padStart(2, "0");
+  const tokens: [string, () => string][] = [
+    ["2006", () => String(Y).padStart(4, "0")],
+    ["January", () => MONTHS[M - 1]!],
+    ["Jan", () => MONTHS[M - 1]!.slice(0, 3)],
+    ["Monday", () => DAYS[d.getUTCDay()]!],
+    ["Mon", () => DAYS[d.getUTCDay()]!.slice(0, 3)],
+    ["MST", () => "UTC"],
+    ["Z07:00", () => "Z"],
+    ["-07:00", () => "+00:00"],
+    ["-0700", () => "+0000"],
+    ["Z0700", () => "Z"],
+    ["01", () => p2(M)],
+    ["02", () => p2(D)],
+    ["_2", () => String(D).padStart(2, " ")],
+    ["06", () => p2(Y % 100)],
+    ["15", () => p2(h)],
+    ["03", () => p2(h % 12 || 12)],
+    ["04", () => p2(mi)],
+    ["05", () => p2(s)],
+    ["PM", () => (h >= 12 ? "PM" : "AM")],
+    ["pm", () => (h >= 12 ? "pm" : "am")],
+    ["1", () => String(M)],
+    ["2", () => String(D)],
+    ["3", () => String(h % 12 || 12)],
+    ["4", () => String(mi)],
+    ["5", () => String(s)],
+  ];
+  let out = "";
+  for (let i = 0; i < layout.length;) {
+    const frac = /^[.,](0+|9+)/.exec(layout.slice(i));
+    if (frac && (i === 0 || /\d/.test(layout[i - 1]!) || true) && out.length > 0) {
+      const n = frac[1]!.length;
+      let f = String(nsec).padStart(9, "0").slice(0, n);
+      if (frac[1]![0] === "9") {
+        f = f.replace(/0+$/, "");
+        out += f ? "." + f : "";
+      } else out += "." + f;
+      i += frac[0].length;
+      continue;
+    }
+    const t = tokens.find(([k]) => layout.startsWith(k, i));
+    if (t) {
+      out += t[1]();
+      i += t[0].length;
+      continue;
+    }
+    out += layout[i]!;
+    i++;
+  }
+  return out;
+}
+
+function parseTime(value: string): [number, number, boolean] {
+  const m = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2}):(\d{2})(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?$/.exec(value);
+  if (!m) return [0, 0, false];
+  const ms = Date.UTC(
+    Number(m[1]),
+    Number(m[2]) - 1,
+    Number(m[3]),
+    Number(m[4] ?? 0),
+    Number(m[5] ?? 0),
+    Number(m[6] ?? 0),
+  );
+  let sec = Math.floor(ms / 1000);
+  if (m[8] && m[8] !== "Z") {
+    const sign = m[8][0] === "-" ? -1 : 1;
+    sec -= sign * (Number(m[8].slice(1, 3)) * 3600 + Number(m[8].slice(4, 6)) * 60);
+  }
+  const nsec = m[7] ? Number((m[7].slice(1) + "000000000").slice(0, 9)) : 0;
+  return [sec, nsec, true];
+}
+
+function parseDuration(s: string): [number, boolean] {
+  const str = s.replace("µ", "u").replace("\xc2\xb5", "u");
+  if (str === "0") return [0, true];
+  const m = /^([+-]?)((?:\d+(?:\.\d*)?|\.\d+)(?:ns|us|ms|s|m|h))+$/.exec(str);
+  if (!m) return [0, false];
+  const unit: Record<string, number> = { ns: 1, us: 1e3, ms: 1e6, s: 1e9, m: 6e10, h: 3.6e12 };
+  let total = 0;
+  for (const part of str.matchAll(/(\d+(?:\.\d*)?|\.\d+)(ns|us|ms|s|m|h)/g)) total += Number(part[1]) * unit[part[2]!]!;
+  return [Math.round(m[1] === "-" ? -total : total), true];
+}
+
+export const timePackage: ShimDefinition = {
+  path: "time",
+  source,
+  natives: {
+    "Duration.String": (d: number) => durationString(d),
+    itoa: (i: number) => String(i),
+    nowMillis: () => Math.floor(hostNow()),
+    daysFromCivil: (y: number, m: number, d: number) => Math.floor(Date.UTC(y, m - 1, d) / 86400000),
+    civil,
+    format: formatTime,
+    parse: parseTime,
+    parseDuration,
+  },
+};
