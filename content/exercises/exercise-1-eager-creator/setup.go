@@ -19,6 +19,7 @@ type AppReconciler struct {
 
 // +kubebuilder:rbac:groups=apps.example.com,resources=apps,verbs=get;list;watch;update;patch
 // +kubebuilder:rbac:groups=apps.example.com,resources=apps/status,verbs=get;update;patch
+// +kubebuilder:rbac:groups=apps.example.com,resources=apps/finalizers,verbs=update
 // +kubebuilder:rbac:groups=apps,resources=deployments,verbs=get;list;watch;create;update;patch;delete
 
 // SetupWithManager wires the controller: App is the primary type and Deployments are owned

@@ -36,7 +36,9 @@ func (r *AppReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.R
 	switch {
 	case apierrors.IsNotFound(err):
 		deploy = appsv1.Deployment{
-			ObjectMeta: metav1.ObjectMeta{Namespace: app.Namespace, Name: app.Name},
+			// The child carries the managed-by label on its own metadata: a cache scoped to
+			// that label would otherwise never see it, and Get would answer NotFound for ever.
+			ObjectMeta: metav1.ObjectMeta{Namespace: app.Namespace, Name: app.Name, Labels: appLabels(&app)},
 			Spec:       r.desiredDeploymentSpec(&app),
 		}
 		// The controller reference lets the garbage collector delete the child with the
@@ -56,6 +58,10 @@ func (r *AppReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.R
 		}
 	case err != nil:
 		return ctrl.Result{}, err
+	case !metav1.IsControlledBy(&deploy, &app):
+		// A Deployment of that name exists but is not ours: never take it over.
+		logger.Info("deployment exists and is not controlled by this App", "deployment", key.String())
+		return ctrl.Result{}, nil
 	default:
 		// Drift correction: put back the fields this controller owns if someone changed
 		// them (for example a hand edit of replicas). Fields the API server defaulted are
@@ -74,7 +80,12 @@ func (r *AppReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.R
 	before := app.DeepCopy()
 	app.Status.ObservedGeneration = app.Generation
 	app.Status.ReadyReplicas = deploy.Status.ReadyReplicas
-	if deploy.Status.ReadyReplicas >= app.Spec.Replicas {
+	// Ready replicas alone are not enough: during a rollout the old pods are still ready.
+	// The Deployment must have seen its own latest spec and updated every replica.
+	rolledOut := deploy.Generation > 0 &&
+		deploy.Status.ObservedGeneration >= deploy.Generation &&
+		deploy.Status.UpdatedReplicas >= app.Spec.Replicas
+	if rolledOut && deploy.Status.ReadyReplicas >= app.Spec.Replicas {
 		app.Status.Phase = "Running"
 		meta.SetStatusCondition(&app.Status.Conditions, metav1.Condition{
 			Type:               "Available",
@@ -88,8 +99,8 @@ func (r *AppReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.R
 		meta.SetStatusCondition(&app.Status.Conditions, metav1.Condition{
 			Type:               "Available",
 			Status:             metav1.ConditionFalse,
-			Reason:             "DeploymentNotReady",
-			Message:            "waiting for replicas to become ready",
+			Reason:             "RolloutInProgress",
+			Message:            "waiting for the Deployment to update and ready every replica",
 			ObservedGeneration: app.Generation,
 		})
 	}

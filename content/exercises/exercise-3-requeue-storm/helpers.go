@@ -43,7 +43,9 @@ func (r *AppReconciler) desiredDeploymentSpec(app *appsv1alpha1.App) appsv1.Depl
 // It returns the API error as is, AlreadyExists included.
 func (r *AppReconciler) createDeployment(ctx context.Context, app *appsv1alpha1.App) error {
 	deploy := &appsv1.Deployment{
-		ObjectMeta: metav1.ObjectMeta{Namespace: app.Namespace, Name: app.Name},
+		// The labels go on the Deployment itself too: a cache scoped by
+		// app.kubernetes.io/managed-by would not see it otherwise.
+		ObjectMeta: metav1.ObjectMeta{Namespace: app.Namespace, Name: app.Name, Labels: appLabels(app)},
 		Spec:       r.desiredDeploymentSpec(app),
 	}
 	if err := controllerutil.SetControllerReference(app, deploy, r.Scheme); err != nil {

@@ -26,6 +26,7 @@ import type { Clock } from "../sim/clock";
 import type { Rng } from "../sim/rng";
 import { DEFAULT_REQUEST_COSTS, type RequestCosts } from "./costs";
 import type { DeleteOptions } from "./deletion";
+import type { OwnerReferencesPermissionEnforcement } from "./gcadmission";
 import { KindRegistry, type KindRef } from "./kinds";
 import { Registry, type Outcome, type Patch, type RequestContext } from "./registry";
 import { Storage } from "./storage";
@@ -80,6 +81,11 @@ export interface APIServerOptions {
   watchHistory?: number;
   /** namespaces created at start (default ["default", "kube-system"]). */
   initialNamespaces?: string[];
+  /** admission turns on optional admission plugins; all are off by default, as upstream. */
+  admission?: {
+    /** OwnerReferencesPermissionEnforcement (fact 22): who may change ownerReferences and set blockOwnerDeletion. */
+    ownerReferencesPermissionEnforcement?: OwnerReferencesPermissionEnforcement;
+  };
 }
 
 /** APIServerSnapshot is the whole store as plain data. */
@@ -107,7 +113,13 @@ export class APIServer {
     this.tracer = opts.tracer;
     this.costs = { ...DEFAULT_REQUEST_COSTS, ...(opts.costs ?? {}) };
     this.storage = new Storage(opts.clock, opts.watchHistory ?? 10_000, (e) => this.emit(e));
-    this.registry = new Registry(this.storage, this.kindRegistry, opts.clock, opts.rng);
+    this.registry = new Registry(
+      this.storage,
+      this.kindRegistry,
+      opts.clock,
+      opts.rng,
+      opts.admission?.ownerReferencesPermissionEnforcement,
+    );
     this.booting = true;
     for (const ns of opts.initialNamespaces ?? ["default", "kube-system"]) {
       this.create(

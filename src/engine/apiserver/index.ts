@@ -2,7 +2,8 @@
  * Package apiserver is the simulated kube-apiserver (ENGINE-CONTRACT "APIServer"): a store
  * with one resourceVersion counter, optimistic concurrency, no-op write detection, per-kind
  * strategies (generation, status subresource), deletion with finalizers and GC finalizers,
- * namespace lifecycle admission, merge/JSON patch, server-side apply with managedFields, list
+ * namespace lifecycle admission, the optional OwnerReferencesPermissionEnforcement admission
+ * plugin (off by default), merge/JSON patch, server-side apply with managedFields, list
  * with selectors and paging, and a watch cache with bounded history. Calls are synchronous
  * and deterministic; each emits an `api.request` trace event with its virtual cost.
  */
@@ -10,6 +11,11 @@ export * from "./apiserver";
 export * from "./costs";
 export * from "./trace-events";
 export { type KindRef, kindId } from "./kinds";
+export {
+  type Authorizer,
+  type AuthorizationAttributes,
+  type OwnerReferencesPermissionEnforcement,
+} from "./gcadmission";
 export { type WatchEvent, type WatchEventType } from "./watch";
 export { type DeleteOptions, type PropagationPolicy, FINALIZER_ORPHAN, FINALIZER_FOREGROUND } from "./deletion";
 export { NAME_ALPHABET, MAX_NAME_GENERATION_CREATE_ATTEMPTS } from "./generatename";

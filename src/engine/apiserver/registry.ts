@@ -35,6 +35,7 @@ import { applyConfiguration } from "./apply";
 import { defaultObject } from "./defaults";
 import { checkPreconditions, gcFinalizers, type DeleteOptions } from "./deletion";
 import { diffObjects, fieldsV1Of } from "./fieldpath";
+import { admitOwnerReferences, type OwnerReferencesPermissionEnforcement } from "./gcadmission";
 import { generateName, MAX_NAME_GENERATION_CREATE_ATTEMPTS } from "./generatename";
 import type { KindRegistry } from "./kinds";
 import {
@@ -94,6 +95,8 @@ export class Registry {
     private readonly kinds: KindRegistry,
     private readonly clock: Clock,
     private readonly rng: Rng,
+    /** ownerRefsPlugin is the OwnerReferencesPermissionEnforcement admission plugin, when on (fact 22). */
+    private readonly ownerRefsPlugin?: OwnerReferencesPermissionEnforcement,
   ) {}
 
   /** create stores a new object (facts 7–9, 12, 28–29). */
@@ -119,7 +122,7 @@ export class Registry {
           },
         ]
       : [];
-    return this.createPrepared(def, o, entries, requestedRV, dryRun);
+    return this.createPrepared(def, ctx, o, entries, requestedRV, dryRun);
   }
 
   /** update replaces an object (PUT) on the main endpoint or a subresource (facts 2, 3, 6, 10–14, 19–21). */
@@ -264,6 +267,7 @@ export class Registry {
 
   private createPrepared(
     def: KindDefinition,
+    ctx: RequestContext,
     o: KubeObject,
     managedFields: ManagedFieldsEntry[],
     requestedRV: string | undefined,
@@ -276,6 +280,8 @@ export class Registry {
     o.metadata.creationTimestamp = formatTime(this.clock.now());
     const errs = validateCreate(def, o);
     if (errs.length) throw newInvalid(groupKind(def), o.metadata.name || o.metadata.generateName || "", errs);
+    if (this.ownerRefsPlugin)
+      admitOwnerReferences(this.ownerRefsPlugin, this.kinds, { def, user: ctx.client, subresource: "", obj: o });
     if (requestedRV) throw newInternalError("resourceVersion should not be set on objects to be created");
     o.metadata.managedFields = managedFields;
     const store = this.storage.storeOf(def);
@@ -346,7 +352,7 @@ export class Registry {
       this.admitNamespace(def, o);
       if (requestedRV) throw newConflict(groupResource(def), key.name, OPTIMISTIC_LOCK_ERROR_MSG);
       defaultObject(o);
-      return this.createPrepared(def, o, encodeManagedFields(managers), undefined, dryRun);
+      return this.createPrepared(def, ctx, o, encodeManagedFields(managers), undefined, dryRun);
     }
     if (am.resourceVersion && am.resourceVersion !== st.obj.metadata.resourceVersion)
       throw newConflict(groupResource(def), key.name, OPTIMISTIC_LOCK_ERROR_MSG);
@@ -400,6 +406,14 @@ export class Registry {
     const prepared = normalize(prepareForUpdate(def, o, old, sub));
     errs.push(...validateUpdate(prepared, old));
     if (errs.length) throw newInvalid(groupKind(def), om.name ?? "", errs);
+    if (this.ownerRefsPlugin)
+      admitOwnerReferences(this.ownerRefsPlugin, this.kinds, {
+        def,
+        user: ctx.client,
+        subresource: sub,
+        obj: prepared,
+        old,
+      });
 
     let managers: Map<string, ManagerEntry>;
     if (appliedManagers) managers = appliedManagers;

@@ -67,7 +67,7 @@ export function ProgressPage() {
     if (!pending) return;
     replaceProgress(pending.state);
     setStatus(
-      `Imported ${pending.name}${pending.fromVersion < 3 ? ` (upgraded from version ${pending.fromVersion})` : ""}.`,
+      `Imported ${pending.name}${pending.fromVersion < 4 ? ` (upgraded from version ${pending.fromVersion})` : ""}.`,
     );
     setPending(null);
     if (fileRef.current) fileRef.current.value = "";

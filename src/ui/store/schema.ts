@@ -5,7 +5,7 @@
 import { z } from "zod";
 
 /** The schema version this build writes. Older versions are migrated (see migrations.ts). */
-export const SCHEMA_VERSION = 3;
+export const SCHEMA_VERSION = 4;
 
 /** LessonReadingSchema is where the learner is in one lesson. */
 export const LessonReadingSchema = z.object({
@@ -104,7 +104,7 @@ export const QuizSchema = z.object({
   interviews: z.array(InterviewRunSchema),
 });
 
-/** PersistedStateSchema is everything the store keeps across reloads (version 3). */
+/** PersistedStateSchema is everything the store keeps across reloads (version 4; v3 had the same shape with older card ids). */
 export const PersistedStateSchema = z.object({
   reading: ReadingSchema,
   settings: SettingsSchema,

@@ -1,0 +1,44 @@
+/**
+ * CARD_RENAMES maps card ids that content merges removed to the card that survived (schema
+ * v4: nine near-duplicate cards of the two decks merged, issue 11). Saved progress of a
+ * removed id moves to its survivor; when both have a state, the better/later one is kept.
+ */
+import type { PersistedState, StoredCard } from "../schema";
+
+export const CARD_RENAMES: Readonly<Record<string, string>> = {
+  "rcl-backoff-defaults": "wcw-backoff-defaults",
+  "rcl-sync-period": "wcw-resync-period",
+  "rcl-condition-fields": "wcw-condition-fields",
+  "rcl-observed-generation": "wcw-observed-generation",
+  "rcl-generation-bumps": "wcw-generation-change-detector",
+  "rcl-metav1-time-resolution": "wcw-metav1-time-resolution",
+  "rcl-result-outcomes": "wcw-reconcile-outcomes",
+  "rcl-no-new-finalizers": "wcw-mistake-finalizer-during-deletion",
+  "rcl-status-thrash": "wcw-hot-loop-guards",
+};
+
+/** better picks the state to keep: the later review, then more repetitions, then the later due date. */
+function better(a: StoredCard, b: StoredCard): StoredCard {
+  const la = a.last_review ?? -1;
+  const lb = b.last_review ?? -1;
+  if (la !== lb) return la > lb ? a : b;
+  if (a.reps !== b.reps) return a.reps > b.reps ? a : b;
+  return a.due >= b.due ? a : b;
+}
+
+/** renameCards moves review state, the review log and the undo slot from removed ids to their survivors. */
+export function renameCards(
+  state: PersistedState,
+  renames: Readonly<Record<string, string>> = CARD_RENAMES,
+): PersistedState {
+  const to = (id: string) => renames[id] ?? id;
+  const states: Record<string, StoredCard> = {};
+  for (const [id, card] of Object.entries(state.cards.states)) {
+    const target = to(id);
+    const had = states[target];
+    states[target] = had ? better(had, card) : card;
+  }
+  const log = state.cards.log.map((e) => (renames[e.cardId] ? { ...e, cardId: to(e.cardId) } : e));
+  const undo = state.cards.undo && renames[state.cards.undo.cardId] ? null : state.cards.undo;
+  return { ...state, cards: { ...state.cards, states, log, undo } };
+}
