@@ -79,9 +79,8 @@ function change(before: string, after: string): { line: number; delta: number } 
   return { line: i + 1, delta: b.length - a.length };
 }
 
-function toDrillMutation(m: Mutation, a: Applied, target: string): DrillMutation {
+function toDrillMutation(m: Mutation, a: Applied): DrillMutation {
   const at = a.at ?? { file: a.file, line: a.lines[0] };
-  void target;
   return {
     kind: m.kind,
     title: m.title,
@@ -148,7 +147,7 @@ function plant(base: Base, ms: Mutation[]): { files: Files; planted: DrillMutati
       if (!s) return null;
       moved.push(s);
     }
-    planted.splice(0, planted.length, ...moved, toDrillMutation(m, a, base.target));
+    planted.splice(0, planted.length, ...moved, toDrillMutation(m, a));
     files = a.files;
   }
   return { files, planted };

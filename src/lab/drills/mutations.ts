@@ -179,7 +179,6 @@ const dropDeepEqualGuard: Mutation = {
   },
 };
 
-const METAV1 = "k8s.io/apimachinery/pkg/apis/meta/v1";
 
 const stampTime: Mutation = {
   kind: "stamp-time",
