@@ -179,7 +179,6 @@ const dropDeepEqualGuard: Mutation = {
   },
 };
 
-
 const stampTime: Mutation = {
   kind: "stamp-time",
   title: "Sub-second timestamp written into status on every run",
