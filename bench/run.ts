@@ -25,7 +25,7 @@ if (want("web")) {
 }
 // Engine and interpreter benches run in their own process (a clean heap for peak-memory
 // figures, with --expose-gc); each prints one JSON document on stdout.
-for (const name of ["engine", "golang"]) {
+for (const name of ["engine", "golang", "drills"]) {
   if (!want(name) || !existsSync(new URL(`./${name}.ts`, import.meta.url))) continue;
   const out = execSync(`node --expose-gc --import tsx bench/${name}.ts`, { encoding: "utf8", maxBuffer: 64 * 2 ** 20 });
   const json = out.slice(out.indexOf("{"), out.lastIndexOf("}") + 1);

@@ -4,6 +4,7 @@ export type Command =
   | { cmd: "run"; files: string[]; scenario: string; seed?: number; json: boolean; failOnFindings: boolean }
   | { cmd: "check"; json: boolean }
   | { cmd: "scenarios" }
+  | { cmd: "drills"; count: number; seed: number; json: boolean }
   | { cmd: "help" };
 
 /** UsageError is a bad invocation: printed as one line, exit status 1. */
@@ -12,7 +13,8 @@ export class UsageError extends Error {}
 export const USAGE = `usage:
   npm run --silent lab -- run FILE.go [FILE.go ...] --scenario NAME|PATH.yaml [--seed N] [--json] [--fail-on-findings]
   npm run --silent lab -- check [--json]
-  npm run --silent lab -- scenarios`;
+  npm run --silent lab -- scenarios
+  npm run --silent lab -- drills [--count N] [--seed S] [--json]`;
 
 /** parseArgs reads argv (without node and the script). */
 export function parseArgs(argv: string[]): Command {
@@ -29,6 +31,25 @@ export function parseArgs(argv: string[]): Command {
       else throw new UsageError(`unknown argument for check: ${a}`);
     }
     return { cmd: "check", json };
+  }
+  if (cmd === "drills") {
+    let count = 5;
+    let seed = 1;
+    let json = false;
+    for (let i = 0; i < rest.length; i++) {
+      const a = rest[i] as string;
+      const int = (flag: string, max: number) => {
+        const v = a.includes("=") ? a.slice(a.indexOf("=") + 1) : rest[++i];
+        if (v === undefined || !/^\d+$/.test(v) || Number(v) > max)
+          throw new UsageError(`${flag} must be an integer from 0 to ${max} (got ${v ?? "nothing"})`);
+        return Number(v);
+      };
+      if (a === "--count" || a.startsWith("--count=")) count = int("--count", 1000);
+      else if (a === "--seed" || a.startsWith("--seed=")) seed = int("--seed", 0xffffffff);
+      else if (a === "--json") json = true;
+      else throw new UsageError(`unknown argument for drills: ${a}`);
+    }
+    return { cmd: "drills", count, seed, json };
   }
   if (cmd === "run") {
     const files: string[] = [];
@@ -59,5 +80,5 @@ export function parseArgs(argv: string[]): Command {
     if (!scenario) throw new UsageError("run needs --scenario NAME|PATH.yaml (see: npm run lab -- scenarios)");
     return { cmd: "run", files, scenario, ...(seed !== undefined ? { seed } : {}), json, failOnFindings };
   }
-  throw new UsageError(`unknown command ${cmd} (run, check or scenarios)`);
+  throw new UsageError(`unknown command ${cmd} (run, check, scenarios or drills)`);
 }

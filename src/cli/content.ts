@@ -1,16 +1,18 @@
 // Content reads what the CLI needs from disk: built-in scenarios (content/scenarios/*.yaml) and
 // exercises (content/exercises/*/exercise.yaml with their Go files).
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
 import { parse as parseYaml } from "yaml";
 import { parseScenario, type Scenario } from "../engine/scenario/parse";
 import type { ExerciseInput } from "../lab";
+import { baseFromExercise, targetOf, type Base } from "../lab/drills";
 import { UsageError } from "./args";
 
 /** ROOT is the repository root (src/cli/../..). */
 export const ROOT = resolve(import.meta.dirname, "..", "..");
 const SCENARIOS = join(ROOT, "content", "scenarios");
 const EXERCISES = join(ROOT, "content", "exercises");
+const DRILLS = join(ROOT, "content", "drills");
 
 /** builtinScenarios lists the built-in scenario names with their one-line descriptions. */
 export function builtinScenarios(): Array<{ name: string; description: string }> {
@@ -77,4 +79,22 @@ export function loadExercises(): Array<ExerciseInput & { number: number }> {
     });
   }
   return out.sort((a, b) => a.number - b.number);
+}
+
+/** loadDrillBases reads the drills' correct reconcilers: every exercise's solution, then content/drills/<id>/. */
+export function loadDrillBases(): Base[] {
+  const bases = loadExercises().map((ex) => baseFromExercise(ex.id, ex.solution.source, ex.support));
+  if (!existsSync(DRILLS)) return bases;
+  for (const dir of readdirSync(DRILLS).sort()) {
+    const full = join(DRILLS, dir);
+    if (!statSync(full).isDirectory()) continue;
+    const files = readdirSync(full)
+      .filter((f) => f.endsWith(".go"))
+      .sort()
+      .map((f) => ({ name: f, source: readFileSync(join(full, f), "utf8") }));
+    const target = targetOf(files);
+    if (!target) throw new Error(`content/drills/${dir}: no file defines Reconcile`);
+    bases.push({ id: dir, target, files });
+  }
+  return bases;
 }

@@ -2,7 +2,8 @@
 // compile, 1 bad invocation or internal error (one line, never a stack trace), 3 findings with
 // --fail-on-findings (and a failed check).
 import { parseArgs, UsageError, USAGE, type Command } from "./args";
-import { builtinScenarios, loadScenario, readGoFiles, loadExercises } from "./content";
+import { builtinScenarios, loadScenario, readGoFiles, loadExercises, loadDrillBases } from "./content";
+import { generateDrills, renderDrills, drillsJson } from "./drills";
 import { renderRun, renderCheck } from "./render";
 import { runLab, checkExercise } from "../lab";
 
@@ -41,6 +42,11 @@ export function execute(argv: string[]): Output {
         const stdout = cmd.json ? JSON.stringify(report, null, 2) + "\n" : renderRun(report);
         const code = !compiled ? 2 : cmd.failOnFindings && report.findings.length > 0 ? 3 : 0;
         return { stdout, stderr: "", code };
+      }
+      case "drills": {
+        const drills = generateDrills(cmd.count, cmd.seed, loadDrillBases(), loadScenario);
+        const stdout = cmd.json ? JSON.stringify(drillsJson(drills), null, 2) + "\n" : renderDrills(drills);
+        return { stdout, stderr: "", code: 0 };
       }
       case "check": {
         const results = loadExercises().map((ex) => checkExercise(ex, loadScenario));

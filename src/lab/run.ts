@@ -95,6 +95,11 @@ export function runCompiled(
       const site = faults.get(e.reconcileID);
       if (site) (e as { site?: Site }).site = site;
     }
+    if (e.type === "reconcile.warning" && !e.site) {
+      // A Result returned with an error: the warning points at the same return statement.
+      const site = ends.get(e.reconcileID);
+      if (site) (e as { site?: Site }).site = site;
+    }
     if (e.type === "reconcile.end") {
       const site = ends.get(e.reconcileID);
       if (site) (e as { site?: Site }).site = site;
