@@ -25,7 +25,9 @@ function answer(req: LabRequest): LabResponse {
         ...(req.seed !== undefined ? { seed: req.seed } : {}),
         ...(req.budget !== undefined ? { budget: req.budget } : {}),
       };
-      return { type: "run", id: req.id, result: runScenario(req.files, text, `${req.scenario}.yaml`, opts) };
+      const started = performance.now();
+      const run = runScenario(req.files, text, `${req.scenario}.yaml`, opts);
+      return { type: "run", id: req.id, result: { ...run, wallMs: Math.round(performance.now() - started) } };
     }
     case "scenarios":
       return {

@@ -3,9 +3,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { diagnose, runScenario } from "./live";
+import { diagnose, runScenario } from "../../../src/lab/live";
 
-const ROOT = join(import.meta.dirname, "..", "..");
+const ROOT = join(import.meta.dirname, "..", "..", "..");
 const EX = join(ROOT, "content", "exercises", "exercise-1-eager-creator");
 const read = (f: string) => ({ name: f, source: readFileSync(join(EX, f), "utf8") });
 const scenario = (n: string) => readFileSync(join(ROOT, "content", "scenarios", `${n}.yaml`), "utf8");
