@@ -64,7 +64,14 @@ export function ExerciseLab({ exercise }: { exercise: RenderedExercise }) {
     };
   }, [original.name]);
 
-  useEffect(() => labClient().onRestart((m) => setProblem(m)), []);
+  useEffect(() => {
+    const off = labClient().onRestart((m) => setProblem(m));
+    // A test hook: make the worker stop answering, so browser tests can see the watchdog act.
+    (window as unknown as { __labHang?: () => void }).__labHang = () => void labClient().hang();
+    return () => {
+      off();
+    };
+  }, []);
 
   // Compile in the worker while typing (debounced) and show the diagnostics as markers.
   useEffect(() => {
