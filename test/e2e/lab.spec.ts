@@ -30,7 +30,7 @@ test("a worker that stops answering is replaced, and the next run works", async 
   await page.goto("./#/lab/exercise-1-eager-creator");
   await expect(page.locator(".lab-editor[data-ready=true]")).toBeVisible({ timeout: 20_000 });
   await page.evaluate(() => (window as unknown as { __labHang: () => void }).__labHang());
-  await expect(page.getByRole("alert")).toContainText(/stopped answering/, { timeout: 10_000 });
+  await expect(page.locator(".lab-problem")).toContainText(/stopped answering/, { timeout: 10_000 });
   await page.getByRole("button", { name: "Run", exact: true }).click();
   await expect(page.locator(".lab-findings li").first()).toBeVisible({ timeout: 30_000 });
   await checkA11y({ exclude: [".lab-editor"] });
