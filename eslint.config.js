@@ -133,6 +133,24 @@ export default tseslint.config(
     },
   },
   {
+    // Monaco sits behind one facade: nothing but src/ui/lab/editor/monaco.ts imports it.
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/ui/lab/editor/monaco.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["monaco-editor", "monaco-editor/*"],
+              message: "Import the editor through src/ui/lab/editor/monaco.ts, the one Monaco facade.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The UI imports engine and interpreter types only; their code runs in the worker.
     files: ["src/ui/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },

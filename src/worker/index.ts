@@ -5,3 +5,5 @@
  */
 export { engine, EngineClient } from "./client";
 export type * from "./protocol";
+export { labClient, LabClient, WatchdogError } from "./labClient";
+export type * from "./labProtocol";

@@ -1,9 +1,8 @@
 /**
- * LabPage: the exercise reconcilers. The in-browser editor that runs them against the engine
- * (ROADMAP.md) will mount here; until then each exercise shows its original, solution and
- * bugs, and the page says how to run them from the command line today.
+ * LabPage: the code lab. Without an id, the list of exercises; with one, the exercise in the
+ * browser editor (ExerciseLab), run against the engine in the lab worker.
  */
-import { useState } from "react";
+import { ExerciseLab } from "./ExerciseLab";
 import { Link } from "wouter";
 import { loadStudy } from "../content";
 import { useAsync } from "../content/useAsync";
@@ -20,12 +19,8 @@ export function LabPage({ id }: { id?: string }) {
   if (state.status === "loading") return <p className="loading">Loading…</p>;
   if (id && !exercise) return <NotFound what="exercise" />;
   return (
-    <div className="page narrow lab">
-      <p className="coming-soon" role="note">
-        <strong>Coming next:</strong> edit these reconcilers in the browser and watch them run live against the
-        simulated control plane. Today, run them from a clone with <code>npm run lab -- check</code>.
-      </p>
-      {exercise ? <ExerciseView exercise={exercise} /> : <ExerciseList exercises={exercises} />}
+    <div className={exercise ? "page lab" : "page narrow lab"}>
+      {exercise ? <ExerciseLab key={exercise.id} exercise={exercise} /> : <ExerciseList exercises={exercises} />}
     </div>
   );
 }
@@ -43,67 +38,10 @@ function ExerciseList({ exercises }: { exercises: RenderedExercise[] }) {
               </Link>
             </h2>
             <HtmlBlock html={e.summaryHtml} />
-            <p className="muted">{e.bugs.length} bugs to find</p>
+            <p className="muted">{e.bugs.length} bugs to find: edit the reconciler and run it in your browser</p>
           </li>
         ))}
       </ul>
     </>
-  );
-}
-
-function ExerciseView({ exercise }: { exercise: RenderedExercise }) {
-  const [file, setFile] = useState(exercise.files[0]?.name ?? "");
-  const shown = exercise.files.find((f) => f.name === file);
-  return (
-    <article aria-labelledby="exercise-title">
-      <p>
-        <Link href="/lab">All exercises</Link>
-      </p>
-      <h1 id="exercise-title">
-        Exercise {exercise.number}: {exercise.title}
-      </h1>
-      <HtmlBlock html={exercise.summaryHtml} />
-      <div role="tablist" aria-label="Files" className="tabs">
-        {exercise.files.map((f) => (
-          <button
-            key={f.name}
-            role="tab"
-            type="button"
-            id={`tab-${f.name}`}
-            aria-selected={f.name === file}
-            aria-controls="file-panel"
-            tabIndex={f.name === file ? 0 : -1}
-            onClick={() => setFile(f.name)}
-            onKeyDown={(e) => {
-              if (e.key !== "ArrowRight" && e.key !== "ArrowLeft") return;
-              const i = exercise.files.findIndex((x) => x.name === file);
-              const n = exercise.files.length;
-              const next = exercise.files[(i + (e.key === "ArrowRight" ? 1 : n - 1)) % n]!;
-              setFile(next.name);
-              document.getElementById(`tab-${next.name}`)?.focus();
-            }}
-          >
-            {f.name} <span className="muted">({f.role})</span>
-          </button>
-        ))}
-      </div>
-      <div id="file-panel" role="tabpanel" aria-labelledby={`tab-${file}`}>
-        {shown && <HtmlBlock html={shown.html} />}
-      </div>
-      <details className="bugs-reveal">
-        <summary>Reveal the bugs ({exercise.bugs.length})</summary>
-        <ol>
-          {exercise.bugs.map((b) => (
-            <li key={b.id}>
-              <strong>{b.title}</strong> (lines {b.lines.map(([a, z]) => (a === z ? a : `${a}–${z}`)).join(", ")}; the
-              lab reports <code>{b.finding}</code> in the <code>{b.scenario}</code> scenario)
-              <HtmlBlock html={b.explanationHtml} />
-            </li>
-          ))}
-        </ol>
-        <h2>The fix</h2>
-        <HtmlBlock html={exercise.fixHtml} />
-      </details>
-    </article>
   );
 }

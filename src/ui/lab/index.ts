@@ -1,5 +1,6 @@
 /**
- * src/ui/lab: the code lab. Today: each exercise's files and bugs, and how to run them with
- * `npm run lab`. The in-browser editor and runner (ROADMAP.md) mount here, behind one Monaco facade.
+ * src/ui/lab: the code lab. Each exercise's reconciler opens in Monaco (editor/monaco.ts is the
+ * only module that imports monaco-editor, loaded on this route only), compiles and runs in the
+ * lab worker (src/worker/labClient.ts, with a watchdog), and shows findings linked to lines.
  */
 export { LabPage } from "./LabPage";

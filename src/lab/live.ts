@@ -1,0 +1,45 @@
+// Live is the one place the browser's lab worker reaches the interpreter and the engine: compile
+// for diagnostics, and run a learner's files through a scenario. When the per-run session API
+// (startCompiled → LabSession) lands, the worker switches here and nowhere else.
+import type { SourceFile } from "../golang/compile";
+import { parseScenario } from "../engine/scenario/parse";
+import { compileLab } from "./program";
+import { runLab, DEFAULT_BUDGET } from "./run";
+import type { Report } from "../golang/shim/k8s/engine";
+
+/** LiveDiagnostic is a located compile problem, as the editor shows it. */
+export interface LiveDiagnostic {
+  file: string;
+  line: number;
+  column: number;
+  endLine?: number;
+  endColumn?: number;
+  message: string;
+  severity: "error" | "warning";
+}
+
+/** diagnose compiles the files and returns their diagnostics (empty when they compile). */
+export function diagnose(files: SourceFile[]): LiveDiagnostic[] {
+  return compileLab(files).diagnostics.map((d) => ({ ...d }));
+}
+
+/** LiveRun is one finished run: the report, and whether the files compiled. */
+export interface LiveRun {
+  report: Report;
+  compiled: boolean;
+}
+
+/** runScenario runs files through a scenario given as YAML text; bad YAML is thrown as a located error. */
+export function runScenario(
+  files: SourceFile[],
+  scenarioYaml: string,
+  scenarioFile: string,
+  opts: { seed?: number; budget?: number } = {},
+): LiveRun {
+  const scenario = parseScenario(scenarioYaml, scenarioFile);
+  const { report, compiled } = runLab(files, scenario, {
+    ...(opts.seed !== undefined ? { seed: opts.seed } : {}),
+    budget: opts.budget ?? DEFAULT_BUDGET,
+  });
+  return { report, compiled };
+}

@@ -1,0 +1,97 @@
+/**
+ * The Monaco facade: the only module that imports monaco-editor (an eslint rule enforces it).
+ * Self-hosted, loaded only on the lab route (LabPage imports this file dynamically), with just
+ * the editor core, Go tokens, hover, suggest, parameter hints, find and the editor worker.
+ */
+import * as monaco from "monaco-editor/editor/editor.api";
+import "monaco-editor/features/codicon/register";
+import "monaco-editor/features/hover/register";
+import "monaco-editor/features/suggest/register";
+import "monaco-editor/editor/contrib/suggest/browser/suggestController";
+import "monaco-editor/features/parameterHints/register";
+import "monaco-editor/features/find/register";
+import "monaco-editor/features/comment/register";
+import "monaco-editor/features/bracketMatching/register";
+import "monaco-editor/languages/definitions/go/register";
+import EditorWorker from "monaco-editor/editor/editor.worker?worker";
+
+(self as unknown as { MonacoEnvironment: { getWorker: () => Worker } }).MonacoEnvironment = {
+  getWorker: () => new EditorWorker(),
+};
+
+/** EditorMarker is a located problem shown under the code (1-based lines and columns). */
+export interface EditorMarker {
+  line: number;
+  column: number;
+  endLine?: number;
+  endColumn?: number;
+  message: string;
+  severity: "error" | "warning";
+}
+
+/** CodeEditor is what the lab page may do with an editor; nothing else of Monaco leaks out. */
+export interface CodeEditor {
+  getValue(): string;
+  setValue(text: string): void;
+  setReadOnly(readOnly: boolean): void;
+  setMarkers(markers: EditorMarker[]): void;
+  /** reveal scrolls to a line, selects it and focuses the editor. */
+  reveal(line: number): void;
+  onChange(fn: (text: string) => void): () => void;
+  dispose(): void;
+}
+
+/** createCodeEditor mounts a Go editor in el, dark themed. */
+export function createCodeEditor(
+  el: HTMLElement,
+  opts: { value: string; readOnly: boolean; label: string },
+): CodeEditor {
+  const editor = monaco.editor.create(el, {
+    value: opts.value,
+    language: "go",
+    theme: "vs-dark",
+    readOnly: opts.readOnly,
+    automaticLayout: true,
+    minimap: { enabled: false },
+    fontSize: 14,
+    tabSize: 4,
+    insertSpaces: false,
+    scrollBeyondLastLine: false,
+    ariaLabel: opts.label,
+    glyphMargin: false,
+  });
+  return {
+    getValue: () => editor.getValue(),
+    setValue: (text) => editor.setValue(text),
+    setReadOnly: (readOnly) => editor.updateOptions({ readOnly }),
+    setMarkers: (markers) => {
+      const model = editor.getModel();
+      if (!model) return;
+      monaco.editor.setModelMarkers(
+        model,
+        "lab",
+        markers.map((m) => ({
+          startLineNumber: m.line,
+          startColumn: m.column,
+          endLineNumber: m.endLine ?? m.line,
+          endColumn: m.endColumn ?? model.getLineMaxColumn(Math.min(m.line, model.getLineCount())),
+          message: m.message,
+          severity: m.severity === "error" ? monaco.MarkerSeverity.Error : monaco.MarkerSeverity.Warning,
+        })),
+      );
+    },
+    reveal: (line) => {
+      editor.revealLineInCenter(line);
+      editor.setSelection(new monaco.Selection(line, 1, line, 1 + (editor.getModel()?.getLineLength(line) ?? 0)));
+      editor.focus();
+    },
+    onChange: (fn) => {
+      const d = editor.onDidChangeModelContent(() => fn(editor.getValue()));
+      return () => d.dispose();
+    },
+    dispose: () => {
+      editor.getModel()?.dispose();
+      editor.dispose();
+    },
+  };
+}

@@ -1,0 +1,58 @@
+/**
+ * The lab's Web Worker: compiles learners' Go and runs it against the engine, off the page's
+ * thread (see labProtocol.ts). All interpreter wiring goes through src/lab/live.ts.
+ */
+import { diagnose, runScenario } from "../lab/live";
+import type { LabRequest, LabResponse } from "./labProtocol";
+
+const texts = import.meta.glob("../../content/scenarios/*.yaml", {
+  query: "?raw",
+  import: "default",
+  eager: true,
+}) as Record<string, string>;
+const scenarios = new Map(Object.entries(texts).map(([path, text]) => [path.replace(/^.*\/|\.yaml$/g, ""), text]));
+
+function answer(req: LabRequest): LabResponse {
+  switch (req.type) {
+    case "ping":
+      return { type: "pong", id: req.id };
+    case "diagnose":
+      return { type: "diagnostics", id: req.id, diagnostics: diagnose(req.files) };
+    case "run": {
+      const text = scenarios.get(req.scenario);
+      if (text === undefined) throw new Error(`no built-in scenario "${req.scenario}"`);
+      const opts = {
+        ...(req.seed !== undefined ? { seed: req.seed } : {}),
+        ...(req.budget !== undefined ? { budget: req.budget } : {}),
+      };
+      const started = performance.now();
+      const run = runScenario(req.files, text, `${req.scenario}.yaml`, opts);
+      return { type: "run", id: req.id, result: { ...run, wallMs: Math.round(performance.now() - started) } };
+    }
+    case "scenarios":
+      return {
+        type: "scenarios",
+        id: req.id,
+        scenarios: [...scenarios]
+          .sort(([a], [b]) => (a < b ? -1 : 1))
+          .map(([name, text]) => ({
+            name,
+            description: /^description:\s*(.*)$/m.exec(text)?.[1]?.replace(/^["']|["']$/g, "") ?? "",
+          })),
+      };
+    case "hang":
+      for (;;) {
+        /* never answers: the client's watchdog must replace this worker */
+      }
+  }
+}
+
+self.onmessage = (msg: MessageEvent<LabRequest>) => {
+  let res: LabResponse;
+  try {
+    res = answer(msg.data);
+  } catch (e) {
+    res = { type: "error", id: msg.data.id, message: e instanceof Error ? e.message : String(e) };
+  }
+  self.postMessage(res);
+};

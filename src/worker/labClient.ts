@@ -1,0 +1,125 @@
+/**
+ * LabClient is how the code lab talks to its Web Worker: one promise per request, and a
+ * watchdog. Every request has a deadline; a worker that misses it is terminated and replaced,
+ * every pending request fails with a message saying so, and onRestart tells the page.
+ */
+import type { LabFile, LabRequest, LabResponse, LabDiagnostic, LabRunResult } from "./labProtocol";
+
+type Pending = { resolve: (r: LabResponse) => void; reject: (e: Error) => void; timer: ReturnType<typeof setTimeout> };
+type Body<T extends LabRequest["type"]> = Omit<Extract<LabRequest, { type: T }>, "id">;
+
+/** WatchdogError is a request lost because its worker stopped answering and was replaced. */
+export class WatchdogError extends Error {}
+
+/** LabClientOptions: how to make a worker (tests pass a fake) and the deadlines in ms. */
+export interface LabClientOptions {
+  spawn?: () => Worker;
+  runDeadlineMs?: number;
+  diagnoseDeadlineMs?: number;
+}
+
+/** LIVE_BUDGET is the step budget of one reconcile in the browser: an endless loop stops in well under a second. */
+export const LIVE_BUDGET = 300_000;
+
+const spawnLabWorker = () => new Worker(new URL("./lab.worker.ts", import.meta.url), { type: "module", name: "lab" });
+
+export class LabClient {
+  private worker: Worker | undefined;
+  private nextId = 1;
+  private pending = new Map<number, Pending>();
+  private listeners = new Set<(message: string) => void>();
+  /** restarts counts workers replaced by the watchdog. */
+  restarts = 0;
+
+  constructor(private readonly opts: LabClientOptions = {}) {}
+
+  /** onRestart registers a callback for watchdog restarts; it returns the unsubscribe function. */
+  onRestart(fn: (message: string) => void): () => void {
+    this.listeners.add(fn);
+    return () => this.listeners.delete(fn);
+  }
+
+  private ensure(): Worker {
+    if (this.worker) return this.worker;
+    const w = (this.opts.spawn ?? spawnLabWorker)();
+    w.onmessage = (e: MessageEvent<LabResponse>) => {
+      const p = this.pending.get(e.data.id);
+      if (!p) return;
+      this.pending.delete(e.data.id);
+      clearTimeout(p.timer);
+      p.resolve(e.data);
+    };
+    w.onerror = (e) => {
+      e.preventDefault?.();
+      this.replace(`The lab worker failed (${e.message || "unknown error"}) and was restarted.`);
+    };
+    this.worker = w;
+    return w;
+  }
+
+  /** replace terminates the current worker, fails what was pending and tells the listeners. */
+  private replace(message: string): void {
+    this.worker?.terminate();
+    this.worker = undefined;
+    this.restarts++;
+    const lost = [...this.pending.values()];
+    this.pending.clear();
+    for (const p of lost) {
+      clearTimeout(p.timer);
+      p.reject(new WatchdogError(message));
+    }
+    for (const fn of this.listeners) fn(message);
+  }
+
+  private send<T extends LabRequest["type"]>(body: Body<T>, deadlineMs: number): Promise<LabResponse> {
+    const id = this.nextId++;
+    const worker = this.ensure();
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        if (this.pending.has(id))
+          this.replace(
+            `The lab worker stopped answering for ${Math.round(deadlineMs / 1000)} s; it was replaced by a fresh one.`,
+          );
+      }, deadlineMs);
+      this.pending.set(id, {
+        resolve: (r) => (r.type === "error" ? reject(new Error(r.message)) : resolve(r)),
+        reject,
+        timer,
+      });
+      worker.postMessage({ ...body, id });
+    });
+  }
+
+  /** diagnose compiles files in the worker and returns their diagnostics. */
+  async diagnose(files: LabFile[]): Promise<LabDiagnostic[]> {
+    const r = await this.send<"diagnose">({ type: "diagnose", files }, this.opts.diagnoseDeadlineMs ?? 8_000);
+    return r.type === "diagnostics" ? r.diagnostics : [];
+  }
+
+  /** run runs files through a built-in scenario. */
+  async run(files: LabFile[], scenario: string, seed?: number, budget = LIVE_BUDGET): Promise<LabRunResult> {
+    const body = { type: "run" as const, files, scenario, budget, ...(seed !== undefined ? { seed } : {}) };
+    const r = await this.send<"run">(body, this.opts.runDeadlineMs ?? 30_000);
+    if (r.type !== "run") throw new Error(`unexpected answer ${r.type}`);
+    return r.result;
+  }
+
+  async scenarios(): Promise<{ name: string; description: string }[]> {
+    const r = await this.send<"scenarios">({ type: "scenarios" }, 8_000);
+    return r.type === "scenarios" ? r.scenarios : [];
+  }
+
+  /** hang asks the worker to stop answering; the watchdog replaces it after deadlineMs. */
+  hang(deadlineMs = 1_500): Promise<unknown> {
+    return this.send<"hang">({ type: "hang" }, deadlineMs).catch((e: unknown) => e);
+  }
+
+  terminate(): void {
+    this.worker?.terminate();
+    this.worker = undefined;
+  }
+}
+
+let shared: LabClient | undefined;
+/** labClient returns the page's one lab client. */
+export const labClient = (): LabClient => (shared ??= new LabClient());

@@ -1,0 +1,44 @@
+/**
+ * The lab worker's typed message protocol. The page sends a LabRequest with an id and gets
+ * exactly one LabResponse with the same id. Only plain data crosses: Go sources in, a report out.
+ */
+import type { Report } from "../engine/scenario/report";
+
+/** LabFile is one Go source file of a learner's program. */
+export interface LabFile {
+  name: string;
+  source: string;
+}
+
+/** LabDiagnostic is a located compile problem (file, 1-based line and column). */
+export interface LabDiagnostic {
+  file: string;
+  line: number;
+  column: number;
+  endLine?: number;
+  endColumn?: number;
+  message: string;
+  severity: "error" | "warning";
+}
+
+export type LabRequest =
+  | { type: "ping"; id: number }
+  | { type: "diagnose"; id: number; files: LabFile[] }
+  | { type: "run"; id: number; files: LabFile[]; scenario: string; seed?: number; budget?: number }
+  | { type: "scenarios"; id: number }
+  /** hang makes the worker stop answering (tests and the watchdog's own check use it). */
+  | { type: "hang"; id: number };
+
+/** LabRunResult is one finished run of a learner's program through a built-in scenario. */
+export interface LabRunResult {
+  report: Report;
+  compiled: boolean;
+  wallMs: number;
+}
+
+export type LabResponse =
+  | { type: "pong"; id: number }
+  | { type: "diagnostics"; id: number; diagnostics: LabDiagnostic[] }
+  | { type: "run"; id: number; result: LabRunResult }
+  | { type: "scenarios"; id: number; scenarios: { name: string; description: string }[] }
+  | { type: "error"; id: number; message: string };
