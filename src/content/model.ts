@@ -116,7 +116,19 @@ export interface RenderedFlow {
   scenario: string;
   settingHtml: Html;
   participants: { id: string; name: string }[];
-  steps: { n: number; actor: string; title: string; html: Html; asidesHtml: Html[] }[];
+  steps: {
+    n: number;
+    actor: string;
+    title: string;
+    html: Html;
+    asidesHtml: Html[];
+    match: {
+      type: string;
+      where?: Record<string, string | number | boolean>;
+      after?: number;
+      scenario?: string;
+    };
+  }[];
   diagram?: string;
   failures: { symptomHtml: Html; causeHtml: Html; whereToLookHtml: Html }[];
   variants: { id: string; title: string; descriptionHtml: Html }[];

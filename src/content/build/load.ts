@@ -172,6 +172,10 @@ export function loadContent(root: string): ContentBundle {
     if (f.diagram && !diagrams.has(f.diagram)) problems.add(file, "diagram", `unknown diagram "${f.diagram}"`);
     if (!scenarioIds.has(f.scenario))
       problems.add(file, "scenario", `no scenario file content/scenarios/${f.scenario}.yaml`);
+    f.steps.forEach((s, i) => {
+      if (s.match.scenario && !scenarioIds.has(s.match.scenario))
+        problems.add(file, `steps[${i}].match.scenario`, `no scenario file content/scenarios/${s.match.scenario}.yaml`);
+    });
     return {
       id: f.id,
       number: f.number,
@@ -183,6 +187,7 @@ export function loadContent(root: string): ContentBundle {
         n: s.n,
         actor: s.actor,
         title: s.title,
+        match: s.match,
         html: render(s.text, file, `steps[${i}].text`),
         asidesHtml: (s.asides ?? []).map((a, j) => render(a, file, `steps[${i}].asides[${j}]`)),
       })),
