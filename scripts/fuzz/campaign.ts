@@ -166,7 +166,7 @@ export async function runCampaign(opts: {
   try {
     for (let id = 0; id < opts.count; id++) {
       const c = makeCase(opts.seed, id, dir);
-      const o = await runner.run(c.argv, opts.limitMs ?? 60_000);
+      const o = await runner.run(c.argv, opts.limitMs ?? 120_000);
       exitCodes[o.hung ? "hang" : String(o.code)] = (exitCodes[o.hung ? "hang" : String(o.code)] ?? 0) + 1;
       const bad = judge(o, c.lines);
       const failure = bad ? { id, exercise: c.exercise, mutation: c.mutation, ...bad } : undefined;
