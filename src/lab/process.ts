@@ -43,6 +43,9 @@ export interface ProcessOptions {
   onEnd?: (reconcileID: number, site: Site) => void;
   /** setupError reports SetupWithManager failures and Go faults outside reconciles. */
   setupError: (msg: string, site?: Site) => void;
+  /** onOutsideFault reports a panic or budget stop in Go code outside a reconcile: where is
+   * "package initialization", "SetupWithManager", or "a predicate, map function or index extractor". */
+  onOutsideFault?: (where: string, fault: Extract<CallResult, { ok: false }>) => void;
 }
 
 function isNamed(t: Type, pkg: string, name: string): boolean {
@@ -98,9 +101,11 @@ function startProcess(program: Program, lab: LabProgram, mgr: Manager, opts: Pro
     },
   };
   host.stdout = host.stdout.bind(host);
-  const made = program.instantiate({ ...host, stderr: host.stdout });
+  // Package initialization (variable initialisers, init()) runs under the same budget as a reconcile.
+  const made = program.instantiate({ ...host, stderr: host.stdout }, { budget: opts.budget });
   if (!made.instance) {
     const e = made.error as Extract<CallResult, { ok: false }>;
+    opts.onOutsideFault?.("package initialization", e);
     opts.setupError(
       `package initialization failed: ${faultMessage(e)}`,
       e.line ? { file: e.file, line: e.line } : undefined,
@@ -115,8 +120,9 @@ function startProcess(program: Program, lab: LabProgram, mgr: Manager, opts: Pro
     background: () => background,
     reconcilerFor: (r: Iface) => goReconciler(inst, r, proc, opts),
     callGo: <T>(fn: () => T): T | undefined => {
-      const res = inst.guard(fn, { budget: opts.budget });
+      const res = inst.guard(fn, { budget: opts.budget, isolate: true });
       if (res.ok) return res.value as T;
+      opts.onOutsideFault?.("a predicate, map function or index extractor", res);
       opts.setupError(
         `${res.kind === "panic" ? "Observed a panic" : "stopped"}: ${res.message}`,
         res.line ? { file: res.file, line: res.line } : undefined,
@@ -147,6 +153,7 @@ function startProcess(program: Program, lab: LabProgram, mgr: Manager, opts: Pro
     const setup = methodFor(recv.t, "SetupWithManager");
     if (setup) {
       const res = inst.guard(() => setup(v, mgrV), { budget: opts.budget });
+      if (!res.ok) opts.onOutsideFault?.(`${t.name}.SetupWithManager`, res);
       if (!res.ok)
         opts.setupError(
           `unable to create controller ${t.name}: ${res.message}`,

@@ -8,7 +8,7 @@ import { trackSites, locateBudgetStops, currentSite } from "./sites";
 import { bridge } from "../golang/shim/k8s";
 import { World, type ReconcilerFactory } from "../golang/shim/k8s/engine";
 import type { Scenario } from "../golang/shim/k8s/engine";
-import type { Report, LogLine } from "../golang/shim/k8s/engine";
+import type { Report, LogLine, Finding } from "../golang/shim/k8s/engine";
 import { customResourceKind } from "../golang/shim/k8s/engine";
 import type { Site } from "../golang/shim/k8s/engine";
 import type { TraceEvent } from "../golang/shim/k8s/engine";
@@ -72,6 +72,8 @@ export function runCompiled(
   const faults = new Map<number, Site | undefined>();
   const ends = new Map<number, Site>();
   const extraLogs: LogLine[] = [];
+  const initFindings: Finding[] = [];
+  const outsideFaults = new Set<string>();
   const holder: { world?: World } = {};
   const now = () => (holder.world ? holder.world.now() : 0);
   bridge.log = (level, msg, values) => {
@@ -85,6 +87,20 @@ export function runCompiled(
     sites,
     onFault: (id, site) => faults.set(id, site),
     onEnd: (id, site) => ends.set(id, site),
+    onOutsideFault: (where, e) => {
+      const key = `${where}|${e.kind}|${e.file}:${e.line}`;
+      if (outsideFaults.has(key)) return; // every process start runs init again; one finding says it
+      outsideFaults.add(key);
+      initFindings.push({
+        kind: e.kind === "budget" ? "StepBudgetExceeded" : "Panic",
+        object: where,
+        message:
+          e.kind === "budget"
+            ? `Go code outside a reconcile (${where}) ran past its step budget (${e.steps} steps) and was stopped: look for a loop that never ends.`
+            : `Go code outside a reconcile (${where}) failed: ${e.message}.`,
+        ...(e.line ? { file: e.file, line: e.line } : {}),
+      });
+    },
     setupError: (msg, site) =>
       extraLogs.push({ t: now() / 1000, level: "error", msg, ...(site ? { file: site.file, line: site.line } : {}) }),
   });
@@ -116,5 +132,5 @@ export function runCompiled(
   world.run();
   const report = world.report();
   const logs = [...report.logs, ...extraLogs].sort((a, b) => a.t - b.t);
-  return { report: { ...report, logs }, world };
+  return { report: { ...report, logs, findings: [...initFindings, ...report.findings] }, world };
 }

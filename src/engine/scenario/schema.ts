@@ -2,10 +2,19 @@ import { z } from "zod";
 import { parseDuration } from "./duration";
 
 /** duration accepts a Go duration string ("30s") or the number 0, as milliseconds. */
+/** MAX_SCENARIO_MS bounds every scenario duration (a step's time, the end). */
+export const MAX_SCENARIO_MS = 24 * 3600_000;
+
 const duration = z.union([z.string(), z.literal(0)]).transform((v, ctx) => {
   if (v === 0) return 0;
   try {
-    return parseDuration(v);
+    const ms = parseDuration(v);
+    // A scenario simulates at most a day: a longer one would run (almost) forever, never a lesson.
+    if (ms > MAX_SCENARIO_MS) {
+      ctx.addIssue({ code: "custom", message: `duration ${v} is longer than a scenario may run (24h)` });
+      return z.NEVER;
+    }
+    return ms;
   } catch (e) {
     ctx.addIssue({ code: "custom", message: (e as Error).message });
     return z.NEVER;

@@ -472,18 +472,19 @@ export class Checker {
       if (!obj) return;
       sig = obj.type as Signature;
       const recvType = resolveType(this, d.recv.type, fileScope);
-      if (d.recv.names[0]) {
-        recvObj = {
-          kind: "var",
-          name: d.recv.names[0].name,
-          type: recvType,
-          pkg: this.pkg.path,
-          pos: d.recv.names[0].pos,
-          used: true,
-          isParam: true,
-        };
-        d.recv.names[0].obj = recvObj;
-      }
+      // An unnamed receiver, func (*T) M(...), still takes the first argument slot: it binds as "_"
+      // so the parameters after it keep their places.
+      const recvName = d.recv.names[0];
+      recvObj = {
+        kind: "var",
+        name: recvName ? recvName.name : "_",
+        type: recvType,
+        pkg: this.pkg.path,
+        pos: recvName ? recvName.pos : d.recv.type.pos,
+        used: true,
+        isParam: true,
+      };
+      if (recvName) recvName.obj = recvObj;
     } else {
       const obj = d.name.obj;
       if (!obj) return;

@@ -13,7 +13,7 @@ import {
   type Signature,
   type BasicKind,
 } from "../check/types";
-import { S as RuntimeState, GoPanic as GoPanic$, runtimeError } from "./runtime";
+import { S as RuntimeState, GoPanic as GoPanic$, runtimeError, StepBudgetExceeded } from "./runtime";
 const GoPanic = GoPanic$;
 type GoPanic = GoPanic$;
 /** The run state, bound locally (module getters are slow under CommonJS transpilation). */
@@ -556,6 +556,9 @@ function builtin(c: Ctx, e: A.CallExpr, name: string): Ev {
           cap = cp ? cp(f) : len;
         if (len < 0) runtimeError("makeslice: len out of range", file, line);
         if (cap < len) runtimeError("makeslice: cap out of range", file, line);
+        // Zeroing cap elements is work: it counts against the step budget before anything is
+        // allocated, so a loop of huge makes stops like an endless loop instead of exhausting memory.
+        if ((S.steps += cap) > S.budget) throw new StepBudgetExceeded(file, line, S.steps);
         const a = new Array(cap);
         for (let i = 0; i < cap; i++) a[i] = z();
         return new Slice(a, 0, len, cap);

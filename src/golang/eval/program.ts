@@ -13,6 +13,10 @@ import { methodFor } from "./methods";
 /** CallOptions bounds one call into Go code. */
 export interface CallOptions {
   budget?: number;
+  /** isolate: a call the host makes while Go code is already running (an index extractor or a
+   * predicate called from inside a client write) returns its own fault instead of unwinding the
+   * outer Go call through the host; its steps still count against the outer budget. */
+  isolate?: boolean;
 }
 
 /** CallResult is the outcome of calling into Go: a value, a panic, a budget stop or a fatal error. */
@@ -99,13 +103,15 @@ export class Instance {
       saveDepth = S.depth,
       savePanicking = S.panicking,
       saveDD = S.deferDepth,
-      saveLabel = S.label;
-    const nested = S.depth > 0 && S.g === this.globals;
+      saveLabel = S.label,
+      saveSteps = S.steps;
+    const inner = S.depth > 0 && S.g === this.globals;
+    const nested = inner && !opts.isolate;
     S.g = this.globals;
     S.host = this.host;
     if (!nested) {
       S.steps = 0;
-      S.budget = opts.budget ?? Infinity;
+      S.budget = inner ? Math.max(0, saveBudget - saveSteps) : (opts.budget ?? Infinity);
       S.depth = 0;
       S.label = null;
     }
@@ -147,6 +153,7 @@ export class Instance {
         S.deferDepth = saveDD;
         S.label = saveLabel;
         S.budget = saveBudget;
+        if (inner) S.steps = saveSteps + S.steps;
       }
     }
   }

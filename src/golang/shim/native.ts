@@ -4,7 +4,7 @@ import type { GoValue } from "../eval/values";
 import { utf8Encode, utf8Decode } from "../syntax/literals";
 import { Slice, GoMap, Iface, Box } from "../eval/values";
 import { sliceOf, sliceItems, newGoMap, zeroValue, cloner, needsCopy } from "../eval/typeops";
-import { S, GoPanic } from "../eval/runtime";
+import { S, GoPanic, runtimeError } from "../eval/runtime";
 import { methodFor, callMethod } from "../eval/methods";
 import type { Type } from "../check/types";
 
@@ -43,6 +43,12 @@ export function errorMessage(err: Iface | null): string {
 /** goPanic panics in Go with a value (for shims that must panic like the real package). */
 export function goPanic(value: Iface | null): never {
   throw new GoPanic(value, "", 0);
+}
+
+/** nilDereference panics as Go does on a nil pointer dereference inside a package the lab stands in for
+ * (located at the learner's calling statement, as the shim has no lines of its own to show). */
+export function nilDereference(): never {
+  runtimeError("invalid memory address or nil pointer dereference", "", 0);
 }
 
 /** hostNow returns the host clock in milliseconds since the epoch (virtual time in the lab). */

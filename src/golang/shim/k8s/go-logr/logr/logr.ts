@@ -108,7 +108,8 @@ export const logrPackage: ShimDefinition = {
       if (l.level < -100) return;
       const values = pairs(l, kv);
       if (l.name) values.logger = jsString(l.name);
-      values.error = jsonValue(err);
+      // zapr leaves the "error" key out when err is nil
+      if (err !== null) values.error = jsonValue(err);
       emit("error", jsString(msg), values);
     },
   },

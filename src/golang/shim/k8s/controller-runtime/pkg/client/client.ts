@@ -236,12 +236,12 @@ const natives: ShimDefinition["natives"] = {
       return goError("IndexField needs a registered object type and an extract function");
     const t = p.t;
     const ptrT = newPointer(t);
-    processOf(ix.id).mgr.cache.indexField(info.kind, jsString(field), (o) => {
-      try {
-        return sliceItems(extract(new Iface(ptrT, fromJSON(t)(o)))).map((s) => jsString(s as string));
-      } catch {
-        return [];
-      }
+    const proc = processOf(ix.id);
+    // The extractor is learner code: it runs through the process's guarded call (the program's
+    // globals, the step budget), and a panic in it is reported, not swallowed.
+    proc.mgr.cache.indexField(info.kind, jsString(field), (o) => {
+      const keys = proc.callGo(() => extract(new Iface(ptrT, fromJSON(t)(o))));
+      return sliceItems(keys ?? null).map((s) => jsString(s as string));
     });
     return null;
   },

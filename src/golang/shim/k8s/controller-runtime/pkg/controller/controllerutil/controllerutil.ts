@@ -4,7 +4,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- Go values are untyped at run time (see eval/values.ts). */
 import type { ShimDefinition } from "../../../../../registry";
 import { newSlice } from "../../../../../../check/types";
-import { type Iface, jsString, goString, callMethod, sliceOf, sliceItems } from "../../../../../native";
+import { type Iface, jsString, goString, callMethod, sliceOf, sliceItems, nilDereference } from "../../../../../native";
 import { shimTypeLazy } from "../../../../../std/helpers";
 import { loadShim } from "../../../../../registry";
 import { objectRef, objectJSON, setObject, SchemeError, type ObjectRef } from "../../../../bridge";
@@ -64,6 +64,7 @@ func WithBlockOwnerDeletion(blockOwnerDeletion bool) OwnerReferenceOption {
 
 // SetControllerReference sets owner as a Controller OwnerReference on controlled (an *AlreadyOwnedError if another controller owns it).
 func SetControllerReference(owner, controlled metav1.Object, scheme *runtime.Scheme, opts ...OwnerReferenceOption) error {
+	mustHaveScheme(scheme)
 	t := bool(true)
 	ref := metav1.OwnerReference{BlockOwnerDeletion: &t}
 	for _, opt := range opts {
@@ -75,10 +76,15 @@ func SetControllerReference(owner, controlled metav1.Object, scheme *runtime.Sch
 
 // SetOwnerReference is a helper method to make sure the given object contains an object reference to the object provided.
 func SetOwnerReference(owner, object metav1.Object, scheme *runtime.Scheme, opts ...OwnerReferenceOption) error {
+	mustHaveScheme(scheme)
 	return setReference(owner, object, false, false)
 }
 
 func setReference(owner, object metav1.Object, controller bool, block bool) error
+
+// mustHaveScheme fails as controller-runtime does when the scheme is nil: looking the owner's kind
+// up in a nil *runtime.Scheme dereferences it.
+func mustHaveScheme(scheme *runtime.Scheme)
 
 // HasControllerReference returns true if the object has an owner ref with controller equal to true.
 func HasControllerReference(object metav1.Object) bool {
@@ -163,6 +169,9 @@ function projecting(c: Client, ref: ObjectRef): Client {
 }
 
 const natives: ShimDefinition["natives"] = {
+  mustHaveScheme: (scheme: unknown) => {
+    if (scheme === null || scheme === undefined) nilDereference();
+  },
   setReference: (owner: Iface | null, obj: Iface | null, controller: boolean, block: boolean) => {
     try {
       const o = objectRef(owner),
