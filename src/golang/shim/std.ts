@@ -1,4 +1,4 @@
-// Std registers the standard-library shims (LAB-CONTRACT §2): context, errors, fmt, strings, strconv, time, sort, reflect, os, slices, maps, sync.
+// Std registers the standard-library shims (LAB-CONTRACT §2): context, errors, fmt, strings, strconv, time, sort, reflect, os, slices, maps, sync, hash, crypto/sha256, encoding/hex.
 import { definePackage } from "./registry";
 import { errorsPackage } from "./std/errors";
 import { fmtPackage } from "./std/fmt";
@@ -12,6 +12,9 @@ import { osPackage } from "./std/os/os";
 import { slicesPackage } from "./std/slices/slices";
 import { mapsPackage } from "./std/maps/maps";
 import { syncPackage } from "./std/sync/sync";
+import { hashPackage } from "./std/hash/hash";
+import { sha256Package } from "./std/crypto/sha256/sha256";
+import { hexPackage } from "./std/encoding/hex/hex";
 
 for (const p of [
   errorsPackage,
@@ -26,5 +29,8 @@ for (const p of [
   slicesPackage,
   mapsPackage,
   syncPackage,
+  hashPackage,
+  sha256Package,
+  hexPackage,
 ])
   definePackage(p);
