@@ -33,6 +33,8 @@ export interface ProcessOptions {
   /** budget is the step budget of one call into Go (a reconcile, SetupWithManager, a predicate). */
   budget: number;
   seed: number;
+  /** env is the process environment from the scenario's `env` key (os.Getenv, os.LookupEnv). */
+  env?: Record<string, string>;
   /** now returns the virtual time in ms. */
   now: () => number;
   /** sites: attach file:line to API calls and logs (default true). */
@@ -101,8 +103,12 @@ function startProcess(program: Program, lab: LabProgram, mgr: Manager, opts: Pro
     },
   };
   host.stdout = host.stdout.bind(host);
-  // Package initialization (variable initialisers, init()) runs under the same budget as a reconcile.
-  const made = program.instantiate({ ...host, stderr: host.stdout }, { budget: opts.budget });
+  // Package initialization (variable initialisers, init()) runs under the same budget as a reconcile;
+  // each process start gets a fresh copy of the environment: os.Setenv does not survive a restart.
+  const made = program.instantiate(
+    { ...host, stderr: host.stdout, services: { env: { ...(opts.env ?? {}) } } },
+    { budget: opts.budget },
+  );
   if (!made.instance) {
     const e = made.error as Extract<CallResult, { ok: false }>;
     opts.onOutsideFault?.("package initialization", e);

@@ -83,6 +83,7 @@ export function runCompiled(
   const factory = newProcessFactory(lab, {
     budget: opts.budget ?? DEFAULT_BUDGET,
     seed: scenario.seed,
+    env: scenario.env,
     now,
     sites,
     onFault: (id, site) => faults.set(id, site),

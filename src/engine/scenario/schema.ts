@@ -128,6 +128,8 @@ export const ScenarioSchema = z.strictObject({
       releaseOnCancel: z.boolean().optional(),
     })
     .optional(),
+  /** env is the controller process's environment (os.Getenv, os.LookupEnv), LAB-CONTRACT §5. */
+  env: z.record(z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, "an environment variable name"), z.string()).optional(),
   steps: z.array(step).optional(),
 });
 

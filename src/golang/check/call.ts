@@ -187,6 +187,10 @@ function infer(c: Checker, e: A.CallExpr, sig: Signature, argTypes: Type[]): Sig
     else if (p.k === "map" && au.k === "map") {
       unify(p.key, au.key);
       unify(p.elem, au.elem);
+    } else if (p.k === "func" && au.k === "func") {
+      // An iterator (func(yield func(E) bool)) or a callback: unify parameter and result types.
+      p.params.forEach((x, i) => au.params[i] && unify(x, au.params[i]));
+      p.results.forEach((x, i) => au.results[i] && unify(x, au.results[i]));
     }
   };
   argTypes.forEach((a, i) => {

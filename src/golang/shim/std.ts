@@ -1,4 +1,4 @@
-// Std registers the standard-library shims (LAB-CONTRACT §2): context, errors, fmt, strings, strconv, time, sort, reflect.
+// Std registers the standard-library shims (LAB-CONTRACT §2): context, errors, fmt, strings, strconv, time, sort, reflect, os, slices, maps, sync, hash, crypto/sha256, encoding/hex.
 import { definePackage } from "./registry";
 import { errorsPackage } from "./std/errors/errors";
 import { fmtPackage } from "./std/fmt/fmt";
@@ -8,6 +8,13 @@ import { timePackage } from "./std/time/time";
 import { sortPackage } from "./std/sort/sort";
 import { reflectPackage } from "./std/reflect/reflect";
 import { contextPackage } from "./std/context/context";
+import { osPackage } from "./std/os/os";
+import { slicesPackage } from "./std/slices/slices";
+import { mapsPackage } from "./std/maps/maps";
+import { syncPackage } from "./std/sync/sync";
+import { hashPackage } from "./std/hash/hash";
+import { sha256Package } from "./std/crypto/sha256/sha256";
+import { hexPackage } from "./std/encoding/hex/hex";
 
 for (const p of [
   errorsPackage,
@@ -18,5 +25,12 @@ for (const p of [
   sortPackage,
   reflectPackage,
   contextPackage,
+  osPackage,
+  slicesPackage,
+  mapsPackage,
+  syncPackage,
+  hashPackage,
+  sha256Package,
+  hexPackage,
 ])
   definePackage(p);

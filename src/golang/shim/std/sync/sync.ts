@@ -1,0 +1,153 @@
+// Package sync: Mutex, RWMutex, Once and Map for a reconciler's shared state. The lab runs one goroutine
+// per reconcile and no others, so a lock that is already held can never be released: that is reported as
+// the deadlock real Go would hit, instead of hanging.
+import type { ShimDefinition } from "../../registry";
+
+const source = `package sync
+
+// A Locker represents an object that can be locked and unlocked.
+type Locker interface {
+	Lock()
+	Unlock()
+}
+
+// A Mutex is a mutual exclusion lock. The zero value is an unlocked mutex.
+type Mutex struct {
+	locked bool
+}
+
+// Lock locks m.
+func (m *Mutex) Lock() {
+	if m.locked {
+		panic("fatal error: all goroutines are asleep - deadlock! (Lock of a Mutex this goroutine already holds)")
+	}
+	m.locked = true
+}
+
+// TryLock tries to lock m and reports whether it succeeded.
+func (m *Mutex) TryLock() bool {
+	if m.locked {
+		return false
+	}
+	m.locked = true
+	return true
+}
+
+// Unlock unlocks m.
+func (m *Mutex) Unlock() {
+	if !m.locked {
+		panic("fatal error: sync: unlock of unlocked mutex")
+	}
+	m.locked = false
+}
+
+// A RWMutex is a reader/writer mutual exclusion lock. The zero value is an unlocked mutex.
+type RWMutex struct {
+	writer  bool
+	readers int
+}
+
+// Lock locks rw for writing.
+func (rw *RWMutex) Lock() {
+	if rw.writer || rw.readers > 0 {
+		panic("fatal error: all goroutines are asleep - deadlock! (Lock of a RWMutex this goroutine already holds)")
+	}
+	rw.writer = true
+}
+
+// Unlock unlocks rw for writing.
+func (rw *RWMutex) Unlock() {
+	if !rw.writer {
+		panic("fatal error: sync: Unlock of unlocked RWMutex")
+	}
+	rw.writer = false
+}
+
+// RLock locks rw for reading.
+func (rw *RWMutex) RLock() {
+	if rw.writer {
+		panic("fatal error: all goroutines are asleep - deadlock! (RLock of a RWMutex this goroutine holds for writing)")
+	}
+	rw.readers++
+}
+
+// RUnlock undoes a single RLock call.
+func (rw *RWMutex) RUnlock() {
+	if rw.readers == 0 {
+		panic("fatal error: sync: RUnlock of unlocked RWMutex")
+	}
+	rw.readers--
+}
+
+// Once is an object that will perform exactly one action.
+type Once struct {
+	done bool
+}
+
+// Do calls the function f if and only if Do is being called for the first time for this instance of Once.
+func (o *Once) Do(f func()) {
+	if o.done {
+		return
+	}
+	o.done = true
+	f()
+}
+
+// Map is like a Go map[any]any but is safe for concurrent use.
+type Map struct {
+	m    map[any]any
+	keys []any
+}
+
+// Load returns the value stored in the map for a key, or nil if no value is present.
+func (m *Map) Load(key any) (value any, ok bool) {
+	value, ok = m.m[key]
+	return
+}
+
+// Store sets the value for a key.
+func (m *Map) Store(key, value any) {
+	if m.m == nil {
+		m.m = map[any]any{}
+	}
+	if _, ok := m.m[key]; !ok {
+		m.keys = append(m.keys, key)
+	}
+	m.m[key] = value
+}
+
+// LoadOrStore returns the existing value for the key if present; otherwise it stores and returns value.
+func (m *Map) LoadOrStore(key, value any) (actual any, loaded bool) {
+	if v, ok := m.m[key]; ok {
+		return v, true
+	}
+	m.Store(key, value)
+	return value, false
+}
+
+// Delete deletes the value for a key.
+func (m *Map) Delete(key any) {
+	if _, ok := m.m[key]; !ok {
+		return
+	}
+	delete(m.m, key)
+	for i, k := range m.keys {
+		if k == key {
+			m.keys = append(m.keys[:i], m.keys[i+1:]...)
+			break
+		}
+	}
+}
+
+// Range calls f sequentially for each key and value present in the map, until f returns false.
+func (m *Map) Range(f func(key, value any) bool) {
+	for _, k := range append([]any(nil), m.keys...) {
+		v, ok := m.m[k]
+		if ok && !f(k, v) {
+			return
+		}
+	}
+}
+`;
+
+export const syncPackage: ShimDefinition = { path: "sync", source, natives: {} };
