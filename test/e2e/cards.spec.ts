@@ -5,6 +5,7 @@
  */
 import type { Page } from "@playwright/test";
 import { test, expect, goto } from "./fixtures";
+import { SCHEMA_VERSION } from "../../src/ui/store/schema";
 
 /** savedProgress reads the persisted envelope straight from IndexedDB. */
 async function savedProgress(page: Page): Promise<
@@ -92,7 +93,7 @@ test("review cards with the keyboard, undo, reload: the schedule holds", async (
   // Wait for the save, then reload: the same four reviews, the same due dates.
   await expect.poll(async () => (await savedProgress(page))?.state.cards.log.length).toBe(4);
   const before = await savedProgress(page);
-  expect(before?.version).toBe(3);
+  expect(before?.version).toBe(SCHEMA_VERSION);
   const counts = (await page.locator(".cards-counts").textContent()) ?? "";
   await page.reload();
   await page.locator("main#main").waitFor();
@@ -222,7 +223,7 @@ test("unreadable saved progress is kept aside and the learner told, never a blan
   test.setTimeout(120_000);
   await goto(page, "/cards");
   await expect(page.getByRole("link", { name: /Start review/ })).toBeVisible();
-  await expect.poll(async () => (await savedProgress(page))?.version).toBe(3);
+  await expect.poll(async () => (await savedProgress(page))?.version).toBe(SCHEMA_VERSION);
   await page.evaluate(
     () =>
       new Promise<void>((resolve, reject) => {
