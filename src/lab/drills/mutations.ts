@@ -95,6 +95,11 @@ function span(src: string, from: number, to: number): [number, number] {
   return [lineAt(src, from), lineAt(src, Math.max(from, to - 1))];
 }
 
+/** replaceRange swaps one range of target for text; the finding must point inside the new text. */
+function replaceRange(files: Files, target: string, from: number, to: number, text: string): Applied {
+  return edit(files, target, [{ from, to, text }], (out, [r]) => span(out, r!.from, r!.to));
+}
+
 /** firstAfter finds the first node of a type whose text includes needle, starting at offset. */
 function firstAfter(src: string, offset: number, type: string, needle: string): GoNode | undefined {
   return nodesOf(src, type).find((n) => n.from >= offset && n.text.includes(needle));
@@ -217,12 +222,7 @@ const updateNotStatus: Mutation = {
     const src = files.get(target)!;
     const call = nodesOf(src, "CallExpr").find((n) => n.text.startsWith("r.Status().Update("));
     if (!call) return null;
-    return edit(
-      files,
-      target,
-      [{ from: call.from, to: call.from + "r.Status().Update".length, text: "r.Update" }],
-      (out, [r]) => span(out, r!.from, r!.to),
-    );
+    return replaceRange(files, target, call.from, call.from + "r.Status().Update".length, "r.Update");
   },
 };
 
@@ -306,12 +306,7 @@ const resultWithError: Mutation = {
   apply(files, target) {
     const ret = statusWriteReturn(files.get(target)!);
     if (!ret) return null;
-    return edit(
-      files,
-      target,
-      [{ from: ret.from, to: ret.to, text: "return ctrl.Result{Requeue: true}, err" }],
-      (out, [r]) => span(out, r!.from, r!.to),
-    );
+    return replaceRange(files, target, ret.from, ret.to, "return ctrl.Result{Requeue: true}, err");
   },
 };
 
@@ -331,12 +326,7 @@ const alwaysRequeue: Mutation = {
       .filter((n) => n.from > rec.from && n.to < rec.to && n.text === "return ctrl.Result{}, nil")
       .pop();
     if (!ret) return null;
-    return edit(
-      files,
-      target,
-      [{ from: ret.from, to: ret.to, text: "return ctrl.Result{Requeue: true}, nil" }],
-      (out, [r]) => span(out, r!.from, r!.to),
-    );
+    return replaceRange(files, target, ret.from, ret.to, "return ctrl.Result{Requeue: true}, nil");
   },
 };
 
