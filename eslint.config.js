@@ -1,21 +1,10 @@
 // ESLint: typescript-eslint's recommended rules, React hooks rules for the UI, and the layer
-// boundaries of ARCHITECTURE.md (engine ← golang ← worker ← ui/cli), enforced here.
+// boundaries of ARCHITECTURE.md (engine ← golang ← lab ← worker ← ui, lab ← cli), enforced by
+// the local rule in eslint-rules/layer-boundaries.js.
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
-
-const UI_LIBS = [
-  "react",
-  "react-dom",
-  "react-dom/*",
-  "zustand",
-  "zustand/*",
-  "monaco-editor",
-  "monaco-editor/*",
-  "mermaid",
-  "wouter",
-  "wouter/*",
-];
+import layers from "./eslint-rules/layer-boundaries.js";
 
 export default tseslint.config(
   {
@@ -42,29 +31,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ["scripts/**/*.mjs", "eslint.config.js"],
+    files: ["scripts/**/*.mjs", "eslint.config.js", "eslint-rules/**/*.js"],
     languageOptions: { globals: { process: "readonly", console: "readonly" } },
   },
   {
     // The engine: a pure, deterministic model. No UI, no DOM, no wall clock, no Math.random.
     files: ["src/engine/**/*.ts"],
     rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          paths: UI_LIBS.filter((p) => !p.includes("*")).map((name) => ({
-            name,
-            message: "src/engine imports no UI code.",
-          })),
-          patterns: [
-            { group: ["@lezer/*"], message: "src/engine does not parse Go; that is src/golang's job." },
-            {
-              group: ["**/golang/**", "**/ui/**", "**/worker/**", "**/cli/**", "node:*"],
-              message: "src/engine imports nothing from golang, worker, ui, cli or Node.",
-            },
-          ],
-        },
-      ],
       "no-restricted-globals": [
         "error",
         ...[
@@ -95,80 +68,19 @@ export default tseslint.config(
     },
   },
   {
-    // The Go interpreter reaches the engine only through its shims.
-    files: ["src/golang/**/*.ts"],
-    ignores: ["src/golang/shim/**"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          paths: UI_LIBS.filter((p) => !p.includes("*")).map((name) => ({
-            name,
-            message: "src/golang imports no UI code.",
-          })),
-          patterns: [
-            {
-              group: ["**/engine/**", "**/ui/**", "**/worker/**", "**/cli/**"],
-              message: "src/golang reaches the engine only through src/golang/shim.",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ["src/golang/shim/**/*.ts"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              group: ["**/ui/**", "**/worker/**", "**/cli/**", "react", "zustand"],
-              message: "Shims bridge Go and the engine only.",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // Monaco sits behind one facade: nothing but src/ui/lab/editor/monaco.ts imports it.
+    // Layer boundaries (ARCHITECTURE.md): one rule on resolved paths, front doors included.
+    // eslint-rules/layer-boundaries.js holds the table; test/unit/lint-boundaries.test.ts probes it.
     files: ["src/**/*.{ts,tsx}"],
-    ignores: ["src/ui/lab/editor/monaco.ts"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              group: ["monaco-editor", "monaco-editor/*"],
-              message: "Import the editor through src/ui/lab/editor/monaco.ts, the one Monaco facade.",
-            },
-          ],
-        },
-      ],
-    },
+    plugins: { layers },
+    rules: { "layers/layer-boundaries": "error" },
   },
   {
-    // The UI imports engine and interpreter types only; their code runs in the worker.
+    // The UI: React hooks rules.
     files: ["src/ui/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
       "react-hooks/set-state-in-effect": "off",
-      "@typescript-eslint/no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              group: ["**/engine/**", "**/golang/**"],
-              allowTypeImports: true,
-              message: "The UI talks to the engine through the worker; import types only.",
-            },
-          ],
-        },
-      ],
     },
   },
 );

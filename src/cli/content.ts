@@ -3,9 +3,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
 import { parse as parseYaml } from "yaml";
-import { parseScenario, type Scenario } from "../engine/scenario/parse";
-import type { ExerciseInput } from "../lab";
-import { baseFromExercise, targetOf, type Base } from "../lab/drills";
+import { parseScenario, type Scenario } from "../engine";
+import { type ExerciseInput, baseFromExercise, targetOf, type Base } from "../lab";
 import { UsageError } from "./args";
 
 /** ROOT is the repository root (src/cli/../..). */

@@ -1,7 +1,7 @@
 // Drills prints generated, verified drills (LAB-CONTRACT §1 `drills`): seeds S, S+1, … until
 // N drills were kept (a seed whose mutants the engine cannot show yields none and is skipped).
-import { generateDrill, type Base, type Drill } from "../lab/drills";
-import type { Scenario } from "../engine/scenario/parse";
+import { generateDrill, type Base, type Drill } from "../lab";
+import type { Scenario } from "../engine";
 
 /** generateDrills makes count drills from consecutive seeds starting at seed. */
 export function generateDrills(

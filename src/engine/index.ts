@@ -58,3 +58,41 @@ export type { KubeObject, ObjectKey } from "./api";
 export type { Request, Result, Reconciler, Context, Site } from "./reconcile";
 export type { Manager } from "./manager";
 export type { Client } from "./client";
+export { FINDING_KINDS } from "./observe/kinds";
+export { Semantic } from "./equality/semantic";
+export { setStatusCondition } from "./meta/conditions";
+export type { Condition } from "./meta/conditions";
+export { formatTime, formatMicroTime, parseTime } from "./api/time";
+export { controllerManagedBy } from "./builder/builder";
+export type { ObjectType, WatchOptions } from "./builder/builder";
+export {
+  generationChangedPredicate,
+  resourceVersionChangedPredicate,
+  labelChangedPredicate,
+  annotationChangedPredicate,
+} from "./predicate/predicate";
+export type { Predicate } from "./predicate/predicate";
+export type { EventHandler } from "./handler/eventhandler";
+export { enqueueRequestForObject } from "./handler/enqueue";
+export { enqueueRequestForOwner } from "./handler/enqueue_owner";
+export { enqueueRequestsFromMapFunc } from "./handler/enqueue_mapped";
+export type { Options } from "./controller/options";
+export type { ClientImpl } from "./client/client";
+export type { Patch } from "./client/interfaces";
+export { MergeFrom, RawPatch, Apply } from "./client/patch";
+export {
+  createOrUpdate,
+  createOrPatch,
+  setControllerReference,
+  setOwnerReference,
+  AlreadyOwnedError,
+  addFinalizer,
+  removeFinalizer,
+  containsFinalizer,
+} from "./controllerutil/index";
+export type { OwnerReference } from "./api/object";
+export type { LogLine } from "./scenario/report";
+export type { APIServer } from "./apiserver/apiserver";
+export { customResourceKind } from "./api/kind";
+export { Panic, StepBudgetExceeded, TerminalError, ErrorWithResult } from "./reconcile/index";
+export type { WorldView } from "./scenario/world";

@@ -10,3 +10,5 @@ export { compileLab, type LabProgram, CRD_GROUP, CRD_VERSION } from "./program";
 export { runLab, runCompiled, emptyReport, DEFAULT_BUDGET, type RunOptions, type RunResult } from "./run";
 export { checkExercise, type ExerciseInput, type ExerciseResult, type Verdict, type VariantResult } from "./check";
 export type { Report, LogLine } from "../golang/shim/k8s/engine";
+export { baseFromExercise, targetOf, generateDrill, type Base, type Drill } from "./drills/index";
+export { diagnose, runScenario } from "./live";

@@ -2,7 +2,7 @@
 // for diagnostics, and run a learner's files through a scenario. When the per-run session API
 // (startCompiled → LabSession) lands, the worker switches here and nowhere else.
 import type { SourceFile } from "../golang/compile";
-import { parseScenario } from "../engine/scenario/parse";
+import { parseScenario } from "../engine";
 import { compileLab } from "./program";
 import { runLab, DEFAULT_BUDGET } from "./run";
 import type { Report } from "../golang/shim/k8s/engine";

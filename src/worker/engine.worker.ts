@@ -2,9 +2,7 @@
  * The engine's Web Worker: runs scenarios off the main thread and answers with plain data
  * (see protocol.ts). The built-in scenario files are bundled with it.
  */
-import { World } from "../engine/scenario/world";
-import { parseScenario } from "../engine/scenario/parse";
-import { nativeFactory } from "../engine/scenario/native/factory";
+import { World, parseScenario, nativeFactory } from "../engine";
 import type { Request, Response, RunSummary } from "./protocol";
 
 const files = import.meta.glob("../../content/scenarios/*.yaml", {

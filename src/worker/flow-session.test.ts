@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadScenario } from "../engine/scenario/testing";
-import { nativeFactory } from "../engine/scenario/native/factory";
-import { World } from "../engine/scenario/world";
+import { nativeFactory, World } from "../engine";
 import { FlowSession } from "./flow-session";
 
 const open = (name: string, seed?: number) => {

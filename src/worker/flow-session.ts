@@ -5,11 +5,14 @@
  * N, so seeking is a binary search, never a replay, and the page never holds the whole trace.
  * Pure (no DOM): the flow worker and the Node tests drive it alike.
  */
-import { World, type WorldView } from "../engine/scenario/world";
-import type { TraceEvent } from "../engine/sim/trace";
-import type { KubeObject } from "../engine/api/object";
-import type { ReconcilerFactory } from "../engine/scenario/world";
-import type { Scenario } from "../engine/scenario/parse";
+import {
+  World,
+  type WorldView,
+  type TraceEvent,
+  type KubeObject,
+  type ReconcilerFactory,
+  type Scenario,
+} from "../engine";
 
 /** FlowState is what the state panels show at one position. */
 export interface FlowState {

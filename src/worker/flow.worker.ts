@@ -2,8 +2,7 @@
  * The flow player's Web Worker: holds one FlowSession (the whole run and its keyframes) and
  * answers the page with frames, each carrying only a window of the trace.
  */
-import { parseScenario } from "../engine/scenario/parse";
-import { nativeFactory } from "../engine/scenario/native/factory";
+import { parseScenario, nativeFactory } from "../engine";
 import { FlowSession } from "./flow-session";
 import type { FlowRequest, FlowResponse } from "./flow-protocol";
 

@@ -2,7 +2,7 @@
  * The lab's Web Worker: compiles learners' Go and runs it against the engine, off the page's
  * thread (see labProtocol.ts). All interpreter wiring goes through src/lab/live.ts.
  */
-import { diagnose, runScenario } from "../lab/live";
+import { diagnose, runScenario } from "../lab";
 import type { LabRequest, LabResponse } from "./labProtocol";
 
 const texts = import.meta.glob("../../content/scenarios/*.yaml", {

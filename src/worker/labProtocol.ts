@@ -2,7 +2,7 @@
  * The lab worker's typed message protocol. The page sends a LabRequest with an id and gets
  * exactly one LabResponse with the same id. Only plain data crosses: Go sources in, a report out.
  */
-import type { Report } from "../engine/scenario/report";
+import type { Report } from "../engine";
 
 /** LabFile is one Go source file of a learner's program. */
 export interface LabFile {

@@ -2,9 +2,7 @@
  * The typed message protocol between the UI and the engine worker. The UI sends a Request
  * with an id and gets exactly one Response with the same id. Only plain data crosses.
  */
-import type { TraceEvent } from "../engine/sim/trace";
-import type { Finding } from "../engine/observe/findings";
-import type { Checkpoint } from "../engine/scenario/world";
+import type { TraceEvent, Finding, Checkpoint } from "../engine";
 
 /** ReconcilerChoice names the native TypeScript reconciler the run uses (the Go lab adds its own). */
 export type ReconcilerChoice = "correct" | "correct-with-db" | "eager-creator" | "hot-loop" | "stuck-finalizer";

@@ -3,7 +3,7 @@
 // finding the engine must then report, the scenarios that expose it, and the lines (in the
 // mutated file) where that finding has to point. apply returns null when the base has no place
 // for this bug, so the generator simply tries another.
-import type { FindingKind } from "../../engine/observe/kinds";
+import type { FindingKind } from "../../engine";
 import {
   addImport,
   applyEdits,

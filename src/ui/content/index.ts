@@ -4,7 +4,7 @@
  * as its own chunk, once, and cached by the module system.
  */
 import { lessons, lessonLoaders } from "virtual:content/index";
-import type { GlossaryTerm, LessonSummary, RenderedFlow, RenderedLesson, SearchDoc, StudyContent } from "../../content/model";
+import type { GlossaryTerm, LessonSummary, RenderedFlow, RenderedLesson, SearchDoc, StudyContent } from "../../content";
 
 /** lessonIndex lists every lesson, in home-page order. */
 export const lessonIndex: readonly LessonSummary[] = lessons;

@@ -3,7 +3,7 @@
  * buttons with their hints and keys. Keys: Space flips, 1–4 rate, u undoes.
  */
 import { useEffect, useRef } from "react";
-import type { RenderedCard } from "../../content/model";
+import type { RenderedCard } from "../../content";
 import { HtmlBlock } from "../markdown";
 import { RATINGS, RATING_LABELS, type Rating } from "../store";
 import { isControl, usePageKeys } from "./keys";

@@ -4,7 +4,7 @@
  */
 import { useMemo, useState } from "react";
 import { Link } from "wouter";
-import type { RenderedDeck, StudyContent } from "../../content/model";
+import type { RenderedDeck, StudyContent } from "../../content";
 import { formatInterval, preview, RATING_LABELS, useAppStore, type Rating } from "../store";
 import { CardFace } from "./CardFace";
 import { CramSession } from "./CramSession";

@@ -1,7 +1,7 @@
 /** CardsHome lists the decks with their due counts, starts the one review queue, and offers cramming a deck. */
 import { useId, useMemo, useState } from "react";
 import { Link } from "wouter";
-import type { StudyContent } from "../../content/model";
+import type { StudyContent } from "../../content";
 import { findLesson } from "../content";
 import { formatInterval, useAppStore } from "../store";
 import { buildQueue, deckCounts } from "./queue";

@@ -4,7 +4,7 @@
  */
 import { useState } from "react";
 import { Link } from "wouter";
-import type { StudyContent } from "../../content/model";
+import type { StudyContent } from "../../content";
 import { RATING_LABELS, type Rating } from "../store";
 import { CardFace } from "./CardFace";
 import { usePageKeys } from "./keys";

@@ -1,6 +1,6 @@
 /** StudyGate loads the study content (decks, quizzes, exercises) once and renders its children with it. */
 import type { ReactNode } from "react";
-import type { StudyContent } from "../../content/model";
+import type { StudyContent } from "../../content";
 import { loadStudy } from "../content";
 import { useAsync } from "../content/useAsync";
 import { useHydrated } from "../store";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { RenderedDeck } from "../../content/model";
+import type { RenderedDeck } from "../../content";
 import { testClock, testStore } from "../store/testing";
 import { buildQueue, deckCounts, LEARN_AHEAD_MS, newIntroducedToday } from "./queue";
 

@@ -4,7 +4,7 @@
  * new-card limit. A learning card due within the learn-ahead window is shown rather than
  * making the learner wait when nothing else is left.
  */
-import type { RenderedCard, RenderedDeck } from "../../content/model";
+import type { RenderedCard, RenderedDeck } from "../../content";
 import type { ReviewEntry, StoredCard } from "../store";
 import { startOfDay } from "./days";
 

@@ -4,7 +4,7 @@
  * events. It is the seed of the flow player: nothing here is scripted.
  */
 import { useState } from "react";
-import type { RunSummary } from "../../worker/protocol";
+import type { RunSummary } from "../../worker";
 
 type State =
   | { status: "idle" }
@@ -17,7 +17,7 @@ export function EngineRun({ scenario }: { scenario: string }) {
   const start = async () => {
     setState({ status: "running" });
     try {
-      const { engine } = await import("../../worker/client");
+      const { engine } = await import("../../worker");
       setState({ status: "done", summary: await engine().run(scenario, "correct") });
     } catch (e) {
       setState({ status: "error", message: e instanceof Error ? e.message : String(e) });

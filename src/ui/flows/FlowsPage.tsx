@@ -8,7 +8,7 @@ import { useAsync } from "../content/useAsync";
 import { HtmlBlock } from "../markdown";
 import { usePageTitle } from "../app/usePageTitle";
 import { NotFound } from "../app/NotFound";
-import type { RenderedFlow } from "../../content/model";
+import type { RenderedFlow } from "../../content";
 import { EngineRun } from "./EngineRun";
 
 export function FlowsPage({ id }: { id?: string }) {

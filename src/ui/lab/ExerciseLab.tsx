@@ -7,7 +7,7 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "wouter";
 import { labClient, type LabRunResult } from "../../worker";
-import type { RenderedExercise } from "../../content/model";
+import type { RenderedExercise } from "../../content";
 import type { CodeEditor } from "./editor/monaco";
 import { HtmlBlock } from "../markdown";
 import { RunResult } from "./RunResult";

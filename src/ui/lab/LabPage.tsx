@@ -9,7 +9,7 @@ import { useAsync } from "../content/useAsync";
 import { HtmlBlock } from "../markdown";
 import { usePageTitle } from "../app/usePageTitle";
 import { NotFound } from "../app/NotFound";
-import type { RenderedExercise } from "../../content/model";
+import type { RenderedExercise } from "../../content";
 
 export function LabPage({ id }: { id?: string }) {
   const state = useAsync(loadStudy, "study");

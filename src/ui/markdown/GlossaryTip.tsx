@@ -3,7 +3,7 @@
  * or focused. One tooltip per page, linked with aria-describedby; Escape closes it.
  */
 import { useEffect, useState, type RefObject } from "react";
-import type { GlossaryTerm } from "../../content/model";
+import type { GlossaryTerm } from "../../content";
 import { loadGlossary } from "../content";
 
 interface Tip {

@@ -4,7 +4,7 @@
  * was a hit, a false alarm or a missed bug line, and every bug is explained.
  */
 import { useId, useRef, useState, type KeyboardEvent } from "react";
-import type { SpotTheBugQuestion } from "../../content/model";
+import type { SpotTheBugQuestion } from "../../content";
 import { HtmlBlock } from "../markdown";
 import { gradeSpotTheBug, type Answer } from "./grading";
 

@@ -1,6 +1,6 @@
 /** ChoiceAnswer: radio buttons (one answer) or checkboxes (several); once checked, each choice is explained. */
 import { useId } from "react";
-import type { ChoiceQuestion } from "../../content/model";
+import type { ChoiceQuestion } from "../../content";
 import { HtmlBlock } from "../markdown";
 import { gradeChoice, type Answer } from "./grading";
 import { choiceOrder } from "./interview";

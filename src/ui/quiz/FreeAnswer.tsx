@@ -3,7 +3,7 @@
  * appear, and ticking the key points their answer covered is the self-grade.
  */
 import { useId } from "react";
-import type { FreeQuestion } from "../../content/model";
+import type { FreeQuestion } from "../../content";
 import { HtmlBlock } from "../markdown";
 import type { Answer } from "./grading";
 

@@ -5,7 +5,7 @@
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { Link } from "wouter";
-import type { RenderedQuestion, StudyContent } from "../../content/model";
+import type { RenderedQuestion, StudyContent } from "../../content";
 import { findLesson } from "../content";
 import { StudyGate } from "../flashcards/StudyGate";
 import { useAppStore } from "../store";

@@ -1,6 +1,6 @@
 /** QuestionCard shows one question of any kind: header, prompt, and the matching answer area. */
 import type { Ref } from "react";
-import type { RenderedQuestion } from "../../content/model";
+import type { RenderedQuestion } from "../../content";
 import { HtmlBlock } from "../markdown";
 import { BugAnswer } from "./BugAnswer";
 import { ChoiceAnswer } from "./ChoiceAnswer";

@@ -1,6 +1,6 @@
 /** QuizHome lists each lesson's quiz with its question counts and best score, interview mode, and the score history. */
 import { Link } from "wouter";
-import type { StudyContent } from "../../content/model";
+import type { StudyContent } from "../../content";
 import { findLesson, lessonIndex } from "../content";
 import { StudyGate } from "../flashcards/StudyGate";
 import { useAppStore } from "../store";

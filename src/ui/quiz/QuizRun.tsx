@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "wouter";
-import type { QuestionTier, RenderedQuestion, StudyContent } from "../../content/model";
+import type { QuestionTier, RenderedQuestion, StudyContent } from "../../content";
 import { findLesson } from "../content";
 import { StudyGate } from "../flashcards/StudyGate";
 import { usePageKeys } from "../flashcards/keys";

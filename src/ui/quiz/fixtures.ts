@@ -1,5 +1,5 @@
 /** Questions for the quiz unit tests, shaped like the compiled content. */
-import type { ChoiceQuestion, FreeQuestion, RenderedQuiz, SpotTheBugQuestion } from "../../content/model";
+import type { ChoiceQuestion, FreeQuestion, RenderedQuiz, SpotTheBugQuestion } from "../../content";
 
 export const free: FreeQuestion = {
   id: "q6-1",

@@ -3,7 +3,7 @@
  * learner ticks, multiple choice against the correct choices, spot-the-bug against the known
  * bug lines of the exercise. Pure functions, no React.
  */
-import type { ChoiceQuestion, FreeQuestion, RenderedQuestion, SpotTheBugQuestion } from "../../content/model";
+import type { ChoiceQuestion, FreeQuestion, RenderedQuestion, SpotTheBugQuestion } from "../../content";
 
 /** Answer is what the learner has given so far for one question. */
 export type Answer =

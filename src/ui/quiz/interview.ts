@@ -1,5 +1,5 @@
 /** Interview mode's plan: how many questions fit the chosen time, drawn at random across lessons. */
-import type { RenderedQuestion, RenderedQuiz } from "../../content/model";
+import type { RenderedQuestion, RenderedQuiz } from "../../content";
 
 export const INTERVIEW_MINUTES = [10, 20, 30] as const;
 export type InterviewMinutes = (typeof INTERVIEW_MINUTES)[number];

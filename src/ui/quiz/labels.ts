@@ -1,5 +1,5 @@
 /** Names shown for question tiers and kinds. */
-import type { QuestionTier, RenderedQuestion } from "../../content/model";
+import type { QuestionTier, RenderedQuestion } from "../../content";
 
 export const TIER_LABEL: Record<QuestionTier, string> = {
   explain: "Explain",

@@ -1,5 +1,5 @@
 /** A quiz session's answers, keyed by question id, with the helpers both quiz modes share. */
-import type { RenderedQuestion, StudyContent } from "../../content/model";
+import type { RenderedQuestion, StudyContent } from "../../content";
 import { emptyAnswer, type Answer } from "./grading";
 
 export type Answers = Record<string, Answer>;

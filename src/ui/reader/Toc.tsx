@@ -1,6 +1,6 @@
 /** Toc: the lesson's table of contents, marking the section in view and the sections read. */
 import { Link } from "wouter";
-import type { TocEntry } from "../../content/model";
+import type { TocEntry } from "../../content";
 
 export function Toc({
   lesson,

@@ -1,5 +1,5 @@
 /** Reading progress helpers over the store's reading slice. */
-import type { LessonSummary } from "../../content/model";
+import type { LessonSummary } from "../../content";
 
 export interface LessonProgress {
   read: number;

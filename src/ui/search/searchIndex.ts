@@ -3,7 +3,7 @@
  * exercise. MiniSearch and the documents load on first use (not in the first page load).
  */
 import type MiniSearch from "minisearch";
-import type { SearchDoc } from "../../content/model";
+import type { SearchDoc } from "../../content";
 import { loadSearchDocs } from "../content";
 
 export type SearchHit = SearchDoc & { score: number };

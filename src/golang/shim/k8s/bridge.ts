@@ -2,13 +2,10 @@
 // the manager processes Go handles point to, the reconcile being run, and the call site of the
 // current statement. The lab (src/lab) fills it; natives read it.
 /* eslint-disable @typescript-eslint/no-explicit-any -- Go values are untyped at run time (see eval/values.ts). */
-import type { Named, Type } from "../../check/types";
-import { under } from "../../check/types";
+import { type Named, type Type, under } from "../../check/types";
 import type { Iface } from "../native";
 import { toJSON, pointee, assignInto } from "./convert";
-import type { KubeObject } from "../../../engine/api/object";
-import type { Manager } from "../../../engine/manager/manager";
-import type { Context, Reconciler, Site } from "../../../engine/reconcile/types";
+import type { KubeObject, Manager, Context, Reconciler, Site } from "../../../engine";
 
 /** KindInfo is what the scheme knows of a Go API type. */
 export interface KindInfo {

@@ -5,7 +5,7 @@
 import { under, type Type, type Struct, type Named } from "../../check/types";
 import { type Slice, type GoMap, type Iface, Box, sliceOf, newGoMap, zeroValue, jsString, goString } from "../native";
 import { fieldKeys, assigner, zeroFn } from "../../eval/typeops";
-import { formatTime, formatMicroTime, parseTime } from "../../../engine/api/time";
+import { formatTime, formatMicroTime, parseTime } from "../../../engine";
 
 /** META is the import path of metav1, whose Time and MicroTime marshal specially. */
 export const META = "k8s.io/apimachinery/pkg/apis/meta/v1";

@@ -1,14 +1,14 @@
 // Engine re-exports the parts of the engine the lab's wiring (src/lab) uses, so that
 // src/golang reaches the engine only through src/golang/shim (ARCHITECTURE.md boundaries).
-export { World, type ReconcilerFactory } from "../../../engine/scenario/world";
-export type { Scenario } from "../../../engine/scenario/parse";
-export type { Report, LogLine } from "../../../engine/scenario/report";
-export type { Finding } from "../../../engine/observe/findings";
-export type { TraceEvent } from "../../../engine/sim/trace";
-export type { APIServer } from "../../../engine/apiserver/apiserver";
-export type { Manager } from "../../../engine/manager/manager";
-export { customResourceKind } from "../../../engine/api/kind";
-export { controllerManagedBy } from "../../../engine/builder/builder";
+export { World, type ReconcilerFactory } from "../../../engine";
+export type { Scenario } from "../../../engine";
+export type { Report, LogLine } from "../../../engine";
+export type { Finding } from "../../../engine";
+export type { TraceEvent } from "../../../engine";
+export type { APIServer } from "../../../engine";
+export type { Manager } from "../../../engine";
+export { customResourceKind } from "../../../engine";
+export { controllerManagedBy } from "../../../engine";
 export {
   Panic,
   StepBudgetExceeded,
@@ -19,4 +19,4 @@ export {
   type Request,
   type Result,
   type Site,
-} from "../../../engine/reconcile";
+} from "../../../engine";

@@ -5,7 +5,7 @@
 import { loadShim } from "../registry";
 import { goString } from "../native";
 import { bridge } from "./bridge";
-import type { Site } from "../../../engine/reconcile/types";
+import type { Site } from "../../../engine";
 
 export const APIERRORS_PATH = "k8s.io/apimachinery/pkg/api/errors";
 

@@ -11,20 +11,22 @@ import { BUILDER_PATH, builderSource } from "./source";
 import { processOf, kindOfType, type Process } from "../../../bridge";
 import { pointee, fromJSON } from "../../../convert";
 import { goError } from "../../../goerrors";
-import { controllerManagedBy, type ObjectType, type WatchOptions } from "../../../../../../engine/builder/builder";
-import type { Predicate } from "../../../../../../engine/predicate/predicate";
 import {
+  controllerManagedBy,
+  type ObjectType,
+  type WatchOptions,
+  type Predicate,
   generationChangedPredicate,
   resourceVersionChangedPredicate,
   labelChangedPredicate,
   annotationChangedPredicate,
-} from "../../../../../../engine/predicate/predicate";
-import type { EventHandler } from "../../../../../../engine/handler/eventhandler";
-import { enqueueRequestForObject } from "../../../../../../engine/handler/enqueue";
-import { enqueueRequestForOwner } from "../../../../../../engine/handler/enqueue_owner";
-import { enqueueRequestsFromMapFunc } from "../../../../../../engine/handler/enqueue_mapped";
-import type { KubeObject } from "../../../../../../engine/api/object";
-import type { Options } from "../../../../../../engine/controller/options";
+  type EventHandler,
+  enqueueRequestForObject,
+  enqueueRequestForOwner,
+  enqueueRequestsFromMapFunc,
+  type KubeObject,
+  type Options,
+} from "../../../../../../engine";
 
 const EVENT = "sigs.k8s.io/controller-runtime/pkg/event";
 const evT = {

@@ -18,10 +18,14 @@ import {
 } from "../../../bridge";
 import { toGoError, goError, callSite } from "../../../goerrors";
 import { pointee, fromJSON } from "../../../convert";
-import type { ClientImpl } from "../../../../../../engine/client/client";
-import type { Patch as EnginePatch } from "../../../../../../engine/client/interfaces";
-import { MergeFrom, RawPatch, Apply } from "../../../../../../engine/client/patch";
-import type { KubeObject } from "../../../../../../engine/api/object";
+import {
+  type ClientImpl,
+  type Patch as EnginePatch,
+  MergeFrom,
+  RawPatch,
+  Apply,
+  type KubeObject,
+} from "../../../../../../engine";
 
 export { CLIENT_PATH };
 

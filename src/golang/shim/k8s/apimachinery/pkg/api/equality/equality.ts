@@ -4,7 +4,7 @@ import type { ShimDefinition } from "../../../../../registry";
 import { type Iface } from "../../../../../native";
 import { identical } from "../../../../../../check/types";
 import { toJSON } from "../../../../convert";
-import { Semantic } from "../../../../../../../engine/equality/semantic";
+import { Semantic } from "../../../../../../../engine";
 
 const equalitySource = `package equality
 

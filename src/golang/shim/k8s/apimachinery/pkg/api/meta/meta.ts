@@ -3,13 +3,10 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- Go values are untyped at run time (see eval/values.ts). */
 import type { ShimDefinition } from "../../../../../registry";
 import { newSlice } from "../../../../../../check/types";
-import type { Box } from "../../../../../native";
+import { type Box, hostNow } from "../../../../../native";
 import { shimTypeLazy } from "../../../../../std/helpers";
-import { toJSON, fromJSON, META } from "../../../../convert";
-import { setStatusCondition, type Condition } from "../../../../../../../engine/meta/conditions";
-import { formatTime } from "../../../../../../../engine/api/time";
-import { hostNow } from "../../../../../native";
-import { EPOCH_UNIX_MS } from "../../../../convert";
+import { toJSON, fromJSON, META, EPOCH_UNIX_MS } from "../../../../convert";
+import { setStatusCondition, type Condition, formatTime } from "../../../../../../../engine";
 
 const metaSource = `package meta
 

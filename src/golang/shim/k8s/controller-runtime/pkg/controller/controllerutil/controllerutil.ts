@@ -2,11 +2,10 @@
 // CreateOrPatch, SetControllerReference (AlreadyOwnedError), SetOwnerReference and the finalizer
 // helpers, run by the engine's controllerutil on the objects' Kubernetes JSON (facts 79–82).
 /* eslint-disable @typescript-eslint/no-explicit-any -- Go values are untyped at run time (see eval/values.ts). */
-import type { ShimDefinition } from "../../../../../registry";
+import { type ShimDefinition, loadShim } from "../../../../../registry";
 import { newSlice } from "../../../../../../check/types";
 import { type Iface, jsString, goString, callMethod, sliceOf, sliceItems, nilDereference } from "../../../../../native";
 import { shimTypeLazy } from "../../../../../std/helpers";
-import { loadShim } from "../../../../../registry";
 import { objectRef, objectJSON, setObject, SchemeError, type ObjectRef } from "../../../../bridge";
 import { fromJSON, toJSON, META } from "../../../../convert";
 import { goError, toGoError, callSite } from "../../../../goerrors";
@@ -20,9 +19,10 @@ import {
   addFinalizer,
   removeFinalizer,
   containsFinalizer,
-} from "../../../../../../../engine/controllerutil";
-import type { Client } from "../../../../../../../engine/client/interfaces";
-import type { KubeObject, OwnerReference } from "../../../../../../../engine/api/object";
+  type Client,
+  type KubeObject,
+  type OwnerReference,
+} from "../../../../../../../engine";
 
 export const CONTROLLERUTIL_PATH = "sigs.k8s.io/controller-runtime/pkg/controller/controllerutil";
 
