@@ -9,7 +9,7 @@ export function QueuesPanel({ processes, queues }: { processes: LiveProcess[]; q
         {processes.map((p) => (
           <li key={p.replica}>
             <strong>{p.replica}</strong> {p.state}
-            {p.leader ? ", leader" : ""}, restarts {p.incarnation}
+            {p.leader ? ", leader" : ""}, restarts {Math.max(0, p.incarnation - 1)}
             <ul>
               {queues
                 .filter((q) => q.process === p.replica)
