@@ -59,6 +59,16 @@ describe("LiveSession", () => {
     expect(a.at(-1)?.done).toBe(true);
   });
 
+  it("a slice of a busy world stops after MAX_STEPS_PER_SLICE callbacks and the next goes on", () => {
+    const s = start(sandbox(), "fanout");
+    const a = s.advance({ ms: 60_000 });
+    expect(a.t).toBeLessThan(60_000);
+    expect(a.done).toBe(false);
+    const b = s.advance({ ms: 60_000 });
+    expect(b.t).toBeGreaterThan(a.t);
+    expect(b.objects.filter((o) => o.kind === "App").length).toBe(200);
+  });
+
   it("steps one callback at a time and moves the clock forward monotonically", () => {
     const s = start(exercise("exercise-1-eager-creator", "solution"), "create");
     let t = 0;

@@ -28,6 +28,8 @@ import type {
 /** MAX_AUDIT_PER_FRAME bounds one frame's audit entries (the oldest of a big slice are dropped). */
 export const MAX_AUDIT_PER_FRAME = 300;
 const MAX_OBJECTS = 200;
+/** MAX_STEPS_PER_SLICE bounds the scheduler callbacks one time slice runs. */
+export const MAX_STEPS_PER_SLICE = 500;
 const WRITES = new Set(["create", "update", "patch", "delete"]);
 
 const objKey = (kind: string, ns: string | undefined, name: string | undefined) => `${kind}/${ns ?? ""}/${name ?? ""}`;
@@ -75,7 +77,17 @@ export class LiveSession {
     if ("steps" in how) {
       for (let i = 0; i < how.steps; i++) if (!this.lab.step()) break;
     } else {
-      this.lab.runUntil(this.lab.world.now() + Math.max(0, how.ms));
+      // A busy world (hundreds of Apps) could take seconds per slice: stop after
+      // MAX_STEPS_PER_SLICE callbacks and let the next slice go on from there.
+      const target = this.lab.world.now() + Math.max(0, how.ms);
+      for (let n = 0; ; n++) {
+        const next = this.lab.nextTime();
+        if (next === undefined || next > target) {
+          this.lab.runUntil(target);
+          break;
+        }
+        if (n >= MAX_STEPS_PER_SLICE || !this.lab.step()) break;
+      }
     }
     return this.frame();
   }
