@@ -33,7 +33,7 @@ export function Routes() {
         <Route path="/glossary/:id?">{(p) => page(<GlossaryPage id={p.id} />)}</Route>
         <Route path="/flows/:id?">{(p) => page(<FlowsPage id={p.id} />)}</Route>
         <Route path="/lab/:id?">{(p) => page(<LabPage id={p.id} />)}</Route>
-        <Route path="/sandbox">{() => page(<SandboxPage />)}</Route>
+        <Route path="/sandbox/:exercise?">{(p) => page(<SandboxPage exercise={p.exercise} />)}</Route>
         <Route path="/quiz">{() => page(<QuizHome />)}</Route>
         <Route path="/quiz/:lesson">{(p) => page(<QuizRun lesson={p.lesson} />)}</Route>
         <Route path="/interview">{() => page(<InterviewMode />)}</Route>

@@ -7,7 +7,7 @@ import { secs } from "./format";
 
 const WINDOW_MS = 30_000;
 const W = 600;
-const LANE = 22;
+const LANE = 24;
 
 function outcomeClass(o: string | undefined): string {
   if (!o) return "running";
@@ -29,45 +29,36 @@ export function Timeline({ reconciles, now }: { reconciles: LiveReconcile[]; now
     <section className="live-panel live-timeline" aria-labelledby="live-timeline-h">
       <h3 id="live-timeline-h">Reconcile timeline</h3>
       <p className="muted">{summary}</p>
-      <svg
-        viewBox={`0 0 ${W} ${Math.max(1, lanes.length) * LANE + 16}`}
-        role="img"
-        aria-label={summary}
-        preserveAspectRatio="none"
-      >
-        {lanes.map((m, i) => (
-          <g key={m} transform={`translate(0 ${i * LANE})`}>
+      {lanes.map((m) => (
+        <div key={m} className="live-lane">
+          <span className="lane-label">{m}</span>
+          <svg viewBox={`0 0 ${W} ${LANE}`} preserveAspectRatio="none" aria-hidden="true">
             <line x1={0} x2={W} y1={LANE / 2} y2={LANE / 2} className="lane" />
-            <text x={2} y={10} className="lane-label">
-              {m}
-            </text>
             {shown
               .filter((r) => r.manager === m)
               .map((r) => {
                 const x0 = x(Math.max(from, r.start));
-                const w = Math.max(2, x(r.end ?? now) - x0);
+                const w = Math.max(3, x(r.end ?? now) - x0);
                 return (
                   <rect
                     key={r.id}
                     x={x0}
-                    y={12}
+                    y={3}
                     width={w}
-                    height={LANE - 14}
+                    height={LANE - 6}
                     className={`bar ${outcomeClass(r.outcome)}`}
                   >
                     <title>{`#${r.id} ${r.key} ${r.outcome ?? "running"} at ${secs(r.start)}`}</title>
                   </rect>
                 );
               })}
-          </g>
-        ))}
-        <text x={0} y={Math.max(1, lanes.length) * LANE + 14} className="axis">
-          {secs(from)}
-        </text>
-        <text x={W} y={Math.max(1, lanes.length) * LANE + 14} className="axis" textAnchor="end">
-          {secs(now)}
-        </text>
-      </svg>
+          </svg>
+        </div>
+      ))}
+      <div className="live-axis muted">
+        <span>{secs(from)}</span>
+        <span>{secs(now)}</span>
+      </div>
     </section>
   );
 }

@@ -3,12 +3,16 @@
  * App reconciler (app_controller.go) and a file for their own CRD types (types.go), both
  * editable in the lab's editor; any built-in scenario runs live with the same panels as an
  * exercise (src/ui/lab/live). Edits are compiled in the worker while typing.
+ * #/sandbox/<exercise-id> opens an exercise's files (support files, then its original) instead.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { labClient, type LabFile } from "../../../worker";
 import type { LiveLineCount } from "../../../worker/lab-session-types";
 import type { CodeEditor } from "../editor/monaco";
 import { usePageTitle } from "../../app/usePageTitle";
+import { loadStudy } from "../../content";
+import { useAsync } from "../../content/useAsync";
+import { NotFound } from "../../app/NotFound";
 import { LiveRun } from "../live";
 import { STARTER_FILES } from "./starter";
 import { HotLines } from "./HotLines";
@@ -16,11 +20,42 @@ import "./sandbox.css";
 
 const DIAGNOSE_DELAY_MS = 400;
 
-export function SandboxPage() {
-  usePageTitle("Sandbox");
-  const [sources, setSources] = useState<LabFile[]>(() => STARTER_FILES.map((f) => ({ ...f })));
-  const [tab, setTab] = useState(STARTER_FILES[1]?.name ?? "");
-  const [scenario, setScenario] = useState("create");
+export function SandboxPage({ exercise }: { exercise?: string }) {
+  const state = useAsync(loadStudy, "study");
+  const ex = exercise && state.status === "ready" ? state.value.exercises.find((e) => e.id === exercise) : undefined;
+  usePageTitle(ex ? `Sandbox: Exercise ${ex.number}` : "Sandbox");
+  if (!exercise) return <Workbench initial={STARTER_FILES} />;
+  if (state.status === "loading") return <p className="loading">Loading…</p>;
+  if (!ex) return <NotFound what="exercise" />;
+  const files = [...ex.files.filter((f) => f.role === "support"), ...ex.files.filter((f) => f.role === "original")].map(
+    (f) => ({ name: f.name, source: f.source }),
+  );
+  const scenario = ex.bugs[0]?.scenario ?? "create";
+  return (
+    <Workbench
+      key={ex.id}
+      initial={files}
+      scenario={scenario}
+      intro={`Exercise ${ex.number}, ${ex.title}: its original reconciler, run live. Act on the cluster and watch the bugs happen.`}
+    />
+  );
+}
+
+const INTRO =
+  "Your own reconciler, run live against the simulated cluster. It starts as a small correct controller that keeps one Deployment per App; put your own custom resources in types.go. Pick a scenario, start the run, and act on the cluster while it plays.";
+
+function Workbench({
+  initial,
+  scenario: firstScenario = "create",
+  intro = INTRO,
+}: {
+  initial: readonly LabFile[];
+  scenario?: string;
+  intro?: string;
+}) {
+  const [sources, setSources] = useState<LabFile[]>(() => initial.map((f) => ({ ...f })));
+  const [tab, setTab] = useState(initial[initial.length - 1]?.name ?? "");
+  const [scenario, setScenario] = useState(firstScenario);
   const [scenarios, setScenarios] = useState<{ name: string; description: string }[]>([]);
   const [problems, setProblems] = useState(0);
   const [counts, setCounts] = useState<LiveLineCount[]>([]);
@@ -93,21 +128,17 @@ export function SandboxPage() {
   }, []);
 
   const reset = () => {
-    const fresh = STARTER_FILES.map((f) => ({ ...f }));
+    const fresh = initial.map((f) => ({ ...f }));
     setSources(fresh);
     editor.current?.setValue(fresh.find((f) => f.name === tabRef.current)?.source ?? "");
   };
 
   const files = useMemo(() => sources, [sources]);
-  const edited = sources.some((f, i) => f.source !== STARTER_FILES[i]?.source);
+  const edited = sources.some((f, i) => f.source !== initial[i]?.source);
   return (
     <article className="page sandbox code-lab" aria-labelledby="sandbox-title">
       <h1 id="sandbox-title">Sandbox</h1>
-      <p>
-        Your own reconciler, run live against the simulated cluster. It starts as a small correct controller that keeps
-        one Deployment per App; put your own custom resources in <code>types.go</code>. Pick a scenario, start the run,
-        and act on the cluster while it plays.
-      </p>
+      <p>{intro}</p>
       <div className="lab-toolbar">
         <label>
           Scenario{" "}
@@ -120,7 +151,7 @@ export function SandboxPage() {
           </select>
         </label>
         <button type="button" className="button" onClick={reset} disabled={!edited}>
-          Reset to the starter
+          Reset
         </button>
         <span className="muted" aria-live="polite">
           {problems ? `${problems} compile problem${problems > 1 ? "s" : ""}` : edited ? "edited, compiles" : ""}
@@ -138,7 +169,7 @@ export function SandboxPage() {
             aria-controls="sandbox-editor"
             onClick={() => show(f.name)}
           >
-            {f.name} <span className="muted">({f.name === "types.go" ? "your CRD types" : "reconciler"})</span>
+            {f.name} <span className="muted">({roleOf(f.name, sources)})</span>
           </button>
         ))}
       </div>
@@ -147,4 +178,10 @@ export function SandboxPage() {
       <LiveRun files={files} scenario={scenario} onGotoLine={show} onLineCounts={setCounts} />
     </article>
   );
+}
+
+/** roleOf says what a file is for, in the tab: the last file is the reconciler. */
+function roleOf(name: string, files: LabFile[]): string {
+  if (name === "types.go") return "your CRD types";
+  return files[files.length - 1]?.name === name ? "reconciler" : "support";
 }
