@@ -140,6 +140,36 @@ describe("LiveSession", () => {
     expect(app?.finalizers.length).toBeGreaterThan(0);
   });
 
+  it("a concurrent writer makes the controller's next write of the App a 409 Conflict", () => {
+    const s = start(exercise("exercise-1-eager-creator", "solution"), "create");
+    s.advance({ ms: 10_000 });
+    s.act({ kind: "concurrentWriter" });
+    s.act({ kind: "editApp", replicas: 3 });
+    const audit = play(s, 5_000).flatMap((f) => f.audit);
+    expect(audit.some((a) => a.user === "kubectl-label" && a.verb === "patch" && a.kind === "App")).toBe(true);
+    expect(audit.some((a) => a.code === 409 && a.user.startsWith("app-controller") && a.site)).toBe(true);
+  });
+
+  it("crash after provisioning kills the process after the external database call, and it comes back", () => {
+    const s = start(exercise("exercise-2-stuck-finalizer", "original"), "create");
+    const f0 = s.act({ kind: "crashAfterProvision" });
+    const first = f0.processes[0]?.incarnation ?? 0;
+    const f = s.advance({ ms: 20_000 });
+    expect(f.processes[0]?.incarnation).toBe(first + 1);
+    expect(s.lab.world.trace().some((e) => e.type === "fault.crashAfter")).toBe(true);
+  });
+
+  it("killing the leader hands the lease to the other replica", () => {
+    const s = start(exercise("exercise-1-eager-creator", "solution"), "failover");
+    const f0 = s.advance({ ms: 10_000 });
+    const leader = f0.processes.find((p) => p.leader)?.replica;
+    expect(leader).toBeDefined();
+    s.act({ kind: "killLeader" });
+    const f = s.advance({ ms: 40_000 });
+    expect(f.processes.find((p) => p.leader)?.replica).not.toBe(leader);
+    expect(f.processes.find((p) => p.replica === leader)?.state).toBe("node dead");
+  });
+
   it("an action late in the run extends its end", () => {
     const s = start(exercise("exercise-1-eager-creator", "solution"), "create");
     const frames = play(s, 10_000);

@@ -34,7 +34,7 @@ export function AuditLog({
           <option value="all">every request</option>
         </select>
       </label>
-      <div className="table-scroll live-audit-scroll">
+      <div className="table-scroll live-audit-scroll" tabIndex={0} role="region" aria-label="Audit log entries">
         <table>
           <thead>
             <tr>

@@ -26,7 +26,7 @@ export function ObjectsTable({
       <h3 id="live-objects-h">
         Objects <span className="muted">({total})</span>
       </h3>
-      <div className="table-scroll">
+      <div className="table-scroll" tabIndex={0} role="region" aria-label="Objects">
         <table>
           <thead>
             <tr>
