@@ -1,14 +1,13 @@
 // The sandbox and the live run in Chromium: the starter reconciler runs live with no findings;
 // play, pause, step and an action change the objects table, the audit log and a write's diff.
-import { expect } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { test } from "./fixtures";
 
 // Six helpers share two cores: Monaco, the first compile in the worker and axe are slow here.
 test.describe.configure({ timeout: 180_000 });
 
-const clock = (page: import("@playwright/test").Page) => page.getByTestId("live-clock");
-const seconds = async (page: import("@playwright/test").Page) =>
-  Number(/^([\d.]+) s/.exec((await clock(page).textContent()) ?? "")?.[1] ?? NaN);
+const clock = (page: Page) => page.getByTestId("live-clock");
+const seconds = async (page: Page) => Number(/^([\d.]+) s/.exec((await clock(page).textContent()) ?? "")?.[1] ?? NaN);
 
 test("sandbox: the starter runs live to the end with no findings", async ({ page, shoot, checkA11y }) => {
   await page.goto("./#/sandbox");
