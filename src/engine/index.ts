@@ -96,3 +96,4 @@ export type { APIServer } from "./apiserver/apiserver";
 export { customResourceKind } from "./api/kind";
 export { Panic, StepBudgetExceeded, TerminalError, ErrorWithResult } from "./reconcile/index";
 export type { WorldView } from "./scenario/world";
+export type { StepAction } from "./scenario/schema";

@@ -12,3 +12,6 @@ export { checkExercise, type ExerciseInput, type ExerciseResult, type Verdict, t
 export type { Report, LogLine } from "../golang/shim/k8s/engine";
 export { baseFromExercise, targetOf, generateDrill, type Base, type Drill } from "./drills/index";
 export { diagnose, runScenario } from "./live";
+export { startLabSession } from "./session";
+export type { LabSession, SessionAction } from "./session";
+export type { LiveDiagnostic } from "./live";

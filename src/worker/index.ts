@@ -7,3 +7,4 @@ export { engine, EngineClient } from "./client";
 export type * from "./protocol";
 export { labClient, LabClient, WatchdogError } from "./labClient";
 export type * from "./labProtocol";
+export type * from "./lab-session-types";

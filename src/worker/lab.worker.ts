@@ -4,6 +4,7 @@
  */
 import { diagnose, runScenario } from "../lab";
 import type { LabRequest, LabResponse } from "./labProtocol";
+import { answerLive, isLiveRequest } from "./lab-session-worker";
 
 const texts = import.meta.glob("../../content/scenarios/*.yaml", {
   query: "?raw",
@@ -13,6 +14,7 @@ const texts = import.meta.glob("../../content/scenarios/*.yaml", {
 const scenarios = new Map(Object.entries(texts).map(([path, text]) => [path.replace(/^.*\/|\.yaml$/g, ""), text]));
 
 function answer(req: LabRequest): LabResponse {
+  if (isLiveRequest(req)) return answerLive(req, scenarios);
   switch (req.type) {
     case "ping":
       return { type: "pong", id: req.id };

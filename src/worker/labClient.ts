@@ -4,6 +4,7 @@
  * every pending request fails with a message saying so, and onRestart tells the page.
  */
 import type { LabFile, LabRequest, LabResponse, LabDiagnostic, LabRunResult } from "./labProtocol";
+import type { LiveAction, LiveFrame } from "./lab-session-types";
 
 type Pending = { resolve: (r: LabResponse) => void; reject: (e: Error) => void; timer: ReturnType<typeof setTimeout> };
 type Body<T extends LabRequest["type"]> = Omit<Extract<LabRequest, { type: T }>, "id">;
@@ -112,6 +113,41 @@ export class LabClient {
   /** hang asks the worker to stop answering; the watchdog replaces it after deadlineMs. */
   hang(deadlineMs = 1_500): Promise<unknown> {
     return this.send<"hang">({ type: "hang" }, deadlineMs).catch((e: unknown) => e);
+  }
+
+  /** liveStart starts a live run at 0 s: a session id and its first frame, or the diagnostics. */
+  async liveStart(
+    files: LabFile[],
+    scenario: string,
+    seed?: number,
+    budget = LIVE_BUDGET,
+  ): Promise<{ session?: number; diagnostics: LabDiagnostic[]; frame?: LiveFrame }> {
+    const body = { type: "live.start" as const, files, scenario, budget, ...(seed !== undefined ? { seed } : {}) };
+    const r = await this.send<"live.start">(body, this.opts.runDeadlineMs ?? 30_000);
+    if (r.type !== "live.started") throw new Error(`unexpected answer ${r.type}`);
+    return { diagnostics: r.diagnostics, ...(r.session !== undefined ? { session: r.session, frame: r.frame } : {}) };
+  }
+
+  /** liveAdvance runs `steps` callbacks or `ms` of virtual time and returns the frame after. */
+  async liveAdvance(session: number, how: { steps: number } | { ms: number }): Promise<LiveFrame> {
+    const r = await this.send<"live.advance">(
+      { type: "live.advance", session, ...how },
+      this.opts.runDeadlineMs ?? 30_000,
+    );
+    if (r.type !== "live.frame") throw new Error(`unexpected answer ${r.type}`);
+    return r.frame;
+  }
+
+  /** liveAct applies an action now and returns the frame after it. */
+  async liveAct(session: number, action: LiveAction): Promise<LiveFrame> {
+    const r = await this.send<"live.act">({ type: "live.act", session, action }, this.opts.runDeadlineMs ?? 30_000);
+    if (r.type !== "live.frame") throw new Error(`unexpected answer ${r.type}`);
+    return r.frame;
+  }
+
+  /** liveStop forgets a live run in the worker. */
+  async liveStop(session: number): Promise<void> {
+    await this.send<"live.stop">({ type: "live.stop", session }, 8_000).catch(() => undefined);
   }
 
   terminate(): void {

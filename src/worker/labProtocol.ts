@@ -3,6 +3,7 @@
  * exactly one LabResponse with the same id. Only plain data crosses: Go sources in, a report out.
  */
 import type { Report } from "../engine";
+import type { LiveAction, LiveFrame } from "./lab-session-types";
 
 /** LabFile is one Go source file of a learner's program. */
 export interface LabFile {
@@ -27,7 +28,25 @@ export type LabRequest =
   | { type: "run"; id: number; files: LabFile[]; scenario: string; seed?: number; budget?: number }
   | { type: "scenarios"; id: number }
   /** hang makes the worker stop answering (tests and the watchdog's own check use it). */
-  | { type: "hang"; id: number };
+  | { type: "hang"; id: number }
+  | LiveRequest;
+
+/**
+ * LiveRequest drives a live run (lab-session.ts): start compiles and builds the world at 0 s,
+ * advance runs `steps` scheduler callbacks or `ms` of virtual time, act applies an action now;
+ * each answers with a LiveFrame. stop forgets the session.
+ */
+export type LiveRequest =
+  | { type: "live.start"; id: number; files: LabFile[]; scenario: string; seed?: number; budget?: number }
+  | { type: "live.advance"; id: number; session: number; steps?: number; ms?: number }
+  | { type: "live.act"; id: number; session: number; action: LiveAction }
+  | { type: "live.stop"; id: number; session: number };
+
+/** LiveResponse answers a LiveRequest: a session (or the diagnostics that stopped it) and frames. */
+export type LiveResponse =
+  | { type: "live.started"; id: number; session?: number; diagnostics: LabDiagnostic[]; frame?: LiveFrame }
+  | { type: "live.frame"; id: number; frame: LiveFrame }
+  | { type: "live.stopped"; id: number };
 
 /** LabRunResult is one finished run of a learner's program through a built-in scenario. */
 export interface LabRunResult {
@@ -41,4 +60,5 @@ export type LabResponse =
   | { type: "diagnostics"; id: number; diagnostics: LabDiagnostic[] }
   | { type: "run"; id: number; result: LabRunResult }
   | { type: "scenarios"; id: number; scenarios: { name: string; description: string }[] }
-  | { type: "error"; id: number; message: string };
+  | { type: "error"; id: number; message: string }
+  | LiveResponse;

@@ -13,6 +13,7 @@ import { ShortcutsDialog } from "./ShortcutsDialog";
 const GlossaryPage = lazy(() => import("../reader/GlossaryPage").then((m) => ({ default: m.GlossaryPage })));
 const FlowsPage = lazy(() => import("../flows/FlowsPage").then((m) => ({ default: m.FlowsPage })));
 const LabPage = lazy(() => import("../lab/LabPage").then((m) => ({ default: m.LabPage })));
+const SandboxPage = lazy(() => import("../lab/sandbox").then((m) => ({ default: m.SandboxPage })));
 const QuizHome = lazy(() => import("../quiz").then((m) => ({ default: m.QuizHome })));
 const QuizRun = lazy(() => import("../quiz").then((m) => ({ default: m.QuizRun })));
 const InterviewMode = lazy(() => import("../quiz").then((m) => ({ default: m.InterviewMode })));
@@ -32,6 +33,7 @@ export function Routes() {
         <Route path="/glossary/:id?">{(p) => page(<GlossaryPage id={p.id} />)}</Route>
         <Route path="/flows/:id?">{(p) => page(<FlowsPage id={p.id} />)}</Route>
         <Route path="/lab/:id?">{(p) => page(<LabPage id={p.id} />)}</Route>
+        <Route path="/sandbox/:exercise?">{(p) => page(<SandboxPage exercise={p.exercise} />)}</Route>
         <Route path="/quiz">{() => page(<QuizHome />)}</Route>
         <Route path="/quiz/:lesson">{(p) => page(<QuizRun lesson={p.lesson} />)}</Route>
         <Route path="/interview">{() => page(<InterviewMode />)}</Route>

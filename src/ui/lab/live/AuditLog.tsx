@@ -1,0 +1,75 @@
+/**
+ * AuditLog: the API requests of the run, newest first, as an audit log shows them: time, who,
+ * verb, object, answer, and the line of the learner's code that sent it.
+ */
+import { useState } from "react";
+import type { LiveAudit } from "../../../worker";
+import { LineLink } from "./LineLink";
+import { objectName, secs, who } from "./format";
+
+const SHOWN = 120;
+type Filter = "writes" | "code" | "all";
+const WRITES = new Set(["create", "update", "patch", "delete"]);
+
+export function AuditLog({
+  audit,
+  onGotoLine,
+}: {
+  audit: LiveAudit[];
+  onGotoLine?: (file: string, line: number) => void;
+}) {
+  const [filter, setFilter] = useState<Filter>("writes");
+  const rows = audit
+    .filter((a) => (filter === "all" ? true : filter === "code" ? !!a.site : WRITES.has(a.verb)))
+    .slice(-SHOWN)
+    .reverse();
+  return (
+    <section className="live-panel live-audit" aria-labelledby="live-audit-h">
+      <h3 id="live-audit-h">Audit log</h3>
+      <label>
+        Show{" "}
+        <select value={filter} onChange={(e) => setFilter(e.target.value as Filter)}>
+          <option value="writes">writes</option>
+          <option value="code">requests from your code</option>
+          <option value="all">every request</option>
+        </select>
+      </label>
+      <div className="table-scroll live-audit-scroll" tabIndex={0} role="region" aria-label="Audit log entries">
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">t</th>
+              <th scope="col">Who</th>
+              <th scope="col">Verb</th>
+              <th scope="col">Object</th>
+              <th scope="col">Code</th>
+              <th scope="col">Line</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((a) => (
+              <tr key={a.seq} className={a.code >= 400 ? "failed" : undefined}>
+                <td>{secs(a.t)}</td>
+                <td>{who(a.user)}</td>
+                <td>
+                  {a.verb}
+                  {a.subresource ? `/${a.subresource}` : ""}
+                  {a.noop ? " (no-op)" : ""}
+                </td>
+                <td>
+                  {a.kind} <code>{objectName(a.namespace, a.name)}</code>
+                </td>
+                <td>
+                  {a.code}
+                  {a.reason ? ` ${a.reason}` : ""}
+                </td>
+                <td>{a.site ? <LineLink site={a.site} onGotoLine={onGotoLine} /> : ""}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {rows.length === 0 && <p className="muted">Nothing yet.</p>}
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * Charts: reconciles and writes per second of virtual time, drawn with uPlot. uPlot and its
+ * stylesheet load only when the first chart mounts (never in the first page load).
+ */
+import { useEffect, useRef } from "react";
+import type uPlotType from "uplot";
+import type { LiveSeries } from "../../../worker";
+
+type Plot = uPlotType;
+
+export function Charts({ series }: { series: LiveSeries | undefined }) {
+  const host = useRef<HTMLDivElement>(null);
+  const plot = useRef<Plot | undefined>(undefined);
+  const latest = useRef(series);
+
+  useEffect(() => {
+    let disposed = false;
+    void Promise.all([import("uplot"), import("uplot/dist/uPlot.min.css")]).then(([{ default: UPlot }]) => {
+      if (disposed || !host.current) return;
+      const s = latest.current ?? { t: [0], reconciles: [0], writes: [0] };
+      const width = Math.max(240, host.current.clientWidth);
+      plot.current = new UPlot(
+        {
+          width,
+          height: 150,
+          scales: { x: { time: false } },
+          axes: [
+            { label: "virtual seconds", stroke: "currentColor", grid: { stroke: "rgba(128,128,128,0.2)" } },
+            { stroke: "currentColor", grid: { stroke: "rgba(128,128,128,0.2)" } },
+          ],
+          series: [
+            {},
+            { label: "reconciles/s", stroke: "#3b82f6", width: 2 },
+            { label: "writes/s", stroke: "#e0792b", width: 2 },
+          ],
+        },
+        [s.t, s.reconciles, s.writes],
+        host.current,
+      );
+      host.current.dataset.ready = "true";
+    });
+    const onResize = () => {
+      if (plot.current && host.current)
+        plot.current.setSize({ width: Math.max(240, host.current.clientWidth), height: 150 });
+    };
+    window.addEventListener("resize", onResize);
+    return () => {
+      disposed = true;
+      window.removeEventListener("resize", onResize);
+      plot.current?.destroy();
+      plot.current = undefined;
+    };
+  }, []);
+
+  useEffect(() => {
+    latest.current = series;
+    if (plot.current && series) plot.current.setData([series.t, series.reconciles, series.writes]);
+  }, [series]);
+
+  const total = (a: number[] | undefined) => (a ?? []).reduce((x, y) => x + y, 0);
+  return (
+    <section className="live-panel live-charts" aria-labelledby="live-charts-h">
+      <h3 id="live-charts-h">Reconciles and writes per second</h3>
+      <p className="muted">
+        {total(series?.reconciles)} reconciles and {total(series?.writes)} writes so far
+      </p>
+      <div ref={host} className="live-chart" aria-hidden="true" />
+    </section>
+  );
+}

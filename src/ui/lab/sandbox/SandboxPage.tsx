@@ -1,0 +1,187 @@
+/**
+ * SandboxPage: a free page for the learner's own reconciler. It starts from a minimal correct
+ * App reconciler (app_controller.go) and a file for their own CRD types (types.go), both
+ * editable in the lab's editor; any built-in scenario runs live with the same panels as an
+ * exercise (src/ui/lab/live). Edits are compiled in the worker while typing.
+ * #/sandbox/<exercise-id> opens an exercise's files (support files, then its original) instead.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { labClient, type LabFile } from "../../../worker";
+import type { LiveLineCount } from "../../../worker";
+import type { CodeEditor } from "../editor/monaco";
+import { usePageTitle } from "../../app/usePageTitle";
+import { loadStudy } from "../../content";
+import { useAsync } from "../../content/useAsync";
+import { NotFound } from "../../app/NotFound";
+import { LiveRun } from "../live";
+import { STARTER_FILES } from "./starter";
+import { HotLines } from "./HotLines";
+import "./sandbox.css";
+
+const DIAGNOSE_DELAY_MS = 400;
+
+export function SandboxPage({ exercise }: { exercise?: string }) {
+  const state = useAsync(loadStudy, "study");
+  const ex = exercise && state.status === "ready" ? state.value.exercises.find((e) => e.id === exercise) : undefined;
+  usePageTitle(ex ? `Sandbox: Exercise ${ex.number}` : "Sandbox");
+  if (!exercise) return <Workbench initial={STARTER_FILES} />;
+  if (state.status === "loading") return <p className="loading">Loading…</p>;
+  if (!ex) return <NotFound what="exercise" />;
+  const files = [...ex.files.filter((f) => f.role === "support"), ...ex.files.filter((f) => f.role === "original")].map(
+    (f) => ({ name: f.name, source: f.source }),
+  );
+  const scenario = ex.bugs[0]?.scenario ?? "create";
+  return (
+    <Workbench
+      key={ex.id}
+      initial={files}
+      scenario={scenario}
+      intro={`Exercise ${ex.number}, ${ex.title}: its original reconciler, run live. Act on the cluster and watch the bugs happen.`}
+    />
+  );
+}
+
+const INTRO =
+  "Your own reconciler, run live against the simulated cluster. It starts as a small correct controller that keeps one Deployment per App; put your own custom resources in types.go. Pick a scenario, start the run, and act on the cluster while it plays.";
+
+function Workbench({
+  initial,
+  scenario: firstScenario = "create",
+  intro = INTRO,
+}: {
+  initial: readonly LabFile[];
+  scenario?: string;
+  intro?: string;
+}) {
+  const [sources, setSources] = useState<LabFile[]>(() => initial.map((f) => ({ ...f })));
+  const [tab, setTab] = useState(initial[initial.length - 1]?.name ?? "");
+  const [scenario, setScenario] = useState(firstScenario);
+  const [scenarios, setScenarios] = useState<{ name: string; description: string }[]>([]);
+  const [problems, setProblems] = useState(0);
+  const [counts, setCounts] = useState<LiveLineCount[]>([]);
+  const host = useRef<HTMLDivElement>(null);
+  const editor = useRef<CodeEditor | undefined>(undefined);
+  const tabRef = useRef(tab);
+  const sourcesRef = useRef(sources);
+  useEffect(() => {
+    sourcesRef.current = sources;
+  }, [sources]);
+
+  useEffect(() => {
+    void labClient()
+      .scenarios()
+      .then((s) => setScenarios(s.filter((x) => !x.name.startsWith("flow-"))))
+      .catch(() => {});
+  }, []);
+
+  // Monaco loads here only, through the lab's editor facade.
+  useEffect(() => {
+    let disposed = false;
+    let off = () => {};
+    void import("../editor/monaco").then(({ createCodeEditor }) => {
+      if (disposed || !host.current) return;
+      const first = sourcesRef.current.find((f) => f.name === tabRef.current);
+      const ed = createCodeEditor(host.current, {
+        value: first?.source ?? "",
+        readOnly: false,
+        label: "Sandbox Go file",
+      });
+      editor.current = ed;
+      off = ed.onChange((text) => {
+        const name = tabRef.current;
+        setSources((all) => all.map((f) => (f.name === name && f.source !== text ? { ...f, source: text } : f)));
+      });
+      host.current.dataset.ready = "true";
+    });
+    return () => {
+      disposed = true;
+      off();
+      editor.current?.dispose();
+      editor.current = undefined;
+    };
+  }, []);
+
+  useEffect(() => {
+    const t = setTimeout(() => {
+      labClient()
+        .diagnose(sources)
+        .then((ds) => {
+          setProblems(ds.length);
+          editor.current?.setMarkers(ds.filter((d) => d.file === tabRef.current));
+        })
+        .catch(() => {});
+    }, DIAGNOSE_DELAY_MS);
+    return () => clearTimeout(t);
+  }, [sources]);
+
+  const show = useCallback((name: string, line?: number) => {
+    const ed = editor.current;
+    const f = sourcesRef.current.find((x) => x.name === name);
+    if (!ed || !f) return;
+    if (name !== tabRef.current) {
+      tabRef.current = name;
+      setTab(name);
+      ed.setValue(f.source);
+      ed.setMarkers([]);
+    }
+    if (line) ed.reveal(line);
+  }, []);
+
+  const reset = () => {
+    const fresh = initial.map((f) => ({ ...f }));
+    setSources(fresh);
+    editor.current?.setValue(fresh.find((f) => f.name === tabRef.current)?.source ?? "");
+  };
+
+  const files = useMemo(() => sources, [sources]);
+  const edited = sources.some((f, i) => f.source !== initial[i]?.source);
+  return (
+    <article className="page sandbox code-lab" aria-labelledby="sandbox-title">
+      <h1 id="sandbox-title">Sandbox</h1>
+      <p>{intro}</p>
+      <div className="lab-toolbar">
+        <label>
+          Scenario{" "}
+          <select value={scenario} onChange={(e) => setScenario(e.target.value)}>
+            {(scenarios.length ? scenarios : [{ name: "create", description: "" }]).map((s) => (
+              <option key={s.name} value={s.name} title={s.description}>
+                {s.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="button" className="button" onClick={reset} disabled={!edited}>
+          Reset
+        </button>
+        <span className="muted" aria-live="polite">
+          {problems ? `${problems} compile problem${problems > 1 ? "s" : ""}` : edited ? "edited, compiles" : ""}
+        </span>
+      </div>
+      <p className="muted sandbox-scenario">{scenarios.find((s) => s.name === scenario)?.description}</p>
+      <div role="tablist" aria-label="Files" className="tabs">
+        {sources.map((f) => (
+          <button
+            key={f.name}
+            role="tab"
+            type="button"
+            id={`tab-${f.name}`}
+            aria-selected={f.name === tab}
+            aria-controls="sandbox-editor"
+            onClick={() => show(f.name)}
+          >
+            {f.name} <span className="muted">({roleOf(f.name, sources)})</span>
+          </button>
+        ))}
+      </div>
+      <div id="sandbox-editor" role="tabpanel" aria-labelledby={`tab-${tab}`} className="lab-editor" ref={host} />
+      <HotLines counts={counts} onGotoLine={show} />
+      <LiveRun files={files} scenario={scenario} onGotoLine={show} onLineCounts={setCounts} />
+    </article>
+  );
+}
+
+/** roleOf says what a file is for, in the tab: the last file is the reconciler. */
+function roleOf(name: string, files: LabFile[]): string {
+  if (name === "types.go") return "your CRD types";
+  return files[files.length - 1]?.name === name ? "reconciler" : "support";
+}

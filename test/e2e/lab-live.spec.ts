@@ -1,0 +1,49 @@
+// A live run on an exercise in Chromium (through #/sandbox/<exercise>, which uses the same
+// LiveRun as the exercise page): Exercise 1's original, restarted by hand, leaves more
+// Deployments; the finding and the audit log link to the reconciler's lines.
+import { expect } from "@playwright/test";
+import { test } from "./fixtures";
+
+test.describe.configure({ timeout: 180_000 });
+
+test("exercise 1 live: a restart by hand duplicates the Deployment, findings link to lines", async ({
+  page,
+  shoot,
+  checkA11y,
+}) => {
+  await page.goto("./#/sandbox/exercise-1-eager-creator");
+  await expect(page.locator(".lab-editor[data-ready=true]")).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole("tab", { name: /original\.go/ })).toHaveAttribute("aria-selected", "true");
+  await page.getByLabel("Scenario").selectOption("create");
+  await page.getByRole("button", { name: "Start live run" }).click();
+  await expect(page.locator(".live-run[data-status=paused]")).toBeVisible({ timeout: 60_000 });
+
+  // Step until the reconciler's first create shows up, then check the line it came from.
+  const audit = page.locator(".live-audit tbody");
+  for (let i = 0; i < 40 && !(await audit.getByText("original.go:").count()); i++)
+    await page.getByRole("button", { name: "Step", exact: true }).click();
+  await expect(audit.getByRole("row").filter({ hasText: /create.*Deployment/ })).toContainText("original.go:29");
+
+  await page.getByLabel("Speed").selectOption("20");
+  await page.getByRole("button", { name: "Play" }).click();
+  await expect(page.locator(".live-run[data-status=done]")).toBeVisible({ timeout: 60_000 });
+  const deployments = page.locator(".live-objects tbody tr").filter({ hasText: /^Deployment/ });
+  const before = await deployments.count();
+  expect(before).toBeGreaterThanOrEqual(1);
+
+  await page.getByRole("button", { name: "Restart controller" }).click();
+  await page.getByRole("button", { name: "Play" }).click();
+  await expect.poll(() => deployments.count(), { timeout: 60_000 }).toBeGreaterThan(before);
+  await expect(page.locator(".live-findings")).toContainText("DuplicateChildren", { timeout: 60_000 });
+  await page
+    .getByRole("button", { name: "Pause" })
+    .click()
+    .catch(() => {});
+
+  // A finding's line link moves the editor to the reconciler's tab.
+  await page.getByRole("tab", { name: /helpers\.go/ }).click();
+  await page.locator(".live-findings button.link").first().click();
+  await expect(page.getByRole("tab", { name: /original\.go/ })).toHaveAttribute("aria-selected", "true");
+  await checkA11y({ exclude: [".lab-editor"] });
+  await shoot("lab-live-exercise-1", { fullPage: true });
+});
