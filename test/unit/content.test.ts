@@ -98,13 +98,13 @@ describe("content/", () => {
     const expected: Record<string, RegExp> = {
       "generate-name-create": /GenerateName|Create\(/,
       "missing-controller-reference": /Create\(/,
-      "unconditional-status-requeue": /Status\(\)\.Update[\s\S]*Requeue: true/,
-      "finalizer-never-removed": /DeletionTimestamp[\s\S]*deleteExternalDatabase/,
+      "unconditional-status-requeue": /announceProgress[\s\S]*Status\(\)\.Update[\s\S]*Requeue: true/,
+      "finalizer-never-removed": /DeletionTimestamp[\s\S]*teardown[\s\S]*deleteExternalDatabase/,
       "provision-before-finalizer": /provisionExternalDatabase[\s\S]*AddFinalizer/,
       "swallowed-conflict": /IsConflict[\s\S]*return ctrl\.Result\{\}, nil/,
       "last-sync-time-hot-loop": /LastSyncTime = metav1\.Now\(\)[\s\S]*Status\(\)\.Update/,
       "requeue-after-poll": /RequeueAfter: time\.Second/,
-      "requeue-true-after-create": /Requeue: true[\s\S]*createDeployment/,
+      "requeue-true-after-create": /Requeue: true[\s\S]*createOwnedDeployment/,
     };
     let checked = 0;
     for (const ex of content.study.exercises) {
