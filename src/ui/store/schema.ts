@@ -1,11 +1,11 @@
 /**
- * The persisted shape of the learner's progress, schema version 3 (the current one), as zod
+ * The persisted shape of the learner's progress, schema version 5 (the current one), as zod
  * schemas. Every byte that reaches IndexedDB or an exported file passes through these.
  */
 import { z } from "zod";
 
 /** The schema version this build writes. Older versions are migrated (see migrations.ts). */
-export const SCHEMA_VERSION = 4;
+export const SCHEMA_VERSION = 5;
 
 /** LessonReadingSchema is where the learner is in one lesson. */
 export const LessonReadingSchema = z.object({
@@ -104,7 +104,7 @@ export const QuizSchema = z.object({
   interviews: z.array(InterviewRunSchema),
 });
 
-/** PersistedStateSchema is everything the store keeps across reloads (version 4; v3 had the same shape with older card ids). */
+/** PersistedStateSchema is everything the store keeps across reloads (version 5; v3 and v4 had the same shape with older card and question ids). */
 export const PersistedStateSchema = z.object({
   reading: ReadingSchema,
   settings: SettingsSchema,
