@@ -118,6 +118,16 @@ describe("content/", () => {
     expect(checked).toBe(9);
   });
 
+  it("tags every card that names a version as precision, and keeps most cards in the core", () => {
+    const cards = content.study.decks.flatMap((d) => d.cards);
+    const versioned = cards.filter((c) => /\bv\d+\.\d+\b/.test(c.frontHtml + c.backHtml));
+    expect(versioned.length).toBeGreaterThan(0);
+    for (const c of versioned) expect(c.tags, c.id).toContain("precision");
+    const precision = cards.filter((c) => c.tags.includes("precision")).length;
+    expect(precision).toBeGreaterThanOrEqual(versioned.length);
+    expect(precision).toBeLessThan(cards.length / 4);
+  });
+
   it("never leaves a dead reference to another chapter", () => {
     const everything = JSON.stringify({ lessons: content.lessons, flows: content.flows, study: content.study });
     expect(everything).not.toMatch(/\b(Chapter \d+|Figure 5\.1)\b(?![^<]*<\/a>)/);

@@ -8,8 +8,8 @@
  * - Reading slice (for the reader):
  *     state   `reading[lessonId]: { lastSection: string | null, lastVisited: number (epoch ms), sectionsRead: string[] }`
  *     actions `markSectionRead(lesson, sectionSlug)` (idempotent), `setLastSection(lesson, sectionSlug)`
- * - Settings slice: `settings: { theme: 'system' | 'light' | 'dark', newCardsPerDay }`,
- *   `setTheme(theme)`, `setNewCardsPerDay(n)`.
+ * - Settings slice: `settings: { theme: 'system' | 'light' | 'dark', newCardsPerDay, includePrecision }`,
+ *   `setTheme(theme)`, `setNewCardsPerDay(n)`, `setIncludePrecision(on)`.
  * - Cards slice: `cards: { states, log, undo }` (FSRS via ts-fsrs), `rateCard(id, 1|2|3|4)`, `undoLastRating()`.
  * - Quiz slice: `quiz: { attempts, runs, interviews }`, `recordAttempt`, `recordQuizRun`, `recordInterview`.
  * - Meta (session only): `hydrated` (false until IndexedDB answered; the UI renders before),

@@ -21,6 +21,8 @@ export const ThemeSchema = z.enum(["system", "light", "dark"]);
 export const SettingsSchema = z.object({
   theme: ThemeSchema,
   newCardsPerDay: z.number().int().min(0).max(9999),
+  /** includePrecision: whether new cards tagged `precision` (version-specific trivia) are introduced. Saves before v5 lack it: false. */
+  includePrecision: z.boolean().default(false),
 });
 
 /** StoredCardSchema is a ts-fsrs Card with dates as epoch milliseconds. */
@@ -137,7 +139,7 @@ export type Envelope = z.infer<typeof EnvelopeSchema>;
 export function emptyPersistedState(): PersistedState {
   return {
     reading: {},
-    settings: { theme: "system", newCardsPerDay: 20 },
+    settings: { theme: "system", newCardsPerDay: 20, includePrecision: false },
     cards: { states: {}, log: [], undo: null },
     quiz: { attempts: [], runs: [], interviews: [] },
   };

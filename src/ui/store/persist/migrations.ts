@@ -39,7 +39,7 @@ export function migrateV1toV2(v1: V1, now: number): V2 {
   };
 }
 
-/** migrateV2toV3 adds the new-card limit (20), undo (none), attempt modes (practice), runs and interviews (none). */
+/** migrateV2toV3 adds the new-card limit (20), precision cards held back, undo (none), attempt modes (practice), runs and interviews (none). */
 export function migrateV2toV3(v2: V2): Envelope {
   const s = v2.state;
   return {
@@ -48,7 +48,7 @@ export function migrateV2toV3(v2: V2): Envelope {
     savedAt: v2.savedAt,
     state: {
       reading: s.reading,
-      settings: { theme: s.settings.theme, newCardsPerDay: 20 },
+      settings: { theme: s.settings.theme, newCardsPerDay: 20, includePrecision: false },
       cards: { states: s.cards.states, log: s.cards.log, undo: null },
       quiz: { attempts: s.quiz.attempts.map((a) => ({ ...a, mode: "practice" as const })), runs: [], interviews: [] },
     },
