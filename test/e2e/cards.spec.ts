@@ -11,7 +11,10 @@ import { SCHEMA_VERSION } from "../../src/ui/store/schema";
 async function savedProgress(page: Page): Promise<
   | {
       version: number;
-      state: { cards: { log: { cardId: string; rating: number }[]; states: Record<string, { due: number }> } };
+      state: {
+        cards: { log: { cardId: string; rating: number }[]; states: Record<string, { due: number }> };
+        settings?: { includePrecision?: boolean };
+      };
     }
   | undefined
 > {
@@ -297,6 +300,50 @@ test("the daily new-card limit caps new cards across every deck, and is kept", a
   await goto(page, "/cards");
   await expect(page.getByLabel("New cards per day")).toHaveValue("3");
   await expect(page.getByText("Nothing is due right now.")).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test("core first: new precision cards wait until the learner includes them, and the choice is kept", async ({
+  page,
+  consoleErrors,
+  shoot,
+  checkA11y,
+}) => {
+  test.setTimeout(120_000);
+  await goto(page, "/cards");
+  const limit = page.getByLabel("New cards per day");
+  await limit.focus();
+  await page.keyboard.press("Control+A");
+  await page.keyboard.type("9999");
+  const toggle = page.getByLabel("Include precision cards");
+  await expect(toggle).not.toBeChecked();
+  const hint = page.locator(".cards-muted", { hasText: "tagged precision" });
+  const tagged = Number(/(\d+) cards are tagged precision/.exec(await hint.innerText())?.[1]);
+  expect(tagged).toBeGreaterThan(5);
+  await expect(hint).toContainText(`${tagged} new precision cards are held back`);
+  const start = page.getByRole("link", { name: /^Start review \(\d+\)$/ });
+  const count = async () => Number(/\((\d+)\)/.exec((await start.innerText()) ?? "")?.[1]);
+  const core = await count();
+  await shoot("cards-home-core-first", { fullPage: true });
+  await checkA11y();
+
+  await toggle.check();
+  await expect(hint).toContainText("New ones come after every core card.");
+  await expect(start).toHaveText(`Start review (${core + tagged})`);
+  await expect
+    .poll(async () => (await savedProgress(page))?.state)
+    .toMatchObject({
+      settings: { includePrecision: true },
+    });
+  await page.reload();
+  await goto(page, "/cards");
+  await expect(page.getByLabel("Include precision cards")).toBeChecked();
+
+  // The review queue follows the setting: with precision off, the session offers only the core.
+  await page.getByLabel("Include precision cards").uncheck();
+  await expect(start).toHaveText(`Start review (${core})`);
+  await start.click();
+  await expect(front(page)).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
 

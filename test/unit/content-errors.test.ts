@@ -73,7 +73,7 @@ describe("content errors name file, field and reason", () => {
   it("an exercise bug whose lines run past the file", () => {
     const problems = problemsAfter((root) =>
       rewrite(join(root, "exercises/exercise-3-requeue-storm/exercise.yaml"), (s) =>
-        s.replace("lines: [[40, 40]]", "lines: [[40, 400]]"),
+        s.replace("lines: [[37, 37]]", "lines: [[37, 400]]"),
       ),
     );
     expect(problems).toContainEqual({

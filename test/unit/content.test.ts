@@ -98,13 +98,13 @@ describe("content/", () => {
     const expected: Record<string, RegExp> = {
       "generate-name-create": /GenerateName|Create\(/,
       "missing-controller-reference": /Create\(/,
-      "unconditional-status-requeue": /Status\(\)\.Update[\s\S]*Requeue: true/,
-      "finalizer-never-removed": /DeletionTimestamp[\s\S]*deleteExternalDatabase/,
+      "unconditional-status-requeue": /announceProgress[\s\S]*Status\(\)\.Update[\s\S]*Requeue: true/,
+      "finalizer-never-removed": /DeletionTimestamp[\s\S]*teardown[\s\S]*deleteExternalDatabase/,
       "provision-before-finalizer": /provisionExternalDatabase[\s\S]*AddFinalizer/,
       "swallowed-conflict": /IsConflict[\s\S]*return ctrl\.Result\{\}, nil/,
       "last-sync-time-hot-loop": /LastSyncTime = metav1\.Now\(\)[\s\S]*Status\(\)\.Update/,
       "requeue-after-poll": /RequeueAfter: time\.Second/,
-      "requeue-true-after-create": /Requeue: true[\s\S]*createDeployment/,
+      "requeue-true-after-create": /Requeue: true[\s\S]*createOwnedDeployment/,
     };
     let checked = 0;
     for (const ex of content.study.exercises) {
@@ -116,6 +116,16 @@ describe("content/", () => {
       }
     }
     expect(checked).toBe(9);
+  });
+
+  it("tags every card that names a version as precision, and keeps most cards in the core", () => {
+    const cards = content.study.decks.flatMap((d) => d.cards);
+    const versioned = cards.filter((c) => /\bv\d+\.\d+\b/.test(c.frontHtml + c.backHtml));
+    expect(versioned.length).toBeGreaterThan(0);
+    for (const c of versioned) expect(c.tags, c.id).toContain("precision");
+    const precision = cards.filter((c) => c.tags.includes("precision")).length;
+    expect(precision).toBeGreaterThanOrEqual(versioned.length);
+    expect(precision).toBeLessThan(cards.length / 4);
   });
 
   it("never leaves a dead reference to another chapter", () => {

@@ -18,8 +18,8 @@ func appLabels(app *appsv1alpha1.App) map[string]string {
 	}
 }
 
-// desiredDeploymentSpec is the Deployment spec an App asks for: its image at its replica count.
-func (r *AppReconciler) desiredDeploymentSpec(app *appsv1alpha1.App) appsv1.DeploymentSpec {
+// deploymentSpecFor is the Deployment spec an App asks for: its image at its replica count.
+func (r *AppReconciler) deploymentSpecFor(app *appsv1alpha1.App) appsv1.DeploymentSpec {
 	labels := appLabels(app)
 	return appsv1.DeploymentSpec{
 		Replicas: ptr.To(app.Spec.Replicas),

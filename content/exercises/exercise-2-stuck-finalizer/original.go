@@ -11,44 +11,50 @@ import (
 	appsv1alpha1 "example.com/app/api/v1alpha1"
 )
 
-// cleanupFinalizer holds an App in the API until its external database is gone.
-const cleanupFinalizer = "apps.example.com/cleanup"
+// dbFinalizer keeps an App in the API until its external database has been dropped.
+const dbFinalizer = "apps.example.com/cleanup"
 
-// Reconcile provisions the App's external database and deletes it with the App.
+// Reconcile gives the App an external database while it lives, and drops it when it goes.
 func (r *AppReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
-	var app appsv1alpha1.App
-	if err := r.Get(ctx, req.NamespacedName, &app); err != nil {
+	app := new(appsv1alpha1.App)
+	if err := r.Get(ctx, req.NamespacedName, app); err != nil {
 		return ctrl.Result{}, client.IgnoreNotFound(err)
 	}
+	if app.DeletionTimestamp != nil {
+		return ctrl.Result{}, r.teardown(ctx, app)
+	}
+	if err := r.setUp(ctx, app); err != nil {
+		return ctrl.Result{}, err
+	}
+	return r.markReady(ctx, app)
+}
 
-	// The App is being deleted: clean up what we created outside the cluster.
-	if !app.DeletionTimestamp.IsZero() {
-		if controllerutil.ContainsFinalizer(&app, cleanupFinalizer) {
-			if err := r.deleteExternalDatabase(ctx, &app); err != nil {
-				return ctrl.Result{}, err
-			}
-		}
+// teardown drops the App's database while this controller's finalizer still guards it.
+func (r *AppReconciler) teardown(ctx context.Context, app *appsv1alpha1.App) error {
+	if !controllerutil.ContainsFinalizer(app, dbFinalizer) {
+		return nil
+	}
+	return r.deleteExternalDatabase(ctx, app)
+}
+
+// setUp provisions the database, then registers the finalizer that will clean it up.
+func (r *AppReconciler) setUp(ctx context.Context, app *appsv1alpha1.App) error {
+	if err := r.provisionExternalDatabase(ctx, app); err != nil {
+		return err
+	}
+	if controllerutil.AddFinalizer(app, dbFinalizer) {
+		return r.Update(ctx, app)
+	}
+	return nil
+}
+
+// markReady flags the App as ready; a writer that got there first is assumed to have it in hand.
+func (r *AppReconciler) markReady(ctx context.Context, app *appsv1alpha1.App) (ctrl.Result, error) {
+	app.Status.Ready = true
+	err := r.Status().Update(ctx, app)
+	if apierrors.IsConflict(err) {
+		// Somebody else touched the App in the meantime; no harm done.
 		return ctrl.Result{}, nil
 	}
-
-	// Make sure the database exists, and that we get a say when the App is deleted.
-	if err := r.provisionExternalDatabase(ctx, &app); err != nil {
-		return ctrl.Result{}, err
-	}
-	if !controllerutil.ContainsFinalizer(&app, cleanupFinalizer) {
-		controllerutil.AddFinalizer(&app, cleanupFinalizer)
-		if err := r.Update(ctx, &app); err != nil {
-			return ctrl.Result{}, err
-		}
-	}
-
-	app.Status.Ready = true
-	if err := r.Status().Update(ctx, &app); err != nil {
-		if apierrors.IsConflict(err) {
-			// Someone else changed the App meanwhile; nothing to worry about.
-			return ctrl.Result{}, nil
-		}
-		return ctrl.Result{}, err
-	}
-	return ctrl.Result{}, nil
+	return ctrl.Result{}, err
 }

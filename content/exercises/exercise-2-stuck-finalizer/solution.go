@@ -14,52 +14,63 @@ import (
 	appsv1alpha1 "example.com/app/api/v1alpha1"
 )
 
-// cleanupFinalizer holds an App in the API until its external database is gone.
-const cleanupFinalizer = "apps.example.com/cleanup"
+// dbFinalizer keeps an App in the API until its external database has been dropped.
+const dbFinalizer = "apps.example.com/cleanup"
 
-// Reconcile runs the finalizer state machine: persist the finalizer before any side
-// effect, provision while the App lives, and release the App only after cleanup succeeded.
+// Reconcile runs the finalizer state machine: the finalizer is stored before any side
+// effect, the database is provisioned while the App lives, and the App is released only
+// once the database is gone.
 func (r *AppReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
-	logger := log.FromContext(ctx)
-
 	var app appsv1alpha1.App
 	if err := r.Get(ctx, req.NamespacedName, &app); err != nil {
 		return ctrl.Result{}, client.IgnoreNotFound(err)
 	}
-
-	if !app.DeletionTimestamp.IsZero() {
-		if !controllerutil.ContainsFinalizer(&app, cleanupFinalizer) {
-			// Our cleanup already ran; other finalizers are someone else's business.
-			return ctrl.Result{}, nil
-		}
-		// Cleanup first. If it fails, return the error: the finalizer stays, the App stays,
-		// and backoff retries the cleanup.
-		if err := r.deleteExternalDatabase(ctx, &app); err != nil {
-			return ctrl.Result{}, err
-		}
-		// Only now let go. Once the last finalizer is removed the API server deletes the App.
-		controllerutil.RemoveFinalizer(&app, cleanupFinalizer)
-		if err := r.Update(ctx, &app); err != nil {
-			return ctrl.Result{}, err
-		}
-		logger.Info("external database deleted; finalizer removed")
-		return ctrl.Result{}, nil
+	if app.DeletionTimestamp != nil {
+		return ctrl.Result{}, r.teardown(ctx, &app)
 	}
-
-	// Persist the finalizer before creating anything outside the cluster. If we crash
-	// after this point, the App cannot disappear without our cleanup running first.
-	if controllerutil.AddFinalizer(&app, cleanupFinalizer) {
-		if err := r.Update(ctx, &app); err != nil {
-			return ctrl.Result{}, err
-		}
-	}
-
-	// Ensure is idempotent, so a replayed reconcile does not create a second database.
-	if err := r.provisionExternalDatabase(ctx, &app); err != nil {
+	if err := r.setUp(ctx, &app); err != nil {
 		return ctrl.Result{}, err
 	}
+	return ctrl.Result{}, r.markReady(ctx, &app)
+}
 
-	// Publish readiness only when it changes.
+// teardown drops the database and then lets go of the App. A failed cleanup returns its
+// error: the finalizer stays, the App stays, and backoff retries the cleanup.
+func (r *AppReconciler) teardown(ctx context.Context, app *appsv1alpha1.App) error {
+	if !controllerutil.ContainsFinalizer(app, dbFinalizer) {
+		// Our cleanup already ran; other finalizers are someone else's business.
+		return nil
+	}
+	if err := r.deleteExternalDatabase(ctx, app); err != nil {
+		return err
+	}
+	// Once the last finalizer is gone, the API server deletes the App in this same request.
+	controllerutil.RemoveFinalizer(app, dbFinalizer)
+	if err := r.Update(ctx, app); err != nil {
+		return err
+	}
+	log.FromContext(ctx).Info("external database dropped; finalizer released")
+	return nil
+}
+
+// setUp stores the finalizer first and only then provisions: after a crash anywhere past
+// the first write, the App cannot disappear without the cleanup running.
+func (r *AppReconciler) setUp(ctx context.Context, app *appsv1alpha1.App) error {
+	if controllerutil.AddFinalizer(app, dbFinalizer) {
+		if err := r.Update(ctx, app); err != nil {
+			return err
+		}
+	}
+	// Ensure is idempotent: a replayed reconcile finds the database it already made.
+	if err := r.provisionExternalDatabase(ctx, app); err != nil {
+		return err
+	}
+	return nil
+}
+
+// markReady publishes readiness when it changed. Any error, a conflict included, goes back
+// to the workqueue: backoff retries against a fresher read instead of losing the write.
+func (r *AppReconciler) markReady(ctx context.Context, app *appsv1alpha1.App) error {
 	before := app.DeepCopy()
 	app.Status.Ready = true
 	app.Status.ObservedGeneration = app.Generation
@@ -71,12 +82,7 @@ func (r *AppReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.R
 		ObservedGeneration: app.Generation,
 	})
 	if equality.Semantic.DeepEqual(before.Status, app.Status) {
-		return ctrl.Result{}, nil
+		return nil
 	}
-	// A conflict means our copy is stale. Return it like any other error: the write is
-	// retried with backoff against a fresher read instead of being silently lost.
-	if err := r.Status().Update(ctx, &app); err != nil {
-		return ctrl.Result{}, err
-	}
-	return ctrl.Result{}, nil
+	return r.Status().Update(ctx, app)
 }

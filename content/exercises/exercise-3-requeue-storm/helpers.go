@@ -21,8 +21,8 @@ func appLabels(app *appsv1alpha1.App) map[string]string {
 	}
 }
 
-// desiredDeploymentSpec is the Deployment spec an App asks for: its image at its replica count.
-func (r *AppReconciler) desiredDeploymentSpec(app *appsv1alpha1.App) appsv1.DeploymentSpec {
+// deploymentSpecFor is the Deployment spec an App asks for: its image at its replica count.
+func (r *AppReconciler) deploymentSpecFor(app *appsv1alpha1.App) appsv1.DeploymentSpec {
 	labels := appLabels(app)
 	return appsv1.DeploymentSpec{
 		Replicas: ptr.To(app.Spec.Replicas),
@@ -39,14 +39,14 @@ func (r *AppReconciler) desiredDeploymentSpec(app *appsv1alpha1.App) appsv1.Depl
 	}
 }
 
-// createDeployment creates the App's Deployment, named after the App and controlled by it.
+// createOwnedDeployment creates the App's Deployment, named after the App and controlled by it.
 // It returns the API error as is, AlreadyExists included.
-func (r *AppReconciler) createDeployment(ctx context.Context, app *appsv1alpha1.App) error {
+func (r *AppReconciler) createOwnedDeployment(ctx context.Context, app *appsv1alpha1.App) error {
 	deploy := &appsv1.Deployment{
 		// The labels go on the Deployment itself too: a cache scoped by
 		// app.kubernetes.io/managed-by would not see it otherwise.
 		ObjectMeta: metav1.ObjectMeta{Namespace: app.Namespace, Name: app.Name, Labels: appLabels(app)},
-		Spec:       r.desiredDeploymentSpec(app),
+		Spec:       r.deploymentSpecFor(app),
 	}
 	if err := controllerutil.SetControllerReference(app, deploy, r.Scheme); err != nil {
 		return err

@@ -15,27 +15,31 @@ import (
 
 // Reconcile keeps a Deployment for the App and mirrors its ready replicas into status.
 func (r *AppReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
-	var app appsv1alpha1.App
-	if err := r.Get(ctx, req.NamespacedName, &app); err != nil {
+	app := &appsv1alpha1.App{}
+	if err := r.Get(ctx, req.NamespacedName, app); err != nil {
 		return ctrl.Result{}, client.IgnoreNotFound(err)
 	}
 
-	// The Deployment shares the App's namespace and name.
-	var deploy appsv1.Deployment
-	if err := r.Get(ctx, req.NamespacedName, &deploy); err != nil {
-		if apierrors.IsNotFound(err) {
-			// Create it, then come straight back to pick up its status.
-			return ctrl.Result{Requeue: true}, r.createDeployment(ctx, &app)
-		}
+	// The Deployment lives under the App's own namespace and name.
+	workload := &appsv1.Deployment{}
+	switch err := r.Get(ctx, req.NamespacedName, workload); {
+	case apierrors.IsNotFound(err):
+		// None yet: make it, and come straight back to read its status.
+		return ctrl.Result{Requeue: true}, r.createOwnedDeployment(ctx, app)
+	case err != nil:
 		return ctrl.Result{}, err
 	}
 
-	// Mirror readiness, and record when we last looked.
-	app.Status.ReadyReplicas = deploy.Status.ReadyReplicas
-	app.Status.LastSyncTime = metav1.Now()
-	if err := r.Status().Update(ctx, &app); err != nil {
+	if err := r.syncStatus(ctx, app, workload); err != nil {
 		return ctrl.Result{}, err
 	}
-	// Check again in a second so status never falls behind.
+	// Look again in a second, so the mirrored figures never go stale.
 	return ctrl.Result{RequeueAfter: time.Second}, nil
+}
+
+// syncStatus copies the Deployment's readiness into the App and stamps when it did so.
+func (r *AppReconciler) syncStatus(ctx context.Context, app *appsv1alpha1.App, workload *appsv1.Deployment) error {
+	app.Status.ReadyReplicas = workload.Status.ReadyReplicas
+	app.Status.LastSyncTime = metav1.Now()
+	return r.Status().Update(ctx, app)
 }

@@ -14,43 +14,42 @@ import (
 )
 
 // Reconcile keeps a Deployment for the App and mirrors its ready replicas into status.
-// Watches drive every run: the App's own events, and the Deployment's events through
-// Owns. Nothing here waits on state outside the cluster, so nothing is requeued.
+// Watches drive every run: the App's own events, and the Deployment's through Owns.
+// Nothing here depends on state outside the cluster, so nothing is ever requeued.
 func (r *AppReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
 	var app appsv1alpha1.App
 	if err := r.Get(ctx, req.NamespacedName, &app); err != nil {
 		return ctrl.Result{}, client.IgnoreNotFound(err)
 	}
 
-	var deploy appsv1.Deployment
-	if err := r.Get(ctx, req.NamespacedName, &deploy); err != nil {
-		if !apierrors.IsNotFound(err) {
-			return ctrl.Result{}, err
-		}
-		// Create and stop. The create's watch event, mapped back through the controller
-		// reference, runs us again; an error gets backoff. AlreadyExists means our cache
-		// lags our own earlier create, which is what we wanted anyway.
-		if err := r.createDeployment(ctx, &app); err != nil && !apierrors.IsAlreadyExists(err) {
+	workload := &appsv1.Deployment{}
+	switch err := r.Get(ctx, req.NamespacedName, workload); {
+	case apierrors.IsNotFound(err):
+		// Create and stop: the create's watch event, mapped back through the controller
+		// reference, runs us again. AlreadyExists means our cache lags our own earlier
+		// create, which is the state we wanted anyway.
+		if err := r.createOwnedDeployment(ctx, &app); err != nil && !apierrors.IsAlreadyExists(err) {
 			return ctrl.Result{}, err
 		}
 		return ctrl.Result{}, nil
+	case err != nil:
+		return ctrl.Result{}, err
 	}
+	return ctrl.Result{}, r.syncStatus(ctx, &app, workload)
+}
 
-	// Build the status from what we observed. The sync time moves only on a real change
-	// of ready replicas, the way LastTransitionTime moves only on a real flip.
+// syncStatus mirrors the Deployment's readiness into the App. The sync time moves only when
+// the ready count really changes, the way LastTransitionTime moves only on a real flip, and
+// an unchanged status is not written: the echo of our previous write stops here.
+func (r *AppReconciler) syncStatus(ctx context.Context, app *appsv1alpha1.App, workload *appsv1.Deployment) error {
 	before := app.DeepCopy()
-	if app.Status.ReadyReplicas != deploy.Status.ReadyReplicas {
-		app.Status.ReadyReplicas = deploy.Status.ReadyReplicas
+	if ready := workload.Status.ReadyReplicas; ready != app.Status.ReadyReplicas {
+		app.Status.ReadyReplicas = ready
 		app.Status.LastSyncTime = metav1.Now()
 	}
 	app.Status.ObservedGeneration = app.Generation
-
-	// Equal status, no write: the echo of our last write ends here.
 	if equality.Semantic.DeepEqual(before.Status, app.Status) {
-		return ctrl.Result{}, nil
+		return nil
 	}
-	if err := r.Status().Update(ctx, &app); err != nil {
-		return ctrl.Result{}, err
-	}
-	return ctrl.Result{}, nil
+	return r.Status().Update(ctx, app)
 }

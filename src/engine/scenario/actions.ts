@@ -61,7 +61,10 @@ export function applyAction(env: ActionEnv, a: StepAction): void {
         attempt(env, a.kind, () => {
           const created = api.create(USER, obj);
           if (obj.status !== undefined) api.update(USER, { ...created, status: obj.status }, { subresource: "status" });
-          if (a.spec.withDeployment) api.create(USER, convergedDeployment(created));
+          if (a.spec.withDeployment) {
+            const dep = api.create(USER, convergedDeployment(created));
+            api.update(USER, { ...dep, status: rolledOutStatus(dep) }, { subresource: "status" });
+          }
         });
       }
       return;
@@ -247,7 +250,26 @@ function mergeInto(cur: KubeObject, merge: Record<string, unknown>): KubeObject 
   return cur;
 }
 
-/** convergedDeployment is the Deployment a converged App owns: named after it, controlled by it. */
+/**
+ * rolledOutStatus is what the Deployment controller reports once a rollout has finished
+ * (facts 100–105): it has observed the current generation, and every replica is updated,
+ * ready and available.
+ */
+function rolledOutStatus(dep: KubeObject): Record<string, unknown> {
+  const n = (dep.spec?.replicas as number | undefined) ?? 1;
+  return {
+    observedGeneration: dep.metadata.generation ?? 1,
+    replicas: n,
+    updatedReplicas: n,
+    readyReplicas: n,
+    availableReplicas: n,
+  };
+}
+
+/**
+ * convergedDeployment is the Deployment a converged App owns: named after it, controlled by
+ * it, and carrying the App's labels on its own metadata (a label-scoped cache sees it).
+ */
 function convergedDeployment(app: KubeObject): KubeObject {
   const labels = {
     "app.kubernetes.io/name": "app",
@@ -260,6 +282,7 @@ function convergedDeployment(app: KubeObject): KubeObject {
     metadata: {
       name: app.metadata.name,
       namespace: app.metadata.namespace,
+      labels: { ...labels },
       ownerReferences: [
         {
           apiVersion: app.apiVersion,

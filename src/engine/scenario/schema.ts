@@ -45,7 +45,7 @@ const actions = {
   createMany: z.strictObject({
     count: z.number().int().positive(),
     template: object,
-    /** withDeployment: also create the Deployment a converged App has (named after it, controlled by it) */
+    /** withDeployment: also create the Deployment a converged App has (named after it, controlled by it, labelled, rolled out) */
     withDeployment: z.boolean().optional(),
   }),
   patch: z.strictObject({

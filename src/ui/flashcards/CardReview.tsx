@@ -44,7 +44,11 @@ function ScheduledSession({ study }: { study: StudyContent }) {
   const [reviewed, setReviewed] = useState(0);
   const [announcement, setAnnouncement] = useState("");
 
-  const queue = useMemo(() => buildQueue(study.decks, states, log, limit, now), [study.decks, states, log, limit, now]);
+  const includePrecision = useAppStore((s) => s.settings.includePrecision);
+  const queue = useMemo(
+    () => buildQueue(study.decks, states, log, limit, now, includePrecision),
+    [study.decks, states, log, limit, now, includePrecision],
+  );
   const current: QueueItem | undefined = useMemo(() => {
     if (pinned) {
       const card = study.decks.flatMap((d) => d.cards).find((c) => c.id === pinned);

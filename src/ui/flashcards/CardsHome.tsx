@@ -4,7 +4,7 @@ import { Link } from "wouter";
 import type { StudyContent } from "../../content";
 import { findLesson } from "../content";
 import { formatInterval, useAppStore } from "../store";
-import { buildQueue, deckCounts } from "./queue";
+import { buildQueue, deckCounts, isPrecision } from "./queue";
 import { StudyGate } from "./StudyGate";
 import { useNow } from "./useNow";
 import "./flashcards.css";
@@ -23,9 +23,16 @@ function Decks({ study }: { study: StudyContent }) {
   const log = useAppStore((s) => s.cards.log);
   const limit = useAppStore((s) => s.settings.newCardsPerDay);
   const setLimit = useAppStore((s) => s.setNewCardsPerDay);
+  const includePrecision = useAppStore((s) => s.settings.includePrecision);
+  const setIncludePrecision = useAppStore((s) => s.setIncludePrecision);
   const [now] = useNow();
-  const queue = useMemo(() => buildQueue(study.decks, states, log, limit, now), [study.decks, states, log, limit, now]);
+  const queue = useMemo(
+    () => buildQueue(study.decks, states, log, limit, now, includePrecision),
+    [study.decks, states, log, limit, now, includePrecision],
+  );
   const limitId = useId();
+  const precisionId = useId();
+  const precisionTotal = study.decks.reduce((n, d) => n + d.cards.filter(isPrecision).length, 0);
   // While the field is being edited it may be empty or half-typed; the store only takes numbers.
   const [draft, setDraft] = useState<string | null>(null);
   const total = study.decks.reduce((n, d) => n + d.cards.length, 0);
@@ -78,6 +85,23 @@ function Decks({ study }: { study: StudyContent }) {
             }}
           />
         </div>
+        <div className="cards-field cards-check">
+          <input
+            id={precisionId}
+            type="checkbox"
+            checked={includePrecision}
+            onChange={(e) => setIncludePrecision(e.currentTarget.checked)}
+            aria-describedby={`${precisionId}-hint`}
+          />
+          <label htmlFor={precisionId}>Include precision cards</label>
+        </div>
+        <p className="cards-muted" id={`${precisionId}-hint`}>
+          {precisionTotal} cards are tagged precision: version numbers and exact edge cases, worth knowing once the core
+          is solid.{" "}
+          {includePrecision
+            ? "New ones come after every core card."
+            : `Study the core first: ${queue.heldBack} new precision ${queue.heldBack === 1 ? "card is" : "cards are"} held back (the ones you already study keep their schedule).`}
+        </p>
       </section>
 
       <section aria-labelledby="cards-decks-title">

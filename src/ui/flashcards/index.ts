@@ -3,7 +3,7 @@
  *
  * Contract (pages the shell mounts lazily):
  * - `CardsHome` (/cards): today's counts, start the one queue, decks with due counts, cram a deck,
- *   the daily new-card limit.
+ *   the daily new-card limit, and whether new `precision` cards join the queue (off: core first).
  * - `CardReview` (/cards/review, or /cards/review/:deck to cram; prop `deck?: string`):
  *   Space flips, 1–4 rate (buttons show the intervals ts-fsrs will schedule), u undoes.
  * - `CardStats` (/cards/stats): reviews per day, true retention, a year's heatmap, the due forecast.

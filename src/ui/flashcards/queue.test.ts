@@ -21,6 +21,38 @@ function deck(id: string, n: number): RenderedDeck {
   };
 }
 
+/** withPrecision tags the cards at the given indexes of a deck as precision. */
+function withPrecision(d: RenderedDeck, ...at: number[]): RenderedDeck {
+  return { ...d, cards: d.cards.map((c, i) => (at.includes(i) ? { ...c, tags: ["defaults", "precision"] } : c)) };
+}
+
+describe("core first: precision cards", () => {
+  it("introduces core cards before precision ones when precision is included", () => {
+    const now = new Date(2026, 0, 15, 9).getTime();
+    const decks = [withPrecision(deck("a", 3), 0), deck("b", 2)];
+    const q = buildQueue(decks, {}, [], 10, now, true);
+    expect(q.items.map((i) => i.card.id)).toEqual(["a-1", "a-2", "b-0", "b-1", "a-0"]);
+    expect(q.heldBack).toBe(0);
+  });
+
+  it("holds new precision cards back when the learner studies the core only, but keeps their reviews", () => {
+    const clock = testClock(new Date(2026, 0, 15, 9).getTime());
+    const store = testStore(clock);
+    const decks = [withPrecision(deck("a", 4), 0, 2)];
+    // a-0 was studied before the learner switched to the core only: it must still come back.
+    store.getState().rateCard("a-0", 4);
+    clock.advance(30 * DAY);
+    const { states, log } = store.getState().cards;
+    const q = buildQueue(decks, states, log, 10, clock.now(), false);
+    expect(q.items.map((i) => [i.card.id, i.kind])).toEqual([
+      ["a-0", "review"],
+      ["a-1", "new"],
+      ["a-3", "new"],
+    ]);
+    expect(q.heldBack).toBe(1);
+  });
+});
+
 describe("the review queue", () => {
   it("offers no more new cards a day than the limit, across every deck", () => {
     const clock = testClock(new Date(2026, 0, 15, 9).getTime());

@@ -2,11 +2,19 @@
  * The review queue: one queue across every deck and lesson. Cards in (re)learning that are due
  * come first, then review cards that are due, then new cards up to what is left of the daily
  * new-card limit. A learning card due within the learn-ahead window is shown rather than
- * making the learner wait when nothing else is left.
+ * making the learner wait when nothing else is left. New cards come core first: cards tagged
+ * `precision` (version-specific trivia) follow the rest, and are held back entirely unless the
+ * learner includes them; precision cards already being studied keep their schedule either way.
  */
 import type { RenderedCard, RenderedDeck } from "../../content";
 import type { ReviewEntry, StoredCard } from "../store";
 import { startOfDay } from "./days";
+
+/** PRECISION_TAG marks version-specific trivia, studied after the core and only on request. */
+export const PRECISION_TAG = "precision";
+
+/** isPrecision says whether a card is version-specific trivia. */
+export const isPrecision = (card: RenderedCard) => card.tags.includes(PRECISION_TAG);
 
 /** LEARN_AHEAD_MS: how early a learning card may be shown when nothing else is due (Anki's default, 20 minutes). */
 export const LEARN_AHEAD_MS = 20 * 60_000;
@@ -24,6 +32,8 @@ export interface Queue {
   counts: Record<QueueKind, number>;
   /** The next time a learning card becomes due (epoch ms), if one is waiting beyond the window. */
   nextLearningDue: number | null;
+  /** heldBack: new precision cards left out because the learner studies the core only. */
+  heldBack: number;
 }
 
 /** newIntroducedToday counts the new cards first rated since local midnight (what the daily limit caps). */
@@ -55,6 +65,7 @@ export function buildQueue(
   log: readonly ReviewEntry[],
   newPerDay: number,
   now: number,
+  includePrecision = true,
 ): Queue {
   const learning: QueueItem[] = [];
   const review: QueueItem[] = [];
@@ -75,8 +86,12 @@ export function buildQueue(
   const byDue = (a: QueueItem, b: QueueItem) => a.stored!.due - b.stored!.due;
   learning.sort(byDue);
   review.sort(byDue);
+  // Core first: a stable partition keeps deck order within the core and within the precision cards.
+  const core = fresh.filter((i) => !isPrecision(i.card));
+  const precise = fresh.filter((i) => isPrecision(i.card));
+  const candidates = includePrecision ? [...core, ...precise] : core;
   const allowance = Math.max(0, newPerDay - newIntroducedToday(log, now));
-  const newToday = fresh.slice(0, allowance);
+  const newToday = candidates.slice(0, allowance);
   // Learning cards not yet due (within the window) go last, so due work is never delayed.
   const dueLearning = learning.filter((i) => i.stored!.due <= now);
   const aheadLearning = learning.filter((i) => i.stored!.due > now);
@@ -84,6 +99,7 @@ export function buildQueue(
     items: [...dueLearning, ...review, ...newToday, ...aheadLearning],
     counts: { new: newToday.length, learning: learning.length, review: review.length },
     nextLearningDue,
+    heldBack: includePrecision ? 0 : precise.length,
   };
 }
 

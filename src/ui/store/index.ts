@@ -8,14 +8,14 @@
  * - Reading slice (for the reader):
  *     state   `reading[lessonId]: { lastSection: string | null, lastVisited: number (epoch ms), sectionsRead: string[] }`
  *     actions `markSectionRead(lesson, sectionSlug)` (idempotent), `setLastSection(lesson, sectionSlug)`
- * - Settings slice: `settings: { theme: 'system' | 'light' | 'dark', newCardsPerDay }`,
- *   `setTheme(theme)`, `setNewCardsPerDay(n)`.
+ * - Settings slice: `settings: { theme: 'system' | 'light' | 'dark', newCardsPerDay, includePrecision }`,
+ *   `setTheme(theme)`, `setNewCardsPerDay(n)`, `setIncludePrecision(on)`.
  * - Cards slice: `cards: { states, log, undo }` (FSRS via ts-fsrs), `rateCard(id, 1|2|3|4)`, `undoLastRating()`.
  * - Quiz slice: `quiz: { attempts, runs, interviews }`, `recordAttempt`, `recordQuizRun`, `recordInterview`.
  * - Meta (session only): `hydrated` (false until IndexedDB answered; the UI renders before),
  *   `storageNotice` — show it with `useStorageNotice()` or `<StorageNoticeBanner />` (./ui).
  * - Persistence starts with `startPersistence()` (call once at app start; idempotent).
- *   Progress is saved under schema version 4 with migrations from v1, v2 and v3; unreadable
+ *   Progress is saved under schema version 5 with migrations from v1, v2, v3 and v4; unreadable
  *   data is kept aside and the learner told. `exportProgressJson()` / `importProgressJson(text)`,
  *   or `checkProgressFile(text)` then `replaceProgress(state)` to confirm in between.
  *   Open tabs stay in step: each save is announced (BroadcastChannel) and the others reload it.

@@ -1,11 +1,11 @@
 /**
- * The persisted shape of the learner's progress, schema version 3 (the current one), as zod
+ * The persisted shape of the learner's progress, schema version 5 (the current one), as zod
  * schemas. Every byte that reaches IndexedDB or an exported file passes through these.
  */
 import { z } from "zod";
 
 /** The schema version this build writes. Older versions are migrated (see migrations.ts). */
-export const SCHEMA_VERSION = 4;
+export const SCHEMA_VERSION = 5;
 
 /** LessonReadingSchema is where the learner is in one lesson. */
 export const LessonReadingSchema = z.object({
@@ -21,6 +21,8 @@ export const ThemeSchema = z.enum(["system", "light", "dark"]);
 export const SettingsSchema = z.object({
   theme: ThemeSchema,
   newCardsPerDay: z.number().int().min(0).max(9999),
+  /** includePrecision: whether new cards tagged `precision` (version-specific trivia) are introduced. Saves before v5 lack it: false. */
+  includePrecision: z.boolean().default(false),
 });
 
 /** StoredCardSchema is a ts-fsrs Card with dates as epoch milliseconds. */
@@ -104,7 +106,7 @@ export const QuizSchema = z.object({
   interviews: z.array(InterviewRunSchema),
 });
 
-/** PersistedStateSchema is everything the store keeps across reloads (version 4; v3 had the same shape with older card ids). */
+/** PersistedStateSchema is everything the store keeps across reloads (version 5; v3 and v4 had the same shape with older card and question ids). */
 export const PersistedStateSchema = z.object({
   reading: ReadingSchema,
   settings: SettingsSchema,
@@ -137,7 +139,7 @@ export type Envelope = z.infer<typeof EnvelopeSchema>;
 export function emptyPersistedState(): PersistedState {
   return {
     reading: {},
-    settings: { theme: "system", newCardsPerDay: 20 },
+    settings: { theme: "system", newCardsPerDay: 20, includePrecision: false },
     cards: { states: {}, log: [], undo: null },
     quiz: { attempts: [], runs: [], interviews: [] },
   };

@@ -44,7 +44,7 @@ describe("export and import", () => {
   it("a file from an earlier version is migrated on import", () => {
     const target = testStore();
     expect(importProgress(target, JSON.stringify(savedV2))).toEqual({ ok: true, fromVersion: 2 });
-    expect(target.getState().settings).toEqual({ theme: "light", newCardsPerDay: 20 });
+    expect(target.getState().settings).toEqual({ theme: "light", newCardsPerDay: 20, includePrecision: false });
   });
 
   const bad: [string, string, RegExp][] = [

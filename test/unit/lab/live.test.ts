@@ -14,10 +14,10 @@ const support = [read("helpers.go"), read("setup.go")];
 describe("live", () => {
   it("reports a located diagnostic for an undefined name", () => {
     const bad = read("original.go");
-    bad.source = bad.source.replace("var app appsv1alpha1.App", "var app appsv1alpha1.App\n\tundefinedThing()");
+    bad.source = bad.source.replace("app := &appsv1alpha1.App{}", "app := &appsv1alpha1.App{}\n\tundefinedThing()");
     const ds = diagnose([...support, bad]);
     expect(ds.length).toBeGreaterThan(0);
-    expect(ds[0]).toMatchObject({ file: "original.go", line: 17 });
+    expect(ds[0]).toMatchObject({ file: "original.go", line: 19 });
   });
 
   it("runs the original through restart and finds DuplicateChildren", () => {
@@ -28,10 +28,10 @@ describe("live", () => {
 
   it("stops an endless loop with the step budget and names its line", () => {
     const loop = read("original.go");
-    loop.source = loop.source.replace("\tvar app appsv1alpha1.App", "\tfor {\n\t}\n\tvar app appsv1alpha1.App");
+    loop.source = loop.source.replace("\tapp := &appsv1alpha1.App{}", "\tfor {\n\t}\n\tapp := &appsv1alpha1.App{}");
     const run = runScenario([...support, loop], scenario("create"), "create.yaml", { budget: 50_000 });
     const stop = run.report.findings.find((f) => f.kind === "StepBudgetExceeded");
     expect(stop).toMatchObject({ file: "original.go" });
-    expect([16, 17]).toContain(stop!.line);
+    expect([18, 19]).toContain(stop!.line);
   });
 });

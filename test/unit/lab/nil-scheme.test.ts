@@ -14,9 +14,9 @@ const file = (name: string, edit: (s: string) => string = (s) => s) => ({
 
 function run(schemeArg: string) {
   const solution = file("solution.go", (s) =>
-    s.replace("SetControllerReference(&app, &deploy, r.Scheme)", `SetControllerReference(&app, &deploy, ${schemeArg})`),
+    s.replace("SetControllerReference(app, fresh, r.Scheme)", `SetControllerReference(app, fresh, ${schemeArg})`),
   );
-  expect(solution.source).toContain(`&deploy, ${schemeArg})`);
+  expect(solution.source).toContain(`fresh, ${schemeArg})`);
   return runLab([file("helpers.go"), file("setup.go"), solution], scenario("create")).report;
 }
 

@@ -6,7 +6,13 @@ import { deepCopy } from "../../client/object";
 import type { ExternalDBClient } from "../../external/externaldb";
 import { Semantic } from "../../equality/semantic";
 import { setStatusCondition, type Condition } from "../../meta/conditions";
-import { addFinalizer, containsFinalizer, removeFinalizer, setControllerReference } from "../../controllerutil";
+import {
+  addFinalizer,
+  containsFinalizer,
+  getControllerOf,
+  removeFinalizer,
+  setControllerReference,
+} from "../../controllerutil";
 import type { Context, Reconciler, Request, Result } from "../../reconcile/types";
 import { APP_API_VERSION } from "../objects";
 
@@ -47,8 +53,10 @@ export const dbName = (app: KubeObject) => `${app.metadata.namespace ?? ""}/${ap
 
 /**
  * AppReconciler is the lesson's fixed reconciler (Exercises 1–3 solved): one Deployment named
- * after the App with a controller reference, drift correction of the fields it owns, status
- * written only when it changed, no requeues. With a database it persists its finalizer before
+ * after the App, labelled and with a controller reference, a same-name Deployment another owner
+ * controls left alone, drift correction of the fields it owns, status written only when it
+ * changed, no requeues. Available follows the Deployment's rollout status as Exercise 1's
+ * solution reads it (appAvailability). With a database it persists its finalizer before
  * provisioning and removes it after cleanup (Exercise 2 solved).
  */
 export class AppReconciler implements Reconciler {
@@ -80,15 +88,26 @@ export class AppReconciler implements Reconciler {
     const key = { namespace: req.namespace, name: req.name };
     const dep = emptyDeployment();
     const desired = desiredDeploymentSpec(app);
+    let found = true;
     try {
       c.get(key, dep);
-      if (restoreOwnedFields(dep, desired)) c.update(dep);
     } catch (err) {
       if (!isNotFoundError(err)) throw err;
+      found = false;
+    }
+    if (found) {
+      if (getControllerOf(dep)?.uid !== app.metadata.uid) {
+        ctx.log("info", "a Deployment of this name exists and another owner controls it; leaving it alone", {
+          deployment: `${req.namespace}/${req.name}`,
+        });
+        return {};
+      }
+      if (restoreOwnedFields(dep, desired)) c.update(dep);
+    } else {
       const fresh: KubeObject = {
         apiVersion: "apps/v1",
         kind: "Deployment",
-        metadata: { namespace: req.namespace, name: req.name },
+        metadata: { namespace: req.namespace, name: req.name, labels: appLabels(app) },
         spec: desired,
       };
       setControllerReference(app, fresh);
@@ -106,44 +125,48 @@ export class AppReconciler implements Reconciler {
 
     const before = deepCopy(app.status ?? {});
     const status = (app.status ??= {}) as Record<string, unknown>;
-    const ready = (dep.status?.readyReplicas as number | undefined) ?? 0;
-    const want = (app.spec?.replicas as number | undefined) ?? 0;
+    const available = appAvailability(app, dep);
     status.observedGeneration = app.metadata.generation;
-    status.readyReplicas = ready;
+    status.readyReplicas = (dep.status?.readyReplicas as number | undefined) ?? 0;
+    status.phase = available.status === "True" ? "Running" : "Provisioning";
     const conds = ((status.conditions as Condition[] | undefined) ?? []) as Condition[];
-    const now = formatTime(ctx.now);
-    if (ready >= want && want > 0) {
-      status.phase = "Running";
-      setStatusCondition(
-        conds,
-        {
-          type: "Available",
-          status: "True",
-          reason: "DeploymentReady",
-          message: "all replicas are ready",
-          observedGeneration: app.metadata.generation,
-        },
-        now,
-      );
-    } else {
-      status.phase = "Provisioning";
-      setStatusCondition(
-        conds,
-        {
-          type: "Available",
-          status: "False",
-          reason: "DeploymentNotReady",
-          message: "waiting for replicas to become ready",
-          observedGeneration: app.metadata.generation,
-        },
-        now,
-      );
-    }
+    setStatusCondition(conds, available, formatTime(ctx.now));
     status.conditions = conds;
     if (Semantic.DeepEqual(before, app.status)) return {};
     c.status().update(app);
     return {};
   }
+}
+
+/** AVAILABLE_REASONS are the reasons of the App's Available condition (Exercise 1's solution). */
+export const AVAILABLE_REASONS = { ready: "DeploymentReady", rollingOut: "RolloutInProgress" } as const;
+
+/**
+ * appAvailability is the App's Available condition, read from its Deployment's rollout status:
+ * True only once the Deployment has observed its own latest generation and its updated and
+ * ready replicas both reach the App's count. Ready replicas alone would count the old pods of
+ * a rollout still in progress (facts 100–105 say what the Deployment controller reports).
+ */
+export function appAvailability(app: KubeObject, dep: KubeObject): Condition {
+  const want = (app.spec?.replicas as number | undefined) ?? 0;
+  const st = (dep.status ?? {}) as Record<string, number | undefined>;
+  const generation = dep.metadata.generation ?? 0;
+  const rolledOut = generation > 0 && (st.observedGeneration ?? 0) >= generation && (st.updatedReplicas ?? 0) >= want;
+  if (rolledOut && (st.readyReplicas ?? 0) >= want)
+    return {
+      type: "Available",
+      status: "True",
+      reason: AVAILABLE_REASONS.ready,
+      message: "every replica runs the current template and is ready",
+      observedGeneration: app.metadata.generation,
+    };
+  return {
+    type: "Available",
+    status: "False",
+    reason: AVAILABLE_REASONS.rollingOut,
+    message: "waiting for the Deployment to update and ready every replica",
+    observedGeneration: app.metadata.generation,
+  };
 }
 
 /** restoreOwnedFields puts back replicas and the app container's image; reports a change. */

@@ -2,6 +2,9 @@
  * CARD_RENAMES maps card ids that content merges removed to the card that survived (schema
  * v4: nine near-duplicate cards of the two decks merged, issue 11). Saved progress of a
  * removed id moves to its survivor; when both have a state, the better/later one is kept.
+ * CARD_SPLITS (schema v5) does the same for the long recitation cards split into atomic ones:
+ * the old card's progress moves to the new card that carries its core fact. The tables apply
+ * in order, so a v3 id renamed in v4 and split in v5 ends on the v5 card.
  */
 import type { PersistedState, StoredCard } from "../schema";
 
@@ -15,6 +18,12 @@ export const CARD_RENAMES: Readonly<Record<string, string>> = {
   "rcl-result-outcomes": "wcw-reconcile-outcomes",
   "rcl-no-new-finalizers": "wcw-mistake-finalizer-during-deletion",
   "rcl-status-thrash": "wcw-hot-loop-guards",
+};
+
+export const CARD_SPLITS: Readonly<Record<string, string>> = {
+  "wcw-reconcile-outcomes": "wcw-outcome-error",
+  "wcw-flow19-startup": "wcw-flow19-initial-list",
+  "rcl-database-walkthrough": "rcl-database-deletion-first",
 };
 
 /** better picks the state to keep: the later review, then more repetitions, then the later due date. */

@@ -33,7 +33,7 @@ describe("migrations from every earlier version", () => {
     });
     expect(s.cards.states["rcl-level-triggered"]?.state).toBe(1);
     expect(s.cards.states["rcl-level-triggered"]?.last_review).toBeNull();
-    expect(s.settings).toEqual({ theme: "dark", newCardsPerDay: 20 });
+    expect(s.settings).toEqual({ theme: "dark", newCardsPerDay: 20, includePrecision: false });
     expect(s.quiz).toEqual({ attempts: [], runs: [], interviews: [] });
     expect(EnvelopeSchema.safeParse(envelope(s, NOW)).success).toBe(true);
   });
@@ -49,7 +49,7 @@ describe("migrations from every earlier version", () => {
   it("v2 (an object envelope) gains the new-card limit, undo, attempt modes, runs and interviews", () => {
     const v3 = migrateV2toV3(savedV2);
     expect(v3.version).toBe(SCHEMA_VERSION);
-    expect(v3.state.settings).toEqual({ theme: "light", newCardsPerDay: 20 });
+    expect(v3.state.settings).toEqual({ theme: "light", newCardsPerDay: 20, includePrecision: false });
     expect(v3.state.cards.undo).toBeNull();
     expect(v3.state.cards.states).toEqual(savedV2.state.cards.states);
     expect(v3.state.cards.log).toEqual(savedV2.state.cards.log);

@@ -1,11 +1,12 @@
 /**
  * Migrations bring any earlier saved shape up to the current schema, one version at a time
- * (v1 → v2 → v3 → v4), and `decodeSaved` turns whatever was read from storage or a file into a
+ * (v1 → v2 → v3 → v4 → v5), and `decodeSaved` turns whatever was read from storage or a file into a
  * validated current state, or a reason it cannot be used. Pure functions: no I/O.
  */
 import type { z } from "zod";
 import { EnvelopeSchema, SCHEMA_VERSION, type Envelope, type PersistedState, type StoredCard } from "../schema";
-import { CARD_RENAMES, renameCards } from "./card-renames";
+import { CARD_RENAMES, CARD_SPLITS, renameCards } from "./card-renames";
+import { renameQuestions } from "./question-renames";
 import { V1Schema, V2Schema, type V1, type V2 } from "./legacy";
 
 const STATE_NUMBER = { New: 0, Learning: 1, Review: 2, Relearning: 3 } as const;
@@ -38,7 +39,7 @@ export function migrateV1toV2(v1: V1, now: number): V2 {
   };
 }
 
-/** migrateV2toV3 adds the new-card limit (20), undo (none), attempt modes (practice), runs and interviews (none). */
+/** migrateV2toV3 adds the new-card limit (20), precision cards held back, undo (none), attempt modes (practice), runs and interviews (none). */
 export function migrateV2toV3(v2: V2): Envelope {
   const s = v2.state;
   return {
@@ -47,7 +48,7 @@ export function migrateV2toV3(v2: V2): Envelope {
     savedAt: v2.savedAt,
     state: {
       reading: s.reading,
-      settings: { theme: s.settings.theme, newCardsPerDay: 20 },
+      settings: { theme: s.settings.theme, newCardsPerDay: 20, includePrecision: false },
       cards: { states: s.cards.states, log: s.cards.log, undo: null },
       quiz: { attempts: s.quiz.attempts.map((a) => ({ ...a, mode: "practice" as const })), runs: [], interviews: [] },
     },
@@ -57,6 +58,20 @@ export function migrateV2toV3(v2: V2): Envelope {
 /** migrateV3toV4 moves the progress of merged cards to the surviving ids (card-renames.ts); the shape is unchanged. */
 export function migrateV3toV4(state: PersistedState): PersistedState {
   return renameCards(state, CARD_RENAMES);
+}
+
+/**
+ * migrateV4toV5 moves the progress of split recitation cards to the new card that carries
+ * their core, and quiz attempts of merged questions to the surviving question; the shape is
+ * unchanged.
+ */
+export function migrateV4toV5(state: PersistedState): PersistedState {
+  return renameQuestions(renameCards(state, CARD_SPLITS));
+}
+
+/** fromV3 brings a v3-shaped state (v3 and v4 share the shape) up to the current ids. */
+function fromV3(state: PersistedState): PersistedState {
+  return migrateV4toV5(migrateV3toV4(state));
 }
 
 /** Decoded is the outcome of reading saved progress. */
@@ -103,17 +118,19 @@ export function decodeSaved(raw: unknown, now: number): Decoded {
     if (migrated.state.cards.states && Object.values(migrated.state.cards.states).some((c) => Number.isNaN(c.due))) {
       return { kind: "invalid", reason: "version 1 data: fsrs: a card has an unreadable due date" };
     }
-    return { kind: "ok", state: migrateV3toV4(migrateV2toV3(migrated).state), fromVersion: 1 };
+    return { kind: "ok", state: fromV3(migrateV2toV3(migrated).state), fromVersion: 1 };
   }
   if (version === 2) {
     const v2 = V2Schema.safeParse(value);
     if (!v2.success) return { kind: "invalid", reason: `version 2 data: ${describeIssues(v2.error)}` };
-    return { kind: "ok", state: migrateV3toV4(migrateV2toV3(v2.data).state), fromVersion: 2 };
+    return { kind: "ok", state: fromV3(migrateV2toV3(v2.data).state), fromVersion: 2 };
   }
-  if (version === 3) {
-    const v3 = EnvelopeSchema.safeParse({ ...value, version: SCHEMA_VERSION });
-    if (!v3.success) return { kind: "invalid", reason: `version 3 data: ${describeIssues(v3.error)}` };
-    return { kind: "ok", state: migrateV3toV4(v3.data.state), fromVersion: 3 };
+  if (version === 3 || version === 4) {
+    // v3 and v4 have the current shape with older card and question ids.
+    const old = EnvelopeSchema.safeParse({ ...value, version: SCHEMA_VERSION });
+    if (!old.success) return { kind: "invalid", reason: `version ${version} data: ${describeIssues(old.error)}` };
+    const state = version === 3 ? fromV3(old.data.state) : migrateV4toV5(old.data.state);
+    return { kind: "ok", state, fromVersion: version };
   }
   if (version === SCHEMA_VERSION) {
     const v3 = EnvelopeSchema.safeParse(value);
