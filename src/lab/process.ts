@@ -7,7 +7,7 @@ import { newPointer, under, type Named, type Type } from "../golang/check/types"
 import type { Program, Instance, CallResult } from "../golang/eval/program";
 import { Iface, zeroValue, jsString, goString, methodFor, loadShimFunc } from "./goval";
 import { bridge, resetPatches, CLIENT_PATH, EPOCH_UNIX_MS, EXTERNALDB_PATH, type Process } from "../golang/shim/k8s";
-import { currentSite, resetSite, reconcileSite } from "./sites";
+import { currentSite } from "../golang/eval/runtime";
 import { fingerprint } from "./fingerprint";
 import type { Manager } from "../golang/shim/k8s/engine";
 import { controllerManagedBy } from "../golang/shim/k8s/engine";
@@ -213,7 +213,6 @@ function goReconciler(inst: Instance, r: Iface, proc: Process, opts: ProcessOpti
       rv.NamespacedName.Name = goString(req.name);
       const before = stateKeys.map((k) => fingerprint(k.t, r.v?.[k.name]));
       bridge.current = { ctx, process: proc };
-      resetSite();
       const bg = proc.background();
       let res: CallResult;
       try {
@@ -222,8 +221,9 @@ function goReconciler(inst: Instance, r: Iface, proc: Process, opts: ProcessOpti
         bridge.current = undefined;
         resetPatches();
       }
-      const site = opts.sites === false ? undefined : currentSite();
-      const ret = opts.sites === false ? undefined : reconcileSite();
+      // Where the call ended: the faulting statement, or Reconcile's exit statement when it returned.
+      const ret = opts.sites === false ? undefined : inst.exitSite();
+      const site = opts.sites === false ? undefined : (inst.site() ?? ret);
       if (ret && res.ok) opts.onEnd?.(ctx.reconcileID, ret);
       stateKeys.forEach((k, i) => {
         if (fingerprint(k.t, r.v?.[k.name]) !== before[i]) ctx.noteStateWrite(k.name, site);

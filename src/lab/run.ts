@@ -4,7 +4,7 @@
 import type { SourceFile } from "../golang/compile";
 import { compileLab, type LabProgram } from "./program";
 import { newProcessFactory } from "./process";
-import { trackSites, locateBudgetStops, currentSite } from "./sites";
+import { currentSite } from "../golang/eval/runtime";
 import { bridge } from "../golang/shim/k8s";
 import { World, type ReconcilerFactory } from "../golang/shim/k8s/engine";
 import type { Scenario } from "../golang/shim/k8s/engine";
@@ -67,8 +67,6 @@ export function runCompiled(
   opts: RunOptions = {},
 ): { report: Report; world: World } {
   const sites = opts.sites !== false;
-  if (sites && lab.program) trackSites(lab.program);
-  else locateBudgetStops();
   const faults = new Map<number, Site | undefined>();
   const ends = new Map<number, Site>();
   const extraLogs: LogLine[] = [];
