@@ -2,8 +2,8 @@
 // scenario that exposes it. The original must show every bug (fixed: false, with the finding as
 // evidence); the solution must be clean in all those scenarios (fixed: true).
 import type { SourceFile } from "../golang/compile";
-import type { Scenario } from "../golang/shim/k8s/engine";
-import type { Finding } from "../golang/shim/k8s/engine";
+import type { Scenario } from "../engine/scenario/parse";
+import type { Finding } from "../engine/observe/findings";
 import { runLab, type RunOptions } from "./run";
 
 /** ExerciseInput is an exercise as the checker needs it (files already read). */

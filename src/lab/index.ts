@@ -9,4 +9,4 @@
 export { compileLab, type LabProgram, CRD_GROUP, CRD_VERSION } from "./program";
 export { runLab, runCompiled, emptyReport, DEFAULT_BUDGET, type RunOptions, type RunResult } from "./run";
 export { checkExercise, type ExerciseInput, type ExerciseResult, type Verdict, type VariantResult } from "./check";
-export type { Report, LogLine } from "../golang/shim/k8s/engine";
+export type { Report, LogLine } from "../engine/scenario/report";

@@ -5,7 +5,7 @@ import type { SourceFile } from "../golang/compile";
 import { parseScenario } from "../engine/scenario/parse";
 import { compileLab } from "./program";
 import { runLab, DEFAULT_BUDGET } from "./run";
-import type { Report } from "../golang/shim/k8s/engine";
+import type { Report } from "../engine/scenario/report";
 
 /** LiveDiagnostic is a located compile problem, as the editor shows it. */
 export interface LiveDiagnostic {

@@ -6,7 +6,6 @@ import type { Program } from "../golang/eval/program";
 import type { Diagnostic } from "../golang/syntax/diagnostic";
 import { under, type Named } from "../golang/check/types";
 import "../golang/shim/k8s";
-import { registerType } from "../golang/shim/k8s";
 
 const META = "k8s.io/apimachinery/pkg/apis/meta/v1";
 
@@ -44,7 +43,6 @@ export function compileLab(files: SourceFile[]): LabProgram {
   const types = r.program.namedTypes().sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   const reconcilers = types.filter(hasReconcile);
   const crds = types.filter(isCRD).map((t) => ({ type: t, group: CRD_GROUP, version: CRD_VERSION, kind: t.name }));
-  for (const c of crds) registerType(t0(c.type), c.kind, `${c.group}/${c.version}`, c.kind);
   if (reconcilers.length === 0) {
     const file = files[files.length - 1]?.name ?? "";
     return {
@@ -64,8 +62,4 @@ export function compileLab(files: SourceFile[]): LabProgram {
     };
   }
   return { program: r.program, diagnostics: [], reconcilers, crds };
-}
-
-function t0(t: Named): string {
-  return t.pkg;
 }

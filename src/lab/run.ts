@@ -4,14 +4,14 @@
 import type { SourceFile } from "../golang/compile";
 import { compileLab, type LabProgram } from "./program";
 import { newProcessFactory } from "./process";
-import { currentSite } from "../golang/eval/runtime";
-import { bridge } from "../golang/shim/k8s";
-import { World, type ReconcilerFactory } from "../golang/shim/k8s/engine";
-import type { Scenario } from "../golang/shim/k8s/engine";
-import type { Report, LogLine, Finding } from "../golang/shim/k8s/engine";
-import { customResourceKind } from "../golang/shim/k8s/engine";
-import type { Site } from "../golang/shim/k8s/engine";
-import type { TraceEvent } from "../golang/shim/k8s/engine";
+import { LabRun } from "./labrun";
+import { World, type ReconcilerFactory } from "../engine/scenario/world";
+import type { Scenario } from "../engine/scenario/parse";
+import type { Report, LogLine } from "../engine/scenario/report";
+import type { Finding } from "../engine/observe/findings";
+import { customResourceKind } from "../engine/api/kind";
+import type { Site } from "../engine/reconcile";
+import type { TraceEvent } from "../engine/sim/trace";
 
 /** DEFAULT_BUDGET is the step budget of one reconcile (an endless loop stops well before a second of CPU). */
 export const DEFAULT_BUDGET = 2_000_000;
@@ -74,11 +74,13 @@ export function runCompiled(
   const outsideFaults = new Set<string>();
   const holder: { world?: World } = {};
   const now = () => (holder.world ? holder.world.now() : 0);
-  bridge.log = (level, msg, values) => {
-    extraLogs.push({ t: now() / 1000, level, msg, ...(Object.keys(values).length ? { values } : {}) });
-  };
-  bridge.site = sites ? currentSite : () => undefined;
-  const factory = newProcessFactory(lab, {
+  const run = new LabRun(lab, {
+    sites,
+    log: (level, msg, values) => {
+      extraLogs.push({ t: now() / 1000, level, msg, ...(Object.keys(values).length ? { values } : {}) });
+    },
+  });
+  const factory = newProcessFactory(lab, run, {
     budget: opts.budget ?? DEFAULT_BUDGET,
     seed: scenario.seed,
     env: scenario.env,
