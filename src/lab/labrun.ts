@@ -8,6 +8,7 @@ import { currentSite } from "../golang/eval/runtime";
 import { newScheme, PatchBases, type LabBridge, type Process, type ReconcileScope } from "../golang/shim/k8s";
 import type { Scheme } from "../golang/shim/k8s";
 import type { Site } from "../engine/reconcile/types";
+import type { Instance, LineCount } from "../golang/eval/program";
 import type { LabProgram } from "./program";
 
 /** LabRunOptions: whether call sites are tracked, and where log lines outside reconciles go. */
@@ -23,9 +24,10 @@ export class LabRun implements LabBridge {
   private scope: ReconcileScope | undefined;
   private readonly processes = new Map<number, Process>();
   private nextID = 1;
+  private readonly instances: Instance[] = [];
 
   constructor(
-    lab: Pick<LabProgram, "crds">,
+    private readonly lab: Pick<LabProgram, "crds" | "program">,
     private readonly opts: LabRunOptions,
   ) {
     this.scheme = newScheme();
@@ -46,6 +48,16 @@ export class LabRun implements LabBridge {
 
   process(id: number): Process | undefined {
     return this.processes.get(id);
+  }
+
+  /** adopt records an interpreter instance the run started (one per manager process start). */
+  adopt(inst: Instance): void {
+    this.instances.push(inst);
+  }
+
+  /** lineCounts reports how often each line of the learner's files ran, over every process of the run. */
+  lineCounts(): LineCount[] {
+    return this.lab.program ? this.lab.program.lineCounts(...this.instances) : [];
   }
 
   /** addProcess gives a started process its handle id (forgetting processes whose manager has exited). */

@@ -119,6 +119,7 @@ function startProcess(program: Program, lab: LabProgram, run: LabRun, mgr: Manag
     return;
   }
   const inst: Instance = made.instance;
+  run.adopt(inst);
   const background = loadShimFunc("context", "Background")();
   const proc: Process = {
     mgr,

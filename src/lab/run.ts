@@ -66,6 +66,22 @@ export function runCompiled(
   scenario: Scenario,
   opts: RunOptions = {},
 ): { report: Report; world: World } {
+  return startCompiled(lab, scenario, opts).finish();
+}
+
+/** LabSession is a run in progress: the World and its LabRun, stepped event by event (several
+ * sessions may be stepped alternately in one realm) or run to the end, then reported. */
+export interface LabSession {
+  readonly world: World;
+  readonly run: LabRun;
+  /** step runs the next scheduled event; false once nothing is left before the scenario's end. */
+  step(): boolean;
+  /** finish runs to the scenario's end and returns the report (LAB-CONTRACT §3). */
+  finish(): { report: Report; world: World };
+}
+
+/** startCompiled starts an already compiled program in the scenario's World without running it. */
+export function startCompiled(lab: LabProgram, scenario: Scenario, opts: RunOptions = {}): LabSession {
   const sites = opts.sites !== false;
   const faults = new Map<number, Site | undefined>();
   const ends = new Map<number, Site>();
@@ -130,8 +146,15 @@ export function runCompiled(
     options: { listener, kinds, ...(opts.record === false ? { record: false } : {}) },
   });
   holder.world = world;
-  world.run();
-  const report = world.report();
-  const logs = [...report.logs, ...extraLogs].sort((a, b) => a.t - b.t);
-  return { report: { ...report, logs, findings: [...initFindings, ...report.findings] }, world };
+  return {
+    world,
+    run,
+    step: () => world.step(),
+    finish: () => {
+      world.run();
+      const report = world.report();
+      const logs = [...report.logs, ...extraLogs].sort((a, b) => a.t - b.t);
+      return { report: { ...report, logs, findings: [...initFindings, ...report.findings] }, world };
+    },
+  };
 }
