@@ -2,14 +2,17 @@
 // lab (the LabBridge contract of golang/shim/k8s/bridge.ts). It owns the scheme (the shims' API
 // types plus the learner's CRDs), the manager processes Go handles name and their ids, the reconcile
 // running now, the learner's call site, the sink for log lines made outside reconciles and the
-// MergeFrom bases of the running reconcile. Every instance the run starts gets it as the host service
-// "lab", so two runs in one worker share nothing, and a reconcile that throws leaves no scope behind.
+// MergeFrom bases of the running reconcile; for the lab itself, the fingerprints of reconciler
+// fields and the instances whose line counts it reports. Every instance the run starts gets it as
+// the host service "lab": two runs in one worker share nothing, and a reconcile that throws leaves
+// no scope behind.
 import { currentSite } from "../golang/eval/runtime";
 import { newScheme, PatchBases, type LabBridge, type Process, type ReconcileScope } from "../golang/shim/k8s";
 import type { Scheme } from "../golang/shim/k8s";
 import type { Site } from "../engine/reconcile/types";
 import type { Instance, LineCount } from "../golang/eval/program";
 import type { LabProgram } from "./program";
+import { Fingerprints } from "./fingerprint";
 
 /** LabRunOptions: whether call sites are tracked, and where log lines outside reconciles go. */
 export interface LabRunOptions {
@@ -21,6 +24,8 @@ export interface LabRunOptions {
 export class LabRun implements LabBridge {
   readonly scheme: Scheme;
   readonly patches = new PatchBases();
+  /** fingerprints renders reconciler fields before and after a reconcile (state kept in the struct). */
+  readonly fingerprints = new Fingerprints();
   private scope: ReconcileScope | undefined;
   private readonly processes = new Map<number, Process>();
   private nextID = 1;

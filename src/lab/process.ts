@@ -7,7 +7,6 @@ import { newPointer, under, type Named, type Type } from "../golang/check/types"
 import type { Program, Instance, CallResult } from "../golang/eval/program";
 import { Iface, zeroValue, jsString, goString, methodFor, loadShimFunc } from "./goval";
 import { CLIENT_PATH, EPOCH_UNIX_MS, EXTERNALDB_PATH, type Process } from "../golang/shim/k8s";
-import { fingerprint } from "./fingerprint";
 import type { Manager } from "../engine/manager/manager";
 import { controllerManagedBy } from "../engine/builder/builder";
 import {
@@ -217,7 +216,7 @@ function goReconciler(inst: Instance, run: LabRun, r: Iface, proc: Process, opts
       const rv = zeroValue(reqT);
       rv.NamespacedName.Namespace = goString(req.namespace);
       rv.NamespacedName.Name = goString(req.name);
-      const before = stateKeys.map((k) => fingerprint(k.t, r.v?.[k.name]));
+      const before = stateKeys.map((k) => run.fingerprints.of(k.t, r.v?.[k.name]));
       const bg = proc.background();
       const res = run.reconcile({ ctx, process: proc }, () =>
         inst.guard(() => reconcile(r.v, bg, rv), { budget: opts.budget }),
@@ -227,7 +226,7 @@ function goReconciler(inst: Instance, run: LabRun, r: Iface, proc: Process, opts
       const site = opts.sites === false ? undefined : (inst.site() ?? ret);
       if (ret && res.ok) opts.onEnd?.(ctx.reconcileID, ret);
       stateKeys.forEach((k, i) => {
-        if (fingerprint(k.t, r.v?.[k.name]) !== before[i]) ctx.noteStateWrite(k.name, site);
+        if (run.fingerprints.of(k.t, r.v?.[k.name]) !== before[i]) ctx.noteStateWrite(k.name, site);
       });
       if (!res.ok) {
         const at = res.line ? { file: res.file, line: res.line } : site;
