@@ -17,7 +17,8 @@ export interface Host {
   now?: () => number;
   /** seed seeds map iteration order. */
   seed?: number;
-  /** services lets shims reach the engine (client, manager, …) by name. */
+  /** services lets shims reach what the host provides by name (the lab run as "lab", the process
+   * environment as "env"); natives read them with hostService(name), from the instance running now. */
   services?: Record<string, unknown>;
 }
 
