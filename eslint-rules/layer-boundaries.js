@@ -32,9 +32,6 @@ export const LAYERS = {
   },
 };
 
-/** Doors not yet in force: the lab still reaches the interpreter's run state (issue 8, item 4). */
-const PENDING_DOORS = new Set(["lab -> golang"]);
-
 /** The one module allowed to import Monaco. */
 const MONACO_FACADE = "ui/lab/editor/monaco.ts";
 
@@ -118,7 +115,7 @@ export const rule = {
           data: { from, to: family(to), how: typeOnly ? " (not even types)" : "" },
         });
       }
-      if (!isTest && !PENDING_DOORS.has(`${from} -> ${family(to)}`) && !isFrontDoor(toRel, family(to)))
+      if (!isTest && !isFrontDoor(toRel, family(to)))
         context.report({ node, messageId: "frontDoor", data: { to: family(to), spec } });
     }
 

@@ -5,7 +5,7 @@ import type { File } from "./syntax/ast";
 import { Checker } from "./check/checker";
 import { linkPackage } from "./eval/link";
 import { Program } from "./eval/program";
-import { STMT_LINES } from "./eval/context";
+import { StmtTable } from "./eval/context";
 import { loadShim, supportedImports } from "./shim/registry";
 import "./shim/std";
 import "./shim/k8s";
@@ -84,10 +84,10 @@ export function compile(files: SourceFile[], opts: CompileOptions = {}): Compile
     };
   }
   if (checker.diags.length || opts.checkOnly) return { diagnostics: checker.diags };
-  const first = STMT_LINES.length;
   try {
-    const linked = linkPackage(pkg);
-    return { program: new Program(pkg, linked, [first, STMT_LINES.length]), diagnostics: [] };
+    const stmts = new StmtTable();
+    const linked = linkPackage(pkg, stmts);
+    return { program: new Program(pkg, linked, stmts), diagnostics: [] };
   } catch (e) {
     return {
       diagnostics: [

@@ -8,8 +8,12 @@
 //   program.instantiate(host, {budget}) → { instance } | { error }   globals initialised, init() run
 //   instance.call(name, args, {budget}) / instance.callMethod(type, recv, name, args, {budget}) → CallResult
 //   CallResult: { ok: true, value } | { ok: false, kind: "panic" | "budget" | "fatal", message, file, line }
-//   program.lineCounts() → [{ file, line, count }] for the editor gutter
-//   currentSite() → { file, line } of the Go statement running now (for natives: the call site)
+//   program.lineCounts(...instances) / instance.lineCounts() → [{ file, line, count }] for the editor gutter
+//   currentSite() → { file, line } of the learner's statement running now (for natives: the call site;
+//     shim statements never count as current); instance.site() / instance.exitSite() after a call:
+//     where it stopped (a fault) and the statement the returning function ran last
+//   Every instance keeps its own run state (globals, budget, counts, current statement): programs and
+//   instances may be called interleaved in one realm; nothing of a failed call is left behind.
 //   Go values ↔ JSON-like values: toJSON / fromJSON (struct json tags, inline, omitempty, metav1.Time)
 export { compile, LAB_PACKAGE_PATH, type SourceFile, type CompileOptions, type CompileResult } from "./compile";
 export type { Diagnostic } from "./syntax/diagnostic";
@@ -29,3 +33,12 @@ export {
 export { toJSON, fromJSON } from "./eval/json";
 export * as values from "./shim/native";
 export type { Type, Named } from "./check/types";
+
+// What the lab (src/lab) needs to wire a program into a world: Go values and types at the
+// boundary, and the k8s shims' lab contract (LabBridge: scheme, processes, reconcile scope).
+export { under, newPointer } from "./check/types";
+export type { Slice, GoMap, Box } from "./eval/values";
+export { fieldKeys } from "./eval/typeops";
+export { Iface, zeroValue, jsString, goString, methodFor } from "./shim/native";
+export { newScheme, PatchBases, CLIENT_PATH, EPOCH_UNIX_MS, EXTERNALDB_PATH } from "./shim/k8s/index";
+export type { LabBridge, Process, ReconcileScope, Scheme } from "./shim/k8s/index";

@@ -1,9 +1,8 @@
 // Check judges an exercise: each bug of exercise.yaml is looked for, by its finding kind, in the
 // scenario that exposes it. The original must show every bug (fixed: false, with the finding as
 // evidence); the solution must be clean in all those scenarios (fixed: true).
-import type { SourceFile } from "../golang/compile";
-import type { Scenario } from "../golang/shim/k8s/engine";
-import type { Finding } from "../golang/shim/k8s/engine";
+import type { SourceFile } from "../golang";
+import type { Scenario, Finding } from "../engine";
 import { runLab, type RunOptions } from "./run";
 
 /** ExerciseInput is an exercise as the checker needs it (files already read). */

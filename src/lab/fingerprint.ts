@@ -1,19 +1,25 @@
 // Fingerprint renders a Go value as a string that changes when the value (deeply) changes; the lab
 // compares a reconciler's fields before and after a reconcile to find state kept in the struct.
-import { under, type Type } from "../golang/check/types";
-import { type Slice, type GoMap, type Iface, type Box } from "../golang/eval/values";
-import { fieldKeys } from "../golang/eval/typeops";
+import { under, type Type, type Slice, type GoMap, type Iface, type Box, fieldKeys } from "../golang";
 
-const ids = new WeakMap<object, number>();
-let next = 1;
-const idOf = (o: object) => {
-  let id = ids.get(o);
-  if (id === undefined) ids.set(o, (id = next++));
-  return id;
-};
+/** Fingerprints renders values with the identities of the pointers it has seen (one per lab run). */
+export class Fingerprints {
+  private readonly ids = new WeakMap<object, number>();
+  private next = 1;
 
-/** fingerprint returns a deep rendering of v (of type t), bounded in depth. */
-export function fingerprint(t: Type, v: unknown, depth = 0): string {
+  private idOf(o: object): number {
+    let id = this.ids.get(o);
+    if (id === undefined) this.ids.set(o, (id = this.next++));
+    return id;
+  }
+
+  /** of returns a deep rendering of v (of type t), bounded in depth. */
+  of(t: Type, v: unknown): string {
+    return render(t, v, 0, (o) => this.idOf(o));
+  }
+}
+
+function render(t: Type, v: unknown, depth: number, idOf: (o: object) => number): string {
   if (v === null || v === undefined) return "nil";
   if (depth > 6) return "…";
   const u = under(t);
@@ -24,17 +30,17 @@ export function fingerprint(t: Type, v: unknown, depth = 0): string {
       const keys = fieldKeys(u);
       return (
         "{" +
-        u.fields.map((f, i) => fingerprint(f.type, (v as Record<string, unknown>)[keys[i]!], depth + 1)).join(",") +
+        u.fields.map((f, i) => render(f.type, (v as Record<string, unknown>)[keys[i]!], depth + 1, idOf)).join(",") +
         "}"
       );
     }
     case "pointer":
-      if (under(u.elem).k === "struct") return "&" + idOf(v as object) + fingerprint(u.elem, v, depth + 1);
-      return "&" + idOf(v as object) + fingerprint(u.elem, (v as Box).v, depth + 1);
+      if (under(u.elem).k === "struct") return "&" + idOf(v as object) + render(u.elem, v, depth + 1, idOf);
+      return "&" + idOf(v as object) + render(u.elem, (v as Box).v, depth + 1, idOf);
     case "slice": {
       const s = v as Slice;
       const items: string[] = [];
-      for (let i = 0; i < s.len; i++) items.push(fingerprint(u.elem, s.a[s.off + i], depth + 1));
+      for (let i = 0; i < s.len; i++) items.push(render(u.elem, s.a[s.off + i], depth + 1, idOf));
       return "[" + items.join(",") + "]";
     }
     case "map": {
@@ -43,7 +49,7 @@ export function fingerprint(t: Type, v: unknown, depth = 0): string {
         "map[" +
         m
           .entries()
-          .map(([k, x]) => fingerprint(u.key, k, depth + 1) + ":" + fingerprint(u.elem, x, depth + 1))
+          .map(([k, x]) => render(u.key, k, depth + 1, idOf) + ":" + render(u.elem, x, depth + 1, idOf))
           .sort()
           .join(",") +
         "]"
@@ -51,10 +57,10 @@ export function fingerprint(t: Type, v: unknown, depth = 0): string {
     }
     case "interface": {
       const i = v as Iface;
-      return "(" + i.t.id + ")" + fingerprint(i.t, i.v, depth + 1);
+      return "(" + i.t.id + ")" + render(i.t, i.v, depth + 1, idOf);
     }
     case "array":
-      return "[" + (v as unknown[]).map((x) => fingerprint(u.elem, x, depth + 1)).join(",") + "]";
+      return "[" + (v as unknown[]).map((x) => render(u.elem, x, depth + 1, idOf)).join(",") + "]";
     default:
       return typeof v === "function" ? "func" + idOf(v as object) : String(v);
   }

@@ -3,15 +3,27 @@
  * reconcilers and CRD types; runLab wires them into a scenario's World as cmd/main.go would
  * (a fresh interpreter instance per manager process, client/scheme/database filled in,
  * SetupWithManager or For(App).Owns(Deployment)) and returns the JSON report; checkExercise
- * judges an exercise's original and solution bug by bug. Nothing here reads files: callers
- * (the CLI, the worker) pass sources and parsed scenarios.
+ * judges an exercise's original and solution bug by bug. startCompiled gives a LabSession to step
+ * event by event. Each run owns its state (LabRun: scheme, processes, reconcile scope, call sites,
+ * line counts; each process its own interpreter instance), so runs may interleave in one worker.
+ * Nothing here reads files: callers (the CLI, the worker) pass sources and parsed scenarios.
  */
 export { compileLab, type LabProgram, CRD_GROUP, CRD_VERSION } from "./program";
-export { runLab, runCompiled, emptyReport, DEFAULT_BUDGET, type RunOptions, type RunResult } from "./run";
+export {
+  runLab,
+  runCompiled,
+  startCompiled,
+  emptyReport,
+  DEFAULT_BUDGET,
+  type RunOptions,
+  type RunResult,
+  type LabSession,
+} from "./run";
+export { LabRun } from "./labrun";
 export { checkExercise, type ExerciseInput, type ExerciseResult, type Verdict, type VariantResult } from "./check";
-export type { Report, LogLine } from "../golang/shim/k8s/engine";
+export type { Report, LogLine } from "../engine";
 export { baseFromExercise, targetOf, generateDrill, type Base, type Drill } from "./drills/index";
 export { diagnose, runScenario } from "./live";
 export { startLabSession } from "./session";
-export type { LabSession, SessionAction } from "./session";
+export type { LiveLabSession, SessionAction } from "./session";
 export type { LiveDiagnostic } from "./live";

@@ -1,11 +1,10 @@
 // Live is the one place the browser's lab worker reaches the interpreter and the engine: compile
-// for diagnostics, and run a learner's files through a scenario. When the per-run session API
-// (startCompiled → LabSession) lands, the worker switches here and nowhere else.
-import type { SourceFile } from "../golang/compile";
-import { parseScenario } from "../engine";
+// for diagnostics, run a learner's files through a scenario, or start a run to step (a LabSession:
+// each run owns its state, so several may live in one worker).
+import type { SourceFile } from "../golang";
+import { parseScenario, type Report } from "../engine";
 import { compileLab } from "./program";
-import { runLab, DEFAULT_BUDGET } from "./run";
-import type { Report } from "../golang/shim/k8s/engine";
+import { runLab, startCompiled, emptyReport, DEFAULT_BUDGET, type LabSession } from "./run";
 
 /** LiveDiagnostic is a located compile problem, as the editor shows it. */
 export interface LiveDiagnostic {
@@ -42,4 +41,22 @@ export function runScenario(
     budget: opts.budget ?? DEFAULT_BUDGET,
   });
   return { report, compiled };
+}
+
+/** LiveStart is a started run to step (session), or, when the files do not compile, the report. */
+export type LiveStart = { session: LabSession; compiled: true } | { report: Report; compiled: false };
+
+/** startScenario compiles files and starts them in a scenario given as YAML text, without running it. */
+export function startScenario(
+  files: SourceFile[],
+  scenarioYaml: string,
+  scenarioFile: string,
+  opts: { seed?: number; budget?: number } = {},
+): LiveStart {
+  const parsed = parseScenario(scenarioYaml, scenarioFile);
+  const scenario = { ...parsed, seed: opts.seed ?? parsed.seed };
+  const lab = compileLab(files);
+  if (!lab.program || lab.diagnostics.length)
+    return { report: emptyReport(scenario, scenario.seed, lab), compiled: false };
+  return { session: startCompiled(lab, scenario, { budget: opts.budget ?? DEFAULT_BUDGET }), compiled: true };
 }

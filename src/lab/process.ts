@@ -3,15 +3,24 @@
 // scheme and external database filled into each reconciler struct, SetupWithManager (or
 // For(App).Owns(Deployment)), and every reconcile run as controller-runtime runs it: panics
 // recovered, step-budget stops reported, errors and results translated, field writes noticed.
-import { newPointer, under, type Named, type Type } from "../golang/check/types";
-import type { Program, Instance, CallResult } from "../golang/eval/program";
-import { Iface, zeroValue, jsString, goString, methodFor, loadShimFunc } from "./goval";
-import { bridge, resetPatches, CLIENT_PATH, EPOCH_UNIX_MS, EXTERNALDB_PATH, type Process } from "../golang/shim/k8s";
-import { currentSite, resetSite, reconcileSite } from "./sites";
-import { fingerprint } from "./fingerprint";
-import type { Manager } from "../golang/shim/k8s/engine";
-import { controllerManagedBy } from "../golang/shim/k8s/engine";
 import {
+  newPointer,
+  under,
+  type Named,
+  type Type,
+  type Program,
+  type Instance,
+  type CallResult,
+  CLIENT_PATH,
+  EPOCH_UNIX_MS,
+  EXTERNALDB_PATH,
+  type Process,
+  shimType as loadShimType,
+} from "../golang";
+import { Iface, zeroValue, jsString, goString, methodFor, loadShimFunc } from "./goval";
+import {
+  type Manager,
+  controllerManagedBy,
   Panic,
   StepBudgetExceeded,
   TerminalError,
@@ -21,8 +30,9 @@ import {
   type Request,
   type Result,
   type Site,
-} from "../golang/shim/k8s/engine";
+} from "../engine";
 import type { LabProgram } from "./program";
+import type { LabRun } from "./labrun";
 
 const RUNTIME = "k8s.io/apimachinery/pkg/runtime";
 const MANAGER = "sigs.k8s.io/controller-runtime/pkg/manager";
@@ -75,17 +85,17 @@ function depFields(t: Named): Set<string> {
   return out;
 }
 
-/** newProcessFactory returns the World's reconciler factory for a compiled lab program. */
-export function newProcessFactory(lab: LabProgram, opts: ProcessOptions): (mgr: Manager) => void {
+/** newProcessFactory returns the World's reconciler factory for a compiled lab program in a lab run. */
+export function newProcessFactory(lab: LabProgram, run: LabRun, opts: ProcessOptions): (mgr: Manager) => void {
   const program = lab.program as Program;
-  return (mgr: Manager) => startProcess(program, lab, mgr, opts);
+  return (mgr: Manager) => startProcess(program, lab, run, mgr, opts);
 }
 
 function faultMessage(r: Extract<CallResult, { ok: false }>): string {
   return r.kind === "panic" ? r.message : r.message;
 }
 
-function startProcess(program: Program, lab: LabProgram, mgr: Manager, opts: ProcessOptions): void {
+function startProcess(program: Program, lab: LabProgram, run: LabRun, mgr: Manager, opts: ProcessOptions): void {
   let line = "";
   const host = {
     now: () => EPOCH_UNIX_MS + opts.now(),
@@ -96,9 +106,9 @@ function startProcess(program: Program, lab: LabProgram, mgr: Manager, opts: Pro
       while ((i = line.indexOf("\n")) >= 0) {
         const msg = line.slice(0, i);
         line = line.slice(i + 1);
-        const scope = bridge.current;
-        if (scope) scope.ctx.log("info", msg, { stream: "stdout" }, opts.sites === false ? undefined : currentSite());
-        else bridge.log("info", msg, { stream: "stdout" });
+        const scope = run.current;
+        if (scope) scope.ctx.log("info", msg, { stream: "stdout" }, run.site());
+        else run.log("info", msg, { stream: "stdout" });
       }
     },
   };
@@ -106,7 +116,7 @@ function startProcess(program: Program, lab: LabProgram, mgr: Manager, opts: Pro
   // Package initialization (variable initialisers, init()) runs under the same budget as a reconcile;
   // each process start gets a fresh copy of the environment: os.Setenv does not survive a restart.
   const made = program.instantiate(
-    { ...host, stderr: host.stdout, services: { env: { ...(opts.env ?? {}) } } },
+    { ...host, stderr: host.stdout, services: { env: { ...(opts.env ?? {}) }, lab: run } },
     { budget: opts.budget },
   );
   if (!made.instance) {
@@ -119,12 +129,12 @@ function startProcess(program: Program, lab: LabProgram, mgr: Manager, opts: Pro
     return;
   }
   const inst: Instance = made.instance;
-  const id = bridge.nextID++;
+  run.adopt(inst);
   const background = loadShimFunc("context", "Background")();
   const proc: Process = {
     mgr,
     background: () => background,
-    reconcilerFor: (r: Iface) => goReconciler(inst, r, proc, opts),
+    reconcilerFor: (r: Iface) => goReconciler(inst, run, r, proc, opts),
     callGo: <T>(fn: () => T): T | undefined => {
       const res = inst.guard(fn, { budget: opts.budget, isolate: true });
       if (res.ok) return res.value as T;
@@ -136,8 +146,7 @@ function startProcess(program: Program, lab: LabProgram, mgr: Manager, opts: Pro
       return undefined;
     },
   };
-  for (const [old, p] of bridge.processes) if (!p.mgr.alive) bridge.processes.delete(old);
-  bridge.processes.set(id, proc);
+  const id = run.addProcess(proc);
   const scheme = loadShimFunc(RUNTIME, "NewScheme")();
   const client = loadShimFunc(CLIENT_PATH, "newClient")(id, false, scheme);
   const reader = loadShimFunc(CLIENT_PATH, "newClient")(id, true, scheme);
@@ -166,7 +175,7 @@ function startProcess(program: Program, lab: LabProgram, mgr: Manager, opts: Pro
           res.line ? { file: res.file, line: res.line } : undefined,
         );
       else if (res.value !== null && res.value !== undefined)
-        opts.setupError(`unable to create controller ${t.name}: ${errorText(res.value)}`);
+        opts.setupError(`unable to create controller ${t.name}: ${errorTextIn(inst, res.value, opts.budget)}`);
       continue;
     }
     try {
@@ -192,9 +201,16 @@ export function errorText(err: Iface): string {
   return m ? jsString(m(err.v) as string) : "<error>";
 }
 
+/** errorTextIn calls Error() as a call into the instance (a learner's Error method runs with its own
+ * globals, budget and lab run); a failing Error method gives a placeholder instead of unwinding. */
+function errorTextIn(inst: Instance, err: Iface, budget: number): string {
+  const r = inst.guard(() => errorText(err), { budget, isolate: true });
+  return r.ok ? (r.value as string) : `<error: ${r.message}>`;
+}
+
 let isTerminal: ((err: Iface) => boolean) | undefined;
 
-function goReconciler(inst: Instance, r: Iface, proc: Process, opts: ProcessOptions): Reconciler {
+function goReconciler(inst: Instance, run: LabRun, r: Iface, proc: Process, opts: ProcessOptions): Reconciler {
   const reconcile = methodFor(r.t, "Reconcile");
   if (!reconcile) throw new Error("reconciler has no Reconcile method");
   const self = r.t.k === "pointer" ? r.t.elem : r.t;
@@ -211,22 +227,17 @@ function goReconciler(inst: Instance, r: Iface, proc: Process, opts: ProcessOpti
       const rv = zeroValue(reqT);
       rv.NamespacedName.Namespace = goString(req.namespace);
       rv.NamespacedName.Name = goString(req.name);
-      const before = stateKeys.map((k) => fingerprint(k.t, r.v?.[k.name]));
-      bridge.current = { ctx, process: proc };
-      resetSite();
+      const before = stateKeys.map((k) => run.fingerprints.of(k.t, r.v?.[k.name]));
       const bg = proc.background();
-      let res: CallResult;
-      try {
-        res = inst.guard(() => reconcile(r.v, bg, rv), { budget: opts.budget });
-      } finally {
-        bridge.current = undefined;
-        resetPatches();
-      }
-      const site = opts.sites === false ? undefined : currentSite();
-      const ret = opts.sites === false ? undefined : reconcileSite();
+      const res = run.reconcile({ ctx, process: proc }, () =>
+        inst.guard(() => reconcile(r.v, bg, rv), { budget: opts.budget }),
+      );
+      // Where the call ended: the faulting statement, or Reconcile's exit statement when it returned.
+      const ret = opts.sites === false ? undefined : inst.exitSite();
+      const site = opts.sites === false ? undefined : (inst.site() ?? ret);
       if (ret && res.ok) opts.onEnd?.(ctx.reconcileID, ret);
       stateKeys.forEach((k, i) => {
-        if (fingerprint(k.t, r.v?.[k.name]) !== before[i]) ctx.noteStateWrite(k.name, site);
+        if (run.fingerprints.of(k.t, r.v?.[k.name]) !== before[i]) ctx.noteStateWrite(k.name, site);
       });
       if (!res.ok) {
         const at = res.line ? { file: res.file, line: res.line } : site;
@@ -243,9 +254,10 @@ function goReconciler(inst: Instance, r: Iface, proc: Process, opts: ProcessOpti
       if (result.RequeueAfter > 0) out.requeueAfter = result.RequeueAfter / 1e6;
       if (result.Priority !== null && result.Priority !== undefined) out.priority = result.Priority.v;
       if (err !== null && err !== undefined) {
-        const msg = errorText(err);
-        isTerminal ??= loadShimFunc(RECONCILE, "isTerminal") as (e: Iface) => boolean;
-        if (isTerminal(err)) throw TerminalError(new Error(msg.replace(/^terminal error: /, "")));
+        const msg = errorTextIn(inst, err, opts.budget);
+        const terminal = (isTerminal ??= loadShimFunc(RECONCILE, "isTerminal") as (e: Iface) => boolean);
+        const t = inst.guard(() => terminal(err), { budget: opts.budget, isolate: true });
+        if (t.ok && t.value) throw TerminalError(new Error(msg.replace(/^terminal error: /, "")));
         if (out.requeue || out.requeueAfter) throw new ErrorWithResult(out, new Error(msg));
         throw new Error(msg);
       }
@@ -261,5 +273,3 @@ function reqType(): Named {
   reqNamed = o;
   return o;
 }
-
-import { shimType as loadShimType } from "../golang/shim/registry";

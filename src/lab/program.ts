@@ -1,12 +1,7 @@
 // Program compiles a learner's Go files as the package example.com/app/internal/controller and
 // finds what main.go would wire: reconcilers (types with a Reconcile(ctx, ctrl.Request) method)
 // and learner-declared CRD types (structs embedding TypeMeta and ObjectMeta).
-import { compile, type SourceFile } from "../golang/compile";
-import type { Program } from "../golang/eval/program";
-import type { Diagnostic } from "../golang/syntax/diagnostic";
-import { under, type Named } from "../golang/check/types";
-import "../golang/shim/k8s";
-import { registerType } from "../golang/shim/k8s";
+import { compile, type SourceFile, type Program, type Diagnostic, under, type Named } from "../golang";
 
 const META = "k8s.io/apimachinery/pkg/apis/meta/v1";
 
@@ -44,7 +39,6 @@ export function compileLab(files: SourceFile[]): LabProgram {
   const types = r.program.namedTypes().sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   const reconcilers = types.filter(hasReconcile);
   const crds = types.filter(isCRD).map((t) => ({ type: t, group: CRD_GROUP, version: CRD_VERSION, kind: t.name }));
-  for (const c of crds) registerType(t0(c.type), c.kind, `${c.group}/${c.version}`, c.kind);
   if (reconcilers.length === 0) {
     const file = files[files.length - 1]?.name ?? "";
     return {
@@ -64,8 +58,4 @@ export function compileLab(files: SourceFile[]): LabProgram {
     };
   }
   return { program: r.program, diagnostics: [], reconcilers, crds };
-}
-
-function t0(t: Named): string {
-  return t.pkg;
 }

@@ -1,17 +1,21 @@
 // Run compiles a learner's files, runs them in a scenario's World and builds the JSON report of
 // LAB-CONTRACT §3: diagnostics, findings with file:line, objects, external databases, logs and
 // metrics. A compile failure gives a report with diagnostics only.
-import type { SourceFile } from "../golang/compile";
+import type { SourceFile } from "../golang";
 import { compileLab, type LabProgram } from "./program";
 import { newProcessFactory } from "./process";
-import { trackSites, locateBudgetStops, currentSite } from "./sites";
-import { bridge } from "../golang/shim/k8s";
-import { World, type ReconcilerFactory } from "../golang/shim/k8s/engine";
-import type { Scenario } from "../golang/shim/k8s/engine";
-import type { Report, LogLine, Finding } from "../golang/shim/k8s/engine";
-import { customResourceKind } from "../golang/shim/k8s/engine";
-import type { Site } from "../golang/shim/k8s/engine";
-import type { TraceEvent } from "../golang/shim/k8s/engine";
+import { LabRun } from "./labrun";
+import {
+  World,
+  type ReconcilerFactory,
+  type Scenario,
+  type Report,
+  type LogLine,
+  type Finding,
+  customResourceKind,
+  type Site,
+  type TraceEvent,
+} from "../engine";
 
 /** DEFAULT_BUDGET is the step budget of one reconcile (an endless loop stops well before a second of CPU). */
 export const DEFAULT_BUDGET = 2_000_000;
@@ -66,9 +70,27 @@ export function runCompiled(
   scenario: Scenario,
   opts: RunOptions = {},
 ): { report: Report; world: World } {
+  return startCompiled(lab, scenario, opts).finish();
+}
+
+/** LabSession is a run in progress: the World and its LabRun, stepped event by event (several
+ * sessions may be stepped alternately in one realm) or run to the end, then reported. */
+export interface LabSession {
+  readonly world: World;
+  readonly run: LabRun;
+  /** step runs the next scheduled event; false once nothing is left before the scenario's end. */
+  step(): boolean;
+  /** findings so far: faults of Go code outside reconciles first, then the world's. */
+  findings(): Finding[];
+  /** extraLogs are the lines logged outside any reconcile (setup errors, init's output). */
+  extraLogs(): readonly LogLine[];
+  /** finish runs to the scenario's end and returns the report (LAB-CONTRACT §3). */
+  finish(): { report: Report; world: World };
+}
+
+/** startCompiled starts an already compiled program in the scenario's World without running it. */
+export function startCompiled(lab: LabProgram, scenario: Scenario, opts: RunOptions = {}): LabSession {
   const sites = opts.sites !== false;
-  if (sites && lab.program) trackSites(lab.program);
-  else locateBudgetStops();
   const faults = new Map<number, Site | undefined>();
   const ends = new Map<number, Site>();
   const extraLogs: LogLine[] = [];
@@ -76,11 +98,13 @@ export function runCompiled(
   const outsideFaults = new Set<string>();
   const holder: { world?: World } = {};
   const now = () => (holder.world ? holder.world.now() : 0);
-  bridge.log = (level, msg, values) => {
-    extraLogs.push({ t: now() / 1000, level, msg, ...(Object.keys(values).length ? { values } : {}) });
-  };
-  bridge.site = sites ? currentSite : () => undefined;
-  const factory = newProcessFactory(lab, {
+  const run = new LabRun(lab, {
+    sites,
+    log: (level, msg, values) => {
+      extraLogs.push({ t: now() / 1000, level, msg, ...(Object.keys(values).length ? { values } : {}) });
+    },
+  });
+  const factory = newProcessFactory(lab, run, {
     budget: opts.budget ?? DEFAULT_BUDGET,
     seed: scenario.seed,
     env: scenario.env,
@@ -130,8 +154,17 @@ export function runCompiled(
     options: { listener, kinds, ...(opts.record === false ? { record: false } : {}) },
   });
   holder.world = world;
-  world.run();
-  const report = world.report();
-  const logs = [...report.logs, ...extraLogs].sort((a, b) => a.t - b.t);
-  return { report: { ...report, logs, findings: [...initFindings, ...report.findings] }, world };
+  return {
+    world,
+    run,
+    step: () => world.step(),
+    findings: () => [...initFindings, ...world.findings()],
+    extraLogs: () => extraLogs,
+    finish: () => {
+      world.run();
+      const report = world.report();
+      const logs = [...report.logs, ...extraLogs].sort((a, b) => a.t - b.t);
+      return { report: { ...report, logs, findings: [...initFindings, ...report.findings] }, world };
+    },
+  };
 }

@@ -1,39 +1,26 @@
 /**
- * Session is a lab run that is driven from outside instead of run to its end: the learner's
- * files are compiled and wired into a scenario's World exactly as runCompiled does (a fresh
- * interpreter instance per manager process, sites tracked, faults located), but nothing runs
- * until the caller steps it. The live run in the browser's lab worker advances it callback by
- * callback or in slices of virtual time, injects scenario actions at any moment (World.act),
- * and reads objects, the trace, findings and per-line execution counts between steps.
+ * Session is a lab run driven from outside instead of run to its end: the learner's files are
+ * compiled and started in a scenario's World by startCompiled (run.ts), exactly as a one-shot run
+ * is, but nothing happens until the caller steps it. The live run in the browser's lab worker
+ * advances it callback by callback or in slices of virtual time, applies scenario actions at any
+ * moment (World.act), and reads objects, the trace, findings and per-line counts between steps.
+ * The run owns its interpreter state (LabRun), so one-shot runs and other sessions made by the
+ * same worker between two steps do not disturb it.
  *
  * Entry point: startLabSession(files, scenario, { seed, budget }) → { session } or
- * { diagnostics } when the files do not compile. One session owns one World; the interpreter's
- * bridge (log and site hooks) is re-installed before each step, so a one-shot run made by the
- * same worker between two steps does not steal the session's logs.
+ * { diagnostics } when the files do not compile.
  */
-import type { SourceFile } from "../golang/compile";
+import type { SourceFile, LineCount } from "../golang";
+import type { Scenario, StepAction, World, Finding, LogLine } from "../engine";
 import { compileLab, type LabProgram } from "./program";
-import { newProcessFactory } from "./process";
-import { trackSites, currentSite } from "./sites";
-import { DEFAULT_BUDGET } from "./run";
-import { bridge } from "../golang/shim/k8s";
-import { World, customResourceKind } from "../golang/shim/k8s/engine";
-import type { Scenario, Finding, LogLine, Site, TraceEvent } from "../golang/shim/k8s/engine";
-import type { StepAction } from "../engine";
+import { DEFAULT_BUDGET, startCompiled } from "./run";
 import type { LiveDiagnostic } from "./live";
 
 /** SessionAction is a scenario step without its time: it happens when it is applied. */
 export type SessionAction = Omit<StepAction, "at">;
 
-/** LineCount is how often the statements of one source line ran, across every process. */
-export interface LineCount {
-  file: string;
-  line: number;
-  count: number;
-}
-
-/** LabSession is one steppable run. */
-export interface LabSession {
+/** LiveLabSession is one steppable run with a movable end. */
+export interface LiveLabSession {
   readonly world: World;
   readonly lab: LabProgram;
   /** end is the virtual ms the run stops at; an action late in the run pushes it on. */
@@ -61,97 +48,32 @@ export function startLabSession(
   files: SourceFile[],
   scenario: Scenario,
   opts: { seed?: number; budget?: number } = {},
-): { session?: LabSession; diagnostics: LiveDiagnostic[] } {
+): { session?: LiveLabSession; diagnostics: LiveDiagnostic[] } {
   const lab = compileLab(files);
   if (!lab.program || lab.diagnostics.length) return { diagnostics: lab.diagnostics.map((d) => ({ ...d })) };
-  const program = lab.program;
-  // The world keeps a reference to this copy; its end moves on when the learner acts late.
+  // The world keeps a reference to this copy, so moving its end extends the run.
   const sc: Scenario = { ...scenario, seed: opts.seed ?? scenario.seed };
-  trackSites(program);
-  const faults = new Map<number, Site | undefined>();
-  const ends = new Map<number, Site>();
-  const extraLogs: LogLine[] = [];
-  const initFindings: Finding[] = [];
-  const outsideFaults = new Set<string>();
-  const holder: { world?: World } = {};
-  const now = () => (holder.world ? holder.world.now() : 0);
-  const enter = () => {
-    bridge.log = (level, msg, values) => {
-      extraLogs.push({ t: now() / 1000, level, msg, ...(Object.keys(values).length ? { values } : {}) });
-    };
-    bridge.site = currentSite;
-  };
-  enter();
-  const factory = newProcessFactory(lab, {
-    budget: opts.budget ?? DEFAULT_BUDGET,
-    seed: sc.seed,
-    env: sc.env,
-    now,
-    sites: true,
-    onFault: (id, site) => faults.set(id, site),
-    onEnd: (id, site) => ends.set(id, site),
-    onOutsideFault: (where, e) => {
-      const key = `${where}|${e.kind}|${e.file}:${e.line}`;
-      if (outsideFaults.has(key)) return;
-      outsideFaults.add(key);
-      initFindings.push({
-        kind: e.kind === "budget" ? "StepBudgetExceeded" : "Panic",
-        object: where,
-        message:
-          e.kind === "budget"
-            ? `Go code outside a reconcile (${where}) ran past its step budget (${e.steps} steps) and was stopped: look for a loop that never ends.`
-            : `Go code outside a reconcile (${where}) failed: ${e.message}.`,
-        ...(e.line ? { file: e.file, line: e.line } : {}),
-      });
-    },
-    setupError: (msg, site) =>
-      extraLogs.push({ t: now() / 1000, level: "error", msg, ...(site ? { file: site.file, line: site.line } : {}) }),
-  });
-  const kinds = lab.crds.map((c) => customResourceKind({ group: c.group, version: c.version, kind: c.kind }));
-  const listener = (e: TraceEvent) => {
-    if ((e.type === "reconcile.panic" || e.type === "reconcile.stepBudget") && faults.has(e.reconcileID)) {
-      const site = faults.get(e.reconcileID);
-      if (site) (e as { site?: Site }).site = site;
-    }
-    if (e.type === "reconcile.warning" && !e.site) {
-      const site = ends.get(e.reconcileID);
-      if (site) (e as { site?: Site }).site = site;
-    }
-    if (e.type === "reconcile.end") {
-      const site = ends.get(e.reconcileID);
-      if (site) (e as { site?: Site }).site = site;
-      ends.delete(e.reconcileID);
-    }
-  };
-  program.resetCounts();
-  const world = new World({ scenario: sc, factory, options: { listener, kinds } });
-  holder.world = world;
-  const session: LabSession = {
+  const started = startCompiled(lab, sc, { seed: sc.seed, budget: opts.budget ?? DEFAULT_BUDGET });
+  const world = started.world;
+  const session: LiveLabSession = {
     world,
     lab,
     get end() {
       return sc.end;
     },
-    step() {
-      enter();
-      return world.step();
-    },
-    runUntil(ms) {
-      enter();
-      world.run(Math.min(ms, sc.end));
-    },
+    step: () => started.step(),
+    runUntil: (ms) => world.run(Math.min(ms, sc.end)),
     nextTime() {
       const next = world.internals().sched.nextTime();
       return next === undefined || next > sc.end ? undefined : next;
     },
     act(action) {
-      enter();
       sc.end = Math.max(sc.end, world.now() + SESSION_TAIL_MS);
       world.act(action as StepAction);
     },
-    findings: () => [...initFindings, ...world.findings()],
-    extraLogs: () => extraLogs,
-    lineCounts: () => program.lineCounts(),
+    findings: () => started.findings(),
+    extraLogs: () => started.extraLogs(),
+    lineCounts: () => started.run.lineCounts(),
   };
   return { session, diagnostics: [] };
 }

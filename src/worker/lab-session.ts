@@ -7,7 +7,7 @@
  * Pure (no DOM, no wall clock): the same files, scenario, seed and calls give the same frames.
  */
 import type { SourceFile } from "../golang";
-import { startLabSession, type LabSession, type SessionAction } from "../lab";
+import { startLabSession, type LiveLabSession, type SessionAction } from "../lab";
 import type { LiveDiagnostic } from "../lab";
 import type { Scenario } from "../engine";
 import type { KubeObject } from "../engine";
@@ -51,7 +51,7 @@ export class LiveSession {
   private readonly sources: string;
 
   private constructor(
-    readonly lab: LabSession,
+    readonly lab: LiveLabSession,
     files: SourceFile[],
   ) {
     this.sources = files.map((f) => f.source).join("\n");

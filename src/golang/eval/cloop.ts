@@ -6,22 +6,12 @@ import { under, isString, type Type } from "../check/types";
 import { S as S$, budgetStop as budgetStop$, nextRand as nextRand$ } from "./runtime";
 import { Box as Box$, type Slice as Slice$, type GoMap as GoMap$ } from "./values";
 import { needsCopy, cloner } from "./typeops";
-import {
-  COUNTS as COUNTS$,
-  NORMAL as NORMAL$,
-  BREAK as BREAK$,
-  CONTINUE as CONTINUE$,
-  newStmtId,
-  type Ctx,
-  type Ex,
-  type Frame,
-} from "./context";
+import { NORMAL as NORMAL$, BREAK as BREAK$, CONTINUE as CONTINUE$, type Ctx, type Ex, type Frame } from "./context";
 import { expr, nilPanic } from "./cexpr";
 import { decodeRune } from "../syntax/literals";
 import { block, stmt } from "./cstmt";
 import { define, store } from "./cassign";
 // Imported bindings used while Go runs are bound locally (module getters are slow under CommonJS transpilation).
-const COUNTS = COUNTS$;
 const NORMAL = NORMAL$;
 const BREAK = BREAK$;
 const CONTINUE = CONTINUE$;
@@ -59,7 +49,7 @@ export function forStmt(c: Ctx, s: A.ForStmt): Ex {
   const post = s.post ? stmt(c, s.post) : null;
   const body = block(c, s.body.list);
   const label = s.label;
-  const id = newStmtId(s.pos);
+  const id = c.stmtId(s.pos);
   // Go 1.22: variables declared by the init statement are per-iteration; boxed ones get a fresh box.
   const rebox: number[] = [];
   if (s.init?.kind === "AssignStmt" && s.init.tok === ":=") {
@@ -72,8 +62,10 @@ export function forStmt(c: Ctx, s: A.ForStmt): Ex {
     if (init) init(f);
     for (;;) {
       if (++S.steps > S.budget) budgetStop(id);
-      COUNTS[id] = COUNTS[id]! + 1;
-      S.cur = id;
+      if (id) {
+        S.counts[id] = S.counts[id]! + 1;
+        S.cur = id;
+      }
       if (cond && !cond(f)) break;
       const r = body(f);
       if (r) {
@@ -100,7 +92,7 @@ export function rangeStmt(c: Ctx, s: A.RangeStmt): Ex {
   if (viaPtr) u = under((u as { elem: Type }).elem);
   const body = block(c, s.body.list);
   const label = s.label;
-  const id = newStmtId(s.pos);
+  const id = c.stmtId(s.pos);
   const target = (e: A.Expr | undefined): ((f: Frame, v: GoValue) => void) | null => {
     if (!e || (e.kind === "Ident" && e.name === "_")) return null;
     if (s.tok === ":=") return define(c, (e as A.Ident).obj!);
@@ -110,8 +102,10 @@ export function rangeStmt(c: Ctx, s: A.RangeStmt): Ex {
     setV = target(s.value);
   const iter = (f: Frame, k: GoValue, v: GoValue): number => {
     if (++S.steps > S.budget) budgetStop(id);
-    COUNTS[id] = COUNTS[id]! + 1;
-    S.cur = id;
+    if (id) {
+      S.counts[id] = S.counts[id]! + 1;
+      S.cur = id;
+    }
     if (setK) setK(f, k);
     if (setV) setV(f, v);
     const r = body(f);

@@ -1,5 +1,5 @@
-// Context is the compiler's state: the function being compiled and the statement table
-// (statement id → file and line) that step counting, budget stops and line counts use.
+// Context is the compiler's state: the function being compiled and, for the learner's package, the
+// statement table (statement id → file and line) that line counts, budget stops and call sites use.
 import type { GoValue } from "./values";
 import type * as A from "../syntax/ast";
 import type { Package } from "../check/package";
@@ -16,21 +16,48 @@ export const NORMAL = 0,
   RETURN = 3,
   FALLTHROUGH = 4;
 
-/** Statement table shared by every compiled program: per-statement line, file and execution count. */
-export const STMT_LINES: number[] = [0];
-export const STMT_FILES: string[] = [""];
-export const COUNTS: number[] = [0];
-
-/** newStmtId registers a statement position and returns its id. */
-export function newStmtId(pos: A.Pos): number {
-  STMT_LINES.push(pos.line);
-  STMT_FILES.push(pos.file);
-  COUNTS.push(0);
-  return STMT_LINES.length - 1;
+/** Site is a source position: a file and a 1-based line. */
+export interface StmtSite {
+  file: string;
+  line: number;
 }
 
-/** Ctx is the per-package compile context. */
+/** StmtTable is one compiled program's statements: id → file and line. Id 0 means "no statement"; the
+ * table is filled while the program compiles and read-only afterwards. */
+export class StmtTable {
+  readonly files: string[] = [""];
+  readonly lines: number[] = [0];
+
+  /** add registers a statement position and returns its id. */
+  add(pos: A.Pos): number {
+    this.files.push(pos.file);
+    this.lines.push(pos.line);
+    return this.lines.length - 1;
+  }
+
+  /** size is one more than the largest id (the length a per-statement count array needs). */
+  get size(): number {
+    return this.lines.length;
+  }
+
+  /** site returns the file and line of statement id, or undefined for id 0. */
+  site(id: number): StmtSite | undefined {
+    return id ? { file: this.files[id] ?? "", line: this.lines[id] ?? 0 } : undefined;
+  }
+}
+
+/** Ctx is the per-package compile context. `stmts` is the learner program's statement table; a shared
+ * (shim) package has none: its statements count steps against the budget but are not counted per
+ * line and never become the current statement, so a call site always names the learner's line. */
 export class Ctx {
   fn: A.FuncInfo | null = null;
-  constructor(readonly pkg: Package) {}
+  constructor(
+    readonly pkg: Package,
+    readonly stmts: StmtTable | null,
+  ) {}
+
+  /** stmtId registers a statement and returns its id (0 in a shared package). */
+  stmtId(pos: A.Pos): number {
+    return this.stmts ? this.stmts.add(pos) : 0;
+  }
 }

@@ -5,13 +5,11 @@ import type * as A from "../syntax/ast";
 import { S as S$, budgetStop as budgetStop$ } from "./runtime";
 import { zeroFn } from "./typeops";
 import {
-  COUNTS as COUNTS$,
   NORMAL as NORMAL$,
   BREAK as BREAK$,
   CONTINUE as CONTINUE$,
   RETURN as RETURN$,
   FALLTHROUGH as FALLTHROUGH$,
-  newStmtId,
   type Ctx,
   type Ex,
   type Frame,
@@ -23,7 +21,6 @@ import { define, multiValue, simpleAssign, assign, incDec } from "./cassign";
 import { forStmt, rangeStmt } from "./cloop";
 import { switchStmt, typeSwitch } from "./cswitch";
 // Imported bindings used while Go runs are bound locally (module getters are slow under CommonJS transpilation).
-const COUNTS = COUNTS$;
 const NORMAL = NORMAL$;
 const BREAK = BREAK$;
 const CONTINUE = CONTINUE$;
@@ -33,12 +30,14 @@ const S = S$;
 const budgetStop = budgetStop$;
 
 /** counted wraps a statement body with its step and line count. */
-export function counted(s: { pos: A.Pos }, inner: Ex): Ex {
-  const id = newStmtId(s.pos);
+export function counted(c: Ctx, s: { pos: A.Pos }, inner: Ex): Ex {
+  const id = c.stmtId(s.pos);
   return (f) => {
     if (++S.steps > S.budget) budgetStop(id);
-    COUNTS[id] = COUNTS[id]! + 1;
-    S.cur = id;
+    if (id) {
+      S.counts[id] = S.counts[id]! + 1;
+      S.cur = id;
+    }
     return inner(f);
   };
 }
@@ -71,31 +70,37 @@ export function stmt(c: Ctx, s: A.Stmt): Ex | null {
       return null;
     case "ExprStmt": {
       const x = expr(c, s.x);
-      const id = newStmtId(s.pos);
+      const id = c.stmtId(s.pos);
       return (f) => {
         if (++S.steps > S.budget) budgetStop(id);
-        COUNTS[id] = COUNTS[id]! + 1;
-        S.cur = id;
+        if (id) {
+          S.counts[id] = S.counts[id]! + 1;
+          S.cur = id;
+        }
         x(f);
         return NORMAL;
       };
     }
     case "IncDecStmt": {
       const [x, st, fn, slot] = incDec(c, s);
-      const id = newStmtId(s.pos);
+      const id = c.stmtId(s.pos);
       // i++ on a plain local (loop counters): one closure, counting inline.
       if (slot >= 0)
         return (f) => {
           if (++S.steps > S.budget) budgetStop(id);
-          COUNTS[id] = COUNTS[id]! + 1;
-          S.cur = id;
+          if (id) {
+            S.counts[id] = S.counts[id]! + 1;
+            S.cur = id;
+          }
           f[slot] = fn(f[slot], 1);
           return NORMAL;
         };
       return (f) => {
         if (++S.steps > S.budget) budgetStop(id);
-        COUNTS[id] = COUNTS[id]! + 1;
-        S.cur = id;
+        if (id) {
+          S.counts[id] = S.counts[id]! + 1;
+          S.cur = id;
+        }
         st(f, fn(x(f), 1));
         return NORMAL;
       };
@@ -104,26 +109,30 @@ export function stmt(c: Ctx, s: A.Stmt): Ex | null {
       const simple = simpleAssign(c, s);
       if (simple) {
         const [t0, v0] = simple;
-        const id = newStmtId(s.pos);
+        const id = c.stmtId(s.pos);
         return (f) => {
           if (++S.steps > S.budget) budgetStop(id);
-          COUNTS[id] = COUNTS[id]! + 1;
-          S.cur = id;
+          if (id) {
+            S.counts[id] = S.counts[id]! + 1;
+            S.cur = id;
+          }
           t0(f, v0(f));
           return NORMAL;
         };
       }
-      return counted(s, assign(c, s));
+      return counted(c, s, assign(c, s));
     }
     case "DeclStmt":
       return declStmt(c, s);
     case "ReturnStmt": {
       const r = returnStmt(c, s);
-      const id = newStmtId(s.pos);
+      const id = c.stmtId(s.pos);
       return (f) => {
         if (++S.steps > S.budget) budgetStop(id);
-        COUNTS[id] = COUNTS[id]! + 1;
-        S.cur = id;
+        if (id) {
+          S.counts[id] = S.counts[id]! + 1;
+          S.cur = id;
+        }
         return r(f);
       };
     }
@@ -131,14 +140,14 @@ export function stmt(c: Ctx, s: A.Stmt): Ex | null {
       let call = s.call;
       while (call.kind === "ParenExpr") call = call.x;
       const thunk = compileCallThunk(c, call as A.CallExpr);
-      return counted(s, (f) => {
+      return counted(c, s, (f) => {
         (f[1] as (() => void)[]).push(thunk(f));
         return NORMAL;
       });
     }
     case "GoStmt": {
       const t = compileCallThunk(c, s.call as A.CallExpr);
-      return counted(s, (f) => {
+      return counted(c, s, (f) => {
         t(f)();
         return NORMAL;
       });
@@ -146,7 +155,7 @@ export function stmt(c: Ctx, s: A.Stmt): Ex | null {
     case "BranchStmt": {
       const label = s.label?.name ?? null;
       const code = s.tok === "break" ? BREAK : s.tok === "continue" ? CONTINUE : FALLTHROUGH;
-      return counted(s, () => {
+      return counted(c, s, () => {
         S.label = label;
         return code;
       });
@@ -213,7 +222,7 @@ export function declStmt(c: Ctx, s: A.DeclStmt): Ex | null {
           for (const p of parts) p(f);
           return NORMAL;
         };
-  return counted(s, b);
+  return counted(c, s, b);
 }
 
 /** returnStmt compiles return: results go to frame slot 0 (or the named results) and the code is RETURN. */
@@ -293,11 +302,13 @@ export function ifStmt(c: Ctx, s: A.IfStmt): Ex {
   const cond = expr(c, s.cond);
   const then = block(c, s.body.list);
   const els = s.else ? stmt(c, s.else) : null;
-  const id = newStmtId(s.pos);
+  const id = c.stmtId(s.pos);
   return (f) => {
     if (++S.steps > S.budget) budgetStop(id);
-    COUNTS[id] = COUNTS[id]! + 1;
-    S.cur = id;
+    if (id) {
+      S.counts[id] = S.counts[id]! + 1;
+      S.cur = id;
+    }
     if (init) init(f);
     if (cond(f)) return then(f);
     return els ? els(f) : NORMAL;

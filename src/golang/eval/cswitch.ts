@@ -5,11 +5,9 @@ import { S as S$, budgetStop as budgetStop$ } from "./runtime";
 import { Iface as Iface$ } from "./values";
 import { needsCopy, cloner, equaler, ifaceEqual } from "./typeops";
 import {
-  COUNTS as COUNTS$,
   NORMAL as NORMAL$,
   BREAK as BREAK$,
   FALLTHROUGH as FALLTHROUGH$,
-  newStmtId,
   type Ctx,
   type Ex,
   type Frame,
@@ -19,7 +17,6 @@ import { implementsAt as implementsAt$ } from "./methods";
 import { block, stmt } from "./cstmt";
 import { define } from "./cassign";
 // Imported bindings used while Go runs are bound locally (module getters are slow under CommonJS transpilation).
-const COUNTS = COUNTS$;
 const NORMAL = NORMAL$;
 const BREAK = BREAK$;
 const FALLTHROUGH = FALLTHROUGH$;
@@ -42,11 +39,13 @@ export function switchStmt(c: Ctx, s: A.SwitchStmt): Ex {
   }));
   const defIdx = clauses.findIndex((cl) => cl.conds === null);
   const label = s.label;
-  const id = newStmtId(s.pos);
+  const id = c.stmtId(s.pos);
   return (f) => {
     if (++S.steps > S.budget) budgetStop(id);
-    COUNTS[id] = COUNTS[id]! + 1;
-    S.cur = id;
+    if (id) {
+      S.counts[id] = S.counts[id]! + 1;
+      S.cur = id;
+    }
     if (init) init(f);
     const tv = tag ? tag(f) : true;
     let start = -1;
@@ -106,11 +105,13 @@ export function typeSwitch(c: Ctx, s: A.TypeSwitchStmt): Ex {
     }
     return { tests, bind, body: block(c, cl.body) };
   });
-  const id = newStmtId(s.pos);
+  const id = c.stmtId(s.pos);
   return (f) => {
     if (++S.steps > S.budget) budgetStop(id);
-    COUNTS[id] = COUNTS[id]! + 1;
-    S.cur = id;
+    if (id) {
+      S.counts[id] = S.counts[id]! + 1;
+      S.cur = id;
+    }
     if (init) init(f);
     const v = x(f) as Iface | null;
     let chosen = -1;

@@ -5,8 +5,11 @@
 // GoValue and its representations; typeops.ts and structs.ts: struct and array copies through one
 // generated constructor per struct type, shared slices and maps, interfaces with their dynamic types),
 // integer wrap-around (arith.ts), Go's run-time panics, a step budget per call, per-line execution
-// counts, the current statement (S.cur, currentSite()) for call sites, and JSON conversion for
-// Kubernetes objects (json.ts).
+// counts, the current statement (currentSite(), Instance.site/exitSite) for call sites, and JSON
+// conversion for Kubernetes objects (json.ts).
+// Run state is per instance (runtime.ts: RunState); compiled code reads one register set S that every
+// entry point loads from its instance and gives back in a finally block, so two programs may run
+// interleaved in one JS realm. The statement table (id → file:line) belongs to the Program.
 export { Program, Instance, type CallResult, type CallOptions, type LineCount } from "./program";
 export { GoPanic, StepBudgetExceeded, Fatal, type Host } from "./runtime";
 export { toJSON, fromJSON, registerCodec, type JSONValue, type Codec } from "./json";

@@ -4,7 +4,7 @@ import type { GoValue } from "./values";
 import type * as A from "../syntax/ast";
 import type { Package } from "../check/package";
 import type { Named, Signature } from "../check/types";
-import { Ctx, type Frame } from "./context";
+import { Ctx, type Frame, type StmtTable } from "./context";
 import { compileFunction } from "./cfunc";
 import { exprTo } from "./cexpr";
 import { S } from "./runtime";
@@ -18,9 +18,10 @@ export interface Linked {
   init: () => void;
 }
 
-/** linkPackage compiles every function of pkg and returns its initialiser. */
-export function linkPackage(pkg: Package): Linked {
-  const c = new Ctx(pkg);
+/** linkPackage compiles every function of pkg and returns its initialiser. The learner's package passes
+ * its program's statement table; a shared (shim) package passes none (see Ctx). */
+export function linkPackage(pkg: Package, stmts: StmtTable | null = null): Linked {
+  const c = new Ctx(pkg, stmts);
   const inits: (() => void)[] = [];
   for (const d of pkg.funcs) {
     const obj = d.name.obj;

@@ -128,10 +128,9 @@ describe("calling into a compiled program", () => {
   });
 
   it("counts how often each line ran", () => {
-    program.resetCounts();
     const { instance } = program.instantiate({});
     instance!.call("Loop", [5]);
-    const counts = program.lineCounts();
+    const counts = program.lineCounts(instance!);
     const line = (n: number) => counts.find((c) => c.line === n)?.count;
     expect(line(53)).toBe(1); // t := 0
     expect(line(54)).toBe(6); // the loop head: 5 iterations and the final test

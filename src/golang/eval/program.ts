@@ -3,8 +3,19 @@
 import type { GoValue } from "./values";
 import type { Package } from "../check/package";
 import type { Named, Type } from "../check/types";
-import { S, GoPanic, StepBudgetExceeded, Fatal, type Host } from "./runtime";
-import { STMT_LINES, STMT_FILES, COUNTS } from "./context";
+import {
+  S,
+  GoPanic,
+  StepBudgetExceeded,
+  Fatal,
+  RunState,
+  enter,
+  leave,
+  running,
+  registers,
+  type Host,
+} from "./runtime";
+import type { StmtTable, StmtSite } from "./context";
 import type { Linked } from "./link";
 import { panicMessage } from "./panicmsg";
 import { type Iface } from "./values";
@@ -33,12 +44,13 @@ export interface LineCount {
   count: number;
 }
 
-/** Program is the compiled form of the learner's files. */
+/** Program is the compiled form of the learner's files: its package, its initialiser and its statement
+ * table (id → file and line). It holds no run state: that belongs to each Instance. */
 export class Program {
   constructor(
     readonly pkg: Package,
     private readonly linked: Linked,
-    private readonly stmtRange: [number, number],
+    readonly stmts: StmtTable,
   ) {}
 
   /** type returns a named type declared in the program (for the host to construct values). */
@@ -62,14 +74,17 @@ export class Program {
     return { instance: inst };
   }
 
-  /** lineCounts reports how often each line's statements ran (across instances), for the editor gutter. */
-  lineCounts(): LineCount[] {
+  /** lineCounts reports how often each line's statements ran in the given instances (summed over them;
+   * the busiest statement of a line gives the line's count), for the editor gutter. */
+  lineCounts(...instances: Instance[]): LineCount[] {
     const m = new Map<string, LineCount>();
-    for (let id = this.stmtRange[0]; id < this.stmtRange[1]; id++) {
-      const n = COUNTS[id]!;
+    const counts = instances.map((i) => i.counts);
+    for (let id = 1; id < this.stmts.size; id++) {
+      let n = 0;
+      for (const c of counts) n += c[id] ?? 0;
       if (!n) continue;
-      const file = STMT_FILES[id]!,
-        line = STMT_LINES[id]!;
+      const file = this.stmts.files[id]!,
+        line = this.stmts.lines[id]!;
       const key = file + ":" + line;
       const e = m.get(key);
       if (e) e.count = Math.max(e.count, n);
@@ -77,49 +92,84 @@ export class Program {
     }
     return [...m.values()].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line));
   }
-
-  /** resetCounts zeroes the line counts. */
-  resetCounts(): void {
-    for (let id = this.stmtRange[0]; id < this.stmtRange[1]; id++) COUNTS[id] = 0;
-  }
 }
 
-/** Instance is one running copy of a program: its globals and host. */
+/** seedRand turns a host seed into the state of the map-order generator (a fixed default without one). */
+function seedRand(seed: number | undefined): number {
+  return seed === undefined ? 0x9e3779b9 >>> 0 : (seed * 2654435761) >>> 0 || 1;
+}
+
+/** Instance is one running copy of a program: its globals, host and run state (RunState), which every
+ * entry point (instantiate, call, callMethod, guard) loads into the interpreter's registers for the
+ * duration of the call and saves back afterwards, whatever happens. */
 export class Instance {
   readonly globals: GoValue[];
+  private readonly state: RunState;
   constructor(
     readonly program: Program,
     readonly host: Host,
   ) {
     this.globals = new Array(program.pkg.nglobals).fill(undefined);
-    if (host.seed !== undefined) S.rand = (host.seed * 2654435761) >>> 0 || 1;
+    this.state = new RunState(this.globals, host, seedRand(host.seed), program.stmts);
   }
 
-  /** guard runs fn as a call into Go: sets up the run state and turns Go failures into results. */
+  /** counts[id] is how often statement id of the program ran in this instance. */
+  get counts(): readonly number[] {
+    return registers(this.state).counts;
+  }
+
+  /** lineCounts reports how often each line ran in this instance. */
+  lineCounts(): LineCount[] {
+    return this.program.lineCounts(this);
+  }
+
+  /** resetCounts zeroes this instance's line counts. */
+  resetCounts(): void {
+    registers(this.state).counts.fill(0);
+  }
+
+  /** site is the learner's statement running now; between calls, the statement the last call stopped
+   * at when it failed (a panic, a budget stop), or undefined when it returned. */
+  site(): StmtSite | undefined {
+    return this.program.stmts.site(registers(this.state).cur);
+  }
+
+  /** exitSite is the statement the Go function that returned last ran last (its return statement):
+   * after a call of Reconcile, Reconcile's exit site. */
+  exitSite(): StmtSite | undefined {
+    return this.program.stmts.site(registers(this.state).returned);
+  }
+
+  /** guard runs fn as a call into Go: loads this instance's run state, sets up the call's budget and turns
+   * Go failures into results. Called while this instance's Go code runs (a native calling back), it is
+   * part of that call (its faults unwind it) unless opts.isolate. */
   guard(fn: () => GoValue, opts: CallOptions = {}): CallResult {
-    const saveG = S.g,
-      saveHost = S.host,
-      saveBudget = S.budget,
+    const st = this.state;
+    const inner = running(st);
+    if (inner && !opts.isolate) return { ok: true, value: fn(), steps: S.steps };
+    const prev = enter(st);
+    const reentry = prev === st;
+    const saveBudget = S.budget,
       saveDepth = S.depth,
       savePanicking = S.panicking,
       saveDD = S.deferDepth,
       saveLabel = S.label,
-      saveSteps = S.steps;
-    const inner = S.depth > 0 && S.g === this.globals;
-    const nested = inner && !opts.isolate;
-    S.g = this.globals;
-    S.host = this.host;
-    if (!nested) {
-      S.steps = 0;
-      S.budget = inner ? Math.max(0, saveBudget - saveSteps) : (opts.budget ?? Infinity);
-      S.depth = 0;
-      S.label = null;
+      saveSteps = S.steps,
+      saveCur = S.cur,
+      saveReturned = S.returned;
+    S.steps = 0;
+    S.budget = inner ? Math.max(0, saveBudget - saveSteps) : (opts.budget ?? Infinity);
+    S.depth = 0;
+    S.label = null;
+    if (!reentry) {
+      // A new call starts with no current statement: nothing of an earlier call's end is left over.
+      S.cur = 0;
+      S.returned = 0;
     }
     try {
       const value = fn();
       return { ok: true, value, steps: S.steps };
     } catch (e) {
-      if (nested) throw e;
       if (e instanceof GoPanic)
         return {
           ok: false,
@@ -145,16 +195,17 @@ export class Instance {
         return { ok: false, kind: "fatal", message: "stack overflow", file: "", line: 0, steps: S.steps };
       throw e;
     } finally {
-      if (!nested) {
-        S.g = saveG;
-        S.host = saveHost;
-        S.depth = saveDepth;
-        S.panicking = savePanicking;
-        S.deferDepth = saveDD;
-        S.label = saveLabel;
-        S.budget = saveBudget;
-        if (inner) S.steps = saveSteps + S.steps;
+      S.depth = saveDepth;
+      S.panicking = savePanicking;
+      S.deferDepth = saveDD;
+      S.label = saveLabel;
+      S.budget = saveBudget;
+      if (inner) S.steps = saveSteps + S.steps;
+      if (reentry) {
+        S.cur = saveCur;
+        S.returned = saveReturned;
       }
+      leave(st, prev);
     }
   }
 

@@ -1,8 +1,9 @@
-// Runtime is the state of the running interpreter (one at a time): the step budget, per-statement
-// execution counts, call depth, the current panic for recover, and the host hooks shims use.
+// Runtime is the interpreter's run state: each instance's registers (RunState: globals, host, step
+// budget, per-statement counts, call depth, the current panic for recover, the current statement) and
+// the one register set S that compiled code uses, loaded from the running instance at every entry.
 import type { GoValue } from "./values";
 import { Iface } from "./values";
-import { STMT_LINES, STMT_FILES } from "./context";
+import { StmtTable, type StmtSite } from "./context";
 import type { Type } from "../check/types";
 import { newNamed, newStruct, newSignature, T, newPointer } from "../check/types";
 
@@ -16,7 +17,8 @@ export interface Host {
   now?: () => number;
   /** seed seeds map iteration order. */
   seed?: number;
-  /** services lets shims reach the engine (client, manager, …) by name. */
+  /** services lets shims reach what the host provides by name (the lab run as "lab", the process
+   * environment as "env"); natives read them with hostService(name), from the instance running now. */
   services?: Record<string, unknown>;
 }
 
@@ -46,39 +48,115 @@ export class Fatal {
   ) {}
 }
 
-/** State is the interpreter's mutable run state. */
-export const S = {
-  steps: 0,
-  budget: Infinity,
-  depth: 0,
-  maxDepth: 1000,
-  g: [] as GoValue[], // globals of the current instance
-  panicking: null as GoPanic | null, // the panic a deferred call may recover
-  deferDepth: -1, // depth at which recover() is allowed
-  label: null as string | null, // label of a pending labelled break/continue
-  host: {} as Host,
-  rand: 0x9e3779b9 >>> 0,
-  curFile: "",
-  curLine: 0,
-  /** cur is the id of the statement running now (STMT_FILES[cur], STMT_LINES[cur]); 0 before any ran. */
-  cur: 0,
-  /** returned is the id of the last statement run by the Go function that returned most recently (its return
-   * statement, or its last statement): after instance.callMethod(…, "Reconcile", …), Reconcile's exit site. */
-  returned: 0,
-  /** @deprecated unused: budget stops read STMT_FILES/STMT_LINES (kept so older hosts that set them compile). */
-  stmtLines: null as unknown,
-  /** @deprecated see stmtLines. */
-  stmtFiles: null as unknown,
-};
-
-/** currentSite is the file and line of the statement running now (e.g. the Go call site of a native). */
-export function currentSite(): { file: string; line: number } | undefined {
-  const id = S.cur;
-  if (!id) return undefined;
-  return { file: STMT_FILES[id] ?? "", line: STMT_LINES[id] ?? 0 };
+/** RunState is one instance's interpreter registers. The per-instance ones persist between calls: the
+ * globals, the host, the map-order generator, the per-statement counts, the program's statement table and
+ * the current and last-returned statement ids. The per-call ones (steps, budget, depth, panic, defer
+ * depth, pending label) are set up by every entry point (Instance.guard). */
+export class RunState {
+  steps = 0;
+  budget = Infinity;
+  depth = 0;
+  maxDepth = 1000;
+  panicking: GoPanic | null = null; // the panic a deferred call may recover
+  deferDepth = -1; // depth at which recover() is allowed
+  label: string | null = null; // label of a pending labelled break/continue
+  /** cur is the id of the learner's statement running now (in `stmts`); 0 before any ran. Statements of
+   * shared (shim) packages leave it alone, so while a native runs it names the learner's call site. */
+  cur = 0;
+  /** returned is the id of the last statement run by the Go function that returned most recently (its
+   * return statement, or its last statement): after a call of Reconcile, Reconcile's exit site. */
+  returned = 0;
+  /** counts[id] is how often statement id ran in this instance. */
+  counts: number[];
+  constructor(
+    public g: GoValue[], // globals of the instance
+    public host: Host,
+    public rand: number,
+    public stmts: StmtTable,
+  ) {
+    this.counts = new Array<number>(stmts.size).fill(0);
+  }
 }
 
-/** nextRand is a small xorshift generator for map iteration order. */
+const IDLE = new RunState([], {}, 0x9e3779b9 >>> 0, new StmtTable());
+
+/** S is the register set of the instance running now, like a CPU's registers: compiled code reads and
+ * writes it directly (one object, bound locally in every compiled module, so the hot path is plain
+ * property access). Every entry point into Go loads its instance's RunState into S with enter() and
+ * puts the previous owner's back with leave() in a finally block, so two programs (or two instances)
+ * interleaved in one JS realm never see each other's state, and an exception leaves nothing behind. */
+export const S: RunState = new RunState([], {}, IDLE.rand, IDLE.stmts);
+let owner: RunState = IDLE;
+
+function store(to: RunState): void {
+  to.steps = S.steps;
+  to.budget = S.budget;
+  to.depth = S.depth;
+  to.panicking = S.panicking;
+  to.deferDepth = S.deferDepth;
+  to.label = S.label;
+  to.cur = S.cur;
+  to.returned = S.returned;
+  to.g = S.g;
+  to.host = S.host;
+  to.rand = S.rand;
+  to.counts = S.counts;
+  to.stmts = S.stmts;
+}
+
+function load(from: RunState): void {
+  S.steps = from.steps;
+  S.budget = from.budget;
+  S.depth = from.depth;
+  S.panicking = from.panicking;
+  S.deferDepth = from.deferDepth;
+  S.label = from.label;
+  S.cur = from.cur;
+  S.returned = from.returned;
+  S.g = from.g;
+  S.host = from.host;
+  S.rand = from.rand;
+  S.counts = from.counts;
+  S.stmts = from.stmts;
+}
+
+/** enter makes st the running state (saving the current owner's registers) and returns the previous
+ * owner, which the caller must hand to leave() in a finally block. */
+export function enter(st: RunState): RunState {
+  const prev = owner;
+  if (prev !== st) {
+    store(prev);
+    load(st);
+    owner = st;
+  }
+  return prev;
+}
+
+/** leave saves st's registers and gives S back to prev (the value enter returned). */
+export function leave(st: RunState, prev: RunState): void {
+  if (prev === st) return;
+  store(st);
+  load(prev);
+  owner = prev;
+}
+
+/** registers returns where st's registers live now: S while it is loaded, else st itself. */
+export function registers(st: RunState): RunState {
+  return owner === st ? S : st;
+}
+
+/** running reports whether st's registers are loaded with Go code of it on the stack. */
+export function running(st: RunState): boolean {
+  return owner === st && S.depth > 0;
+}
+
+/** currentSite is the file and line of the learner's statement running now (e.g. the Go call site of a
+ * native), resolved through the running program's statement table. */
+export function currentSite(): StmtSite | undefined {
+  return S.stmts.site(S.cur);
+}
+
+/** nextRand is a small xorshift generator for map iteration order (per instance: its own sequence). */
 export function nextRand(): number {
   let x = S.rand;
   x ^= x << 13;
@@ -145,9 +223,11 @@ export function plainPanic(value: Iface, file: string, line: number): never {
   throw new GoPanic(value, file, line);
 }
 
-/** budgetStop throws StepBudgetExceeded for statement id. */
+/** budgetStop throws StepBudgetExceeded at statement id, or (id 0: a statement of a shared package)
+ * at the learner's statement running now. */
 export function budgetStop(id: number): never {
-  throw new StepBudgetExceeded(STMT_FILES[id] ?? "", STMT_LINES[id] ?? 0, S.steps);
+  const at = id || S.cur;
+  throw new StepBudgetExceeded(S.stmts.files[at] ?? "", S.stmts.lines[at] ?? 0, S.steps);
 }
 
 /** errorValueType is used for plain-string panics of interface conversions (runtime.TypeAssertionError). */

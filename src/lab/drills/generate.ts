@@ -3,8 +3,7 @@
 // kept only when the engine reports each intended finding at its mutated lines and the base
 // is clean in that scenario. Candidates that fail are skipped in a fixed order, so a seed
 // always yields the same drill (or none).
-import type { Scenario } from "../../golang/shim/k8s/engine";
-import type { Finding } from "../../golang/shim/k8s/engine";
+import type { Scenario, Finding } from "../../engine";
 import { runLab } from "../run";
 import type { Base } from "./bases";
 import { MUTATIONS, type Applied, type Files, type Mutation, type Symptom } from "./mutations";

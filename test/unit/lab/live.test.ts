@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { diagnose, runScenario } from "../../../src/lab/live";
+import { diagnose, runScenario, startScenario } from "../../../src/lab/live";
 
 const ROOT = join(import.meta.dirname, "..", "..", "..");
 const EX = join(ROOT, "content", "exercises", "exercise-1-eager-creator");
@@ -33,5 +33,32 @@ describe("live", () => {
     const stop = run.report.findings.find((f) => f.kind === "StepBudgetExceeded");
     expect(stop).toMatchObject({ file: "original.go" });
     expect([18, 19]).toContain(stop!.line);
+  });
+
+  it("starts a run to step: line counts grow as it goes, and it ends with runScenario's report", () => {
+    const files = [...support, read("original.go")];
+    const start = startScenario(files, scenario("create"), "create.yaml");
+    if (!start.compiled) throw new Error("the original compiles");
+    const { session } = start;
+    const mine = () => session.run.lineCounts().filter((c) => c.file === "original.go");
+    expect(mine()).toEqual([]);
+    for (let i = 0; i < 1000 && mine().length === 0 && session.step(); i++);
+    const early = mine();
+    expect(early.length).toBeGreaterThan(0);
+    const { report } = session.finish();
+    const late = session.run.lineCounts().find((c) => c.file === early[0]!.file && c.line === early[0]!.line)!;
+    expect(late.count).toBeGreaterThanOrEqual(early[0]!.count);
+    expect(JSON.stringify(report)).toBe(JSON.stringify(runScenario(files, scenario("create"), "create.yaml").report));
+  });
+
+  it("gives the diagnostics report instead of a session when the files do not compile", () => {
+    const bad = read("original.go");
+    const lines = bad.source.split("\n");
+    const at = lines.findIndex((l) => l.startsWith("func (r *AppReconciler) Reconcile("));
+    lines.splice(at + 1, 0, "\tundefinedThing()");
+    bad.source = lines.join("\n");
+    const start = startScenario([...support, bad], scenario("create"), "create.yaml");
+    expect(start.compiled).toBe(false);
+    expect(!start.compiled && start.report.diagnostics[0]).toMatchObject({ file: "original.go", line: at + 2 });
   });
 });

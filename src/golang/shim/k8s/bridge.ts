@@ -1,11 +1,14 @@
-// Bridge is where the k8s shims meet the running lab: the Go type ↔ kind table (a runtime.Scheme),
-// the manager processes Go handles point to, the reconcile being run, and the call site of the
-// current statement. The lab (src/lab) fills it; natives read it.
+// Bridge is the contract between the k8s shims and the running lab. Scheme is the Go type ↔ kind
+// table (a runtime.Scheme); LabBridge is what one lab run gives the natives: its scheme, the manager
+// processes Go handles point to, the reconcile being run, the learner's call site, a sink for log
+// lines made outside reconciles and the MergeFrom bases of the running reconcile. The lab (src/lab,
+// LabRun) implements it and hands it to every instance it starts as the host service "lab"; natives
+// reach it with lab(), through the instance running now. Nothing here is module state.
 /* eslint-disable @typescript-eslint/no-explicit-any -- Go values are untyped at run time (see eval/values.ts). */
 import { type Named, type Type, under } from "../../check/types";
-import type { Iface } from "../native";
+import { hostService, type Iface } from "../native";
 import { toJSON, pointee, assignInto } from "./convert";
-import type { KubeObject, Manager, Context, Reconciler, Site } from "../../../engine";
+import type { KubeObject, Manager, Context, Reconciler, Site } from "./engine";
 
 /** KindInfo is what the scheme knows of a Go API type. */
 export interface KindInfo {
@@ -15,18 +18,26 @@ export interface KindInfo {
   list?: boolean;
 }
 
-const byType = new Map<string, KindInfo>();
-const typeKey = (t: Named) => `${t.pkg}.${t.name}`;
+/** Scheme maps Go API types (by package path and name) to their apiVersion and kind. */
+export class Scheme {
+  private readonly byType = new Map<string, KindInfo>();
 
-/** registerType tells the scheme which apiVersion/kind a Go type (by package path and name) has. */
-export function registerType(pkg: string, name: string, apiVersion: string, kind: string): void {
-  byType.set(`${pkg}.${name}`, { apiVersion, kind });
-  byType.set(`${pkg}.${name}List`, { apiVersion, kind, list: true });
+  /** register tells the scheme which apiVersion/kind a Go type has (and its XList). */
+  register(pkg: string, name: string, apiVersion: string, kind: string): this {
+    this.byType.set(`${pkg}.${name}`, { apiVersion, kind });
+    this.byType.set(`${pkg}.${name}List`, { apiVersion, kind, list: true });
+    return this;
+  }
+
+  /** kindOf returns the kind of a named Go type, or undefined when the scheme does not know it. */
+  kindOf(t: Type): KindInfo | undefined {
+    return t.k === "named" ? this.byType.get(`${t.pkg}.${t.name}`) : undefined;
+  }
 }
 
-/** kindOfType returns the kind of a named Go type, or undefined when the scheme does not know it. */
+/** kindOfType returns the kind of a named Go type in the running lab's scheme. */
 export function kindOfType(t: Type): KindInfo | undefined {
-  return t.k === "named" ? byType.get(typeKey(t)) : undefined;
+  return lab().scheme.kindOf(t);
 }
 
 /** ObjectRef is a Go *T held in an interface, with its JSON kind. */
@@ -90,20 +101,57 @@ export interface ReconcileScope {
   process: Process;
 }
 
-/** Bridge is the shared state natives read. */
-export const bridge = {
-  processes: new Map<number, Process>(),
-  nextID: 1,
-  current: undefined as ReconcileScope | undefined,
-  /** site returns the file:line of the Go statement running now (set by the lab). */
-  site: (() => undefined) as () => Site | undefined,
+/** PatchBase is the object a client.MergeFrom patch diffs against. */
+export interface PatchBase {
+  base: KubeObject;
+  optimisticLock: boolean;
+}
+
+/** PatchBases holds the MergeFrom bases of one reconcile by id (cleared when it ends). */
+export class PatchBases {
+  private readonly bases = new Map<number, PatchBase>();
+  private next = 1;
+
+  add(base: PatchBase): number {
+    const id = this.next++;
+    this.bases.set(id, base);
+    return id;
+  }
+
+  get(id: number): PatchBase | undefined {
+    return this.bases.get(id);
+  }
+
+  clear(): void {
+    this.bases.clear();
+  }
+}
+
+/** LabBridge is what a lab run gives the natives (see the top of this file). */
+export interface LabBridge {
+  readonly scheme: Scheme;
+  /** process returns the process a Go handle id names, or undefined once it is gone. */
+  process(id: number): Process | undefined;
+  /** current is the reconcile running now, if any. */
+  readonly current: ReconcileScope | undefined;
+  /** site returns the file:line of the learner's Go statement running now (undefined when sites are off). */
+  site(): Site | undefined;
   /** log receives log lines made outside any reconcile (setup, tests). */
-  log: (_level: string, _msg: string, _values: Record<string, unknown>) => {},
-};
+  log(level: string, msg: string, values: Record<string, unknown>): void;
+  /** patches holds the running reconcile's MergeFrom bases. */
+  readonly patches: PatchBases;
+}
+
+/** lab returns the lab run of the Go instance running now; the k8s packages run only inside one. */
+export function lab(): LabBridge {
+  const run = hostService<LabBridge>("lab");
+  if (!run) throw new Error('the Kubernetes packages run only inside a lab run (host service "lab")');
+  return run;
+}
 
 /** processOf returns the process a Go handle id names. */
 export function processOf(id: number): Process {
-  const p = bridge.processes.get(id);
+  const p = lab().process(id);
   if (!p) throw new SchemeError("the manager this handle belongs to is gone");
   return p;
 }

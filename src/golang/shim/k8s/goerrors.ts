@@ -4,7 +4,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- Go values are untyped at run time (see eval/values.ts). */
 import { loadShim } from "../registry";
 import { goString } from "../native";
-import { bridge } from "./bridge";
+import { lab } from "./bridge";
 import type { Site } from "../../../engine";
 
 export const APIERRORS_PATH = "k8s.io/apimachinery/pkg/api/errors";
@@ -60,8 +60,9 @@ export function toGoError(e: unknown): any {
 
 /** callSite marks the next API requests of the running reconcile with the current Go statement. */
 export function callSite(): Site | undefined {
-  const site = bridge.site();
-  const scope = bridge.current;
+  const run = lab();
+  const site = run.site();
+  const scope = run.current;
   if (scope) scope.process.mgr.transport.site = site;
   return site;
 }

@@ -3,7 +3,8 @@
  * path, registered in the interpreter's shim registry on import. Go source declares the API
  * (every exported symbol with a signature and a one-line doc); natives run the engine's
  * client, controllerutil, meta and equality on the objects' Kubernetes JSON (convert.ts).
- * The lab (src/lab) binds manager processes and the running reconcile through bridge.ts.
+ * The lab (src/lab, one LabRun per run) gives natives its scheme, manager processes and the
+ * running reconcile through the LabBridge contract of bridge.ts, as the host service "lab".
  *
  * Layout: one folder per Go import path, named by the path without its host, so a
  * Kubernetes engineer finds a package where its repository keeps it:
@@ -18,9 +19,9 @@
  *   sigs.k8s.io/controller-runtime/pkg/<path>            → controller-runtime/pkg/<path>/<name>.ts
  *       (client and builder: source.ts holds the Go source, <name>.ts the natives)
  *   example.com/app/api/v1alpha1, …/internal/externaldb  → app/api/v1alpha1/, app/internal/externaldb/
- * The files at this folder's root are not packages: bridge.ts (the running lab), convert.ts
+ * The files at this folder's root are not packages: bridge.ts (the lab run's contract), convert.ts
  * (Go values ↔ Kubernetes JSON), deepcopy.ts (generated deep-copy methods), goerrors.ts (engine
- * errors as Go errors) and engine.ts (the engine surface the natives use).
+ * errors as Go errors) and engine.ts (the engine types that contract names).
  * The standard library is laid out the same way under ../std/<path>/.
  */
 import { definePackage } from "../registry";
@@ -50,15 +51,20 @@ import { controllerutilPackage } from "./controller-runtime/pkg/controller/contr
 import { ctrlPackage } from "./controller-runtime/controllerruntime";
 import { v1alpha1Package, APP_PATH } from "./app/api/v1alpha1/v1alpha1";
 import { externaldbPackage } from "./app/internal/externaldb/externaldb";
-import { registerType, objectRef, SchemeError } from "./bridge";
+import { Scheme, objectRef, SchemeError } from "./bridge";
 import type { Iface } from "../native";
 import { goError } from "./goerrors";
 import { goString } from "../native";
 
-for (const k of CORE_KINDS) registerType(CORE_PATH, k, "v1", k);
-for (const k of APPS_KINDS) registerType(APPS_PATH, k, "apps/v1", k);
-registerType(COORDINATION_PATH, "Lease", "coordination.k8s.io/v1", "Lease");
-registerType(APP_PATH, "App", "apps.example.com/v1alpha1", "App");
+/** newScheme returns a scheme that knows the API types of these packages (a lab run adds the learner's CRDs). */
+export function newScheme(): Scheme {
+  const s = new Scheme();
+  for (const k of CORE_KINDS) s.register(CORE_PATH, k, "v1", k);
+  for (const k of APPS_KINDS) s.register(APPS_PATH, k, "apps/v1", k);
+  s.register(COORDINATION_PATH, "Lease", "coordination.k8s.io/v1", "Lease");
+  s.register(APP_PATH, "App", "apps.example.com/v1alpha1", "App");
+  return s;
+}
 
 const runtimeNatives = {
   objectKind: (obj: Iface | null) => {
@@ -102,8 +108,8 @@ export const K8S_PACKAGES = [
 
 for (const p of K8S_PACKAGES) definePackage(p);
 
-export { bridge, registerType, kindOfType, type Process, type ReconcileScope } from "./bridge";
-export { resetPatches, CLIENT_PATH } from "./controller-runtime/pkg/client/client";
+export { Scheme, PatchBases, kindOfType, type LabBridge, type Process, type ReconcileScope } from "./bridge";
+export { CLIENT_PATH } from "./controller-runtime/pkg/client/client";
 export { toJSON, fromJSON, EPOCH_UNIX_MS, virtualMsToGoTime, goTimeToVirtualMs } from "./convert";
 export { APP_PATH } from "./app/api/v1alpha1/v1alpha1";
 export { EXTERNALDB_PATH } from "./app/internal/externaldb/externaldb";

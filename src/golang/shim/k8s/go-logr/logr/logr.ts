@@ -4,7 +4,7 @@ import type { ShimDefinition } from "../../../registry";
 import { under } from "../../../../check/types";
 import { type Iface, type Slice, jsString, sliceItems, methodFor } from "../../../native";
 import { toJSON } from "../../convert";
-import { bridge } from "../../bridge";
+import { lab } from "../../bridge";
 
 const logrSource = `package logr
 
@@ -87,10 +87,11 @@ function pairs(l: GoLogger, kv: Slice | null): Record<string, unknown> {
 }
 
 function emit(level: "info" | "error" | "debug", msg: string, values: Record<string, unknown>): void {
-  const scope = bridge.current;
-  const site = bridge.site();
+  const run = lab();
+  const scope = run.current;
+  const site = run.site();
   if (scope) scope.ctx.log(level, msg, Object.keys(values).length ? values : undefined, site);
-  else bridge.log(level, msg, values);
+  else run.log(level, msg, values);
 }
 
 /** logrPackage is github.com/go-logr/logr. */

@@ -8,6 +8,7 @@ import { Iface, type GoMap, type Slice, jsString, goString, sliceOf, sliceItems 
 import { CLIENT_PATH, clientSource } from "./source";
 import {
   processOf,
+  lab,
   objectRef,
   objectJSON,
   setObject,
@@ -40,14 +41,6 @@ export function engineClient(c: GoClient): ClientImpl {
   return c.direct ? mgr.apiReader : mgr.client;
 }
 
-const snapshots = new Map<number, { base: KubeObject; optimisticLock: boolean }>();
-let nextSnapshot = 1;
-
-/** resetPatches forgets MergeFrom bases (called after every reconcile). */
-export function resetPatches(): void {
-  snapshots.clear();
-}
-
 function strMap(m: GoMap | null): Record<string, string> | undefined {
   if (m === null || m.size === 0) return undefined;
   const out: Record<string, string> = {};
@@ -68,7 +61,7 @@ function enginePatch(p: Iface | null): EnginePatch {
   const named = t.k === "pointer" ? t.elem : t;
   const name = named.k === "named" ? named.name : "";
   if (name === "mergeFromPatch") {
-    const s = snapshots.get((p.v as { id: number }).id);
+    const s = lab().patches.get((p.v as { id: number }).id);
     if (!s) throw new SchemeError("MergeFrom patch used outside the reconcile that made it");
     return MergeFrom(s.base, { optimisticLock: s.optimisticLock });
   }
@@ -209,16 +202,16 @@ const natives: ShimDefinition["natives"] = {
     }
   },
   snapshot: (obj: Iface | null, optimisticLock: boolean) => {
-    const id = nextSnapshot++;
+    let base: KubeObject;
     try {
-      snapshots.set(id, { base: objectJSON(objectRef(obj)), optimisticLock });
+      base = objectJSON(objectRef(obj));
     } catch {
-      snapshots.set(id, { base: { apiVersion: "", kind: "", metadata: {} } as KubeObject, optimisticLock });
+      base = { apiVersion: "", kind: "", metadata: {} } as KubeObject;
     }
-    return id;
+    return lab().patches.add({ base, optimisticLock });
   },
   "mergeFromPatch.Data": (p: { id: number }, obj: Iface | null) => {
-    const s = snapshots.get(p.id);
+    const s = lab().patches.get(p.id);
     if (!s) return [null, goError("MergeFrom patch used outside the reconcile that made it")];
     try {
       const body = MergeFrom(s.base, { optimisticLock: s.optimisticLock }).data(objectJSON(objectRef(obj)));

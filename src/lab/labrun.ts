@@ -1,0 +1,95 @@
+// LabRun is one run of a learner's program in a World: everything the k8s natives need from the
+// lab (the LabBridge contract of golang/shim/k8s/bridge.ts). It owns the scheme (the shims' API
+// types plus the learner's CRDs), the manager processes Go handles name and their ids, the reconcile
+// running now, the learner's call site, the sink for log lines made outside reconciles and the
+// MergeFrom bases of the running reconcile; for the lab itself, the fingerprints of reconciler
+// fields and the instances whose line counts it reports. Every instance the run starts gets it as
+// the host service "lab": two runs in one worker share nothing, and a reconcile that throws leaves
+// no scope behind.
+import {
+  currentSite,
+  newScheme,
+  PatchBases,
+  type LabBridge,
+  type Process,
+  type ReconcileScope,
+  type Scheme,
+  type Instance,
+  type LineCount,
+} from "../golang";
+import type { Site } from "../engine";
+import type { LabProgram } from "./program";
+import { Fingerprints } from "./fingerprint";
+
+/** LabRunOptions: whether call sites are tracked, and where log lines outside reconciles go. */
+export interface LabRunOptions {
+  sites: boolean;
+  log: (level: string, msg: string, values: Record<string, unknown>) => void;
+}
+
+/** LabRun is the lab's side of one run (see the top of this file). */
+export class LabRun implements LabBridge {
+  readonly scheme: Scheme;
+  readonly patches = new PatchBases();
+  /** fingerprints renders reconciler fields before and after a reconcile (state kept in the struct). */
+  readonly fingerprints = new Fingerprints();
+  private scope: ReconcileScope | undefined;
+  private readonly processes = new Map<number, Process>();
+  private nextID = 1;
+  private readonly instances: Instance[] = [];
+
+  constructor(
+    private readonly lab: Pick<LabProgram, "crds" | "program">,
+    private readonly opts: LabRunOptions,
+  ) {
+    this.scheme = newScheme();
+    for (const c of lab.crds) this.scheme.register(c.type.pkg, c.type.name, `${c.group}/${c.version}`, c.kind);
+  }
+
+  get current(): ReconcileScope | undefined {
+    return this.scope;
+  }
+
+  site(): Site | undefined {
+    return this.opts.sites ? currentSite() : undefined;
+  }
+
+  log(level: string, msg: string, values: Record<string, unknown>): void {
+    this.opts.log(level, msg, values);
+  }
+
+  process(id: number): Process | undefined {
+    return this.processes.get(id);
+  }
+
+  /** adopt records an interpreter instance the run started (one per manager process start). */
+  adopt(inst: Instance): void {
+    this.instances.push(inst);
+  }
+
+  /** lineCounts reports how often each line of the learner's files ran, over every process of the run. */
+  lineCounts(): LineCount[] {
+    return this.lab.program ? this.lab.program.lineCounts(...this.instances) : [];
+  }
+
+  /** addProcess gives a started process its handle id (forgetting processes whose manager has exited). */
+  addProcess(p: Process): number {
+    for (const [old, q] of this.processes) if (!q.mgr.alive) this.processes.delete(old);
+    const id = this.nextID++;
+    this.processes.set(id, p);
+    return id;
+  }
+
+  /** reconcile runs fn as the reconcile scope; afterwards the scope and its MergeFrom bases are gone,
+   * however fn ended. */
+  reconcile<T>(scope: ReconcileScope, fn: () => T): T {
+    const outer = this.scope;
+    this.scope = scope;
+    try {
+      return fn();
+    } finally {
+      this.scope = outer;
+      this.patches.clear();
+    }
+  }
+}
