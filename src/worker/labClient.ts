@@ -3,7 +3,16 @@
  * watchdog. Every request has a deadline; a worker that misses it is terminated and replaced,
  * every pending request fails with a message saying so, and onRestart tells the page.
  */
-import type { LabFile, LabRequest, LabResponse, LabDiagnostic, LabRunResult } from "./labProtocol";
+import type {
+  LabFile,
+  LabRequest,
+  LabResponse,
+  LabDiagnostic,
+  LabRunResult,
+  AssistWhat,
+  BugToCheck,
+  CheckOutcome,
+} from "./labProtocol";
 
 type Pending = { resolve: (r: LabResponse) => void; reject: (e: Error) => void; timer: ReturnType<typeof setTimeout> };
 type Body<T extends LabRequest["type"]> = Omit<Extract<LabRequest, { type: T }>, "id">;
@@ -102,6 +111,20 @@ export class LabClient {
     const r = await this.send<"run">(body, this.opts.runDeadlineMs ?? 30_000);
     if (r.type !== "run") throw new Error(`unexpected answer ${r.type}`);
     return r.result;
+  }
+
+  /** assist asks for completion, hover or signature help at (line, column) of file. */
+  async assist(what: AssistWhat, files: LabFile[], file: string, line: number, column: number) {
+    const r = await this.send<"assist">({ type: "assist", what, files, file, line, column }, 8_000);
+    if (r.type !== "assist") throw new Error(`unexpected answer ${r.type}`);
+    return r;
+  }
+
+  /** check runs Check my fix: each bug judged in the scenario that exposes it. */
+  async check(files: LabFile[], bugs: BugToCheck[], budget = LIVE_BUDGET): Promise<CheckOutcome & { wallMs: number }> {
+    const r = await this.send<"check">({ type: "check", files, bugs, budget }, this.opts.runDeadlineMs ?? 60_000);
+    if (r.type !== "check") throw new Error(`unexpected answer ${r.type}`);
+    return { ...r.outcome, wallMs: r.wallMs };
   }
 
   async scenarios(): Promise<{ name: string; description: string }[]> {

@@ -3,6 +3,14 @@
  * exactly one LabResponse with the same id. Only plain data crosses: Go sources in, a report out.
  */
 import type { Report } from "../engine/scenario/report";
+import type { CompletionItem, HoverInfo, SignatureInfo } from "../lab/assist";
+import type { BugToCheck, CheckOutcome } from "../lab/verdicts-live";
+
+export type { CompletionItem, HoverInfo, SignatureInfo, BugToCheck, CheckOutcome };
+export type { LiveVerdict } from "../lab/verdicts-live";
+
+/** AssistQuery asks the editor's Go assist about one position (1-based) of one file. */
+export type AssistWhat = "complete" | "hover" | "signature";
 
 /** LabFile is one Go source file of a learner's program. */
 export interface LabFile {
@@ -26,6 +34,10 @@ export type LabRequest =
   | { type: "diagnose"; id: number; files: LabFile[] }
   | { type: "run"; id: number; files: LabFile[]; scenario: string; seed?: number; budget?: number }
   | { type: "scenarios"; id: number }
+  /** assist: completion, hover or signature help at a position of file (editor assist). */
+  | { type: "assist"; id: number; what: AssistWhat; files: LabFile[]; file: string; line: number; column: number }
+  /** check: Check my fix, every bug judged in the scenario that exposes it. */
+  | { type: "check"; id: number; files: LabFile[]; bugs: BugToCheck[]; budget?: number }
   /** hang makes the worker stop answering (tests and the watchdog's own check use it). */
   | { type: "hang"; id: number };
 
@@ -41,4 +53,6 @@ export type LabResponse =
   | { type: "diagnostics"; id: number; diagnostics: LabDiagnostic[] }
   | { type: "run"; id: number; result: LabRunResult }
   | { type: "scenarios"; id: number; scenarios: { name: string; description: string }[] }
+  | { type: "assist"; id: number; items?: CompletionItem[]; hover?: HoverInfo; signature?: SignatureInfo }
+  | { type: "check"; id: number; outcome: CheckOutcome; wallMs: number }
   | { type: "error"; id: number; message: string };
