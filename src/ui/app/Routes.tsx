@@ -31,6 +31,7 @@ export function Routes() {
         <Route path="/lessons/:id/:section?">{(p) => <LessonPage id={p.id} section={p.section} />}</Route>
         <Route path="/glossary/:id?">{(p) => page(<GlossaryPage id={p.id} />)}</Route>
         <Route path="/flows/:id?">{(p) => page(<FlowsPage id={p.id} />)}</Route>
+        <Route path="/lab/:id/share/:payload">{(p) => page(<LabPage id={p.id} share={p.payload} />)}</Route>
         <Route path="/lab/:id?">{(p) => page(<LabPage id={p.id} />)}</Route>
         <Route path="/quiz">{() => page(<QuizHome />)}</Route>
         <Route path="/quiz/:lesson">{(p) => page(<QuizRun lesson={p.lesson} />)}</Route>
