@@ -1,7 +1,9 @@
 /**
  * LabClient is how the code lab talks to its Web Worker: one promise per request, and a
  * watchdog. Every request has a deadline; a worker that misses it is terminated and replaced,
- * every pending request fails with a message saying so, and onRestart tells the page.
+ * every pending request fails with a message saying so, and onRestart tells the page. The
+ * worker answers in order, so a deadline runs only while its request is the oldest unanswered
+ * one: a diagnose queued behind a long run does not get the worker killed.
  */
 import type {
   LabFile,
@@ -14,7 +16,12 @@ import type {
   CheckOutcome,
 } from "./labProtocol";
 
-type Pending = { resolve: (r: LabResponse) => void; reject: (e: Error) => void; timer: ReturnType<typeof setTimeout> };
+type Pending = {
+  resolve: (r: LabResponse) => void;
+  reject: (e: Error) => void;
+  deadlineMs: number;
+  timer?: ReturnType<typeof setTimeout>;
+};
 type Body<T extends LabRequest["type"]> = Omit<Extract<LabRequest, { type: T }>, "id">;
 
 /** WatchdogError is a request lost because its worker stopped answering and was replaced. */
@@ -57,6 +64,7 @@ export class LabClient {
       this.pending.delete(e.data.id);
       clearTimeout(p.timer);
       p.resolve(e.data);
+      this.arm();
     };
     w.onerror = (e) => {
       e.preventDefault?.();
@@ -84,19 +92,27 @@ export class LabClient {
     const id = this.nextId++;
     const worker = this.ensure();
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
-        if (this.pending.has(id))
-          this.replace(
-            `The lab worker stopped answering for ${Math.round(deadlineMs / 1000)} s; it was replaced by a fresh one.`,
-          );
-      }, deadlineMs);
       this.pending.set(id, {
         resolve: (r) => (r.type === "error" ? reject(new Error(r.message)) : resolve(r)),
         reject,
-        timer,
+        deadlineMs,
       });
       worker.postMessage({ ...body, id });
+      this.arm();
     });
+  }
+
+  /** arm starts the deadline of the oldest unanswered request (Map keeps insertion order). */
+  private arm(): void {
+    const [id, head] = this.pending.entries().next().value ?? [];
+    if (id === undefined || !head || head.timer) return;
+    const ms = head.deadlineMs;
+    head.timer = setTimeout(() => {
+      if (this.pending.has(id))
+        this.replace(
+          `The lab worker stopped answering for ${Math.round(ms / 1000)} s; it was replaced by a fresh one.`,
+        );
+    }, ms);
   }
 
   /** diagnose compiles files in the worker and returns their diagnostics. */

@@ -328,20 +328,22 @@ export function ExerciseLab({ exercise, share }: { exercise: RenderedExercise; s
         </p>
       )}
       <div className="lab-files">
-        <div role="tablist" aria-label="Files" className="tabs lab-tabs">
-          {tabs.map((f) => (
-            <button
-              key={f.name}
-              role="tab"
-              type="button"
-              id={`tab-${f.name}`}
-              aria-selected={f.name === tab}
-              aria-controls="editor-panel"
-              onClick={() => show(f.name)}
-            >
-              {f.name} <span className="muted">{f.role === "original" ? "editable" : "read-only"}</span>
-            </button>
-          ))}
+        <div className="lab-filebar">
+          <div role="tablist" aria-label="Files" className="tabs lab-tabs">
+            {tabs.map((f) => (
+              <button
+                key={f.name}
+                role="tab"
+                type="button"
+                id={`tab-${f.name}`}
+                aria-selected={f.name === tab}
+                aria-controls="editor-panel"
+                onClick={() => show(f.name)}
+              >
+                {f.name} <span className="muted">{f.role === "original" ? "editable" : "read-only"}</span>
+              </button>
+            ))}
+          </div>
           <span className={`lab-status ${markers ? "bad" : ""}`} aria-live="polite">
             {status}
           </span>

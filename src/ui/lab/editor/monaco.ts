@@ -152,6 +152,9 @@ export function createCodeEditor(
     glyphMargin: false,
     fixedOverflowWidgets: true,
   });
+  // Keys typed in the editor are the editor's: the page's shortcuts ("/" search, "?" help) must not see them.
+  const keep = (e: KeyboardEvent) => e.stopPropagation();
+  el.addEventListener("keydown", keep);
   return {
     getValue: () => editor.getValue(),
     setValue: (text) => editor.setValue(text),
@@ -182,6 +185,7 @@ export function createCodeEditor(
       return () => d.dispose();
     },
     dispose: () => {
+      el.removeEventListener("keydown", keep);
       editor.getModel()?.dispose();
       editor.dispose();
     },
