@@ -27,11 +27,11 @@ export interface LiveVerdict {
   line?: number;
 }
 
-/** CheckOutcome is every verdict plus findings the runs showed that no bug names (new problems). */
+/** CheckOutcome is every verdict plus findings of kinds no bug names (new problems), one per scenario and kind. */
 export interface CheckOutcome {
   verdicts: LiveVerdict[];
   compiled: boolean;
-  others: Array<{ scenario: string; kind: string; object: string; message: string }>;
+  others: Array<{ scenario: string; kind: string; object: string; message: string; count: number }>;
 }
 
 /** endState summarises a report's final objects and activity: "1 Deployment and 1 App exist; 7 reconciles, 9 API writes". */
@@ -81,11 +81,16 @@ export function checkFix(
       };
     return { ...base, fixed: true, evidence: `in ${b.scenario}, no ${b.finding}: ${endState(report)}` };
   });
-  const named = new Set(bugs.map((b) => `${b.scenario}/${b.finding}`));
-  const others = [...runs].flatMap(([scenario, r]) =>
-    r.findings
-      .filter((f) => !named.has(`${scenario}/${f.kind}`))
-      .map((f) => ({ scenario, kind: f.kind, object: f.object, message: f.message })),
-  );
-  return { verdicts, compiled, others };
+  // Findings of a kind no bug names are new problems; one line per scenario and kind.
+  const named = new Set(bugs.map((b) => b.finding));
+  const others = new Map<string, CheckOutcome["others"][number]>();
+  for (const [scenario, r] of runs)
+    for (const f of r.findings) {
+      if (named.has(f.kind)) continue;
+      const key = `${scenario}/${f.kind}`;
+      const seen = others.get(key);
+      if (seen) seen.count++;
+      else others.set(key, { scenario, kind: f.kind, object: f.object, message: f.message, count: 1 });
+    }
+  return { verdicts, compiled, others: [...others.values()] };
 }

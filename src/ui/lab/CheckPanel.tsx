@@ -44,11 +44,12 @@ export function CheckPanel({
       </ul>
       {outcome.others.length > 0 && (
         <>
-          <h3>Other findings in these runs</h3>
+          <h3>Other problems in these runs</h3>
           <ul>
             {outcome.others.map((o, i) => (
               <li key={i}>
-                <strong>{o.kind}</strong> in {o.scenario} on {o.object}: {o.message}
+                <strong>{o.kind}</strong> in {o.scenario}
+                {o.count > 1 ? ` (${o.count} times)` : ""}: {o.message}
               </li>
             ))}
           </ul>

@@ -23,6 +23,9 @@ describe("checkFix", () => {
     expect(out.verdicts.map((v) => v.fixed)).toEqual([false, false, false]);
     expect(out.verdicts[0]!.evidence).toMatch(/^in restart, DuplicateChildren on /);
     expect(out.verdicts[0]!.line).toBeGreaterThan(0);
+    // Bug kinds seen in other scenarios are not "other problems"; what is left is one entry per scenario and kind.
+    expect(out.others.filter((o) => bugs.some((b) => b.finding === o.kind))).toEqual([]);
+    expect(new Set(out.others.map((o) => `${o.scenario}/${o.kind}`)).size).toBe(out.others.length);
   });
   it("passes the solution, with the end state as evidence", () => {
     const out = checkFix([...support, { name: "original.go", source: read("solution.go") }], bugs, scenario);
