@@ -127,6 +127,11 @@ function walk(n: unknown, visit: (node: { kind: string; [k: string]: unknown }) 
 }
 
 function check(files: SourceFile[], fileName: string, sources: string[]): Known | undefined {
+  // The fallback belongs to this file among these other files (every exercise has an original.go).
+  const key = `${fileName}\0${files
+    .filter((f) => f.name !== fileName)
+    .map((f) => `${f.name}\0${f.source}`)
+    .join("\0")}`;
   for (const source of sources) {
     const asts: File[] = [];
     let mine: File | undefined;
@@ -160,10 +165,11 @@ function check(files: SourceFile[], fileName: string, sources: string[]): Known 
       locals.set(obj.name, list);
     });
     const known: Known = { ast: mine, locals, scope: checker.pkgScope.names, imports: importsOf(source) };
-    lastGood.set(fileName, known);
+    lastGood.clear();
+    lastGood.set(key, known);
     return known;
   }
-  return lastGood.get(fileName);
+  return lastGood.get(key);
 }
 
 function offsetOf(source: string, line: number, column: number): number {
