@@ -89,6 +89,7 @@ test("completion, hover docs and signature help come from the shim registry", as
   await expect(suggest).toBeVisible({ timeout: 10_000 });
   await page.keyboard.type("IgnoreNotF");
   await expect(suggest.locator(".monaco-list-row").first()).toContainText("IgnoreNotFound");
+  await page.screenshot({ path: "screenshots/lab-completion-desktop.png" });
   await page.keyboard.press("Enter");
   await page.keyboard.type("(");
   await expect(page.locator(".parameter-hints-widget")).toContainText("func IgnoreNotFound(err error) error", {
@@ -154,6 +155,7 @@ test("a share link opens the code and scenario and waits for Run; a broken one s
   await page.getByLabel("Scenario").selectOption("edit-child");
   await page.getByRole("button", { name: "Share" }).click();
   const link = await page.getByLabel("Share link").inputValue();
+  await page.screenshot({ path: "screenshots/lab-share-desktop.png" });
   expect(link).toMatch(/#\/lab\/exercise-1-eager-creator\/share\/[A-Za-z0-9_-]+$/);
   const fresh = await page.context().newPage();
   await fresh.goto(link);

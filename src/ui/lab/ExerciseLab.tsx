@@ -18,7 +18,7 @@ import { CheckPanel } from "./CheckPanel";
 import { ComparePanel } from "./ComparePanel";
 import { HintLadder } from "./HintLadder";
 import { CodeView } from "./CodeView";
-import { ShareButton } from "./ShareButton";
+import { useShare } from "./useShare";
 import { LiveSlot, LIVE_AVAILABLE } from "./LiveSlot";
 import { decodeShare } from "./share";
 import { useNarrow } from "./useNarrow";
@@ -57,6 +57,7 @@ export function ExerciseLab({ exercise, share }: { exercise: RenderedExercise; s
   const tabRef = useRef(original.name);
   const shared = useRef<string | undefined>(undefined);
   const restored = useRef(false);
+  const { share: makeLink, panel: sharePanel } = useShare(exercise.id, scenario, code);
 
   const files = (text: string) => [
     ...support.map((f) => ({ name: f.name, source: f.source })),
@@ -314,8 +315,11 @@ export function ExerciseLab({ exercise, share }: { exercise: RenderedExercise; s
           <button type="button" className="button" onClick={reset} disabled={code === original.source}>
             Reset to the original
           </button>
-          <ShareButton exercise={exercise.id} scenario={scenario} code={code} />
+          <button type="button" className="button" onClick={() => void makeLink()}>
+            Share
+          </button>
         </span>
+        {sharePanel}
       </div>
       {notice && (
         <p className="lab-notice" role="status">
