@@ -182,6 +182,8 @@ test("on a phone the code is a read-only view with Run, Check my fix and the pan
   await expect(view).toBeVisible();
   await expect(page.locator(".lab-editor")).toHaveCount(0);
   await expect(view).toContainText("func (r *AppReconciler) Reconcile");
+  await shoot("lab-phone-open");
+  await expect(view).toBeVisible();
   await page.getByRole("button", { name: "Check my fix" }).click();
   await expect(page.locator(".lab-check h2")).toHaveText("0 of 3 bugs fixed", { timeout: 60_000 });
   await page.locator(".verdicts button.link").first().click();
