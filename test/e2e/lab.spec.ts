@@ -119,6 +119,13 @@ test("an endless loop is stopped at its line and the editor stays responsive", a
   const stop = page.locator(".lab-findings li", { hasText: "StepBudgetExceeded" });
   await expect(stop).toBeVisible({ timeout: 30_000 });
   await expect(stop.locator("button.link")).toHaveText("original.go:16");
+  // Back to the code that ran, the stop is marked in the editor too (a squiggle on the loop's line).
+  await expect(page.locator(".lab-editor .squiggly-error")).toHaveCount(0);
+  for (let i = 0; i < 5 && (await editorText(page)).includes("// still typing"); i++) {
+    await page.locator(".lab-editor .view-lines").click();
+    await page.keyboard.press("Control+z");
+  }
+  await expect(page.locator(".lab-editor .squiggly-error").first()).toBeVisible({ timeout: 10_000 });
 });
 
 test("a worker that stops answering is replaced, and the next run works", async ({ page, shoot, checkA11y }) => {

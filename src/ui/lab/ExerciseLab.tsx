@@ -10,7 +10,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "wouter";
 import { labClient, type LabRunResult, type CheckOutcome } from "../../worker";
 import type { RenderedExercise } from "../../content/model";
-import type { CodeEditor } from "./editor/monaco";
+import type { CodeEditor, EditorMarker } from "./editor/monaco";
 import { HtmlBlock } from "../markdown";
 import { appStore, useAppStore } from "../store";
 import { RunResult } from "./RunResult";
@@ -57,6 +57,7 @@ export function ExerciseLab({ exercise, share }: { exercise: RenderedExercise; s
   const tabRef = useRef(original.name);
   const shared = useRef<string | undefined>(undefined);
   const restored = useRef(false);
+  const stops = useRef<{ code: string; markers: EditorMarker[] }>({ code: "", markers: [] });
   const { share: makeLink, panel: sharePanel } = useShare(exercise.id, scenario, code);
 
   const files = (text: string) => [
@@ -190,7 +191,8 @@ export function ExerciseLab({ exercise, share }: { exercise: RenderedExercise; s
         .then((ds) => {
           const mine = ds.filter((d) => d.file === original.name);
           setMarkers(mine.length);
-          if (tabRef.current === original.name) editor.current?.setMarkers(mine);
+          const stopped = stops.current.code === codeRef.current ? stops.current.markers : [];
+          if (tabRef.current === original.name) editor.current?.setMarkers([...mine, ...stopped]);
         })
         .catch(() => {});
     }, DIAGNOSE_DELAY_MS);
@@ -231,8 +233,20 @@ export function ExerciseLab({ exercise, share }: { exercise: RenderedExercise; s
 
   const run = () =>
     act("run", async () => {
-      setResult(await labClient().run(files(codeRef.current), scenario));
+      const ran = codeRef.current;
+      const r = await labClient().run(files(ran), scenario);
+      setResult(r);
       setPanel("result");
+      // A loop stopped by the step budget, or a panic, is also marked at its line in the editor
+      // (for as long as the code is the code that ran).
+      stops.current = {
+        code: ran,
+        markers: r.report.findings
+          .filter((f) => (f.kind === "StepBudgetExceeded" || f.kind === "Panic") && f.file === original.name && f.line)
+          .map((f) => ({ line: f.line!, column: 1, message: `${f.kind}: ${f.message}`, severity: "error" as const })),
+      };
+      if (codeRef.current === ran && tabRef.current === original.name)
+        editor.current?.setMarkers(stops.current.markers);
     });
 
   const checkFix = () =>
