@@ -42,3 +42,6 @@ export { fieldKeys } from "./eval/typeops";
 export { Iface, zeroValue, jsString, goString, methodFor } from "./shim/native";
 export { newScheme, PatchBases, CLIENT_PATH, EPOCH_UNIX_MS, EXTERNALDB_PATH } from "./shim/k8s/index";
 export type { LabBridge, Process, ReconcileScope, Scheme } from "./shim/k8s/index";
+
+// The editor's language service (gopls-like): completion, hover and signature help.
+export { complete, hover, signatureHelp, type CompletionItem, type HoverInfo, type SignatureInfo } from "./assist";

@@ -27,3 +27,4 @@ export { diagnose, runScenario } from "./live";
 export { startLabSession } from "./session";
 export type { LiveLabSession, SessionAction } from "./session";
 export type { LiveDiagnostic } from "./live";
+export { checkFix, type BugToCheck, type CheckOutcome, type LiveVerdict } from "./verdicts-live";

@@ -2,7 +2,8 @@
  * The lab's Web Worker: compiles learners' Go and runs it against the engine, off the page's
  * thread (see labProtocol.ts). All interpreter wiring goes through src/lab/live.ts.
  */
-import { diagnose, runScenario } from "../lab";
+import { diagnose, runScenario, checkFix } from "../lab";
+import { complete, hover, signatureHelp } from "../golang";
 import type { LabRequest, LabResponse } from "./labProtocol";
 import { answerLive, isLiveRequest } from "./lab-session-worker";
 
@@ -30,6 +31,26 @@ function answer(req: LabRequest): LabResponse {
       const started = performance.now();
       const run = runScenario(req.files, text, `${req.scenario}.yaml`, opts);
       return { type: "run", id: req.id, result: { ...run, wallMs: Math.round(performance.now() - started) } };
+    }
+    case "assist": {
+      const { files, file, line, column } = req;
+      if (req.what === "complete") return { type: "assist", id: req.id, items: complete(files, file, line, column) };
+      if (req.what === "hover") {
+        const h = hover(files, file, line, column);
+        return { type: "assist", id: req.id, ...(h ? { hover: h } : {}) };
+      }
+      const s = signatureHelp(files, file, line, column);
+      return { type: "assist", id: req.id, ...(s ? { signature: s } : {}) };
+    }
+    case "check": {
+      const started = performance.now();
+      const text = (name: string) => {
+        const t = scenarios.get(name);
+        if (t === undefined) throw new Error(`no built-in scenario "${name}"`);
+        return t;
+      };
+      const outcome = checkFix(req.files, req.bugs, text, req.budget !== undefined ? { budget: req.budget } : {});
+      return { type: "check", id: req.id, outcome, wallMs: Math.round(performance.now() - started) };
     }
     case "scenarios":
       return {

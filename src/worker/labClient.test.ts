@@ -43,4 +43,38 @@ describe("LabClient watchdog", () => {
     expect(made).toHaveLength(2);
     expect(made[1]!.terminated).toBe(false);
   });
+
+  it("does not count time queued behind a long request against a later one's deadline", async () => {
+    /** SlowWorker answers in order, like the real one: a "ping" takes 120 ms, a diagnose 5 ms. */
+    class SlowWorker extends FakeWorker {
+      private queue = Promise.resolve();
+      override postMessage(req: LabRequest) {
+        this.queue = this.queue.then(
+          () =>
+            new Promise<void>((done) =>
+              setTimeout(
+                () => {
+                  const res: LabResponse =
+                    req.type === "diagnose"
+                      ? { type: "diagnostics", id: req.id, diagnostics: [] }
+                      : { type: "pong", id: req.id };
+                  if (!this.terminated) this.onmessage?.({ data: res } as MessageEvent<LabResponse>);
+                  done();
+                },
+                req.type === "ping" ? 120 : 5,
+              ),
+            ),
+        );
+      }
+    }
+    const client = new LabClient({ spawn: () => new SlowWorker() as unknown as Worker, diagnoseDeadlineMs: 60 });
+    const ping = (client as unknown as { send: (b: object, ms: number) => Promise<LabResponse> }).send(
+      { type: "ping" },
+      1_000,
+    );
+    const diagnosed = client.diagnose([]);
+    expect(await ping).toMatchObject({ type: "pong" });
+    expect(await diagnosed).toEqual([]);
+    expect(client.restarts).toBe(0);
+  });
 });

@@ -1,12 +1,28 @@
 /**
  * LabClient is how the code lab talks to its Web Worker: one promise per request, and a
  * watchdog. Every request has a deadline; a worker that misses it is terminated and replaced,
- * every pending request fails with a message saying so, and onRestart tells the page.
+ * every pending request fails with a message saying so, and onRestart tells the page. The
+ * worker answers in order, so a deadline runs only while its request is the oldest unanswered
+ * one: a diagnose queued behind a long run does not get the worker killed.
  */
-import type { LabFile, LabRequest, LabResponse, LabDiagnostic, LabRunResult } from "./labProtocol";
+import type {
+  LabFile,
+  LabRequest,
+  LabResponse,
+  LabDiagnostic,
+  LabRunResult,
+  AssistWhat,
+  BugToCheck,
+  CheckOutcome,
+} from "./labProtocol";
 import type { LiveAction, LiveFrame } from "./lab-session-types";
 
-type Pending = { resolve: (r: LabResponse) => void; reject: (e: Error) => void; timer: ReturnType<typeof setTimeout> };
+type Pending = {
+  resolve: (r: LabResponse) => void;
+  reject: (e: Error) => void;
+  deadlineMs: number;
+  timer?: ReturnType<typeof setTimeout>;
+};
 type Body<T extends LabRequest["type"]> = Omit<Extract<LabRequest, { type: T }>, "id">;
 
 /** WatchdogError is a request lost because its worker stopped answering and was replaced. */
@@ -49,6 +65,7 @@ export class LabClient {
       this.pending.delete(e.data.id);
       clearTimeout(p.timer);
       p.resolve(e.data);
+      this.arm();
     };
     w.onerror = (e) => {
       e.preventDefault?.();
@@ -76,19 +93,27 @@ export class LabClient {
     const id = this.nextId++;
     const worker = this.ensure();
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
-        if (this.pending.has(id))
-          this.replace(
-            `The lab worker stopped answering for ${Math.round(deadlineMs / 1000)} s; it was replaced by a fresh one.`,
-          );
-      }, deadlineMs);
       this.pending.set(id, {
         resolve: (r) => (r.type === "error" ? reject(new Error(r.message)) : resolve(r)),
         reject,
-        timer,
+        deadlineMs,
       });
       worker.postMessage({ ...body, id });
+      this.arm();
     });
+  }
+
+  /** arm starts the deadline of the oldest unanswered request (Map keeps insertion order). */
+  private arm(): void {
+    const [id, head] = this.pending.entries().next().value ?? [];
+    if (id === undefined || !head || head.timer) return;
+    const ms = head.deadlineMs;
+    head.timer = setTimeout(() => {
+      if (this.pending.has(id))
+        this.replace(
+          `The lab worker stopped answering for ${Math.round(ms / 1000)} s; it was replaced by a fresh one.`,
+        );
+    }, ms);
   }
 
   /** diagnose compiles files in the worker and returns their diagnostics. */
@@ -103,6 +128,20 @@ export class LabClient {
     const r = await this.send<"run">(body, this.opts.runDeadlineMs ?? 30_000);
     if (r.type !== "run") throw new Error(`unexpected answer ${r.type}`);
     return r.result;
+  }
+
+  /** assist asks for completion, hover or signature help at (line, column) of file. */
+  async assist(what: AssistWhat, files: LabFile[], file: string, line: number, column: number) {
+    const r = await this.send<"assist">({ type: "assist", what, files, file, line, column }, 8_000);
+    if (r.type !== "assist") throw new Error(`unexpected answer ${r.type}`);
+    return r;
+  }
+
+  /** check runs Check my fix: each bug judged in the scenario that exposes it. */
+  async check(files: LabFile[], bugs: BugToCheck[], budget = LIVE_BUDGET): Promise<CheckOutcome & { wallMs: number }> {
+    const r = await this.send<"check">({ type: "check", files, bugs, budget }, this.opts.runDeadlineMs ?? 60_000);
+    if (r.type !== "check") throw new Error(`unexpected answer ${r.type}`);
+    return { ...r.outcome, wallMs: r.wallMs };
   }
 
   async scenarios(): Promise<{ name: string; description: string }[]> {

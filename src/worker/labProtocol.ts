@@ -4,6 +4,14 @@
  */
 import type { Report } from "../engine";
 import type { LiveAction, LiveFrame } from "./lab-session-types";
+import type { BugToCheck, CheckOutcome } from "../lab";
+import type { CompletionItem, HoverInfo, SignatureInfo } from "../golang";
+
+export type { CompletionItem, HoverInfo, SignatureInfo, BugToCheck, CheckOutcome };
+export type { LiveVerdict } from "../lab";
+
+/** AssistQuery asks the editor's Go assist about one position (1-based) of one file. */
+export type AssistWhat = "complete" | "hover" | "signature";
 
 /** LabFile is one Go source file of a learner's program. */
 export interface LabFile {
@@ -27,6 +35,10 @@ export type LabRequest =
   | { type: "diagnose"; id: number; files: LabFile[] }
   | { type: "run"; id: number; files: LabFile[]; scenario: string; seed?: number; budget?: number }
   | { type: "scenarios"; id: number }
+  /** assist: completion, hover or signature help at a position of file (editor assist). */
+  | { type: "assist"; id: number; what: AssistWhat; files: LabFile[]; file: string; line: number; column: number }
+  /** check: Check my fix, every bug judged in the scenario that exposes it. */
+  | { type: "check"; id: number; files: LabFile[]; bugs: BugToCheck[]; budget?: number }
   /** hang makes the worker stop answering (tests and the watchdog's own check use it). */
   | { type: "hang"; id: number }
   | LiveRequest;
@@ -60,5 +72,7 @@ export type LabResponse =
   | { type: "diagnostics"; id: number; diagnostics: LabDiagnostic[] }
   | { type: "run"; id: number; result: LabRunResult }
   | { type: "scenarios"; id: number; scenarios: { name: string; description: string }[] }
+  | { type: "assist"; id: number; items?: CompletionItem[]; hover?: HoverInfo; signature?: SignatureInfo }
+  | { type: "check"; id: number; outcome: CheckOutcome; wallMs: number }
   | { type: "error"; id: number; message: string }
   | LiveResponse;

@@ -32,6 +32,7 @@ export function Routes() {
         <Route path="/lessons/:id/:section?">{(p) => <LessonPage id={p.id} section={p.section} />}</Route>
         <Route path="/glossary/:id?">{(p) => page(<GlossaryPage id={p.id} />)}</Route>
         <Route path="/flows/:id?">{(p) => page(<FlowsPage id={p.id} />)}</Route>
+        <Route path="/lab/:id/share/:payload">{(p) => page(<LabPage id={p.id} share={p.payload} />)}</Route>
         <Route path="/lab/:id?">{(p) => page(<LabPage id={p.id} />)}</Route>
         <Route path="/sandbox/:exercise?">{(p) => page(<SandboxPage exercise={p.exercise} />)}</Route>
         <Route path="/quiz">{() => page(<QuizHome />)}</Route>

@@ -1,6 +1,7 @@
 /**
  * LabPage: the code lab. Without an id, the list of exercises; with one, the exercise in the
- * browser editor (ExerciseLab), run against the engine in the lab worker.
+ * browser editor (ExerciseLab), run against the engine in the lab worker; with a share payload
+ * (#/lab/<id>/share/<payload>), the shared code shown and waiting for Run.
  */
 import { ExerciseLab } from "./ExerciseLab";
 import { Link } from "wouter";
@@ -11,7 +12,7 @@ import { usePageTitle } from "../app/usePageTitle";
 import { NotFound } from "../app/NotFound";
 import type { RenderedExercise } from "../../content";
 
-export function LabPage({ id }: { id?: string }) {
+export function LabPage({ id, share }: { id?: string; share?: string }) {
   const state = useAsync(loadStudy, "study");
   const exercises = state.status === "ready" ? state.value.exercises : [];
   const exercise = id ? exercises.find((e) => e.id === id) : undefined;
@@ -20,7 +21,11 @@ export function LabPage({ id }: { id?: string }) {
   if (id && !exercise) return <NotFound what="exercise" />;
   return (
     <div className={exercise ? "page lab" : "page narrow lab"}>
-      {exercise ? <ExerciseLab key={exercise.id} exercise={exercise} /> : <ExerciseList exercises={exercises} />}
+      {exercise ? (
+        <ExerciseLab key={`${exercise.id}/${share ?? ""}`} exercise={exercise} {...(share ? { share } : {})} />
+      ) : (
+        <ExerciseList exercises={exercises} />
+      )}
     </div>
   );
 }

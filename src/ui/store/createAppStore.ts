@@ -7,6 +7,7 @@ import type { PersistedState } from "./schema";
 import { createCardsSlice } from "./slices/cards";
 import { createMetaSlice } from "./slices/meta";
 import { createQuizSlice } from "./slices/quiz";
+import { createLabSlice } from "./slices/lab";
 import { createReadingSlice } from "./slices/reading";
 import { createSettingsSlice } from "./slices/settings";
 import type { AppState, StoreDeps } from "./slices/types";
@@ -22,19 +23,27 @@ export function createAppStore(deps: StoreDeps = realDeps): AppStore {
     ...createSettingsSlice(...a),
     ...createCardsSlice(deps)(...a),
     ...createQuizSlice(deps)(...a),
+    ...createLabSlice(deps)(...a),
     ...createMetaSlice(...a),
   }));
 }
 
 /** PERSISTED_KEYS are the slices saved across reloads; everything else is session-only. */
-export const PERSISTED_KEYS = ["reading", "settings", "cards", "quiz"] as const;
+export const PERSISTED_KEYS = ["reading", "settings", "cards", "quiz", "lab"] as const;
 
-/** pickPersisted is the part of the state that is saved. */
+/** pickPersisted is the part of the state that is saved (lab drafts only once there is one). */
 export function pickPersisted(s: AppState): PersistedState {
-  return { reading: s.reading, settings: s.settings, cards: s.cards, quiz: s.quiz };
+  const lab = Object.keys(s.lab.drafts).length ? { lab: s.lab } : {};
+  return { reading: s.reading, settings: s.settings, cards: s.cards, quiz: s.quiz, ...lab };
 }
 
 /** applyPersisted replaces the saved part of the state (hydration, import, reset). */
 export function applyPersisted(store: AppStore, p: PersistedState): void {
-  store.setState({ reading: p.reading, settings: p.settings, cards: p.cards, quiz: p.quiz });
+  store.setState({
+    reading: p.reading,
+    settings: p.settings,
+    cards: p.cards,
+    quiz: p.quiz,
+    lab: p.lab ?? { drafts: {} },
+  });
 }

@@ -12,6 +12,8 @@
  *   `setTheme(theme)`, `setNewCardsPerDay(n)`, `setIncludePrecision(on)`.
  * - Cards slice: `cards: { states, log, undo }` (FSRS via ts-fsrs), `rateCard(id, 1|2|3|4)`, `undoLastRating()`.
  * - Quiz slice: `quiz: { attempts, runs, interviews }`, `recordAttempt`, `recordQuizRun`, `recordInterview`.
+ * - Lab slice: `lab: { drafts: { [exerciseId]: { code, scenario, savedAt } } }`, `saveDraft(id, code, scenario)`
+ *   (false when too long to save), `discardDraft(id)`. Saved only once a draft exists (optional in v4 data).
  * - Meta (session only): `hydrated` (false until IndexedDB answered; the UI renders before),
  *   `storageNotice` — show it with `useStorageNotice()` or `<StorageNoticeBanner />` (./ui).
  * - Persistence starts with `startPersistence()` (call once at app start; idempotent).

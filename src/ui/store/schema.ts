@@ -106,12 +106,23 @@ export const QuizSchema = z.object({
   interviews: z.array(InterviewRunSchema),
 });
 
+/** LabDraftSchema is one exercise's edited reconciler, kept until the learner resets it. */
+export const LabDraftSchema = z.object({
+  code: z.string().max(200_000),
+  scenario: z.string().max(80),
+  savedAt: z.number(),
+});
+
+/** LabSchema holds the code lab's drafts by exercise id. Optional: saved only once a draft exists (older data may lack it). */
+export const LabSchema = z.object({ drafts: z.record(z.string(), LabDraftSchema) });
+
 /** PersistedStateSchema is everything the store keeps across reloads (version 5; v3 and v4 had the same shape with older card and question ids). */
 export const PersistedStateSchema = z.object({
   reading: ReadingSchema,
   settings: SettingsSchema,
   cards: CardsSchema,
   quiz: QuizSchema,
+  lab: LabSchema.optional(),
 });
 
 /** EnvelopeSchema is how a persisted state is wrapped in IndexedDB and in exported files. */
@@ -132,6 +143,8 @@ export type Attempt = z.infer<typeof AttemptSchema>;
 export type QuizRun = z.infer<typeof QuizRunSchema>;
 export type InterviewRun = z.infer<typeof InterviewRunSchema>;
 export type QuizState = z.infer<typeof QuizSchema>;
+export type LabDraft = z.infer<typeof LabDraftSchema>;
+export type LabState = z.infer<typeof LabSchema>;
 export type PersistedState = z.infer<typeof PersistedStateSchema>;
 export type Envelope = z.infer<typeof EnvelopeSchema>;
 

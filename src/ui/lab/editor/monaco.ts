@@ -41,6 +41,97 @@ export interface CodeEditor {
   dispose(): void;
 }
 
+/** AssistItem is one completion, as the lab worker's Go assist computes it. */
+export interface AssistItem {
+  label: string;
+  kind: "package" | "func" | "method" | "field" | "type" | "const" | "var" | "keyword";
+  detail: string;
+  doc: string;
+}
+
+/** GoAssist answers the editor's questions about a position (1-based line and column) of the shown file. */
+export interface GoAssist {
+  complete(line: number, column: number): Promise<AssistItem[]>;
+  hover(line: number, column: number): Promise<{ signature: string; doc: string } | undefined>;
+  signature(
+    line: number,
+    column: number,
+  ): Promise<{ label: string; doc: string; params: string[]; active: number } | undefined>;
+}
+
+const KIND = {
+  package: monaco.languages.CompletionItemKind.Module,
+  func: monaco.languages.CompletionItemKind.Function,
+  method: monaco.languages.CompletionItemKind.Method,
+  field: monaco.languages.CompletionItemKind.Field,
+  type: monaco.languages.CompletionItemKind.Struct,
+  const: monaco.languages.CompletionItemKind.Constant,
+  var: monaco.languages.CompletionItemKind.Variable,
+  keyword: monaco.languages.CompletionItemKind.Keyword,
+} as const;
+
+const goBlock = (code: string) => ({ value: "```go\n" + code + "\n```" });
+
+/** registerGoAssist makes Go completion, hover and signature help ask `assist`; call the result to unregister. */
+export function registerGoAssist(assist: GoAssist): () => void {
+  const ds = [
+    monaco.languages.registerCompletionItemProvider("go", {
+      triggerCharacters: ["."],
+      provideCompletionItems: async (model, pos) => {
+        const word = model.getWordUntilPosition(pos);
+        const range = new monaco.Range(pos.lineNumber, word.startColumn, pos.lineNumber, word.endColumn);
+        const items = await assist.complete(pos.lineNumber, pos.column);
+        return {
+          suggestions: items.map((it) => ({
+            label: it.label,
+            kind: KIND[it.kind],
+            detail: it.detail,
+            documentation: it.doc ? { value: it.doc } : undefined,
+            insertText: it.label,
+            range,
+            sortText: (it.kind === "keyword" ? "2" : "1") + it.label,
+          })),
+        };
+      },
+    }),
+    monaco.languages.registerHoverProvider("go", {
+      provideHover: async (model, pos) => {
+        const word = model.getWordAtPosition(pos);
+        if (!word) return null;
+        const h = await assist.hover(pos.lineNumber, pos.column);
+        if (!h) return null;
+        return {
+          range: new monaco.Range(pos.lineNumber, word.startColumn, pos.lineNumber, word.endColumn),
+          contents: [goBlock(h.signature), ...(h.doc ? [{ value: h.doc }] : [])],
+        };
+      },
+    }),
+    monaco.languages.registerSignatureHelpProvider("go", {
+      signatureHelpTriggerCharacters: ["(", ","],
+      signatureHelpRetriggerCharacters: [","],
+      provideSignatureHelp: async (_model, pos) => {
+        const s = await assist.signature(pos.lineNumber, pos.column);
+        if (!s) return null;
+        return {
+          value: {
+            signatures: [
+              {
+                label: s.label,
+                documentation: s.doc ? { value: s.doc } : undefined,
+                parameters: s.params.map((p) => ({ label: p })),
+              },
+            ],
+            activeSignature: 0,
+            activeParameter: s.active,
+          },
+          dispose: () => {},
+        };
+      },
+    }),
+  ];
+  return () => ds.forEach((d) => d.dispose());
+}
+
 /** createCodeEditor mounts a Go editor in el, dark themed. */
 export function createCodeEditor(
   el: HTMLElement,
@@ -59,7 +150,11 @@ export function createCodeEditor(
     scrollBeyondLastLine: false,
     ariaLabel: opts.label,
     glyphMargin: false,
+    fixedOverflowWidgets: true,
   });
+  // Keys typed in the editor are the editor's: the page's shortcuts ("/" search, "?" help) must not see them.
+  const keep = (e: KeyboardEvent) => e.stopPropagation();
+  el.addEventListener("keydown", keep);
   return {
     getValue: () => editor.getValue(),
     setValue: (text) => editor.setValue(text),
@@ -90,6 +185,7 @@ export function createCodeEditor(
       return () => d.dispose();
     },
     dispose: () => {
+      el.removeEventListener("keydown", keep);
       editor.getModel()?.dispose();
       editor.dispose();
     },

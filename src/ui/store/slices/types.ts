@@ -8,8 +8,9 @@ import type { SettingsSlice } from "./settings";
 import type { CardsSlice } from "./cards";
 import type { QuizSlice } from "./quiz";
 import type { MetaSlice } from "./meta";
+import type { LabSlice } from "./lab";
 
-export type AppState = ReadingSlice & SettingsSlice & CardsSlice & QuizSlice & MetaSlice;
+export type AppState = ReadingSlice & SettingsSlice & CardsSlice & QuizSlice & LabSlice & MetaSlice;
 
 /** SliceCreator builds one slice of AppState. */
 export type SliceCreator<S> = StateCreator<AppState, [], [], S>;

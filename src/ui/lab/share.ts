@@ -1,0 +1,116 @@
+/**
+ * The share codec: a learner's reconciler and scenario, carried in a link's fragment as JSON,
+ * deflate-raw compressed (the browser's CompressionStream) and base64url encoded. A payload is
+ * data only: it is validated with zod, its code is shown as text in the editor and never run
+ * until the learner presses Run. Broken and oversized payloads are refused with a reason.
+ */
+import { z } from "zod";
+
+/** MAX_LINK_CHARS caps the encoded payload: links longer than this are refused when made and when opened. */
+export const MAX_LINK_CHARS = 12_000;
+/** MAX_CODE_CHARS caps the decompressed code (and guards against a small payload that inflates hugely). */
+export const MAX_CODE_CHARS = 64_000;
+
+export const SharePayload = z.strictObject({
+  v: z.literal(1),
+  exercise: z.string().regex(/^[a-z0-9-]{1,80}$/, "must be an exercise id"),
+  scenario: z.string().regex(/^[a-z0-9-]{1,80}$/, "must be a scenario name"),
+  code: z.string().max(MAX_CODE_CHARS, `must be at most ${MAX_CODE_CHARS} characters`),
+});
+export type SharePayload = z.infer<typeof SharePayload>;
+
+export type Decoded = { ok: true; value: SharePayload } | { ok: false; reason: string };
+
+function toBase64Url(bytes: Uint8Array): string {
+  let s = "";
+  for (const b of bytes) s += String.fromCharCode(b);
+  return btoa(s).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+function fromBase64Url(text: string): Uint8Array | undefined {
+  if (!/^[A-Za-z0-9_-]*$/.test(text)) return undefined;
+  try {
+    const bin = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
+    return Uint8Array.from(bin, (c) => c.charCodeAt(0));
+  } catch {
+    return undefined;
+  }
+}
+
+async function pipe(
+  bytes: Uint8Array,
+  stream: CompressionStream | DecompressionStream,
+  cap: number,
+): Promise<Uint8Array> {
+  const reader = new Blob([bytes as BlobPart]).stream().pipeThrough(stream).getReader();
+  const parts: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.length;
+    if (size > cap) {
+      await reader.cancel();
+      throw new RangeError("too large");
+    }
+    parts.push(value);
+  }
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
+}
+
+/** encodeShare makes the fragment payload for a share link, or says why it cannot. */
+export async function encodeShare(
+  p: SharePayload,
+): Promise<{ ok: true; text: string } | { ok: false; reason: string }> {
+  const checked = SharePayload.safeParse(p);
+  if (!checked.success) return { ok: false, reason: `cannot share: ${checked.error.issues[0]?.message ?? "bad data"}` };
+  const json = new TextEncoder().encode(JSON.stringify(checked.data));
+  const text = toBase64Url(await pipe(json, new CompressionStream("deflate-raw"), Number.MAX_SAFE_INTEGER));
+  if (text.length > MAX_LINK_CHARS)
+    return {
+      ok: false,
+      reason: `the code is too large to share as a link (${text.length} characters compressed, at most ${MAX_LINK_CHARS})`,
+    };
+  return { ok: true, text };
+}
+
+/** decodeShare reads a fragment payload back, validating every field. */
+export async function decodeShare(text: string): Promise<Decoded> {
+  if (text.length > MAX_LINK_CHARS)
+    return {
+      ok: false,
+      reason: `This share link is too large (${text.length} characters, at most ${MAX_LINK_CHARS}).`,
+    };
+  const bytes = fromBase64Url(text);
+  if (!bytes || bytes.length === 0)
+    return { ok: false, reason: "This share link is broken: its code is not valid base64url text." };
+  let raw: Uint8Array;
+  try {
+    raw = await pipe(bytes, new DecompressionStream("deflate-raw"), MAX_CODE_CHARS * 2);
+  } catch (e) {
+    return e instanceof RangeError
+      ? { ok: false, reason: `This share link is too large once unpacked (more than ${MAX_CODE_CHARS * 2} bytes).` }
+      : { ok: false, reason: "This share link is broken: its data cannot be unpacked (was it cut short?)." };
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(raw));
+  } catch {
+    return { ok: false, reason: "This share link is broken: its data is not JSON." };
+  }
+  const r = SharePayload.safeParse(json);
+  if (!r.success) {
+    const i = r.error.issues[0];
+    return {
+      ok: false,
+      reason: `This share link is broken: ${i?.path.join(".") || "payload"} ${i?.message ?? "is invalid"}.`,
+    };
+  }
+  return { ok: true, value: r.data };
+}

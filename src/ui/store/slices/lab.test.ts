@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { testClock, testStore } from "../testing";
+import { pickPersisted } from "../createAppStore";
+import { decodeSaved, envelope } from "../persist/migrations";
+import { emptyPersistedState, SCHEMA_VERSION } from "../schema";
+import { MAX_DRAFT_CHARS } from "./lab";
+
+describe("lab slice (drafts)", () => {
+  it("saves one draft per exercise with its scenario and time, and discards it", () => {
+    const clock = testClock(100);
+    const store = testStore(clock);
+    expect(store.getState().saveDraft("ex-1", "package controller // edited", "restart")).toBe(true);
+    clock.advance(5);
+    store.getState().saveDraft("ex-2", "package controller", "create");
+    expect(store.getState().lab.drafts).toEqual({
+      "ex-1": { code: "package controller // edited", scenario: "restart", savedAt: 100 },
+      "ex-2": { code: "package controller", scenario: "create", savedAt: 105 },
+    });
+    store.getState().discardDraft("ex-1");
+    expect(Object.keys(store.getState().lab.drafts)).toEqual(["ex-2"]);
+  });
+
+  it("refuses a draft too long to save, keeping the previous one", () => {
+    const store = testStore();
+    store.getState().saveDraft("ex-1", "short", "create");
+    expect(store.getState().saveDraft("ex-1", "x".repeat(MAX_DRAFT_CHARS + 1), "create")).toBe(false);
+    expect(store.getState().lab.drafts["ex-1"]?.code).toBe("short");
+  });
+
+  it("is saved only once a draft exists, and survives a save and reload", () => {
+    const store = testStore(testClock(7));
+    expect("lab" in pickPersisted(store.getState())).toBe(false);
+    store.getState().saveDraft("ex-1", "package controller", "delete");
+    const saved = JSON.parse(JSON.stringify(envelope(pickPersisted(store.getState()), 7)));
+    const back = decodeSaved(saved, 8);
+    expect(back).toMatchObject({ kind: "ok", state: { lab: { drafts: { "ex-1": { scenario: "delete" } } } } });
+  });
+
+  it("reads version 4 progress saved before drafts existed, and rejects a malformed draft", () => {
+    const old = { app: "reconcile-lab", version: SCHEMA_VERSION, savedAt: 1, state: emptyPersistedState() };
+    expect(decodeSaved(old, 2)).toMatchObject({ kind: "ok", state: { reading: {} } });
+    const bad = { ...old, state: { ...old.state, lab: { drafts: { x: { code: 5 } } } } };
+    expect(decodeSaved(bad, 2)).toMatchObject({
+      kind: "invalid",
+      reason: expect.stringMatching(/lab\.drafts\.x\.code/),
+    });
+  });
+});

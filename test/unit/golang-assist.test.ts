@@ -1,0 +1,91 @@
+// The editor's Go assist (completion, hover, signature help) on exercise 1's real files: package
+// members from the shim registry, fields and methods from the checker's types, while typing.
+import { describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
+import { complete, hover, signatureHelp } from "../../src/golang/assist";
+
+const dir = "content/exercises/exercise-1-eager-creator";
+const read = (f: string) => readFileSync(`${dir}/${f}`, "utf8");
+const support = ["helpers.go", "setup.go"].map((name) => ({ name, source: read(name) }));
+const original = read("original.go");
+
+/** at finds the 1-based line and column just after the first occurrence of marker in source. */
+function at(source: string, marker: string): { line: number; column: number } {
+  const i = source.indexOf(marker);
+  if (i < 0) throw new Error(`no ${marker}`);
+  const before = source.slice(0, i + marker.length).split("\n");
+  return { line: before.length, column: before[before.length - 1]!.length + 1 };
+}
+
+function withEdit(marker: string, replacement: string) {
+  const source = original.replace(marker, replacement);
+  return { files: [...support, { name: "original.go", source }], source };
+}
+
+describe("completion", () => {
+  it("lists a package's exports after `pkg.`, with signature and doc", () => {
+    const { files, source } = withEdit(
+      "return ctrl.Result{}, client.IgnoreNotFound(err)",
+      "return ctrl.Result{}, client.",
+    );
+    const p = at(source, "client.");
+    const items = complete(files, "original.go", p.line, p.column);
+    const ignore = items.find((i) => i.label === "IgnoreNotFound");
+    expect(ignore?.kind).toBe("func");
+    expect(ignore?.detail).toMatch(/^func IgnoreNotFound\(/);
+    expect(ignore?.doc.length).toBeGreaterThan(10);
+    expect(items.some((i) => i.label === "Client" && i.kind === "type")).toBe(true);
+  });
+
+  it("lists an App's fields after `app.` while the line does not parse", () => {
+    const { files, source } = withEdit('app.Status.Phase = "Provisioning"', "app.");
+    const p = at(source, "\tapp.");
+    const items = complete(files, "original.go", p.line, p.column);
+    const labels = items.map((i) => i.label);
+    expect(labels).toEqual(expect.arrayContaining(["Spec", "Status", "ObjectMeta", "Name", "Namespace"]));
+  });
+
+  it("lists methods through a call and an embedded interface: `r.Status().`", () => {
+    const { files, source } = withEdit("r.Status().Update(ctx, &app)", "r.Status().U(ctx, &app)");
+    const p = at(source, "r.Status().U");
+    const items = complete(files, "original.go", p.line, p.column);
+    expect(items.map((i) => i.label)).toEqual(expect.arrayContaining(["Update", "Patch"]));
+    const withR = complete(files, "original.go", p.line, p.column - "Status().U".length);
+    expect(withR.map((i) => i.label)).toEqual(expect.arrayContaining(["Get", "Create", "Status", "Scheme"]));
+  });
+
+  it("offers locals, imports and keywords elsewhere", () => {
+    const files = [...support, { name: "original.go", source: original }];
+    const p = at(original, "\tdeploy");
+    const labels = complete(files, "original.go", p.line, p.column).map((i) => i.label);
+    expect(labels).toEqual(expect.arrayContaining(["app", "deploy", "ctx", "req", "appsv1", "metav1", "return", "if"]));
+  });
+});
+
+describe("hover and signature help", () => {
+  const files = [...support, { name: "original.go", source: original }];
+  it("hovers a package function with its signature and doc", () => {
+    const p = at(original, "client.IgnoreNot");
+    const h = hover(files, "original.go", p.line, p.column);
+    expect(h?.signature).toMatch(/^func IgnoreNotFound\(err error\) error/);
+    expect(h?.doc).toMatch(/not ?found/i);
+  });
+  it("hovers a method reached through the reconciler's embedded client", () => {
+    const p = at(original, "r.Crea");
+    expect(hover(files, "original.go", p.line, p.column)?.signature).toMatch(
+      /Create\(ctx context\.Context, obj client\.Object/,
+    );
+  });
+  it("hovers a local with its type", () => {
+    const p = at(original, "app.Stat");
+    expect(hover(files, "original.go", p.line, p.column - 5)?.signature).toBe("var app v1alpha1.App");
+  });
+  it("tells which parameter is being typed", () => {
+    const p = at(original, "r.Get(ctx, req.Name");
+    const s = signatureHelp(files, "original.go", p.line, p.column);
+    expect(s?.label).toMatch(/Get\(ctx context\.Context, key types\.NamespacedName, obj client\.Object/);
+    expect(s?.active).toBe(1);
+    expect(s?.params[1]).toBe("key types.NamespacedName");
+    expect(signatureHelp(files, "original.go", 1, 1)).toBeUndefined();
+  });
+});
