@@ -45,6 +45,7 @@ test("Flow 18 plays to its end from the engine's trace", async ({ page, consoleE
   await expect(page.locator(".flow-log-list")).toContainText("Reconcile ends: success, 0 writes");
   await expect(page.locator(".flow-lanes .flow-msg")).toHaveCount(12);
   await checkA11y();
+  await page.evaluate(() => window.scrollTo(0, 0));
   await shoot("flow-18-end");
   expect(consoleErrors).toEqual([]);
 });
@@ -102,7 +103,7 @@ test("Flow 18: the timeline scrubs through virtual time", async ({ page, console
   await expect.poll(() => posOf(page)).toBeGreaterThan(10);
   expect(await posOf(page)).toBeLessThan(length);
   // Step markers sit on the timeline; one jumps to its step.
-  await page.getByRole("button", { name: /^Step 9 at/ }).click();
+  await page.getByRole("button", { name: /^Steps? (9|\d+–9|9–\d+) at/ }).click();
   await expect(page.locator(".flow-narration h2")).toHaveText("Write status through the subresource");
   expect(consoleErrors).toEqual([]);
 });
@@ -136,6 +137,7 @@ test("a shared URL reopens the same frame, and a clicked event shows the write b
   await expect(page.locator(".flow-lease-views li")).toHaveCount(2);
   await expect(page.locator(".flow-lease")).toContainText("mgr-b sees mgr-b holding");
   await checkA11y();
+  await page.evaluate(() => window.scrollTo(0, 0));
   await shoot("flow-20-takeover");
   // A watch event's details name the request that caused it.
   await page.keyboard.press("End");
@@ -160,6 +162,7 @@ test("Flow 20 plays to its end: B leads, A's lane is dead", async ({ page, conso
   await expect(page.locator(".flow-lane.dead")).toHaveCount(1);
   await expect(page.locator(".flow-lanes")).toContainText("leader");
   await expect(page.locator(".flow-narration h2")).toHaveText(/./);
+  await page.evaluate(() => window.scrollTo(0, 0));
   await shoot("flow-20-end");
   expect(consoleErrors).toEqual([]);
 });
@@ -197,6 +200,7 @@ test("Flow 19 at 20,000 Apps plays to its end with no main-thread long task over
   await expect(page.locator(".flow-lanes .flow-msg")).toHaveCount(12);
   await expect(page.locator(".flow-panel").first()).toBeVisible();
   await checkA11y();
+  await page.evaluate(() => window.scrollTo(0, 0));
   await shoot("flow-19-end");
   expect(consoleErrors).toEqual([]);
 });

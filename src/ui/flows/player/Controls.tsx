@@ -3,6 +3,7 @@
  * speed on a log scale. Each button names its keyboard shortcut.
  */
 import type { Player } from "./usePlayer";
+import { Icon } from "./Icon";
 import { formatRate, rateOfSlider, sliderOfRate } from "./speed";
 
 interface Props {
@@ -17,7 +18,7 @@ export function Controls({ player: p, byStep, setByStep }: Props) {
   return (
     <div className="flow-controls" role="group" aria-label="Playback">
       <button type="button" onClick={p.restart} disabled={disabled} aria-keyshortcuts="Home" title="Restart (Home)">
-        <span aria-hidden="true">⏮</span> Restart
+        <Icon name="restart" /> Restart
       </button>
       <button
         type="button"
@@ -26,7 +27,7 @@ export function Controls({ player: p, byStep, setByStep }: Props) {
         aria-keyshortcuts="Shift+ArrowLeft"
         title="Previous lesson step (Shift+←)"
       >
-        <span aria-hidden="true">⏪</span> Step
+        <Icon name="stepBack" /> Step
       </button>
       <button
         type="button"
@@ -36,7 +37,7 @@ export function Controls({ player: p, byStep, setByStep }: Props) {
         title={`Back one ${byStep ? "lesson step" : "event"} (←)`}
         aria-label={`Back one ${byStep ? "lesson step" : "event"}`}
       >
-        <span aria-hidden="true">◀</span>
+        <Icon name="back" />
       </button>
       <button
         type="button"
@@ -46,7 +47,7 @@ export function Controls({ player: p, byStep, setByStep }: Props) {
         aria-keyshortcuts="Space"
         title={p.playing ? "Pause (Space)" : "Play (Space)"}
       >
-        <span aria-hidden="true">{p.playing ? "⏸" : "▶"}</span> {p.playing ? "Pause" : "Play"}
+        <Icon name={p.playing ? "pause" : "play"} /> {p.playing ? "Pause" : "Play"}
       </button>
       <button
         type="button"
@@ -56,7 +57,7 @@ export function Controls({ player: p, byStep, setByStep }: Props) {
         title={`Forward one ${byStep ? "lesson step" : "event"} (→)`}
         aria-label={`Forward one ${byStep ? "lesson step" : "event"}`}
       >
-        <span aria-hidden="true">▶|</span>
+        <Icon name="forward" />
       </button>
       <button
         type="button"
@@ -65,7 +66,7 @@ export function Controls({ player: p, byStep, setByStep }: Props) {
         aria-keyshortcuts="Shift+ArrowRight"
         title="Next lesson step (Shift+→)"
       >
-        Step <span aria-hidden="true">⏩</span>
+        Step <Icon name="stepForward" />
       </button>
       <label className="flow-toggle">
         <input type="checkbox" checked={byStep} onChange={(e) => setByStep(e.target.checked)} /> arrows move by lesson

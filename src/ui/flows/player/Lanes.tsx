@@ -11,7 +11,7 @@ import { messagesOf, type Message } from "./lanes";
 
 const ROWS = 12;
 const GUTTER = 64;
-const LANE_W = 150;
+
 const HEAD = 64;
 const ROW_H = 28;
 
@@ -76,11 +76,13 @@ function Row({
   newest,
   age,
   onSelect,
+  width,
 }: {
   m: Message;
   e: TraceEvent;
   y: number;
   x: (lane: string) => number;
+  width: number;
   newest: boolean;
   age: number;
   onSelect: (seq: number) => void;
@@ -107,7 +109,12 @@ function Row({
       {self ? (
         <>
           <circle className="flow-dot" cx={x1} cy={0} r={6} />
-          <text className="flow-label" x={x1 + 12} y={4}>
+          <text
+            className="flow-label"
+            x={x1 > width * 0.6 ? x1 - 12 : x1 + 12}
+            y={4}
+            textAnchor={x1 > width * 0.6 ? "end" : "start"}
+          >
             {label}
           </text>
         </>
@@ -142,6 +149,7 @@ export const Lanes = memo(function Lanes({ lanes, window, windowStart, pos, view
   const first = Math.max(0, upto - ROWS);
   const rows = window.slice(first, upto);
   const msgs = all.slice(first, upto);
+  const LANE_W = lanes.length <= 4 ? 190 : 132;
   const width = GUTTER + lanes.length * LANE_W;
   const height = HEAD + ROWS * ROW_H + 12;
   const x = (id: string) => GUTTER + (Math.max(0, ids.indexOf(id)) + 0.5) * LANE_W;
@@ -149,8 +157,7 @@ export const Lanes = memo(function Lanes({ lanes, window, windowStart, pos, view
   return (
     <svg
       className="flow-lanes"
-      width={width}
-      height={height}
+      style={{ minWidth: `${width}px` }}
       viewBox={`0 0 ${width} ${height}`}
       role="img"
       aria-label={`Sequence picture: ${lanes.map((l) => l.name).join(", ")}; the last ${rows.length} events, newest at the bottom. The event log below lists them as text.`}
@@ -213,6 +220,7 @@ export const Lanes = memo(function Lanes({ lanes, window, windowStart, pos, view
           e={e}
           y={HEAD + (ROWS - rows.length + i + 0.5) * ROW_H + 6}
           x={x}
+          width={width}
           newest={i === rows.length - 1}
           age={rows.length - 1 - i}
           onSelect={onSelect}

@@ -20,46 +20,49 @@ const secs = (ms: number) => `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`;
 
 export function Timeline({ endT, t, pos, length, steps, current, titles, onScrub, onStep }: Props) {
   const end = Math.max(1, endT);
-  // Stack markers that would overlap into rows.
-  const placed: Array<{ n: number; left: number; row: number; t: number }> = [];
-  const lastLeftInRow: number[] = [];
+  // The slider runs in thousandths of the run, so its ends are exactly the run's ends.
+  const SCALE = 1000;
+  // Markers closer than a marker's width merge into one group button (it jumps to the first).
+  const groups: Array<{ ns: number[]; left: number; t: number }> = [];
   for (const s of [...steps]
     .filter((x) => x.t !== null)
     .sort((a, b) => (a.t as number) - (b.t as number) || a.n - b.n)) {
     const left = ((s.t as number) / end) * 100;
-    let row = 0;
-    while ((lastLeftInRow[row] ?? -100) > left - 3.2) row++;
-    lastLeftInRow[row] = left;
-    placed.push({ n: s.n, left, row, t: s.t as number });
+    const last = groups[groups.length - 1];
+    if (last && left - last.left < 3.5) last.ns.push(s.n);
+    else groups.push({ ns: [s.n], left, t: s.t as number });
   }
-  const rows = Math.max(1, lastLeftInRow.length);
+  const label = (ns: number[]) => (ns.length === 1 ? String(ns[0]) : `${ns[0]}–${ns[ns.length - 1]}`);
   return (
     <div className="flow-timeline">
-      <div className="flow-markers" style={{ height: `${rows * 26}px` }}>
-        {placed.map((m) => (
-          <button
-            key={m.n}
-            type="button"
-            className={`flow-marker${m.n === current ? " current" : ""}`}
-            style={{ left: `${m.left}%`, top: `${m.row * 26}px` }}
-            onClick={() => onStep(m.n)}
-            aria-label={`Step ${m.n} at ${secs(m.t)}: ${titles.get(m.n) ?? ""}`}
-            title={`Step ${m.n} at ${secs(m.t)}: ${titles.get(m.n) ?? ""}`}
-          >
-            {m.n}
-          </button>
-        ))}
+      <div className="flow-markers">
+        {groups.map((g) => {
+          const what = g.ns.map((n) => `${n}. ${titles.get(n) ?? ""}`).join("; ");
+          return (
+            <button
+              key={g.ns[0]}
+              type="button"
+              className={`flow-marker${current !== undefined && g.ns.includes(current) ? " current" : ""}`}
+              style={{ left: `${g.left}%` }}
+              onClick={() => onStep(g.ns[0] as number)}
+              aria-label={`${g.ns.length === 1 ? "Step" : "Steps"} ${label(g.ns)} at ${secs(g.t)}: ${what}`}
+              title={`${secs(g.t)}: ${what}`}
+            >
+              {label(g.ns)}
+            </button>
+          );
+        })}
       </div>
       <input
         type="range"
         className="flow-scrub"
         min={0}
-        max={end}
-        step={Math.max(1, Math.round(end / 1000))}
-        value={Math.min(end, t)}
+        max={SCALE}
+        step={1}
+        value={Math.round((Math.min(end, t) / end) * SCALE)}
         aria-label="Virtual time"
         aria-valuetext={`${secs(t)}, event ${pos.toLocaleString()} of ${length.toLocaleString()}`}
-        onChange={(e) => onScrub(Number(e.target.value))}
+        onChange={(e) => onScrub((Number(e.target.value) / SCALE) * end)}
       />
       <div className="flow-time-row">
         <span>0 s</span>
