@@ -2,7 +2,7 @@
  * The flow worker's protocol: the page opens a flow run (scenario + reconciler), then asks for
  * frames by position. Only plain data crosses, and only a window of the trace per frame.
  */
-import type { FlowDetails, FlowFrame, FlowSeries, FlowStepBinding } from "./flow-session";
+import type { FlowDetails, FlowFrame, FrameLimits, FlowSeries, FlowStepBinding } from "./flow-session";
 import type { StepMatcher } from "./flow-match";
 import type { ReconcilerChoice } from "./protocol";
 
@@ -17,7 +17,13 @@ export type FlowRequest =
       steps?: Array<{ n: number; match: StepMatcher }>;
     }
   | { type: "details"; id: number; seq: number }
-  | { type: "frame"; id: number; pos: number }
+  | {
+      type: "frame";
+      id: number;
+      pos: number;
+      /** limits: trim the frame's queue lists and objects (their full counts are kept). */
+      limits?: FrameLimits;
+    }
   | { type: "posAtTime"; id: number; t: number }
   | { type: "find"; id: number; from: number; eventType: string; direction: 1 | -1 };
 

@@ -91,4 +91,21 @@ describe("FlowSession", () => {
     expect(between?.items.some((u) => u.key === "default/my-app" && u.informer.endsWith("/Deployment"))).toBe(true);
     expect(s.stateAt(s.length).unseen?.count).toBe(0);
   });
+
+  it("a frame with limits carries at most that many queue keys and objects, and the full counts", () => {
+    const s = open("flow-18");
+    const trace = s.world.trace();
+    const busy = trace.findIndex((e) => e.type === "queue.add") + 1;
+    const full = s.frame(s.length);
+    const lim = s.frame(s.length, 30, 10, { items: 0, objects: 1 });
+    expect(full.state.objects.length).toBeGreaterThan(1);
+    expect(lim.state.objects).toEqual(full.state.objects.slice(0, 1));
+    expect(lim.window).toEqual(full.window);
+    const q = lim.state.view.processes[0]?.controllers?.[0]?.queue as Record<string, unknown> | undefined;
+    const qFull = s.frame(busy).state.view.processes[0]?.controllers?.[0]?.queue as { ready: unknown[] } | undefined;
+    expect(q).toMatchObject({ ready: [], readyCount: 0 });
+    const qBusy = s.frame(busy, 30, 10, { items: 0, objects: 1 }).state.view.processes[0]?.controllers?.[0]?.queue as
+      Record<string, unknown> | undefined;
+    expect(qBusy?.readyCount).toBe(qFull?.ready.length);
+  });
 });

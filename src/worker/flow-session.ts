@@ -79,6 +79,52 @@ export interface FlowSessionOptions {
   maxObjects?: number;
 }
 
+/**
+ * FrameLimits caps what one frame carries, so a large run's frame stays small to send and to
+ * draw: at most `items` keys per queue list (the full lengths go in `readyCount` and friends)
+ * and at most `objects` API objects.
+ */
+export interface FrameLimits {
+  items: number;
+  objects: number;
+}
+
+/** QueueCounts are added to a trimmed queue view: the list lengths before trimming. */
+export interface QueueCounts {
+  readyCount: number;
+  waitingCount: number;
+  processingCount: number;
+}
+
+function trimState(st: FlowState, lim: FrameLimits): FlowState {
+  const processes = st.view.processes.map((p) =>
+    p.controllers
+      ? {
+          ...p,
+          controllers: p.controllers.map((c) => {
+            const q = c.queue as { ready: unknown[]; waiting: unknown[]; processing: unknown[] } | undefined;
+            if (!q) return c;
+            const counts: QueueCounts = {
+              readyCount: q.ready.length,
+              waitingCount: q.waiting.length,
+              processingCount: q.processing.length,
+            };
+            return {
+              ...c,
+              queue: {
+                ready: q.ready.slice(0, lim.items),
+                waiting: q.waiting.slice(0, lim.items),
+                processing: q.processing.slice(0, lim.items),
+                ...counts,
+              },
+            };
+          }),
+        }
+      : p,
+  );
+  return { ...st, view: { ...st.view, processes }, objects: st.objects.slice(0, lim.objects) };
+}
+
 const WRITE_VERBS = new Set(["create", "update", "patch", "delete"]);
 
 export class FlowSession {
@@ -202,11 +248,12 @@ export class FlowSession {
   }
 
   /** frame is the picture at position pos (0 … length): events [0, pos) have happened. */
-  frame(pos: number, before = 30, after = 10): FlowFrame {
+  frame(pos: number, before = 30, after = 10, limits?: FrameLimits): FlowFrame {
     const trace = this.world.trace();
     const p = Math.max(0, Math.min(trace.length, Math.floor(pos)));
     const start = Math.max(0, p - before);
-    const state = this.stateAt(p);
+    const kept = this.stateAt(p);
+    const state = limits ? trimState(kept, limits) : kept;
     const t = p > 0 ? (trace[p - 1] as TraceEvent).t : 0;
     return { pos: p, t, state, windowStart: start, window: trace.slice(start, Math.min(trace.length, p + after)) };
   }

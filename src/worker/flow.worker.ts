@@ -46,7 +46,7 @@ function handle(req: FlowRequest): FlowResponse {
     };
   }
   if (!session) throw new Error("no flow is open");
-  if (req.type === "frame") return { type: "frame", id: req.id, frame: session.frame(req.pos) };
+  if (req.type === "frame") return { type: "frame", id: req.id, frame: session.frame(req.pos, 30, 10, req.limits) };
   if (req.type === "details") return { type: "details", id: req.id, details: session.details(req.seq) };
   if (req.type === "posAtTime") return { type: "pos", id: req.id, pos: session.posAtTime(req.t) };
   const trace = session.world.trace();

@@ -56,8 +56,10 @@ function laneBadge(id: string, view: WorldView | undefined): string | undefined 
     return proc.leader ? "leader" : (proc.state ?? "standby");
   }
   const ctl = proc.controllers?.[0];
-  const q = ctl?.queue as { ready?: unknown[]; waiting?: unknown[] } | undefined;
-  if (id === "queue" && q) return `${q.ready?.length ?? 0} ready · ${q.waiting?.length ?? 0} waiting`;
+  const q = ctl?.queue as
+    { ready?: unknown[]; waiting?: unknown[]; readyCount?: number; waitingCount?: number } | undefined;
+  if (id === "queue" && q)
+    return `${(q.readyCount ?? q.ready?.length ?? 0).toLocaleString()} ready · ${(q.waitingCount ?? q.waiting?.length ?? 0).toLocaleString()} waiting`;
   if ((id === "worker" || id === "manager") && ctl) return `${ctl.activeWorkers}/${ctl.workers} busy`;
   if (id === "informer" && proc.cache)
     return proc.cache.kinds.length === 0

@@ -18,6 +18,10 @@ type Queue = {
   ready: Array<{ key: string; priority?: number }>;
   waiting: Array<{ key: string; readyAt: number; priority?: number }>;
   processing: string[];
+  /** the full lengths when the worker trimmed the lists (see FrameLimits) */
+  readyCount?: number;
+  waitingCount?: number;
+  processingCount?: number;
 };
 
 const secs = (ms: number) => `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`;
@@ -177,10 +181,15 @@ function QueuePanel({ state, t, onInspect }: Props) {
         p.controllers?.map((c) => {
           const q = c.queue as Queue | undefined;
           if (!q) return null;
-          const list = (label: string, keys: Array<{ key: string; extra?: string; json: unknown }>, cls: string) => (
+          const list = (
+            label: string,
+            keys: Array<{ key: string; extra?: string; json: unknown }>,
+            total: number | undefined,
+            cls: string,
+          ) => (
             <div className="flow-qrow">
               <span className="flow-qlabel">
-                {label} <span className="muted">({keys.length.toLocaleString()})</span>
+                {label} <span className="muted">({(total ?? keys.length).toLocaleString()})</span>
               </span>
               <ul className="flow-chips">
                 {keys.slice(0, MAX_ITEMS).map((k) => (
@@ -194,7 +203,11 @@ function QueuePanel({ state, t, onInspect }: Props) {
                     />
                   </li>
                 ))}
-                {keys.length > MAX_ITEMS && <li className="muted">+{(keys.length - MAX_ITEMS).toLocaleString()}</li>}
+                {(total ?? keys.length) > Math.min(keys.length, MAX_ITEMS) && (
+                  <li className="muted">
+                    +{((total ?? keys.length) - Math.min(keys.length, MAX_ITEMS)).toLocaleString()}
+                  </li>
+                )}
               </ul>
             </div>
           );
@@ -204,6 +217,7 @@ function QueuePanel({ state, t, onInspect }: Props) {
               {list(
                 "ready",
                 q.ready.map((r) => ({ key: r.key, json: { ...r, state: "ready", failures: fails.get(r.key) ?? 0 } })),
+                q.readyCount,
                 "flow-q-ready",
               )}
               {list(
@@ -213,6 +227,7 @@ function QueuePanel({ state, t, onInspect }: Props) {
                   extra: ` due ${secs(w.readyAt)} (in ${secs(Math.max(0, w.readyAt - t))})`,
                   json: { ...w, state: "waiting", failures: fails.get(w.key) ?? 0 },
                 })),
+                q.waitingCount,
                 "flow-q-waiting",
               )}
               {list(
@@ -221,6 +236,7 @@ function QueuePanel({ state, t, onInspect }: Props) {
                   key: k,
                   json: { key: k, state: "processing", failures: fails.get(k) ?? 0 },
                 })),
+                q.processingCount,
                 "flow-q-processing",
               )}
               {fails.size > 0 && (
@@ -243,10 +259,12 @@ function WorkersPanel({ state, onInspect }: Props) {
         p.controllers?.map((c) => {
           const q = c.queue as Queue | undefined;
           const busy = q?.processing ?? [];
+          const busyCount = q?.processingCount ?? busy.length;
           return (
             <div key={`${p.replica}/${c.name}`} className="flow-proc">
               <p className="flow-proc-name">
-                {p.replica} · {c.name}: {q ? `${c.activeWorkers} of ${c.workers} busy` : "not started"}
+                {p.replica} · {c.name}:{" "}
+                {q ? `${Math.max(c.activeWorkers, busyCount)} of ${c.workers} busy` : "not started"}
               </p>
               {q && (
                 <ul className="flow-workers">

@@ -8,6 +8,9 @@ import type { FlowDetails, FlowFrame } from "../../../worker/flow-session";
 import type { StepMatcher } from "../../../worker/flow-match";
 import type { ReconcilerChoice } from "../../../worker/protocol";
 
+/** FRAME_LIMITS: what the panels can show; the worker trims each frame to it. */
+export const FRAME_LIMITS = { items: 12, objects: 12 };
+
 type Pending = { resolve: (r: FlowResponse) => void; reject: (e: Error) => void };
 type Req<T> = T extends unknown ? Omit<T, "id"> : never;
 
@@ -62,7 +65,7 @@ export class FlowClient {
   }
 
   async frame(pos: number): Promise<FlowFrame> {
-    const r = await this.ask({ type: "frame", pos });
+    const r = await this.ask({ type: "frame", pos, limits: FRAME_LIMITS });
     if (r.type !== "frame") throw new Error(`unexpected answer ${r.type}`);
     return r.frame;
   }
