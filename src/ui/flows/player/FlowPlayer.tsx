@@ -130,7 +130,12 @@ export function FlowPlayer({ flow, variant, toolbar, belowPicture }: FlowPlayerP
   const slow = !p.playing || p.rate <= 4;
 
   return (
-    <div className="flow-player" data-status={p.status.kind} data-pos={p.pos} data-length={p.opened?.length ?? 0}>
+    <div
+      className={`flow-player${p.playing && p.rate > 30 ? " fast" : ""}`}
+      data-status={p.status.kind}
+      data-pos={p.pos}
+      data-length={p.opened?.length ?? 0}
+    >
       <div className="flow-toolbar">
         <Controls player={p} byStep={byStep} setByStep={setByStep} />
         <div className="flow-slot-toolbar">{toolbar?.(api)}</div>

@@ -11,6 +11,9 @@ import type { RenderedFlow } from "../../../content/model";
 import { FlowClient } from "./flowClient";
 import { defaultRate } from "./speed";
 
+/** FRAME_MS: the shortest time between two frames while playing (20 frames a second). */
+const FRAME_MS = 50;
+
 export type PlayerStatus = { kind: "opening" } | { kind: "ready" } | { kind: "error"; message: string };
 
 export interface Player {
@@ -104,7 +107,9 @@ export function usePlayer(
         (f) => {
           inFlight.current = false;
           setFrame(f);
-          if (want.current !== target) run();
+          // The position follows the frame when nothing newer is wanted (one render per frame).
+          if (want.current === target) setPos(f.pos);
+          else run();
         },
         (e: unknown) => {
           inFlight.current = false;
@@ -171,15 +176,19 @@ export function usePlayer(
     let raf = 0;
     let last = performance.now();
     let acc = 0;
+    let shown = 0;
     const tick = (now: number) => {
       acc += ((now - last) / 1000) * rate;
       last = now;
-      if (acc >= 1) {
+      // At most one frame per FRAME_MS, and only when the previous frame has arrived.
+      if (acc >= 1 && now - shown >= FRAME_MS && !inFlight.current) {
+        shown = now;
         const n = Math.floor(acc);
         acc -= n;
         const next = Math.min(lengthRef.current, posRef.current + n);
         posRef.current = next;
-        seek(next);
+        want.current = next;
+        pump();
         if (next >= lengthRef.current) {
           setPlaying(false);
           return;
@@ -189,7 +198,7 @@ export function usePlayer(
     };
     raf = requestAnimationFrame(tick);
     return () => cancelAnimationFrame(raf);
-  }, [playing, rate, seek]);
+  }, [playing, rate, pump]);
 
   const steps = opened?.steps ?? [];
   const current = currentStep(steps, pos, selected);
