@@ -184,7 +184,7 @@ test("Flow 20 plays to its end: B leads, A's lane is dead", async ({ page, conso
   await shoot("flow-20-end");
   await page.emulateMedia({ colorScheme: "dark", reducedMotion: "reduce" });
   await page.keyboard.press("Shift+ArrowLeft");
-  await expect(page.locator(".flow-travel")).toHaveCSS("animation-name", "none");
+  await expect(page.locator(".flow-msg.newest circle").first()).toHaveCSS("animation-name", "none");
   await shoot("flow-20-dark");
   expect(consoleErrors).toEqual([]);
 });

@@ -4,7 +4,7 @@
  * lane). The newest message travels along its arrow (unless the reader prefers reduced motion).
  * Rows are clickable for details; the event log offers the same details to the keyboard.
  */
-import { memo } from "react";
+import { memo, useEffect, useRef } from "react";
 import type { TraceEvent } from "../../../engine/sim/trace";
 import type { WorldView } from "../../../engine/scenario/world";
 import { messagesOf, type Message } from "./lanes";
@@ -12,7 +12,7 @@ import { messagesOf, type Message } from "./lanes";
 const ROWS = 12;
 const GUTTER = 64;
 
-const HEAD = 64;
+const HEAD = 72;
 const ROW_H = 28;
 
 export interface LaneDef {
@@ -30,16 +30,16 @@ interface Props {
   onSelect: (seq: number) => void;
 }
 
-function wrap(name: string): string[] {
-  if (name.length <= 20) return [name];
+function wrap(name: string, max: number): string[] {
+  if (name.length <= max) return [name];
   const words = name.split(" ");
   const lines: string[] = [""];
   for (const w of words) {
     const cur = lines[lines.length - 1] as string;
-    if (cur && (cur + " " + w).length > 20) lines.push(w);
+    if (cur && (cur + " " + w).length > max) lines.push(w);
     else lines[lines.length - 1] = cur ? `${cur} ${w}` : w;
   }
-  return lines.slice(0, 2);
+  return lines.slice(0, 3);
 }
 
 const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
@@ -155,9 +155,21 @@ export const Lanes = memo(function Lanes({ lanes, window, windowStart, pos, view
   const width = GUTTER + lanes.length * LANE_W;
   const height = HEAD + ROWS * ROW_H + 12;
   const x = (id: string) => GUTTER + (Math.max(0, ids.indexOf(id)) + 0.5) * LANE_W;
+  const newestMsg = msgs[msgs.length - 1];
+  const focusX = newestMsg ? (x(newestMsg.from) + x(newestMsg.to)) / 2 : undefined;
+  const svgRef = useRef<SVGSVGElement>(null);
+  // On a narrow screen the lanes scroll sideways: keep the newest message in view.
+  useEffect(() => {
+    const svg = svgRef.current;
+    const box = svg?.parentElement;
+    if (!svg || !box || focusX === undefined || box.scrollWidth <= box.clientWidth + 1) return;
+    const scale = svg.clientWidth / width;
+    box.scrollLeft = Math.max(0, focusX * scale - box.clientWidth / 2);
+  }, [focusX, width]);
   const dead = (id: string) => view?.processes.find((p) => p.replica === id)?.nodeDead === true;
   return (
     <svg
+      ref={svgRef}
       className="flow-lanes"
       style={{ minWidth: `${width}px` }}
       viewBox={`0 0 ${width} ${height}`}
@@ -183,7 +195,7 @@ export const Lanes = memo(function Lanes({ lanes, window, windowStart, pos, view
       </defs>
       {lanes.map((l) => {
         const cx = x(l.id);
-        const lines = wrap(l.name);
+        const lines = wrap(l.name, Math.floor((LANE_W - 14) / 7.2));
         const badge = laneBadge(l.id, view);
         return (
           <g key={l.id} className={`flow-lane${dead(l.id) ? " dead" : ""}`}>
@@ -201,14 +213,14 @@ export const Lanes = memo(function Lanes({ lanes, window, windowStart, pos, view
                 key={i}
                 className="flow-lane-name"
                 x={cx}
-                y={20 + i * 14 - (lines.length - 1) * 2}
+                y={20 + i * 13 - (lines.length - 1) * 3}
                 textAnchor="middle"
               >
                 {s}
               </text>
             ))}
             {badge && (
-              <text className="flow-lane-badge" x={cx} y={HEAD - 16} textAnchor="middle">
+              <text className="flow-lane-badge" x={cx} y={HEAD - 15} textAnchor="middle">
                 {badge}
               </text>
             )}
