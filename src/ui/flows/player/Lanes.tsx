@@ -158,13 +158,20 @@ export const Lanes = memo(function Lanes({ lanes, window, windowStart, pos, view
   const newestMsg = msgs[msgs.length - 1];
   const focusX = newestMsg ? (x(newestMsg.from) + x(newestMsg.to)) / 2 : undefined;
   const svgRef = useRef<SVGSVGElement>(null);
-  // On a narrow screen the lanes scroll sideways: keep the newest message in view.
+  // On a narrow screen the lanes scroll sideways: keep the newest message in view (also when
+  // the screen turns or the window narrows).
   useEffect(() => {
     const svg = svgRef.current;
     const box = svg?.parentElement;
-    if (!svg || !box || focusX === undefined || box.scrollWidth <= box.clientWidth + 1) return;
-    const scale = svg.clientWidth / width;
-    box.scrollLeft = Math.max(0, focusX * scale - box.clientWidth / 2);
+    if (!svg || !box || focusX === undefined) return;
+    const follow = () => {
+      if (box.scrollWidth <= box.clientWidth + 1) return;
+      box.scrollLeft = Math.max(0, focusX * (svg.clientWidth / width) - box.clientWidth / 2);
+    };
+    follow();
+    const ro = new ResizeObserver(follow);
+    ro.observe(box);
+    return () => ro.disconnect();
   }, [focusX, width]);
   const dead = (id: string) => view?.processes.find((p) => p.replica === id)?.nodeDead === true;
   return (
