@@ -167,6 +167,7 @@ test("a shared URL reopens the same frame, and a clicked event shows the write b
   await expect(dialog).toContainText("The request that caused it");
   await expect(dialog).toContainText("What the write changed");
   await checkA11y();
+  await shoot("flow-20-details");
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   expect(consoleErrors).toEqual([]);
