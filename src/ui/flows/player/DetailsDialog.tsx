@@ -18,14 +18,6 @@ function EventBody({ d }: { d: FlowDetails }) {
   const changes = d.before || d.after ? diff(d.before, d.after) : [];
   return (
     <>
-      <h3>The event</h3>
-      <pre className="flow-json">{json(d.event)}</pre>
-      {d.cause && (
-        <>
-          <h3>The request that caused it</h3>
-          <pre className="flow-json">{json(d.cause)}</pre>
-        </>
-      )}
       {(d.before || d.after) && (
         <>
           <h3>
@@ -69,6 +61,14 @@ function EventBody({ d }: { d: FlowDetails }) {
           )}
         </>
       )}
+      {d.cause && (
+        <>
+          <h3>The request that caused it</h3>
+          <pre className="flow-json">{json(d.cause)}</pre>
+        </>
+      )}
+      <h3>The event</h3>
+      <pre className="flow-json">{json(d.event)}</pre>
     </>
   );
 }
