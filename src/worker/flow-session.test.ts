@@ -55,4 +55,56 @@ describe("FlowSession", () => {
     expect(Math.round(total)).toBe(s.world.trace().filter((e) => e.type === "reconcile.start").length);
     expect(s.posAtTime(0)).toBe(0);
   });
+
+  it("binds lesson steps to events and reports their time", () => {
+    const s = open("flow-18");
+    const trace = s.world.trace();
+    const [a, b] = s.bind([
+      { n: 1, match: { type: "reconcile.start", where: { key: "default/my-app" } } },
+      { n: 2, match: { type: "queue.dedup", where: { key: "default/nobody" } } },
+    ]);
+    expect(a?.seq).toBe(trace.findIndex((e) => e.type === "reconcile.start"));
+    expect(a?.t).toBe(trace[a?.seq ?? -1]?.t);
+    expect(b).toEqual({ n: 2, seq: null, t: null });
+  });
+
+  it("details: a watch event names the write behind it, and the object before and after", () => {
+    const s = open("flow-18");
+    const trace = s.world.trace();
+    const w = trace.findIndex((e) => e.type === "watch.event" && e.kind === "App" && e.eventType === "MODIFIED");
+    const d = s.details(w);
+    expect(d.cause?.type).toBe("api.request");
+    const ev = trace[w] as { resourceVersion: string };
+    expect((d.cause as { resourceVersion?: string }).resourceVersion).toBe(ev.resourceVersion);
+    expect(d.after?.metadata.resourceVersion).toBe(ev.resourceVersion);
+    expect(d.before?.metadata.resourceVersion).not.toBe(ev.resourceVersion);
+  });
+
+  it("unseen: a stored change waits in the cache panel until the informer caches it", () => {
+    const s = open("flow-18");
+    const trace = s.world.trace();
+    const w = trace.findIndex((e) => e.type === "watch.event" && e.kind === "Deployment" && e.eventType === "ADDED");
+    const c = trace.findIndex((e) => e.type === "cache.update" && e.kind === "Deployment" && e.op === "add");
+    expect(c).toBeGreaterThan(w);
+    const between = s.stateAt(c).unseen;
+    expect(between?.items.some((u) => u.key === "default/my-app" && u.informer.endsWith("/Deployment"))).toBe(true);
+    expect(s.stateAt(s.length).unseen?.count).toBe(0);
+  });
+
+  it("a frame with limits carries at most that many queue keys and objects, and the full counts", () => {
+    const s = open("flow-18");
+    const trace = s.world.trace();
+    const busy = trace.findIndex((e) => e.type === "queue.add") + 1;
+    const full = s.frame(s.length);
+    const lim = s.frame(s.length, 30, 10, { items: 0, objects: 1 });
+    expect(full.state.objects.length).toBeGreaterThan(1);
+    expect(lim.state.objects).toEqual(full.state.objects.slice(0, 1));
+    expect(lim.window).toEqual(full.window);
+    const q = lim.state.view.processes[0]?.controllers?.[0]?.queue as Record<string, unknown> | undefined;
+    const qFull = s.frame(busy).state.view.processes[0]?.controllers?.[0]?.queue as { ready: unknown[] } | undefined;
+    expect(q).toMatchObject({ ready: [], readyCount: 0 });
+    const qBusy = s.frame(busy, 30, 10, { items: 0, objects: 1 }).state.view.processes[0]?.controllers?.[0]?.queue as
+      Record<string, unknown> | undefined;
+    expect(qBusy?.readyCount).toBe(qFull?.ready.length);
+  });
 });

@@ -13,6 +13,7 @@ import {
   type ReconcilerFactory,
   type Scenario,
 } from "../engine";
+import { bindSteps, type Bindable } from "./flow-match";
 
 /** FlowState is what the state panels show at one position. */
 export interface FlowState {
@@ -23,6 +24,37 @@ export interface FlowState {
   /** objects: up to `maxObjects` API objects (all of them in small flows), plus how many exist. */
   objects: KubeObject[];
   objectCount: number;
+  /** failures: keys with per-item failures (rate-limited requeues not yet forgotten). */
+  failures?: Array<{ key: string; requeues: number }>;
+  /** unseen: stored changes an informer's cache has not received yet (up to 20, and how many). */
+  unseen?: { count: number; items: UnseenChange[] };
+}
+
+/** UnseenChange is one object whose stored resourceVersion an informer has not cached yet. */
+export interface UnseenChange {
+  informer: string;
+  key: string;
+  storedRV: string;
+  /** cachedRV is undefined when the informer has no copy at all (or the object was deleted). */
+  cachedRV?: string;
+  deleted?: boolean;
+}
+
+/** FlowDetails is what the details dialog shows for one trace event. */
+export interface FlowDetails {
+  event: TraceEvent;
+  /** cause: the API request behind a watch event (same object and resourceVersion). */
+  cause?: TraceEvent;
+  /** before / after: the object a write touched, as kept in the keyframes around it. */
+  before?: KubeObject;
+  after?: KubeObject;
+}
+
+/** FlowStepBinding: a lesson step and the trace event that realises it (seq), if any. */
+export interface FlowStepBinding {
+  n: number;
+  seq: number | null;
+  t: number | null;
 }
 
 /** FlowFrame is one picture of the player: a position, its state and the events around it. */
@@ -50,12 +82,63 @@ export interface FlowSessionOptions {
   maxObjects?: number;
 }
 
+/**
+ * FrameLimits caps what one frame carries, so a large run's frame stays small to send and to
+ * draw: at most `items` keys per queue list (the full lengths go in `readyCount` and friends)
+ * and at most `objects` API objects.
+ */
+export interface FrameLimits {
+  items: number;
+  objects: number;
+}
+
+/** QueueCounts are added to a trimmed queue view: the list lengths before trimming. */
+export interface QueueCounts {
+  readyCount: number;
+  waitingCount: number;
+  processingCount: number;
+}
+
+function trimState(st: FlowState, lim: FrameLimits): FlowState {
+  const processes = st.view.processes.map((p) =>
+    p.controllers
+      ? {
+          ...p,
+          controllers: p.controllers.map((c) => {
+            const q = c.queue as { ready: unknown[]; waiting: unknown[]; processing: unknown[] } | undefined;
+            if (!q) return c;
+            const counts: QueueCounts = {
+              readyCount: q.ready.length,
+              waitingCount: q.waiting.length,
+              processingCount: q.processing.length,
+            };
+            return {
+              ...c,
+              queue: {
+                ready: q.ready.slice(0, lim.items),
+                waiting: q.waiting.slice(0, lim.items),
+                processing: q.processing.slice(0, lim.items),
+                ...counts,
+              },
+            };
+          }),
+        }
+      : p,
+  );
+  return { ...st, view: { ...st.view, processes }, objects: st.objects.slice(0, lim.objects) };
+}
+
 const WRITE_VERBS = new Set(["create", "update", "patch", "delete"]);
 
 export class FlowSession {
   readonly world: World;
   private keys: FlowState[] = [];
   private readonly maxObjects: number;
+  /** trackers for failures and unseen changes, fed the trace as the run advances. */
+  private scanned = 0;
+  private readonly requeues = new Map<string, number>();
+  private readonly stored = new Map<string, { rv: string; deleted: boolean }>();
+  private readonly cached = new Map<string, Map<string, string>>();
 
   constructor(scenario: Scenario, factory: ReconcilerFactory, opts: FlowSessionOptions = {}) {
     this.maxObjects = opts.maxObjects ?? 40;
@@ -74,7 +157,58 @@ export class FlowSession {
     if (this.keys[this.keys.length - 1]?.seq !== n) this.keys.push(this.capture());
   }
 
+  /** scan feeds new trace events to the failure and unseen-change trackers. */
+  private scan(): void {
+    const trace = this.world.trace();
+    for (; this.scanned < trace.length; this.scanned++) {
+      const e = trace[this.scanned] as TraceEvent;
+      if (e.type === "queue.addRateLimited") this.requeues.set(e.key, e.requeues);
+      else if (e.type === "queue.forget") this.requeues.delete(e.key);
+      else if (e.type === "watch.event")
+        this.stored.set(`${e.kind}:${e.namespace ? `${e.namespace}/` : ""}${e.name}`, {
+          rv: e.resourceVersion,
+          deleted: e.eventType === "DELETED",
+        });
+      else if (e.type === "cache.list") this.cached.set(e.informer, new Map());
+      else if (e.type === "cache.update") {
+        let m = this.cached.get(e.informer);
+        if (!m) this.cached.set(e.informer, (m = new Map()));
+        if (e.op === "delete") m.delete(`${e.kind}:${e.key}`);
+        else m.set(`${e.kind}:${e.key}`, e.rv);
+      }
+    }
+  }
+
+  private unseen(view: WorldView): { count: number; items: UnseenChange[] } {
+    const items: UnseenChange[] = [];
+    let count = 0;
+    const live = new Set<string>();
+    for (const p of view.processes)
+      if (!p.nodeDead) for (const k of p.cache?.kinds ?? []) live.add(`${p.replica}/${k.kind}`);
+    for (const [informer, m] of this.cached) {
+      if (!live.has(informer)) continue;
+      const kind = informer.slice(informer.indexOf("/") + 1);
+      for (const [id, st] of this.stored) {
+        if (!id.startsWith(`${kind}:`)) continue;
+        const have = m.get(id);
+        if (st.deleted ? have === undefined : have === st.rv) continue;
+        count++;
+        if (items.length < 20)
+          items.push({
+            informer,
+            key: id.slice(kind.length + 1),
+            storedRV: st.rv,
+            ...(have !== undefined ? { cachedRV: have } : {}),
+            ...(st.deleted ? { deleted: true } : {}),
+          });
+      }
+    }
+    return { count, items };
+  }
+
   private capture(): FlowState {
+    this.scan();
+    const view = this.world.inspect();
     const all = this.world.api.kinds().reduce((s, d) => s + this.world.api.peekList(d.kind).length, 0);
     const objects: KubeObject[] = [];
     for (const def of this.world.api.kinds()) {
@@ -86,9 +220,11 @@ export class FlowSession {
     return {
       seq: this.world.trace().length,
       t: this.world.now(),
-      view: this.world.inspect(),
+      view,
       objects,
       objectCount: all,
+      failures: [...this.requeues].slice(0, 20).map(([key, requeues]) => ({ key, requeues })),
+      unseen: this.unseen(view),
     };
   }
 
@@ -115,13 +251,69 @@ export class FlowSession {
   }
 
   /** frame is the picture at position pos (0 … length): events [0, pos) have happened. */
-  frame(pos: number, before = 30, after = 10): FlowFrame {
+  frame(pos: number, before = 30, after = 10, limits?: FrameLimits): FlowFrame {
     const trace = this.world.trace();
     const p = Math.max(0, Math.min(trace.length, Math.floor(pos)));
     const start = Math.max(0, p - before);
-    const state = this.stateAt(p);
+    const kept = this.stateAt(p);
+    const state = limits ? trimState(kept, limits) : kept;
     const t = p > 0 ? (trace[p - 1] as TraceEvent).t : 0;
     return { pos: p, t, state, windowStart: start, window: trace.slice(start, Math.min(trace.length, p + after)) };
+  }
+
+  /** bind finds the event that realises each lesson step (see flow-match.ts). */
+  bind(steps: readonly Bindable[]): FlowStepBinding[] {
+    const trace = this.world.trace() as unknown as ReadonlyArray<
+      { type: string; seq: number; t: number } & Record<string, unknown>
+    >;
+    const bound = bindSteps(steps, trace);
+    return steps.map((s) => {
+      const seq = bound.get(s.n);
+      return { n: s.n, seq: seq ?? null, t: seq === undefined ? null : (trace[seq]?.t ?? null) };
+    });
+  }
+
+  /** details is one event with the request behind it and the object before and after a write. */
+  details(seq: number): FlowDetails {
+    const trace = this.world.trace();
+    const event = trace[seq];
+    if (!event) throw new Error(`no trace event ${seq}`);
+    const out: FlowDetails = { event };
+    const ref =
+      event.type === "watch.event" || event.type === "api.request"
+        ? { kind: event.kind, namespace: event.namespace, name: event.name, rv: event.resourceVersion }
+        : undefined;
+    if (event.type === "watch.event") {
+      for (let i = seq + 1; i < Math.min(trace.length, seq + 50); i++) {
+        const c = trace[i] as TraceEvent;
+        if (
+          c.type === "api.request" &&
+          c.kind === event.kind &&
+          c.name === event.name &&
+          c.resourceVersion === event.resourceVersion
+        ) {
+          out.cause = c;
+          break;
+        }
+      }
+    }
+    if (ref?.name && (event.type === "watch.event" || WRITE_VERBS.has((event as { verb?: string }).verb ?? ""))) {
+      const find = (st: FlowState) =>
+        st.objects.find(
+          (o) =>
+            o.kind === ref.kind &&
+            o.metadata.name === ref.name &&
+            (o.metadata.namespace ?? undefined) === ref.namespace,
+        );
+      const before = find(this.stateAt(seq));
+      let i = 0;
+      while (i < this.keys.length && (this.keys[i] as FlowState).seq <= seq) i++;
+      const afterState = this.keys[i];
+      const after = afterState ? find(afterState) : undefined;
+      if (before) out.before = before;
+      if (after) out.after = after;
+    }
+    return out;
   }
 
   /** posAtTime is the first position whose last event happened at or after t (for the scrubber). */

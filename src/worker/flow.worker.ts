@@ -40,11 +40,13 @@ function handle(req: FlowRequest): FlowResponse {
         wallMs: Math.round(performance.now() - started),
         series: s.series(),
         counts,
+        ...(req.steps ? { steps: s.bind(req.steps) } : {}),
       },
     };
   }
   if (!session) throw new Error("no flow is open");
-  if (req.type === "frame") return { type: "frame", id: req.id, frame: session.frame(req.pos) };
+  if (req.type === "frame") return { type: "frame", id: req.id, frame: session.frame(req.pos, 30, 10, req.limits) };
+  if (req.type === "details") return { type: "details", id: req.id, details: session.details(req.seq) };
   if (req.type === "posAtTime") return { type: "pos", id: req.id, pos: session.posAtTime(req.t) };
   const trace = session.world.trace();
   for (let i = req.from + req.direction; i >= 0 && i < trace.length; i += req.direction)

@@ -8,3 +8,6 @@ export type * from "./protocol";
 export { labClient, LabClient, WatchdogError } from "./labClient";
 export type * from "./labProtocol";
 export type * from "./lab-session-types";
+export type { FlowDetails, FlowState, FlowStepBinding, FlowFrame } from "./flow-session";
+export type { FlowOpened, FlowRequest, FlowResponse } from "./flow-protocol";
+export type { StepMatcher } from "./flow-match";

@@ -1,7 +1,8 @@
 /**
- * FlowsPage: Flows 18–20 as numbered narrations with their failure tables. The animated
- * player computed live by the engine (ROADMAP.md) will mount here; until then the page says so.
+ * FlowsPage: the list of flows, and one flow played by the flow player. The route is
+ * `/flows/:id`; the hash query after the id (`?variant=…&pos=…`) belongs to the player.
  */
+import { lazy, Suspense } from "react";
 import { Link } from "wouter";
 import { loadFlows } from "../content";
 import { useAsync } from "../content/useAsync";
@@ -9,22 +10,25 @@ import { HtmlBlock } from "../markdown";
 import { usePageTitle } from "../app/usePageTitle";
 import { NotFound } from "../app/NotFound";
 import type { RenderedFlow } from "../../content";
-import { EngineRun } from "./EngineRun";
+import { readPlace } from "./player/url";
 
-export function FlowsPage({ id }: { id?: string }) {
+const FlowPlayer = lazy(() => import("./player/FlowPlayer").then((m) => ({ default: m.FlowPlayer })));
+
+export function FlowsPage({ id: rawId }: { id?: string }) {
+  const id = rawId?.replace(/\?.*$/, "");
   const state = useAsync(loadFlows, "flows");
   const flows = state.status === "ready" ? state.value : [];
   const flow = id ? flows.find((f) => f.id === id) : undefined;
   usePageTitle(flow ? `Flow ${flow.number}: ${flow.title}` : "Flows");
   if (state.status === "loading") return <p className="loading">Loading…</p>;
   if (id && !flow) return <NotFound what="flow" />;
-  return (
+  return flow ? (
+    <div className="page flows flow-page">
+      <FlowView key={flow.id} flow={flow} />
+    </div>
+  ) : (
     <div className="page narrow flows">
-      <p className="coming-soon" role="note">
-        <strong>Coming next:</strong> an animated player that computes each flow live in the simulated control plane,
-        step by step, with its failure variants one click away. For now, each flow is its narration.
-      </p>
-      {flow ? <FlowView flow={flow} /> : <FlowList flows={flows} />}
+      <FlowList flows={flows} />
     </div>
   );
 }
@@ -33,6 +37,10 @@ function FlowList({ flows }: { flows: RenderedFlow[] }) {
   return (
     <>
       <h1>Flows</h1>
+      <p>
+        Each flow is a scenario the simulated control plane computes in your browser. Play it, pause it, step back and
+        forth, and open any message or object to see what lies behind it.
+      </p>
       <ul className="card-list">
         {flows.map((f) => (
           <li key={f.id}>
@@ -53,46 +61,25 @@ function FlowList({ flows }: { flows: RenderedFlow[] }) {
 }
 
 function FlowView({ flow }: { flow: RenderedFlow }) {
-  const names = new Map(flow.participants.map((p) => [p.id, p.name]));
+  const variant = readPlace().variant;
   return (
     <article aria-labelledby="flow-title">
-      <p>
+      <p className="flow-crumbs">
         <Link href="/flows">All flows</Link>
       </p>
       <h1 id="flow-title">
         Flow {flow.number}: {flow.title}
       </h1>
-      <HtmlBlock html={flow.settingHtml} />
-      <EngineRun scenario={flow.scenario} />
-      <h2>Participants</h2>
-      <ul className="participants">
-        {flow.participants.map((p) => (
-          <li key={p.id}>{p.name}</li>
-        ))}
-      </ul>
-      <h2>Steps</h2>
-      <ol className="flow-steps">
-        {flow.steps.map((s) => (
-          <li key={s.n} value={s.n} className="flow-step">
-            <p className="flow-step-head">
-              <span className="flow-actor">{names.get(s.actor) ?? s.actor}</span> <strong>{s.title}</strong>
-            </p>
-            <HtmlBlock html={s.html} />
-            {s.asidesHtml.length > 0 && (
-              <ul className="flow-asides">
-                {s.asidesHtml.map((a, i) => (
-                  <li key={i}>
-                    <HtmlBlock html={a} />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </li>
-        ))}
-      </ol>
+      <details className="flow-setting">
+        <summary>The setting</summary>
+        <HtmlBlock html={flow.settingHtml} />
+      </details>
+      <Suspense fallback={<p className="loading">Loading the player…</p>}>
+        <FlowPlayer flow={flow} {...(variant ? { variant } : {})} />
+      </Suspense>
       {flow.failures.length > 0 && (
-        <>
-          <h2>Where this can fail</h2>
+        <section className="flow-failures-section" aria-labelledby="flow-failures-title">
+          <h2 id="flow-failures-title">Where this can fail</h2>
           <div className="table-scroll" tabIndex={0} role="region" aria-label="Failures">
             <table className="flow-failures">
               <thead>
@@ -113,11 +100,11 @@ function FlowView({ flow }: { flow: RenderedFlow }) {
               </tbody>
             </table>
           </div>
-        </>
+        </section>
       )}
       {flow.variants.length > 0 && (
-        <>
-          <h2>Failure variants the player will run</h2>
+        <section aria-labelledby="flow-variants-title">
+          <h2 id="flow-variants-title">Failure variants</h2>
           <ul>
             {flow.variants.map((v) => (
               <li key={v.id}>
@@ -125,7 +112,7 @@ function FlowView({ flow }: { flow: RenderedFlow }) {
               </li>
             ))}
           </ul>
-        </>
+        </section>
       )}
     </article>
   );

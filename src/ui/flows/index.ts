@@ -1,6 +1,8 @@
 /**
- * src/ui/flows: Flows 18–20. Today: each flow's narration, failures and variants, and a run of
- * its scenario in the engine worker (EngineRun). The animated flow player (ROADMAP.md) mounts here.
+ * src/ui/flows: Flows 18–20. FlowsPage lists the flows and, for one flow, mounts the flow
+ * player (player/FlowPlayer.tsx, loaded lazily): every frame computed by the engine in the flow
+ * worker, the lesson's steps bound to the trace, state panels, controls, and the flow's failure
+ * table. Variants, charts, predict and fork live in variants/, charts/, predict/ and fork/ and
+ * mount through the player's `toolbar` and `belowPicture` slots (see FlowPlayer's top comment).
  */
 export { FlowsPage } from "./FlowsPage";
-export { EngineRun } from "./EngineRun";

@@ -1,0 +1,205 @@
+/**
+ * FlowPlayer: one player for Flows 18, 19 and 20. Every frame comes from the engine's run in the
+ * flow worker (never the whole trace on the page): lanes with the messages drawn as they happen,
+ * the lesson step being played beside them, state panels, a timeline, and an event log as the
+ * text equivalent.
+ *
+ * Keys (outside text fields and dialogs): Space play/pause · → ← one event (one lesson step
+ * with Shift, or with "arrows move by lesson step" on) · Home restart · End the end.
+ *
+ * Slots for the variant, chart, predict and fork components (src/ui/flows/{variants,charts,
+ * predict,fork}), which mount here without editing the player:
+ *   - `variant` / `onVariantChange`: the failure variant in the URL (`?variant=`); the page
+ *     passes it through, and a variant picker in `toolbar` calls `onVariantChange`.
+ *   - `toolbar(api)`: rendered at the right end of the control bar (variant picker, fork menu).
+ *   - `belowPicture(api)`: rendered between the picture and the state panels (charts).
+ *   `api` is a PlayerApi: the worker client, the run's summary (series for charts), the current
+ *   position/time, and seek/pause so a chart or fork can move the player.
+ */
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
+import type { RenderedFlow } from "../../../content";
+import type { FlowOpened } from "../../../worker";
+import { isTyping } from "../../app/useGlobalShortcuts";
+import { Controls } from "./Controls";
+import { DetailsDialog, type DetailsContent } from "./DetailsDialog";
+import { EventLog } from "./EventLog";
+import { Lanes } from "./Lanes";
+import { StatePanels } from "./StatePanels";
+import { Narration, StepList } from "./Steps";
+import { Timeline } from "./Timeline";
+import type { FlowClient } from "./flowClient";
+import { usePlayer } from "./usePlayer";
+import { readPlace, writePlace } from "./url";
+import "./flows.css";
+
+export interface PlayerApi {
+  client: FlowClient | undefined;
+  opened: FlowOpened | undefined;
+  pos: number;
+  t: number;
+  playing: boolean;
+  seek: (pos: number) => void;
+  seekTime: (t: number) => void;
+  pause: () => void;
+}
+
+export interface FlowPlayerProps {
+  flow: RenderedFlow;
+  variant?: string;
+  onVariantChange?: (variant: string | undefined) => void;
+  toolbar?: (api: PlayerApi) => ReactNode;
+  belowPicture?: (api: PlayerApi) => ReactNode;
+}
+
+export function FlowPlayer({ flow, variant, toolbar, belowPicture }: FlowPlayerProps) {
+  const place = useMemo(() => readPlace(), []);
+  const p = usePlayer(flow, {
+    ...(place.pos !== undefined ? { initialPos: place.pos } : {}),
+    ...(place.speed !== undefined ? { initialRate: place.speed } : {}),
+  });
+  const [byStep, setByStep] = useState(false);
+  const [details, setDetails] = useState<DetailsContent>();
+  const lanes = flow.participants;
+  const names = useMemo(() => new Map(lanes.map((l) => [l.id, l.name])), [lanes]);
+  const titles = useMemo(() => new Map(flow.steps.map((s) => [s.n, s.title])), [flow.steps]);
+  const frame = p.frame;
+  const t = frame?.t ?? 0;
+
+  // The URL holds the place (written when the position settles, not on every frame).
+  useEffect(() => {
+    if (p.status.kind !== "ready" || p.playing) return;
+    writePlace(flow.id, { ...(variant ? { variant } : {}), pos: p.pos });
+  }, [flow.id, variant, p.pos, p.playing, p.status.kind]);
+
+  const client = p.client;
+  const openEvent = useCallback(
+    (seq: number) => {
+      p.pause();
+      setDetails({ kind: "loading", title: `Event ${seq + 1}` });
+      void client?.details(seq).then(
+        (d) => setDetails({ kind: "event", details: d }),
+        (e: unknown) => setDetails({ kind: "item", title: "Could not load the event", json: String(e) }),
+      );
+    },
+    // p.pause is stable in effect (it only sets state)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [client],
+  );
+
+  // Keyboard: Space, arrows, Home, End.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.ctrlKey || e.metaKey || e.altKey || isTyping(e.target)) return;
+      if (document.querySelector("dialog[open]")) return;
+      const el = e.target as HTMLElement | null;
+      if (e.key === " ") {
+        if (el && ["BUTTON", "A", "SUMMARY"].includes(el.tagName) && !el.classList.contains("flow-play")) return;
+        e.preventDefault();
+        p.toggle();
+      } else if (e.key === "ArrowRight" || e.key === "ArrowLeft") {
+        if (el instanceof HTMLInputElement) return;
+        e.preventDefault();
+        const dir = e.key === "ArrowRight" ? 1 : -1;
+        if (e.shiftKey || byStep) p.stepLesson(dir);
+        else p.stepEvent(dir);
+      } else if (e.key === "Home") {
+        if (el instanceof HTMLInputElement) return;
+        e.preventDefault();
+        p.restart();
+      } else if (e.key === "End") {
+        if (el instanceof HTMLInputElement) return;
+        e.preventDefault();
+        p.pause();
+        p.seek(p.opened?.length ?? 0);
+      }
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  });
+
+  const api: PlayerApi = {
+    client,
+    opened: p.opened,
+    pos: p.pos,
+    t,
+    playing: p.playing,
+    seek: p.seek,
+    seekTime: p.seekTime,
+    pause: p.pause,
+  };
+  const slow = !p.playing || p.rate <= 4;
+
+  return (
+    <div
+      className={`flow-player${p.playing && p.rate > 30 ? " fast" : ""}`}
+      data-status={p.status.kind}
+      data-pos={p.pos}
+      data-length={p.opened?.length ?? 0}
+    >
+      <div className="flow-toolbar">
+        <Controls player={p} byStep={byStep} setByStep={setByStep} />
+        <div className="flow-slot-toolbar">{toolbar?.(api)}</div>
+      </div>
+      {p.status.kind === "opening" && (
+        <p className="loading" role="status">
+          Computing the run in the engine…
+        </p>
+      )}
+      {p.status.kind === "error" && <p role="alert">The engine could not run this flow: {p.status.message}</p>}
+      {p.opened && (
+        <Timeline
+          endT={p.opened.endT}
+          t={t}
+          pos={p.pos}
+          length={p.opened.length}
+          steps={p.steps}
+          current={p.current}
+          titles={titles}
+          onScrub={(x) => {
+            p.pause();
+            p.seekTime(x);
+          }}
+          onStep={p.jumpToStep}
+        />
+      )}
+      <div className="flow-stage">
+        <div className="flow-picture" tabIndex={0} role="region" aria-label="The flow's lanes (scrolls sideways)">
+          {frame && (
+            <Lanes
+              lanes={lanes}
+              window={frame.window}
+              windowStart={frame.windowStart}
+              pos={p.pos}
+              view={frame.state.view}
+              onSelect={openEvent}
+            />
+          )}
+        </div>
+        <Narration flow={flow} current={p.current} />
+      </div>
+      <div className="flow-slot-below">{belowPicture?.(api)}</div>
+      {frame && <StatePanels state={frame.state} t={t} onInspect={(it) => setDetails({ kind: "item", ...it })} />}
+      <div className="flow-bottom">
+        <StepList flow={flow} steps={p.steps} current={p.current} onStep={p.jumpToStep} />
+        {frame && (
+          <EventLog
+            window={frame.window}
+            windowStart={frame.windowStart}
+            pos={p.pos}
+            lanes={lanes.map((l) => l.id)}
+            names={names}
+            announce={slow}
+            onSelect={openEvent}
+          />
+        )}
+      </div>
+      {p.firstFrameMs !== undefined && (
+        <p className="muted flow-figures" data-first-frame-ms={p.firstFrameMs}>
+          Computed {p.opened?.length.toLocaleString()} events in the engine in {p.opened?.wallMs.toLocaleString()} ms (
+          {p.opened?.keyframes.toLocaleString()} keyframes); first frame after {p.firstFrameMs.toLocaleString()} ms.
+        </p>
+      )}
+      <DetailsDialog content={details} onClose={() => setDetails(undefined)} />
+    </div>
+  );
+}

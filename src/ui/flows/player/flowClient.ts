@@ -1,0 +1,90 @@
+/**
+ * FlowClient: the page's side of the flow worker (src/worker/flow.worker.ts). One worker per
+ * player; each request gets a promise. The worker holds the whole run; the page only ever
+ * receives one frame (a keyframe state and a window of the trace) at a time.
+ */
+import type { FlowOpened, FlowRequest, FlowResponse } from "../../../worker";
+import type { FlowDetails, FlowFrame } from "../../../worker";
+import type { StepMatcher } from "../../../worker";
+import type { ReconcilerChoice } from "../../../worker";
+
+/** FRAME_LIMITS: what the panels can show; the worker trims each frame to it. */
+export const FRAME_LIMITS = { items: 12, objects: 12 };
+
+type Pending = { resolve: (r: FlowResponse) => void; reject: (e: Error) => void };
+type Req<T> = T extends unknown ? Omit<T, "id"> : never;
+
+export interface OpenOptions {
+  scenario: string;
+  reconciler?: ReconcilerChoice;
+  seed?: number;
+  steps?: Array<{ n: number; match: StepMatcher }>;
+}
+
+export class FlowClient {
+  private readonly worker: Worker;
+  private next = 1;
+  private readonly pending = new Map<number, Pending>();
+
+  constructor() {
+    this.worker = new Worker(new URL("../../../worker/flow.worker.ts", import.meta.url), {
+      type: "module",
+      name: "flow",
+    });
+    this.worker.onmessage = (m: MessageEvent<FlowResponse>) => {
+      const p = this.pending.get(m.data.id);
+      if (!p) return;
+      this.pending.delete(m.data.id);
+      if (m.data.type === "error") p.reject(new Error(m.data.message));
+      else p.resolve(m.data);
+    };
+    this.worker.onerror = (e) => {
+      for (const p of this.pending.values()) p.reject(new Error(e.message || "the flow worker failed"));
+      this.pending.clear();
+    };
+  }
+
+  private ask(req: Req<FlowRequest>): Promise<FlowResponse> {
+    const id = this.next++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.worker.postMessage({ ...req, id } as FlowRequest);
+    });
+  }
+
+  async open(o: OpenOptions): Promise<FlowOpened> {
+    const r = await this.ask({
+      type: "open",
+      scenario: o.scenario,
+      reconciler: o.reconciler ?? "correct",
+      ...(o.seed !== undefined ? { seed: o.seed } : {}),
+      ...(o.steps ? { steps: o.steps } : {}),
+    });
+    if (r.type !== "open") throw new Error(`unexpected answer ${r.type}`);
+    return r.opened;
+  }
+
+  async frame(pos: number): Promise<FlowFrame> {
+    const r = await this.ask({ type: "frame", pos, limits: FRAME_LIMITS });
+    if (r.type !== "frame") throw new Error(`unexpected answer ${r.type}`);
+    return r.frame;
+  }
+
+  async posAtTime(t: number): Promise<number> {
+    const r = await this.ask({ type: "posAtTime", t });
+    if (r.type !== "pos") throw new Error(`unexpected answer ${r.type}`);
+    return r.pos;
+  }
+
+  async details(seq: number): Promise<FlowDetails> {
+    const r = await this.ask({ type: "details", seq });
+    if (r.type !== "details") throw new Error(`unexpected answer ${r.type}`);
+    return r.details;
+  }
+
+  dispose(): void {
+    this.worker.terminate();
+    for (const p of this.pending.values()) p.reject(new Error("the player closed"));
+    this.pending.clear();
+  }
+}

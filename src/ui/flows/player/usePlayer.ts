@@ -1,0 +1,260 @@
+/**
+ * usePlayer: the player's state machine. It opens the flow's run in the worker, holds the
+ * position (events [0, pos) have happened), fetches the frame for it (latest request wins, one
+ * in flight at a time), plays at a rate in events per second on animation frames, and steps by
+ * one event or one lesson step.
+ */
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { FlowOpened } from "../../../worker";
+import type { FlowFrame, FlowStepBinding } from "../../../worker";
+import type { RenderedFlow } from "../../../content";
+import { FlowClient } from "./flowClient";
+import { defaultRate } from "./speed";
+
+/** FRAME_MS: the shortest time between two frames while playing (20 frames a second). */
+const FRAME_MS = 50;
+
+export type PlayerStatus = { kind: "opening" } | { kind: "ready" } | { kind: "error"; message: string };
+
+export interface Player {
+  status: PlayerStatus;
+  opened: FlowOpened | undefined;
+  frame: FlowFrame | undefined;
+  pos: number;
+  playing: boolean;
+  rate: number;
+  steps: FlowStepBinding[];
+  /** current: the lesson step the position is in (the last step whose event has happened). */
+  current: number | undefined;
+  /** openedMs: wall time from mounting to the first frame shown. */
+  firstFrameMs: number | undefined;
+  client: FlowClient | undefined;
+  seek(pos: number): void;
+  seekTime(t: number): void;
+  play(): void;
+  pause(): void;
+  toggle(): void;
+  stepEvent(dir: 1 | -1): void;
+  stepLesson(dir: 1 | -1): void;
+  jumpToStep(n: number): void;
+  restart(): void;
+  setRate(rate: number): void;
+}
+
+/** posOfStep: the position right after the step's event happened (its event is the newest). */
+export const posOfStep = (b: FlowStepBinding): number | undefined => (b.seq === null ? undefined : b.seq + 1);
+
+/** stepOrder: the bound steps as (position, n), in the order playing reaches them. */
+export function stepOrder(steps: readonly FlowStepBinding[]): Array<{ n: number; pos: number }> {
+  return steps
+    .flatMap((s) => (s.seq === null ? [] : [{ n: s.n, pos: s.seq + 1 }]))
+    .sort((a, b) => a.pos - b.pos || a.n - b.n);
+}
+
+/**
+ * currentStep: the lesson step shown at pos. Several steps may bind to one event (Flow 18's
+ * steps 6–8 all happen inside one Reconcile); `selected` says which of them the learner chose.
+ */
+export function currentStep(steps: readonly FlowStepBinding[], pos: number, selected?: number): number | undefined {
+  const order = stepOrder(steps);
+  if (selected !== undefined && order.some((s) => s.n === selected && s.pos === pos)) return selected;
+  let best: { n: number; pos: number } | undefined;
+  for (const s of order) if (s.pos <= pos && (!best || s.pos > best.pos)) best = s;
+  return best?.n;
+}
+
+/** nextStep: the step one lesson step away from the current one (undefined past either end). */
+export function nextStep(
+  steps: readonly FlowStepBinding[],
+  pos: number,
+  current: number | undefined,
+  dir: 1 | -1,
+): { n: number; pos: number } | undefined {
+  const order = stepOrder(steps);
+  const at = order.findIndex((s) => s.n === current && s.pos === pos);
+  if (at >= 0) return order[at + dir];
+  return dir > 0 ? order.find((s) => s.pos > pos) : [...order].reverse().find((s) => s.pos < pos);
+}
+
+export function usePlayer(
+  flow: RenderedFlow,
+  opts: { initialPos?: number; initialRate?: number; reconciler?: "correct" },
+): Player {
+  const [status, setStatus] = useState<PlayerStatus>({ kind: "opening" });
+  const [opened, setOpened] = useState<FlowOpened>();
+  const [frame, setFrame] = useState<FlowFrame>();
+  const [pos, setPos] = useState(0);
+  const [playing, setPlaying] = useState(false);
+  const [rate, setRateState] = useState(opts.initialRate ?? 3);
+  const [firstFrameMs, setFirstFrameMs] = useState<number>();
+  const [selected, setSelected] = useState<number>();
+  const clientRef = useRef<FlowClient | undefined>(undefined);
+  const [client, setClient] = useState<FlowClient>();
+  const want = useRef(0);
+  const inFlight = useRef(false);
+  const length = opened?.length ?? 0;
+  const lengthRef = useRef(0);
+  const posRef = useRef(0);
+
+  // Fetch the frame for `want`, one request at a time; the newest wish wins.
+  const pump = useCallback(() => {
+    const run = () => {
+      const c = clientRef.current;
+      if (!c || inFlight.current) return;
+      const target = want.current;
+      inFlight.current = true;
+      c.frame(target).then(
+        (f) => {
+          inFlight.current = false;
+          setFrame(f);
+          // The position follows the frame when nothing newer is wanted (one render per frame).
+          if (want.current === target) setPos(f.pos);
+          else run();
+        },
+        (e: unknown) => {
+          inFlight.current = false;
+          setStatus({ kind: "error", message: e instanceof Error ? e.message : String(e) });
+        },
+      );
+    };
+    run();
+  }, []);
+
+  const seek = useCallback(
+    (p: number) => {
+      const clamped = Math.max(0, Math.min(lengthRef.current, Math.round(p)));
+      want.current = clamped;
+      posRef.current = clamped;
+      setPos(clamped);
+      pump();
+    },
+    [pump],
+  );
+
+  // Open the run.
+  useEffect(() => {
+    const started = performance.now();
+    const c = new FlowClient();
+    clientRef.current = c;
+    setClient(c);
+    let alive = true;
+    setStatus({ kind: "opening" });
+    c.open({
+      scenario: flow.scenario,
+      steps: flow.steps.filter((s) => !s.match.scenario).map((s) => ({ n: s.n, match: s.match })),
+    })
+      .then(async (o) => {
+        if (!alive) return;
+        lengthRef.current = o.length;
+        const start = Math.max(0, Math.min(o.length, opts.initialPos ?? 0));
+        want.current = start;
+        posRef.current = start;
+        const f = await c.frame(start);
+        if (!alive) return;
+        setOpened(o);
+        if (opts.initialRate === undefined) setRateState(defaultRate(o.length));
+        setPos(start);
+        setFrame(f);
+        setStatus({ kind: "ready" });
+        setFirstFrameMs(Math.round(performance.now() - started));
+      })
+      .catch(
+        (e: unknown) => alive && setStatus({ kind: "error", message: e instanceof Error ? e.message : String(e) }),
+      );
+    return () => {
+      alive = false;
+      c.dispose();
+      clientRef.current = undefined;
+    };
+    // The run is opened once per flow; later position changes go through seek.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [flow.id]);
+
+  // Play: advance `rate` events per wall second on animation frames.
+  useEffect(() => {
+    if (!playing) return;
+    let raf = 0;
+    let last = performance.now();
+    let acc = 0;
+    let shown = 0;
+    const tick = (now: number) => {
+      acc += ((now - last) / 1000) * rate;
+      last = now;
+      // At most one frame per FRAME_MS, and only when the previous frame has arrived.
+      if (acc >= 1 && now - shown >= FRAME_MS && !inFlight.current) {
+        shown = now;
+        const n = Math.floor(acc);
+        acc -= n;
+        const next = Math.min(lengthRef.current, posRef.current + n);
+        posRef.current = next;
+        want.current = next;
+        pump();
+        if (next >= lengthRef.current) {
+          setPlaying(false);
+          return;
+        }
+      }
+      raf = requestAnimationFrame(tick);
+    };
+    raf = requestAnimationFrame(tick);
+    return () => cancelAnimationFrame(raf);
+  }, [playing, rate, pump]);
+
+  const steps = opened?.steps ?? [];
+  const current = currentStep(steps, pos, selected);
+
+  const stepLesson = (dir: 1 | -1) => {
+    const target = nextStep(steps, pos, current, dir);
+    setPlaying(false);
+    setSelected(target?.n);
+    seek(target ? target.pos : dir > 0 ? length : 0);
+  };
+
+  return {
+    status,
+    opened,
+    frame,
+    pos,
+    playing,
+    rate,
+    steps,
+    current,
+    firstFrameMs,
+    client,
+    seek,
+    seekTime: (t: number) => {
+      // Every event at or before t has happened (posAtTime counts the events strictly before).
+      void clientRef.current?.posAtTime(t + 1e-6).then((p) => seek(p));
+    },
+    play: () => {
+      if (pos >= length) seek(0);
+      setPlaying(true);
+    },
+    pause: () => setPlaying(false),
+    toggle: () => {
+      if (playing) setPlaying(false);
+      else {
+        if (pos >= length) seek(0);
+        setPlaying(true);
+      }
+    },
+    stepEvent: (dir) => {
+      setPlaying(false);
+      seek(pos + dir);
+    },
+    stepLesson,
+    jumpToStep: (n) => {
+      const b = steps.find((s) => s.n === n);
+      const p = b && posOfStep(b);
+      if (p === undefined) return;
+      setPlaying(false);
+      setSelected(n);
+      seek(p);
+    },
+    restart: () => {
+      setPlaying(false);
+      seek(0);
+    },
+    setRate: setRateState,
+  };
+}
