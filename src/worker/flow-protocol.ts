@@ -2,11 +2,44 @@
  * The flow worker's protocol: the page opens a flow run (scenario + reconciler), then asks for
  * frames by position. Only plain data crosses, and only a window of the trace per frame.
  */
+import type { FlowMetric } from "../content/schema/flow";
 import type { FlowFrame, FlowSeries } from "./flow-session";
 import type { ReconcilerChoice } from "./protocol";
+import type { FlowRunSpec } from "./flow-run";
+import type { ForkInjection } from "./flow-fork";
+import type { NextChoice } from "./flow-predict";
+import type { VariantResult } from "./flow-variants";
+import type { StepMatcher } from "./flow-match";
+
+/**
+ * Variant, predict and fork messages (additive):
+ * - "open" with `run` opens the flow's scenario with a FlowRunSpec (the lesson's reconciler
+ *   switches, or a variant's changes laid on them) instead of the plain native reconciler.
+ * - "variant" runs the base spec and base+variant to the end and answers their headline
+ *   metrics ("variant" response); the base run is cached per scenario and spec.
+ * - "next" answers which of the choices' events comes first after pos ("next" response).
+ * - "fork" rebuilds the open run to pos, injects an event and opens the fork as the current
+ *   session ("open" response, plus forkPos); "unfork" returns to the run that was forked.
+ */
+export type FlowVariantRequest =
+  | {
+      type: "variant";
+      id: number;
+      scenario: string;
+      base: FlowRunSpec;
+      variant: FlowRunSpec;
+      metrics: FlowMetric[];
+    }
+  | { type: "next"; id: number; pos: number; choices: Array<Omit<StepMatcher, "after">> }
+  | { type: "fork"; id: number; pos: number; inject: ForkInjection }
+  | { type: "unfork"; id: number };
+
+export type FlowVariantResponse =
+  { type: "variant"; id: number; result: VariantResult } | { type: "next"; id: number; next: NextChoice };
 
 export type FlowRequest =
-  | { type: "open"; id: number; scenario: string; reconciler: ReconcilerChoice; seed?: number }
+  | FlowVariantRequest
+  | { type: "open"; id: number; scenario: string; reconciler: ReconcilerChoice; seed?: number; run?: FlowRunSpec }
   | { type: "frame"; id: number; pos: number }
   | { type: "posAtTime"; id: number; t: number }
   | { type: "find"; id: number; from: number; eventType: string; direction: 1 | -1 };
@@ -19,9 +52,12 @@ export interface FlowOpened {
   series: FlowSeries;
   /** marks: position → event type for the scrubber's ticks of chosen event kinds. */
   counts: Record<string, number>;
+  /** forkPos: set when this run is a fork, the position where the injection landed. */
+  forkPos?: number;
 }
 
 export type FlowResponse =
+  | FlowVariantResponse
   | { type: "open"; id: number; opened: FlowOpened }
   | { type: "frame"; id: number; frame: FlowFrame }
   | { type: "pos"; id: number; pos: number }
