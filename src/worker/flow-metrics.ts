@@ -31,6 +31,8 @@ type Def = {
   compute(f: RunFacts): number | null | Omit<MetricValue, "metric" | "label" | "unit">;
 };
 
+/** DRAIN_IDLE_MS: a pause this long with no reconcile ends a replay's drain. */
+export const DRAIN_IDLE_MS = 500;
 const WRITES = new Set(["create", "update", "patch", "delete"]);
 const byController = (e: Ev) => typeof e.client === "string" && e.client.startsWith("app-controller");
 const count = (f: RunFacts, pred: (e: Ev) => boolean) => f.trace.reduce((n, e) => n + (pred(e as Ev) ? 1 : 0), 0);
@@ -145,14 +147,28 @@ const DEFS: Record<FlowMetric, Def> = {
     },
   },
   drainTime: {
-    label: "drain time (workers start → last reconcile)",
+    label: "drain time (workers start → queue idle)",
     unit: "ms",
     compute: (f) => {
+      // From the last start of the workers to the end of the last reconcile before the first
+      // pause of DRAIN_IDLE_MS with no reconcile running or starting (a later, unrelated
+      // change does not count as part of the replay).
       const tr = f.trace as readonly Ev[];
       const start = last(tr, (e) => e.type === "controller.start" && e.error === undefined);
       if (!start) return null;
-      const end = last(tr, (e) => e.type === "reconcile.end");
-      return end && end.t >= start.t ? end.t - start.t : 0;
+      let running = 0;
+      let lastEnd = start.t;
+      for (let i = start.seq + 1; i < tr.length; i++) {
+        const e = tr[i] as Ev;
+        if (e.type === "reconcile.start") {
+          if (running === 0 && e.t - lastEnd >= DRAIN_IDLE_MS) break;
+          running++;
+        } else if (e.type === "reconcile.end") {
+          running = Math.max(0, running - 1);
+          lastEnd = e.t;
+        }
+      }
+      return lastEnd - start.t;
     },
   },
   cacheHighWater: {
