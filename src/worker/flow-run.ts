@@ -6,35 +6,11 @@
  */
 import { parse as parseYaml, stringify } from "yaml";
 import { parseScenario, type Scenario } from "../engine/scenario/parse";
-import { nativeFactory, type NativeOptions } from "../engine/scenario/native/factory";
+import { nativeFactory } from "../engine/scenario/native/factory";
 import type { ReconcilerFactory, WorldOptions } from "../engine/scenario/world";
+import { mergeRunSpecs, type FlowRunSpec } from "./flow-run-spec";
 
-/** FlowRunSpec is what a run changes from the flow's scenario file (plain data, crosses to the worker). */
-export interface FlowRunSpec {
-  reconciler?: NativeOptions;
-  /** scenario: top-level scenario keys to set (replacing the file's value). */
-  scenario?: Record<string, unknown>;
-  /** cacheScope: kind → cache.Options.ByObject scoping (a namespace or a label selector). */
-  cacheScope?: Record<string, { namespace?: string; label?: string }>;
-  /** dropSteps: remove the file's steps of these action kinds. */
-  dropSteps?: string[];
-  /** steps: extra steps, appended (the parser orders them by time). */
-  steps?: Array<Record<string, unknown>>;
-  /** apps: scale every createMany to this count (tests run Flow 19 smaller than 20,000). */
-  apps?: number;
-}
-
-/** mergeRunSpecs lays `over` on top of `base` (reconciler switches merge, lists concatenate). */
-export function mergeRunSpecs(base: FlowRunSpec, over: FlowRunSpec): FlowRunSpec {
-  return {
-    reconciler: { ...base.reconciler, ...over.reconciler },
-    scenario: { ...base.scenario, ...over.scenario },
-    cacheScope: { ...base.cacheScope, ...over.cacheScope },
-    dropSteps: [...(base.dropSteps ?? []), ...(over.dropSteps ?? [])],
-    steps: [...(base.steps ?? []), ...(over.steps ?? [])],
-    ...((over.apps ?? base.apps) !== undefined ? { apps: over.apps ?? base.apps } : {}),
-  };
-}
+export { mergeRunSpecs, type FlowRunSpec };
 
 /** buildFlowScenario merges a spec into a scenario file's text and parses it; errors name `file`. */
 export function buildFlowScenario(text: string, spec: FlowRunSpec, file: string): Scenario {
