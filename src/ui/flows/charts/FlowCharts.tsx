@@ -25,6 +25,26 @@ const CHARTS = [
 
 type UPlot = uPlotType;
 
+/**
+ * resolveColor turns a theme token (which may be a light-dark() pair) into the rgb() the
+ * canvas can use, by letting the browser compute it on a probe element.
+ */
+function resolveColor(host: HTMLElement | null | undefined, token: string, fallback: string): string {
+  if (!host) return fallback;
+  const probe = document.createElement("span");
+  probe.style.color = `var(${token}, ${fallback})`;
+  host.appendChild(probe);
+  const c = getComputedStyle(probe).color;
+  probe.remove();
+  return c || fallback;
+}
+
+/** withAlpha makes "rgb(r, g, b)" translucent; other forms are returned unchanged. */
+function withAlpha(rgb: string, a: number): string {
+  const m = /^rgba?\((\d+),\s*(\d+),\s*(\d+)/.exec(rgb);
+  return m ? `rgba(${m[1]}, ${m[2]}, ${m[3]}, ${a})` : rgb;
+}
+
 export function FlowCharts({ series, time, height = 96 }: FlowChartsProps) {
   const hosts = useRef<Array<HTMLDivElement | null>>([]);
   const plots = useRef<UPlot[]>([]);
@@ -37,10 +57,10 @@ export function FlowCharts({ series, time, height = 96 }: FlowChartsProps) {
     void Promise.all([import("uplot"), import("uplot/dist/uPlot.min.css")]).then(([{ default: uPlot }]) => {
       if (cancelled) return;
       const root = hosts.current[0];
-      const css = root ? getComputedStyle(root) : undefined;
-      const color = (v: string, fallback: string) => css?.getPropertyValue(v).trim() || fallback;
+      const color = (v: string, fallback: string) => resolveColor(root, v, fallback);
       const stroke = [color("--accent", "#1d4ed8"), color("--success", "#05603a"), color("--warning", "#8a4b00")];
       const axis = { stroke: color("--muted", "#556070"), grid: { stroke: color("--border", "#d3d9e2"), width: 1 } };
+      const fg = color("--fg", "#1b2330");
       plots.current = CHARTS.map((c, i) => {
         const host = hosts.current[i] as HTMLDivElement;
         return new uPlot(
@@ -54,14 +74,14 @@ export function FlowCharts({ series, time, height = 96 }: FlowChartsProps) {
               { ...axis, size: 28, values: (_u, ts) => ts.map((t) => `${t}s`) },
               { ...axis, size: 44 },
             ],
-            series: [{}, { stroke: stroke[i], width: 1.5, fill: `${stroke[i]}22` }],
+            series: [{}, { stroke: stroke[i], width: 1.5, fill: withAlpha(stroke[i] ?? "", 0.18) }],
             hooks: {
               draw: [
                 (u) => {
                   const x = u.valToPos(timeRef.current / 1000, "x", true);
                   const ctx = u.ctx;
                   ctx.save();
-                  ctx.strokeStyle = color("--fg", "#1b2330");
+                  ctx.strokeStyle = fg;
                   ctx.lineWidth = 1.5 * devicePixelRatio;
                   ctx.beginPath();
                   ctx.moveTo(x, u.bbox.top);
