@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadScenario } from "../engine/scenario/testing";
-import { handleExtra, type FlowWorkerState } from "./flow-extra";
+import { handleExtra, leadershipOf, type FlowWorkerState } from "./flow-extra";
 import { FlowSession } from "./flow-session";
 import { flowFactory } from "./flow-run";
 
@@ -64,5 +64,16 @@ describe("flow worker: variant, next, fork, unfork", () => {
     const back = handleExtra({ type: "unfork", id: 5 }, st, () => 0);
     expect(st.session).toBe(lesson);
     expect(back.type === "open" && back.opened.length).toBe(lesson.length);
+  });
+});
+
+describe("leadership intervals (the fencing gap's picture)", () => {
+  it("Flow 20 partition: A's leadership ends before B's begins", () => {
+    const s = new FlowSession(loadScenario("partition"), flowFactory({}));
+    const l = leadershipOf(s);
+    const a = l["mgr-a"]?.[0];
+    const b = l["mgr-b"]?.[0];
+    expect(a && b).toBeTruthy();
+    expect((a as [number, number])[1]).toBeLessThanOrEqual((b as [number, number])[0]);
   });
 });

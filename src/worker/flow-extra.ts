@@ -7,7 +7,7 @@ import type { TraceEvent } from "../engine/sim/trace";
 import { forkAt } from "./flow-fork";
 import { nextChoice } from "./flow-predict";
 import type { FlowOpened, FlowResponse, FlowVariantRequest } from "./flow-protocol";
-import type { RunFacts } from "./flow-metrics";
+import { leadership, type RunFacts } from "./flow-metrics";
 import type { FlowSession } from "./flow-session";
 import { compareVariant } from "./flow-variants";
 
@@ -32,7 +32,14 @@ export function openedOf(s: FlowSession, wallMs: number): FlowOpened {
     wallMs: Math.round(wallMs),
     series: s.series(),
     counts,
+    leadership: leadershipOf(s),
   };
+}
+
+/** leadershipOf is each manager's intervals of believing it leads, over the session's run. */
+export function leadershipOf(s: FlowSession): Record<string, Array<[number, number]>> {
+  const facts: RunFacts = { trace: s.world.trace(), objects: [], endMs: s.world.now() };
+  return Object.fromEntries(leadership(facts));
 }
 
 const baseCache = new Map<string, RunFacts>();

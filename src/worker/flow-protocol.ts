@@ -54,6 +54,11 @@ export interface FlowOpened {
   counts: Record<string, number>;
   /** forkPos: set when this run is a fork, the position where the injection landed. */
   forkPos?: number;
+  /**
+   * leadership: per manager replica, the [from, to) virtual-ms intervals it believed it led
+   * (elected → exit, stop, lost renewal or node death), for drawing the fencing gap (Flow 20).
+   */
+  leadership?: Record<string, Array<[number, number]>>;
 }
 
 export type FlowResponse =

@@ -8,7 +8,7 @@ import { FlowSession } from "./flow-session";
 import type { FlowRequest, FlowResponse } from "./flow-protocol";
 import { buildFlowScenario, flowFactory, flowWorldOptions } from "./flow-run";
 import { World } from "../engine/scenario/world";
-import { handleExtra, isExtra, type FlowWorkerState } from "./flow-extra";
+import { handleExtra, isExtra, leadershipOf, type FlowWorkerState } from "./flow-extra";
 
 const files = import.meta.glob("../../content/scenarios/flow-*.yaml", {
   query: "?raw",
@@ -60,6 +60,7 @@ function handle(req: FlowRequest): FlowResponse {
         wallMs: Math.round(performance.now() - started),
         series: s.series(),
         counts,
+        leadership: leadershipOf(s),
       },
     };
   }
