@@ -22,7 +22,7 @@ export const LAYERS = {
   golang: { runtime: [], packages: [...UI_LIBS, ...BROWSER_ONLY] },
   "golang/shim": { runtime: ["engine"], packages: [...UI_LIBS, ...BROWSER_ONLY] },
   lab: { runtime: ["golang", "engine"], packages: [...UI_LIBS, ...BROWSER_ONLY] },
-  worker: { runtime: ["lab", "golang", "engine"], types: ["content"], packages: [...UI_LIBS, ...BROWSER_ONLY] },
+  worker: { runtime: ["lab", "golang", "engine", "content"], packages: [...UI_LIBS, ...BROWSER_ONLY] },
   cli: { runtime: ["lab", "golang", "engine", "content"], packages: UI_LIBS },
   content: { runtime: ["engine"], packages: UI_LIBS },
   ui: {

@@ -128,10 +128,39 @@ export interface RenderedFlow {
       after?: number;
       scenario?: string;
     };
+    /** predict: a "what happens next?" question asked before this step is played. */
+    predict?: RenderedPredict;
   }[];
   diagram?: string;
   failures: { symptomHtml: Html; causeHtml: Html; whereToLookHtml: Html }[];
-  variants: { id: string; title: string; descriptionHtml: Html }[];
+  /** run: the lesson's own run (native reconciler switches); variants lay theirs on top. */
+  run: FlowRunSpecData;
+  variants: {
+    id: string;
+    title: string;
+    descriptionHtml: Html;
+    run: FlowRunSpecData;
+    /** baseline: laid on the lesson's run too, for the comparison (same outside events). */
+    baseline: FlowRunSpecData;
+    headline: { metric: string; expect: "more" | "less" | "same" }[];
+  }[];
+}
+
+/** FlowRunSpecData is src/worker/flow-run.ts's FlowRunSpec as plain content data. */
+export interface FlowRunSpecData {
+  reconciler?: Record<string, boolean>;
+  scenario?: Record<string, unknown>;
+  cacheScope?: Record<string, { namespace?: string; label?: string }>;
+  dropSteps?: string[];
+  steps?: Array<Record<string, unknown>>;
+}
+
+/** RenderedPredict is a step's prediction question; choices name trace events. */
+export interface RenderedPredict {
+  question: string;
+  choices: { text: string; event: { type: string; where?: Record<string, string | number | boolean> } }[];
+  answer: number;
+  explanationHtml: Html;
 }
 
 /** StudyContent is everything the quiz and flashcard pages need, loaded on demand. */

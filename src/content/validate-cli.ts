@@ -5,9 +5,10 @@
 import { resolve } from "node:path";
 import { loadContent } from "./build/load.ts";
 import { ContentError } from "./build/errors.ts";
+import { checkFlowRun } from "./flowrun/index.ts";
 
 try {
-  const b = loadContent(resolve(process.argv[2] ?? "content"));
+  const b = loadContent(resolve(process.argv[2] ?? "content"), { checkFlowRun });
   const questions = b.study.quizzes.reduce((n, q) => n + q.questions.length, 0);
   const cards = b.study.decks.reduce((n, d) => n + d.cards.length, 0);
   console.log(

@@ -97,3 +97,4 @@ export { customResourceKind } from "./api/kind";
 export { Panic, StepBudgetExceeded, TerminalError, ErrorWithResult } from "./reconcile/index";
 export type { WorldView } from "./scenario/world";
 export type { StepAction } from "./scenario/schema";
+export type { NativeOptions } from "./scenario/native/factory";

@@ -2,17 +2,51 @@
  * The flow worker's protocol: the page opens a flow run (scenario + reconciler), then asks for
  * frames by position. Only plain data crosses, and only a window of the trace per frame.
  */
+import type { FlowMetric } from "../content";
 import type { FlowDetails, FlowFrame, FrameLimits, FlowSeries, FlowStepBinding } from "./flow-session";
 import type { StepMatcher } from "./flow-match";
 import type { ReconcilerChoice } from "./protocol";
+import type { FlowRunSpec } from "../content";
+import type { ForkInjection } from "./flow-fork";
+import type { NextChoice } from "./flow-predict";
+import type { VariantResult } from "./flow-variants";
+
+/**
+ * Variant, predict and fork messages (additive):
+ * - "open" with `run` opens the flow's scenario with a FlowRunSpec (the lesson's reconciler
+ *   switches, or a variant's changes laid on them) instead of the plain native reconciler.
+ * - "variant" runs the base spec and base+variant to the end and answers their headline
+ *   metrics ("variant" response); the base run is cached per scenario and spec.
+ * - "next" answers which of the choices' events comes first after pos ("next" response).
+ * - "fork" rebuilds the open run to pos, injects an event and opens the fork as the current
+ *   session ("open" response, plus forkPos); "unfork" returns to the run that was forked.
+ */
+export type FlowVariantRequest =
+  | {
+      type: "variant";
+      id: number;
+      scenario: string;
+      base: FlowRunSpec;
+      variant: FlowRunSpec;
+      metrics: FlowMetric[];
+    }
+  | { type: "next"; id: number; pos: number; choices: Array<Omit<StepMatcher, "after">> }
+  | { type: "fork"; id: number; pos: number; inject: ForkInjection }
+  | { type: "unfork"; id: number };
+
+export type FlowVariantResponse =
+  { type: "variant"; id: number; result: VariantResult } | { type: "next"; id: number; next: NextChoice };
 
 export type FlowRequest =
+  | FlowVariantRequest
   | {
       type: "open";
       id: number;
       scenario: string;
       reconciler: ReconcilerChoice;
       seed?: number;
+      /** run: the flow's reconciler switches and scenario overrides (lessonRunSpec / variantRunSpec). */
+      run?: FlowRunSpec;
       /** steps: the lesson's steps to bind to the computed trace (answered in `opened.steps`). */
       steps?: Array<{ n: number; match: StepMatcher }>;
     }
@@ -37,9 +71,17 @@ export interface FlowOpened {
   counts: Record<string, number>;
   /** steps: each requested lesson step and the event that realises it in this run. */
   steps?: FlowStepBinding[];
+  /** forkPos: set when this run is a fork, the position where the injection landed. */
+  forkPos?: number;
+  /**
+   * leadership: per manager replica, the [from, to) virtual-ms intervals it believed it led
+   * (elected → exit, stop, lost renewal or node death), for drawing the fencing gap (Flow 20).
+   */
+  leadership?: Record<string, Array<[number, number]>>;
 }
 
 export type FlowResponse =
+  | FlowVariantResponse
   | { type: "open"; id: number; opened: FlowOpened }
   | { type: "frame"; id: number; frame: FlowFrame }
   | { type: "pos"; id: number; pos: number }

@@ -80,6 +80,10 @@ export interface FlowSessionOptions {
   /** keyEvery: capture a keyframe after a step once this many events passed (1 = every step). */
   keyEvery?: number;
   maxObjects?: number;
+  /** world: continue this (already built, maybe part-run) world instead of building one (a fork). */
+  world?: World;
+  /** prefix: keyframes of the run the world was forked from, kept for the positions before the fork. */
+  prefix?: readonly FlowState[];
 }
 
 /**
@@ -143,9 +147,11 @@ export class FlowSession {
   constructor(scenario: Scenario, factory: ReconcilerFactory, opts: FlowSessionOptions = {}) {
     this.maxObjects = opts.maxObjects ?? 40;
     const keyEvery = opts.keyEvery ?? 1;
-    this.world = new World({ scenario, factory });
+    this.world = opts.world ?? new World({ scenario, factory });
+    const from = this.world.trace().length;
+    if (opts.prefix) this.keys.push(...opts.prefix.filter((k) => k.seq < from));
     this.keys.push(this.capture());
-    let last = 0;
+    let last = from;
     while (this.world.step()) {
       const n = this.world.trace().length;
       if (n - last >= keyEvery) {
@@ -231,6 +237,11 @@ export class FlowSession {
   /** length is the number of trace events in the run. */
   get length(): number {
     return this.world.trace().length;
+  }
+
+  /** keyframes are the states kept, in order (a fork keeps those before its fork point). */
+  keyframes(): readonly FlowState[] {
+    return this.keys;
   }
 
   /** keyframeCount is how many states were kept. */

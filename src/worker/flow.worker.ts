@@ -5,6 +5,9 @@
 import { parseScenario, nativeFactory } from "../engine";
 import { FlowSession } from "./flow-session";
 import type { FlowRequest, FlowResponse } from "./flow-protocol";
+import { buildFlowScenario, flowFactory, flowWorldOptions } from "../content";
+import { World } from "../engine";
+import { handleExtra, isExtra, leadershipOf, type FlowWorkerState } from "./flow-extra";
 
 const files = import.meta.glob("../../content/scenarios/flow-*.yaml", {
   query: "?raw",
@@ -14,17 +17,33 @@ const files = import.meta.glob("../../content/scenarios/flow-*.yaml", {
 const scenarios = new Map(Object.entries(files).map(([path, text]) => [path.replace(/^.*\/|\.yaml$/g, ""), text]));
 
 let session: FlowSession | undefined;
+const state: FlowWorkerState = {
+  session: undefined,
+  scenarios,
+  keyEvery: (name) => (name === "flow-19" ? 1000 : 1),
+};
 
 function handle(req: FlowRequest): FlowResponse {
+  if (isExtra(req)) {
+    state.session = session;
+    const res = handleExtra(req, state, () => performance.now());
+    session = state.session;
+    return res;
+  }
   if (req.type === "open") {
     const text = scenarios.get(req.scenario);
     if (text === undefined) throw new Error(`no flow scenario "${req.scenario}"`);
-    const scenario = parseScenario(text, `${req.scenario}.yaml`);
+    const scenario = req.run
+      ? buildFlowScenario(text, req.run, `${req.scenario}.yaml`)
+      : parseScenario(text, `${req.scenario}.yaml`);
     if (req.seed !== undefined) scenario.seed = req.seed;
     const started = performance.now();
     session = undefined;
-    const s = new FlowSession(scenario, nativeFactory(req.reconciler), {
+    state.lesson = undefined;
+    const factory = req.run ? flowFactory(req.run) : nativeFactory(req.reconciler);
+    const s = new FlowSession(scenario, factory, {
       keyEvery: req.scenario === "flow-19" ? 1000 : 1,
+      ...(req.run ? { world: new World({ scenario, factory, options: flowWorldOptions(req.run) }) } : {}),
     });
     session = s;
     const trace = s.world.trace();
@@ -41,6 +60,7 @@ function handle(req: FlowRequest): FlowResponse {
         series: s.series(),
         counts,
         ...(req.steps ? { steps: s.bind(req.steps) } : {}),
+        leadership: leadershipOf(s),
       },
     };
   }

@@ -11,3 +11,8 @@ export type * from "./lab-session-types";
 export type { FlowDetails, FlowState, FlowStepBinding, FlowFrame } from "./flow-session";
 export type { FlowOpened, FlowRequest, FlowResponse } from "./flow-protocol";
 export type { StepMatcher } from "./flow-match";
+export type { FlowSeries } from "./flow-session";
+export type { ForkInjection } from "./flow-fork";
+export type { NextChoice } from "./flow-predict";
+export type { VariantResult } from "./flow-variants";
+export type { MetricValue } from "./flow-metrics";

@@ -7,7 +7,7 @@ import { resolve } from "node:path";
 import { loadContent } from "../../src/content/build/load";
 import { readFileSync } from "node:fs";
 import { parseScenario } from "../../src/engine/scenario/parse";
-import { nativeFactory } from "../../src/engine/scenario/native/factory";
+import { flowFactory, type FlowRunSpec } from "../../src/content";
 import { World } from "../../src/engine/scenario/world";
 import { bindSteps } from "../../src/worker/flow-match";
 import type { TraceEvent } from "../../src/engine/sim/trace";
@@ -15,24 +15,24 @@ import type { TraceEvent } from "../../src/engine/sim/trace";
 /**
  * Steps the engine's runs do not realise yet, each for a stated reason. They must stay unbound
  * (so this list shrinks the day the engine or the scenario gains the behaviour).
- * - Flow 18 step 10: the native reconciler has no GenerationChangedPredicate, so the status
- *   echo passes the filter (handler.event passed:true) instead of being dropped.
- * - Flow 19 step 8: the flow-19 scenario has no drifted App, so no reconcile writes.
+ * (Empty since Flow 18 wires GenerationChangedPredicate and Flow 19's scenario drifts a child.)
  */
-const KNOWN_UNREALISED = new Set(["flow-18#10", "flow-19#8"]);
+const KNOWN_UNREALISED = new Set<string>([]);
 
 const content = loadContent(resolve("content"));
 const traces = new Map<string, readonly TraceEvent[]>();
-const traceOf = (name: string) => {
-  let t = traces.get(name);
+/** traceOf runs a scenario with the flow's own reconciler switches (flow.run). */
+const traceOf = (name: string, run: FlowRunSpec = {}) => {
+  const id = `${name} ${JSON.stringify(run)}`;
+  let t = traces.get(id);
   if (!t) {
     const w = new World({
       scenario: parseScenario(readFileSync(resolve("content/scenarios", `${name}.yaml`), "utf8"), `${name}.yaml`),
-      factory: nativeFactory("correct"),
+      factory: flowFactory(run),
     });
     w.run();
     t = w.trace();
-    traces.set(name, t);
+    traces.set(id, t);
   }
   return t;
 };
@@ -49,7 +49,9 @@ describe("flow steps bind to the computed trace", () => {
       }
       const unbound: string[] = [];
       for (const [sc, steps] of byScenario) {
-        const trace = traceOf(sc) as unknown as Array<{ type: string; seq: number } & Record<string, unknown>>;
+        const trace = traceOf(sc, flow.run) as unknown as Array<
+          { type: string; seq: number } & Record<string, unknown>
+        >;
         const bound = bindSteps(steps, trace);
         for (const s of steps) {
           const known = KNOWN_UNREALISED.has(`${flow.id}#${s.n}`);

@@ -14,6 +14,7 @@ import type {
   RenderedDeck,
   RenderedExercise,
   RenderedFlow,
+  FlowRunSpecData,
   RenderedLesson,
   RenderedQuestion,
   RenderedQuiz,
@@ -43,7 +44,16 @@ interface Located<T> {
   value: T;
 }
 
-export function loadContent(root: string): ContentBundle {
+/** LoadOptions add checks that need the engine (the Vite config stays free of engine imports). */
+export interface LoadOptions {
+  /**
+   * checkFlowRun builds a flow run's scenario from the scenario file's text and the specs laid
+   * on it in order (the lesson's, a variant's baseline, the variant's); it throws on a bad one.
+   */
+  checkFlowRun?: (text: string, specs: FlowRunSpecData[], file: string) => void;
+}
+
+export function loadContent(root: string, opts: LoadOptions = {}): ContentBundle {
   const problems = new Problems();
   const files = new ContentFiles(root, problems);
   const md = createMarkdown();
@@ -190,6 +200,16 @@ export function loadContent(root: string): ContentBundle {
         match: s.match,
         html: render(s.text, file, `steps[${i}].text`),
         asidesHtml: (s.asides ?? []).map((a, j) => render(a, file, `steps[${i}].asides[${j}]`)),
+        ...(s.predict
+          ? {
+              predict: {
+                question: s.predict.question,
+                choices: s.predict.choices,
+                answer: s.predict.answer,
+                explanationHtml: render(s.predict.explanation, file, `steps[${i}].predict.explanation`),
+              },
+            }
+          : {}),
       })),
       diagram: f.diagram,
       failures: f.failures.map((x, i) => ({
@@ -197,11 +217,32 @@ export function loadContent(root: string): ContentBundle {
         causeHtml: render(x.cause, file, `failures[${i}].cause`, true),
         whereToLookHtml: render(x.whereToLook, file, `failures[${i}].whereToLook`, true),
       })),
-      variants: (f.variants ?? []).map((v, i) => ({
-        id: v.id,
-        title: v.title,
-        descriptionHtml: render(v.description, file, `variants[${i}].description`),
-      })),
+      run: f.reconciler ? { reconciler: f.reconciler } : {},
+      variants: (f.variants ?? []).map((v, i) => {
+        const { id: _id, title: _t, description: _d, headline: _h, baseline = {}, ...run } = v;
+        const text = opts.checkFlowRun && scenarioIds.has(f.scenario) ? files.read(join(root, "scenarios", `${f.scenario}.yaml`)) : undefined;
+        if (text !== undefined && opts.checkFlowRun) {
+          const lesson = f.reconciler ? { reconciler: f.reconciler } : {};
+          for (const [what, specs] of [
+            ["baseline", [lesson, baseline]],
+            ["run", [lesson, baseline, run]],
+          ] as const) {
+            try {
+              opts.checkFlowRun(text, [...specs], `${f.scenario}.yaml`);
+            } catch (e) {
+              problems.add(file, `variants[${i}]`, `its ${what} does not parse: ${(e as Error).message}`);
+            }
+          }
+        }
+        return {
+          id: v.id,
+          title: v.title,
+          descriptionHtml: render(v.description, file, `variants[${i}].description`),
+          run,
+          baseline,
+          headline: v.headline,
+        };
+      }),
     };
   });
   flows.sort((a, b) => a.number - b.number);

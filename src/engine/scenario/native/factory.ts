@@ -1,16 +1,34 @@
 import { controllerManagedBy } from "../../builder/builder";
 import type { Manager } from "../../manager/manager";
+import { generationChangedPredicate } from "../../predicate/predicate";
 import type { Reconciler } from "../../reconcile/types";
 import type { ReconcilerFactory } from "../world";
-import { AppReconciler, type ReconcilerDeps } from "./app";
+import { AppReconciler, type AppReconcilerOptions, type ReconcilerDeps } from "./app";
 import { EagerCreatorReconciler, HotLoopReconciler, StuckFinalizerReconciler } from "./buggy";
+import { DuplicatingReconciler, FailFirstAttempt } from "./variants";
 
 /** NativeVariant names the TypeScript reconcilers the engine ships for tests and benchmarks. */
 export type NativeVariant = "correct" | "correct-with-db" | "eager-creator" | "hot-loop" | "stuck-finalizer";
 
-const build: Record<NativeVariant, (d: ReconcilerDeps) => Reconciler> = {
-  correct: (d) => new AppReconciler({ client: d.client }),
-  "correct-with-db": (d) => new AppReconciler(d),
+/**
+ * NativeOptions tune the correct reconciler's wiring for the flows' failure variants (all
+ * optional; none set is the plain For(App).Owns(Deployment) wiring).
+ * - generationChangedPredicate: For(App) with builder.WithPredicates(GenerationChangedPredicate).
+ * - idempotent: false swaps in the DuplicatingReconciler (a fresh GenerateName child per run).
+ * - failFirstAttempt: each key's first run in a process returns a transient error.
+ */
+export interface NativeOptions extends AppReconcilerOptions {
+  generationChangedPredicate?: boolean;
+  idempotent?: boolean;
+  failFirstAttempt?: boolean;
+}
+
+const build: Record<NativeVariant, (d: ReconcilerDeps, o: NativeOptions) => Reconciler> = {
+  correct: (d, o) =>
+    o.idempotent === false
+      ? new DuplicatingReconciler({ client: d.client })
+      : new AppReconciler({ client: d.client }, o),
+  "correct-with-db": (d, o) => new AppReconciler(d, o),
   "eager-creator": (d) => new EagerCreatorReconciler(d),
   "hot-loop": (d) => new HotLoopReconciler(d),
   "stuck-finalizer": (d) => new StuckFinalizerReconciler(d),
@@ -20,11 +38,15 @@ const build: Record<NativeVariant, (d: ReconcilerDeps) => Reconciler> = {
  * nativeFactory wires one native reconciler as the lab's default SetupWithManager does:
  * For(App).Owns(Deployment), built afresh for every process.
  */
-export function nativeFactory(variant: NativeVariant = "correct"): ReconcilerFactory {
+export function nativeFactory(variant: NativeVariant = "correct", opts: NativeOptions = {}): ReconcilerFactory {
   return (mgr: Manager) => {
-    const r = build[variant]({ client: mgr.client, ...(mgr.db ? { db: mgr.db } : {}) });
+    const inner = build[variant]({ client: mgr.client, ...(mgr.db ? { db: mgr.db } : {}) }, opts);
+    const r = opts.failFirstAttempt ? new FailFirstAttempt(inner) : inner;
     controllerManagedBy(mgr)
-      .for({ apiVersion: "apps.example.com/v1alpha1", kind: "App" })
+      .for(
+        { apiVersion: "apps.example.com/v1alpha1", kind: "App" },
+        opts.generationChangedPredicate ? { predicates: [generationChangedPredicate()] } : {},
+      )
       .owns({ apiVersion: "apps/v1", kind: "Deployment" })
       .complete(r);
   };

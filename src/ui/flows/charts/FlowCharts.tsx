@@ -1,0 +1,145 @@
+/**
+ * FlowCharts draws the run's workqueue depth, reconciles per second and API writes per second
+ * over virtual time (uPlot, loaded lazily), with a cursor at the player's current time. The
+ * caption states the three values at that time, so the charts have a text equivalent.
+ */
+import { useEffect, useMemo, useRef } from "react";
+import type { FlowSeries } from "../../../worker";
+import type uPlotType from "uplot";
+import { valuesAt } from "./values";
+import "./charts.css";
+
+export interface FlowChartsProps {
+  series: FlowSeries;
+  /** time is the player's virtual time in ms; the cursor follows it. */
+  time: number;
+  /** height of each of the three charts, in CSS px (default 96). */
+  height?: number;
+}
+
+const CHARTS = [
+  { key: "queueDepth", title: "Workqueue depth", unit: "keys" },
+  { key: "reconcilesPerSec", title: "Reconciles per second", unit: "/s" },
+  { key: "writesPerSec", title: "API writes per second", unit: "/s" },
+] as const;
+
+type UPlot = uPlotType;
+
+/**
+ * resolveColor turns a theme token (which may be a light-dark() pair) into the rgb() the
+ * canvas can use, by letting the browser compute it on a probe element.
+ */
+function resolveColor(host: HTMLElement | null | undefined, token: string, fallback: string): string {
+  if (!host) return fallback;
+  const probe = document.createElement("span");
+  probe.style.color = `var(${token}, ${fallback})`;
+  host.appendChild(probe);
+  const c = getComputedStyle(probe).color;
+  probe.remove();
+  return c || fallback;
+}
+
+/** withAlpha makes "rgb(r, g, b)" translucent; other forms are returned unchanged. */
+function withAlpha(rgb: string, a: number): string {
+  const m = /^rgba?\((\d+),\s*(\d+),\s*(\d+)/.exec(rgb);
+  return m ? `rgba(${m[1]}, ${m[2]}, ${m[3]}, ${a})` : rgb;
+}
+
+export function FlowCharts({ series, time, height = 96 }: FlowChartsProps) {
+  const hosts = useRef<Array<HTMLDivElement | null>>([]);
+  const plots = useRef<UPlot[]>([]);
+  const timeRef = useRef(time);
+  const now = useMemo(() => valuesAt(series, time), [series, time]);
+
+  useEffect(() => {
+    let cancelled = false;
+    let observer: ResizeObserver | undefined;
+    void Promise.all([import("uplot"), import("uplot/dist/uPlot.min.css")]).then(([{ default: uPlot }]) => {
+      if (cancelled) return;
+      const root = hosts.current[0];
+      const color = (v: string, fallback: string) => resolveColor(root, v, fallback);
+      const stroke = [color("--accent", "#1d4ed8"), color("--success", "#05603a"), color("--warning", "#8a4b00")];
+      const axis = { stroke: color("--muted", "#556070"), grid: { stroke: color("--border", "#d3d9e2"), width: 1 } };
+      const fg = color("--fg", "#1b2330");
+      plots.current = CHARTS.map((c, i) => {
+        const host = hosts.current[i] as HTMLDivElement;
+        return new uPlot(
+          {
+            width: Math.max(200, host.clientWidth),
+            height,
+            legend: { show: false },
+            cursor: { show: false },
+            scales: { x: { time: false } },
+            axes: [
+              { ...axis, size: 28, values: (_u, ts) => ts.map((t) => `${t}s`) },
+              { ...axis, size: 44 },
+            ],
+            series: [{}, { stroke: stroke[i], width: 1.5, fill: withAlpha(stroke[i] ?? "", 0.18) }],
+            hooks: {
+              draw: [
+                (u) => {
+                  const x = u.valToPos(timeRef.current / 1000, "x", true);
+                  const ctx = u.ctx;
+                  ctx.save();
+                  ctx.strokeStyle = fg;
+                  ctx.lineWidth = 1.5 * devicePixelRatio;
+                  ctx.beginPath();
+                  ctx.moveTo(x, u.bbox.top);
+                  ctx.lineTo(x, u.bbox.top + u.bbox.height);
+                  ctx.stroke();
+                  ctx.restore();
+                },
+              ],
+            },
+          },
+          [series.t, series[c.key]],
+          host,
+        );
+      });
+      observer = new ResizeObserver(() => {
+        plots.current.forEach((p, i) =>
+          p.setSize({ width: Math.max(200, hosts.current[i]?.clientWidth ?? 200), height }),
+        );
+      });
+      hosts.current.forEach((h) => h && observer?.observe(h));
+    });
+    return () => {
+      cancelled = true;
+      observer?.disconnect();
+      plots.current.forEach((p) => p.destroy());
+      plots.current = [];
+    };
+  }, [series, height]);
+
+  useEffect(() => {
+    timeRef.current = time;
+    plots.current.forEach((p) => p.redraw(false, false));
+  }, [time]);
+
+  return (
+    <figure
+      className="flow-charts"
+      aria-label="Workqueue depth, reconciles per second and API writes per second over virtual time"
+    >
+      {CHARTS.map((c, i) => (
+        <div key={c.key} className="flow-chart">
+          <div className="flow-chart-title" aria-hidden="true">
+            {c.title}
+          </div>
+          <div
+            className="flow-chart-plot"
+            style={{ minHeight: height }}
+            ref={(el) => {
+              hosts.current[i] = el;
+            }}
+          />
+        </div>
+      ))}
+      <figcaption className="flow-charts-now" aria-live="off">
+        At {(time / 1000).toLocaleString("en", { maximumFractionDigits: 2 })} s: queue depth {now.queueDepth},{" "}
+        {now.reconcilesPerSec} reconciles/s, {now.writesPerSec} API writes/s (peaks over the run: {now.peakDepth} keys,{" "}
+        {now.peakReconciles} reconciles/s, {now.peakWrites} writes/s).
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,17 @@
+/**
+ * src/ui/flows/variants: a flow's failure variants, one toggle each, with the headline numbers
+ * the engine computed for the lesson's run and for the variant.
+ *
+ * <VariantsPanel flow active onSelect compute />
+ * - flow: RenderedFlow (id, number, scenario, run, variants) from the content bundle.
+ * - active: string | null, the variant toggled on (null = the lesson's run). Controlled.
+ * - onSelect(id | null): the learner toggled a variant; the shell stores it (URL) and may
+ *   re-open the player on `variantRunSpec(flow, variant)` to play it.
+ * - compute(req: VariantRequest) => Promise<VariantResult>: send the flow worker
+ *   `{ type: "variant", id, ...req }` and resolve with the response's `result`.
+ * Helpers: lessonRunSpec(flow) and variantRunSpec(flow, v) are the `run` of the worker's
+ * "open" message; variantRequest(flow, v) is the "variant" message's payload; formatMetric.
+ */
+export { VariantsPanel, VariantFigures, type VariantsPanelProps } from "./VariantsPanel";
+export { lessonRunSpec, variantRunSpec, variantRequest, type VariantRequest } from "./spec";
+export { formatMetric, changeWord } from "./format";

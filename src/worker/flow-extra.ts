@@ -1,0 +1,88 @@
+/**
+ * The flow worker's variant, predict and fork handlers (flow-protocol.ts FlowVariantRequest),
+ * kept apart from flow.worker.ts: they read and replace the worker's open session through a
+ * small state object, and keep the lesson's run aside while a fork is open.
+ */
+import type { TraceEvent } from "../engine";
+import { forkAt } from "./flow-fork";
+import { nextChoice } from "./flow-predict";
+import type { FlowOpened, FlowResponse, FlowVariantRequest } from "./flow-protocol";
+import { leadership, type RunFacts } from "./flow-metrics";
+import type { FlowSession } from "./flow-session";
+import { compareVariant } from "./flow-variants";
+
+/** FlowWorkerState is the worker's open session, and the lesson's run while a fork is open. */
+export interface FlowWorkerState {
+  session: FlowSession | undefined;
+  lesson?: FlowSession;
+  scenarios: Map<string, string>;
+  /** keyEvery picks the keyframe spacing for a scenario (large flows keep fewer). */
+  keyEvery(scenario: string): number;
+}
+
+/** openedOf summarises a session for the page (length, time span, chart series, counts). */
+export function openedOf(s: FlowSession, wallMs: number): FlowOpened {
+  const trace = s.world.trace();
+  const counts: Record<string, number> = {};
+  for (const e of trace) counts[e.type] = (counts[e.type] ?? 0) + 1;
+  return {
+    length: s.length,
+    endT: trace.length ? ((trace[trace.length - 1] as TraceEvent).t ?? 0) : 0,
+    keyframes: s.keyframeCount,
+    wallMs: Math.round(wallMs),
+    series: s.series(),
+    counts,
+    leadership: leadershipOf(s),
+  };
+}
+
+/** leadershipOf is each manager's intervals of believing it leads, over the session's run. */
+export function leadershipOf(s: FlowSession): Record<string, Array<[number, number]>> {
+  const facts: RunFacts = { trace: s.world.trace(), objects: [], endMs: s.world.now() };
+  return Object.fromEntries(leadership(facts));
+}
+
+const baseCache = new Map<string, RunFacts>();
+
+/** isExtra tells the worker which requests this module answers. */
+export function isExtra(req: { type: string }): req is FlowVariantRequest {
+  return req.type === "variant" || req.type === "next" || req.type === "fork" || req.type === "unfork";
+}
+
+/** handleExtra answers one variant, next, fork or unfork request. */
+export function handleExtra(req: FlowVariantRequest, st: FlowWorkerState, now: () => number): FlowResponse {
+  if (req.type === "variant") {
+    const text = st.scenarios.get(req.scenario);
+    if (text === undefined) throw new Error(`no flow scenario "${req.scenario}"`);
+    const key = `${req.scenario} ${JSON.stringify(req.base)}`;
+    const r = compareVariant(text, req.scenario, req.base, req.variant, req.metrics, baseCache.get(key), now);
+    if (baseCache.size > 8) baseCache.clear();
+    baseCache.set(key, r.baseFacts);
+    return { type: "variant", id: req.id, result: { base: r.base, variant: r.variant, wallMs: r.wallMs } };
+  }
+  if (!st.session) throw new Error("no flow is open");
+  if (req.type === "next") {
+    const trace = st.session.world.trace() as unknown as Parameters<typeof nextChoice>[0];
+    const next = nextChoice(trace, req.pos, req.choices);
+    return {
+      type: "next",
+      id: req.id,
+      next: { choice: next.choice, pos: next.pos, ...(next.event ? { event: next.event } : {}) },
+    };
+  }
+  if (req.type === "fork") {
+    const from = st.lesson ?? st.session;
+    const started = now();
+    const scenario = from.world.scenario.name;
+    const { session, forkPos } = forkAt(from, req.pos, req.inject, { keyEvery: st.keyEvery(scenario) });
+    st.lesson = from;
+    st.session = session;
+    return { type: "open", id: req.id, opened: { ...openedOf(session, now() - started), forkPos } };
+  }
+  // unfork: back to the lesson's run
+  if (st.lesson) {
+    st.session = st.lesson;
+    st.lesson = undefined;
+  }
+  return { type: "open", id: req.id, opened: openedOf(st.session, 0) };
+}

@@ -1,0 +1,32 @@
+/**
+ * Predict the next step: given the choices a flow step offers (each a trace event matcher),
+ * nextChoice finds which of them the run actually does next, scanning the trace from the
+ * paused position. The check the learner sees is this computation, not the YAML's answer.
+ */
+import { matches, type StepMatcher } from "./flow-match";
+
+type Ev = { type: string; seq: number } & Record<string, unknown>;
+
+/** NextChoice is the choice that happens first after pos, and the position just after its event. */
+export interface NextChoice {
+  /** choice is the index of the first choice whose event occurs (-1: none occurs before the end). */
+  choice: number;
+  /** pos is the position after that event (the frame to show once answered), or pos itself. */
+  pos: number;
+  /** event is the trace event that decided it. */
+  event?: Ev;
+}
+
+/** nextChoice scans trace[pos…] for the first event any choice's matcher names. */
+export function nextChoice(
+  trace: readonly Ev[],
+  pos: number,
+  choices: readonly Omit<StepMatcher, "after">[],
+): NextChoice {
+  for (let i = Math.max(0, pos); i < trace.length; i++) {
+    const e = trace[i] as Ev;
+    const c = choices.findIndex((m) => matches(e, m));
+    if (c >= 0) return { choice: c, pos: i + 1, event: e };
+  }
+  return { choice: -1, pos };
+}
