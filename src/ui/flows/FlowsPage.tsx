@@ -10,9 +10,8 @@ import { HtmlBlock } from "../markdown";
 import { usePageTitle } from "../app/usePageTitle";
 import { NotFound } from "../app/NotFound";
 import type { RenderedFlow } from "../../content";
-import { readPlace } from "./player/url";
 
-const FlowPlayer = lazy(() => import("./player/FlowPlayer").then((m) => ({ default: m.FlowPlayer })));
+const FlowStage = lazy(() => import("./FlowStage").then((m) => ({ default: m.FlowStage })));
 
 export function FlowsPage({ id: rawId }: { id?: string }) {
   const id = rawId?.replace(/\?.*$/, "");
@@ -61,7 +60,6 @@ function FlowList({ flows }: { flows: RenderedFlow[] }) {
 }
 
 function FlowView({ flow }: { flow: RenderedFlow }) {
-  const variant = readPlace().variant;
   return (
     <article aria-labelledby="flow-title">
       <p className="flow-crumbs">
@@ -75,7 +73,7 @@ function FlowView({ flow }: { flow: RenderedFlow }) {
         <HtmlBlock html={flow.settingHtml} />
       </details>
       <Suspense fallback={<p className="loading">Loading the player…</p>}>
-        <FlowPlayer flow={flow} {...(variant ? { variant } : {})} />
+        <FlowStage flow={flow} />
       </Suspense>
       {flow.failures.length > 0 && (
         <section className="flow-failures-section" aria-labelledby="flow-failures-title">
@@ -100,18 +98,6 @@ function FlowView({ flow }: { flow: RenderedFlow }) {
               </tbody>
             </table>
           </div>
-        </section>
-      )}
-      {flow.variants.length > 0 && (
-        <section aria-labelledby="flow-variants-title">
-          <h2 id="flow-variants-title">Failure variants</h2>
-          <ul>
-            {flow.variants.map((v) => (
-              <li key={v.id}>
-                <strong>{v.title}.</strong> <HtmlBlock html={v.descriptionHtml} />
-              </li>
-            ))}
-          </ul>
         </section>
       )}
     </article>

@@ -17,7 +17,7 @@
  *   position/time, and seek/pause so a chart or fork can move the player.
  */
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
-import type { RenderedFlow } from "../../../content";
+import type { RenderedFlow, FlowRunSpec } from "../../../content";
 import type { FlowOpened } from "../../../worker";
 import { isTyping } from "../../app/useGlobalShortcuts";
 import { Controls } from "./Controls";
@@ -41,6 +41,8 @@ export interface PlayerApi {
   seek: (pos: number) => void;
   seekTime: (t: number) => void;
   pause: () => void;
+  /** adopt shows the run the worker now holds (after a fork or unfork). */
+  adopt: (opened: FlowOpened, pos?: number) => void;
 }
 
 export interface FlowPlayerProps {
@@ -49,13 +51,16 @@ export interface FlowPlayerProps {
   onVariantChange?: (variant: string | undefined) => void;
   toolbar?: (api: PlayerApi) => ReactNode;
   belowPicture?: (api: PlayerApi) => ReactNode;
+  /** run: the spec the worker opens (the lesson's run, or the variant's); changing it re-opens. */
+  run?: FlowRunSpec;
 }
 
-export function FlowPlayer({ flow, variant, toolbar, belowPicture }: FlowPlayerProps) {
+export function FlowPlayer({ flow, variant, run, toolbar, belowPicture }: FlowPlayerProps) {
   const place = useMemo(() => readPlace(), []);
   const p = usePlayer(flow, {
     ...(place.pos !== undefined ? { initialPos: place.pos } : {}),
     ...(place.speed !== undefined ? { initialRate: place.speed } : {}),
+    ...(run ? { run } : {}),
   });
   const [byStep, setByStep] = useState(false);
   const [details, setDetails] = useState<DetailsContent>();
@@ -126,6 +131,7 @@ export function FlowPlayer({ flow, variant, toolbar, belowPicture }: FlowPlayerP
     seek: p.seek,
     seekTime: p.seekTime,
     pause: p.pause,
+    adopt: p.adopt,
   };
   const slow = !p.playing || p.rate <= 4;
 

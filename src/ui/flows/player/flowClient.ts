@@ -6,7 +6,8 @@
 import type { FlowOpened, FlowRequest, FlowResponse } from "../../../worker";
 import type { FlowDetails, FlowFrame } from "../../../worker";
 import type { StepMatcher } from "../../../worker";
-import type { ReconcilerChoice } from "../../../worker";
+import type { ReconcilerChoice, ForkInjection, NextChoice, VariantResult } from "../../../worker";
+import type { FlowRunSpec, FlowMetric } from "../../../content";
 
 /** FRAME_LIMITS: what the panels can show; the worker trims each frame to it. */
 export const FRAME_LIMITS = { items: 12, objects: 12 };
@@ -19,6 +20,8 @@ export interface OpenOptions {
   reconciler?: ReconcilerChoice;
   seed?: number;
   steps?: Array<{ n: number; match: StepMatcher }>;
+  /** run: the lesson's reconciler switches, or a variant's changes laid on them. */
+  run?: FlowRunSpec;
 }
 
 export class FlowClient {
@@ -59,6 +62,7 @@ export class FlowClient {
       reconciler: o.reconciler ?? "correct",
       ...(o.seed !== undefined ? { seed: o.seed } : {}),
       ...(o.steps ? { steps: o.steps } : {}),
+      ...(o.run ? { run: o.run } : {}),
     });
     if (r.type !== "open") throw new Error(`unexpected answer ${r.type}`);
     return r.opened;
@@ -80,6 +84,39 @@ export class FlowClient {
     const r = await this.ask({ type: "details", seq });
     if (r.type !== "details") throw new Error(`unexpected answer ${r.type}`);
     return r.details;
+  }
+
+  /** variant runs the base and the variant to the end and answers their headline figures. */
+  async variant(req: {
+    scenario: string;
+    base: FlowRunSpec;
+    variant: FlowRunSpec;
+    metrics: FlowMetric[];
+  }): Promise<VariantResult> {
+    const r = await this.ask({ type: "variant", ...req });
+    if (r.type !== "variant") throw new Error(`unexpected answer ${r.type}`);
+    return r.result;
+  }
+
+  /** next answers which of the choices' events comes first after pos (predict mode). */
+  async nextEvent(pos: number, choices: Array<Omit<StepMatcher, "after">>): Promise<NextChoice> {
+    const r = await this.ask({ type: "next", pos, choices });
+    if (r.type !== "next") throw new Error(`unexpected answer ${r.type}`);
+    return r.next;
+  }
+
+  /** fork injects an event at pos and makes the fork the open run. */
+  async fork(pos: number, inject: ForkInjection): Promise<FlowOpened> {
+    const r = await this.ask({ type: "fork", pos, inject });
+    if (r.type !== "open") throw new Error(`unexpected answer ${r.type}`);
+    return r.opened;
+  }
+
+  /** unfork returns to the run that was forked. */
+  async unfork(): Promise<FlowOpened> {
+    const r = await this.ask({ type: "unfork" });
+    if (r.type !== "open") throw new Error(`unexpected answer ${r.type}`);
+    return r.opened;
   }
 
   dispose(): void {

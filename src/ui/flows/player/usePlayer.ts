@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { FlowOpened } from "../../../worker";
 import type { FlowFrame, FlowStepBinding } from "../../../worker";
-import type { RenderedFlow } from "../../../content";
+import type { RenderedFlow, FlowRunSpec } from "../../../content";
 import { FlowClient } from "./flowClient";
 import { defaultRate } from "./speed";
 
@@ -39,6 +39,8 @@ export interface Player {
   jumpToStep(n: number): void;
   restart(): void;
   setRate(rate: number): void;
+  /** adopt shows a run the worker now holds instead (a fork, or the lesson's run again). */
+  adopt(opened: FlowOpened, pos?: number): void;
 }
 
 /** posOfStep: the position right after the step's event happened (its event is the newest). */
@@ -78,8 +80,9 @@ export function nextStep(
 
 export function usePlayer(
   flow: RenderedFlow,
-  opts: { initialPos?: number; initialRate?: number; reconciler?: "correct" },
+  opts: { initialPos?: number; initialRate?: number; reconciler?: "correct"; run?: FlowRunSpec },
 ): Player {
+  const runKey = JSON.stringify(opts.run ?? null);
   const [status, setStatus] = useState<PlayerStatus>({ kind: "opening" });
   const [opened, setOpened] = useState<FlowOpened>();
   const [frame, setFrame] = useState<FlowFrame>();
@@ -142,6 +145,7 @@ export function usePlayer(
     c.open({
       scenario: flow.scenario,
       steps: flow.steps.filter((s) => !s.match.scenario).map((s) => ({ n: s.n, match: s.match })),
+      ...(opts.run ? { run: opts.run } : {}),
     })
       .then(async (o) => {
         if (!alive) return;
@@ -166,9 +170,25 @@ export function usePlayer(
       c.dispose();
       clientRef.current = undefined;
     };
-    // The run is opened once per flow; later position changes go through seek.
+    // The run is opened once per flow and run spec (a variant re-opens it); positions go through seek.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [flow.id]);
+  }, [flow.id, runKey]);
+
+  // adopt: the worker's open run was replaced (a fork, or back to the lesson's run).
+  const adopt = useCallback((o: FlowOpened, at?: number) => {
+    const c = clientRef.current;
+    if (!c) return;
+    lengthRef.current = o.length;
+    const start = Math.max(0, Math.min(o.length, at ?? posRef.current));
+    want.current = start;
+    posRef.current = start;
+    setPlaying(false);
+    void c.frame(start).then((f) => {
+      setOpened(o);
+      setPos(start);
+      setFrame(f);
+    });
+  }, []);
 
   // Play: advance `rate` events per wall second on animation frames.
   useEffect(() => {
@@ -256,5 +276,6 @@ export function usePlayer(
       seek(0);
     },
     setRate: setRateState,
+    adopt,
   };
 }

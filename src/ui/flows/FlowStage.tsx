@@ -1,0 +1,90 @@
+/**
+ * FlowStage: a flow's player with its failure variants, charts and fork menu mounted in the
+ * player's slots. The variant in the URL picks the run the player opens (the lesson's run, or
+ * the variant's changes laid on it), so a variant plays from its own engine run; the variants
+ * panel computes the headline figures in a second flow worker, so the player keeps answering
+ * while a long variant (Flow 19 at 20,000 Apps) runs.
+ */
+import { useEffect, useMemo, useRef, useState } from "react";
+import type { RenderedFlow } from "../../content";
+import { FlowPlayer, type PlayerApi } from "./player/FlowPlayer";
+import { FlowClient } from "./player/flowClient";
+import { readPlace } from "./player/url";
+import { VariantsPanel, lessonRunSpec, variantRunSpec, type VariantRequest } from "./variants";
+import { FlowCharts } from "./charts";
+import { ForkMenu } from "./fork";
+import type { ForkInjection } from "../../worker";
+
+export function FlowStage({ flow }: { flow: RenderedFlow }) {
+  const [variant, setVariant] = useState<string | undefined>(() => readPlace().variant);
+  const chosen = flow.variants.find((v) => v.id === variant);
+  const run = useMemo(() => (chosen ? variantRunSpec(flow, chosen) : lessonRunSpec(flow)), [flow, chosen]);
+  const figures = useRef<FlowClient | undefined>(undefined);
+  useEffect(() => () => figures.current?.dispose(), []);
+  const compute = (req: VariantRequest) => {
+    figures.current ??= new FlowClient();
+    return figures.current.variant(req);
+  };
+  const [forked, setForked] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const fork = (api: PlayerApi, inj: ForkInjection) => {
+    if (!api.client) return;
+    setBusy(true);
+    api.client.fork(api.pos, inj).then(
+      (o) => {
+        setForked(true);
+        setBusy(false);
+        api.adopt(o, o.forkPos);
+      },
+      () => setBusy(false),
+    );
+  };
+  const back = (api: PlayerApi) => {
+    if (!api.client) return;
+    setBusy(true);
+    api.client.unfork().then(
+      (o) => {
+        setForked(false);
+        setBusy(false);
+        api.adopt(o);
+      },
+      () => setBusy(false),
+    );
+  };
+
+  return (
+    <FlowPlayer
+      key={variant ?? "lesson"}
+      flow={flow}
+      run={run}
+      {...(variant ? { variant } : {})}
+      toolbar={(api) => (
+        <ForkMenu
+          flowId={flow.id}
+          paused={!api.playing && api.opened !== undefined}
+          forked={forked}
+          busy={busy}
+          onFork={(inj) => fork(api, inj)}
+          onBack={() => back(api)}
+        />
+      )}
+      belowPicture={(api) => (
+        <>
+          {api.opened && <FlowCharts series={api.opened.series} time={api.t} />}
+          {flow.variants.length > 0 && (
+            <VariantsPanel
+              flow={flow}
+              active={variant ?? null}
+              onSelect={(id) => {
+                setForked(false);
+                setVariant(id ?? undefined);
+              }}
+              compute={compute}
+            />
+          )}
+        </>
+      )}
+    />
+  );
+}
