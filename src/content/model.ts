@@ -105,7 +105,14 @@ export interface RenderedExercise {
   title: string;
   summaryHtml: Html;
   files: RenderedExerciseFile[];
-  bugs: { id: string; title: string; lines: [number, number][]; explanationHtml: Html; finding: string; scenario: string }[];
+  bugs: {
+    id: string;
+    title: string;
+    lines: [number, number][];
+    explanationHtml: Html;
+    finding: string;
+    scenario: string;
+  }[];
   fixHtml: Html;
 }
 

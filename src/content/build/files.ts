@@ -51,7 +51,11 @@ export class ContentFiles {
     if (doc.errors.length > 0) {
       for (const err of doc.errors) {
         const pos = err.linePos?.[0];
-        this.problems.add(this.rel(path), pos ? `line ${pos.line}, column ${pos.col}` : "", `YAML: ${err.message.split("\n")[0]!.replace(/ at line \d+, column \d+:?$/, "")}`);
+        this.problems.add(
+          this.rel(path),
+          pos ? `line ${pos.line}, column ${pos.col}` : "",
+          `YAML: ${err.message.split("\n")[0]!.replace(/ at line \d+, column \d+:?$/, "")}`,
+        );
       }
       return undefined;
     }
@@ -64,7 +68,11 @@ export class ContentFiles {
     if (text === undefined) return undefined;
     const m = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(text);
     if (!m) {
-      this.problems.add(this.rel(path), "frontmatter", "missing: the file must start with a --- YAML front matter block");
+      this.problems.add(
+        this.rel(path),
+        "frontmatter",
+        "missing: the file must start with a --- YAML front matter block",
+      );
       return undefined;
     }
     const data = this.yaml(path, m[1]);

@@ -66,7 +66,11 @@ export function loadContent(root: string, opts: LoadOptions = {}): ContentBundle
     return inline ? md.renderInline(source, env as never) : md.render(source, env as never);
   };
 
-  const parse = <T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: ZodError } }, path: string, value: unknown): T | undefined => {
+  const parse = <T>(
+    schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: ZodError } },
+    path: string,
+    value: unknown,
+  ): T | undefined => {
     if (value === undefined) return undefined;
     const r = schema.safeParse(value);
     if (!r.success) {
@@ -152,7 +156,11 @@ export function loadContent(root: string, opts: LoadOptions = {}): ContentBundle
     ex.bugs.forEach((bug, i) =>
       bug.lines.forEach(([a, b], j) => {
         if (a > b || b > lineCount)
-          problems.add(file, `bugs[${i}].lines[${j}]`, `range ${a}-${b} is outside ${ex.files.original} (${lineCount} lines)`);
+          problems.add(
+            file,
+            `bugs[${i}].lines[${j}]`,
+            `range ${a}-${b} is outside ${ex.files.original} (${lineCount} lines)`,
+          );
       }),
     );
     exercises.push({
@@ -220,7 +228,10 @@ export function loadContent(root: string, opts: LoadOptions = {}): ContentBundle
       run: f.reconciler ? { reconciler: f.reconciler } : {},
       variants: (f.variants ?? []).map((v, i) => {
         const { id: _id, title: _t, description: _d, headline: _h, baseline = {}, ...run } = v;
-        const text = opts.checkFlowRun && scenarioIds.has(f.scenario) ? files.read(join(root, "scenarios", `${f.scenario}.yaml`)) : undefined;
+        const text =
+          opts.checkFlowRun && scenarioIds.has(f.scenario)
+            ? files.read(join(root, "scenarios", `${f.scenario}.yaml`))
+            : undefined;
         if (text !== undefined && opts.checkFlowRun) {
           const lesson = f.reconciler ? { reconciler: f.reconciler } : {};
           for (const [what, specs] of [
@@ -253,7 +264,8 @@ export function loadContent(root: string, opts: LoadOptions = {}): ContentBundle
     lesson: quiz.lesson,
     questions: quiz.questions.map((q, i): RenderedQuestion => {
       const field = `questions[${i}]`;
-      if (questionIds.has(q.id)) problems.add(file, `${field}.id`, `duplicate question id "${q.id}" (also in ${questionIds.get(q.id)})`);
+      if (questionIds.has(q.id))
+        problems.add(file, `${field}.id`, `duplicate question id "${q.id}" (also in ${questionIds.get(q.id)})`);
       questionIds.set(q.id, file);
       const base = {
         id: q.id,
@@ -284,14 +296,23 @@ export function loadContent(root: string, opts: LoadOptions = {}): ContentBundle
       if (!ex) problems.add(file, `${field}.exercise`, `unknown exercise "${q.exercise}"`);
       const source = ex?.files.find((f) => f.role === "original")?.source ?? "";
       const bugLines = new Set<number>();
-      ex?.bugs.forEach((b) => b.lines.forEach(([a, z]) => { for (let n = a; n <= z; n++) bugLines.add(n); }));
+      ex?.bugs.forEach((b) =>
+        b.lines.forEach(([a, z]) => {
+          for (let n = a; n <= z; n++) bugLines.add(n);
+        }),
+      );
       return {
         ...base,
         kind: "spot-the-bug",
         exercise: q.exercise,
         lines: highlightLines(source, "go"),
         bugLines: [...bugLines].sort((a, b) => a - b),
-        bugs: (ex?.bugs ?? []).map((b) => ({ id: b.id, title: b.title, lines: b.lines, explanationHtml: b.explanationHtml })),
+        bugs: (ex?.bugs ?? []).map((b) => ({
+          id: b.id,
+          title: b.title,
+          lines: b.lines,
+          explanationHtml: b.explanationHtml,
+        })),
       };
     }),
   }));
@@ -303,7 +324,8 @@ export function loadContent(root: string, opts: LoadOptions = {}): ContentBundle
     lesson: d.lesson,
     title: d.title,
     cards: d.cards.map((c, i): RenderedCard => {
-      if (cardIds.has(c.id)) problems.add(file, `cards[${i}].id`, `duplicate card id "${c.id}" (also in ${cardIds.get(c.id)})`);
+      if (cardIds.has(c.id))
+        problems.add(file, `cards[${i}].id`, `duplicate card id "${c.id}" (also in ${cardIds.get(c.id)})`);
       cardIds.set(c.id, file);
       return {
         id: c.id,
@@ -329,7 +351,8 @@ export function loadContent(root: string, opts: LoadOptions = {}): ContentBundle
     if (!doc) continue;
     const fm = parse<S.LessonFrontmatter>(S.LessonFrontmatter, path, doc.data);
     if (!fm) continue;
-    if (fm.id !== basename(dir)) problems.add(file, "frontmatter.id", `"${fm.id}" must match the folder name "${basename(dir)}"`);
+    if (fm.id !== basename(dir))
+      problems.add(file, "frontmatter.id", `"${fm.id}" must match the folder name "${basename(dir)}"`);
     const at = (d: Directive) => `line ${d.line + doc.bodyLine - 1} (::${d.name})`;
     const expand = (d: Directive): Expansion | undefined => {
       const need = (attr: string): string | undefined => {
@@ -354,7 +377,9 @@ export function loadContent(root: string, opts: LoadOptions = {}): ContentBundle
           }
           const f = ex?.files.find((x) => x.role === which || x.name === `${which}.go`);
           if (ex && !f) problems.add(file, at(d), `exercise "${id}" has no file "${which}"`);
-          return f ? { html: `<div class="exercise-embed" data-exercise="${escapeHtml(ex!.id)}">${f.html}</div>` } : undefined;
+          return f
+            ? { html: `<div class="exercise-embed" data-exercise="${escapeHtml(ex!.id)}">${f.html}</div>` }
+            : undefined;
         }
         case "flow": {
           const id = need("id");
@@ -363,7 +388,10 @@ export function loadContent(root: string, opts: LoadOptions = {}): ContentBundle
           return flow ? { html: flowHtml(flow, renderDiagram) } : undefined;
         }
         case "questions": {
-          const ids = (need("ids") ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+          const ids = (need("ids") ?? "")
+            .split(",")
+            .map((s) => s.trim())
+            .filter(Boolean);
           const all = quizzes.flatMap((q) => q.questions);
           const chosen = ids.map((id) => {
             const q = all.find((x) => x.id === id);
@@ -391,7 +419,9 @@ export function loadContent(root: string, opts: LoadOptions = {}): ContentBundle
       / href="#([a-z0-9-]+)"/g,
       (_m, slug: string) => ` href="#/lessons/${fm.id}/${slug}"`,
     );
-    env.duplicateHeadings.forEach((h) => problems.add(file, "body", `duplicate heading "${h}" (anchors must be unique)`));
+    env.duplicateHeadings.forEach((h) =>
+      problems.add(file, "body", `duplicate heading "${h}" (anchors must be unique)`),
+    );
     lessons.push({
       id: fm.id,
       title: fm.title,
@@ -408,13 +438,21 @@ export function loadContent(root: string, opts: LoadOptions = {}): ContentBundle
   // ---- cross-references -------------------------------------------------------------------
   const lessonIds = new Set(lessons.map((l) => l.id));
   const flowIds = new Set(flows.map((f) => f.id));
-  for (const q of quizzes) if (!lessonIds.has(q.lesson)) problems.add(`content/quizzes/${q.lesson}.yaml`, "lesson", `unknown lesson "${q.lesson}"`);
-  for (const d of decks) if (!lessonIds.has(d.lesson)) problems.add(`content/flashcards/${d.deck}.yaml`, "lesson", `unknown lesson "${d.lesson}"`);
-  for (const [lesson, n] of notes) if (!lessonIds.has(lesson)) problems.add(n.file, "lesson", `unknown lesson "${lesson}"`);
+  for (const q of quizzes)
+    if (!lessonIds.has(q.lesson))
+      problems.add(`content/quizzes/${q.lesson}.yaml`, "lesson", `unknown lesson "${q.lesson}"`);
+  for (const d of decks)
+    if (!lessonIds.has(d.lesson))
+      problems.add(`content/flashcards/${d.deck}.yaml`, "lesson", `unknown lesson "${d.lesson}"`);
+  for (const [lesson, n] of notes)
+    if (!lessonIds.has(lesson)) problems.add(n.file, "lesson", `unknown lesson "${lesson}"`);
   for (const { file, field, env } of envs) {
-    for (const t of env.terms) if (!glossaryIds.has(t)) problems.add(file, field, `unknown glossary term [[${t}]] (add content/glossary/${t}.yaml)`);
+    for (const t of env.terms)
+      if (!glossaryIds.has(t))
+        problems.add(file, field, `unknown glossary term [[${t}]] (add content/glossary/${t}.yaml)`);
     for (const link of env.links) {
-      if (link.kind === "flow" && !flowIds.has(link.target)) problems.add(file, field, `link to unknown flow "${link.target}"`);
+      if (link.kind === "flow" && !flowIds.has(link.target))
+        problems.add(file, field, `link to unknown flow "${link.target}"`);
       if (link.kind === "lesson") {
         const target = lessons.find((l) => l.id === link.target);
         if (!target) problems.add(file, field, `link to unknown lesson "${link.target}"`);

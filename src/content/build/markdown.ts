@@ -142,7 +142,10 @@ export function createMarkdown() {
   };
   md.renderer.rules.heading_close = (tokens, idx) => {
     const t = tokens[idx]!;
-    const open = tokens.slice(0, idx).reverse().find((x) => x.type === "heading_open");
+    const open = tokens
+      .slice(0, idx)
+      .reverse()
+      .find((x) => x.type === "heading_open");
     const id = String(open?.attrGet("id") ?? "");
     return `<a class="anchor" href="#${escapeHtml(id)}" data-anchor="${escapeHtml(id)}" aria-label="Link to this section">#</a></${t.tag}>`;
   };
@@ -184,7 +187,8 @@ export function createMarkdown() {
   };
 
   // Tables scroll sideways on phones instead of widening the page.
-  md.renderer.rules.table_open = () => `<div class="table-scroll" tabindex="0" role="region" aria-label="Table"><table>`;
+  md.renderer.rules.table_open = () =>
+    `<div class="table-scroll" tabindex="0" role="region" aria-label="Table"><table>`;
   md.renderer.rules.table_close = () => `</table></div>`;
 
   // App link schemes.

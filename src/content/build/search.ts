@@ -49,12 +49,23 @@ export function searchDocs(c: {
         id: `question:${q.id}`,
         kind: "question",
         title: htmlToText(q.promptHtml).slice(0, 140),
-        text: q.kind === "free" ? htmlToText(q.modelAnswerHtml) : q.kind === "choice" ? q.choices.map((x) => htmlToText(x.html)).join(" ") : "",
+        text:
+          q.kind === "free"
+            ? htmlToText(q.modelAnswerHtml)
+            : q.kind === "choice"
+              ? q.choices.map((x) => htmlToText(x.html)).join(" ")
+              : "",
         href: q.kind === "free" && q.number ? `/lessons/${q.lesson}/question-${q.id}` : `/quiz/${q.lesson}`,
         lessonTitle: lessonTitle(q.lesson),
       });
   for (const g of c.glossary)
-    docs.push({ id: `glossary:${g.id}`, kind: "glossary", title: g.term, text: `${g.aliases.join(" ")} ${htmlToText(g.definitionHtml)}`, href: `/glossary/${g.id}` });
+    docs.push({
+      id: `glossary:${g.id}`,
+      kind: "glossary",
+      title: g.term,
+      text: `${g.aliases.join(" ")} ${htmlToText(g.definitionHtml)}`,
+      href: `/glossary/${g.id}`,
+    });
   for (const f of c.flows)
     docs.push({
       id: `flow:${f.id}`,

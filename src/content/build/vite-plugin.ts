@@ -69,7 +69,8 @@ export function contentPlugin(opts: { root?: string } = {}): Plugin {
         if (!file.startsWith(root)) return;
         bundle = undefined;
         for (const mod of server.moduleGraph.getModulesByFile(file) ?? []) server.moduleGraph.invalidateModule(mod);
-        for (const m of server.moduleGraph.idToModuleMap.values()) if (m.id?.startsWith(RESOLVED)) server.moduleGraph.invalidateModule(m);
+        for (const m of server.moduleGraph.idToModuleMap.values())
+          if (m.id?.startsWith(RESOLVED)) server.moduleGraph.invalidateModule(m);
         server.ws.send({ type: "full-reload" });
       });
     },

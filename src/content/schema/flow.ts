@@ -156,9 +156,17 @@ export const Flow = z
     const actors = new Set(flow.participants.map((p) => p.id));
     flow.steps.forEach((step, i) => {
       if (step.n !== i + 1)
-        ctx.addIssue({ code: "custom", path: ["steps", i, "n"], message: `expected step number ${i + 1}, got ${step.n}` });
+        ctx.addIssue({
+          code: "custom",
+          path: ["steps", i, "n"],
+          message: `expected step number ${i + 1}, got ${step.n}`,
+        });
       if (step.match.after !== undefined && step.match.after >= step.n)
-        ctx.addIssue({ code: "custom", path: ["steps", i, "match", "after"], message: `a step can only come after an earlier step` });
+        ctx.addIssue({
+          code: "custom",
+          path: ["steps", i, "match", "after"],
+          message: `a step can only come after an earlier step`,
+        });
       if (!actors.has(step.actor))
         ctx.addIssue({ code: "custom", path: ["steps", i, "actor"], message: `unknown participant "${step.actor}"` });
     });

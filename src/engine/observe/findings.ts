@@ -49,22 +49,24 @@ export interface FindingsInput {
   thresholds?: Partial<Thresholds>;
 }
 
-const ORDER: FindingKind[] = [
-  "Panic",
-  "StepBudgetExceeded",
-  "HotLoop",
-  "PerpetualRequeue",
-  "DuplicateChildren",
-  "MissingOwnerReference",
-  "OrphanedObject",
-  "LeakedExternalResource",
-  "StuckTerminating",
-  "SwallowedError",
-  "ResultWithError",
-  "DeprecatedRequeue",
-  "NoOpWrite",
-  "StatefulReconciler",
-];
+/** ORDER ranks the kinds in a report (the most severe first); the Record type makes the
+ * compiler demand a rank for every kind FINDING_KINDS gains. */
+const ORDER: Record<FindingKind, number> = {
+  Panic: 0,
+  StepBudgetExceeded: 1,
+  HotLoop: 2,
+  PerpetualRequeue: 3,
+  DuplicateChildren: 4,
+  MissingOwnerReference: 5,
+  OrphanedObject: 6,
+  LeakedExternalResource: 7,
+  StuckTerminating: 8,
+  SwallowedError: 9,
+  ResultWithError: 10,
+  DeprecatedRequeue: 11,
+  NoOpWrite: 12,
+  StatefulReconciler: 13,
+};
 
 interface ReconcileInfo {
   controller: string;
@@ -387,7 +389,5 @@ export function computeFindings(input: FindingsInput): Finding[] {
     );
   }
 
-  return out.sort(
-    (a, b) => ORDER.indexOf(a.kind) - ORDER.indexOf(b.kind) || (a.object < b.object ? -1 : a.object > b.object ? 1 : 0),
-  );
+  return out.sort((a, b) => ORDER[a.kind] - ORDER[b.kind] || (a.object < b.object ? -1 : a.object > b.object ? 1 : 0));
 }

@@ -10,7 +10,8 @@ export function useAsync<T>(load: () => Promise<T>, key: unknown): AsyncState<T>
     setState({ status: "loading" });
     load().then(
       (value) => live && setState({ status: "ready", value }),
-      (error: unknown) => live && setState({ status: "error", error: error instanceof Error ? error : new Error(String(error)) }),
+      (error: unknown) =>
+        live && setState({ status: "error", error: error instanceof Error ? error : new Error(String(error)) }),
     );
     return () => {
       live = false;
