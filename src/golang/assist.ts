@@ -4,6 +4,8 @@
 // (line, column) as Monaco counts them. A file that does not parse while being typed falls back
 // to the last version of it that did, so `app.` still completes App's fields.
 import type { SourceFile } from "./compile";
+// The shims register themselves when compile.ts loads; the assist reads their registry.
+import "./compile";
 import { parseFile } from "./syntax/parse";
 import { Checker } from "./check/checker";
 import { loadShim, supportedImports, exportsOf } from "./shim/registry";

@@ -237,3 +237,43 @@ test("Flow 19 at 20,000 Apps plays to its end with no main-thread long task over
   await shoot("flow-19-end");
   expect(consoleErrors).toEqual([]);
 });
+
+test("a failure variant plays from its own engine run, with the figures the engine computed", async ({
+  page,
+  consoleErrors,
+  shoot,
+}) => {
+  await goto(page, "/flows/flow-18");
+  await ready(page);
+  const lessonLength = await lengthOf(page);
+  // Toggle "both guards removed, with a changing field": the player re-opens on the variant's run.
+  await page.getByRole("button", { name: /Both guards removed, with a changing field/ }).click();
+  await ready(page, 60_000);
+  await expect(player(page)).not.toHaveAttribute("data-length", String(lessonLength), { timeout: 60_000 });
+  expect(await lengthOf(page)).toBeGreaterThan(lessonLength * 10);
+  // The headline figures are computed: the hot loop's reconciles in the last 30 s grow from 0.
+  const row = page.getByRole("row", { name: /reconciles in the last 30 s/ });
+  await expect(row).toContainText("higher", { timeout: 60_000 });
+  await expect(row.getByRole("cell").nth(1)).toHaveText("0");
+  expect(Number((await row.getByRole("cell").nth(2).innerText()).replace(/,/g, ""))).toBeGreaterThan(100);
+  // The URL carries the variant, so a shared link opens the same run.
+  await page.keyboard.press("ArrowRight");
+  await expect.poll(() => page.url()).toContain("variant=");
+  await shoot("flow-18-variant");
+  expect(consoleErrors).toEqual([]);
+});
+
+test("a fork injects an event at a paused moment and the way back returns to the lesson's run", async ({
+  page,
+  consoleErrors,
+}) => {
+  await goto(page, "/flows/flow-18?pos=40");
+  await ready(page);
+  const lessonLength = await lengthOf(page);
+  await page.getByRole("button", { name: "Delete the App" }).click();
+  await expect(page.getByRole("button", { name: /Back to the lesson/ })).toBeVisible({ timeout: 60_000 });
+  await expect(player(page)).not.toHaveAttribute("data-length", String(lessonLength));
+  await page.getByRole("button", { name: /Back to the lesson/ }).click();
+  await expect(player(page)).toHaveAttribute("data-length", String(lessonLength), { timeout: 60_000 });
+  expect(consoleErrors).toEqual([]);
+});

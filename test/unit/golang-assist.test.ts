@@ -56,9 +56,10 @@ describe("completion", () => {
 
   it("offers locals, imports and keywords elsewhere", () => {
     const files = [...support, { name: "original.go", source: original }];
-    const p = at(original, "\tdeploy");
-    const labels = complete(files, "original.go", p.line, p.column).map((i) => i.label);
-    expect(labels).toEqual(expect.arrayContaining(["app", "deploy", "ctx", "req", "appsv1", "metav1", "return", "if"]));
+    // Inside launchWorkload, after `workload := …`: its locals and parameters, the imports, keywords.
+    const p = at(original, "\tworkload.Spec");
+    const labels = complete(files, "original.go", p.line, p.column - "workload.Spec".length).map((i) => i.label);
+    expect(labels).toEqual(expect.arrayContaining(["app", "workload", "ctx", "r", "appsv1", "ctrl", "return", "if"]));
   });
 });
 
@@ -77,8 +78,10 @@ describe("hover and signature help", () => {
     );
   });
   it("hovers a local with its type", () => {
-    const p = at(original, "app.Stat");
-    expect(hover(files, "original.go", p.line, p.column - 5)?.signature).toBe("var app v1alpha1.App");
+    const p = at(original, "app.Status.Phase");
+    expect(hover(files, "original.go", p.line, p.column - "app.Status.Phase".length + 1)?.signature).toBe(
+      "var app *v1alpha1.App",
+    );
   });
   it("tells which parameter is being typed", () => {
     const p = at(original, "r.Get(ctx, req.Name");

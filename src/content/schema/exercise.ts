@@ -1,6 +1,6 @@
 /** Exercise is content/exercises/<id>/exercise.yaml: a buggy reconciler, its solution, its bugs. */
 import { z } from "zod";
-import { FINDING_KINDS } from "../../engine";
+import { FINDING_KINDS } from "../../engine/observe/kinds.ts";
 import { Id, Markdown } from "./common.ts";
 
 /** FindingKind: the lab's finding kinds, from the engine that computes them. */

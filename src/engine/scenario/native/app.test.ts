@@ -57,7 +57,7 @@ describe("appAvailability", () => {
 });
 
 describe("flow-19 with the native AppReconciler", () => {
-  it("replays a converged world without a single write: one reconcile per App per start", () => {
+  it("replays a converged world writing only what changed: the drifted child and the edited App", () => {
     const scenario = loadScenario("flow-19");
     const many = scenario.steps.find((st) => st.kind === "createMany");
     if (many?.kind !== "createMany") throw new Error("flow-19 has no createMany step");
@@ -65,8 +65,10 @@ describe("flow-19 with the native AppReconciler", () => {
     const w = new World({ scenario, factory: nativeFactory("correct"), options: { record: true } });
     w.run();
     const r = w.report();
-    expect(r.metrics.reconciles).toBe(60);
-    const dep = w.objects().find((o) => o.kind === "Deployment");
+    // One reconcile per App per start, plus the few the two changes wake.
+    expect(r.metrics.reconciles).toBeGreaterThanOrEqual(60);
+    expect(r.metrics.reconciles).toBeLessThanOrEqual(66);
+    const dep = w.objects().find((o) => o.kind === "Deployment" && o.metadata.name === "app-1");
     expect(dep?.metadata.labels?.["app.kubernetes.io/managed-by"]).toBe("app-controller");
     expect(dep?.status).toMatchObject({
       observedGeneration: 1,
@@ -76,7 +78,10 @@ describe("flow-19 with the native AppReconciler", () => {
     });
     const controller = auditLog(w.trace()).filter((a) => a.user.startsWith("app-controller"));
     expect(controller.length).toBeGreaterThan(0);
-    expect(controller.filter((a) => !["get", "list", "watch"].includes(a.verb))).toEqual([]);
+    const writes = controller.filter((a) => !["get", "list", "watch"].includes(a.verb));
+    // Only the hand-scaled child (app-7) and the edited App (app-9, its child and status) are written.
+    expect(writes.length).toBeGreaterThan(0);
+    expect(new Set(writes.map((a) => a.name))).toEqual(new Set(["app-7", "app-9"]));
     expect(w.findings()).toEqual([]);
   });
 });
