@@ -1,9 +1,12 @@
 /**
- * src/worker: runs the engine (and, next, the Go interpreter) off the main thread. The UI
- * imports `engine()` from ./client and the message types from ./protocol; the worker entry
- * (engine.worker.ts) is the only code here that imports the engine itself.
- */
-export { engine, EngineClient } from "./client";
+ * src/worker: the engine and the lab off the main thread, in three Web Workers behind typed
+ * message protocols: engine.worker (a scenario run), flow.worker (a flow's run played frame by
+ * frame: flow-session, variants, predict, fork) and lab.worker (a learner's Go: diagnostics,
+ * assist, runs, Check my fix, live sessions). The page imports only this file: the clients
+ * (`engine()`, `labClient()`) and message types. The page's flow client lives in
+ * src/ui/flows/player/flowClient.ts and starts flow.worker by URL. Sessions are plain objects
+ * (no DOM), so Node tests drive them as the workers do.
+ */ export { engine, EngineClient } from "./client";
 export type * from "./protocol";
 export { labClient, LabClient, WatchdogError } from "./labClient";
 export type * from "./labProtocol";
