@@ -1,8 +1,15 @@
 // A live run on an exercise in Chromium (through #/sandbox/<exercise>, which uses the same
 // LiveRun as the exercise page): Exercise 1's original, restarted by hand, leaves more
 // Deployments; the finding and the audit log link to the reconciler's lines.
+import { readFileSync } from "node:fs";
 import { expect } from "@playwright/test";
 import { test } from "./fixtures";
+
+/** createLine: the line of Exercise 1's original that creates the Deployment (read, not hard-coded). */
+const createLine =
+  readFileSync("content/exercises/exercise-1-eager-creator/original.go", "utf8")
+    .split("\n")
+    .findIndex((l) => l.includes("r.Create(")) + 1;
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -22,7 +29,9 @@ test("exercise 1 live: a restart by hand duplicates the Deployment, findings lin
   const audit = page.locator(".live-audit tbody");
   for (let i = 0; i < 40 && !(await audit.getByText("original.go:").count()); i++)
     await page.getByRole("button", { name: "Step", exact: true }).click();
-  await expect(audit.getByRole("row").filter({ hasText: /create.*Deployment/ })).toContainText("original.go:29");
+  await expect(audit.getByRole("row").filter({ hasText: /create.*Deployment/ })).toContainText(
+    `original.go:${createLine}`,
+  );
 
   await page.getByLabel("Speed").selectOption("20");
   await page.getByRole("button", { name: "Play" }).click();

@@ -3,6 +3,7 @@
 // come from the worker; an endless loop is stopped at its line; a worker that stops answering is
 // replaced; a draft survives a reload; share links open (and broken ones say so); phones get a
 // read-only view with the same actions.
+import { readFileSync } from "node:fs";
 import { expect, type Page } from "@playwright/test";
 import { test } from "./fixtures";
 
@@ -28,6 +29,12 @@ const editorText = (page: Page) =>
       .map((l) => l.innerText.replace(/\u00a0/g, " "))
       .join("\n"),
   );
+
+/** RECONCILE_BODY: the first line inside Exercise 1's Reconcile (read from the file, not hard-coded). */
+const RECONCILE_BODY =
+  readFileSync("content/exercises/exercise-1-eager-creator/original.go", "utf8")
+    .split("\n")
+    .findIndex((l) => l.startsWith("func (r *AppReconciler) Reconcile(")) + 2;
 
 /** typeAtLine puts the cursor at the start of a line of the editor and types text there. */
 async function typeAtLine(page: Page, line: number, text: string) {
@@ -110,7 +117,7 @@ test("completion, hover docs and signature help come from the shim registry", as
 
 test("an endless loop is stopped at its line and the editor stays responsive", async ({ page }) => {
   await open(page, "exercise-1-eager-creator");
-  await typeAtLine(page, 16, "for {\n}\n");
+  await typeAtLine(page, RECONCILE_BODY, "for {\n}\n");
   await expect.poll(() => editorText(page)).toMatch(/for \{\s*\}/);
   await page.getByRole("button", { name: "Run", exact: true }).click();
   // While the worker spins, the page keeps answering: typing lands in the editor at once.
@@ -118,7 +125,7 @@ test("an endless loop is stopped at its line and the editor stays responsive", a
   await expect.poll(() => editorText(page), { timeout: 2_000 }).toContain("// still typing");
   const stop = page.locator(".lab-findings li", { hasText: "StepBudgetExceeded" });
   await expect(stop).toBeVisible({ timeout: 30_000 });
-  await expect(stop.locator("button.link")).toHaveText("original.go:16");
+  await expect(stop.locator("button.link")).toHaveText(`original.go:${RECONCILE_BODY}`);
   // Back to the code that ran, the stop is marked in the editor too (a squiggle on the loop's line).
   await expect(page.locator(".lab-editor .squiggly-error")).toHaveCount(0);
   for (let i = 0; i < 5 && (await editorText(page)).includes("// still typing"); i++) {
