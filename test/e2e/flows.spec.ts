@@ -60,7 +60,8 @@ test("Flow 18 plays to its end from the engine's trace", async ({ page, consoleE
   // engine's trace it arrives after the writing reconcile has ended (step 11).
   await expect(page.locator(".flow-narration h2")).toHaveText("The status echo is filtered out");
   await expect(page.locator(".flow-steplist button[aria-current=step]")).toContainText("The status echo");
-  await expect(page.locator(".flow-log-list")).toContainText("Reconcile ends: success, 0 writes");
+  await expect(page.locator(".flow-log-list")).toContainText("Reconcile ends: success, 1 write");
+  await expect(page.locator(".flow-log-list")).toContainText("update dropped by GenerationChangedPredicate");
   await expect(page.locator(".flow-lanes .flow-msg")).toHaveCount(12);
   await checkA11y();
   await page.evaluate(() => window.scrollTo(0, 0));
