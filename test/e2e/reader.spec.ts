@@ -54,11 +54,15 @@ test("the table of contents follows the scroll and sections count as read", asyn
   const target = h2.nth(3);
   const id = await target.getAttribute("id");
   await target.scrollIntoViewIfNeeded();
-  await page.evaluate((hid) => document.getElementById(hid!)!.scrollIntoView({ block: "start" }), id);
-  await expect(page.locator(`.toc-list a[aria-current="location"]`)).toHaveAttribute(
-    "href",
-    `#/lessons/writing-controllers-well/${id}`,
-  );
+  // Diagrams above the heading draw lazily and push it down; scroll again until the layout settles.
+  await expect(async () => {
+    await page.evaluate((hid) => document.getElementById(hid!)!.scrollIntoView({ block: "start" }), id);
+    await expect(page.locator(`.toc-list a[aria-current="location"]`)).toHaveAttribute(
+      "href",
+      `#/lessons/writing-controllers-well/${id}`,
+      { timeout: 1_500 },
+    );
+  }).toPass({ timeout: 20_000 });
   await expect(page.locator(".toc-list a.toc-read").first()).toBeVisible();
   // Continue where you left off, after a reload (IndexedDB).
   await page.waitForTimeout(600);
