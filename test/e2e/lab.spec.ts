@@ -209,3 +209,18 @@ test("on a phone the code is a read-only view with Run, Check my fix and the pan
   await page.getByRole("tab", { name: "Check my fix" }).scrollIntoViewIfNeeded();
   await shoot("lab-phone-check", { fullPage: true });
 });
+
+test("the exercise page's live run shows each line's execution count in the editor", async ({ page, shoot }) => {
+  test.setTimeout(180_000);
+  await open(page, "exercise-1-eager-creator");
+  await page.getByRole("tab", { name: "Live run" }).click();
+  await page.getByRole("button", { name: /Start live run/ }).click();
+  await expect(page.locator(".live-run[data-status=paused]")).toBeVisible({ timeout: 60_000 });
+  await page.getByRole("button", { name: "Play" }).click();
+  await expect(page.locator(".live-run[data-status=done]")).toBeVisible({ timeout: 90_000 });
+  // Reconcile's lines ran once per reconcile: a count is drawn after each, and it is not 0.
+  const count = page.locator(".lab-editor .lab-line-count").first();
+  await expect(count).toBeVisible();
+  expect(Number((await count.innerText()).replace(/[^\d]/g, ""))).toBeGreaterThan(0);
+  await shoot("lab-live-counts");
+});

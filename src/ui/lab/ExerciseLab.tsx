@@ -402,7 +402,17 @@ export function ExerciseLab({ exercise, share }: { exercise: RenderedExercise; s
             {panel === "result" && result && <RunResult result={result} onLine={onLine} />}
             {panel === "check" && check && <CheckPanel outcome={check} onLine={onLine} />}
             {panel === "compare" && compare && <ComparePanel original={compare.original} edited={compare.edited} />}
-            {panel === "live" && LIVE_AVAILABLE && <LiveSlot files={files(code)} scenario={scenario} onLine={onLine} />}
+            {panel === "live" && LIVE_AVAILABLE && (
+              <LiveSlot
+                files={files(code)}
+                scenario={scenario}
+                onLine={onLine}
+                onLineCounts={(counts) => {
+                  if (tabRef.current === original.name)
+                    editor.current?.setLineCounts(counts.filter((c) => c.file === original.name));
+                }}
+              />
+            )}
           </div>
         </div>
       )}

@@ -2,7 +2,7 @@
  * LiveSlot mounts the live run (src/ui/lab/live: virtual clock, actions, diffs, audit log,
  * timeline, charts) in ExerciseLab's "Live run" tab, with the learner's current files.
  */
-import { useMemo } from "react";
+import { useCallback, useEffect, useMemo, useRef } from "react";
 import type { LabFile } from "../../worker";
 import { LiveRun } from "./live";
 
@@ -26,5 +26,11 @@ export function LiveSlot({ files, scenario, onLine, onLineCounts }: LiveSlotProp
   const key = files.map((f) => `${f.name}\u0000${f.source}`).join("\u0001");
   // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the files' content
   const stable = useMemo(() => files, [key]);
-  return <LiveRun files={stable} scenario={scenario} onGotoLine={onLine} {...(onLineCounts ? { onLineCounts } : {})} />;
+  // The page passes a new callback each render; the live run gets one stable function.
+  const latest = useRef(onLineCounts);
+  useEffect(() => {
+    latest.current = onLineCounts;
+  }, [onLineCounts]);
+  const counts = useCallback((c: Array<{ file: string; line: number; count: number }>) => latest.current?.(c), []);
+  return <LiveRun files={stable} scenario={scenario} onGotoLine={onLine} onLineCounts={counts} />;
 }

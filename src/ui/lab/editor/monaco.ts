@@ -35,6 +35,8 @@ export interface CodeEditor {
   setValue(text: string): void;
   setReadOnly(readOnly: boolean): void;
   setMarkers(markers: EditorMarker[]): void;
+  /** setLineCounts shows how often each line ran (a live run's counts) at the line's end; [] clears. */
+  setLineCounts(counts: ReadonlyArray<{ line: number; count: number }>): void;
   /** reveal scrolls to a line, selects it and focuses the editor. */
   reveal(line: number): void;
   onChange(fn: (text: string) => void): () => void;
@@ -155,6 +157,9 @@ export function createCodeEditor(
   // Keys typed in the editor are the editor's: the page's shortcuts ("/" search, "?" help) must not see them.
   const keep = (e: KeyboardEvent) => e.stopPropagation();
   el.addEventListener("keydown", keep);
+  // Execution counts: one injected text after each line that ran; an edit makes them stale.
+  const counts = editor.createDecorationsCollection();
+  const staleOnEdit = editor.onDidChangeModelContent(() => counts.clear());
   return {
     getValue: () => editor.getValue(),
     setValue: (text) => editor.setValue(text),
@@ -175,6 +180,22 @@ export function createCodeEditor(
         })),
       );
     },
+    setLineCounts: (lines) => {
+      const model = editor.getModel();
+      if (!model) return;
+      const last = model.getLineCount();
+      counts.set(
+        lines
+          .filter((c) => c.count > 0 && c.line >= 1 && c.line <= last)
+          .map((c) => ({
+            range: new monaco.Range(c.line, 1, c.line, model.getLineMaxColumn(c.line)),
+            options: {
+              showIfCollapsed: true,
+              after: { content: `  ×${c.count.toLocaleString("en-US")}`, inlineClassName: "lab-line-count" },
+            },
+          })),
+      );
+    },
     reveal: (line) => {
       editor.revealLineInCenter(line);
       editor.setSelection(new monaco.Selection(line, 1, line, 1 + (editor.getModel()?.getLineLength(line) ?? 0)));
@@ -186,6 +207,7 @@ export function createCodeEditor(
     },
     dispose: () => {
       el.removeEventListener("keydown", keep);
+      staleOnEdit.dispose();
       editor.getModel()?.dispose();
       editor.dispose();
     },
