@@ -2,7 +2,7 @@ import type { Scheduler, TimerHandle } from "../sim/scheduler";
 import type { Tracer } from "../sim/tracer";
 import type { Registry } from "../observe/metrics";
 import { M, type Sample } from "../observe/metrics";
-import type { Request, Result, Reconciler, Site } from "../reconcile/types";
+import type { Request, Reconciler, Site } from "../reconcile/types";
 import { isTerminalError, messageOf, resultOf } from "../reconcile/terminal";
 import { StepBudgetExceeded, panicValue } from "../reconcile/panic";
 import { isProcessCrash, type CostMeter } from "../client/meter";
@@ -21,6 +21,7 @@ import {
   type ControllerSpec,
 } from "./options";
 import { reconcileContext } from "./context";
+import { endEvent, requeueAfterOf, type Outcome, type ReconcileRun } from "./run";
 import "../observe/events";
 
 /** Queue is the queue a controller reconciles from: the priority queue or the legacy one. */
@@ -42,8 +43,6 @@ export interface ControllerEnv {
   /** fail reports a controller start error to the manager (mgr.Start returns it). */
   fail(err: Error): void;
 }
-
-type Outcome = "success" | "error" | "terminal" | "requeue" | "requeue_after" | "panic" | "crash";
 
 /**
  * Controller knows how to run a Reconciler: it starts its sources, waits for their caches
@@ -248,6 +247,36 @@ export class Controller {
   /** reconcileHandler runs one reconcile and, when its cost has elapsed, the outcome switch. */
   private reconcileHandler(req: Request, priority: number): void {
     const env = this.env;
+    const run = this.invoke(req, priority);
+    if (run.crashed) {
+      env.tracer.emit(endEvent(this.name, env.manager, run, "crash", undefined));
+      this.later(run.costMs, () => env.crash(`crashed during reconcile of ${run.key}`), "crash");
+      return;
+    }
+    if (run.panicked !== undefined) {
+      const value = run.panicked;
+      env.metrics.inc(M.reconcilePanics, { controller: this.name });
+      env.tracer.emit({
+        type: "reconcile.panic",
+        controller: this.name,
+        manager: env.manager,
+        key: run.key,
+        reconcileID: run.reconcileID,
+        value,
+        ...(run.panicSite ? { site: run.panicSite } : {}),
+      });
+      if (!this.recoverPanic) {
+        env.tracer.emit(endEvent(this.name, env.manager, run, "panic", `panic: ${value}`));
+        this.later(run.costMs, () => env.crash(`panic: ${value}`), "crash");
+        return;
+      }
+    }
+    this.later(run.costMs, () => this.finish(run), "reconcile");
+  }
+
+  /** invoke calls the reconciler once and records what it returned, threw and cost. */
+  private invoke(req: Request, priority: number): ReconcileRun {
+    const env = this.env;
     const id = env.nextReconcileID();
     const key = req.namespace ? `${req.namespace}/${req.name}` : req.name;
     const t0 = env.scheduler.now();
@@ -262,201 +291,142 @@ export class Controller {
     env.meter.take();
     env.transport?.takeCounts();
     if (env.transport) env.transport.reconcileID = id;
-    const ret: { site?: Site } = {};
-    const ctx = reconcileContext(env, this.name, id, key, t0, ret);
-    let result: Result = {};
-    let err: unknown;
-    let panicked: string | undefined;
-    let panicSite: Site | undefined;
-    let crashed = false;
+    const run: ReconcileRun = {
+      req,
+      key,
+      reconcileID: id,
+      priority,
+      result: {},
+      err: undefined,
+      crashed: false,
+      costMs: 0,
+      counts: { calls: 0, failures: 0, writes: 0 },
+    };
+    const ctx = reconcileContext(env, this.name, id, key, t0, run);
     try {
-      result = this.reconciler.reconcile(ctx, { namespace: req.namespace, name: req.name }) ?? {};
+      run.result = this.reconciler.reconcile(ctx, { namespace: req.namespace, name: req.name }) ?? {};
     } catch (e) {
-      const pv = panicValue(e);
-      if (isProcessCrash(e)) crashed = true;
-      else if (pv !== undefined) {
-        panicked = pv;
-        panicSite = (e as { site?: Site }).site;
-        err = new Error(`panic: ${pv} [recovered]`);
-      } else {
-        err = e;
-        result = resultOf(e) ?? {};
-        if (e instanceof StepBudgetExceeded) {
-          env.tracer.emit({
-            type: "reconcile.stepBudget",
-            controller: this.name,
-            manager: env.manager,
-            key,
-            reconcileID: id,
-            steps: e.steps,
-            ...(e.site ? { site: e.site } : {}),
-          });
-        }
-      }
+      this.caught(run, e);
     }
     if (env.transport) {
       env.transport.reconcileID = undefined;
       env.transport.site = undefined;
     }
-    let costMs = this.cost + env.meter.take();
+    run.costMs = this.cost + env.meter.take();
     const timeout = this.spec.reconciliationTimeout;
-    if (timeout !== undefined && timeout > 0 && costMs > timeout && !crashed) {
-      costMs = timeout;
+    if (timeout !== undefined && timeout > 0 && run.costMs > timeout && !run.crashed) {
+      run.costMs = timeout;
       env.metrics.inc(M.reconcileTimeouts, { controller: this.name });
-      if (err === undefined) {
-        err = new Error("context deadline exceeded");
-        result = {};
+      if (run.err === undefined) {
+        run.err = new Error("context deadline exceeded");
+        run.result = {};
       }
     }
-    const counts = env.transport?.takeCounts() ?? { calls: 0, failures: 0, writes: 0 };
-    if (crashed) {
-      env.tracer.emit({
-        type: "reconcile.end",
-        controller: this.name,
-        key,
-        manager: env.manager,
-        reconcileID: id,
-        outcome: "crash",
-        durationMs: costMs,
-        calls: counts.calls,
-        failedCalls: counts.failures,
-        writes: counts.writes,
-      });
-      this.later(costMs, () => env.crash(`crashed during reconcile of ${key}`), "crash");
-      return;
-    }
-    if (panicked !== undefined) {
-      env.metrics.inc(M.reconcilePanics, { controller: this.name });
-      env.tracer.emit({
-        type: "reconcile.panic",
-        controller: this.name,
-        manager: env.manager,
-        key,
-        reconcileID: id,
-        value: panicked,
-        ...(panicSite ? { site: panicSite } : {}),
-      });
-      if (!this.recoverPanic) {
-        env.tracer.emit({
-          type: "reconcile.end",
-          controller: this.name,
-          key,
-          manager: env.manager,
-          reconcileID: id,
-          outcome: "panic",
-          durationMs: costMs,
-          calls: counts.calls,
-          failedCalls: counts.failures,
-          writes: counts.writes,
-          error: `panic: ${panicked}`,
-        });
-        this.later(costMs, () => env.crash(`panic: ${panicked}`), "crash");
-        return;
-      }
-    }
-    this.later(
-      costMs,
-      () => this.finish(req, key, id, priority, result, err, panicked !== undefined, costMs, counts, ret.site),
-      "reconcile",
-    );
+    run.counts = env.transport?.takeCounts() ?? run.counts;
+    return run;
   }
 
-  /** finish is the outcome switch of fact 63, then Done. */
-  private finish(
-    req: Request,
-    key: string,
-    id: number,
-    priority: number,
-    result: Result,
-    err: unknown,
-    panicked: boolean,
-    costMs: number,
-    counts: { calls: number; failures: number; writes: number },
-    site: Site | undefined,
-  ): void {
-    const env = this.env;
-    const q = this._queue as Queue;
-    const prio = result.priority ?? priority;
-    const requeueAfter = result.requeueAfter && result.requeueAfter > 0 ? result.requeueAfter : 0;
-    let outcome: Outcome;
-    switch (true) {
-      case err !== undefined && isTerminalError(err):
-        outcome = "terminal";
-        this.m.terminal.value++;
-        this.m.errors.value++;
-        this.m.error.value++;
-        break;
-      case err !== undefined:
-        outcome = panicked ? "panic" : "error";
-        this.m.errors.value++;
-        this.m.error.value++;
-        if (isPriorityQueue(q)) q.addWithOpts({ ratelimited: true, priority: prio }, req);
-        else q.addRateLimited(req);
-        break;
-      case requeueAfter > 0:
-        outcome = "requeue_after";
-        q.forget(req);
-        if (isPriorityQueue(q)) q.addWithOpts({ after: requeueAfter, priority: prio }, req);
-        else q.addAfter(req, requeueAfter);
-        this.m.requeueAfter.value++;
-        break;
-      case result.requeue === true:
-        outcome = "requeue";
-        if (isPriorityQueue(q)) q.addWithOpts({ ratelimited: true, priority: prio }, req);
-        else q.addRateLimited(req);
-        this.m.requeue.value++;
-        break;
-      default:
-        outcome = "success";
-        q.forget(req);
-        this.m.success.value++;
+  /** caught sorts what a reconcile threw: a process crash, a panic, or an error (maybe with a Result). */
+  private caught(run: ReconcileRun, e: unknown): void {
+    const pv = panicValue(e);
+    if (isProcessCrash(e)) run.crashed = true;
+    else if (pv !== undefined) {
+      run.panicked = pv;
+      run.panicSite = (e as { site?: Site }).site;
+      run.err = new Error(`panic: ${pv} [recovered]`);
+    } else {
+      run.err = e;
+      run.result = resultOf(e) ?? {};
+      if (e instanceof StepBudgetExceeded) {
+        this.env.tracer.emit({
+          type: "reconcile.stepBudget",
+          controller: this.name,
+          manager: this.env.manager,
+          key: run.key,
+          reconcileID: run.reconcileID,
+          steps: e.steps,
+          ...(e.site ? { site: e.site } : {}),
+        });
+      }
     }
+  }
+
+  /** finish is the outcome switch of fact 63, the error's log lines, the end event, then Done. */
+  private finish(run: ReconcileRun): void {
+    const env = this.env;
+    const { req, err, result } = run;
+    const outcome = this.requeueByOutcome(run);
     if (err !== undefined) {
-      const msg = messageOf(err);
-      if (requeueAfter > 0 || result.requeue) {
+      if (requeueAfterOf(run) > 0 || result.requeue) {
         env.tracer.emit({
           type: "reconcile.warning",
           controller: this.name,
           manager: env.manager,
-          key,
-          reconcileID: id,
+          key: run.key,
+          reconcileID: run.reconcileID,
           msg: BOTH_RESULT_AND_ERROR,
-          ...(site ? { site } : {}),
+          ...(run.site ? { site: run.site } : {}),
         });
       }
       env.tracer.emit({
         type: "reconcile.log",
         controller: this.name,
-        key,
+        key: run.key,
         manager: env.manager,
-        reconcileID: id,
+        reconcileID: run.reconcileID,
         level: "error",
         msg: "Reconciler error",
-        values: { controller: this.name, namespace: req.namespace, name: req.name, reconcileID: id, error: msg },
+        values: {
+          controller: this.name,
+          namespace: req.namespace,
+          name: req.name,
+          reconcileID: run.reconcileID,
+          error: messageOf(err),
+        },
       });
     }
-    env.metrics.observeInto(this.m.time, costMs / 1000);
-    env.tracer.emit({
-      type: "reconcile.end",
-      controller: this.name,
-      key,
-      manager: env.manager,
-      reconcileID: id,
-      outcome,
-      durationMs: costMs,
-      ...(err !== undefined ? { error: messageOf(err) } : {}),
-      ...(result.requeue ? { requeue: true } : {}),
-      ...(requeueAfter > 0 ? { requeueAfterMs: requeueAfter } : {}),
-      ...(result.priority !== undefined ? { priority: result.priority } : {}),
-      calls: counts.calls,
-      failedCalls: counts.failures,
-      writes: counts.writes,
-      ...(site ? { site } : {}),
-    });
-    q.done(req);
+    env.metrics.observeInto(this.m.time, run.costMs / 1000);
+    env.tracer.emit(endEvent(this.name, env.manager, run, outcome, err !== undefined ? messageOf(err) : undefined));
+    (this._queue as Queue).done(req);
     this.busy--;
     this.m.active.value = this.busy;
     this.schedulePump();
+  }
+
+  /** requeueByOutcome is fact 63's switch: it requeues the key as the outcome says and counts it. */
+  private requeueByOutcome(run: ReconcileRun): Outcome {
+    const q = this._queue as Queue;
+    const { req, err, result } = run;
+    const prio = result.priority ?? run.priority;
+    const requeueAfter = requeueAfterOf(run);
+    switch (true) {
+      case err !== undefined && isTerminalError(err):
+        this.m.terminal.value++;
+        this.m.errors.value++;
+        this.m.error.value++;
+        return "terminal";
+      case err !== undefined:
+        this.m.errors.value++;
+        this.m.error.value++;
+        if (isPriorityQueue(q)) q.addWithOpts({ ratelimited: true, priority: prio }, req);
+        else q.addRateLimited(req);
+        return run.panicked !== undefined ? "panic" : "error";
+      case requeueAfter > 0:
+        q.forget(req);
+        if (isPriorityQueue(q)) q.addWithOpts({ after: requeueAfter, priority: prio }, req);
+        else q.addAfter(req, requeueAfter);
+        this.m.requeueAfter.value++;
+        return "requeue_after";
+      case result.requeue === true:
+        if (isPriorityQueue(q)) q.addWithOpts({ ratelimited: true, priority: prio }, req);
+        else q.addRateLimited(req);
+        this.m.requeue.value++;
+        return "requeue";
+      default:
+        q.forget(req);
+        this.m.success.value++;
+        return "success";
+    }
   }
 
   /** stop shuts the queue down; in-flight reconciles finish (fact 98). */
