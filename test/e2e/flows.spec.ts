@@ -56,9 +56,9 @@ test("Flow 18 plays to its end from the engine's trace", async ({ page, consoleE
   expect(workers.some((u) => u.includes("flow.worker"))).toBe(true);
   const length = await playToEnd(page);
   expect(length).toBeGreaterThan(50);
-  // The run ends on the status echo that GenerationChangedPredicate drops (step 10): in the
-  // engine's trace it arrives after the writing reconcile has ended (step 11).
-  await expect(page.locator(".flow-narration h2")).toHaveText("The status echo is filtered out");
+  // The run ends on the status echo that GenerationChangedPredicate drops (step 11), which in
+  // the engine's trace arrives after the writing reconcile has ended (step 10).
+  await expect(page.locator(".flow-narration h2")).toHaveText("The status echo is filtered out, then silence");
   await expect(page.locator(".flow-steplist button[aria-current=step]")).toContainText("The status echo");
   await expect(page.locator(".flow-log-list")).toContainText("Reconcile ends: success, 1 write");
   await expect(page.locator(".flow-log-list")).toContainText("update dropped by GenerationChangedPredicate");

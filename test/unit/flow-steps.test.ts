@@ -37,6 +37,26 @@ const traceOf = (name: string, run: FlowRunSpec = {}) => {
   return t;
 };
 
+/**
+ * outOfOrder lists steps whose event comes before an earlier-numbered step's event (steps
+ * bound to one event, like Flow 18's 6–8 inside one Reconcile, are in order).
+ */
+function outOfOrder(
+  steps: ReadonlyArray<{ n: number; title: string }>,
+  bound: Map<number, number | undefined>,
+): string[] {
+  const out: string[] = [];
+  const sorted = [...steps].sort((a, b) => a.n - b.n);
+  let last: { n: number; title: string; seq: number } | undefined;
+  for (const s of sorted) {
+    const seq = bound.get(s.n);
+    if (seq === undefined) continue;
+    if (last && seq < last.seq) out.push(`step ${s.n} (${s.title}) happens before step ${last.n} (${last.title})`);
+    if (!last || seq >= last.seq) last = { ...s, seq };
+  }
+  return out;
+}
+
 describe("flow steps bind to the computed trace", () => {
   it("has the three flows", () => expect(content.flows.map((f) => f.number)).toEqual([18, 19, 20]));
 
@@ -63,7 +83,43 @@ describe("flow steps bind to the computed trace", () => {
       }
       expect(unbound).toEqual([]);
     });
+
+    it(`Flow ${flow.number}: the numbered steps follow the trace's order`, { timeout: 120_000 }, () => {
+      const byScenario = new Map<string, typeof flow.steps>();
+      for (const s of flow.steps) {
+        const sc = s.match.scenario ?? flow.scenario;
+        byScenario.set(sc, [...(byScenario.get(sc) ?? []), s]);
+      }
+      for (const [sc, steps] of byScenario) {
+        const trace = traceOf(sc, flow.run) as unknown as Array<
+          { type: string; seq: number } & Record<string, unknown>
+        >;
+        expect(outOfOrder(steps, bindSteps(steps, trace)), `in ${sc}`).toEqual([]);
+      }
+    });
   }
+
+  it("a step numbered before an event it follows in the trace is caught", () => {
+    const f18 = content.flows.find((f) => f.id === "flow-18");
+    const trace = traceOf("flow-18", f18?.run) as unknown as Array<
+      { type: string; seq: number } & Record<string, unknown>
+    >;
+    // The engine ends the writing reconcile before the status echo reaches the predicate.
+    const write = {
+      n: 1,
+      title: "write",
+      match: { type: "api.request", where: { kind: "App", verb: "update", subresource: "status" } },
+    };
+    const echo = {
+      title: "echo",
+      match: { type: "handler.event", where: { source: "kind source: *v1alpha1.App", passed: false }, after: 1 },
+    };
+    const end = { title: "end", match: { type: "reconcile.end", where: { outcome: "success" }, after: 1 } };
+    const swapped = [write, { n: 2, ...echo }, { n: 3, ...end }];
+    expect(outOfOrder(swapped, bindSteps(swapped, trace))).toEqual(["step 3 (end) happens before step 2 (echo)"]);
+    const right = [write, { n: 2, ...end }, { n: 3, ...echo }];
+    expect(outOfOrder(right, bindSteps(right, trace))).toEqual([]);
+  });
 
   it("a matcher that names no real event is caught", () => {
     const trace = traceOf("flow-18") as unknown as Array<{ type: string; seq: number } & Record<string, unknown>>;
