@@ -5,7 +5,7 @@
  * Contract (what the worker, the CLI, the UI's types and the Go shims may rely on):
  * - Pure TypeScript: no DOM, no Node, no wall clock, no Math.random. Time is virtual ms from a
  *   sim.Scheduler; randomness comes from a seeded sim.Rng; everything observable is a
- *   sim.TraceEvent (one namespaced union; the controller side's events are in observe/events).
+ *   sim.TraceEvent (one closed, namespaced union, declared in sim/trace.ts).
  * - Same scenario, seed, reconciler factory and inputs ⇒ byte-identical trace
  *   (JSON.stringify(world.trace())).
  * - API calls are synchronous; a reconcile runs at its start time and keeps its worker busy
@@ -25,7 +25,6 @@
  *   CreateOrPatch, RetryOnConflict), meta (conditions), equality (Semantic.DeepEqual), client
  *   (MergeFrom, Apply, IgnoreNotFound), api (errors: isNotFound & co).
  */
-import "./observe/events";
 
 export * as sim from "./sim";
 export * as api from "./api";

@@ -3,6 +3,8 @@
  * shapes into the engine-wide TraceEvent union; `t` is virtual ms (the Tracer adds `seq`).
  */
 
+import type { Site } from "../reconcile/types";
+
 /** Verb is a request verb as the audit log names it. */
 export type Verb = "get" | "list" | "watch" | "create" | "update" | "patch" | "delete";
 
@@ -32,6 +34,10 @@ export interface ApiRequestEvent {
   noop?: boolean;
   /** costMs is the request's virtual cost in ms. */
   costMs: number;
+  /** call site in the reconciler's source, when the Go interpreter knows it */
+  site?: Site;
+  /** the reconcile this request was made from, when made by a controller */
+  reconcileID?: number;
 }
 
 /** WatchTraceEvent records one stored change, once per change (not per watcher). */

@@ -4,7 +4,6 @@ import type { Site } from "../reconcile/types";
 import { CostMeter } from "./meter";
 import { reasonOf } from "./errors";
 import { StatusError } from "../api/errors";
-import "../observe/events";
 
 /** RequestContext is what the API server learns about a caller (ENGINE-CONTRACT). */
 export interface RequestContext {

@@ -1,6 +1,5 @@
 import type { Context, Site } from "../reconcile/types";
 import type { ControllerEnv } from "./controller";
-import "../observe/events";
 
 /**
  * reconcileContext builds the Context one reconcile receives: its identity, the virtual time,

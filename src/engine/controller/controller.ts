@@ -22,7 +22,6 @@ import {
 } from "./options";
 import { reconcileContext } from "./context";
 import { endEvent, requeueAfterOf, type Outcome, type ReconcileRun } from "./run";
-import "../observe/events";
 
 /** Queue is the queue a controller reconciles from: the priority queue or the legacy one. */
 export type Queue = RateLimitingInterface<Request> | PriorityQueue<Request>;

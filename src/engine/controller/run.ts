@@ -1,7 +1,6 @@
 /** ReconcileRun: the one record of a reconcile from Get to Done, and the reconcile.end event it ends with. */
 import type { Request, Result, Site } from "../reconcile/types";
 import type { TraceInput } from "../sim/trace";
-import "../observe/events";
 
 /** Outcome is how a reconcile ended (the reconcile.end event's `outcome`). */
 export type Outcome = "success" | "error" | "terminal" | "requeue" | "requeue_after" | "panic" | "crash";

@@ -1,7 +1,6 @@
 import type { Tracer } from "../sim/tracer";
 import type { CostMeter } from "../client/meter";
 import { ProcessCrash } from "../client/meter";
-import "../observe/events";
 
 /** CallHook runs after a named call succeeded ("externaldb.Ensure"); it may throw ProcessCrash. */
 export type CallHook = (call: string, key: string) => void;

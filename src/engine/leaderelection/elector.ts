@@ -7,7 +7,6 @@ import { M } from "../observe/metrics";
 import { messageOf } from "../reconcile/terminal";
 import type { CostMeter } from "../client/meter";
 import { LeaseLock, rawRecord, type LeaderElectionRecord } from "./record";
-import "../observe/events";
 
 /** JITTER_FACTOR is client-go's leaderelection.JitterFactor (fact 92). */
 export const JITTER_FACTOR = 1.2;

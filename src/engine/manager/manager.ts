@@ -16,7 +16,6 @@ import type { Scheduler, TimerHandle } from "../sim/scheduler";
 import type { Tracer } from "../sim/tracer";
 import { DEFAULT_GRACEFUL_SHUTDOWN, leaseNamespace, type ManagerOptions } from "./options";
 import { groupOf, type Runnable } from "./runnable";
-import "../observe/events";
 
 /** ManagerDeps is the world a manager process lives in. */
 export interface ManagerDeps {

@@ -1,5 +1,4 @@
 import type { TraceEvent } from "../sim/trace";
-import "./events";
 
 /** AuditEntry is one API request as an audit log records it: who did what to which object, and the answer. */
 export interface AuditEntry {

@@ -3,9 +3,8 @@
  * real Prometheus names (facts 68–69, leader_election_master_status, slowpath_total); the
  * audit log is one entry per API request (who, verb, object, fieldManager, code); findings
  * are LAB-CONTRACT §3's, with thresholds that catch the lessons' bugs and stay silent on a
- * correct reconciler. The controller side's trace events are declared in ./events.
+ * correct reconciler.
  */
-import "./events";
 export { Registry, M, RECONCILE_TIME_BUCKETS } from "./metrics";
 export type { Labels, Sample } from "./metrics";
 export { auditLog } from "./audit";

@@ -7,7 +7,6 @@ import type { Tracer } from "../sim/tracer";
 import { expandTemplate, type KubeObjectLike } from "./objects";
 import type { ReplicaSlot } from "./replica";
 import type { StepAction } from "./schema";
-import "../observe/events";
 
 /** ActionEnv is what scenario actions act on. */
 export interface ActionEnv {
@@ -27,13 +26,6 @@ export interface ActionEnv {
 
 /** USER is the client id of the scenario's human (kubectl). */
 const USER = { client: "kubectl/v1.35.0", fieldManager: "kubectl" };
-
-declare module "../sim/trace" {
-  interface TraceEventMap {
-    /** A scenario step the API server refused (unknown kind, 409, 422 …): the scenario goes on. */
-    "scenario.stepFailed": { action: string; message: string };
-  }
-}
 
 /** attempt runs one request of a step; a refusal is traced (and reported) and the scenario goes on. */
 function attempt(env: ActionEnv, action: string, fn: () => void): void {

@@ -1,7 +1,6 @@
 import type { KubeObject } from "../api/object";
 import type { Finding } from "../observe/findings";
 import type { World } from "./world";
-import "../observe/events";
 
 /** LogLine is one line of the report's logs (t in virtual seconds). */
 export interface LogLine {

@@ -16,7 +16,6 @@ import type { Scenario } from "./parse";
 import { podName, randomChars, ReplicaSlot } from "./replica";
 import { buildReport, type Report } from "./report";
 import type { StepAction } from "./schema";
-import "../observe/events";
 
 /**
  * ReconcilerFactory sets up a process's controllers, as a kubebuilder main.go does: it is

@@ -1,17 +1,13 @@
 import type { ApiServerTraceEvent } from "../apiserver/trace-events";
+import type { Site } from "../reconcile/types";
 
 /**
  * trace: the ONE namespaced discriminated union of everything observable in the engine.
  *
  * Every event is `{ type, t, seq, ...fields }`, discriminated on `type` ("api.request",
- * "queue.add", …). The union is built from `TraceEventMap` (type → fields). Other parts of the
- * engine extend it WITHOUT editing this file, by TypeScript module augmentation in a file
- * they own (see docs/engine/trace-events-controller.md):
- *
- *   declare module "../sim/trace" {
- *     interface ReconcileEndTrace { reconcileID: number }          // add fields to an event
- *     interface TraceEventMap { "reconcile.panic": { controller: string; key: string } } // add an event
- *   }
+ * "queue.add", …). The union is built from `TraceEventMap` (type → fields) and is closed:
+ * every event and every field is declared here, so a new event is one edit to this file
+ * (see docs/engine/trace-events-controller.md).
  *
  * The API server's own events come from src/engine/apiserver/trace-events.ts (ApiServerEventMap).
  * Fields must be plain JSON data (the trace is compared byte-for-byte across runs).
@@ -156,29 +152,96 @@ export interface QueueShutdownTrace {
   drain: boolean;
 }
 
-// ---------------------------------------------------------------- controller side (extensible)
+// ---------------------------------------------------------------- controller side
 
-/** Controller-side events: base fields here; reconcile/ manager/ leaderelection/ augment them. */
+/** `site` is where in the learner's source an event comes from (the Go interpreter sets it). */
 export interface ReconcileStartTrace {
   controller: string;
   key: string;
+  manager: string;
+  reconcileID: number;
+  priority?: number;
 }
 export interface ReconcileEndTrace {
   controller: string;
   key: string;
+  manager: string;
+  reconcileID: number;
+  /** success | error | terminal | requeue | requeue_after | panic | crash */
   outcome: string;
   durationMs: number;
   error?: string;
+  requeue?: boolean;
+  requeueAfterMs?: number;
+  priority?: number;
+  /** API calls made and how many of them failed */
+  calls: number;
+  failedCalls: number;
+  writes: number;
+  site?: Site;
 }
 export interface ReconcileLogTrace {
   controller: string;
   key: string;
   level: string;
   msg: string;
+  manager: string;
+  reconcileID?: number;
+  values?: Record<string, unknown>;
+  site?: Site;
+}
+/** ReconcileProblemTrace is the base of a reconcile's panic, warning, state write and step-budget stop. */
+export interface ReconcileProblemTrace {
+  controller: string;
+  manager: string;
+  key: string;
+  reconcileID: number;
+  site?: Site;
+}
+/** a reconcile panicked and the controller recovered it (fact 66) */
+export interface ReconcilePanicTrace extends ReconcileProblemTrace {
+  value: string;
+}
+/** the controller logged a warning about a reconcile's return values (fact 63) */
+export interface ReconcileWarningTrace extends ReconcileProblemTrace {
+  msg: string;
+}
+/** a reconcile wrote a field of the reconciler struct (StatefulReconciler) */
+export interface ReconcileStateWriteTrace extends ReconcileProblemTrace {
+  field: string;
+}
+/** a reconcile ran past its step budget and was stopped (the Go interpreter emits it) */
+export interface ReconcileStepBudgetTrace extends ReconcileProblemTrace {
+  steps: number;
+}
+/** a client request that never reached the API server (partition, timeout) */
+export interface ClientFailedTrace {
+  manager: string;
+  client: string;
+  verb: string;
+  kind: string;
+  namespace?: string;
+  name?: string;
+  error: string;
+  costMs: number;
+}
+/** a controller started its sources and workers (or failed to) */
+export interface ControllerStartTrace {
+  controller: string;
+  manager: string;
+  workers: number;
+  error?: string;
 }
 export interface LeaseTraceBase {
   lease: string;
   identity: string;
+  manager: string;
+  holder?: string;
+  transitions?: number;
+  message?: string;
+  /** when this candidate last saw the record change, and when it will count it expired (fact 91) */
+  observedAt?: number;
+  expiresAt?: number;
 }
 export interface LeaseAcquireTrace extends LeaseTraceBase {}
 export interface LeaseRenewTrace extends LeaseTraceBase {}
@@ -187,30 +250,68 @@ export interface LeaseReleaseTrace extends LeaseTraceBase {}
 export interface LeaseObserveTrace extends LeaseTraceBase {}
 export interface ManagerTraceBase {
   manager: string;
+  identity?: string;
+  reason?: string;
+  error?: string;
 }
 export interface ManagerStartTrace extends ManagerTraceBase {}
 export interface ManagerStopTrace extends ManagerTraceBase {}
 export interface ManagerElectedTrace extends ManagerTraceBase {}
 export interface ManagerExitTrace extends ManagerTraceBase {}
+/** all the manager's caches synced */
+export interface ManagerCachesSyncedTrace {
+  manager: string;
+  kinds: string[];
+}
 
-// ---------------------------------------------------------------- faults / external
+// ---------------------------------------------------------------- faults / external / scenario
 
 export interface FaultTraceBase {
   target: string;
+  detail?: string;
+  untilMs?: number;
 }
 export interface FaultRestartTrace extends FaultTraceBase {}
 export interface FaultKillTrace extends FaultTraceBase {}
 export interface FaultPartitionTrace extends FaultTraceBase {}
 export interface FaultHealTrace extends FaultTraceBase {}
 export interface FaultCrashAfterTrace extends FaultTraceBase {}
+/** RBAC now forbids these verbs on a kind to every replica */
+export interface FaultRbacTrace {
+  target: string;
+  kind: string;
+  verbs: string[];
+  untilMs?: number;
+}
+/** the API latency fault started or ended */
+export interface FaultLatencyTrace {
+  target: string;
+  latencyMs: number;
+  untilMs?: number;
+}
 export interface ExternalTraceBase {
   system: string;
   key: string;
+  client: string;
+  existed?: boolean;
+  error?: string;
 }
 export interface ExternalEnsureTrace extends ExternalTraceBase {}
 export interface ExternalDeleteTrace extends ExternalTraceBase {}
+/** an external system call that only reads */
+export interface ExternalExistsTrace {
+  system: string;
+  key: string;
+  client: string;
+  existed: boolean;
+}
+/** A scenario step the API server refused (unknown kind, 409, 422 …): the scenario goes on. */
+export interface ScenarioStepFailedTrace {
+  action: string;
+  message: string;
+}
 
-/** TraceEventMap maps each event type to its fields. Extend it by module augmentation. */
+/** TraceEventMap maps each event type to its fields: the one closed list of events. */
 export interface TraceEventMap extends ApiServerEventMap {
   "cache.list": CacheListTrace;
   "cache.watchStart": CacheWatchStartTrace;
@@ -231,6 +332,12 @@ export interface TraceEventMap extends ApiServerEventMap {
   "reconcile.start": ReconcileStartTrace;
   "reconcile.end": ReconcileEndTrace;
   "reconcile.log": ReconcileLogTrace;
+  "reconcile.panic": ReconcilePanicTrace;
+  "reconcile.warning": ReconcileWarningTrace;
+  "reconcile.stateWrite": ReconcileStateWriteTrace;
+  "reconcile.stepBudget": ReconcileStepBudgetTrace;
+  "client.failed": ClientFailedTrace;
+  "controller.start": ControllerStartTrace;
   "lease.acquire": LeaseAcquireTrace;
   "lease.renew": LeaseRenewTrace;
   "lease.renewFailed": LeaseRenewFailedTrace;
@@ -240,13 +347,18 @@ export interface TraceEventMap extends ApiServerEventMap {
   "manager.stop": ManagerStopTrace;
   "manager.elected": ManagerElectedTrace;
   "manager.exit": ManagerExitTrace;
+  "manager.cachesSynced": ManagerCachesSyncedTrace;
   "fault.restart": FaultRestartTrace;
   "fault.kill": FaultKillTrace;
   "fault.partition": FaultPartitionTrace;
   "fault.heal": FaultHealTrace;
   "fault.crashAfter": FaultCrashAfterTrace;
+  "fault.rbac": FaultRbacTrace;
+  "fault.latency": FaultLatencyTrace;
   "external.ensure": ExternalEnsureTrace;
   "external.delete": ExternalDeleteTrace;
+  "external.exists": ExternalExistsTrace;
+  "scenario.stepFailed": ScenarioStepFailedTrace;
 }
 
 /** TraceEventType is every event type ("api.request" | "queue.add" | …). */

@@ -2,7 +2,6 @@
 import type { KubeObject } from "../../api/object";
 import type { TraceEventOf } from "../../sim/trace";
 import type { Site } from "../../reconcile/types";
-import "../events";
 import { objKey } from "./format";
 import { DEFAULT_THRESHOLDS, type FindingsInput, type Thresholds } from "./types";
 
