@@ -105,6 +105,76 @@ test("Flow 18: the keyboard steps one event, one lesson step, plays and pauses",
   expect(consoleErrors).toEqual([]);
 });
 
+test("predict mode stops before a key step, checks the answer against the engine's next event, and plays on", async ({
+  page,
+  consoleErrors,
+  shoot,
+  checkA11y,
+}) => {
+  await goto(page, "/flows/flow-18?predict=1&speed=200");
+  await ready(page);
+  await expect(page.getByRole("checkbox", { name: /Predict mode: ask before 2 steps/ })).toBeChecked();
+  await page.getByRole("button", { name: "Play", exact: true }).click();
+  const q = page.locator(".flow-predict");
+  await expect(q).toBeVisible({ timeout: 30_000 });
+  // Held just before step 4's event: paused, and the dedup has not happened yet.
+  await expect(page.getByRole("button", { name: "Play", exact: true })).toBeVisible();
+  await expect(q).toContainText("What does the queue record next for it?");
+  const held = await posOf(page);
+  await expect(page.locator(".flow-lanes .flow-msg.newest")).not.toContainText("already queued");
+  // Keyboard: focus is on the first choice; its number key answers it (a wrong answer here).
+  await expect(q.locator(".flow-predict-choice").first()).toBeFocused();
+  await page.keyboard.press("1");
+  await expect(q).toContainText("Not quite.");
+  await expect(q.locator(".flow-predict-choice.is-right")).toContainText("Nothing new");
+  await expect(q.locator(".flow-predict-choice.is-wrong")).toContainText("A second entry");
+  await expect(q.locator(".flow-predict-event")).toContainText(`#${held + 1}`);
+  await expect(q.locator(".flow-predict-event")).toContainText("default/my-app already queued: merged");
+  // The picture moves to just after the event the engine produced, and the narration to step 4.
+  await expect(player(page)).toHaveAttribute("data-pos", String(held + 1));
+  await expect(page.locator(".flow-lanes .flow-msg.newest")).toContainText("already queued");
+  await expect(page.locator(".flow-narration h2")).toHaveText("Duplicate keys collapse");
+  await expect(q.getByRole("button", { name: "Play on" })).toBeFocused();
+  await checkA11y();
+  await page
+    .locator(".flow-stage")
+    .evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + scrollY - 180));
+  await shoot("flow-18-predict");
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await q.screenshot({ path: "screenshots/flow-18-predict-question-phone.png" });
+  if (size) await page.setViewportSize(size);
+  // Enter on "Play on" resumes; the player stops again before step 11 (the status echo).
+  await page.keyboard.press("Enter");
+  await expect(q).toContainText("What happens to that event at the", { timeout: 30_000 });
+  const held2 = await posOf(page);
+  expect(held2).toBeGreaterThan(held + 1);
+  await q.getByRole("button", { name: /GenerationChangedPredicate drops it/ }).click();
+  await expect(q).toContainText("Right.");
+  await expect(q.locator(".flow-predict-event")).toContainText("dropped by GenerationChangedPredicate");
+  // Step 11's echo is the run's last event: the answer leaves the player at the end, paused.
+  const length = await lengthOf(page);
+  await expect(player(page)).toHaveAttribute("data-pos", String(length));
+  await q.getByRole("button", { name: "Continue" }).click();
+  await expect(q).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Play", exact: true })).toBeVisible();
+  await expect(player(page)).toHaveAttribute("data-pos", String(length));
+  // Stepping forward is held too: back before step 4, then → asks again, and Skip lets it pass.
+  await page.locator("h1").click();
+  await page.keyboard.press("Home");
+  await expect(player(page)).toHaveAttribute("data-pos", "0");
+  for (let i = 0; i < held + 3; i++) await page.keyboard.press("ArrowRight");
+  await expect(q).toBeVisible();
+  await expect(player(page)).toHaveAttribute("data-pos", String(held));
+  await q.getByRole("button", { name: "Skip the question" }).click();
+  await expect(q).toHaveCount(0);
+  await page.locator("h1").click();
+  await page.keyboard.press("ArrowRight");
+  await expect(player(page)).toHaveAttribute("data-pos", String(held + 1));
+  expect(page.url()).toContain("predict=1");
+  expect(consoleErrors).toEqual([]);
+});
+
 test("Flow 18: the timeline scrubs through virtual time", async ({ page, consoleErrors }) => {
   await goto(page, "/flows/flow-18");
   await ready(page);

@@ -16,9 +16,10 @@
  *   `api` is a PlayerApi: the worker client, the run's summary (series for charts), the current
  *   position/time, and seek/pause so a chart or fork can move the player.
  */
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import type { RenderedFlow, FlowRunSpec } from "../../../content";
 import type { FlowOpened } from "../../../worker";
+import type { TraceEvent } from "../../../engine";
 import { isTyping } from "../../app/useGlobalShortcuts";
 import { Controls } from "./Controls";
 import { DetailsDialog, type DetailsContent } from "./DetailsDialog";
@@ -28,8 +29,10 @@ import { StatePanels } from "./StatePanels";
 import { Narration, StepList } from "./Steps";
 import { Timeline } from "./Timeline";
 import type { FlowClient } from "./flowClient";
-import { usePlayer } from "./usePlayer";
+import { usePlayer, type Hold } from "./usePlayer";
 import { readPlace, writePlace } from "./url";
+import { LaneResolver, messageOf } from "./lanes";
+import { PredictPrompt, usePredict } from "../predict";
 import "./flows.css";
 
 export interface PlayerApi {
@@ -57,11 +60,20 @@ export interface FlowPlayerProps {
 
 export function FlowPlayer({ flow, variant, run, toolbar, belowPicture }: FlowPlayerProps) {
   const place = useMemo(() => readPlace(), []);
+  // Predict mode's hold is asked on every forward move; usePredict (which needs the player's
+  // steps) provides it through this ref.
+  const holdRef = useRef<Hold | undefined>(undefined);
+  const hold = useCallback<Hold>((from, to, playing) => holdRef.current?.(from, to, playing), []);
   const p = usePlayer(flow, {
     ...(place.pos !== undefined ? { initialPos: place.pos } : {}),
     ...(place.speed !== undefined ? { initialRate: place.speed } : {}),
     ...(run ? { run } : {}),
+    hold,
   });
+  const predict = usePredict(flow, p.steps, p.pos, place.predict ?? false);
+  useEffect(() => {
+    holdRef.current = predict.hold;
+  }, [predict.hold]);
   const [byStep, setByStep] = useState(false);
   const [details, setDetails] = useState<DetailsContent>();
   const lanes = flow.participants;
@@ -73,8 +85,8 @@ export function FlowPlayer({ flow, variant, run, toolbar, belowPicture }: FlowPl
   // The URL holds the place (written when the position settles, not on every frame).
   useEffect(() => {
     if (p.status.kind !== "ready" || p.playing) return;
-    writePlace(flow.id, { ...(variant ? { variant } : {}), pos: p.pos });
-  }, [flow.id, variant, p.pos, p.playing, p.status.kind]);
+    writePlace(flow.id, { ...(variant ? { variant } : {}), pos: p.pos, ...(predict.on ? { predict: true } : {}) });
+  }, [flow.id, variant, p.pos, p.playing, p.status.kind, predict.on]);
 
   const client = p.client;
   const openEvent = useCallback(
@@ -97,6 +109,8 @@ export function FlowPlayer({ flow, variant, run, toolbar, belowPicture }: FlowPl
       if (e.ctrlKey || e.metaKey || e.altKey || isTyping(e.target)) return;
       if (document.querySelector("dialog[open]")) return;
       const el = e.target as HTMLElement | null;
+      // The question's own keys (Tab, Enter, Space, 1…n) belong to it.
+      if (el?.closest(".flow-predict")) return;
       if (e.key === " ") {
         if (el && ["BUTTON", "A", "SUMMARY"].includes(el.tagName) && !el.classList.contains("flow-play")) return;
         e.preventDefault();
@@ -122,6 +136,18 @@ export function FlowPlayer({ flow, variant, run, toolbar, belowPicture }: FlowPl
     return () => document.removeEventListener("keydown", onKey);
   });
 
+  const pendingStep = predict.pending ? flow.steps.find((s) => s.n === predict.pending?.n) : undefined;
+  const laneIds = useMemo(() => lanes.map((l) => l.id), [lanes]);
+  const describe = useCallback(
+    (e: { type: string; seq: number }) => {
+      const m = messageOf(e as unknown as TraceEvent, new LaneResolver(laneIds));
+      const from = names.get(m.from) ?? m.from;
+      const to = names.get(m.to) ?? m.to;
+      return `${from === to ? from : `${from} → ${to}`}: ${m.label}`;
+    },
+    [laneIds, names],
+  );
+
   const api: PlayerApi = {
     client,
     opened: p.opened,
@@ -144,6 +170,12 @@ export function FlowPlayer({ flow, variant, run, toolbar, belowPicture }: FlowPl
     >
       <div className="flow-toolbar">
         <Controls player={p} byStep={byStep} setByStep={setByStep} />
+        {predict.asks > 0 && (
+          <label className="flow-toggle flow-predict-toggle">
+            <input type="checkbox" checked={predict.on} onChange={(e) => predict.setOn(e.target.checked)} /> Predict
+            mode: ask before {predict.asks === 1 ? "1 step" : `${predict.asks} steps`}
+          </label>
+        )}
         <div className="flow-slot-toolbar">{toolbar?.(api)}</div>
       </div>
       {p.status.kind === "opening" && (
@@ -181,7 +213,35 @@ export function FlowPlayer({ flow, variant, run, toolbar, belowPicture }: FlowPl
             />
           )}
         </div>
-        <Narration flow={flow} current={p.current} />
+        <div className="flow-side">
+          {pendingStep?.predict && predict.pending && (
+            <PredictPrompt
+              key={pendingStep.n}
+              predict={pendingStep.predict}
+              describe={describe}
+              continueLabel={
+                predict.pending.resume && predict.pending.pos < (p.opened?.length ?? 0) ? "Play on" : "Continue"
+              }
+              check={async (choices) => {
+                const at = predict.pending?.pos ?? p.pos;
+                if (!client) throw new Error("the player is not ready");
+                const next = await client.nextEvent(at, choices);
+                // Reveal: the player moves to just after the event the engine actually produced.
+                predict.revealed(next.pos);
+                p.seek(next.pos);
+                return next;
+              }}
+              onContinue={(at) => {
+                // Play on only when the player was playing and the run has events left.
+                if (predict.close() && at < (p.opened?.length ?? 0)) p.play();
+              }}
+              onSkip={() => {
+                if (predict.close() && p.pos < (p.opened?.length ?? 0)) p.play();
+              }}
+            />
+          )}
+          <Narration flow={flow} current={p.current} />
+        </div>
       </div>
       <div className="flow-slot-below">{belowPicture?.(api)}</div>
       {frame && <StatePanels state={frame.state} t={t} onInspect={(it) => setDetails({ kind: "item", ...it })} />}

@@ -1,6 +1,6 @@
 /**
  * The player's place in the URL: `#/flows/flow-20?variant=partition&pos=120`. The hash query
- * holds flow (the path), variant and position, so a shared link reopens the same frame.
+ * holds flow (the path), variant, position and predict mode, so a shared link reopens the same frame.
  * Written with history.replaceState: moving through a run never floods the back button.
  */
 export interface PlayerPlace {
@@ -8,6 +8,8 @@ export interface PlayerPlace {
   pos?: number;
   /** speed: events per second, when the link pins one. */
   speed?: number;
+  /** predict: predict mode is on (the player asks before the steps that carry a question). */
+  predict?: boolean;
 }
 
 export function readPlace(hash: string = location.hash): PlayerPlace {
@@ -21,6 +23,7 @@ export function readPlace(hash: string = location.hash): PlayerPlace {
   if (params.has("pos") && Number.isInteger(pos) && pos >= 0) out.pos = pos;
   const speed = Number(params.get("speed"));
   if (params.has("speed") && speed > 0 && Number.isFinite(speed)) out.speed = speed;
+  if (params.get("predict") === "1") out.predict = true;
   return out;
 }
 
@@ -30,6 +33,7 @@ export function placeHash(flowId: string, p: PlayerPlace): string {
   if (p.variant) params.set("variant", p.variant);
   if (p.pos !== undefined) params.set("pos", String(p.pos));
   if (p.speed !== undefined) params.set("speed", String(p.speed));
+  if (p.predict) params.set("predict", "1");
   const q = params.toString();
   return `#/flows/${flowId}${q ? `?${q}` : ""}`;
 }

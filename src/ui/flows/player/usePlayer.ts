@@ -14,6 +14,13 @@ import { defaultRate } from "./speed";
 /** FRAME_MS: the shortest time between two frames while playing (20 frames a second). */
 const FRAME_MS = 50;
 
+/**
+ * Hold: asked before the position moves forward from `from` to `to` (playing, or stepping one
+ * event or one lesson step). It answers the position to stop at instead (predict mode stops
+ * just before a step's event), or undefined to go on. Seeks and scrubs are never held.
+ */
+export type Hold = (from: number, to: number, playing: boolean) => number | undefined;
+
 export type PlayerStatus = { kind: "opening" } | { kind: "ready" } | { kind: "error"; message: string };
 
 export interface Player {
@@ -80,7 +87,14 @@ export function nextStep(
 
 export function usePlayer(
   flow: RenderedFlow,
-  opts: { initialPos?: number; initialRate?: number; reconciler?: "correct"; run?: FlowRunSpec },
+  opts: {
+    initialPos?: number;
+    initialRate?: number;
+    reconciler?: "correct";
+    run?: FlowRunSpec;
+    /** hold: asked on every forward move (keep it stable; it may read refs). */
+    hold?: Hold;
+  },
 ): Player {
   const runKey = JSON.stringify(opts.run ?? null);
   const [status, setStatus] = useState<PlayerStatus>({ kind: "opening" });
@@ -98,6 +112,7 @@ export function usePlayer(
   const length = opened?.length ?? 0;
   const lengthRef = useRef(0);
   const posRef = useRef(0);
+  const hold = opts.hold;
 
   // Fetch the frame for `want`, one request at a time; the newest wish wins.
   const pump = useCallback(() => {
@@ -205,10 +220,16 @@ export function usePlayer(
         shown = now;
         const n = Math.floor(acc);
         acc -= n;
-        const next = Math.min(lengthRef.current, posRef.current + n);
+        const to = Math.min(lengthRef.current, posRef.current + n);
+        const held = hold?.(posRef.current, to, true);
+        const next = held ?? to;
         posRef.current = next;
         want.current = next;
         pump();
+        if (held !== undefined) {
+          setPlaying(false);
+          return;
+        }
         if (next >= lengthRef.current) {
           setPlaying(false);
           return;
@@ -218,7 +239,7 @@ export function usePlayer(
     };
     raf = requestAnimationFrame(tick);
     return () => cancelAnimationFrame(raf);
-  }, [playing, rate, pump]);
+  }, [playing, rate, pump, hold]);
 
   const steps = opened?.steps ?? [];
   const current = currentStep(steps, pos, selected);
@@ -226,8 +247,10 @@ export function usePlayer(
   const stepLesson = (dir: 1 | -1) => {
     const target = nextStep(steps, pos, current, dir);
     setPlaying(false);
-    setSelected(target?.n);
-    seek(target ? target.pos : dir > 0 ? length : 0);
+    const to = target ? target.pos : dir > 0 ? length : 0;
+    const held = dir > 0 ? hold?.(pos, to, false) : undefined;
+    setSelected(held === undefined ? target?.n : undefined);
+    seek(held ?? to);
   };
 
   return {
@@ -260,7 +283,8 @@ export function usePlayer(
     },
     stepEvent: (dir) => {
       setPlaying(false);
-      seek(pos + dir);
+      const to = Math.max(0, Math.min(length, pos + dir));
+      seek((dir > 0 ? hold?.(pos, to, false) : undefined) ?? to);
     },
     stepLesson,
     jumpToStep: (n) => {

@@ -12,7 +12,18 @@
  *   (a content test holds them equal).
  * - onContinue(pos): the learner clicked "Play it"; seek/play to pos (just after the event).
  * - onSkip(): optional; close without answering.
- * Helper: predictSteps(flow) → the step numbers to pause before.
+ * - describe?(event) puts the deciding event into words; continueLabel? names the button.
+ * Keyboard: focus moves to the first choice when the question opens; keys 1…n pick a choice;
+ * focus moves to the continue button once answered.
+ *
+ * usePredict(flow, steps, pos, initialOn) → Predict: the mode's state for FlowPlayer. Its
+ * `hold` ref is handed to usePlayer, which asks it before every forward move (playing, → and
+ * Shift+→); it stops just before an unanswered question's event and makes it `pending`.
+ * `revealed(pos)` records the answer (the player moves to just after the deciding event);
+ * `close()` ends the question and says whether to play on. Going back before a question's
+ * event asks it again. The mode is in the URL as `predict=1`.
+ * Helpers: predictSteps(flow) → the step numbers to pause before; holdPoint (pure).
  */
 export { PredictPrompt, type PredictPromptProps } from "./PredictPrompt";
 export { predictSteps } from "./steps";
+export { usePredict, holdPoint, type Predict, type Pending } from "./usePredict";
