@@ -23,6 +23,7 @@ if (want("web")) {
   const { measureWeb } = await import("./web");
   figures.web = await measureWeb();
 }
+if (want("lab")) figures.lab = await (await import("./lab")).measureLab("dist", !want("web"));
 // Engine and interpreter benches run in their own process (a clean heap for peak-memory
 // figures, with --expose-gc); each prints one JSON document on stdout.
 for (const name of ["engine", "golang", "drills"]) {

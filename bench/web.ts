@@ -37,7 +37,7 @@ function entryAssets(dist: string): { js: string[]; css: string[] } {
   return { js, css };
 }
 
-function serve(dist: string): Promise<{ url: string; close: () => void }> {
+export function serve(dist: string): Promise<{ url: string; close: () => void }> {
   const types: Record<string, string> = {
     js: "text/javascript",
     css: "text/css",

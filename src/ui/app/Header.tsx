@@ -36,7 +36,13 @@ export function Header() {
         </ul>
       </nav>
       <div className="header-tools">
-        <button type="button" className="search-button" onClick={() => openSearch()} aria-keyshortcuts="/ Control+K">
+        <button
+          type="button"
+          className="search-button"
+          onClick={() => openSearch()}
+          aria-label="Search"
+          aria-keyshortcuts="/ Control+K"
+        >
           <span aria-hidden="true">⌕</span> <span className="search-button-label">Search</span>{" "}
           <kbd aria-hidden="true">/</kbd>
         </button>

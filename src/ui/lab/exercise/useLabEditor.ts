@@ -1,0 +1,58 @@
+/**
+ * useLabEditor mounts Monaco (through the editor facade, loaded here and never in the first
+ * page load) in `host`, showing the current tab, and wires its completion, hover and signature
+ * help to the lab worker's Go assist. Not on phones: there the page shows a read-only view.
+ * The host gets data-ready="true" once the editor is editable.
+ */
+import { useEffect, type RefObject } from "react";
+import { labClient } from "../../../worker";
+import type { ExerciseFiles } from "./useExerciseFiles";
+
+export function useLabEditor(host: RefObject<HTMLDivElement | null>, model: ExerciseFiles, narrow: boolean): void {
+  const { original, editor, tabRef, codeRef } = model;
+  useEffect(() => {
+    if (narrow) return;
+    let disposed = false;
+    let off = () => {};
+    let unassist = () => {};
+    const el = host.current;
+    void import("../editor/monaco").then(({ createCodeEditor, registerGoAssist }) => {
+      if (disposed || !el) return;
+      const ed = createCodeEditor(el, {
+        value: model.textOf(tabRef.current),
+        readOnly: tabRef.current !== original.name,
+        label: `${tabRef.current}, Go`,
+      });
+      editor.current = ed;
+      off = ed.onChange((text) => {
+        if (tabRef.current === original.name) model.typed(text);
+      });
+      const ask = () => ({ fs: model.files(codeRef.current), file: tabRef.current });
+      unassist = registerGoAssist({
+        complete: async (line, column) => {
+          const { fs, file } = ask();
+          return (await labClient().assist("complete", fs, file, line, column)).items ?? [];
+        },
+        hover: async (line, column) => {
+          const { fs, file } = ask();
+          return (await labClient().assist("hover", fs, file, line, column)).hover;
+        },
+        signature: async (line, column) => {
+          const { fs, file } = ask();
+          return (await labClient().assist("signature", fs, file, line, column)).signature;
+        },
+      });
+      el.dataset.ready = "true";
+    });
+    return () => {
+      disposed = true;
+      off();
+      unassist();
+      editor.current?.dispose();
+      editor.current = undefined;
+      if (el) delete el.dataset.ready;
+    };
+    // The editor is made once per exercise and screen class; it reads the rest through refs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [original.name, narrow]);
+}

@@ -1,0 +1,18 @@
+/**
+ * useWorkerRestarts reports a lab worker replaced by the watchdog as the page's problem, and
+ * installs window.__labHang, a test hook that makes the worker stop answering so browser tests
+ * (and the bench) can see the watchdog act.
+ */
+import { useEffect } from "react";
+import { labClient } from "../../../worker";
+
+export function useWorkerRestarts(problem: (message: string) => void): void {
+  useEffect(() => {
+    const off = labClient().onRestart((m) => problem(m));
+    (window as unknown as { __labHang?: () => void }).__labHang = () => void labClient().hang();
+    return () => {
+      off();
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
