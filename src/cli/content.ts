@@ -4,14 +4,13 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
 import { parse as parseYaml } from "yaml";
 import { parseScenario, type Scenario } from "../engine";
-import { type ExerciseInput, baseFromExercise, targetOf, type Base } from "../lab";
+import { type ExerciseInput, basesOf, type Base } from "../lab";
 import { UsageError } from "./args";
 
 /** ROOT is the repository root (src/cli/../..). */
 export const ROOT = resolve(import.meta.dirname, "..", "..");
 const SCENARIOS = join(ROOT, "content", "scenarios");
 const EXERCISES = join(ROOT, "content", "exercises");
-const DRILLS = join(ROOT, "content", "drills");
 
 /** builtinScenarios lists the built-in scenario names with their one-line descriptions. */
 export function builtinScenarios(): Array<{ name: string; description: string }> {
@@ -80,20 +79,23 @@ export function loadExercises(): Array<ExerciseInput & { number: number }> {
   return out.sort((a, b) => a.number - b.number);
 }
 
+/** contentTree reads content/<dir>/<folder>/<file> for each dir into a tree keyed by path under content/. */
+function contentTree(dirs: string[]): Map<string, string> {
+  const tree = new Map<string, string>();
+  for (const dir of dirs) {
+    const top = join(ROOT, "content", dir);
+    if (!existsSync(top)) continue;
+    for (const folder of readdirSync(top)) {
+      const full = join(top, folder);
+      if (!statSync(full).isDirectory()) continue;
+      for (const f of readdirSync(full))
+        if (/\.(go|ya?ml)$/.test(f)) tree.set(`${dir}/${folder}/${f}`, readFileSync(join(full, f), "utf8"));
+    }
+  }
+  return tree;
+}
+
 /** loadDrillBases reads the drills' correct reconcilers: every exercise's solution, then content/drills/<id>/. */
 export function loadDrillBases(): Base[] {
-  const bases = loadExercises().map((ex) => baseFromExercise(ex.id, ex.solution.source, ex.support));
-  if (!existsSync(DRILLS)) return bases;
-  for (const dir of readdirSync(DRILLS).sort()) {
-    const full = join(DRILLS, dir);
-    if (!statSync(full).isDirectory()) continue;
-    const files = readdirSync(full)
-      .filter((f) => f.endsWith(".go"))
-      .sort()
-      .map((f) => ({ name: f, source: readFileSync(join(full, f), "utf8") }));
-    const target = targetOf(files);
-    if (!target) throw new Error(`content/drills/${dir}: no file defines Reconcile`);
-    bases.push({ id: dir, target, files });
-  }
-  return bases;
+  return basesOf(contentTree(["exercises", "drills"]));
 }

@@ -22,7 +22,20 @@ export {
 export { LabRun } from "./labrun";
 export { checkExercise, type ExerciseInput, type ExerciseResult, type Verdict, type VariantResult } from "./check";
 export type { Report, LogLine } from "../engine";
-export { baseFromExercise, targetOf, generateDrill, type Base, type Drill } from "./drills/index";
+export {
+  baseFromExercise,
+  targetOf,
+  basesOf,
+  generateDrill,
+  seedFor,
+  MUTATIONS,
+  SYMPTOMS,
+  type Base,
+  type Drill,
+  type DrillProgress,
+  type GenerateContext,
+  type ContentTree,
+} from "./drills/index";
 export { diagnose, runScenario } from "./live";
 export { startLabSession } from "./session";
 export type { LiveLabSession, SessionAction } from "./session";

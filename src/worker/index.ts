@@ -1,14 +1,17 @@
 /**
- * src/worker: the engine and the lab off the main thread, in three Web Workers behind typed
+ * src/worker: the engine and the lab off the main thread, in four Web Workers behind typed
  * message protocols: engine.worker (a scenario run), flow.worker (a flow's run played frame by
- * frame: flow-session, variants, predict, fork) and lab.worker (a learner's Go: diagnostics,
- * assist, runs, Check my fix, live sessions). The page imports only this file: the clients
- * (`engine()`, `labClient()`) and message types. The page's flow client lives in
+ * frame: flow-session, variants, predict, fork), lab.worker (a learner's Go: diagnostics,
+ * assist, runs, Check my fix, live sessions) and drills.worker (drills generated and verified
+ * by seed, with progress). The page imports only this file: the clients (`engine()`,
+ * `labClient()`, `drillsClient()`) and message types. The page's flow client lives in
  * src/ui/flows/player/flowClient.ts and starts flow.worker by URL. Sessions are plain objects
  * (no DOM), so Node tests drive them as the workers do.
  */ export { engine, EngineClient } from "./client";
 export type * from "./protocol";
 export { labClient, LabClient, WatchdogError } from "./labClient";
+export { drillsClient, DrillsClient, type Generated } from "./drillsClient";
+export type * from "./drillsProtocol";
 export type * from "./labProtocol";
 export type * from "./lab-session-types";
 export type { FlowDetails, FlowState, FlowStepBinding, FlowFrame } from "./flow-session";

@@ -3,7 +3,7 @@
 // kept only when the engine reports each intended finding at its mutated lines and the base
 // is clean in that scenario. Candidates that fail are skipped in a fixed order, so a seed
 // always yields the same drill (or none).
-import type { Scenario, Finding } from "../../engine";
+import type { Scenario, Finding, Report } from "../../engine";
 import { runLab } from "../run";
 import type { Base } from "./bases";
 import { MUTATIONS, type Applied, type Files, type Mutation, type Symptom } from "./mutations";
@@ -34,6 +34,8 @@ export interface Drill {
   files: Array<{ name: string; source: string }>;
   /** findings: everything the engine reported for the mutant in `scenario` */
   findings: Finding[];
+  /** report: the engine's whole report of that run (objects, log, metrics): the drill's evidence */
+  report: Report;
 }
 
 /** GenerateContext holds the bases, the scenario loader and a cache of the bases' clean runs. */
@@ -44,6 +46,16 @@ export interface GenerateContext {
   cleanCache?: Map<string, boolean>;
   /** mutations: the catalogue to draw from (default MUTATIONS) */
   mutations?: readonly Mutation[];
+  /** onProgress is told before each engine run (the browser shows it while a drill is verified). */
+  onProgress?: (p: DrillProgress) => void;
+}
+
+/** DrillProgress says which candidate is being run through the engine, and how many runs so far. */
+export interface DrillProgress {
+  runs: number;
+  base: string;
+  kinds: string[];
+  scenario: string;
 }
 
 /** fnv1a is a short stable hash of the drill's sources, part of its id. */
@@ -121,11 +133,12 @@ export function shows(findings: Finding[], m: DrillMutation, unlocated: boolean)
   );
 }
 
-function cleanIn(ctx: GenerateContext, base: Base, scenario: string): boolean {
+function cleanIn(ctx: GenerateContext, base: Base, scenario: string, progress: () => void): boolean {
   const cache = (ctx.cleanCache ??= new Map());
   const key = `${base.id} ${scenario}`;
   let clean = cache.get(key);
   if (clean === undefined) {
+    progress();
     const r = runLab(base.files, ctx.scenario(scenario));
     clean = r.compiled && r.report.findings.length === 0;
     cache.set(key, clean);
@@ -152,16 +165,43 @@ function plant(base: Base, ms: Mutation[]): { files: Files; planted: DrillMutati
   return { files, planted };
 }
 
+/** plan is a seed's order of trial: whether to try a pair first, the bases and the catalogue, shuffled. */
+function plan(seed: number, ctx: GenerateContext): { wantTwo: boolean; bases: Base[]; order: Mutation[] } {
+  const rng = mulberry32(seed);
+  const wantTwo = rng() < 0.25;
+  const bases = shuffled(rng, ctx.bases);
+  const order = shuffled(rng, ctx.mutations ?? MUTATIONS);
+  return { wantTwo, bases, order };
+}
+
+/** firstKind is the bug kind a seed's drill leads with, unless the engine rejects that candidate: no engine run. */
+export function firstKind(seed: number, ctx: GenerateContext): string | undefined {
+  const { bases, order } = plan(seed, ctx);
+  for (const base of bases) for (const m of order) if (plant(base, [m])) return m.kind;
+  return undefined;
+}
+
+/**
+ * seedFor finds, from seed `from` on, a seed whose drill leads with one of `kinds` (no engine
+ * run, so it is quick): how the page asks for a due bug kind while ids stay plain seeds.
+ * Falls back to `from` when none is found within `limit` seeds.
+ */
+export function seedFor(kinds: readonly string[], from: number, ctx: GenerateContext, limit = 500): number {
+  const want = new Set(kinds);
+  for (let s = from >>> 0, i = 0; i < limit; i++, s = (s + 1) >>> 0) {
+    const k = firstKind(s, ctx);
+    if (k !== undefined && want.has(k)) return s;
+  }
+  return from >>> 0;
+}
+
 /**
  * generateDrill makes the drill of a seed: one mutation, or two (one seed in four) when a pair
  * sharing a scenario fits. Returns null only when nothing in the catalogue can be verified.
  */
 export function generateDrill(seed: number, ctx: GenerateContext): Drill | null {
-  const rng = mulberry32(seed);
-  const catalogue = ctx.mutations ?? MUTATIONS;
-  const wantTwo = rng() < 0.25;
-  const bases = shuffled(rng, ctx.bases);
-  const order = shuffled(rng, catalogue);
+  const { wantTwo, bases, order } = plan(seed, ctx);
+  let runs = 0;
   for (const base of bases) {
     for (const first of order) {
       const pairs: Mutation[][] = wantTwo
@@ -174,8 +214,11 @@ export function generateDrill(seed: number, ctx: GenerateContext): Drill | null 
         if (!p) continue;
         const scenarios = ms[0]!.scenarios.filter((s) => ms.every((m) => m.scenarios.includes(s)));
         for (const scenario of scenarios) {
-          if (!cleanIn(ctx, base, scenario)) continue;
+          const kinds = ms.map((m) => m.kind);
+          const progress = () => ctx.onProgress?.({ runs: ++runs, base: base.id, kinds, scenario });
+          if (!cleanIn(ctx, base, scenario, progress)) continue;
           const files = [...p.files].map(([name, source]) => ({ name, source }));
+          progress();
           const r = runLab(files, ctx.scenario(scenario));
           if (!r.compiled) continue;
           const ok = p.planted.every((d, i) => shows(r.report.findings, d, ms[i]!.unlocated === true));
@@ -189,6 +232,7 @@ export function generateDrill(seed: number, ctx: GenerateContext): Drill | null 
             mutations: p.planted,
             files,
             findings: r.report.findings,
+            report: r.report,
           };
         }
       }

@@ -11,9 +11,12 @@ export {
   drillId,
   seedOfId,
   shows,
+  firstKind,
+  seedFor,
   type Drill,
+  type DrillProgress,
   type DrillMutation,
   type GenerateContext,
 } from "./generate";
-export { baseFromExercise, targetOf, type Base } from "./bases";
+export { baseFromExercise, targetOf, basesOf, type Base, type ContentTree } from "./bases";
 export { mulberry32 } from "./rng";

@@ -8,6 +8,7 @@ import { createCardsSlice } from "./slices/cards";
 import { createMetaSlice } from "./slices/meta";
 import { createQuizSlice } from "./slices/quiz";
 import { createLabSlice } from "./slices/lab";
+import { createDrillsSlice } from "./slices/drills";
 import { createReadingSlice } from "./slices/reading";
 import { createSettingsSlice } from "./slices/settings";
 import type { AppState, StoreDeps } from "./slices/types";
@@ -24,17 +25,18 @@ export function createAppStore(deps: StoreDeps = realDeps): AppStore {
     ...createCardsSlice(deps)(...a),
     ...createQuizSlice(deps)(...a),
     ...createLabSlice(deps)(...a),
+    ...createDrillsSlice(deps)(...a),
     ...createMetaSlice(...a),
   }));
 }
 
 /** PERSISTED_KEYS are the slices saved across reloads; everything else is session-only. */
-export const PERSISTED_KEYS = ["reading", "settings", "cards", "quiz", "lab"] as const;
+export const PERSISTED_KEYS = ["reading", "settings", "cards", "quiz", "lab", "drills"] as const;
 
 /** pickPersisted is the part of the state that is saved (lab drafts only once there is one). */
 export function pickPersisted(s: AppState): PersistedState {
   const lab = Object.keys(s.lab.drafts).length ? { lab: s.lab } : {};
-  return { reading: s.reading, settings: s.settings, cards: s.cards, quiz: s.quiz, ...lab };
+  return { reading: s.reading, settings: s.settings, cards: s.cards, quiz: s.quiz, ...lab, drills: s.drills };
 }
 
 /** applyPersisted replaces the saved part of the state (hydration, import, reset). */
@@ -45,5 +47,6 @@ export function applyPersisted(store: AppStore, p: PersistedState): void {
     cards: p.cards,
     quiz: p.quiz,
     lab: p.lab ?? { drafts: {} },
+    drills: p.drills,
   });
 }

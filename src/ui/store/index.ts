@@ -14,10 +14,13 @@
  * - Quiz slice: `quiz: { attempts, runs, interviews }`, `recordAttempt`, `recordQuizRun`, `recordInterview`.
  * - Lab slice: `lab: { drafts: { [exerciseId]: { code, scenario, savedAt } } }`, `saveDraft(id, code, scenario)`
  *   (false when too long to save), `discardDraft(id)`. Saved only once a draft exists (optional in v4 data).
+ * - Drills slice: `drills: { kinds: { [bugKind]: { card, attempts, linesFound, symptomNamed, fixed } }, results }`,
+ *   `recordDrill({ id, kinds, lines, symptom })` rates each kind with the cards' FSRS scheduler
+ *   (`drillRating`: Good / Hard / Again), `recordDrillFix(id)`. New in v6.
  * - Meta (session only): `hydrated` (false until IndexedDB answered; the UI renders before),
  *   `storageNotice` — show it with `useStorageNotice()` or `<StorageNoticeBanner />` (./ui).
  * - Persistence starts with `startPersistence()` (call once at app start; idempotent).
- *   Progress is saved under schema version 5 with migrations from v1, v2, v3 and v4; unreadable
+ *   Progress is saved under schema version 6 with migrations from v1 to v5; unreadable
  *   data is kept aside and the learner told. `exportProgressJson()` / `importProgressJson(text)`,
  *   or `checkProgressFile(text)` then `replaceProgress(state)` to confirm in between.
  *   Open tabs stay in step: each save is announced (BroadcastChannel) and the others reload it.
@@ -38,6 +41,7 @@ export type { StorageNotice } from "./slices/meta";
 export type * from "./schema";
 export type { Rating, Preview } from "./fsrs";
 export { RATINGS, RATING_LABELS, preview, formatInterval } from "./fsrs";
+export { drillRating, type DrillAnswer } from "./slices/drills";
 export { createAppStore, type AppStore } from "./createAppStore";
 export type { ImportResult, ParsedFile } from "./transfer";
 

@@ -1,11 +1,11 @@
 /**
- * The persisted shape of the learner's progress, schema version 5 (the current one), as zod
+ * The persisted shape of the learner's progress, schema version 6 (the current one), as zod
  * schemas. Every byte that reaches IndexedDB or an exported file passes through these.
  */
 import { z } from "zod";
 
 /** The schema version this build writes. Older versions are migrated (see migrations.ts). */
-export const SCHEMA_VERSION = 5;
+export const SCHEMA_VERSION = 6;
 
 /** LessonReadingSchema is where the learner is in one lesson. */
 export const LessonReadingSchema = z.object({
@@ -116,14 +116,51 @@ export const LabDraftSchema = z.object({
 /** LabSchema holds the code lab's drafts by exercise id. Optional: saved only once a draft exists (older data may lack it). */
 export const LabSchema = z.object({ drafts: z.record(z.string(), LabDraftSchema) });
 
-/** PersistedStateSchema is everything the store keeps across reloads (version 5; v3 and v4 had the same shape with older card and question ids). */
-export const PersistedStateSchema = z.object({
+/** MAX_DRILL_RESULTS: the drill results kept (oldest dropped); per-kind statistics keep counting. */
+export const MAX_DRILL_RESULTS = 500;
+
+/** DrillKindSchema is the learner's record on one bug kind: an FSRS card (when the kind is due again) and counts. */
+export const DrillKindSchema = z.object({
+  card: StoredCardSchema,
+  attempts: z.number().int().nonnegative(),
+  /** linesFound: drills where every planted bug had a marked line. */
+  linesFound: z.number().int().nonnegative(),
+  /** symptomNamed: drills where the symptom picked was this kind's. */
+  symptomNamed: z.number().int().nonnegative(),
+  /** fixed: drills of this kind whose fix the engine passed. */
+  fixed: z.number().int().nonnegative(),
+});
+
+/** DrillResultSchema is one answered drill. */
+export const DrillResultSchema = z.object({
+  id: z.string().max(40),
+  kinds: z.array(z.string().max(80)).min(1).max(4),
+  at: z.number(),
+  /** lines: fraction of planted bugs whose lines were marked, minus stray marks (0..1). */
+  lines: z.number().min(0).max(1),
+  symptom: z.boolean(),
+  rating: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
+  /** fixed: the learner's fix then passed the engine's check. */
+  fixed: z.boolean(),
+});
+
+/** DrillsSchema is the drills' spaced repetition per bug kind and their recent results. New in v6. */
+export const DrillsSchema = z.object({
+  kinds: z.record(z.string(), DrillKindSchema),
+  results: z.array(DrillResultSchema).max(MAX_DRILL_RESULTS),
+});
+
+/** PersistedStateV5Schema is the shape v3–v5 saved (v3 and v4 with older card and question ids): v6 without drills. */
+export const PersistedStateV5Schema = z.object({
   reading: ReadingSchema,
   settings: SettingsSchema,
   cards: CardsSchema,
   quiz: QuizSchema,
   lab: LabSchema.optional(),
 });
+
+/** PersistedStateSchema is everything the store keeps across reloads (version 6: v5 plus the drills). */
+export const PersistedStateSchema = PersistedStateV5Schema.extend({ drills: DrillsSchema });
 
 /** EnvelopeSchema is how a persisted state is wrapped in IndexedDB and in exported files. */
 export const EnvelopeSchema = z.object({
@@ -145,6 +182,10 @@ export type InterviewRun = z.infer<typeof InterviewRunSchema>;
 export type QuizState = z.infer<typeof QuizSchema>;
 export type LabDraft = z.infer<typeof LabDraftSchema>;
 export type LabState = z.infer<typeof LabSchema>;
+export type DrillKindStats = z.infer<typeof DrillKindSchema>;
+export type DrillResult = z.infer<typeof DrillResultSchema>;
+export type DrillsState = z.infer<typeof DrillsSchema>;
+export type PersistedStateV5 = z.infer<typeof PersistedStateV5Schema>;
 export type PersistedState = z.infer<typeof PersistedStateSchema>;
 export type Envelope = z.infer<typeof EnvelopeSchema>;
 
@@ -155,5 +196,6 @@ export function emptyPersistedState(): PersistedState {
     settings: { theme: "system", newCardsPerDay: 20, includePrecision: false },
     cards: { states: {}, log: [], undo: null },
     quiz: { attempts: [], runs: [], interviews: [] },
+    drills: { kinds: {}, results: [] },
   };
 }

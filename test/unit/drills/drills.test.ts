@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { runLab } from "../../../src/lab";
-import { generateDrill, shows, MUTATIONS, seedOfId } from "../../../src/lab/drills";
+import { generateDrill, shows, MUTATIONS, seedOfId, seedFor, firstKind } from "../../../src/lab/drills";
 import { loadDrillBases, loadScenario } from "../../../src/cli/content";
 import { execute } from "../../../src/cli";
 
@@ -80,4 +80,23 @@ describe("drill generation", () => {
     }
     expect(execute(["drills", "--count", "x"]).code).toBe(1);
   }, 60_000);
+});
+
+describe("drills asked by bug kind, with progress", () => {
+  it("seedFor finds a seed whose verified drill leads with the asked kind, and progress counts engine runs", () => {
+    for (const kind of ["swallow-error", "drop-status-guard"]) {
+      const seed = seedFor([kind], 1000, ctx);
+      expect(firstKind(seed, ctx)).toBe(kind);
+      const seen: number[] = [];
+      const d = generateDrill(seed, { ...ctx, onProgress: (p) => seen.push(p.runs) });
+      expect(d?.mutations[0]?.kind).toBe(kind);
+      expect(d?.report.findings).toEqual(d?.findings);
+      expect(seen.length).toBeGreaterThan(0);
+      expect(seen).toEqual(seen.map((_, i) => i + 1));
+    }
+  }, 60_000);
+
+  it("seedFor falls back to the start seed for a kind no mutation has", () => {
+    expect(seedFor(["no-such-kind"], 77, ctx, 20)).toBe(77);
+  });
 });

@@ -6,7 +6,7 @@
  * the old card's progress moves to the new card that carries its core fact. The tables apply
  * in order, so a v3 id renamed in v4 and split in v5 ends on the v5 card.
  */
-import type { PersistedState, StoredCard } from "../schema";
+import type { PersistedStateV5, StoredCard } from "../schema";
 
 export const CARD_RENAMES: Readonly<Record<string, string>> = {
   "rcl-backoff-defaults": "wcw-backoff-defaults",
@@ -36,10 +36,10 @@ function better(a: StoredCard, b: StoredCard): StoredCard {
 }
 
 /** renameCards moves review state, the review log and the undo slot from removed ids to their survivors. */
-export function renameCards(
-  state: PersistedState,
+export function renameCards<S extends PersistedStateV5>(
+  state: S,
   renames: Readonly<Record<string, string>> = CARD_RENAMES,
-): PersistedState {
+): S {
   const to = (id: string) => renames[id] ?? id;
   const states: Record<string, StoredCard> = {};
   for (const [id, card] of Object.entries(state.cards.states)) {

@@ -1,10 +1,18 @@
 /**
  * Migrations bring any earlier saved shape up to the current schema, one version at a time
- * (v1 → v2 → v3 → v4 → v5), and `decodeSaved` turns whatever was read from storage or a file into a
+ * (v1 → v2 → v3 → v4 → v5 → v6), and `decodeSaved` turns whatever was read from storage or a file into a
  * validated current state, or a reason it cannot be used. Pure functions: no I/O.
  */
-import type { z } from "zod";
-import { EnvelopeSchema, SCHEMA_VERSION, type Envelope, type PersistedState, type StoredCard } from "../schema";
+import { z } from "zod";
+import {
+  EnvelopeSchema,
+  PersistedStateV5Schema,
+  SCHEMA_VERSION,
+  type Envelope,
+  type PersistedState,
+  type PersistedStateV5,
+  type StoredCard,
+} from "../schema";
 import { CARD_RENAMES, CARD_SPLITS, renameCards } from "./card-renames";
 import { renameQuestions } from "./question-renames";
 import { V1Schema, V2Schema, type V1, type V2 } from "./legacy";
@@ -39,12 +47,15 @@ export function migrateV1toV2(v1: V1, now: number): V2 {
   };
 }
 
+/** OldEnvelopeSchema reads a v3, v4 or v5 save: the v5 state shape (no drills). */
+const OldEnvelopeSchema = EnvelopeSchema.extend({ version: z.number(), state: PersistedStateV5Schema });
+
 /** migrateV2toV3 adds the new-card limit (20), precision cards held back, undo (none), attempt modes (practice), runs and interviews (none). */
-export function migrateV2toV3(v2: V2): Envelope {
+export function migrateV2toV3(v2: V2): { app: "reconcile-lab"; version: 3; savedAt: number; state: PersistedStateV5 } {
   const s = v2.state;
   return {
     app: "reconcile-lab",
-    version: SCHEMA_VERSION,
+    version: 3,
     savedAt: v2.savedAt,
     state: {
       reading: s.reading,
@@ -56,7 +67,7 @@ export function migrateV2toV3(v2: V2): Envelope {
 }
 
 /** migrateV3toV4 moves the progress of merged cards to the surviving ids (card-renames.ts); the shape is unchanged. */
-export function migrateV3toV4(state: PersistedState): PersistedState {
+export function migrateV3toV4(state: PersistedStateV5): PersistedStateV5 {
   return renameCards(state, CARD_RENAMES);
 }
 
@@ -65,13 +76,18 @@ export function migrateV3toV4(state: PersistedState): PersistedState {
  * their core, and quiz attempts of merged questions to the surviving question; the shape is
  * unchanged.
  */
-export function migrateV4toV5(state: PersistedState): PersistedState {
+export function migrateV4toV5(state: PersistedStateV5): PersistedStateV5 {
   return renameQuestions(renameCards(state, CARD_SPLITS));
 }
 
-/** fromV3 brings a v3-shaped state (v3 and v4 share the shape) up to the current ids. */
-function fromV3(state: PersistedState): PersistedState {
-  return migrateV4toV5(migrateV3toV4(state));
+/** migrateV5toV6 adds the drills' per-kind statistics and results: none yet. */
+export function migrateV5toV6(state: PersistedStateV5): PersistedState {
+  return { ...state, drills: { kinds: {}, results: [] } };
+}
+
+/** fromV3 brings a v3-shaped state (v3, v4 and v5 share the shape) up to the current version. */
+function fromV3(state: PersistedStateV5): PersistedState {
+  return migrateV5toV6(migrateV4toV5(migrateV3toV4(state)));
 }
 
 /** Decoded is the outcome of reading saved progress. */
@@ -125,11 +141,12 @@ export function decodeSaved(raw: unknown, now: number): Decoded {
     if (!v2.success) return { kind: "invalid", reason: `version 2 data: ${describeIssues(v2.error)}` };
     return { kind: "ok", state: fromV3(migrateV2toV3(v2.data).state), fromVersion: 2 };
   }
-  if (version === 3 || version === 4) {
-    // v3 and v4 have the current shape with older card and question ids.
-    const old = EnvelopeSchema.safeParse({ ...value, version: SCHEMA_VERSION });
+  if (version === 3 || version === 4 || version === 5) {
+    // v3 and v4 have v5's shape with older card and question ids; v5 lacks the drills.
+    const old = OldEnvelopeSchema.safeParse(value);
     if (!old.success) return { kind: "invalid", reason: `version ${version} data: ${describeIssues(old.error)}` };
-    const state = version === 3 ? fromV3(old.data.state) : migrateV4toV5(old.data.state);
+    const s = old.data.state;
+    const state = version === 3 ? fromV3(s) : version === 4 ? migrateV5toV6(migrateV4toV5(s)) : migrateV5toV6(s);
     return { kind: "ok", state, fromVersion: version };
   }
   if (version === SCHEMA_VERSION) {

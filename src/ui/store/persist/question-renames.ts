@@ -4,7 +4,7 @@
  * questions of the two quizzes merged, issue 11). Attempts and interview runs of a removed id
  * move to the survivor, so quiz history and scores are kept.
  */
-import type { PersistedState } from "../schema";
+import type { PersistedStateV5 } from "../schema";
 
 export interface QuestionTarget {
   id: string;
@@ -16,10 +16,10 @@ export const QUESTION_RENAMES: Readonly<Record<string, QuestionTarget>> = {
 };
 
 /** renameQuestions moves attempts and interview question lists from removed ids to their survivors. */
-export function renameQuestions(
-  state: PersistedState,
+export function renameQuestions<S extends PersistedStateV5>(
+  state: S,
   renames: Readonly<Record<string, QuestionTarget>> = QUESTION_RENAMES,
-): PersistedState {
+): S {
   const attempts = state.quiz.attempts.map((a) => {
     const to = renames[a.questionId];
     return to ? { ...a, questionId: to.id, lesson: to.lesson } : a;

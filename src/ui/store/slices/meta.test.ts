@@ -20,6 +20,12 @@ describe("meta slice", () => {
     const { pickPersisted } = await import("../createAppStore");
     const store = testStore();
     store.getState().setStorageNotice({ kind: "corrupt", message: "x", asideKey: "k" });
-    expect(Object.keys(pickPersisted(store.getState())).sort()).toEqual(["cards", "quiz", "reading", "settings"]);
+    expect(Object.keys(pickPersisted(store.getState())).sort()).toEqual([
+      "cards",
+      "drills",
+      "quiz",
+      "reading",
+      "settings",
+    ]);
   });
 });

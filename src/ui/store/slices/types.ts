@@ -9,8 +9,9 @@ import type { CardsSlice } from "./cards";
 import type { QuizSlice } from "./quiz";
 import type { MetaSlice } from "./meta";
 import type { LabSlice } from "./lab";
+import type { DrillsSlice } from "./drills";
 
-export type AppState = ReadingSlice & SettingsSlice & CardsSlice & QuizSlice & LabSlice & MetaSlice;
+export type AppState = ReadingSlice & SettingsSlice & CardsSlice & QuizSlice & LabSlice & DrillsSlice & MetaSlice;
 
 /** SliceCreator builds one slice of AppState. */
 export type SliceCreator<S> = StateCreator<AppState, [], [], S>;

@@ -1,0 +1,92 @@
+/**
+ * The drills' Web Worker: generates drills and verifies them through the engine off the page's
+ * thread (drillsProtocol.ts). Bases and scenarios come from the bundled content, read by the
+ * same basesOf as the CLI, so a seed gives the same drill here as in `npm run lab -- drills`.
+ */
+import { parseScenario, type Scenario } from "../engine";
+import { basesOf, generateDrill, seedFor, MUTATIONS, SYMPTOMS, type GenerateContext, type DrillProgress } from "../lab";
+import type { DrillsRequest, DrillsResponse } from "./drillsProtocol";
+
+const scenarioTexts = import.meta.glob("../../content/scenarios/*.yaml", {
+  query: "?raw",
+  import: "default",
+  eager: true,
+}) as Record<string, string>;
+const contentTexts = import.meta.glob(["../../content/exercises/*/*.{go,yaml}", "../../content/drills/*/*.{go,yaml}"], {
+  query: "?raw",
+  import: "default",
+  eager: true,
+}) as Record<string, string>;
+
+const scenarios = new Map<string, Scenario>();
+function scenario(name: string): Scenario {
+  let s = scenarios.get(name);
+  if (!s) {
+    const text = scenarioTexts[`../../content/scenarios/${name}.yaml`];
+    if (text === undefined) throw new Error(`no built-in scenario "${name}"`);
+    s = parseScenario(text, `${name}.yaml`);
+    scenarios.set(name, s);
+  }
+  return s;
+}
+
+const tree = new Map(
+  Object.entries(contentTexts).map(([path, text]) => [path.replace(/^\.\.\/\.\.\/content\//, ""), text]),
+);
+const ctx: GenerateContext = { bases: basesOf(tree), scenario, cleanCache: new Map() };
+
+/** SEEDS_TRIED: how many seeds a `generate` without a seed tries before giving up. */
+const SEEDS_TRIED = 8;
+
+function answer(req: DrillsRequest, post: (r: DrillsResponse) => void): DrillsResponse {
+  switch (req.type) {
+    case "catalogue":
+      return {
+        type: "catalogue",
+        id: req.id,
+        kinds: MUTATIONS.map((m) => ({ kind: m.kind, title: m.title, finding: m.finding, symptom: m.symptom })),
+        symptoms: Object.entries(SYMPTOMS).map(([id, text]) => ({ id, text })),
+      };
+    case "generate": {
+      const started = performance.now();
+      const onProgress = (progress: DrillProgress) => post({ type: "progress", id: req.id, progress });
+      const run = { ...ctx, onProgress };
+      if (req.seed !== undefined) {
+        const drill = generateDrill(req.seed, run);
+        return { type: "drill", id: req.id, drill, wallMs: Math.round(performance.now() - started), seedsTried: 1 };
+      }
+      let from = (req.from ?? 0) >>> 0;
+      for (let tried = 1; tried <= SEEDS_TRIED; tried++) {
+        const seed = req.kinds?.length ? seedFor(req.kinds, from, ctx) : from;
+        const drill = generateDrill(seed, run);
+        if (drill)
+          return {
+            type: "drill",
+            id: req.id,
+            drill,
+            wallMs: Math.round(performance.now() - started),
+            seedsTried: tried,
+          };
+        from = (seed + 1) >>> 0;
+      }
+      return {
+        type: "drill",
+        id: req.id,
+        drill: null,
+        wallMs: Math.round(performance.now() - started),
+        seedsTried: SEEDS_TRIED,
+      };
+    }
+  }
+}
+
+self.onmessage = (msg: MessageEvent<DrillsRequest>) => {
+  const post = (r: DrillsResponse) => self.postMessage(r);
+  let res: DrillsResponse;
+  try {
+    res = answer(msg.data, post);
+  } catch (e) {
+    res = { type: "error", id: msg.data.id, message: e instanceof Error ? e.message : String(e) };
+  }
+  post(res);
+};
