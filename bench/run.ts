@@ -1,7 +1,9 @@
 /**
  * `npm run bench`: builds the site and prints every figure as one JSON document — the web
  * figures (bench/web.ts), the engine's (bench/engine.ts) and the interpreter's (bench/golang.ts)
- * when present. Pass section names to run only some: `npm run bench -- web engine`.
+ * when present, and `flow19-full` (bench/flow19full.ts: Flow 19 from an empty cluster to the
+ * replayed restart at 200, 2,000 and 20,000 Apps, interpreted and native). Pass section names to
+ * run only some: `npm run bench -- web engine flow19-full`; FLOW19_SIZES=200,2000 skips 20,000.
  */
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -26,9 +28,19 @@ if (want("web")) {
 if (want("lab")) figures.lab = await (await import("./lab")).measureLab("dist", !want("web"));
 // Engine and interpreter benches run in their own process (a clean heap for peak-memory
 // figures, with --expose-gc); each prints one JSON document on stdout.
-for (const name of ["engine", "golang", "drills"]) {
-  if (!want(name) || !existsSync(new URL(`./${name}.ts`, import.meta.url))) continue;
-  const out = execSync(`node --expose-gc --import tsx bench/${name}.ts`, { encoding: "utf8", maxBuffer: 64 * 2 ** 20 });
+const sections: Array<[string, string]> = [
+  ["engine", "engine"],
+  ["golang", "golang"],
+  ["drills", "drills"],
+  ["flow19-full", "flow19full"],
+];
+for (const [name, file] of sections) {
+  if (!want(name) || !existsSync(new URL(`./${file}.ts`, import.meta.url))) continue;
+  const out = execSync(`node --expose-gc --import tsx bench/${file}.ts`, {
+    encoding: "utf8",
+    maxBuffer: 64 * 2 ** 20,
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   const json = out.slice(out.indexOf("{"), out.lastIndexOf("}") + 1);
   figures[name] = JSON.parse(json);
 }
