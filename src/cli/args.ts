@@ -12,6 +12,7 @@ export class UsageError extends Error {}
 
 export const USAGE = `usage:
   npm run --silent lab -- run FILE.go [FILE.go ...] --scenario NAME|PATH.yaml [--seed N] [--json] [--fail-on-findings]
+  npm run --silent lab -- run DIR --scenario NAME|PATH.yaml [...]   (a whole project with its go.mod)
   npm run --silent lab -- check [--json]
   npm run --silent lab -- scenarios
   npm run --silent lab -- drills [--count N] [--seed S] [--json]`;
@@ -74,9 +75,7 @@ export function parseArgs(argv: string[]): Command {
       else if (a.startsWith("-")) throw new UsageError(`unknown flag ${a}`);
       else files.push(a);
     }
-    if (files.length === 0) throw new UsageError("run needs at least one .go file");
-    const notGo = files.find((f) => !f.endsWith(".go"));
-    if (notGo) throw new UsageError(`not a .go file: ${notGo}`);
+    if (files.length === 0) throw new UsageError("run needs at least one .go file or a project directory");
     if (!scenario) throw new UsageError("run needs --scenario NAME|PATH.yaml (see: npm run lab -- scenarios)");
     return { cmd: "run", files, scenario, ...(seed !== undefined ? { seed } : {}), json, failOnFindings };
   }

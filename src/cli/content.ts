@@ -42,12 +42,58 @@ export function loadScenario(nameOrPath: string): Scenario {
   }
 }
 
+/** RunInput is what `run` was given: Go files one by one, or a project directory (LAB-CONTRACT §5). */
+export type RunInput =
+  | { kind: "files"; files: Array<{ name: string; source: string }> }
+  | { kind: "project"; files: Array<{ path: string; source: string }>; goMod?: string };
+
+/** readRunInput reads run's arguments: one directory is a project, otherwise .go files; a missing
+ * path, a directory among files or a file that is not Go is a usage error naming it. */
+export function readRunInput(paths: string[]): RunInput {
+  const dirs = paths.filter((p) => existsSync(p) && statSync(p).isDirectory());
+  if (dirs.length) {
+    if (paths.length > 1)
+      throw new UsageError(`${dirs[0]}: is a directory; run takes one project directory or .go files, not both`);
+    return readProject(dirs[0]!);
+  }
+  return { kind: "files", files: readGoFiles(paths) };
+}
+
 /** readGoFiles reads the learner's files; a missing file is a usage error. */
 export function readGoFiles(paths: string[]): Array<{ name: string; source: string }> {
   return paths.map((p) => {
     if (!existsSync(p)) throw new UsageError(`no such file: ${p}`);
+    if (statSync(p).isDirectory()) throw new UsageError(`${p}: is a directory, not a .go file`);
+    if (!p.endsWith(".go")) throw new UsageError(`not a .go file: ${p}`);
     return { name: basename(p), source: readFileSync(p, "utf8") };
   });
+}
+
+/** SKIPPED_DIRS are left out of a project, as the go tool leaves them out (plus kubebuilder's hack/). */
+const SKIPPED_DIRS = new Set(["vendor", "hack", "testdata", "node_modules", "bin"]);
+
+/** readProject reads every .go file under dir (tests and vendor/, hack/, testdata/, hidden and _
+ * directories left out) and its go.mod (LAB-CONTRACT §5). */
+export function readProject(dir: string): RunInput {
+  const files: Array<{ path: string; source: string }> = [];
+  const walk = (rel: string, depth: number) => {
+    if (depth > 32) throw new UsageError(`${join(dir, rel)}: directories nested too deep`);
+    const entries = readdirSync(join(dir, rel), { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1));
+    for (const e of entries) {
+      const path = rel ? `${rel}/${e.name}` : e.name;
+      if (e.isDirectory()) {
+        if (SKIPPED_DIRS.has(e.name) || e.name.startsWith(".") || e.name.startsWith("_")) continue;
+        walk(path, depth + 1);
+      } else if (e.isFile() && e.name.endsWith(".go") && !e.name.endsWith("_test.go")) {
+        files.push({ path, source: readFileSync(join(dir, path), "utf8") });
+        if (files.length > 2000) throw new UsageError(`${dir}: more than 2000 Go files; the lab runs small projects`);
+      }
+    }
+  };
+  walk("", 0);
+  if (!files.length) throw new UsageError(`${dir}: no .go files in this directory`);
+  const mod = join(dir, "go.mod");
+  return existsSync(mod) ? { kind: "project", files, goMod: readFileSync(mod, "utf8") } : { kind: "project", files };
 }
 
 interface ExerciseYaml {

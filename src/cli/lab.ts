@@ -2,10 +2,10 @@
 // compile, 1 bad invocation or internal error (one line, never a stack trace), 3 findings with
 // --fail-on-findings (and a failed check).
 import { parseArgs, UsageError, USAGE, type Command } from "./args";
-import { builtinScenarios, loadScenario, readGoFiles, loadExercises, loadDrillBases } from "./content";
+import { builtinScenarios, loadScenario, readRunInput, loadExercises, loadDrillBases } from "./content";
 import { generateDrills, renderDrills, drillsJson } from "./drills";
 import { renderRun, renderCheck } from "./render";
-import { runLab, checkExercise } from "../lab";
+import { runLab, runProject, checkExercise } from "../lab";
 
 /** Output is what a command printed and its exit status. */
 export interface Output {
@@ -37,8 +37,12 @@ export function execute(argv: string[]): Output {
       }
       case "run": {
         const scenario = loadScenario(cmd.scenario);
-        const files = readGoFiles(cmd.files);
-        const { report, compiled } = runLab(files, scenario, cmd.seed !== undefined ? { seed: cmd.seed } : {});
+        const input = readRunInput(cmd.files);
+        const opts = cmd.seed !== undefined ? { seed: cmd.seed } : {};
+        const { report, compiled } =
+          input.kind === "files"
+            ? runLab(input.files, scenario, opts)
+            : runProject(input.files, input.goMod, scenario, opts);
         const stdout = cmd.json ? JSON.stringify(report, null, 2) + "\n" : renderRun(report);
         const code = !compiled ? 2 : cmd.failOnFindings && report.findings.length > 0 ? 3 : 0;
         return { stdout, stderr: "", code };

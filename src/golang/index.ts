@@ -16,6 +16,7 @@
 //   instances may be called interleaved in one realm; nothing of a failed call is left behind.
 //   Go values ↔ JSON-like values: toJSON / fromJSON (struct json tags, inline, omitempty, metav1.Time)
 export { compile, LAB_PACKAGE_PATH, type SourceFile, type CompileOptions, type CompileResult } from "./compile";
+export { compileProject, type ProjectPackage, type ProjectResult } from "./project";
 export type { Diagnostic } from "./syntax/diagnostic";
 export { Program, Instance, type CallResult, type CallOptions, type LineCount } from "./eval/program";
 export { currentSite, type Host } from "./eval/runtime";

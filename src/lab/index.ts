@@ -3,7 +3,9 @@
  * reconcilers and CRD types; runLab wires them into a scenario's World as cmd/main.go would
  * (a fresh interpreter instance per manager process, client/scheme/database filled in,
  * SetupWithManager or For(App).Owns(Deployment)) and returns the JSON report; checkExercise
- * judges an exercise's original and solution bug by bug. startCompiled gives a LabSession to step
+ * judges an exercise's original and solution bug by bug. runProject runs a whole project (§5:
+ * packages by directory, go.mod's module, kubebuilder scheme registration and markers, a main()
+ * that builds its own manager). startCompiled gives a LabSession to step
  * event by event. Each run owns its state (LabRun: scheme, processes, reconcile scope, call sites,
  * line counts; each process its own interpreter instance), so runs may interleave in one worker.
  * Nothing here reads files: callers (the CLI, the worker) pass sources and parsed scenarios.
@@ -11,6 +13,7 @@
 export { compileLab, type LabProgram, CRD_GROUP, CRD_VERSION } from "./program";
 export {
   runLab,
+  runProject,
   runCompiled,
   startCompiled,
   emptyReport,
@@ -20,6 +23,7 @@ export {
   type LabSession,
 } from "./run";
 export { LabRun } from "./labrun";
+export { compileProjectLab, moduleOf, markersOf, type ProjectFile } from "./project";
 export { checkExercise, type ExerciseInput, type ExerciseResult, type Verdict, type VariantResult } from "./check";
 export type { Report, LogLine } from "../engine";
 export {

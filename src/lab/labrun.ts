@@ -16,6 +16,7 @@ import {
   type Scheme,
   type Instance,
   type LineCount,
+  type Named,
 } from "../golang";
 import type { Site } from "../engine";
 import type { LabProgram } from "./program";
@@ -44,6 +45,11 @@ export class LabRun implements LabBridge {
   ) {
     this.scheme = newScheme();
     for (const c of lab.crds) this.scheme.register(c.type.pkg, c.type.name, `${c.group}/${c.version}`, c.kind);
+  }
+
+  /** registerKind is scheme.Builder.Register in the project's init(): the kind joins the run's scheme. */
+  registerKind(group: string, version: string, t: Named): void {
+    this.scheme.register(t.pkg, t.name, group ? `${group}/${version}` : version, t.name);
   }
 
   get current(): ReconcileScope | undefined {

@@ -115,8 +115,10 @@ function startProcess(program: Program, lab: LabProgram, run: LabRun, mgr: Manag
   host.stdout = host.stdout.bind(host);
   // Package initialization (variable initialisers, init()) runs under the same budget as a reconcile;
   // each process start gets a fresh copy of the environment: os.Setenv does not survive a restart.
+  // The manager slot: ctrl.NewManager in main() takes the process's manager from it (once).
+  const slot: { manager: unknown } = { manager: null };
   const made = program.instantiate(
-    { ...host, stderr: host.stdout, services: { env: { ...(opts.env ?? {}) }, lab: run } },
+    { ...host, stderr: host.stdout, services: { env: { ...(opts.env ?? {}) }, lab: run, manager: slot } },
     { budget: opts.budget },
   );
   if (!made.instance) {
@@ -153,6 +155,18 @@ function startProcess(program: Program, lab: LabProgram, run: LabRun, mgr: Manag
   const indexer = loadShimFunc(CLIENT_PATH, "newIndexer")(id);
   const mgrV = loadShimFunc(MANAGER, "newManager")(id, client, reader, scheme, indexer);
   const db = { id };
+  if (lab.mode === "main") {
+    // A package main that builds its own manager (LAB-CONTRACT §5): main() runs under the budget,
+    // NewManager hands it this process's manager and Start returns to the simulation.
+    slot.manager = mgrV;
+    const res = inst.runMain({ budget: opts.budget });
+    slot.manager = null;
+    if (!res.ok) {
+      opts.onOutsideFault?.("main", res);
+      opts.setupError(`main stopped: ${res.message}`, res.line ? { file: res.file, line: res.line } : undefined);
+    }
+    return;
+  }
   for (const t of lab.reconcilers) {
     const v = zeroValue(t);
     const u = under(t);

@@ -11,12 +11,27 @@ const META = "k8s.io/apimachinery/pkg/apis/meta/v1";
 export const CRD_GROUP = "apps.example.com";
 export const CRD_VERSION = "v1alpha1";
 
-/** LabProgram is a compiled set of files plus the reconcilers and CRDs found in them. */
+/** LabCRD is a Go API type installed as a custom resource (section 2: always with a status
+ * subresource; a whole project's registered kinds follow their kubebuilder markers). */
+export interface LabCRD {
+  type: Named;
+  group: string;
+  version: string;
+  kind: string;
+  statusSubresource?: boolean;
+  namespaced?: boolean;
+  plural?: string;
+}
+
+/** LabProgram is a compiled set of files plus the reconcilers and CRDs found in them. `mode` says
+ * how it is wired (LAB-CONTRACT §5): "wire" builds every reconciler as cmd/main.go would (the
+ * default), "main" runs the program's main(), which builds its own manager. */
 export interface LabProgram {
   program?: Program;
   diagnostics: Diagnostic[];
   reconcilers: Named[];
-  crds: Array<{ type: Named; group: string; version: string; kind: string }>;
+  crds: LabCRD[];
+  mode?: "wire" | "main";
 }
 
 function hasReconcile(t: Named): boolean {

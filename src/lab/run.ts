@@ -3,6 +3,7 @@
 // metrics. A compile failure gives a report with diagnostics only.
 import type { SourceFile } from "../golang";
 import { compileLab, type LabProgram } from "./program";
+import { compileProjectLab, type ProjectFile } from "./project";
 import { newProcessFactory } from "./process";
 import { LabRun } from "./labrun";
 import {
@@ -58,6 +59,22 @@ export function emptyReport(scenario: Scenario, seed: number, lab: Pick<LabProgr
 export function runLab(files: SourceFile[], scenario: Scenario, opts: RunOptions = {}): RunResult {
   const seed = opts.seed ?? scenario.seed;
   const lab = compileLab(files);
+  const sc: Scenario = { ...scenario, seed };
+  if (!lab.program || lab.diagnostics.length) return { report: emptyReport(sc, seed, lab), compiled: false };
+  const world = runCompiled(lab, sc, opts);
+  return { report: world.report, world: world.world, compiled: true };
+}
+
+/** runProject compiles a whole project (LAB-CONTRACT §5: files by directory, `goMod` the go.mod
+ * text, absent without one) and runs it through the scenario. It never throws for bad Go. */
+export function runProject(
+  files: ProjectFile[],
+  goMod: string | undefined,
+  scenario: Scenario,
+  opts: RunOptions = {},
+): RunResult {
+  const seed = opts.seed ?? scenario.seed;
+  const lab = compileProjectLab(files, goMod, opts.budget ?? DEFAULT_BUDGET);
   const sc: Scenario = { ...scenario, seed };
   if (!lab.program || lab.diagnostics.length) return { report: emptyReport(sc, seed, lab), compiled: false };
   const world = runCompiled(lab, sc, opts);
@@ -130,7 +147,16 @@ export function startCompiled(lab: LabProgram, scenario: Scenario, opts: RunOpti
       extraLogs.push({ t: now() / 1000, level: "error", msg, ...(site ? { file: site.file, line: site.line } : {}) }),
   });
   // The learner's CRD types are installed in the cluster before anything runs.
-  const kinds = lab.crds.map((c) => customResourceKind({ group: c.group, version: c.version, kind: c.kind }));
+  const kinds = lab.crds.map((c) =>
+    customResourceKind({
+      group: c.group,
+      version: c.version,
+      kind: c.kind,
+      ...(c.statusSubresource !== undefined ? { statusSubresource: c.statusSubresource } : {}),
+      ...(c.namespaced !== undefined ? { namespaced: c.namespaced } : {}),
+      ...(c.plural !== undefined ? { plural: c.plural } : {}),
+    }),
+  );
   const listener = (e: TraceEvent) => {
     if ((e.type === "reconcile.panic" || e.type === "reconcile.stepBudget") && faults.has(e.reconcileID)) {
       const site = faults.get(e.reconcileID);

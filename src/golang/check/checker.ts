@@ -25,6 +25,8 @@ export interface CheckOptions {
   allowBodyless?: boolean; // shim packages declare natives as functions without bodies
   allowGenerics?: boolean;
   lab?: boolean; // apply the lab's sandbox rules (no goroutines, channels, select)
+  /** globals: a counter shared by the packages of one project, so their global slots do not overlap. */
+  globals?: { n: number };
 }
 
 /** Checker holds the state of one package check. */
@@ -134,7 +136,7 @@ export class Checker {
       this.currentFile = f;
       for (const d of f.decls) if (d.kind === "FuncDecl") this.checkFuncDecl(d);
     }
-    this.pkg.nglobals = this.globalCount;
+    this.pkg.nglobals = this.opts.globals ? this.opts.globals.n : this.globalCount;
     for (const f of files) this.reportUnusedImports(f);
     this.diags.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column));
     return this.pkg;
@@ -298,7 +300,7 @@ export class Checker {
               state: "unresolved",
             };
             if (s.doc) o.doc = s.doc;
-            if (this.opts.instanced) o.index = this.globalCount++;
+            if (this.opts.instanced) o.index = this.opts.globals ? this.opts.globals.n++ : this.globalCount++;
             else o.box = { v: undefined };
             n.obj = o;
             return o;

@@ -47,11 +47,19 @@ export interface LineCount {
 /** Program is the compiled form of the learner's files: its package, its initialiser and its statement
  * table (id → file and line). It holds no run state: that belongs to each Instance. */
 export class Program {
+  /** packages are every package of the program (a whole project has several; see compileProject). */
+  readonly packages: Package[];
+  /** nglobals is the number of global slots an instance needs (over all packages). */
+  readonly nglobals: number;
   constructor(
     readonly pkg: Package,
     private readonly linked: Linked,
     readonly stmts: StmtTable,
-  ) {}
+    packages?: Package[],
+  ) {
+    this.packages = packages ?? [pkg];
+    this.nglobals = Math.max(...this.packages.map((p) => p.nglobals));
+  }
 
   /** type returns a named type declared in the program (for the host to construct values). */
   type(name: string): Named | undefined {
@@ -62,7 +70,8 @@ export class Program {
   /** namedTypes lists every named type the program declares. */
   namedTypes(): Named[] {
     const out: Named[] = [];
-    for (const o of this.pkg.scope.names.values()) if (o.kind === "type" && o.type.k === "named") out.push(o.type);
+    for (const p of this.packages)
+      for (const o of p.scope.names.values()) if (o.kind === "type" && o.type.k === "named") out.push(o.type);
     return out;
   }
 
@@ -109,7 +118,7 @@ export class Instance {
     readonly program: Program,
     readonly host: Host,
   ) {
-    this.globals = new Array(program.pkg.nglobals).fill(undefined);
+    this.globals = new Array(program.nglobals).fill(undefined);
     this.state = new RunState(this.globals, host, seedRand(host.seed), program.stmts);
   }
 

@@ -140,6 +140,8 @@ export interface LabBridge {
   log(level: string, msg: string, values: Record<string, unknown>): void;
   /** patches holds the running reconcile's MergeFrom bases. */
   readonly patches: PatchBases;
+  /** registerKind records a Go API type a project registers (scheme.Builder.Register in init()). */
+  registerKind?(group: string, version: string, t: Named): void;
 }
 
 /** lab returns the lab run of the Go instance running now; the k8s packages run only inside one. */

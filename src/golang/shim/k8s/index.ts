@@ -49,6 +49,7 @@ import { managerPackage } from "./controller-runtime/pkg/manager/manager";
 import { builderPackage } from "./controller-runtime/pkg/builder/builder";
 import { controllerutilPackage } from "./controller-runtime/pkg/controller/controllerutil/controllerutil";
 import { ctrlPackage } from "./controller-runtime/controllerruntime";
+import { schemePackage } from "./controller-runtime/pkg/scheme/scheme";
 import { v1alpha1Package, APP_PATH } from "./app/api/v1alpha1/v1alpha1";
 import { externaldbPackage } from "./app/internal/externaldb/externaldb";
 import { Scheme, objectRef, SchemeError } from "./bridge";
@@ -102,6 +103,7 @@ export const K8S_PACKAGES = [
   builderPackage,
   controllerutilPackage,
   ctrlPackage,
+  schemePackage,
   v1alpha1Package,
   externaldbPackage,
 ];

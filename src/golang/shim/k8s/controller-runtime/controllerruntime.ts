@@ -47,6 +47,23 @@ func LoggerFrom(ctx context.Context, keysAndValues ...interface{}) logr.Logger {
 // LoggerInto takes a context and sets the logger as one of its keys.
 func LoggerInto(ctx context.Context, l logr.Logger) context.Context { return log.IntoContext(ctx, l) }
 
+// Options are the arguments for creating a new Manager.
+type Options = manager.Options
+
+// NewManager returns the simulated manager of the process (LAB-CONTRACT §5).
+func NewManager(config *manager.RESTConfig, options Options) (Manager, error) {
+	return manager.New(config, options)
+}
+
+// GetConfigOrDie returns the configuration of the simulated API server.
+func GetConfigOrDie() *manager.RESTConfig { return &manager.RESTConfig{Host: "https://api.lab.local"} }
+
+// GetConfig returns the configuration of the simulated API server.
+func GetConfig() (*manager.RESTConfig, error) { return GetConfigOrDie(), nil }
+
+// SetupSignalHandler returns the context the manager runs under (the lab's run never receives a signal).
+func SetupSignalHandler() context.Context { return context.Background() }
+
 // Log is the base logger used by controller-runtime.
 var Log = log.Log
 `;

@@ -2,6 +2,7 @@
 // Unsetenv, Environ). The environment comes from the scenario's `env` key (LAB-CONTRACT §5), handed to
 // the program as the host service "env"; Setenv changes this run's copy only.
 import type { ShimDefinition } from "../../registry";
+import { Fatal, currentSite } from "../../../eval/runtime";
 import { goString, jsString, hostService, sliceOf } from "../helpers";
 
 const source = `package os
@@ -23,6 +24,10 @@ func Environ() []string
 
 // Hostname returns the host name the lab's simulated pod runs on.
 func Hostname() (string, error)
+
+// Exit ends the program at once with the given status (deferred functions do not run); in the lab,
+// the manager process's main() stops there.
+func Exit(code int)
 `;
 
 /** environment returns this run's environment map (created empty when the host gave none). */
@@ -41,6 +46,10 @@ export const osPackage: ShimDefinition = {
   path: "os",
   source,
   natives: {
+    Exit: (code: number) => {
+      const at = currentSite();
+      throw new Fatal(`exit status ${code}`, at?.file ?? "", at?.line ?? 0);
+    },
     Getenv: (key: string) => goString(environment().get(jsString(key)) ?? ""),
     LookupEnv: (key: string) => {
       const v = environment().get(jsString(key));

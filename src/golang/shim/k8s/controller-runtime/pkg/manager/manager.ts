@@ -1,10 +1,14 @@
 // Package sigs.k8s.io/controller-runtime/pkg/manager: the Manager interface a reconciler's
 // SetupWithManager receives; the lab's manager is a handle on one engine manager process.
 import type { ShimDefinition } from "../../../../registry";
+import { hostService } from "../../../../native";
 
 const managerSource = `package manager
 
 import (
+	"context"
+
+	"github.com/go-logr/logr"
 	"k8s.io/apimachinery/pkg/api/meta"
 	"k8s.io/apimachinery/pkg/runtime"
 	"sigs.k8s.io/controller-runtime/pkg/client"
@@ -22,8 +26,41 @@ type Manager interface {
 	GetFieldIndexer() client.FieldIndexer
 	// GetRESTMapper returns the manager's REST mapper.
 	GetRESTMapper() meta.RESTMapper
+	// Start starts every controller; in the lab it hands control to the simulation and returns nil.
+	Start(ctx context.Context) error
 	managerID() int
 }
+
+// Options are the arguments for creating a new Manager. The lab reads none of them: leader
+// election and the number of replicas come from the scenario.
+type Options struct {
+	Scheme                  *runtime.Scheme
+	LeaderElection          bool
+	LeaderElectionID        string
+	LeaderElectionNamespace string
+	HealthProbeBindAddress  string
+	Logger                  logr.Logger
+}
+
+// RESTConfig stands in for *rest.Config (k8s.io/client-go/rest): the lab's manager talks to the simulated API server.
+type RESTConfig struct {
+	Host string
+}
+
+// New returns the manager of the process this program runs in (one per process, as in a real main).
+func New(config *RESTConfig, options Options) (Manager, error) {
+	m := processManager()
+	if m == nil {
+		return nil, errorString("the lab runs one manager per process, and it is already started")
+	}
+	return m, nil
+}
+
+type errorString string
+
+func (e errorString) Error() string { return string(e) }
+
+func processManager() Manager
 
 type labManager struct {
 	id      int
@@ -43,6 +80,7 @@ func (m *labManager) GetScheme() *runtime.Scheme           { return m.scheme }
 func (m *labManager) GetFieldIndexer() client.FieldIndexer { return m.indexer }
 func (m *labManager) GetRESTMapper() meta.RESTMapper       { return nil }
 func (m *labManager) managerID() int                       { return m.id }
+func (m *labManager) Start(ctx context.Context) error      { return nil }
 
 // ManagerID returns the lab's process id of a manager (for the builder).
 func ManagerID(m Manager) int { return m.managerID() }
@@ -52,5 +90,14 @@ func ManagerID(m Manager) int { return m.managerID() }
 export const managerPackage: ShimDefinition = {
   path: "sigs.k8s.io/controller-runtime/pkg/manager",
   source: managerSource,
-  natives: {},
+  natives: {
+    // The lab builds each process's manager and hands it out once (LAB-CONTRACT §5: a main() that
+    // calls ctrl.NewManager gets the simulated manager); a second call gets nil and an error.
+    processManager: () => {
+      const slot = hostService<{ manager: unknown }>("manager");
+      const m = slot?.manager ?? null;
+      if (slot) slot.manager = null;
+      return m;
+    },
+  },
 };

@@ -1,0 +1,196 @@
+// Project loads a whole controller project (LAB-CONTRACT §5): every .go file belongs to the package
+// of its directory, go.mod's module path names the packages, and the wiring depends on the layout.
+// A kubebuilder layout (reconcilers in non-main packages) is wired as cmd/main.go would wire it,
+// without compiling cmd/main.go; a project whose only reconcilers live in `package main` runs its
+// main(), which builds its own manager. The kinds a project registers (scheme.Builder.Register in
+// init()) are discovered by running the packages' initialisation once before the world starts, and
+// installed as CRDs with the status subresource only where the type carries the
+// `+kubebuilder:subresource:status` marker.
+import { compileProject, under, type SourceFile, type Named, type Program, type Diagnostic } from "../golang";
+import { compileLab, type LabProgram, type LabCRD } from "./program";
+import { LabRun } from "./labrun";
+
+const META = "k8s.io/apimachinery/pkg/apis/meta/v1";
+
+/** ProjectFile is one file of a project, its path relative to the project's root with `/`. */
+export interface ProjectFile {
+  path: string;
+  source: string;
+}
+
+/** moduleOf reads the module path of a go.mod file (undefined when it declares none). */
+export function moduleOf(goMod: string): string | undefined {
+  const m = /^\s*module\s+("?)([^\s"]+)\1\s*$/m.exec(goMod.replace(/\/\/[^\n]*/g, ""));
+  return m?.[2];
+}
+
+function dirOf(path: string): string {
+  const i = path.lastIndexOf("/");
+  return i < 0 ? "" : path.slice(0, i);
+}
+
+function isMain(source: string): boolean {
+  const code = source.replace(/\/\*[\s\S]*?\*\//g, "").replace(/\/\/[^\n]*/g, "");
+  return /^\s*package\s+main\s*$/m.test(code);
+}
+
+function hasReconcile(t: Named): boolean {
+  const m = t.methods.get("Reconcile");
+  return !!m && m.sig.params.length === 2 && m.sig.results.length === 2;
+}
+
+function embedsMeta(t: Named): boolean {
+  const u = under(t);
+  if (u.k !== "struct") return false;
+  const embeds = (name: string) =>
+    u.fields.some((f) => f.embedded && f.type.k === "named" && f.type.pkg === META && f.type.name === name);
+  return embeds("TypeMeta") && embeds("ObjectMeta");
+}
+
+/** markersOf reads the `// +kubebuilder:` markers in the comment lines above a type declaration
+ * (controller-tools reads the doc comment and the comment group just before it). */
+export function markersOf(source: string, line: number): string[] {
+  const lines = source.split("\n");
+  const out: string[] = [];
+  let blanks = 0;
+  for (let i = line - 2; i >= 0; i--) {
+    const l = lines[i]!.trim();
+    if (l === "") {
+      if (++blanks > 1) break;
+      continue;
+    }
+    if (!l.startsWith("//")) break;
+    blanks = 0;
+    const m = /^\/\/\s*(\+\S+)/.exec(l);
+    if (m) out.push(m[1]!);
+  }
+  return out;
+}
+
+/** crdOf turns a registered Go type into a CRD definition, reading its kubebuilder markers. */
+function crdOf(program: Program, t: Named, group: string, version: string): LabCRD {
+  const pos = t.obj?.pos;
+  const file = pos ? program.packages.flatMap((p) => p.files).find((f) => f.name === pos.file) : undefined;
+  const markers = file && pos ? markersOf(file.source, pos.line) : [];
+  const resource = markers.find((m) => m.startsWith("+kubebuilder:resource:"));
+  const arg = (key: string) => (resource ? new RegExp(`[:,]${key}=([^,]+)`).exec(resource)?.[1] : undefined);
+  const plural = arg("path");
+  const crd: LabCRD = {
+    type: t,
+    group,
+    version,
+    kind: t.name,
+    statusSubresource: markers.includes("+kubebuilder:subresource:status"),
+    namespaced: arg("scope") !== "Cluster",
+  };
+  if (plural) crd.plural = plural;
+  return crd;
+}
+
+/** discoverKinds runs the project's initialisation once, outside any world, to learn what it
+ * registers; a failure here is left for the first process start to report at its line. */
+function discoverKinds(program: Program, budget: number): LabCRD[] {
+  const found: LabCRD[] = [];
+  const seen = new Set<string>();
+  const run = new LabRun({ crds: [], program }, { sites: false, log: () => {} });
+  run.registerKind = (group, version, t) => {
+    const key = `${t.pkg}.${t.name}`;
+    if (seen.has(key) || !embedsMeta(t)) return;
+    seen.add(key);
+    found.push(crdOf(program, t, group, version));
+  };
+  program.instantiate(
+    { stdout: () => {}, stderr: () => {}, services: { env: {}, lab: run, manager: { manager: null } } },
+    { budget },
+  );
+  // An XList registered beside its X is the list type, not a kind of its own.
+  const kinds = new Set(found.map((c) => `${c.type.pkg}.${c.kind}`));
+  return found.filter(
+    (c) => !(c.kind.endsWith("List") && kinds.has(`${c.type.pkg}.${c.kind.slice(0, -4)}`) && isList(c.type)),
+  );
+}
+
+function isList(t: Named): boolean {
+  const u = under(t);
+  return u.k === "struct" && u.fields.some((f) => f.name === "Items");
+}
+
+/** compileProjectLab compiles a project's files (LAB-CONTRACT §5). Without a go.mod the files
+ * compile as one package, as in section 2. */
+export function compileProjectLab(files: ProjectFile[], goMod: string | undefined, budget: number): LabProgram {
+  const goFiles = files
+    .filter((f) => f.path.endsWith(".go"))
+    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  const module = goMod !== undefined ? moduleOf(goMod) : undefined;
+  if (goMod !== undefined && !module)
+    return failed([
+      { file: "go.mod", line: 1, column: 1, message: "go.mod declares no module path", severity: "error" },
+    ]);
+  if (!module) return compileLab(goFiles.map((f) => ({ name: f.path, source: f.source })));
+  const byDir = new Map<string, SourceFile[]>();
+  for (const f of goFiles) {
+    const d = dirOf(f.path);
+    if (!byDir.has(d)) byDir.set(d, []);
+    byDir.get(d)!.push({ name: f.path, source: f.source });
+  }
+  const pathOf = (dir: string) => (dir ? `${module}/${dir}` : module);
+  const mains = [...byDir].filter(([, fs]) => fs.some((f) => isMain(f.source))).map(([d]) => d);
+  const libs = [...byDir].filter(([d]) => !mains.includes(d)).map(([d, fs]) => ({ path: pathOf(d), files: fs }));
+  if (!libs.length && !mains.length)
+    return failed([{ file: "", line: 1, column: 1, message: "no Go files in the project", severity: "error" }]);
+
+  // A kubebuilder layout: reconcilers live in the project's packages; cmd/main.go is not compiled.
+  if (libs.length) {
+    const r = compileProject(libs, { module });
+    if (!r.program) return failed(r.diagnostics);
+    const reconcilers = sorted(r.program.namedTypes().filter(hasReconcile));
+    if (reconcilers.length)
+      return withKinds({ program: r.program, diagnostics: [], reconcilers, crds: [], mode: "wire" }, budget);
+    if (!mains.length)
+      return failed([
+        {
+          file: libs[0]!.files[0]!.name,
+          line: 1,
+          column: 1,
+          message:
+            "no reconciler and no package main found: declare a type with a method Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Result, error)",
+          severity: "error",
+        },
+      ]);
+  }
+  if (mains.length > 1)
+    return failed([
+      {
+        file: byDir.get(mains[1]!)![0]!.name,
+        line: 1,
+        column: 1,
+        message: `more than one package main (${mains.map((d) => d || ".").join(", ")}): the lab runs one program`,
+        severity: "error",
+      },
+    ]);
+  // A package main that builds its own manager: main() runs it.
+  const all = [...libs, { path: pathOf(mains[0]!), files: byDir.get(mains[0]!)! }];
+  const r = compileProject(all, { module, root: pathOf(mains[0]!) });
+  if (!r.program) return failed(r.diagnostics);
+  const main = r.program.pkg.scope.names.get("main");
+  if (!main || main.kind !== "func") {
+    const f = byDir.get(mains[0]!)![0]!.name;
+    return failed([
+      { file: f, line: 1, column: 1, message: "function main is undeclared in the main package", severity: "error" },
+    ]);
+  }
+  return withKinds({ program: r.program, diagnostics: [], reconcilers: [], crds: [], mode: "main" }, budget);
+}
+
+function withKinds(lab: LabProgram, budget: number): LabProgram {
+  lab.crds = discoverKinds(lab.program!, budget);
+  return lab;
+}
+
+function sorted(ts: Named[]): Named[] {
+  return ts.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.pkg < b.pkg ? -1 : 1));
+}
+
+function failed(diagnostics: Diagnostic[]): LabProgram {
+  return { diagnostics, reconcilers: [], crds: [] };
+}
