@@ -3,7 +3,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
 import { parse as parseYaml } from "yaml";
-import { parseScenario, type Scenario } from "../engine";
+import { BuiltinScenarios, parseScenario, type Scenario } from "../engine";
 import { type ExerciseInput, basesOf, type Base } from "../lab";
 import { UsageError } from "./args";
 
@@ -12,31 +12,31 @@ export const ROOT = resolve(import.meta.dirname, "..", "..");
 const SCENARIOS = join(ROOT, "content", "scenarios");
 const EXERCISES = join(ROOT, "content", "exercises");
 
+/** builtinFiles reads content/scenarios/*.yaml into the engine's one loader of built-in scenarios. */
+function builtinFiles(): BuiltinScenarios {
+  return new BuiltinScenarios(
+    Object.fromEntries(
+      readdirSync(SCENARIOS)
+        .filter((f) => f.endsWith(".yaml"))
+        .map((f) => [f, readFileSync(join(SCENARIOS, f), "utf8")]),
+    ),
+  );
+}
+
 /** builtinScenarios lists the built-in scenario names with their one-line descriptions. */
 export function builtinScenarios(): Array<{ name: string; description: string }> {
-  return readdirSync(SCENARIOS)
-    .filter((f) => f.endsWith(".yaml"))
-    .sort()
-    .map((f) => {
-      const raw = parseYaml(readFileSync(join(SCENARIOS, f), "utf8")) as { description?: string } | null;
-      return { name: f.replace(/\.yaml$/, ""), description: String(raw?.description ?? "") };
-    });
+  return builtinFiles().list();
 }
 
 /** loadScenario resolves a built-in name or a path to a scenario file; errors are usage errors. */
 export function loadScenario(nameOrPath: string): Scenario {
   const isPath = /\.ya?ml$/.test(nameOrPath) || nameOrPath.includes("/");
-  const file = isPath ? resolve(nameOrPath) : join(SCENARIOS, `${nameOrPath}.yaml`);
-  if (!existsSync(file)) {
-    if (isPath) throw new UsageError(`scenario file not found: ${nameOrPath}`);
-    throw new UsageError(
-      `unknown scenario ${nameOrPath}; built-in scenarios: ${builtinScenarios()
-        .map((s) => s.name)
-        .join(", ")}`,
-    );
-  }
+  if (isPath && !existsSync(resolve(nameOrPath))) throw new UsageError(`scenario file not found: ${nameOrPath}`);
+  const builtins = isPath ? undefined : builtinFiles();
+  if (builtins && builtins.text(nameOrPath) === undefined)
+    throw new UsageError(`unknown scenario ${nameOrPath}; built-in scenarios: ${builtins.names().join(", ")}`);
   try {
-    return parseScenario(readFileSync(file, "utf8"), isPath ? nameOrPath : `${nameOrPath}.yaml`);
+    return builtins ? builtins.load(nameOrPath) : parseScenario(readFileSync(resolve(nameOrPath), "utf8"), nameOrPath);
   } catch (e) {
     throw new UsageError((e as Error).message.split("\n")[0] ?? "bad scenario");
   }

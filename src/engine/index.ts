@@ -48,7 +48,7 @@ export * as observe from "./observe";
 export * as external from "./external";
 export * as scenario from "./scenario";
 
-export { World, parseScenario, ScenarioError, nativeFactory } from "./scenario";
+export { World, parseScenario, ScenarioError, nativeFactory, BuiltinScenarios } from "./scenario";
 export type { ReconcilerFactory, Scenario, Checkpoint, Report, WorldOptions } from "./scenario";
 export { computeFindings, auditLog } from "./observe";
 export type { Finding, FindingKind, AuditEntry } from "./observe";

@@ -2,15 +2,16 @@
  * The engine's Web Worker: runs scenarios off the main thread and answers with plain data
  * (see protocol.ts). The built-in scenario files are bundled with it.
  */
-import { World, parseScenario, nativeFactory } from "../engine";
+import { World, parseScenario, nativeFactory, BuiltinScenarios } from "../engine";
 import type { Request, Response, RunSummary } from "./protocol";
 
-const files = import.meta.glob("../../content/scenarios/*.yaml", {
-  query: "?raw",
-  import: "default",
-  eager: true,
-}) as Record<string, string>;
-const scenarios = new Map(Object.entries(files).map(([path, text]) => [path.replace(/^.*\/|\.yaml$/g, ""), text]));
+const builtins = new BuiltinScenarios(
+  import.meta.glob("../../content/scenarios/*.yaml", { query: "?raw", import: "default", eager: true }) as Record<
+    string,
+    string
+  >,
+);
+const scenarios = builtins.byName;
 
 function run(req: Extract<Request, { type: "run" }>): RunSummary {
   const text = scenarios.get(req.scenario);
@@ -54,15 +55,7 @@ self.onmessage = (msg: MessageEvent<Request>) => {
   let res: Response;
   try {
     if (req.type === "run") res = { type: "run", id: req.id, summary: run(req) };
-    else
-      res = {
-        type: "scenarios",
-        id: req.id,
-        scenarios: [...scenarios].map(([name, text]) => ({
-          name,
-          description: /^description:\s*(.*)$/m.exec(text)?.[1]?.replace(/^["']|["']$/g, "") ?? "",
-        })),
-      };
+    else res = { type: "scenarios", id: req.id, scenarios: builtins.list() };
   } catch (e) {
     res = { type: "error", id: req.id, message: e instanceof Error ? e.message : String(e) };
   }

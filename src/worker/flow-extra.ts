@@ -15,7 +15,7 @@ import { compareVariant } from "./flow-variants";
 export interface FlowWorkerState {
   session: FlowSession | undefined;
   lesson?: FlowSession;
-  scenarios: Map<string, string>;
+  scenarios: ReadonlyMap<string, string>;
   /** keyEvery picks the keyframe spacing for a scenario (large flows keep fewer). */
   keyEvery(scenario: string): number;
 }

@@ -6,15 +6,15 @@ import { parseScenario, nativeFactory } from "../engine";
 import { FlowSession } from "./flow-session";
 import type { FlowRequest, FlowResponse } from "./flow-protocol";
 import { buildFlowScenario, flowFactory, flowWorldOptions } from "../content";
-import { World } from "../engine";
+import { World, BuiltinScenarios } from "../engine";
 import { handleExtra, isExtra, leadershipOf, type FlowWorkerState } from "./flow-extra";
 
-const files = import.meta.glob("../../content/scenarios/flow-*.yaml", {
-  query: "?raw",
-  import: "default",
-  eager: true,
-}) as Record<string, string>;
-const scenarios = new Map(Object.entries(files).map(([path, text]) => [path.replace(/^.*\/|\.yaml$/g, ""), text]));
+const scenarios = new BuiltinScenarios(
+  import.meta.glob("../../content/scenarios/flow-*.yaml", { query: "?raw", import: "default", eager: true }) as Record<
+    string,
+    string
+  >,
+).byName;
 
 let session: FlowSession | undefined;
 const state: FlowWorkerState = {

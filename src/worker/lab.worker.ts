@@ -4,15 +4,17 @@
  */
 import { diagnose, runScenario, checkFix } from "../lab";
 import { complete, hover, signatureHelp } from "../golang";
+import { BuiltinScenarios } from "../engine";
 import type { LabRequest, LabResponse } from "./labProtocol";
 import { answerLive, isLiveRequest } from "./lab-session-worker";
 
-const texts = import.meta.glob("../../content/scenarios/*.yaml", {
-  query: "?raw",
-  import: "default",
-  eager: true,
-}) as Record<string, string>;
-const scenarios = new Map(Object.entries(texts).map(([path, text]) => [path.replace(/^.*\/|\.yaml$/g, ""), text]));
+const builtins = new BuiltinScenarios(
+  import.meta.glob("../../content/scenarios/*.yaml", { query: "?raw", import: "default", eager: true }) as Record<
+    string,
+    string
+  >,
+);
+const scenarios = builtins.byName;
 
 function answer(req: LabRequest): LabResponse {
   if (isLiveRequest(req)) return answerLive(req, scenarios);
@@ -53,16 +55,7 @@ function answer(req: LabRequest): LabResponse {
       return { type: "check", id: req.id, outcome, wallMs: Math.round(performance.now() - started) };
     }
     case "scenarios":
-      return {
-        type: "scenarios",
-        id: req.id,
-        scenarios: [...scenarios]
-          .sort(([a], [b]) => (a < b ? -1 : 1))
-          .map(([name, text]) => ({
-            name,
-            description: /^description:\s*(.*)$/m.exec(text)?.[1]?.replace(/^["']|["']$/g, "") ?? "",
-          })),
-      };
+      return { type: "scenarios", id: req.id, scenarios: builtins.list() };
     case "hang":
       for (;;) {
         /* never answers: the client's watchdog must replace this worker */

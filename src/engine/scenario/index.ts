@@ -8,6 +8,7 @@
  * config + inputs ⇒ byte-identical trace.
  */
 export { parseScenario, ScenarioError } from "./parse";
+export { BuiltinScenarios } from "./builtins";
 export type { Scenario } from "./parse";
 export { ScenarioSchema, ACTION_NAMES } from "./schema";
 export type { ActionName, StepAction, Step, ScenarioInput } from "./schema";

@@ -1,20 +1,17 @@
-import { parseScenario, type Scenario } from "./parse";
+/** The built-in scenarios for engine tests, read by Vite's import.meta.glob under vitest. */
+import { BuiltinScenarios } from "./builtins";
+import type { Scenario } from "./parse";
 
-/** FILES are content/scenarios/*.yaml as text, bundled by Vite (tests only: vitest). */
-const FILES = import.meta.glob("../../../content/scenarios/*.yaml", { query: "?raw", import: "default", eager: true });
-
-function nameOf(path: string): string {
-  return path.replace(/^.*\//, "").replace(/\.yaml$/, "");
-}
+const BUILTIN = new BuiltinScenarios(
+  import.meta.glob("../../../content/scenarios/*.yaml", { query: "?raw", import: "default", eager: true }),
+);
 
 /** loadScenario parses a built-in scenario by name (tests only). */
 export function loadScenario(name: string): Scenario {
-  const path = Object.keys(FILES).find((p) => nameOf(p) === name);
-  if (!path) throw new Error(`no built-in scenario "${name}" (have ${builtinScenarioNames().join(", ")})`);
-  return parseScenario(FILES[path] as string, `${name}.yaml`);
+  return BUILTIN.load(name);
 }
 
 /** builtinScenarioNames lists the built-in scenarios, sorted. */
 export function builtinScenarioNames(): string[] {
-  return Object.keys(FILES).map(nameOf).sort();
+  return BUILTIN.names();
 }

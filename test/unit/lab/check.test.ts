@@ -1,19 +1,30 @@
-import { describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
+import { beforeAll, describe, expect, it } from "vitest";
+import { parse } from "yaml";
 import { execute } from "../../../src/cli/lab";
 
-describe("npm run lab -- check", { timeout: 120_000 }, () => {
+interface CheckJson {
+  exercises: Array<{
+    id: string;
+    original: { findings: Array<{ kind: string }> };
+    solution: { findings: unknown[] };
+    verdicts: Array<{ bug: string; fixed: boolean; evidence: string }>;
+    solutionVerdicts: Array<{ fixed: boolean }>;
+  }>;
+}
+
+/** One run of `npm run lab -- check --json`, shared by every test below (it takes a while). */
+let code: number;
+let exercises: CheckJson["exercises"];
+beforeAll(() => {
+  const out = execute(["check", "--json"]);
+  code = out.code;
+  exercises = (JSON.parse(out.stdout) as CheckJson).exercises;
+}, 120_000);
+
+describe("npm run lab -- check", () => {
   it("finds every bug of every original in its scenario and finds the solutions clean", () => {
-    const out = execute(["check", "--json"]);
-    expect(out.code).toBe(0);
-    const { exercises } = JSON.parse(out.stdout) as {
-      exercises: Array<{
-        id: string;
-        original: { findings: Array<{ kind: string }> };
-        solution: { findings: unknown[] };
-        verdicts: Array<{ bug: string; fixed: boolean; evidence: string }>;
-        solutionVerdicts: Array<{ fixed: boolean }>;
-      }>;
-    };
+    expect(code).toBe(0);
     expect(exercises.map((e) => e.id)).toEqual([
       "exercise-1-eager-creator",
       "exercise-2-stuck-finalizer",
@@ -32,14 +43,8 @@ describe("npm run lab -- check", { timeout: 120_000 }, () => {
   });
 });
 
-describe("findings point at the learner's code", { timeout: 120_000 }, () => {
-  it("each located verdict names a line of original.go inside that bug's ranges, never a shim's source", async () => {
-    const { readFileSync } = await import("node:fs");
-    const { parse } = await import("yaml");
-    const out = execute(["check", "--json"]);
-    const { exercises } = JSON.parse(out.stdout) as {
-      exercises: Array<{ id: string; verdicts: Array<{ bug: string; evidence: string }> }>;
-    };
+describe("findings point at the learner's code", () => {
+  it("each located verdict names a line of original.go inside that bug's ranges, never a shim's source", () => {
     let located = 0;
     for (const ex of exercises) {
       const spec = parse(readFileSync(`content/exercises/${ex.id}/exercise.yaml`, "utf8")) as {
