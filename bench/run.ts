@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: builds the site and prints every figure as one JSON document — the web
- * figures (bench/web.ts), the engine's (bench/engine.ts) and the interpreter's (bench/golang.ts)
+ * figures (bench/web.ts), the flow player's (bench/flows.ts), the engine's (bench/engine.ts) and the interpreter's (bench/golang.ts)
  * when present. Pass section names to run only some: `npm run bench -- web engine`.
  */
 import { execSync } from "node:child_process";
@@ -18,10 +18,15 @@ const figures: Record<string, unknown> = {
   },
 };
 
+if (want("web") || want("flows")) execSync("npx vite build --logLevel error", { stdio: "inherit" });
 if (want("web")) {
-  execSync("npx vite build --logLevel error", { stdio: "inherit" });
   const { measureWeb } = await import("./web");
   figures.web = await measureWeb();
+}
+// The flow player in Chromium: open → first frame, seeks, longest tasks, the worker's heap.
+if (want("flows")) {
+  const { measureFlows } = await import("./flows");
+  figures.flows = await measureFlows();
 }
 // Engine and interpreter benches run in their own process (a clean heap for peak-memory
 // figures, with --expose-gc); each prints one JSON document on stdout.
