@@ -28,6 +28,12 @@ export interface FlowFigures {
   playRate: number;
   longestTaskPlayingMs: number;
   longTasksOver50msPlaying: number;
+  /**
+   * longestTaskPlayingCpuMs: the longest main-thread task while playing, in the thread's CPU
+   * time (trace `tdur`): what the task costs, without the waiting a loaded machine adds.
+   */
+  longestTaskPlayingCpuMs: number;
+  tasksOver50msCpuPlaying: number;
   /** workerHeapMB: the player's flow worker, used JS heap with the run open (null: not exposed). */
   workerHeapMB: number | null;
   pageHeapMB: number | null;
@@ -127,6 +133,38 @@ async function heapOfWorker(page: Page): Promise<number | null> {
   return best === null ? null : Math.round((best / 2 ** 20) * 10) / 10;
 }
 
+type TraceEvent = {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  dur?: number;
+  tdur?: number;
+  args?: { name?: string };
+};
+
+/** mainThreadTasks reads a Chromium trace: the renderer main thread's tasks, longest CPU time. */
+export function mainThreadTasks(trace: Buffer): { longestCpu: number; over50Cpu: number; tasks: number } {
+  const doc = JSON.parse(trace.toString("utf8")) as { traceEvents: TraceEvent[] };
+  const main = new Set(
+    doc.traceEvents
+      .filter((e) => e.ph === "M" && e.name === "thread_name" && e.args?.name === "CrRendererMain")
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
+  const tasks = doc.traceEvents.filter(
+    (e) =>
+      e.ph === "X" &&
+      (e.name === "RunTask" || e.name === "ThreadControllerImpl::RunTask") &&
+      main.has(`${e.pid}:${e.tid}`),
+  );
+  const cpu = tasks.map((e) => (e.tdur ?? e.dur ?? 0) / 1000);
+  return {
+    longestCpu: Math.round(Math.max(0, ...cpu) * 10) / 10,
+    over50Cpu: cpu.filter((x) => x > 50).length,
+    tasks: tasks.length,
+  };
+}
+
 export async function measureFlows(dist = "dist", flows = ["flow-18", "flow-19", "flow-20"]): Promise<FlowFigures[]> {
   const server = await serve(dist);
   const browser = await chromium.launch({
@@ -161,7 +199,9 @@ export async function measureFlows(dist = "dist", flows = ["flow-18", "flow-19",
       await page.waitForTimeout(300);
       const end = await pressAndWait(page, "End");
       const start = await pressAndWait(page, "Home");
-      // Play to the end at the flow's rate and record the longest task meanwhile.
+      // Play to the end at the flow's rate and record the longest task meanwhile, both as the
+      // page sees it (longtask, wall time) and as CPU time from a trace (load-independent).
+      await browser.startTracing(page, { categories: ["devtools.timeline", "disabled-by-default-devtools.timeline"] });
       const played = await page.evaluate(
         () =>
           new Promise<{ ms: number; longest: number; over50: number }>((resolve, reject) => {
@@ -186,6 +226,7 @@ export async function measureFlows(dist = "dist", flows = ["flow-18", "flow-19",
             (document.querySelector(".flow-play") as HTMLButtonElement).click();
           }),
       );
+      const cpu = mainThreadTasks(await browser.stopTracing());
       out.push({
         flow,
         loadPerCore: Math.round(((loadavg()[0] ?? 0) / availableParallelism()) * 10) / 10,
@@ -199,6 +240,8 @@ export async function measureFlows(dist = "dist", flows = ["flow-18", "flow-19",
         playRate: rate,
         longestTaskPlayingMs: Math.round(played.longest),
         longTasksOver50msPlaying: played.over50,
+        longestTaskPlayingCpuMs: cpu.longestCpu,
+        tasksOver50msCpuPlaying: cpu.over50Cpu,
         workerHeapMB,
         pageHeapMB,
       });
