@@ -18,7 +18,7 @@ import { execSync } from "node:child_process";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { chromiumLaunchOptions } from "../test/e2e/chromium";
 import { encodeShare } from "../src/ui/lab/share";
-import { serve } from "./web";
+import { serve } from "./serve";
 
 export interface LabFigures {
   openToEditableMs: number;

@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: builds the site and prints every figure as one JSON document — the web
- * figures (bench/web.ts), the engine's (bench/engine.ts) and the interpreter's (bench/golang.ts)
- * when present, and `flow19-full` (bench/flow19full.ts: Flow 19 from an empty cluster to the
+ * figures (bench/web.ts), the lab's (bench/lab.ts), the flow player's (bench/flows.ts), the
+ * engine's (bench/engine.ts) and the interpreter's (bench/golang.ts) when present, and `flow19-full` (bench/flow19full.ts: Flow 19 from an empty cluster to the
  * replayed restart at 200, 2,000 and 20,000 Apps, interpreted and native). Pass section names to
  * run only some: `npm run bench -- web engine flow19-full`; FLOW19_SIZES=200,2000 skips 20,000.
  */
@@ -20,12 +20,17 @@ const figures: Record<string, unknown> = {
   },
 };
 
+if (want("web") || want("flows") || want("lab")) execSync("npx vite build --logLevel error", { stdio: "inherit" });
 if (want("web")) {
-  execSync("npx vite build --logLevel error", { stdio: "inherit" });
   const { measureWeb } = await import("./web");
   figures.web = await measureWeb();
 }
-if (want("lab")) figures.lab = await (await import("./lab")).measureLab("dist", !want("web"));
+if (want("lab")) figures.lab = await (await import("./lab")).measureLab("dist");
+// The flow player in Chromium: open → first frame, seeks, longest tasks, the worker's heap.
+if (want("flows")) {
+  const { measureFlows } = await import("./flows");
+  figures.flows = await measureFlows();
+}
 // Engine and interpreter benches run in their own process (a clean heap for peak-memory
 // figures, with --expose-gc); each prints one JSON document on stdout.
 const sections: Array<[string, string]> = [

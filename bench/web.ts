@@ -6,10 +6,9 @@
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import { chromium } from "playwright-core";
 import { chromiumLaunchOptions } from "../test/e2e/chromium";
+import { serve } from "./serve";
 
 const gz = (path: string) => gzipSync(readFileSync(path), { level: 9 }).length;
 const kb = (n: number) => Math.round((n / 1024) * 10) / 10;
@@ -35,32 +34,6 @@ function entryAssets(dist: string): { js: string[]; css: string[] } {
   ].map((m) => m[1]!);
   const css = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="\.?\/?([^"]+)"/g)].map((m) => m[1]!);
   return { js, css };
-}
-
-export function serve(dist: string): Promise<{ url: string; close: () => void }> {
-  const types: Record<string, string> = {
-    js: "text/javascript",
-    css: "text/css",
-    html: "text/html",
-    svg: "image/svg+xml",
-  };
-  const server = createServer((req, res) => {
-    const path = new URL(req.url ?? "/", "http://x").pathname;
-    const file = join(dist, path === "/" ? "index.html" : path);
-    try {
-      const body = readFileSync(file);
-      res
-        .writeHead(200, { "content-type": types[file.split(".").pop() ?? ""] ?? "application/octet-stream" })
-        .end(body);
-    } catch {
-      res.writeHead(404).end();
-    }
-  });
-  return new Promise((resolve) =>
-    server.listen(0, "127.0.0.1", () =>
-      resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, close: () => server.close() }),
-    ),
-  );
 }
 
 export async function measureWeb(dist = "dist"): Promise<WebFigures> {

@@ -1,0 +1,259 @@
+/**
+ * Flow player figures, measured in headless Chromium (Debian's, via playwright-core) on the
+ * built site: for each of Flows 18, 19 (20,000 Apps) and 20 — time from opening the route to
+ * the player's first frame, seek to the end and back to the start, the longest main-thread task
+ * (PerformanceObserver "longtask") while seeking and while playing to the end, and the flow
+ * worker's JS heap once the run is open. Needs a build in dist/ (bench/run.ts makes one).
+ * Run alone: `npx tsx bench/flows.ts` (after `npx vite build`).
+ */
+import { loadavg, availableParallelism } from "node:os";
+import { chromium, type Page } from "playwright-core";
+import { chromiumLaunchOptions } from "../test/e2e/chromium";
+import { serve } from "./serve";
+
+export interface FlowFigures {
+  flow: string;
+  /** loadPerCore: the 1-minute load average per core when the flow was measured. */
+  loadPerCore: number;
+  events: number;
+  /** openToFirstFrameMs: navigation start → the player shows its first frame (run computed). */
+  openToFirstFrameMs: number;
+  /** engineMs: the worker's wall time computing the run (part of the above). */
+  engineMs: number;
+  seekToEndMs: number;
+  seekToStartMs: number;
+  longestTaskSeekingMs: number;
+  playToEndMs: number;
+  /** playRate: events per second asked of the player. */
+  playRate: number;
+  longestTaskPlayingMs: number;
+  longTasksOver50msPlaying: number;
+  /**
+   * longestTaskPlayingCpuMs: the longest main-thread task while playing, in the thread's CPU
+   * time (trace `tdur`): what the task costs, without the waiting a loaded machine adds.
+   */
+  longestTaskPlayingCpuMs: number;
+  tasksOver50msCpuPlaying: number;
+  /** workerHeapMB: the player's flow worker, used JS heap with the run open (null: not exposed). */
+  workerHeapMB: number | null;
+  pageHeapMB: number | null;
+}
+
+/** PLAY_RATE: events per second, so each flow plays to its end in a few seconds. */
+const PLAY_RATE: Record<string, number> = { "flow-18": 400, "flow-19": 50_000, "flow-20": 2_000 };
+
+type W = Window & {
+  __longTasks: Array<{ start: number; duration: number }>;
+  __readyAt?: number;
+};
+
+/** Records long tasks and the moment the player first reports "ready", from navigation start. */
+function instrument(): void {
+  const w = window as unknown as W;
+  w.__longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) w.__longTasks.push({ start: e.startTime, duration: e.duration });
+  }).observe({ type: "longtask", buffered: true });
+  new MutationObserver((_, obs) => {
+    if (document.querySelector('.flow-player[data-status="ready"]')) {
+      w.__readyAt = performance.now();
+      obs.disconnect();
+    }
+  }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-status"] });
+}
+
+/** pressAndWait presses a key on the page and resolves with the ms until the player's pos is `want`. */
+async function pressAndWait(page: Page, key: "End" | "Home"): Promise<{ ms: number; longest: number }> {
+  return page.evaluate(
+    (key) =>
+      new Promise<{ ms: number; longest: number }>((resolve, reject) => {
+        const el = document.querySelector(".flow-player") as HTMLElement;
+        const want = key === "End" ? el.dataset.length : "0";
+        const w = window as unknown as W;
+        const t0 = performance.now();
+        const done = () => {
+          const ms = performance.now() - t0;
+          // Long tasks are reported after they end: give the observer a frame.
+          requestAnimationFrame(() =>
+            setTimeout(() => {
+              const longest = Math.max(0, ...w.__longTasks.filter((x) => x.start >= t0).map((x) => x.duration));
+              resolve({ ms, longest });
+            }, 50),
+          );
+        };
+        const obs = new MutationObserver(() => {
+          if (el.dataset.pos === want) {
+            obs.disconnect();
+            done();
+          }
+        });
+        obs.observe(el, { attributes: true, attributeFilter: ["data-pos"] });
+        setTimeout(() => reject(new Error(`${key}: pos never reached ${want}`)), 60_000);
+        document.body.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true }));
+      }),
+    key,
+  );
+}
+
+/**
+ * heapOfWorker: the flow worker's used JS heap, through the DevTools protocol (workers expose
+ * no performance.memory): attach to the page's worker targets and ask Runtime.getHeapUsage.
+ * The largest flow worker is the player's (a variants worker, if any, holds less).
+ */
+async function heapOfWorker(page: Page): Promise<number | null> {
+  const cdp = await page.context().newCDPSession(page);
+  const workers = new Map<string, string>();
+  cdp.on("Target.attachedToTarget", (e: { sessionId: string; targetInfo: { type: string; url: string } }) => {
+    if (e.targetInfo.type === "worker" && e.targetInfo.url.includes("flow.worker"))
+      workers.set(e.sessionId, e.targetInfo.url);
+  });
+  const answers = new Map<number, (v: { usedSize: number } | undefined) => void>();
+  cdp.on("Target.receivedMessageFromTarget", (e: { message: string }) => {
+    const m = JSON.parse(e.message) as { id?: number; result?: { usedSize: number } };
+    if (m.id !== undefined) answers.get(m.id)?.(m.result);
+  });
+  await cdp.send("Target.setAutoAttach", { autoAttach: true, waitForDebuggerOnStart: false, flatten: false });
+  await page.waitForTimeout(300);
+  let best: number | null = null;
+  let id = 1;
+  for (const sessionId of workers.keys()) {
+    const n = id++;
+    const got = new Promise<{ usedSize: number } | undefined>((resolve) => {
+      answers.set(n, resolve);
+      setTimeout(() => resolve(undefined), 10_000);
+    });
+    await cdp.send("Target.sendMessageToTarget", {
+      sessionId,
+      message: JSON.stringify({ id: n, method: "Runtime.getHeapUsage" }),
+    });
+    const r = await got;
+    if (r) best = Math.max(best ?? 0, r.usedSize);
+  }
+  await cdp.detach();
+  return best === null ? null : Math.round((best / 2 ** 20) * 10) / 10;
+}
+
+type TraceEvent = {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  dur?: number;
+  tdur?: number;
+  args?: { name?: string };
+};
+
+/** mainThreadTasks reads a Chromium trace: the renderer main thread's tasks, longest CPU time. */
+export function mainThreadTasks(trace: Buffer): { longestCpu: number; over50Cpu: number; tasks: number } {
+  const doc = JSON.parse(trace.toString("utf8")) as { traceEvents: TraceEvent[] };
+  const main = new Set(
+    doc.traceEvents
+      .filter((e) => e.ph === "M" && e.name === "thread_name" && e.args?.name === "CrRendererMain")
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
+  const tasks = doc.traceEvents.filter(
+    (e) =>
+      e.ph === "X" &&
+      (e.name === "RunTask" || e.name === "ThreadControllerImpl::RunTask") &&
+      main.has(`${e.pid}:${e.tid}`),
+  );
+  const cpu = tasks.map((e) => (e.tdur ?? e.dur ?? 0) / 1000);
+  return {
+    longestCpu: Math.round(Math.max(0, ...cpu) * 10) / 10,
+    over50Cpu: cpu.filter((x) => x > 50).length,
+    tasks: tasks.length,
+  };
+}
+
+export async function measureFlows(dist = "dist", flows = ["flow-18", "flow-19", "flow-20"]): Promise<FlowFigures[]> {
+  const server = await serve(dist);
+  const browser = await chromium.launch({
+    ...chromiumLaunchOptions,
+    args: [...chromiumLaunchOptions.args, "--enable-precise-memory-info"],
+  });
+  const out: FlowFigures[] = [];
+  try {
+    for (const flow of flows) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      // tsx (esbuild keepNames) wraps named functions in __name(); the page needs it too.
+      await page.addInitScript("globalThis.__name = (f) => f;");
+      await page.addInitScript(instrument);
+      const rate = PLAY_RATE[flow] ?? 1000;
+      await page.goto(`${server.url}#/flows/${flow}?speed=${rate}`);
+      const player = page.locator(".flow-player");
+      await player.and(page.locator('[data-status="ready"]')).waitFor({ timeout: 300_000 });
+      await page.locator("[data-first-frame-ms]").waitFor();
+      const openToFirstFrameMs = await page.evaluate(() => (window as unknown as W).__readyAt ?? NaN);
+      const events = Number(await player.getAttribute("data-length"));
+      const engineMs = Number(
+        /in ([\d,]+) ms/
+          .exec((await page.locator("[data-first-frame-ms]").textContent()) ?? "")?.[1]
+          ?.replace(/,/g, ""),
+      );
+      const workerHeapMB = await heapOfWorker(page);
+      const pageHeapMB = await page.evaluate(() => {
+        const m = (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory;
+        return m ? Math.round((m.usedJSHeapSize / 2 ** 20) * 10) / 10 : null;
+      });
+      await page.waitForTimeout(300);
+      const end = await pressAndWait(page, "End");
+      const start = await pressAndWait(page, "Home");
+      // Play to the end at the flow's rate and record the longest task meanwhile, both as the
+      // page sees it (longtask, wall time) and as CPU time from a trace (load-independent).
+      await browser.startTracing(page, { categories: ["devtools.timeline", "disabled-by-default-devtools.timeline"] });
+      const played = await page.evaluate(
+        () =>
+          new Promise<{ ms: number; longest: number; over50: number }>((resolve, reject) => {
+            const el = document.querySelector(".flow-player") as HTMLElement;
+            const w = window as unknown as W;
+            const t0 = performance.now();
+            const obs = new MutationObserver(() => {
+              if (el.dataset.pos !== el.dataset.length) return;
+              obs.disconnect();
+              const ms = performance.now() - t0;
+              setTimeout(() => {
+                const long = w.__longTasks.filter((x) => x.start >= t0);
+                resolve({
+                  ms,
+                  longest: Math.max(0, ...long.map((x) => x.duration)),
+                  over50: long.filter((x) => x.duration > 50).length,
+                });
+              }, 100);
+            });
+            obs.observe(el, { attributes: true, attributeFilter: ["data-pos"] });
+            setTimeout(() => reject(new Error("the flow never played to its end")), 180_000);
+            (document.querySelector(".flow-play") as HTMLButtonElement).click();
+          }),
+      );
+      const cpu = mainThreadTasks(await browser.stopTracing());
+      out.push({
+        flow,
+        loadPerCore: Math.round(((loadavg()[0] ?? 0) / availableParallelism()) * 10) / 10,
+        events,
+        openToFirstFrameMs: Math.round(openToFirstFrameMs),
+        engineMs,
+        seekToEndMs: Math.round(end.ms),
+        seekToStartMs: Math.round(start.ms),
+        longestTaskSeekingMs: Math.round(Math.max(end.longest, start.longest)),
+        playToEndMs: Math.round(played.ms),
+        playRate: rate,
+        longestTaskPlayingMs: Math.round(played.longest),
+        longTasksOver50msPlaying: played.over50,
+        longestTaskPlayingCpuMs: cpu.longestCpu,
+        tasksOver50msCpuPlaying: cpu.over50Cpu,
+        workerHeapMB,
+        pageHeapMB,
+      });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  return out;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  console.log(JSON.stringify(await measureFlows(), null, 2));
+}
