@@ -8,6 +8,7 @@ const NAV = [
   { href: "/flows", label: "Flows", match: (p: string) => p.startsWith("/flows") },
   { href: "/lab", label: "Lab", match: (p: string) => p.startsWith("/lab") },
   { href: "/sandbox", label: "Sandbox", match: (p: string) => p.startsWith("/sandbox") },
+  { href: "/drills", label: "Drills", match: (p: string) => p.startsWith("/drills") },
   { href: "/quiz", label: "Quiz", match: (p: string) => p.startsWith("/quiz") || p.startsWith("/interview") },
   { href: "/cards", label: "Cards", match: (p: string) => p.startsWith("/cards") },
   { href: "/glossary", label: "Glossary", match: (p: string) => p.startsWith("/glossary") },

@@ -14,6 +14,7 @@ const GlossaryPage = lazy(() => import("../reader/GlossaryPage").then((m) => ({ 
 const FlowsPage = lazy(() => import("../flows/FlowsPage").then((m) => ({ default: m.FlowsPage })));
 const LabPage = lazy(() => import("../lab/LabPage").then((m) => ({ default: m.LabPage })));
 const SandboxPage = lazy(() => import("../lab/sandbox").then((m) => ({ default: m.SandboxPage })));
+const DrillsPage = lazy(() => import("../drills").then((m) => ({ default: m.DrillsPage })));
 const QuizHome = lazy(() => import("../quiz").then((m) => ({ default: m.QuizHome })));
 const QuizRun = lazy(() => import("../quiz").then((m) => ({ default: m.QuizRun })));
 const InterviewMode = lazy(() => import("../quiz").then((m) => ({ default: m.InterviewMode })));
@@ -35,6 +36,7 @@ export function Routes() {
         <Route path="/lab/:id/share/:payload">{(p) => page(<LabPage id={p.id} share={p.payload} />)}</Route>
         <Route path="/lab/:id?">{(p) => page(<LabPage id={p.id} />)}</Route>
         <Route path="/sandbox/:exercise?">{(p) => page(<SandboxPage exercise={p.exercise} />)}</Route>
+        <Route path="/drills/:id?">{(p) => page(<DrillsPage id={p.id} />)}</Route>
         <Route path="/quiz">{() => page(<QuizHome />)}</Route>
         <Route path="/quiz/:lesson">{(p) => page(<QuizRun lesson={p.lesson} />)}</Route>
         <Route path="/interview">{() => page(<InterviewMode />)}</Route>

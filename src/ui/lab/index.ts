@@ -9,3 +9,8 @@
  * run mounts.
  */
 export { LabPage } from "./LabPage";
+// For the drill page (src/ui/drills): the editor facade (loaded on demand) and the result panels.
+export type { CodeEditor } from "./editor/monaco";
+export const loadCodeEditor = () => import("./editor/monaco");
+export { RunResult } from "./RunResult";
+export { CheckPanel } from "./CheckPanel";

@@ -39,6 +39,10 @@ export interface CodeEditor {
   setLineCounts(counts: ReadonlyArray<{ line: number; count: number }>): void;
   /** reveal scrolls to a line, selects it and focuses the editor. */
   reveal(line: number): void;
+  /** setMarkedLines highlights the lines a learner marked as wrong (drills), gutter included; [] clears. */
+  setMarkedLines(lines: readonly number[]): void;
+  /** onLineToggle: a click in the line-number gutter, or M on the cursor's line while read-only, asks to toggle that line. */
+  onLineToggle(fn: (line: number) => void): () => void;
   onChange(fn: (text: string) => void): () => void;
   dispose(): void;
 }
@@ -160,6 +164,7 @@ export function createCodeEditor(
   // Execution counts: one injected text after each line that ran; an edit makes them stale.
   const counts = editor.createDecorationsCollection();
   const staleOnEdit = editor.onDidChangeModelContent(() => counts.clear());
+  const marks = editor.createDecorationsCollection();
   return {
     getValue: () => editor.getValue(),
     setValue: (text) => editor.setValue(text),
@@ -201,6 +206,44 @@ export function createCodeEditor(
       editor.setSelection(new monaco.Selection(line, 1, line, 1 + (editor.getModel()?.getLineLength(line) ?? 0)));
       editor.focus();
     },
+    setMarkedLines: (lines) => {
+      const last = editor.getModel()?.getLineCount() ?? 0;
+      marks.set(
+        lines
+          .filter((l) => l >= 1 && l <= last)
+          .map((l) => ({
+            range: new monaco.Range(l, 1, l, 1),
+            options: {
+              isWholeLine: true,
+              className: "drill-marked-line",
+              linesDecorationsClassName: "drill-marked-gutter",
+              overviewRuler: { color: "#e5484d", position: monaco.editor.OverviewRulerLane.Left },
+            },
+          })),
+      );
+    },
+    onLineToggle: (fn) => {
+      const gutter = new Set([
+        monaco.editor.MouseTargetType.GUTTER_LINE_NUMBERS,
+        monaco.editor.MouseTargetType.GUTTER_LINE_DECORATIONS,
+        monaco.editor.MouseTargetType.GUTTER_GLYPH_MARGIN,
+      ]);
+      const mouse = editor.onMouseDown((e) => {
+        if (gutter.has(e.target.type) && e.target.position) fn(e.target.position.lineNumber);
+      });
+      const keys = editor.onKeyDown((e) => {
+        if (!editor.getOption(monaco.editor.EditorOption.readOnly) || e.keyCode !== monaco.KeyCode.KeyM) return;
+        if (e.ctrlKey || e.metaKey || e.altKey) return;
+        const pos = editor.getPosition();
+        if (!pos) return;
+        e.preventDefault();
+        fn(pos.lineNumber);
+      });
+      return () => {
+        mouse.dispose();
+        keys.dispose();
+      };
+    },
     onChange: (fn) => {
       const d = editor.onDidChangeModelContent(() => fn(editor.getValue()));
       return () => d.dispose();
@@ -208,6 +251,7 @@ export function createCodeEditor(
     dispose: () => {
       el.removeEventListener("keydown", keep);
       staleOnEdit.dispose();
+      marks.clear();
       editor.getModel()?.dispose();
       editor.dispose();
     },
