@@ -84,3 +84,31 @@ export function deepFreeze<T>(v: T): T {
   else for (const k in v as Record<string, unknown>) deepFreeze((v as Record<string, unknown>)[k]);
   return v;
 }
+
+/**
+ * deepCopyExceptManagedFields deep-copies an object like deepCopy but keeps
+ * `metadata.managedFields` by reference: the API server never edits a request's or a stored
+ * object's managedFields in place (it decodes them and writes a new list), and they are the
+ * largest part of most objects.
+ */
+export function deepCopyExceptManagedFields<T extends object>(o: T): T {
+  const src = o as Record<string, unknown>;
+  const meta = src.metadata;
+  if (!isPlainObject(meta) || meta.managedFields === undefined) return deepCopy(o);
+  const out: Record<string, unknown> = {};
+  for (const k in src) {
+    const v = src[k];
+    if (v === undefined) continue;
+    if (k !== "metadata") {
+      out[k] = deepCopy(v);
+      continue;
+    }
+    const m: Record<string, unknown> = {};
+    for (const mk in meta) {
+      const mv = meta[mk];
+      if (mv !== undefined) m[mk] = mk === "managedFields" ? mv : deepCopy(mv);
+    }
+    out.metadata = m;
+  }
+  return out as T;
+}

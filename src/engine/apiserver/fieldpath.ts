@@ -341,7 +341,8 @@ function fieldMapOfTop(key: string, v: unknown): FieldMap {
 
 /**
  * diffObjects compares the owned fields of two versions top-level field by top-level field;
- * a field whose value is the very same (shared) object is skipped without walking it.
+ * a field whose value is the very same (shared) object, or an equal one, is skipped without
+ * walking it.
  */
 export function diffObjects(
   oldObj: Record<string, unknown>,
@@ -354,7 +355,9 @@ export function diffObjects(
     if (k === "apiVersion" || k === "kind") continue;
     const a = oldObj[k];
     const b = newObj[k];
-    if (a === b) continue;
+    // Equal values list the same paths with the same leaves: skip building both maps (most
+    // writes leave most top-level fields unchanged, as a copy).
+    if (a === b || deepEqual(a, b)) continue;
     const am = fieldMapOfTop(k, a);
     const bm = fieldMapOfTop(k, b);
     for (const [p, v] of bm) {

@@ -6,6 +6,7 @@
  */
 import {
   deepCopy,
+  deepCopyExceptManagedFields,
   fieldForbidden,
   fieldInvalid,
   fieldRequired,
@@ -103,7 +104,7 @@ export class Registry {
   create(def: KindDefinition, ctx: RequestContext, obj: KubeObject, dryRun: boolean): Outcome<KubeObject> {
     const fmErrs = validateFieldManager(ctx);
     if (fmErrs.length) throw newInvalid({ group: "meta.k8s.io", kind: "CreateOptions" }, "", fmErrs);
-    const o = deepCopy(obj);
+    const o = deepCopyExceptManagedFields(obj); // managedFields are dropped below
     o.metadata = o.metadata ?? {};
     this.admitNamespace(def, o);
     const requestedRV = o.metadata.resourceVersion;
@@ -136,7 +137,8 @@ export class Registry {
     const fmErrs = validateFieldManager(ctx);
     if (fmErrs.length) throw newInvalid({ group: "meta.k8s.io", kind: "UpdateOptions" }, "", fmErrs);
     const existing = this.existing(def, obj.metadata?.namespace, obj.metadata?.name ?? "", sub);
-    const o = deepCopy(obj);
+    // The request's managedFields are only looked at (an empty list resets them), never edited.
+    const o = deepCopyExceptManagedFields(obj);
     const rv = o.metadata.resourceVersion;
     if (!rv) {
       if (!def.allowUnconditionalUpdate) {
@@ -301,7 +303,7 @@ export class Registry {
     const n = normalize(o);
     if (dryRun) return { result: deepCopy(n) };
     this.storage.commit(def, n, undefined);
-    return { result: deepCopy(n), rv: n.metadata.resourceVersion };
+    return { result: deepCopyExceptManagedFields(n), rv: n.metadata.resourceVersion };
   }
 
   private applyPatch(

@@ -3,7 +3,14 @@
  * write (fact 1), a KindStore per kind, the no-op check (fact 5), and fan-out of each stored
  * change to the kind's watch cache, to `watchAll` observers and to the trace.
  */
-import { deepCopy, deepFreeze, stampEncodedSize, type KindDefinition, type KubeObject } from "../api";
+import {
+  deepCopy,
+  deepCopyExceptManagedFields,
+  deepFreeze,
+  stampEncodedSize,
+  type KindDefinition,
+  type KubeObject,
+} from "../api";
 import type { Clock } from "../sim/clock";
 import { kindId } from "./kinds";
 import { normalize } from "./normalize";
@@ -49,11 +56,16 @@ export class Storage {
   commitModified(def: KindDefinition, existing: StoredObject, o: KubeObject, dryRun: boolean): Outcome<KubeObject> {
     const n = normalize(o);
     n.metadata.resourceVersion = existing.obj.metadata.resourceVersion;
+    // Results share the stored (frozen) managedFields: callers never edit them in place.
     if (sameBytes(n, existing.obj))
-      return { result: deepCopy(existing.obj), rv: existing.obj.metadata.resourceVersion, noop: true };
+      return {
+        result: deepCopyExceptManagedFields(existing.obj),
+        rv: existing.obj.metadata.resourceVersion,
+        noop: true,
+      };
     if (dryRun) return { result: deepCopy(n) };
     this.commit(def, n, existing.obj);
-    return { result: deepCopy(n), rv: n.metadata.resourceVersion };
+    return { result: deepCopyExceptManagedFields(n), rv: n.metadata.resourceVersion };
   }
 
   /** commit assigns the next resourceVersion, stores and fans out. */

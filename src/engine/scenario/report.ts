@@ -31,7 +31,7 @@ export interface Report {
 }
 
 /** buildReport gathers the report from a world's trace and final state. */
-export function buildReport(w: World, findings: Finding[]): Report {
+export function buildReport(w: World, findings: Finding[], objects: KubeObject[] = w.objects()): Report {
   const logs: LogLine[] = [];
   let reconciles = 0;
   let reconcileErrors = 0;
@@ -105,7 +105,7 @@ export function buildReport(w: World, findings: Finding[]): Report {
     virtualSeconds: w.now() / 1000,
     diagnostics: [],
     findings,
-    objects: w.objects(),
+    objects,
     external: w.db.list().map((name) => ({ name })),
     logs,
     metrics: { reconciles, reconcileErrors, apiWrites, apiRequestsByVerb: byVerb },

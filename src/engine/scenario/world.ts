@@ -1,4 +1,5 @@
 import type { KubeObject } from "../api/object";
+import { deepCopy } from "../api/json";
 import type { KindDefinition } from "../api/kind";
 import { APIServer } from "../apiserver/apiserver";
 import { startBuiltinControllers, type BuiltinControllers } from "../controllers";
@@ -364,13 +365,14 @@ export class World {
     return this.core.managers;
   }
 
-  /** objects returns every stored object, sorted by kind, namespace, name. */
+  /** objects returns a copy of every stored object, sorted by kind, namespace, name (each sort key built once). */
   objects(): KubeObject[] {
-    const out: KubeObject[] = [];
+    const keyed: Array<{ key: string; obj: KubeObject }> = [];
     for (const def of this.core.api.kinds())
-      for (const o of this.core.api.peekList(def.kind)) out.push(JSON.parse(JSON.stringify(o)) as KubeObject);
-    const key = (o: KubeObject) => `${o.kind}\u0000${o.metadata.namespace ?? ""}\u0000${o.metadata.name ?? ""}`;
-    return out.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+      for (const obj of this.core.api.peekList(def.kind))
+        keyed.push({ key: `${obj.kind}\u0000${obj.metadata.namespace ?? ""}\u0000${obj.metadata.name ?? ""}`, obj });
+    keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    return keyed.map((x) => deepCopy(x.obj));
   }
 
   /** quietAfter is when outside input stopped plus the settle time. */
@@ -391,15 +393,15 @@ export class World {
     return last + (this.opts.settleMs ?? (restartLike ? 40_000 : 20_000));
   }
 
-  /** findings computes LAB-CONTRACT §3's findings for the run so far. */
-  findings(): Finding[] {
+  /** findings computes LAB-CONTRACT §3's findings for the run so far (over `objects`, default: a fresh copy). */
+  findings(objects: KubeObject[] = this.objects()): Finding[] {
     const forKinds: Record<string, string> = {};
     for (const m of this.core.managers)
       for (const c of m?.controllerList() ?? []) forKinds[c.name] = c.forKind ?? forKinds[c.name] ?? "";
     for (const k of Object.keys(forKinds)) if (!forKinds[k]) delete forKinds[k];
     return computeFindings({
       trace: this.trace(),
-      objects: this.objects(),
+      objects,
       external: this.core.db.list(),
       endMs: this.now(),
       quietAfterMs: this.quietAfter(),
@@ -410,7 +412,8 @@ export class World {
 
   /** report is the JSON report of LAB-CONTRACT §3 (without diagnostics). */
   report(): Report {
-    return buildReport(this, this.findings());
+    const objects = this.objects();
+    return buildReport(this, this.findings(objects), objects);
   }
 
   /** inspect returns the state panels' data as plain JSON: each process, its lease view, queues and cache. */
