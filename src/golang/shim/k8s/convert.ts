@@ -18,6 +18,19 @@ const UNIX_TO_INTERNAL = 62135596800;
 type ToJ = (v: any) => unknown;
 type FromJ = (j: unknown) => any;
 
+/** NamedJSON is the JSON form of a named type that marshals itself (Quantity, IntOrString). */
+export interface NamedJSON {
+  to: (v: any) => unknown;
+  from: (j: unknown, zero: () => any) => any;
+}
+const namedJSON = new Map<string, NamedJSON>();
+
+/** registerNamedJSON sets the JSON form of the named type pkg.name (its MarshalJSON/UnmarshalJSON). */
+export function registerNamedJSON(pkg: string, name: string, c: NamedJSON): void {
+  namedJSON.set(`${pkg}.${name}`, c);
+}
+const namedOf = (t: Type): NamedJSON | undefined => (t.k === "named" ? namedJSON.get(`${t.pkg}.${t.name}`) : undefined);
+
 const toCache = new WeakMap<Type, ToJ>();
 const fromCache = new WeakMap<Type, FromJ>();
 
@@ -111,6 +124,8 @@ export function toJSON(t: Type): ToJ {
 }
 
 function buildTo(t: Type): ToJ {
+  const nj = namedOf(t);
+  if (nj) return nj.to;
   const tk = isTime(t);
   if (tk) {
     return (v: { Time: { sec: number; nsec: number } }) => {
@@ -172,6 +187,14 @@ function buildTo(t: Type): ToJ {
     case "struct": {
       const fields = jsonFields(u);
       const conv = fields.map((f) => toJSON(f.type));
+      // omitempty looks at the Go value: a non-nil pointer to a scalar (ptr.To(false)) and a type
+      // that marshals itself (IntOrString 0) are written even when their JSON is empty.
+      const omit = fields.map(
+        (f) =>
+          f.omitempty &&
+          !(under(f.type).k === "pointer" && under((under(f.type) as { elem: Type }).elem).k !== "struct") &&
+          !namedOf(f.type),
+      );
       return (v: any) => {
         const out: Record<string, unknown> = {};
         for (let i = 0; i < fields.length; i++) {
@@ -182,7 +205,7 @@ function buildTo(t: Type): ToJ {
             continue;
           }
           if (j === undefined || j === null) continue;
-          if (f.omitempty && emptyJson(j)) continue;
+          if (omit[i] && emptyJson(j)) continue;
           out[f.name] = j;
         }
         return out;
@@ -210,6 +233,8 @@ function num(j: unknown): number {
 }
 
 function buildFrom(t: Type): FromJ {
+  const nj = namedOf(t);
+  if (nj) return (j) => nj.from(j, () => zeroValue(t));
   const tk = isTime(t);
   if (tk) {
     return (j) => {

@@ -69,15 +69,13 @@ export function deepCopyDecls(names: string[], object: boolean): string {
   return names
     .map(
       (n) => `
-// DeepCopy creates a new ${n} that is a deep copy of the receiver.
+// DeepCopy returns a deep copy.
 func (in *${n}) DeepCopy() *${n}
-
-// DeepCopyInto copies the receiver into out; in must be non-nil.
+// DeepCopyInto copies in into out.
 func (in *${n}) DeepCopyInto(out *${n})
 ${
   object
-    ? `
-// DeepCopyObject returns a deep copy of the receiver as a runtime.Object.
+    ? `// DeepCopyObject returns a deep copy as a runtime.Object.
 func (in *${n}) DeepCopyObject() runtime.Object
 `
     : ""
@@ -132,12 +130,12 @@ export function accessorDecls(objects: string[], lists: string[]): string {
   for (const n of objects) {
     for (const [name, params, result] of ACCESSORS) {
       const arg = params ? params.split(" ")[0] : "";
-      out.push(`// ${name} is the metav1.Object accessor, through the embedded ObjectMeta.`);
+      out.push(`// ${name} is the metav1.Object accessor.`);
       out.push(
         `func (in *${n}) ${name}(${params}) ${result} { ${result ? "return " : ""}in.ObjectMeta.${name}(${arg}) }`,
       );
     }
-    out.push(`// GetObjectKind returns the embedded TypeMeta, which reads and sets apiVersion and kind.`);
+    out.push(`// GetObjectKind returns the embedded TypeMeta.`);
     out.push(`func (in *${n}) GetObjectKind() schema.ObjectKind { return &in.TypeMeta }`);
   }
   for (const n of lists) {

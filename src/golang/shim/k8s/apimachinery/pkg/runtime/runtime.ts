@@ -11,6 +11,12 @@ type Object interface {
 	GetObjectKind() schema.ObjectKind
 }
 
+// RawExtension holds an object of any kind as raw JSON (a ControllerRevision's data).
+type RawExtension struct {
+	Raw    []byte
+	Object Object
+}
+
 // Scheme maps Go types to GroupVersionKinds; the lab builds one per manager with every API type registered.
 type Scheme struct {
 	name string

@@ -4,7 +4,21 @@
 import type { ShimDefinition } from "../../../../../../registry";
 import { deepCopyDecls, deepCopyNatives } from "../../../../../deepcopy";
 
-const META_PARTS = ["ObjectMeta", "Condition", "LabelSelector", "OwnerReference", "ListMeta"];
+const META_PARTS = [
+  "ObjectMeta",
+  "Condition",
+  "LabelSelector",
+  "LabelSelectorRequirement",
+  "OwnerReference",
+  "ListMeta",
+  "TypeMeta",
+  "ManagedFieldsEntry",
+  "Status",
+  "StatusDetails",
+  "StatusCause",
+  "Preconditions",
+  "DeleteOptions",
+];
 
 const source = `package v1
 
@@ -100,6 +114,9 @@ func (t *Time) DeepCopy() *Time {
 	c := *t
 	return &c
 }
+
+// DeepCopyInto copies the receiver into out.
+func (t *Time) DeepCopyInto(out *Time) { *out = *t }
 
 // MicroTime is a version of Time with microsecond precision on the wire.
 type MicroTime struct {
@@ -438,6 +455,16 @@ const (
 type Preconditions struct {
 	UID             *types.UID \`json:"uid,omitempty"\`
 	ResourceVersion *string    \`json:"resourceVersion,omitempty"\`
+}
+
+// DeleteOptions may be provided when deleting an API object.
+type DeleteOptions struct {
+	TypeMeta           \`json:",inline"\`
+	GracePeriodSeconds *int64               \`json:"gracePeriodSeconds,omitempty"\`
+	Preconditions      *Preconditions       \`json:"preconditions,omitempty"\`
+	OrphanDependents   *bool                \`json:"orphanDependents,omitempty"\`
+	PropagationPolicy  *DeletionPropagation \`json:"propagationPolicy,omitempty"\`
+	DryRun             []string             \`json:"dryRun,omitempty"\`
 }
 
 // FinalizerOrphanDependents and FinalizerDeleteDependents are the garbage collector's finalizers.

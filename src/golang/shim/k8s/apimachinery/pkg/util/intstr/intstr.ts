@@ -1,0 +1,115 @@
+// Package k8s.io/apimachinery/pkg/util/intstr: IntOrString (a port number or name, a count or a
+// percentage), written in Go; its JSON is the number or the string it holds.
+import type { ShimDefinition } from "../../../../../registry";
+import { goString, jsString } from "../../../../../native";
+import { registerNamedJSON } from "../../../../convert";
+
+export const INTSTR_PATH = "k8s.io/apimachinery/pkg/util/intstr";
+
+const source = `package intstr
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// Type represents the stored type of IntOrString.
+type Type int64
+
+// The kinds of value an IntOrString holds.
+const (
+	Int    Type = iota // The IntOrString holds an int.
+	String             // The IntOrString holds a string.
+)
+
+// IntOrString is a type that can hold an int32 or a string.
+type IntOrString struct {
+	Type   Type
+	IntVal int32
+	StrVal string
+}
+
+// FromInt creates an IntOrString object with an int32 value.
+func FromInt(val int) IntOrString { return IntOrString{Type: Int, IntVal: int32(val)} }
+
+// FromInt32 creates an IntOrString object with an int32 value.
+func FromInt32(val int32) IntOrString { return IntOrString{Type: Int, IntVal: val} }
+
+// FromString creates an IntOrString object with a string value.
+func FromString(val string) IntOrString { return IntOrString{Type: String, StrVal: val} }
+
+// Parse the given string and try to convert it to an int32 integer before setting it as a string value.
+func Parse(val string) IntOrString {
+	i, err := strconv.Atoi(val)
+	if err != nil {
+		return FromString(val)
+	}
+	return FromInt(i)
+}
+
+// String returns the string value, or the Itoa of the int value.
+func (intstr *IntOrString) String() string {
+	if intstr == nil {
+		return "<nil>"
+	}
+	if intstr.Type == String {
+		return intstr.StrVal
+	}
+	return strconv.Itoa(intstr.IntValue())
+}
+
+// IntValue returns the IntVal if type Int, or if it is a String, will attempt a conversion to int, returning 0 if a parsing error occurs.
+func (intstr *IntOrString) IntValue() int {
+	if intstr.Type == String {
+		i, _ := strconv.Atoi(intstr.StrVal)
+		return i
+	}
+	return int(intstr.IntVal)
+}
+
+// ValueOrDefault returns the value of intOrPercent, or defaultValue when it is nil.
+func ValueOrDefault(intOrPercent *IntOrString, defaultValue IntOrString) *IntOrString {
+	if intOrPercent == nil {
+		return &defaultValue
+	}
+	return intOrPercent
+}
+
+// GetScaledValueFromIntOrPercent returns a scaled value from an IntOrString type: an int as is, a percentage of total (rounded up or down).
+func GetScaledValueFromIntOrPercent(intOrPercent *IntOrString, total int, roundUp bool) (int, error) {
+	if intOrPercent == nil {
+		return 0, fmt.Errorf("nil value for IntOrString")
+	}
+	if intOrPercent.Type == Int {
+		return intOrPercent.IntValue(), nil
+	}
+	s := intOrPercent.StrVal
+	if !strings.HasSuffix(s, "%") {
+		return 0, fmt.Errorf("invalid type: string is not a percentage")
+	}
+	v, err := strconv.Atoi(strings.TrimSuffix(s, "%"))
+	if err != nil {
+		return 0, fmt.Errorf("invalid value for IntOrString: invalid value %q: %v", s, err)
+	}
+	if roundUp && v*total%100 > 0 {
+		return v*total/100 + 1, nil
+	}
+	return v * total / 100, nil
+}
+`;
+
+/** intstrPackage is k8s.io/apimachinery/pkg/util/intstr. */
+export const intstrPackage: ShimDefinition = { path: INTSTR_PATH, source, natives: {} };
+
+registerNamedJSON(INTSTR_PATH, "IntOrString", {
+  to: (v: { Type: number; IntVal: number; StrVal: string }) => (v.Type === 1 ? jsString(v.StrVal) : v.IntVal),
+  from: (j: unknown, zero: () => { Type: number; IntVal: number; StrVal: string }) => {
+    const o = zero();
+    if (typeof j === "string") {
+      o.Type = 1;
+      o.StrVal = goString(j);
+    } else if (typeof j === "number") o.IntVal = j;
+    return o;
+  },
+});
