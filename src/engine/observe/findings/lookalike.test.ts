@@ -139,3 +139,41 @@ describe("EndlessRetry", () => {
     expect(w.findings()).toEqual([]);
   });
 });
+
+describe("the other kinds beside their correct look-alikes", () => {
+  it("OrphanedObject stays silent when the scheduled children carry a controller reference and the owner goes", () => {
+    const w = run("delete", cron("per-schedule"));
+    expect(
+      w.trace().filter((e) => e.type === "api.request" && e.verb === "create" && e.code === 201).length,
+    ).toBeGreaterThanOrEqual(2);
+    expect(configMaps(w)).toBe(0);
+    expect(w.findings()).toEqual([]);
+  });
+
+  it("HotLoop stays silent on a status written once per scheduled tick", () => {
+    const w = run("create", (mgr, ctx, req) => {
+      const app = getApp(mgr, req);
+      if (!app) return {};
+      const tick = Math.floor(ctx.now / PERIOD) * PERIOD;
+      const status = (app.status ?? {}) as { lastTick?: number };
+      if (status.lastTick !== tick) {
+        app.status = { ...status, lastTick: tick };
+        mgr.client.status().update(app);
+      }
+      return { requeueAfter: tick + PERIOD - ctx.now };
+    });
+    const writes = w.trace().filter((e) => e.type === "api.request" && e.verb === "update" && e.code === 200);
+    expect(writes.length).toBeGreaterThanOrEqual(6);
+    expect(kinds(w)).not.toContain("HotLoop");
+  });
+
+  it("DeprecatedRequeue and ResultWithError stay silent on RequeueAfter with no error, and on an error with a zero Result", () => {
+    let n = 0;
+    const w = run("create", (mgr, _ctx, req) => {
+      if (++n === 2) throw new Error("transient");
+      return getApp(mgr, req) && n < 4 ? { requeueAfter: 1_000 } : {};
+    });
+    expect(n).toBeGreaterThanOrEqual(4);
+    expect(kinds(w)).toEqual([]);
+  });
+});
