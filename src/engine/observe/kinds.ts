@@ -14,6 +14,7 @@ export const FINDING_KINDS = [
   "StatefulReconciler",
   "StepBudgetExceeded",
   "Panic",
+  "EndlessRetry",
 ] as const;
 
 /** FindingKind is one of LAB-CONTRACT §3's finding kinds. */

@@ -1,6 +1,6 @@
 // Package check is a pragmatic Go type checker, one file per concern as in go/types: scopes and universe
 // (scope.ts, universe.ts), declarations (checker.ts, decl.ts), type expressions (typexpr.ts), expressions
-// (expr.ts, literal.ts, operand.ts), calls, builtins and generic inference (call.ts), statements and labels
+// (expr.ts, literal.ts, operand.ts), calls and generic inference (call.ts), builtins (builtins.ts), statements and labels
 // (stmt.ts), assignments (assignments.ts), returns and terminating statements (return.ts), switches
 // (switch.ts), range loops (range.ts),
 // field and method lookup, assignability and interfaces (lookup.ts), constants (constant.ts) and suggestions

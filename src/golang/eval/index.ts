@@ -1,5 +1,5 @@
 // Package eval runs checked Go: it compiles the annotated AST once into JS closures — expressions (cexpr,
-// cselector, cindex, ccomposite), statements (cstmt, cassign, cloop, cswitch), calls and builtins (ccall),
+// cselector, cindex, ccomposite), statements (cstmt, cassign, cloop, cswitch), calls (ccall), builtins (builtins),
 // function bodies and closures (cfunc), generic functions' type arguments (generic) — links packages
 // (link.ts), and runs them as Programs and Instances (program.ts) with Go's value semantics (values.ts:
 // GoValue and its representations; typeops.ts and structs.ts: struct and array copies through one

@@ -1,11 +1,11 @@
-/** DuplicateChildren: an owner ended up with more than one child of a kind it creates. */
+/** DuplicateChildren: an owner ended up with more than one child of a kind it creates, not one per scheduled time. */
 import { list, withSite } from "./format";
 import type { RunIndex } from "./run-index";
 import type { Finding } from "./types";
 
 export function detectDuplicateChildren(ix: RunIndex): Finding[] {
   return ix.children
-    .filter((p) => p.names.length > 1)
+    .filter((p) => p.names.length > 1 && !p.scheduled)
     .map((p) =>
       withSite(
         {

@@ -11,6 +11,7 @@ import { indexRun, type RunIndex } from "./run-index";
 import type { Finding, FindingsInput } from "./types";
 import { detectDeprecatedRequeue } from "./deprecated-requeue";
 import { detectDuplicateChildren } from "./duplicate-children";
+import { detectEndlessRetry } from "./endless-retry";
 import { detectHotLoop } from "./hot-loop";
 import { detectLeakedExternalResource } from "./leaked-external-resource";
 import { detectMissingOwnerReference } from "./missing-owner-reference";
@@ -48,6 +49,7 @@ const DETECTORS: Record<FindingKind, Detector> = {
   DeprecatedRequeue: detectDeprecatedRequeue,
   NoOpWrite: detectNoOpWrite,
   StatefulReconciler: detectStatefulReconciler,
+  EndlessRetry: detectEndlessRetry,
 };
 
 /** ORDER ranks the kinds in a report (the most severe first); the Record type makes the
@@ -57,16 +59,17 @@ const ORDER: Record<FindingKind, number> = {
   StepBudgetExceeded: 1,
   HotLoop: 2,
   PerpetualRequeue: 3,
-  DuplicateChildren: 4,
-  MissingOwnerReference: 5,
-  OrphanedObject: 6,
-  LeakedExternalResource: 7,
-  StuckTerminating: 8,
-  SwallowedError: 9,
-  ResultWithError: 10,
-  DeprecatedRequeue: 11,
-  NoOpWrite: 12,
-  StatefulReconciler: 13,
+  EndlessRetry: 4,
+  DuplicateChildren: 5,
+  MissingOwnerReference: 6,
+  OrphanedObject: 7,
+  LeakedExternalResource: 8,
+  StuckTerminating: 9,
+  SwallowedError: 10,
+  ResultWithError: 11,
+  DeprecatedRequeue: 12,
+  NoOpWrite: 13,
+  StatefulReconciler: 14,
 };
 
 /**

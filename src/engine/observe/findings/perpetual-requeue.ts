@@ -1,4 +1,4 @@
-/** PerpetualRequeue: a key kept being requeued after the world went quiet. */
+/** PerpetualRequeue: a key kept being requeued after the world went quiet, to do nothing. */
 import { withSite } from "./format";
 import type { RunIndex } from "./run-index";
 import type { Finding } from "./types";
@@ -6,7 +6,7 @@ import type { Finding } from "./types";
 export function detectPerpetualRequeue(ix: RunIndex): Finding[] {
   const out: Finding[] = [];
   for (const [name, q] of ix.requeuesAfterQuiet) {
-    if (q.n < ix.th.perpetualRequeues) continue;
+    if (q.n < ix.th.perpetualRequeues || onSchedule(ix, name)) continue;
     out.push(
       withSite(
         {
@@ -19,4 +19,10 @@ export function detectPerpetualRequeue(ix: RunIndex): Finding[] {
     );
   }
   return out;
+}
+
+/** onSchedule: every wake-up of the key's RequeueAfter timer after quiet created something (a CronJob's next Job). */
+function onSchedule(ix: RunIndex, name: string): boolean {
+  const w = ix.wakeups.get(name);
+  return w !== undefined && w.n > 0 && w.idle === 0 && w.plainRequeues === 0;
 }

@@ -18,6 +18,29 @@ export interface OwnedChildren {
   orphaned: string[];
   /** where the first of them was created */
   site?: Site;
+  /** every one was given a name the controller chose, and all but the first were made on a
+   * RequeueAfter wake-up: one child per scheduled time (a CronJob's Jobs), not a duplicate */
+  scheduled: boolean;
+}
+
+/** Wakeups: the reconciles of one key that its own requeue timer started, after the world went quiet. */
+export interface Wakeups {
+  /** wake-ups that ended after quiet */
+  n: number;
+  /** of them, those that created nothing (work a schedule-driven controller would have done) */
+  idle: number;
+  /** Requeue: true outcomes after quiet (never a schedule) */
+  plainRequeues: number;
+}
+
+/** Retries: the key's last run of reconciles that failed with one and the same error. */
+export interface Retries {
+  error: string;
+  /** consecutive error outcomes with that error */
+  n: number;
+  /** whether the key's last reconcile in the run was one of them */
+  last: boolean;
+  site?: Site;
 }
 
 /** RunIndex is the run seen per reconcile, per key and per object; detectors only read it. */
@@ -44,6 +67,10 @@ export interface RunIndex {
   liveObjects: Set<string>;
   /** per owner and child kind, in order of the first creation */
   children: OwnedChildren[];
+  /** requeue wake-ups per owner (PerpetualRequeue stays silent when each one did work) */
+  wakeups: Map<string, Wakeups>;
+  /** per owner, its latest run of identical errors (EndlessRetry) */
+  retries: Map<string, Retries>;
 }
 
 interface ReconcileInfo {
@@ -72,12 +99,20 @@ export function indexRun(input: FindingsInput): RunIndex {
     externalOwner: new Map(),
     liveObjects: new Set(),
     children: [],
+    wakeups: new Map(),
+    retries: new Map(),
   };
 
   const reconciles = new Map<number, ReconcileInfo>();
   let current: ReconcileInfo | undefined;
   /** objects created by a reconcile: "Kind ns/name" → creator */
-  const created = new Map<string, { owner: ReconcileInfo; kind: string; key: string; site?: Site }>();
+  const created = new Map<
+    string,
+    { owner: ReconcileInfo; kind: string; key: string; site?: Site; chosenName: boolean; onWake: boolean }
+  >();
+  /** keys whose delayed requeue became ready ("controller|key"), and the reconciles that woke from one */
+  const readyKeys = new Set<string>();
+  const wakeReconciles = new Map<number, { created: boolean }>();
   /** the last ADDED watch event: a create's stored name (generateName creates report the prefix) */
   let lastAdded: { kind: string; namespace?: string; name: string } | undefined;
 
@@ -86,9 +121,13 @@ export function indexRun(input: FindingsInput): RunIndex {
       case "watch.event":
         lastAdded = e.eventType === "ADDED" ? { kind: e.kind, namespace: e.namespace, name: e.name } : undefined;
         break;
+      case "queue.ready":
+        readyKeys.add(`${e.queue}|${e.key}`);
+        break;
       case "reconcile.start":
         current = { controller: e.controller, key: e.key };
         reconciles.set(e.reconcileID, current);
+        if (readyKeys.delete(`${e.controller}|${e.key}`)) wakeReconciles.set(e.reconcileID, { created: false });
         break;
       case "api.request": {
         if (e.reconcileID === undefined) break;
@@ -111,7 +150,16 @@ export function indexRun(input: FindingsInput): RunIndex {
           ix.selfWrites.set(ownerName(r), w);
         }
         if (ok && e.verb === "create" && e.kind !== forKind(r.controller)) {
-          created.set(`${e.kind} ${key}`, { owner: r, kind: e.kind, key, ...(e.site ? { site: e.site } : {}) });
+          const wake = wakeReconciles.get(e.reconcileID);
+          if (wake) wake.created = true;
+          created.set(`${e.kind} ${key}`, {
+            owner: r,
+            kind: e.kind,
+            key,
+            ...(e.site ? { site: e.site } : {}),
+            chosenName: e.name === name,
+            onWake: wake !== undefined,
+          });
         }
         break;
       }
@@ -120,6 +168,8 @@ export function indexRun(input: FindingsInput): RunIndex {
         break;
       case "reconcile.end": {
         ix.ends.push(e);
+        noteWakeup(ix, ownerName(e), e, quiet, wakeReconciles.get(e.reconcileID));
+        noteRetry(ix, ownerName(e), e);
         if ((e.outcome === "requeue" || e.outcome === "requeue_after") && e.t >= quiet) {
           const name = ownerName(e);
           const q = ix.requeuesAfterQuiet.get(name) ?? { n: 0 };
@@ -157,7 +207,8 @@ export function indexRun(input: FindingsInput): RunIndex {
     if (!obj) continue;
     const owner = ownerName(c.owner);
     const k = `${owner}|${c.kind}`;
-    const p = perOwner.get(k) ?? { owner, kind: c.kind, names: [], unowned: [], orphaned: [] };
+    const p = perOwner.get(k) ?? { owner, kind: c.kind, names: [], unowned: [], orphaned: [], scheduled: true };
+    if (!c.chosenName || (p.names.length > 0 && !c.onWake)) p.scheduled = false;
     p.names.push(c.key);
     p.site ??= c.site;
     if (!obj.metadata.ownerReferences?.some((r) => r.controller === true)) p.unowned.push(c.key);
@@ -171,4 +222,33 @@ export function indexRun(input: FindingsInput): RunIndex {
     ix.children.push(p);
   }
   return ix;
+}
+
+/** noteWakeup counts a key's requeue wake-ups after quiet, and those that created nothing. */
+function noteWakeup(
+  ix: RunIndex,
+  owner: string,
+  e: TraceEventOf<"reconcile.end">,
+  quiet: number,
+  wake: { created: boolean } | undefined,
+): void {
+  if (e.t < quiet) return;
+  const w = ix.wakeups.get(owner) ?? { n: 0, idle: 0, plainRequeues: 0 };
+  if (e.outcome === "requeue") w.plainRequeues++;
+  if (wake) {
+    w.n++;
+    if (!wake.created) w.idle++;
+  }
+  ix.wakeups.set(owner, w);
+}
+
+/** noteRetry keeps each key's latest run of reconciles failing with one and the same error. */
+function noteRetry(ix: RunIndex, owner: string, e: TraceEventOf<"reconcile.end">): void {
+  const prev = ix.retries.get(owner);
+  if (e.outcome !== "error" || e.error === undefined) {
+    if (prev) prev.last = false;
+    return;
+  }
+  if (prev && prev.last && prev.error === e.error) prev.n++;
+  else ix.retries.set(owner, { error: e.error, n: 1, last: true, ...(e.site ? { site: e.site } : {}) });
 }

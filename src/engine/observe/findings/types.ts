@@ -21,6 +21,8 @@ export interface Thresholds {
   perpetualRequeues: number;
   /** StuckTerminating: deletionTimestamp at least this old at the end */
   stuckTerminatingMs: number;
+  /** EndlessRetry: this many reconciles of one key in a row failed with the same error, the last one included */
+  endlessRetries: number;
 }
 
 export const DEFAULT_THRESHOLDS: Thresholds = {
@@ -28,6 +30,7 @@ export const DEFAULT_THRESHOLDS: Thresholds = {
   hotLoopWindowMs: 10_000,
   perpetualRequeues: 2,
   stuckTerminatingMs: 30_000,
+  endlessRetries: 5,
 };
 
 /** FindingsInput is the trace plus the world at the end. */
