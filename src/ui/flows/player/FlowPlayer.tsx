@@ -25,6 +25,7 @@ import { Controls } from "./Controls";
 import { DetailsDialog, type DetailsContent } from "./DetailsDialog";
 import { EventLog } from "./EventLog";
 import { Lanes } from "./Lanes";
+import { Leadership } from "./Leadership";
 import { StatePanels } from "./StatePanels";
 import { Narration, StepList } from "./Steps";
 import { Timeline } from "./Timeline";
@@ -199,6 +200,9 @@ export function FlowPlayer({ flow, variant, run, toolbar, belowPicture }: FlowPl
           }}
           onStep={p.jumpToStep}
         />
+      )}
+      {p.opened?.leadership && Object.keys(p.opened.leadership).length > 1 && (
+        <Leadership lead={p.opened.leadership} endT={p.opened.endT} />
       )}
       <div className="flow-stage">
         <div className="flow-picture" tabIndex={0} role="region" aria-label="The flow's lanes (scrolls sideways)">
