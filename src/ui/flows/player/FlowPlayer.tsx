@@ -7,8 +7,11 @@
  * Keys (outside text fields and dialogs): Space play/pause · → ← one event (one lesson step
  * with Shift, or with "arrows move by lesson step" on) · Home restart · End the end.
  *
- * Slots for the variant, chart, predict and fork components (src/ui/flows/{variants,charts,
- * predict,fork}), which mount here without editing the player:
+ * Predict mode (../predict) is mounted here: usePredict's hold is handed to usePlayer, which
+ * asks it before every forward move, and the question shows above the narration.
+ *
+ * Slots for the variant, chart and fork components (src/ui/flows/{variants,charts,fork}),
+ * which mount here without editing the player:
  *   - `variant` / `onVariantChange`: the failure variant in the URL (`?variant=`); the page
  *     passes it through, and a variant picker in `toolbar` calls `onVariantChange`.
  *   - `toolbar(api)`: rendered at the right end of the control bar (variant picker, fork menu).
