@@ -7,8 +7,11 @@
  * Keys (outside text fields and dialogs): Space play/pause · → ← one event (one lesson step
  * with Shift, or with "arrows move by lesson step" on) · Home restart · End the end.
  *
- * Slots for the variant, chart, predict and fork components (src/ui/flows/{variants,charts,
- * predict,fork}), which mount here without editing the player:
+ * Predict mode (../predict) is mounted here: usePredict's hold is handed to usePlayer, which
+ * asks it before every forward move, and the question shows above the narration.
+ *
+ * Slots for the variant, chart and fork components (src/ui/flows/{variants,charts,fork}),
+ * which mount here without editing the player:
  *   - `variant` / `onVariantChange`: the failure variant in the URL (`?variant=`); the page
  *     passes it through, and a variant picker in `toolbar` calls `onVariantChange`.
  *   - `toolbar(api)`: rendered at the right end of the control bar (variant picker, fork menu).
@@ -25,6 +28,7 @@ import { Controls } from "./Controls";
 import { DetailsDialog, type DetailsContent } from "./DetailsDialog";
 import { EventLog } from "./EventLog";
 import { Lanes } from "./Lanes";
+import { Leadership } from "./Leadership";
 import { StatePanels } from "./StatePanels";
 import { Narration, StepList } from "./Steps";
 import { Timeline } from "./Timeline";
@@ -199,6 +203,9 @@ export function FlowPlayer({ flow, variant, run, toolbar, belowPicture }: FlowPl
           }}
           onStep={p.jumpToStep}
         />
+      )}
+      {p.opened?.leadership && Object.keys(p.opened.leadership).length > 1 && (
+        <Leadership lead={p.opened.leadership} endT={p.opened.endT} />
       )}
       <div className="flow-stage">
         <div className="flow-picture" tabIndex={0} role="region" aria-label="The flow's lanes (scrolls sideways)">
