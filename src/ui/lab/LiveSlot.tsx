@@ -26,11 +26,16 @@ export function LiveSlot({ files, scenario, onLine, onLineCounts }: LiveSlotProp
   const key = files.map((f) => `${f.name}\u0000${f.source}`).join("\u0001");
   // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the files' content
   const stable = useMemo(() => files, [key]);
-  // The page passes a new callback each render; the live run gets one stable function.
-  const latest = useRef(onLineCounts);
+  // The page passes new callbacks each render; the live run gets stable functions (its panels
+  // are memoised and would otherwise redraw on every frame).
+  const latest = useRef({ onLineCounts, onLine });
   useEffect(() => {
-    latest.current = onLineCounts;
-  }, [onLineCounts]);
-  const counts = useCallback((c: Array<{ file: string; line: number; count: number }>) => latest.current?.(c), []);
-  return <LiveRun files={stable} scenario={scenario} onGotoLine={onLine} onLineCounts={counts} />;
+    latest.current = { onLineCounts, onLine };
+  }, [onLineCounts, onLine]);
+  const counts = useCallback(
+    (c: Array<{ file: string; line: number; count: number }>) => latest.current.onLineCounts?.(c),
+    [],
+  );
+  const goto = useCallback((file: string, line: number) => latest.current.onLine(file, line), []);
+  return <LiveRun files={stable} scenario={scenario} onGotoLine={goto} onLineCounts={counts} />;
 }

@@ -163,7 +163,11 @@ export function createCodeEditor(
   el.addEventListener("keydown", keep);
   // Execution counts: one injected text after each line that ran; an edit makes them stale.
   const counts = editor.createDecorationsCollection();
-  const staleOnEdit = editor.onDidChangeModelContent(() => counts.clear());
+  let shownCounts = "";
+  const staleOnEdit = editor.onDidChangeModelContent(() => {
+    counts.clear();
+    shownCounts = "";
+  });
   const marks = editor.createDecorationsCollection();
   return {
     getValue: () => editor.getValue(),
@@ -189,6 +193,10 @@ export function createCodeEditor(
       const model = editor.getModel();
       if (!model) return;
       const last = model.getLineCount();
+      // Redrawing injected text re-lays out the lines: skip a frame that changes nothing.
+      const key = lines.map((c) => `${c.line}:${c.count}`).join(",");
+      if (key === shownCounts) return;
+      shownCounts = key;
       counts.set(
         lines
           .filter((c) => c.count > 0 && c.line >= 1 && c.line <= last)

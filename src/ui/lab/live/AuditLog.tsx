@@ -2,7 +2,7 @@
  * AuditLog: the API requests of the run, newest first, as an audit log shows them: time, who,
  * verb, object, answer, and the line of the learner's code that sent it.
  */
-import { useState } from "react";
+import { memo, useState } from "react";
 import type { LiveAudit } from "../../../worker";
 import { LineLink } from "./LineLink";
 import { objectName, secs, who } from "./format";
@@ -11,7 +11,7 @@ const SHOWN = 120;
 type Filter = "writes" | "code" | "all";
 const WRITES = new Set(["create", "update", "patch", "delete"]);
 
-export function AuditLog({
+export const AuditLog = memo(function AuditLog({
   audit,
   onGotoLine,
 }: {
@@ -72,4 +72,4 @@ export function AuditLog({
       {rows.length === 0 && <p className="muted">Nothing yet.</p>}
     </section>
   );
-}
+});

@@ -1,8 +1,9 @@
 /** FindingsPanel: the run's findings so far, each linked to its line when it has one. */
+import { memo } from "react";
 import type { Finding } from "../../../engine";
 import { LineLink } from "./LineLink";
 
-export function FindingsPanel({
+export const FindingsPanel = memo(function FindingsPanel({
   findings,
   done,
   onGotoLine,
@@ -34,4 +35,4 @@ export function FindingsPanel({
       )}
     </section>
   );
-}
+});

@@ -15,6 +15,7 @@ import { FindingsPanel } from "./FindingsPanel";
 import { Timeline } from "./Timeline";
 import { Charts } from "./Charts";
 import { QueuesPanel } from "./QueuesPanel";
+import { useThrottledLineCounts } from "./useThrottledLineCounts";
 import "./live.css";
 
 export interface LiveRunProps {
@@ -37,9 +38,7 @@ export function LiveRun({ files, scenario, seed, onGotoLine, onLineCounts, onDia
     if (autoStart) run.start();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [autoStart, run.start]);
-  useEffect(() => {
-    if (f) onLineCounts?.(f.lineCounts);
-  }, [f, onLineCounts]);
+  useThrottledLineCounts(f, run.status === "playing", onLineCounts);
   useEffect(() => {
     onDiagnostics?.(run.diagnostics);
   }, [run.diagnostics, onDiagnostics]);
@@ -72,7 +71,7 @@ export function LiveRun({ files, scenario, seed, onGotoLine, onLineCounts, onDia
           <FindingsPanel findings={findings} done={f.done} onGotoLine={onGotoLine} />
           <ObjectsTable objects={f.objects} total={f.objectCount} writes={run.history.writes} onGotoLine={onGotoLine} />
           <AuditLog audit={run.history.audit} onGotoLine={onGotoLine} />
-          <Timeline reconciles={run.history.reconciles} now={f.t} />
+          <Timeline reconciles={run.history.reconciles} buckets={run.history.buckets} now={f.t} />
           <Charts series={f.series} />
           <QueuesPanel processes={f.processes} queues={f.queues} />
         </div>

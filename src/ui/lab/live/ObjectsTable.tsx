@@ -3,13 +3,13 @@
  * generation, owner, finalizers, deletionTimestamp, status), and per object the diff of each
  * write it received, with who sent it and from which line.
  */
-import { Fragment, useState } from "react";
+import { Fragment, memo, useState } from "react";
 import type { LiveAudit, LiveObject } from "../../../worker";
 import { objectKey } from "./useLiveRun";
 import { LineLink } from "./LineLink";
 import { objectName, secs, who } from "./format";
 
-export function ObjectsTable({
+export const ObjectsTable = memo(function ObjectsTable({
   objects,
   total,
   writes,
@@ -87,7 +87,7 @@ export function ObjectsTable({
       {objects.length < total && <p className="muted">Showing the first {objects.length} objects.</p>}
     </section>
   );
-}
+});
 
 function WriteList({ list, onGotoLine }: { list: LiveAudit[]; onGotoLine?: (file: string, line: number) => void }) {
   if (!list.length) return <p className="muted">No write seen yet in this run.</p>;

@@ -1,7 +1,14 @@
 /** QueuesPanel: each manager process (leader, incarnation) and its controllers' workqueues. */
+import { memo } from "react";
 import type { LiveProcess, LiveQueue } from "../../../worker";
 
-export function QueuesPanel({ processes, queues }: { processes: LiveProcess[]; queues: LiveQueue[] }) {
+export const QueuesPanel = memo(function QueuesPanel({
+  processes,
+  queues,
+}: {
+  processes: LiveProcess[];
+  queues: LiveQueue[];
+}) {
   return (
     <section className="live-panel live-queues" aria-labelledby="live-queues-h">
       <h3 id="live-queues-h">Processes and queues</h3>
@@ -25,4 +32,4 @@ export function QueuesPanel({ processes, queues }: { processes: LiveProcess[]; q
       </ul>
     </section>
   );
-}
+});

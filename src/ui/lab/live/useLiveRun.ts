@@ -7,6 +7,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { labClient, WatchdogError, type LabDiagnostic, type LabFile } from "../../../worker";
 import type { LiveAction, LiveAudit, LiveFrame, LiveReconcile } from "../../../worker";
+import { bucketReconciles, emptyBuckets, type ReconcileBuckets } from "./buckets";
 
 /** MAX_AUDIT and MAX_RECONCILES bound what the page keeps; older entries fall off. */
 export const MAX_AUDIT = 500;
@@ -23,26 +24,33 @@ export interface LiveHistory {
   /** writes: per object ("Kind/namespace/name"), its writes with their diffs, newest last. */
   writes: Map<string, LiveAudit[]>;
   reconciles: LiveReconcile[];
+  /** buckets: the whole run's reconciles, counted per manager, second and outcome (for the timeline). */
+  buckets: ReconcileBuckets;
 }
 
 export const objectKey = (kind: string, namespace: string | undefined, name: string | undefined) =>
   `${kind}/${namespace ?? ""}/${name ?? ""}`;
 
-const empty = (): LiveHistory => ({ audit: [], writes: new Map(), reconciles: [] });
+const empty = (): LiveHistory => ({ audit: [], writes: new Map(), reconciles: [], buckets: emptyBuckets() });
 
 /** fold adds a frame to the history (pure: returns a new history). */
 export function fold(h: LiveHistory, f: LiveFrame): LiveHistory {
-  const audit = [...h.audit, ...f.audit].slice(-MAX_AUDIT);
-  const writes = new Map(h.writes);
+  // A part with nothing new keeps its identity, so the panels drawn from it are not redrawn.
+  const audit = f.audit.length ? [...h.audit, ...f.audit].slice(-MAX_AUDIT) : h.audit;
+  let writes = h.writes;
   for (const a of f.audit) {
     if (!a.changes) continue;
+    if (writes === h.writes) writes = new Map(h.writes);
     const k = objectKey(a.kind, a.namespace, a.name);
     writes.set(k, [...(writes.get(k) ?? []), a].slice(-MAX_WRITES_PER_OBJECT));
   }
-  const byId = new Map(h.reconciles.map((r) => [r.id, r]));
-  for (const r of f.reconciles) byId.set(r.id, r);
-  const reconciles = [...byId.values()].sort((a, b) => a.id - b.id).slice(-MAX_RECONCILES);
-  return { frame: f, audit, writes, reconciles };
+  let reconciles = h.reconciles;
+  if (f.reconciles.length) {
+    const byId = new Map(h.reconciles.map((r) => [r.id, r]));
+    for (const r of f.reconciles) byId.set(r.id, r);
+    reconciles = [...byId.values()].sort((a, b) => a.id - b.id).slice(-MAX_RECONCILES);
+  }
+  return { frame: f, audit, writes, reconciles, buckets: bucketReconciles(h.buckets, f.reconciles) };
 }
 
 export interface LiveRunApi {
