@@ -4,7 +4,16 @@
  * same basesOf as the CLI, so a seed gives the same drill here as in `npm run lab -- drills`.
  */
 import { parseScenario, type Scenario } from "../engine";
-import { basesOf, generateDrill, seedFor, MUTATIONS, SYMPTOMS, type GenerateContext, type DrillProgress } from "../lab";
+import {
+  basesOf,
+  generateDrill,
+  seedFor,
+  MUTATIONS,
+  SYMPTOMS,
+  type GenerateContext,
+  type DrillProgress,
+  type Drill,
+} from "../lab";
 import type { DrillsRequest, DrillsResponse } from "./drillsProtocol";
 
 const scenarioTexts = import.meta.glob("../../content/scenarios/*.yaml", {
@@ -49,33 +58,30 @@ function answer(req: DrillsRequest, post: (r: DrillsResponse) => void): DrillsRe
       };
     case "generate": {
       const started = performance.now();
-      const onProgress = (progress: DrillProgress) => post({ type: "progress", id: req.id, progress });
+      // The last progress message precedes the engine run that verified the drill: its time is the run's.
+      let lastRun = started;
+      const onProgress = (progress: DrillProgress) => {
+        lastRun = performance.now();
+        post({ type: "progress", id: req.id, progress });
+      };
       const run = { ...ctx, onProgress };
+      const done = (drill: Drill | null, seedsTried: number): DrillsResponse => {
+        const now = performance.now();
+        const times = { wallMs: Math.round(now - started), runMs: Math.round(now - lastRun) };
+        return { type: "drill", id: req.id, drill, ...times, seedsTried };
+      };
       if (req.seed !== undefined) {
         const drill = generateDrill(req.seed, run);
-        return { type: "drill", id: req.id, drill, wallMs: Math.round(performance.now() - started), seedsTried: 1 };
+        return done(drill, 1);
       }
       let from = (req.from ?? 0) >>> 0;
       for (let tried = 1; tried <= SEEDS_TRIED; tried++) {
         const seed = req.kinds?.length ? seedFor(req.kinds, from, ctx) : from;
         const drill = generateDrill(seed, run);
-        if (drill)
-          return {
-            type: "drill",
-            id: req.id,
-            drill,
-            wallMs: Math.round(performance.now() - started),
-            seedsTried: tried,
-          };
+        if (drill) return done(drill, tried);
         from = (seed + 1) >>> 0;
       }
-      return {
-        type: "drill",
-        id: req.id,
-        drill: null,
-        wallMs: Math.round(performance.now() - started),
-        seedsTried: SEEDS_TRIED,
-      };
+      return done(null, SEEDS_TRIED);
     }
   }
 }

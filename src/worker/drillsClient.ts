@@ -17,6 +17,8 @@ type Body<T extends DrillsRequest["type"]> = Omit<Extract<DrillsRequest, { type:
 export interface Generated {
   drill: Drill | null;
   wallMs: number;
+  /** runMs: the verifying engine run of the drill itself. */
+  runMs: number;
   seedsTried: number;
 }
 
@@ -79,7 +81,7 @@ export class DrillsClient {
   ): Promise<Generated> {
     const r = await this.send<"generate">({ type: "generate", ...what }, progress);
     if (r.type !== "drill") throw new Error(`unexpected answer ${r.type}`);
-    return { drill: r.drill, wallMs: r.wallMs, seedsTried: r.seedsTried };
+    return { drill: r.drill, wallMs: r.wallMs, runMs: r.runMs, seedsTried: r.seedsTried };
   }
 
   terminate(): void {

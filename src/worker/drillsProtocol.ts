@@ -31,5 +31,6 @@ export type DrillsResponse =
     }
   | { type: "progress"; id: number; progress: DrillProgress }
   /** drill: null when no candidate of the seed (or the seeds tried) could be verified. */
-  | { type: "drill"; id: number; drill: Drill | null; wallMs: number; seedsTried: number }
+  /** wallMs: the whole generation; runMs: the drill's own verifying engine run (its evidence). */
+  | { type: "drill"; id: number; drill: Drill | null; wallMs: number; runMs: number; seedsTried: number }
   | { type: "error"; id: number; message: string };

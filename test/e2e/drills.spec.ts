@@ -64,6 +64,7 @@ test("a drill end to end: mark, pick, run, evidence, fix, check", async ({ page,
 
   await page.getByLabel(/A Result and an error returned together/).check();
   await checkA11y({ exclude: ["#drill-editor"] });
+  await page.evaluate(() => window.scrollTo(0, 0));
   await shoot("drills-reading");
 
   // Run: the score, the explanation and the engine's evidence, found by the engine at the line.
@@ -79,6 +80,7 @@ test("a drill end to end: mark, pick, run, evidence, fix, check", async ({ page,
   await expect(evidence.locator(".lab-findings")).toContainText("ResultWithError");
   await expect(evidence.locator(".lab-findings")).toContainText(`reconciler.go:${BUG_LINE}`);
   await expect(evidence.locator("table").first()).toContainText("App");
+  await expect(evidence).toContainText(/120s simulated in [1-9][\d,]* ms/);
   await shoot("drills-revealed", { fullPage: true });
 
   // The kind is now in the stats, rated Good (both right): it comes back later, not now.
@@ -97,6 +99,9 @@ test("a drill end to end: mark, pick, run, evidence, fix, check", async ({ page,
   await expect(check).toContainText("✓ Fixed");
   await expect(row.locator("td").nth(3)).toHaveText("1");
   await shoot("drills-fixed", { fullPage: true });
+  // Nothing but scroll containers is wider than a phone.
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
   // The result is saved under the drill's id, fixed, with the per-kind card.
   await expect

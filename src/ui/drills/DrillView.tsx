@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useLocation } from "wouter";
-import { labClient, type CheckOutcome, type Drill } from "../../worker";
+import { labClient, type CheckOutcome, type Drill, type Generated } from "../../worker";
 import { appStore, useAppStore } from "../store";
 import { CheckPanel } from "../lab";
 import { scoreDrill, type DrillScore, type MarkedLine } from "./score";
@@ -18,7 +18,16 @@ import { Reveal } from "./Reveal";
 
 type Phase = "reading" | "revealed" | "fixing";
 
-export function DrillView({ drill, wallMs, catalogue }: { drill: Drill; wallMs: number; catalogue: Catalogue }) {
+export function DrillView({
+  drill,
+  generated,
+  catalogue,
+}: {
+  drill: Drill;
+  generated: Pick<Generated, "wallMs" | "runMs">;
+  catalogue: Catalogue;
+}) {
+  const { wallMs } = generated;
   const [marks, setMarks] = useState<MarkedLine[]>([]);
   const [symptom, setSymptom] = useState<string | undefined>();
   const [phase, setPhase] = useState<Phase>("reading");
@@ -138,6 +147,7 @@ export function DrillView({ drill, wallMs, catalogue }: { drill: Drill; wallMs: 
       ) : (
         <Reveal
           drill={drill}
+          runMs={generated.runMs}
           score={score ?? recordedScore(recorded)}
           symptoms={catalogue.symptoms}
           picked={symptom}

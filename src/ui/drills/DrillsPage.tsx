@@ -102,7 +102,7 @@ function OpenDrill({ id, seed }: { id: string; seed: number }) {
           ).
         </p>
       )}
-      <DrillView drill={drill} wallMs={loaded.generated.wallMs} catalogue={loaded.catalogue} />
+      <DrillView drill={drill} generated={loaded.generated} catalogue={loaded.catalogue} />
       <DrillStats catalogue={loaded.catalogue} />
     </>
   );

@@ -5,12 +5,14 @@ import type { DrillScore } from "./score";
 
 export function Reveal({
   drill,
+  runMs,
   score,
   symptoms,
   picked,
   onLine,
 }: {
   drill: Drill;
+  runMs: number;
   score: DrillScore;
   symptoms: Array<{ id: string; text: string }>;
   picked: string | undefined;
@@ -47,7 +49,7 @@ export function Reveal({
       </ol>
       {picked && !score.symptom && <p className="muted">You picked: {text.get(picked) ?? picked}.</p>}
       <h2>The engine&apos;s evidence</h2>
-      <RunResult result={{ report: drill.report, compiled: true, wallMs: 0 }} onLine={onLine} />
+      <RunResult result={{ report: drill.report, compiled: true, wallMs: runMs }} onLine={onLine} />
     </section>
   );
 }
