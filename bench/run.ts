@@ -2,7 +2,8 @@
  * `npm run bench`: builds the site and prints every figure as one JSON document — the web
  * figures (bench/web.ts), the engine's (bench/engine.ts) and the interpreter's (bench/golang.ts)
  * when present, and `flow19-full` (bench/flow19full.ts: Flow 19 from an empty cluster to the
- * replayed restart at 200, 2,000 and 20,000 Apps, interpreted and native). Pass section names to
+ * replayed restart at 200, 2,000 and 20,000 Apps, interpreted and native) and `longtasks`
+ * (bench/longtasks.ts: each page's longest main-thread task in Chromium). Pass section names to
  * run only some: `npm run bench -- web engine flow19-full`; FLOW19_SIZES=200,2000 skips 20,000.
  */
 import { execSync } from "node:child_process";
@@ -20,10 +21,14 @@ const figures: Record<string, unknown> = {
   },
 };
 
+if (want("web") || want("longtasks")) execSync("npx vite build --logLevel error", { stdio: "inherit" });
 if (want("web")) {
-  execSync("npx vite build --logLevel error", { stdio: "inherit" });
   const { measureWeb } = await import("./web");
   figures.web = await measureWeb();
+}
+if (want("longtasks")) {
+  const { measureLongTasks } = await import("./longtasks");
+  figures.longtasks = await measureLongTasks();
 }
 // Engine and interpreter benches run in their own process (a clean heap for peak-memory
 // figures, with --expose-gc); each prints one JSON document on stdout.
