@@ -1,8 +1,10 @@
 /**
  * `npm run bench`: builds the site and prints every figure as one JSON document — the web
- * figures (bench/web.ts), the lab's (bench/lab.ts), the flow player's (bench/flows.ts), the
- * engine's (bench/engine.ts) and the interpreter's (bench/golang.ts) when present, and `flow19-full` (bench/flow19full.ts: Flow 19 from an empty cluster to the
- * replayed restart at 200, 2,000 and 20,000 Apps, interpreted and native). Pass section names to
+ * figures (bench/web.ts), the lab's (bench/lab.ts), the flow player's (bench/flows.ts), each
+ * page's longest main-thread task (bench/longtasks.ts), the engine's (bench/engine.ts) and the
+ * interpreter's (bench/golang.ts) when present, and `flow19-full` (bench/flow19full.ts: Flow 19
+ * from an empty cluster to the replayed restart at 200, 2,000 and 20,000 Apps, interpreted and
+ * native). Pass section names to
  * run only some: `npm run bench -- web engine flow19-full`; FLOW19_SIZES=200,2000 skips 20,000.
  */
 import { execSync } from "node:child_process";
@@ -20,7 +22,8 @@ const figures: Record<string, unknown> = {
   },
 };
 
-if (want("web") || want("flows") || want("lab")) execSync("npx vite build --logLevel error", { stdio: "inherit" });
+const browserSections = ["web", "flows", "lab", "longtasks"];
+if (browserSections.some(want)) execSync("npx vite build --logLevel error", { stdio: "inherit" });
 if (want("web")) {
   const { measureWeb } = await import("./web");
   figures.web = await measureWeb();
@@ -30,6 +33,10 @@ if (want("lab")) figures.lab = await (await import("./lab")).measureLab("dist");
 if (want("flows")) {
   const { measureFlows } = await import("./flows");
   figures.flows = await measureFlows();
+}
+if (want("longtasks")) {
+  const { measureLongTasks } = await import("./longtasks");
+  figures.longtasks = await measureLongTasks();
 }
 // Engine and interpreter benches run in their own process (a clean heap for peak-memory
 // figures, with --expose-gc); each prints one JSON document on stdout.
