@@ -21,6 +21,8 @@ import {
 import type { Site } from "../engine";
 import type { LabProgram } from "./program";
 import { Fingerprints } from "./fingerprint";
+import { serveWebhooks, webhookMarkers, type WebhookMarker, type WebhookRequest } from "./webhooks";
+import type { APIServer } from "../engine";
 
 /** LabRunOptions: whether call sites are tracked, and where log lines outside reconciles go. */
 export interface LabRunOptions {
@@ -45,6 +47,38 @@ export class LabRun implements LabBridge {
   ) {
     this.scheme = newScheme();
     for (const c of lab.crds) this.scheme.register(c.type.pkg, c.type.name, `${c.group}/${c.version}`, c.kind);
+  }
+
+  private api: APIServer | undefined;
+  private readonly pendingWebhooks: WebhookRequest[] = [];
+  private markers: WebhookMarker[] | undefined;
+
+  /** attachAPI gives the run the World's API server (webhooks completed before it are served now). */
+  attachAPI(api: APIServer): void {
+    this.api = api;
+    for (const w of this.pendingWebhooks.splice(0)) this.addWebhook(w);
+  }
+
+  /** addWebhook serves a project's defaulter and validator (ctrl.NewWebhookManagedBy…Complete()). */
+  addWebhook(w: WebhookRequest): string | undefined {
+    const info = this.scheme.kindOf(w.type);
+    if (!info || info.list) return `no kind is registered for the type ${w.type.name}`;
+    if (!this.api) {
+      this.pendingWebhooks.push(w);
+      return undefined;
+    }
+    const program = this.lab.program;
+    if (!program) return "no program";
+    this.markers ??= webhookMarkers(program);
+    const [group, version] = info.apiVersion.includes("/") ? info.apiVersion.split("/") : ["", info.apiVersion];
+    const crd = this.lab.crds.find((c) => c.type === w.type);
+    const plural = crd?.plural ?? `${info.kind.toLowerCase()}s`;
+    return serveWebhooks(this.api, program, this.markers, w, {
+      group: group!,
+      version: version!,
+      kind: info.kind,
+      plural,
+    });
   }
 
   /** registerKind is scheme.Builder.Register in the project's init(): the kind joins the run's scheme. */

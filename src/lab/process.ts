@@ -201,6 +201,30 @@ function startProcess(program: Program, lab: LabProgram, run: LabRun, mgr: Manag
       opts.setupError(`unable to create controller ${t.name}: ${(e as Error).message}`);
     }
   }
+  setupWebhooks(lab, inst, mgrV, opts);
+}
+
+/** setupWebhooks calls what cmd/main.go would call to serve the project's webhooks. */
+function setupWebhooks(lab: LabProgram, inst: Instance, mgrV: unknown, opts: ProcessOptions): void {
+  for (const w of lab.webhookSetups ?? []) {
+    let call: () => unknown;
+    if ("func" in w) call = () => w.func(mgrV);
+    else {
+      const m = methodFor(newPointer(w.type), "SetupWebhookWithManager");
+      if (!m) continue;
+      const v = zeroValue(w.type);
+      call = () => m(v, mgrV);
+    }
+    const res = inst.guard(call, { budget: opts.budget });
+    if (!res.ok) opts.onOutsideFault?.(w.name, res);
+    if (!res.ok)
+      opts.setupError(
+        `unable to create webhook (${w.name}): ${res.message}`,
+        res.line ? { file: res.file, line: res.line } : undefined,
+      );
+    else if (res.value !== null && res.value !== undefined)
+      opts.setupError(`unable to create webhook (${w.name}): ${errorTextIn(inst, res.value as Iface, opts.budget)}`);
+  }
 }
 
 function dbValue(t: Type, db: { id: number }): unknown {

@@ -32,7 +32,13 @@ export interface LabProgram {
   reconcilers: Named[];
   crds: LabCRD[];
   mode?: "wire" | "main";
+  /** webhookSetups are what cmd/main.go would call to serve a project's webhooks, in wire mode:
+   * each `SetupXWebhookWithManager(mgr)` function and each type's `SetupWebhookWithManager`. */
+  webhookSetups?: WebhookSetup[];
 }
+
+/** WebhookSetup is one webhook set-up call: a package function, or a method called on a new T. */
+export type WebhookSetup = { name: string; func: (mgr: unknown) => unknown } | { name: string; type: Named };
 
 function hasReconcile(t: Named): boolean {
   const m = t.methods.get("Reconcile");

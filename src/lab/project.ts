@@ -7,7 +7,7 @@
 // installed as CRDs with the status subresource only where the type carries the
 // `+kubebuilder:subresource:status` marker.
 import { compileProject, under, type SourceFile, type Named, type Program, type Diagnostic } from "../golang";
-import { compileLab, type LabProgram, type LabCRD } from "./program";
+import { compileLab, type LabProgram, type LabCRD, type WebhookSetup } from "./program";
 import { LabRun } from "./labrun";
 
 const META = "k8s.io/apimachinery/pkg/apis/meta/v1";
@@ -145,7 +145,17 @@ export function compileProjectLab(files: ProjectFile[], goMod: string | undefine
     if (!r.program) return failed(r.diagnostics);
     const reconcilers = sorted(r.program.namedTypes().filter(hasReconcile));
     if (reconcilers.length)
-      return withKinds({ program: r.program, diagnostics: [], reconcilers, crds: [], mode: "wire" }, budget);
+      return withKinds(
+        {
+          program: r.program,
+          diagnostics: [],
+          reconcilers,
+          crds: [],
+          mode: "wire",
+          webhookSetups: webhookSetups(r.program),
+        },
+        budget,
+      );
     if (!mains.length)
       return failed([
         {
@@ -185,6 +195,23 @@ export function compileProjectLab(files: ProjectFile[], goMod: string | undefine
 function withKinds(lab: LabProgram, budget: number): LabProgram {
   lab.crds = discoverKinds(lab.program!, budget);
   return lab;
+}
+
+/** webhookSetups finds what a kubebuilder main.go calls to serve webhooks: package functions
+ * `Setup<Kind>WebhookWithManager(mgr ctrl.Manager) error` (kubebuilder v4's internal/webhook) and
+ * methods `(*T).SetupWebhookWithManager(mgr)` (v3's api/<version>/<kind>_webhook.go). */
+function webhookSetups(program: Program): WebhookSetup[] {
+  const out: WebhookSetup[] = [];
+  for (const p of program.packages)
+    for (const o of [...p.scope.names.values()].sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      if (o.kind === "func" && /^Setup\w*WebhookWithManager$/.test(o.name) && o.impl) {
+        const sig = o.type as { params?: unknown[] };
+        if (sig.params?.length === 1) out.push({ name: o.name, func: o.impl as (mgr: unknown) => unknown });
+      }
+      if (o.kind === "type" && o.type.k === "named" && o.type.methods.has("SetupWebhookWithManager"))
+        out.push({ name: `${o.type.name}.SetupWebhookWithManager`, type: o.type });
+    }
+  return out;
 }
 
 function sorted(ts: Named[]): Named[] {

@@ -180,6 +180,7 @@ export function startCompiled(lab: LabProgram, scenario: Scenario, opts: RunOpti
     options: { listener, kinds, ...(opts.record === false ? { record: false } : {}) },
   });
   holder.world = world;
+  run.attachAPI(world.api);
   return {
     world,
     run,

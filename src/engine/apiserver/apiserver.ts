@@ -27,6 +27,7 @@ import type { Rng } from "../sim/rng";
 import { DEFAULT_REQUEST_COSTS, type RequestCosts } from "./costs";
 import type { DeleteOptions } from "./deletion";
 import type { OwnerReferencesPermissionEnforcement } from "./gcadmission";
+import type { AdmissionWebhook } from "./webhooks";
 import { KindRegistry, type KindRef } from "./kinds";
 import { Registry, type Outcome, type Patch, type RequestContext } from "./registry";
 import { Storage } from "./storage";
@@ -129,6 +130,13 @@ export class APIServer {
       );
     }
     this.booting = false;
+  }
+
+  // ---- admission webhooks ------------------------------------------------------------
+
+  /** addAdmissionWebhook registers a webhook a manager process serves (webhooks.ts). */
+  addAdmissionWebhook(h: AdmissionWebhook): void {
+    this.registry.webhooks.add(h);
   }
 
   // ---- kinds -------------------------------------------------------------------------

@@ -3,7 +3,8 @@
  * with one resourceVersion counter, optimistic concurrency, no-op write detection, per-kind
  * strategies (generation, status subresource), deletion with finalizers and GC finalizers,
  * namespace lifecycle admission, the optional OwnerReferencesPermissionEnforcement admission
- * plugin (off by default), merge/JSON patch, server-side apply with managedFields, list
+ * plugin (off by default), admission webhooks manager processes serve (mutating before the
+ * strategy, validating after it; webhooks.ts), merge/JSON patch, server-side apply with managedFields, list
  * with selectors and paging, and a watch cache with bounded history. Calls are synchronous
  * and deterministic; each emits an `api.request` trace event with its virtual cost.
  */
@@ -17,6 +18,12 @@ export {
   type OwnerReferencesPermissionEnforcement,
 } from "./gcadmission";
 export { type WatchEvent, type WatchEventType } from "./watch";
+export {
+  type AdmissionWebhook,
+  type AdmissionRequest,
+  type AdmissionResponse,
+  type AdmissionOperation,
+} from "./webhooks";
 export { type DeleteOptions, type PropagationPolicy, FINALIZER_ORPHAN, FINALIZER_FOREGROUND } from "./deletion";
 export { NAME_ALPHABET, MAX_NAME_GENERATION_CREATE_ATTEMPTS } from "./generatename";
 export { ANCIENT_CHANGES, DEFAULT_MAX_UPDATE_MANAGERS } from "./managedfields";

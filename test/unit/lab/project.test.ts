@@ -51,7 +51,7 @@ describe("a kubebuilder-layout project runs from its directory", { timeout: 120_
     expect(report.diagnostics).toEqual([]);
     const site = find(report.objects, "Website", "blog")!;
     expect(site.metadata.finalizers).toEqual(["web.example.org/cleanup"]);
-    // Spec patched once (generation 2); the status writes went to /status and did not bump it.
+    // Spec patched once (generation 2; the refused patch left it); status writes went to /status.
     expect(site.metadata.generation).toBe(2);
     expect(site.status).toMatchObject({ readyReplicas: 3, observedGeneration: 2 });
     const dep = find(report.objects, "Deployment", "blog-web")!;
@@ -66,6 +66,20 @@ describe("a kubebuilder-layout project runs from its directory", { timeout: 120_
     const bad = find(report.objects, "Redirect", "bad")!;
     expect(bad.metadata.generation).toBe(1);
     expect(bad.status ?? {}).toEqual({});
+  });
+
+  it("serves the project's webhooks: the defaulter fills replicas, the validator refuses, as the API server answers", () => {
+    const { report } = runProject(files, goMod, scenario);
+    // Created without replicas: the mutating webhook set 2; the 30s patch set 3; the 40s one (50) was refused.
+    const site = find(report.objects, "Website", "blog")!;
+    expect(site.spec).toEqual({ image: "nginx:1.27", replicas: 3 });
+    expect(find(report.objects, "Website", "shaky")).toBeUndefined();
+    const refused = report.logs.filter((l) => l.msg === "scenario step failed").map((l) => l.values?.error);
+    expect(refused).toEqual([
+      'websites.web.example.org "shaky" is forbidden: admission webhook "vwebsite-v1.kb.io" denied the request: spec.image: "nginx:latest" must name a pinned tag',
+      'websites.web.example.org "blog" is forbidden: admission webhook "vwebsite-v1.kb.io" denied the request: spec.replicas: 50 is more than 10',
+    ]);
+    expect(report.logs.some((l) => l.msg === "defaulting" && l.values?.logger === "website-resource")).toBe(true);
   });
 
   it("runs from the command line with exit 0, cmd/main.go left out", () => {

@@ -142,6 +142,14 @@ export interface LabBridge {
   readonly patches: PatchBases;
   /** registerKind records a Go API type a project registers (scheme.Builder.Register in init()). */
   registerKind?(group: string, version: string, t: Named): void;
+  /** addWebhook serves a project's defaulter and validator for the Go type t from a process
+   * (ctrl.NewWebhookManagedBy(mgr).For(&T{})…Complete()); an error message, or undefined. */
+  addWebhook?(w: {
+    process: Process;
+    type: Named;
+    defaulter: Iface | null;
+    validator: Iface | null;
+  }): string | undefined;
 }
 
 /** lab returns the lab run of the Go instance running now; the k8s packages run only inside one. */

@@ -68,6 +68,7 @@ import { builderPackage } from "./controller-runtime/pkg/builder/builder";
 import { controllerutilPackage } from "./controller-runtime/pkg/controller/controllerutil/controllerutil";
 import { ctrlPackage } from "./controller-runtime/controllerruntime";
 import { schemePackage } from "./controller-runtime/pkg/scheme/scheme";
+import { admissionPackage, webhookPackage } from "./controller-runtime/pkg/webhook/admission/admission";
 import { v1alpha1Package, APP_PATH } from "./app/api/v1alpha1/v1alpha1";
 import { externaldbPackage } from "./app/internal/externaldb/externaldb";
 import { Scheme, objectRef, SchemeError } from "./bridge";
@@ -137,6 +138,8 @@ export const K8S_PACKAGES = [
   managerPackage,
   builderPackage,
   controllerutilPackage,
+  admissionPackage,
+  webhookPackage,
   ctrlPackage,
   schemePackage,
   v1alpha1Package,

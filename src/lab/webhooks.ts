@@ -1,0 +1,131 @@
+// Webhooks serves a project's admission webhooks (LAB-CONTRACT §5): when Go code completes
+// `ctrl.NewWebhookManagedBy(mgr).For(&T{}).WithDefaulter(d).WithValidator(v)`, the lab registers
+// a mutating webhook (calls d.Default) and a validating one (calls v.ValidateCreate/Update) with
+// the simulated API server, named and scoped by the project's `+kubebuilder:webhook:` markers.
+// Each call runs the Go method in the serving process under the step budget, on a fresh Go copy
+// of the object; an error becomes a denial as controller-runtime's admission package answers it
+// (Denied: allowed false, code 403, the error's text as the message); a process that is gone
+// cannot be called (the API server fails the write: failurePolicy Fail).
+import { fromJSON, toJSON, newPointer, type Named, type Program, type Process, Iface, methodFor } from "../golang";
+import type { APIServer, AdmissionOperation, AdmissionResponse, AdmissionRequest, KubeObject } from "../engine";
+import { errorText } from "./process";
+
+/** WebhookMarker is one `+kubebuilder:webhook:` marker's fields. */
+export interface WebhookMarker {
+  name: string;
+  mutating: boolean;
+  groups: string[];
+  resources: string[];
+  verbs: string[];
+  path?: string;
+}
+
+/** webhookMarkers reads every `// +kubebuilder:webhook:` marker in the program's files. */
+export function webhookMarkers(program: Program): WebhookMarker[] {
+  const out: WebhookMarker[] = [];
+  for (const p of program.packages)
+    for (const f of p.files)
+      for (const line of f.source.split("\n")) {
+        const m = /^\s*\/\/\s*\+kubebuilder:webhook:(.*)$/.exec(line);
+        if (!m) continue;
+        const kv = new Map<string, string>();
+        for (const part of m[1]!.split(",")) {
+          const i = part.indexOf("=");
+          if (i > 0) kv.set(part.slice(0, i).trim(), part.slice(i + 1).trim());
+        }
+        const list = (k: string) => (kv.get(k) ?? "").split(";").filter(Boolean);
+        const w: WebhookMarker = {
+          name: kv.get("name") ?? "",
+          mutating: kv.get("mutating") === "true",
+          groups: list("groups"),
+          resources: list("resources"),
+          verbs: list("verbs"),
+        };
+        const path = kv.get("path");
+        if (path) w.path = path;
+        out.push(w);
+      }
+  return out;
+}
+
+/** WebhookRequest is what the Go builder asks the lab run to serve. */
+export interface WebhookRequest {
+  process: Process;
+  type: Named;
+  defaulter: Iface | null;
+  validator: Iface | null;
+}
+
+const OPS: Record<string, AdmissionOperation> = { create: "CREATE", update: "UPDATE" };
+
+/** serveWebhooks registers the webhooks of one WebhookBuilder; it returns an error message or undefined. */
+export function serveWebhooks(
+  api: APIServer,
+  program: Program,
+  markers: WebhookMarker[],
+  req: WebhookRequest,
+  kind: { group: string; version: string; kind: string; plural: string },
+): string | undefined {
+  const marker = (mutating: boolean) =>
+    markers.find(
+      (m) =>
+        m.mutating === mutating &&
+        (m.groups.length === 0 || m.groups.includes(kind.group)) &&
+        (m.resources.length === 0 || m.resources.includes(kind.plural)),
+    );
+  const register = (mutating: boolean, review: (r: AdmissionRequest) => AdmissionResponse) => {
+    const m = marker(mutating);
+    // kubebuilder's scaffold names them m<kind>-<version>.kb.io and v<kind>-<version>.kb.io.
+    const name = m?.name || `${mutating ? "m" : "v"}${kind.kind.toLowerCase()}-${kind.version}.kb.io`;
+    const verbs = (m?.verbs.length ? m.verbs : ["create", "update"]).map((v) => OPS[v]).filter((v) => !!v);
+    api.addAdmissionWebhook({ name, group: kind.group, kind: kind.kind, mutating, operations: verbs, review });
+  };
+  const t = req.type;
+  const ptr = newPointer(t);
+  const toGo = (o: KubeObject) => new Iface(ptr, fromJSON(t, o as never));
+  const fromGo = (v: Iface, o: KubeObject): KubeObject =>
+    ({ ...(toJSON(t, v.v) as object), apiVersion: o.apiVersion, kind: o.kind }) as KubeObject;
+  const gone = (): AdmissionResponse | undefined =>
+    req.process.mgr.alive
+      ? undefined
+      : {
+          unreachable: `failed to call webhook: Post "https://webhook-service.svc:443${marker(true)?.path ?? "/"}": connect: connection refused`,
+        };
+  // An error from Default or Validate*: controller-runtime's Denied(err.Error()), code 403.
+  const answer = (err: unknown): AdmissionResponse => {
+    if (err === undefined) return { allowed: false, code: 500, message: "the webhook handler failed (see the logs)" };
+    if (err === null) return { allowed: true };
+    return { allowed: false, code: 403, reason: "Forbidden", message: errorText(err as Iface) };
+  };
+  if (req.defaulter) {
+    const d = req.defaulter;
+    const def = methodFor(d.t, "Default");
+    if (!def) return "the defaulter has no Default method";
+    register(true, (r) => {
+      const down = gone();
+      if (down) return down;
+      const obj = toGo(r.object);
+      const err = req.process.callGo(() => def(d.v, req.process.background(), obj));
+      const a = answer(err);
+      return "allowed" in a && a.allowed ? { allowed: true, object: fromGo(obj, r.object) } : a;
+    });
+  }
+  if (req.validator) {
+    const v = req.validator;
+    const onCreate = methodFor(v.t, "ValidateCreate");
+    const onUpdate = methodFor(v.t, "ValidateUpdate");
+    if (!onCreate || !onUpdate) return "the validator has no ValidateCreate or ValidateUpdate method";
+    register(false, (r) => {
+      const down = gone();
+      if (down) return down;
+      const obj = toGo(r.object);
+      const res = req.process.callGo(() =>
+        r.operation === "CREATE" || !r.oldObject
+          ? onCreate(v.v, req.process.background(), obj)
+          : onUpdate(v.v, req.process.background(), toGo(r.oldObject), obj),
+      ) as [unknown, Iface | null] | undefined;
+      return answer(res === undefined ? undefined : res[1]);
+    });
+  }
+  return undefined;
+}
