@@ -54,6 +54,7 @@ import * as autoscalingv1Gen from "./api/autoscaling/v1/types.gen";
 import * as autoscalingv2Gen from "./api/autoscaling/v2/types.gen";
 import { resourcePackage } from "./apimachinery/pkg/api/resource/resource";
 import { intstrPackage } from "./apimachinery/pkg/util/intstr/intstr";
+import { recordPackage } from "./client-go/tools/record/record";
 import { ptrPackage } from "./utils/ptr/ptr";
 import { logrPackage } from "./go-logr/logr/logr";
 import { logPackage } from "./controller-runtime/pkg/log/log";
@@ -121,6 +122,7 @@ export const K8S_PACKAGES = [
   policyv1Package,
   autoscalingv1Package,
   autoscalingv2Package,
+  recordPackage,
   apierrorsPackage,
   metaPackage,
   equalityPackage,
