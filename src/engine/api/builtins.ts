@@ -51,6 +51,8 @@ export const NamespaceKind = core("Namespace", "namespaces", {
   statusSubresource: true,
   strategy: "namespace",
 });
+/** EventKind is v1 Event: what an EventRecorder writes. */
+export const EventKind = core("Event", "events");
 /** LeaseKind is coordination.k8s.io/v1 Lease. */
 export const LeaseKind: KindDefinition = { ...core("Lease", "leases"), group: "coordination.k8s.io" };
 /** AppKind is the lab's CRD: apps.example.com/v1alpha1 App with a status subresource. */
@@ -71,6 +73,7 @@ export const builtinKinds: readonly KindDefinition[] = [
   ConfigMapKind,
   SecretKind,
   NamespaceKind,
+  EventKind,
   LeaseKind,
   AppKind,
 ];

@@ -1,4 +1,4 @@
-// Std registers the standard-library shims (LAB-CONTRACT §2): context, errors, fmt, strings, strconv, time, sort, reflect, os, slices, maps, sync, hash, crypto/sha256, encoding/hex.
+// Std registers the standard-library shims (LAB-CONTRACT §2): context, errors, fmt, strings, strconv, time, sort, reflect, os, slices, maps, sync, hash, crypto/sha256, encoding/hex, encoding/json, math/rand.
 import { definePackage } from "./registry";
 import { errorsPackage } from "./std/errors/errors";
 import { fmtPackage } from "./std/fmt/fmt";
@@ -15,6 +15,8 @@ import { syncPackage } from "./std/sync/sync";
 import { hashPackage } from "./std/hash/hash";
 import { sha256Package } from "./std/crypto/sha256/sha256";
 import { hexPackage } from "./std/encoding/hex/hex";
+import { jsonPackage } from "./std/encoding/json/json";
+import { randPackage } from "./std/math/rand/rand";
 
 for (const p of [
   errorsPackage,
@@ -32,5 +34,7 @@ for (const p of [
   hashPackage,
   sha256Package,
   hexPackage,
+  jsonPackage,
+  randPackage,
 ])
   definePackage(p);

@@ -16,7 +16,10 @@
  *   k8s.io/apimachinery/pkg/apis/meta/v1                 → apimachinery/pkg/apis/meta/v1/metav1.ts
  *   k8s.io/apimachinery/pkg/api/{errors,meta,equality}   → apimachinery/pkg/api/<name>/
  *   k8s.io/apimachinery/pkg/{runtime,runtime/schema,types} → apimachinery/pkg/<path>/
- *   k8s.io/utils/ptr                                     → utils/ptr/ptr.ts
+ *   k8s.io/apimachinery/pkg/labels, pkg/util/{errors,wait} → apimachinery/pkg/<path>/
+ *   k8s.io/client-go/tools/{record,events,reference}     → client-go/tools/<name>/
+ *   k8s.io/klog/v2                                       → klog/klog.ts
+ *   k8s.io/utils/ptr, k8s.io/utils/clock                 → utils/ptr/ptr.ts, utils/clock/clock.ts
  *   github.com/go-logr/logr                              → go-logr/logr/logr.ts
  *   sigs.k8s.io/controller-runtime                       → controller-runtime/controllerruntime.ts (ctrl)
  *   sigs.k8s.io/controller-runtime/pkg/<path>            → controller-runtime/pkg/<path>/<name>.ts
@@ -54,6 +57,14 @@ import * as autoscalingv1Gen from "./api/autoscaling/v1/types.gen";
 import * as autoscalingv2Gen from "./api/autoscaling/v2/types.gen";
 import { resourcePackage } from "./apimachinery/pkg/api/resource/resource";
 import { intstrPackage } from "./apimachinery/pkg/util/intstr/intstr";
+import { recordPackage } from "./client-go/tools/record/record";
+import { eventsPackage } from "./client-go/tools/events/events";
+import { referencePackage } from "./client-go/tools/reference/reference";
+import { labelsPackage } from "./apimachinery/pkg/labels/labels";
+import { utilErrorsPackage } from "./apimachinery/pkg/util/errors/errors";
+import { waitPackage } from "./apimachinery/pkg/util/wait/wait";
+import { klogPackage } from "./klog/klog";
+import { clockPackage } from "./utils/clock/clock";
 import { ptrPackage } from "./utils/ptr/ptr";
 import { logrPackage } from "./go-logr/logr/logr";
 import { logPackage } from "./controller-runtime/pkg/log/log";
@@ -111,6 +122,7 @@ export const K8S_PACKAGES = [
   schemaPackage,
   runtimePackage(runtimeNatives),
   typesPackage,
+  labelsPackage,
   metav1Package,
   resourcePackage,
   intstrPackage,
@@ -123,6 +135,13 @@ export const K8S_PACKAGES = [
   policyv1Package,
   autoscalingv1Package,
   autoscalingv2Package,
+  recordPackage,
+  eventsPackage,
+  referencePackage,
+  utilErrorsPackage,
+  waitPackage,
+  klogPackage,
+  clockPackage,
   apierrorsPackage,
   metaPackage,
   equalityPackage,

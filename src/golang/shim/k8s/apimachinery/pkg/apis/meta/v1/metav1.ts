@@ -23,11 +23,52 @@ const META_PARTS = [
 const source = `package v1
 
 import (
+	"fmt"
 	"time"
 
+	"k8s.io/apimachinery/pkg/labels"
 	"k8s.io/apimachinery/pkg/runtime/schema"
 	"k8s.io/apimachinery/pkg/types"
 )
+
+// LabelSelectorAsSelector converts the LabelSelector api type into a struct that implements labels.Selector.
+func LabelSelectorAsSelector(ps *LabelSelector) (labels.Selector, error) {
+	if ps == nil {
+		return labels.Nothing(), nil
+	}
+	if len(ps.MatchLabels)+len(ps.MatchExpressions) == 0 {
+		return labels.Everything(), nil
+	}
+	selector := labels.NewSelector()
+	for k, v := range ps.MatchLabels {
+		r, err := labels.NewRequirement(k, labels.Equals, []string{v})
+		if err != nil {
+			return nil, err
+		}
+		selector = selector.Add(*r)
+	}
+	for _, expr := range ps.MatchExpressions {
+		var op labels.Operator
+		switch expr.Operator {
+		case LabelSelectorOpIn:
+			op = labels.In
+		case LabelSelectorOpNotIn:
+			op = labels.NotIn
+		case LabelSelectorOpExists:
+			op = labels.Exists
+		case LabelSelectorOpDoesNotExist:
+			op = labels.DoesNotExist
+		default:
+			return nil, fmt.Errorf("%q is not a valid label selector operator", expr.Operator)
+		}
+		r, err := labels.NewRequirement(expr.Key, op, append([]string(nil), expr.Values...))
+		if err != nil {
+			return nil, err
+		}
+		selector = selector.Add(*r)
+	}
+	return selector, nil
+}
 
 // TypeMeta describes an individual object in an API response or request with strings representing the type of the object and its API schema version.
 type TypeMeta struct {

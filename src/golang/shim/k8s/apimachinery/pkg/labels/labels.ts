@@ -1,0 +1,283 @@
+// Package k8s.io/apimachinery/pkg/labels: Set, Selector (equality, set-based and existence
+// requirements), SelectorFromSet, Parse and Everything, written in Go.
+import type { ShimDefinition } from "../../../../registry";
+
+export const LABELS_PATH = "k8s.io/apimachinery/pkg/labels";
+
+const source = `package labels
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+)
+
+// Labels allows you to present labels independently from their storage.
+type Labels interface {
+	// Has returns whether the provided label exists.
+	Has(label string) bool
+	// Get returns the value for the provided label.
+	Get(label string) string
+}
+
+// Set is a map of label:value. It implements Labels.
+type Set map[string]string
+
+// String returns all labels listed as a human readable string, sorted by key.
+func (ls Set) String() string {
+	keys := make([]string, 0, len(ls))
+	for k := range ls {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	parts := make([]string, 0, len(keys))
+	for _, k := range keys {
+		parts = append(parts, k+"="+ls[k])
+	}
+	return strings.Join(parts, ",")
+}
+
+// Has returns whether the provided label exists in the map.
+func (ls Set) Has(label string) bool {
+	_, ok := ls[label]
+	return ok
+}
+
+// Get returns the value in the map for the provided label.
+func (ls Set) Get(label string) string { return ls[label] }
+
+// AsSelector converts labels into a selector.
+func (ls Set) AsSelector() Selector { return SelectorFromSet(ls) }
+
+// Operator is the set of operators that can be used in a selector requirement.
+type Operator string
+
+// The selector operators.
+const (
+	DoesNotExist Operator = "!"
+	Equals       Operator = "="
+	DoubleEquals Operator = "=="
+	In           Operator = "in"
+	NotEquals    Operator = "!="
+	NotIn        Operator = "notin"
+	Exists       Operator = "exists"
+)
+
+// Requirement contains a key, an operator and a set of values.
+type Requirement struct {
+	key      string
+	operator Operator
+	values   []string
+}
+
+// NewRequirement is the constructor for a Requirement.
+func NewRequirement(key string, op Operator, vals []string) (*Requirement, error) {
+	switch op {
+	case In, NotIn:
+		if len(vals) == 0 {
+			return nil, fmt.Errorf("for 'in', 'notin' operators, values set can't be empty")
+		}
+	case Equals, DoubleEquals, NotEquals:
+		if len(vals) != 1 {
+			return nil, fmt.Errorf("exact-match compatibility requires one single value")
+		}
+	case Exists, DoesNotExist:
+		if len(vals) != 0 {
+			return nil, fmt.Errorf("values set must be empty for exists and does not exist")
+		}
+	default:
+		return nil, fmt.Errorf("operator '%v' is not recognized", op)
+	}
+	sorted := append([]string(nil), vals...)
+	sort.Strings(sorted)
+	return &Requirement{key: key, operator: op, values: sorted}, nil
+}
+
+// Key returns the requirement's key.
+func (r *Requirement) Key() string { return r.key }
+
+// Operator returns the requirement's operator.
+func (r *Requirement) Operator() Operator { return r.operator }
+
+// Values returns the requirement's values.
+func (r *Requirement) Values() []string { return r.values }
+
+func (r *Requirement) has(v string) bool {
+	for _, x := range r.values {
+		if x == v {
+			return true
+		}
+	}
+	return false
+}
+
+// Matches returns true if the Requirement matches the input Labels.
+func (r *Requirement) Matches(ls Labels) bool {
+	switch r.operator {
+	case In, Equals, DoubleEquals:
+		return ls.Has(r.key) && r.has(ls.Get(r.key))
+	case NotIn, NotEquals:
+		return !ls.Has(r.key) || !r.has(ls.Get(r.key))
+	case Exists:
+		return ls.Has(r.key)
+	case DoesNotExist:
+		return !ls.Has(r.key)
+	}
+	return false
+}
+
+// String returns a human-readable string that represents this Requirement.
+func (r *Requirement) String() string {
+	switch r.operator {
+	case Exists:
+		return r.key
+	case DoesNotExist:
+		return "!" + r.key
+	case In, NotIn:
+		return r.key + " " + string(r.operator) + " (" + strings.Join(r.values, ",") + ")"
+	}
+	return r.key + string(r.operator) + r.values[0]
+}
+
+// Requirements is AND of all requirements.
+type Requirements []Requirement
+
+// Selector represents a label selector.
+type Selector interface {
+	// Matches returns true if this selector matches the given set of labels.
+	Matches(Labels) bool
+	// Empty returns true if this selector does not restrict the selection space.
+	Empty() bool
+	// String returns a human readable string that represents this selector.
+	String() string
+	// Add adds requirements to the Selector.
+	Add(r ...Requirement) Selector
+	// Requirements converts this interface into Requirements to expose more detailed selection information.
+	Requirements() (requirements Requirements, selectable bool)
+}
+
+type internalSelector []Requirement
+
+func (s internalSelector) Matches(ls Labels) bool {
+	for i := range s {
+		if !s[i].Matches(ls) {
+			return false
+		}
+	}
+	return true
+}
+
+func (s internalSelector) Empty() bool { return len(s) == 0 }
+
+func (s internalSelector) String() string {
+	parts := make([]string, 0, len(s))
+	for i := range s {
+		parts = append(parts, s[i].String())
+	}
+	return strings.Join(parts, ",")
+}
+
+func (s internalSelector) Add(reqs ...Requirement) Selector {
+	out := append(internalSelector(nil), s...)
+	out = append(out, reqs...)
+	sort.Slice(out, func(i, j int) bool { return out[i].key < out[j].key })
+	return out
+}
+
+func (s internalSelector) Requirements() (Requirements, bool) { return Requirements(s), true }
+
+// Everything returns a selector that matches all labels.
+func Everything() Selector { return internalSelector{} }
+
+type nothingSelector struct{}
+
+func (nothingSelector) Matches(_ Labels) bool              { return false }
+func (nothingSelector) Empty() bool                        { return false }
+func (nothingSelector) String() string                     { return "" }
+func (nothingSelector) Add(_ ...Requirement) Selector      { return nothingSelector{} }
+func (nothingSelector) Requirements() (Requirements, bool) { return nil, false }
+
+// Nothing returns a selector that matches no labels.
+func Nothing() Selector { return nothingSelector{} }
+
+// NewSelector returns a nil selector.
+func NewSelector() Selector { return internalSelector(nil) }
+
+// SelectorFromSet returns a Selector which will match exactly the given Set.
+func SelectorFromSet(ls Set) Selector {
+	var s internalSelector
+	keys := make([]string, 0, len(ls))
+	for k := range ls {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		s = append(s, Requirement{key: k, operator: Equals, values: []string{ls[k]}})
+	}
+	return s
+}
+
+// SelectorFromValidatedSet returns a Selector which will match exactly the given Set.
+func SelectorFromValidatedSet(ls Set) Selector { return SelectorFromSet(ls) }
+
+// Parse takes a string representing a selector and returns a selector object, or an error.
+func Parse(selector string) (Selector, error) {
+	var s internalSelector
+	rest := strings.TrimSpace(selector)
+	for rest != "" {
+		var part string
+		depth := 0
+		cut := len(rest)
+		for i := 0; i < len(rest); i++ {
+			if rest[i] == '(' {
+				depth++
+			} else if rest[i] == ')' {
+				depth--
+			} else if rest[i] == ',' && depth == 0 {
+				cut = i
+				break
+			}
+		}
+		part, rest = strings.TrimSpace(rest[:cut]), strings.TrimSpace(strings.TrimPrefix(rest[cut:], ","))
+		r, err := parseRequirement(part)
+		if err != nil {
+			return nil, err
+		}
+		s = append(s, *r)
+	}
+	sort.Slice(s, func(i, j int) bool { return s[i].key < s[j].key })
+	return s, nil
+}
+
+func parseRequirement(p string) (*Requirement, error) {
+	if strings.HasPrefix(p, "!") {
+		return NewRequirement(strings.TrimSpace(p[1:]), DoesNotExist, nil)
+	}
+	for _, op := range []Operator{NotEquals, DoubleEquals, Equals} {
+		if i := strings.Index(p, string(op)); i > 0 {
+			return NewRequirement(strings.TrimSpace(p[:i]), op, []string{strings.TrimSpace(p[i+len(op):])})
+		}
+	}
+	for _, op := range []Operator{NotIn, In} {
+		marker := " " + string(op) + " "
+		if i := strings.Index(p, marker); i > 0 {
+			vals := strings.TrimSpace(p[i+len(marker):])
+			if !strings.HasPrefix(vals, "(") || !strings.HasSuffix(vals, ")") {
+				return nil, fmt.Errorf("unable to parse requirement: found '%s', expected: '('", vals)
+			}
+			var list []string
+			for _, v := range strings.Split(vals[1:len(vals)-1], ",") {
+				list = append(list, strings.TrimSpace(v))
+			}
+			return NewRequirement(strings.TrimSpace(p[:i]), op, list)
+		}
+	}
+	if strings.ContainsAny(p, " ()") || p == "" {
+		return nil, fmt.Errorf("unable to parse requirement: %q", p)
+	}
+	return NewRequirement(p, Exists, nil)
+}
+`;
+
+/** labelsPackage is k8s.io/apimachinery/pkg/labels. */
+export const labelsPackage: ShimDefinition = { path: LABELS_PATH, source, natives: {} };

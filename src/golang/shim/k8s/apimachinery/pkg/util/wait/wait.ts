@@ -1,0 +1,61 @@
+// Package k8s.io/apimachinery/pkg/util/wait: Backoff (Step) and Jitter, the parts a reconciler uses
+// without goroutines or sleeping; the polling loops are not provided.
+import type { ShimDefinition } from "../../../../../registry";
+
+const source = `package wait
+
+import (
+	"errors"
+	"math/rand"
+	"time"
+)
+
+// ErrWaitTimeout is returned when the condition was not satisfied in time.
+var ErrWaitTimeout = errors.New("timed out waiting for the condition")
+
+// ForeverTestTimeout is used as a very long timeout in tests.
+var ForeverTestTimeout = time.Second * 30
+
+// Jitter returns a time.Duration between duration and duration + maxFactor * duration.
+func Jitter(duration time.Duration, maxFactor float64) time.Duration {
+	if maxFactor <= 0.0 {
+		maxFactor = 1.0
+	}
+	return duration + time.Duration(rand.Float64()*maxFactor*float64(duration))
+}
+
+// Backoff holds parameters applied to a Backoff function.
+type Backoff struct {
+	Duration time.Duration
+	Factor   float64
+	Jitter   float64
+	Steps    int
+	Cap      time.Duration
+}
+
+// Step returns an amount of time to sleep determined by the original Duration and Jitter, and advances the backoff.
+func (b *Backoff) Step() time.Duration {
+	if b.Steps < 1 {
+		if b.Jitter > 0 {
+			return Jitter(b.Duration, b.Jitter)
+		}
+		return b.Duration
+	}
+	b.Steps--
+	duration := b.Duration
+	if b.Factor != 0 {
+		b.Duration = time.Duration(float64(b.Duration) * b.Factor)
+		if b.Cap > 0 && b.Duration > b.Cap {
+			b.Duration = b.Cap
+			b.Steps = 0
+		}
+	}
+	if b.Jitter > 0 {
+		duration = Jitter(duration, b.Jitter)
+	}
+	return duration
+}
+`;
+
+/** waitPackage is k8s.io/apimachinery/pkg/util/wait. */
+export const waitPackage: ShimDefinition = { path: "k8s.io/apimachinery/pkg/util/wait", source, natives: {} };

@@ -1,0 +1,48 @@
+// Package k8s.io/client-go/tools/reference: GetReference, an ObjectReference to an object from its
+// kind and metadata.
+import type { ShimDefinition } from "../../../../registry";
+
+const source = `package reference
+
+import (
+	"errors"
+	"fmt"
+
+	corev1 "k8s.io/api/core/v1"
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/apimachinery/pkg/runtime"
+)
+
+// ErrNilObject is returned by GetReference when obj is nil.
+var ErrNilObject = errors.New("can't reference a nil object")
+
+// GetReference returns an ObjectReference which refers to the given object, or an error if the object doesn't follow the conventions that would allow this.
+func GetReference(scheme *runtime.Scheme, obj runtime.Object) (*corev1.ObjectReference, error) {
+	if obj == nil {
+		return nil, ErrNilObject
+	}
+	gvk := obj.GetObjectKind().GroupVersionKind()
+	if gvk.Kind == "" {
+		gvks, _, err := scheme.ObjectKinds(obj)
+		if err != nil {
+			return nil, err
+		}
+		gvk = gvks[0]
+	}
+	m, ok := obj.(metav1.Object)
+	if !ok {
+		return nil, fmt.Errorf("object does not implement the Object interfaces")
+	}
+	return &corev1.ObjectReference{
+		Kind:            gvk.Kind,
+		APIVersion:      gvk.GroupVersion().String(),
+		Name:            m.GetName(),
+		Namespace:       m.GetNamespace(),
+		UID:             m.GetUID(),
+		ResourceVersion: m.GetResourceVersion(),
+	}, nil
+}
+`;
+
+/** referencePackage is k8s.io/client-go/tools/reference. */
+export const referencePackage: ShimDefinition = { path: "k8s.io/client-go/tools/reference", source, natives: {} };

@@ -1,0 +1,161 @@
+// Package math/rand: the top-level functions draw from the run's own generator, seeded by the
+// scenario's seed (so a run is reproducible); rand.New(rand.NewSource(seed)) gives an
+// independent xorshift generator. Sequences are not Go's: only their range and determinism are.
+import type { ShimDefinition } from "../../../registry";
+import { nextRand } from "../../../../eval/runtime";
+
+const source = `package rand
+
+// A Source represents a source of uniformly-distributed pseudo-random int64 values in [0, 1<<63).
+type Source interface {
+	Int63() int64
+	Seed(seed int64)
+}
+
+type xorSource struct {
+	x      uint32
+	global bool
+}
+
+func globalNext() uint32
+
+func (s *xorSource) next() uint32 {
+	if s.global {
+		return globalNext()
+	}
+	x := s.x
+	x ^= x << 13
+	x ^= x >> 17
+	x ^= x << 5
+	s.x = x
+	return x
+}
+
+// Int63 returns a non-negative pseudo-random 63-bit integer as an int64.
+func (s *xorSource) Int63() int64 { return int64(s.next()>>1)<<32 | int64(s.next()) }
+
+// Seed uses the provided seed value to initialize the source to a deterministic state.
+func (s *xorSource) Seed(seed int64) {
+	s.global = false
+	s.x = uint32(seed)*2654435761 | 1
+}
+
+// NewSource returns a new pseudo-random Source seeded with the given value.
+func NewSource(seed int64) Source {
+	s := &xorSource{}
+	s.Seed(seed)
+	return s
+}
+
+// A Rand is a source of random numbers.
+type Rand struct {
+	src *xorSource
+}
+
+// New returns a new Rand that uses random values from src to generate other random values.
+func New(src Source) *Rand {
+	if x, ok := src.(*xorSource); ok {
+		return &Rand{src: x}
+	}
+	return &Rand{src: &xorSource{x: uint32(src.Int63()) | 1}}
+}
+
+// Seed uses the provided seed value to initialize the generator to a deterministic state.
+func (r *Rand) Seed(seed int64) { r.src.Seed(seed) }
+
+// Int63 returns a non-negative pseudo-random 63-bit integer as an int64.
+func (r *Rand) Int63() int64 { return r.src.Int63() }
+
+// Int31 returns a non-negative pseudo-random 31-bit integer as an int32.
+func (r *Rand) Int31() int32 { return int32(r.src.next() >> 1) }
+
+// Int returns a non-negative pseudo-random int.
+func (r *Rand) Int() int { return int(r.src.Int63()) }
+
+// Int63n returns, as an int64, a non-negative pseudo-random number in the half-open interval [0,n). It panics if n <= 0.
+func (r *Rand) Int63n(n int64) int64 {
+	if n <= 0 {
+		panic("invalid argument to Int63n")
+	}
+	return r.src.Int63() % n
+}
+
+// Int31n returns, as an int32, a non-negative pseudo-random number in the half-open interval [0,n). It panics if n <= 0.
+func (r *Rand) Int31n(n int32) int32 {
+	if n <= 0 {
+		panic("invalid argument to Int31n")
+	}
+	return int32(r.src.next() % uint32(n))
+}
+
+// Intn returns, as an int, a non-negative pseudo-random number in the half-open interval [0,n). It panics if n <= 0.
+func (r *Rand) Intn(n int) int {
+	if n <= 0 {
+		panic("invalid argument to Intn")
+	}
+	if n <= 1<<31 {
+		return int(r.src.next() % uint32(n))
+	}
+	return int(r.src.Int63() % int64(n))
+}
+
+// Float64 returns, as a float64, a pseudo-random number in the half-open interval [0.0,1.0).
+func (r *Rand) Float64() float64 { return float64(r.src.next()>>5) / (1 << 27) }
+
+// Perm returns, as a slice of n ints, a pseudo-random permutation of the integers in the half-open interval [0,n).
+func (r *Rand) Perm(n int) []int {
+	m := make([]int, n)
+	for i := 0; i < n; i++ {
+		j := r.Intn(i + 1)
+		m[i] = m[j]
+		m[j] = i
+	}
+	return m
+}
+
+// Shuffle pseudo-randomizes the order of elements. n is the number of elements; swap swaps the elements with indexes i and j.
+func (r *Rand) Shuffle(n int, swap func(i, j int)) {
+	for i := n - 1; i > 0; i-- {
+		swap(i, r.Intn(i+1))
+	}
+}
+
+var global = &Rand{src: &xorSource{global: true}}
+
+// Seed uses the provided seed value to initialize the default Source (the lab's is seeded by the scenario).
+func Seed(seed int64) { global.Seed(seed) }
+
+// Int63 returns a non-negative pseudo-random 63-bit integer as an int64 from the default Source.
+func Int63() int64 { return global.Int63() }
+
+// Int31 returns a non-negative pseudo-random 31-bit integer as an int32 from the default Source.
+func Int31() int32 { return global.Int31() }
+
+// Int returns a non-negative pseudo-random int from the default Source.
+func Int() int { return global.Int() }
+
+// Int63n returns a non-negative pseudo-random number in [0,n) from the default Source.
+func Int63n(n int64) int64 { return global.Int63n(n) }
+
+// Int31n returns a non-negative pseudo-random number in [0,n) from the default Source.
+func Int31n(n int32) int32 { return global.Int31n(n) }
+
+// Intn returns a non-negative pseudo-random number in [0,n) from the default Source.
+func Intn(n int) int { return global.Intn(n) }
+
+// Float64 returns a pseudo-random number in [0.0,1.0) from the default Source.
+func Float64() float64 { return global.Float64() }
+
+// Perm returns a pseudo-random permutation of the integers in [0,n) from the default Source.
+func Perm(n int) []int { return global.Perm(n) }
+
+// Shuffle pseudo-randomizes the order of elements using the default Source.
+func Shuffle(n int, swap func(i, j int)) { global.Shuffle(n, swap) }
+`;
+
+/** randPackage is math/rand. */
+export const randPackage: ShimDefinition = {
+  path: "math/rand",
+  source,
+  natives: { globalNext: () => nextRand() },
+};
