@@ -2,7 +2,7 @@
 // the lab CLI in a worker child with a time limit, and judges the output (oracle.ts).
 import { fork, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { Rand } from "./rand";
 import { GO_MUTATIONS } from "./mutate-go";
@@ -38,6 +38,9 @@ export interface Summary {
   failuresByKind: Partial<Record<FailureKind, number>>;
   exitCodes: Record<string, number>;
   wallSeconds: number;
+  /** jobs is how many worker children ran cases at once; casesPerSecond the campaign's rate. */
+  jobs: number;
+  casesPerSecond: number;
 }
 
 interface Exercise {
@@ -151,33 +154,44 @@ class Runner {
   }
 }
 
-/** runCampaign runs count cases from seed; onCase sees each result as it comes (for progress). */
+/** runCampaign runs count cases from seed in `jobs` worker children at once (default: one per
+ * core); onCase sees each result as it comes (for progress). The summary does not depend on jobs. */
 export async function runCampaign(opts: {
   count: number;
   seed: number;
   limitMs?: number;
+  jobs?: number;
   onCase?: (c: Case, failure: Failure | undefined, done: number) => void;
 }): Promise<Summary> {
   const t0 = Date.now();
   const dir = mkdtempSync(join(tmpdir(), "lab-fuzz-"));
-  const runner = new Runner();
+  const jobs = Math.max(1, Math.min(opts.jobs ?? availableParallelism(), opts.count || 1));
+  const runners = Array.from({ length: jobs }, () => new Runner());
   const failures: Failure[] = [];
   const exitCodes: Record<string, number> = {};
-  try {
-    for (let id = 0; id < opts.count; id++) {
+  let next = 0;
+  let done = 0;
+  const work = async (runner: Runner) => {
+    while (next < opts.count) {
+      const id = next++;
       const c = makeCase(opts.seed, id, dir);
       const o = await runner.run(c.argv, opts.limitMs ?? 120_000);
-      exitCodes[o.hung ? "hang" : String(o.code)] = (exitCodes[o.hung ? "hang" : String(o.code)] ?? 0) + 1;
+      const code = o.hung ? "hang" : String(o.code);
+      exitCodes[code] = (exitCodes[code] ?? 0) + 1;
       const bad = judge(o, c.lines);
       const failure = bad ? { id, exercise: c.exercise, mutation: c.mutation, ...bad } : undefined;
       if (failure) failures.push(failure);
       rmSync(join(dir, String(id)), { recursive: true, force: true });
-      opts.onCase?.(c, failure, id + 1);
+      opts.onCase?.(c, failure, ++done);
     }
+  };
+  try {
+    await Promise.all(runners.map(work));
   } finally {
-    runner.stop();
+    for (const r of runners) r.stop();
     rmSync(dir, { recursive: true, force: true });
   }
+  failures.sort((a, b) => a.id - b.id);
   const failuresByKind: Partial<Record<FailureKind, number>> = {};
   for (const f of failures) failuresByKind[f.kind] = (failuresByKind[f.kind] ?? 0) + 1;
   return {
@@ -185,7 +199,9 @@ export async function runCampaign(opts: {
     cases: opts.count,
     failures,
     failuresByKind,
-    exitCodes,
+    exitCodes: Object.fromEntries(Object.entries(exitCodes).sort(([a], [b]) => (a < b ? -1 : 1))),
     wallSeconds: Math.round((Date.now() - t0) / 100) / 10,
+    jobs,
+    casesPerSecond: Math.round((opts.count / Math.max(0.001, (Date.now() - t0) / 1000)) * 100) / 100,
   };
 }

@@ -18,6 +18,7 @@ export {
   startCompiled,
   emptyReport,
   DEFAULT_BUDGET,
+  RUN_BUDGET_STOPS,
   type RunOptions,
   type RunResult,
   type LabSession,

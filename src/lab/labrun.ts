@@ -50,6 +50,19 @@ export class LabRun implements LabBridge {
   }
 
   private api: APIServer | undefined;
+  /** stoppedSteps counts the steps of Go calls the step budget stopped (endless loops) in this run. */
+  private stoppedSteps = 0;
+
+  /** noteBudgetStop records a call the step budget stopped. */
+  noteBudgetStop(steps: number): void {
+    this.stoppedSteps += steps;
+  }
+
+  /** exhausted: Go code of this run has spent `limit` steps in calls the budget had to stop
+   * (the whole-run budget): the run ends there instead of retrying an endless loop for minutes. */
+  exhausted(limit: number): boolean {
+    return this.stoppedSteps >= limit;
+  }
   private readonly pendingWebhooks: WebhookRequest[] = [];
   private markers: WebhookMarker[] | undefined;
 

@@ -140,6 +140,7 @@ function startProcess(program: Program, lab: LabProgram, run: LabRun, mgr: Manag
     callGo: <T>(fn: () => T): T | undefined => {
       const res = inst.guard(fn, { budget: opts.budget, isolate: true });
       if (res.ok) return res.value as T;
+      if (res.kind === "budget") run.noteBudgetStop(res.steps);
       opts.onOutsideFault?.("a predicate, map function or index extractor", res);
       opts.setupError(
         `${res.kind === "panic" ? "Observed a panic" : "stopped"}: ${res.message}`,
@@ -280,6 +281,7 @@ function goReconciler(inst: Instance, run: LabRun, r: Iface, proc: Process, opts
       if (!res.ok) {
         const at = res.line ? { file: res.file, line: res.line } : site;
         opts.onFault(ctx.reconcileID, at);
+        if (res.kind === "budget") run.noteBudgetStop(res.steps);
         if (res.kind === "budget") throw new StepBudgetExceeded(res.steps);
         throw new Panic(res.message.replace(/^panic: /, "").replace(/ \[recovered\]$/, ""));
       }

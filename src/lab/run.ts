@@ -21,6 +21,9 @@ import {
 /** DEFAULT_BUDGET is the step budget of one reconcile (an endless loop stops well before a second of CPU). */
 export const DEFAULT_BUDGET = 2_000_000;
 
+/** RUN_BUDGET_STOPS is the whole-run budget, in step-budget stops: a run ends after this many. */
+export const RUN_BUDGET_STOPS = 2;
+
 /** RunOptions choose the seed, the budget and whether call sites are tracked. */
 export interface RunOptions {
   seed?: number;
@@ -181,14 +184,34 @@ export function startCompiled(lab: LabProgram, scenario: Scenario, opts: RunOpti
   });
   holder.world = world;
   run.attachAPI(world.api);
+  // The whole-run budget: once Go code has run into the step budget RUN_BUDGET_STOPS times (in
+  // steps: that many calls' budgets), the run ends there rather than retrying an endless loop
+  // with backoff until the scenario's end (LAB-CONTRACT §3). Stepping and finishing agree.
+  const limit = RUN_BUDGET_STOPS * (opts.budget ?? DEFAULT_BUDGET);
+  let cut = false;
+  const step = (): boolean => {
+    if (cut) return false;
+    const more = world.step();
+    if (run.exhausted(limit)) {
+      cut = true;
+      extraLogs.push({
+        t: world.now() / 1000,
+        level: "error",
+        msg: `run stopped at ${world.now() / 1000}s: Go code ran into the step budget ${RUN_BUDGET_STOPS} times (see StepBudgetExceeded); the rest of the scenario was not run`,
+      });
+      return false;
+    }
+    return more;
+  };
   return {
     world,
     run,
-    step: () => world.step(),
+    step,
     findings: () => [...initFindings, ...world.findings()],
     extraLogs: () => extraLogs,
     finish: () => {
-      world.run();
+      while (step());
+      if (!cut) world.run(); // nothing is left to run: the clock goes on to the scenario's end
       const report = world.report();
       const logs = [...report.logs, ...extraLogs].sort((a, b) => a.t - b.t);
       return { report: { ...report, logs, findings: [...initFindings, ...report.findings] }, world };

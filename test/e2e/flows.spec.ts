@@ -111,6 +111,7 @@ test("predict mode stops before a key step, checks the answer against the engine
   shoot,
   checkA11y,
 }) => {
+  test.setTimeout(180_000);
   await goto(page, "/flows/flow-18?predict=1&speed=200");
   await ready(page);
   await expect(page.getByRole("checkbox", { name: /Predict mode: ask before 2 steps/ })).toBeChecked();
@@ -259,6 +260,28 @@ test("Flow 20 plays to its end: B leads, A's lane is dead", async ({ page, conso
   await page.keyboard.press("Shift+ArrowLeft");
   await expect(page.locator(".flow-msg.newest circle").first()).toHaveCSS("animation-name", "none");
   await shoot("flow-20-dark");
+  expect(consoleErrors).toEqual([]);
+});
+
+test("Flow 20: the leadership strip shows no overlap in the lesson's run and the fencing gap with a tight lease", async ({
+  page,
+  consoleErrors,
+  shoot,
+}) => {
+  await goto(page, "/flows/flow-20");
+  await ready(page);
+  const strip = page.locator(".flow-leadership");
+  await expect(strip.locator(".flow-lead-row")).toHaveCount(2);
+  await expect(strip).toContainText("Never two leaders at once.");
+  await expect(strip.locator(".flow-lead-gap")).toHaveCount(0);
+  // The variant is read when the page opens: a fresh load on the variant's URL.
+  await goto(page, "/flows/flow-20?variant=tight-lease");
+  await page.reload();
+  await ready(page);
+  await expect(strip.locator(".flow-lead-gap-text")).toContainText(/two replicas believed they led for [1-9]\d* ms/);
+  await expect(strip.locator(".flow-lead-gap")).toHaveCount(2);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await shoot("flow-20-tight-lease");
   expect(consoleErrors).toEqual([]);
 });
 

@@ -35,7 +35,7 @@ describe("deletion, finalizers, terminating objects", () => {
       apiVersion: "v1",
       kind: "Pod",
       metadata: { name: "p", namespace: "default" },
-      spec: { containers: [{ name: "c", image: "busybox" }] },
+      spec: { nodeName: "node-1", containers: [{ name: "c", image: "busybox" }] },
     };
     api.create(alice, pod);
     const d = api.delete(alice, "Pod", { namespace: "default", name: "p" });
@@ -55,6 +55,42 @@ describe("deletion, finalizers, terminating objects", () => {
     const gone = api.delete(alice, "Pod", { namespace: "default", name: "p" }, { gracePeriodSeconds: 0 });
     expect(gone.metadata.name).toBe("p");
     expect(isNotFound(catchIt(() => api.get(alice, "Pod", { namespace: "default", name: "p" })))).toBe(true);
+  });
+
+  it("fact 16: a Pod never scheduled, or already terminated, is deleted at once (pod strategy CheckGracefulDelete)", () => {
+    // kube-apiserver pkg/registry/core/pod/strategy.go: no spec.nodeName, or phase Succeeded/Failed,
+    // sets the grace period to 0 whatever the pod's terminationGracePeriodSeconds says.
+    const { api } = newTestServer();
+    const pod = (name: string, extra: Record<string, unknown>) => ({
+      apiVersion: "v1",
+      kind: "Pod",
+      metadata: { name, namespace: "default" },
+      spec: { terminationGracePeriodSeconds: 30, containers: [{ name: "c", image: "busybox" }] },
+      ...extra,
+    });
+    const seen: WatchEvent[] = [];
+    const first = api.create(alice, pod("pending", {}));
+    api.watch("Pod", { resourceVersion: first.metadata.resourceVersion! }, (e) => seen.push(e));
+    api.delete(alice, "Pod", { namespace: "default", name: "pending" });
+    expect(api.peek("Pod", { namespace: "default", name: "pending" })).toBeUndefined();
+    expect(seen.map((e) => e.type)).toEqual(["DELETED"]);
+    for (const phase of ["Succeeded", "Failed"]) {
+      const name = phase.toLowerCase();
+      api.create(alice, pod(name, { spec: { nodeName: "node-1", containers: [{ name: "c", image: "busybox" }] } }));
+      api.update(
+        alice,
+        { ...api.peek("Pod", { namespace: "default", name })!, status: { phase } },
+        { subresource: "status" },
+      );
+      expect((api.peek("Pod", { namespace: "default", name })!.status as { phase?: string }).phase).toBe(phase);
+      api.delete(alice, "Pod", { namespace: "default", name });
+      expect(api.peek("Pod", { namespace: "default", name }), phase).toBeUndefined();
+    }
+    // A scheduled, running Pod still waits for its grace period.
+    api.create(alice, pod("running", { spec: { nodeName: "node-1", containers: [{ name: "c", image: "busybox" }] } }));
+    expect(
+      api.delete(alice, "Pod", { namespace: "default", name: "running" }).metadata.deletionGracePeriodSeconds,
+    ).toBe(30);
   });
 
   it("fact 17: without finalizers the object is removed at once and watchers get DELETED", () => {

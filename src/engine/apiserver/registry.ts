@@ -222,6 +222,11 @@ export class Registry {
         opts.gracePeriodSeconds ??
         (o.spec as { terminationGracePeriodSeconds?: number } | undefined)?.terminationGracePeriodSeconds ??
         30;
+      // An unscheduled Pod, or one that has already terminated, has no kubelet to wait for: the
+      // API server deletes it at once (pkg/registry/core/pod/strategy.go, CheckGracefulDelete).
+      const phase = (o.status as { phase?: string } | undefined)?.phase;
+      if (!(o.spec as { nodeName?: string } | undefined)?.nodeName || phase === "Succeeded" || phase === "Failed")
+        grace = 0;
       if (grace < 0) grace = 1;
       const current = o.metadata.deletionGracePeriodSeconds;
       if (o.metadata.deletionTimestamp && current !== undefined && current <= grace) {

@@ -64,7 +64,7 @@ describe("pod terminator (the kubelet's half of graceful deletion)", () => {
       apiVersion: "v1",
       kind: "Pod",
       metadata: { name: "p", namespace: "default" },
-      spec: { terminationGracePeriodSeconds: 10, containers: [{ name: "c", image: "busybox" }] },
+      spec: { nodeName: "node-1", terminationGracePeriodSeconds: 10, containers: [{ name: "c", image: "busybox" }] },
     });
     api.delete(alice, "Pod", { namespace: "default", name: "p" });
     clock.runFor(9_000);

@@ -70,6 +70,13 @@ export class Checker {
 
   /** error records a diagnostic once per position and message, with the end of the offending node. */
   error(pos: A.Pos, message: string): void {
+    // As go/types does: once an error is reported, a message that mentions an invalid type or
+    // operand past its start is a follow-on error (a failed import, an undefined type) and is dropped.
+    if (
+      this.diags.some((x) => x.severity === "error") &&
+      (message.indexOf("invalid type") > 0 || message.indexOf("invalid operand") > 0)
+    )
+      return;
     const key = `${pos.file}:${pos.line}:${pos.col}:${message}`;
     if (this.errKeys.has(key)) return;
     this.errKeys.add(key);

@@ -95,7 +95,7 @@ const cases: [string, string, string[]][] = [
     "unknown import lists supported ones",
     `package main\n\nimport "net/http"\n\nfunc main() { _ = http.Get }\n`,
     [
-      `3:8: could not import "net/http": the lab does not provide this package; supported imports: context, crypto/sha256, encoding/hex, errors, example.com/app/api/v1alpha1, example.com/app/internal/externaldb, fmt, github.com/go-logr/logr, hash, k8s.io/api/apps/v1`,
+      `3:8: could not import "net/http": the lab does not provide this package; supported imports: context, crypto/sha256, encoding/hex, encoding/json, errors, example.com/app/api/v1alpha1, example.com/app/internal/externaldb, fmt, github.com/go-logr/logr, hash, k8s.io/api/apps/v1`,
     ],
   ],
   [
@@ -176,6 +176,14 @@ const cases: [string, string, string[]][] = [
     ["6:3: cannot fallthrough final case in switch"],
   ],
   ["iota outside const", wrap("\t_ = iota"), ["4:6: cannot use iota outside constant declaration"]],
+  [
+    "a failed import reports once; follow-on errors about its invalid types are dropped (as go/types does)",
+    `package main\n\nimport "github.com/example/missing/api"\n\ntype R struct{ store *api.Store }\n\nfunc main() {\n\tr := R{}\n\tw, err := r.store.Get("x")\n\t_, _ = w, err\n\tswitch v := interface{}(w).(type) {\n\tcase *api.Widget:\n\t\t_ = v.Name\n\t}\n\tvar n int = "x"\n\t_ = n\n}\n`,
+    [
+      `3:8: could not import "github.com/example/missing/api": the lab does not provide this package`,
+      `15:14: cannot use "x" (untyped string constant) as int value in variable declaration`,
+    ],
+  ],
 ];
 
 describe("diagnostics at exact positions", () => {

@@ -30,8 +30,10 @@ describe("fuzz oracle", () => {
 
 describe("fuzz campaign sample", () => {
   it("30 seeded bad inputs: no hang, no stack trace, no broken report", { timeout: 240_000 }, async () => {
-    const s = await runCampaign({ count: 30, seed: 7, limitMs: 60_000 });
+    const s = await runCampaign({ count: 30, seed: 7, limitMs: 60_000, jobs: 2 });
     expect(s.cases).toBe(30);
+    expect(s.jobs).toBe(2);
+    expect(s.casesPerSecond).toBeGreaterThan(0);
     expect(s.failures).toEqual([]);
     // the sample reaches both compile failures and runs
     expect(Object.keys(s.exitCodes)).toEqual(expect.arrayContaining(["0", "2"]));
