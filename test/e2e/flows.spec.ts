@@ -137,9 +137,11 @@ test("predict mode stops before a key step, checks the answer against the engine
   await expect(page.locator(".flow-narration h2")).toHaveText("Duplicate keys collapse");
   await expect(q.getByRole("button", { name: "Play on" })).toBeFocused();
   await checkA11y();
-  await page
-    .locator(".flow-stage")
-    .evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + scrollY - 180));
+  // Scroll the picture and the question to just below the sticky header and toolbar.
+  await page.locator(".flow-stage").evaluate((el) => {
+    const bar = document.querySelector(".flow-toolbar")?.getBoundingClientRect().height ?? 0;
+    window.scrollTo(0, el.getBoundingClientRect().top + scrollY - bar - 64);
+  });
   await shoot("flow-18-predict");
   const size = page.viewportSize();
   await page.setViewportSize({ width: 390, height: 844 });
