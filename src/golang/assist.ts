@@ -70,6 +70,8 @@ interface Known {
   ast: File;
   /** locals: every variable name with the lines it is seen on and its type. */
   locals: Map<string, Array<{ line: number; type: Type }>>;
+  /** scoped: each local variable with the source range where it is in scope (offsets into ast.source). */
+  scoped: LocalScope[];
   /** scope: the package-level names (the learner's types, functions, variables). */
   scope: Map<string, GoObject>;
   /** imports: alias → import path. */
@@ -119,6 +121,113 @@ function walk(n: unknown, visit: (node: { kind: string; [k: string]: unknown }) 
   }
 }
 
+/** LocalScope is where a local variable (parameter, `:=`, `var`, range key) may be named. */
+export interface LocalScope {
+  name: string;
+  type: Type;
+  /** from, to: offsets into the file; the name is in scope for from <= cursor <= to. */
+  from: number;
+  to: number;
+}
+
+type Node = { kind: string; pos: { off: number; end: number }; [k: string]: unknown };
+const SKIP = new Set(["obj", "ty", "cv", "selection", "typeArgs", "fn", "pos", "implicit"]);
+const isNode = (n: unknown): n is Node =>
+  !!n && typeof n === "object" && typeof (n as Node).kind === "string" && /^[A-Z]/.test((n as Node).kind);
+
+/**
+ * localScopes lists the file's local variables with their Go scopes: a function's parameters and
+ * results in its body; a name declared by `:=` or `var` from the end of its statement to the end
+ * of the innermost block (or if/for/switch statement, or case clause) holding it; a range key or
+ * value in the loop's body. A name seen only in uses (a type switch's per-clause variable) is in
+ * scope in the innermost region of its first use.
+ */
+export function localScopes(file: File): LocalScope[] {
+  const defined = new Map<GoObject, LocalScope>();
+  const used = new Map<GoObject, LocalScope>();
+  type Region = { from: number; to: number };
+  const visit = (n: unknown, region: Region, declEnd: number | undefined): void => {
+    if (!n || typeof n !== "object") return;
+    if (Array.isArray(n)) {
+      for (const x of n) visit(x, region, declEnd);
+      return;
+    }
+    if (!isNode(n)) {
+      if ((n as { kind?: unknown }).kind !== undefined) return;
+      // A `var` spec's names are its declarations (their objects may carry the spec's position).
+      const names = (n as { names?: unknown }).names;
+      if (declEnd !== undefined && Array.isArray(names))
+        for (const id of names as Node[]) {
+          const obj = id.obj as GoObject | undefined;
+          if (obj?.kind === "var" && !obj.global && id.name !== "_")
+            defined.set(obj, { name: obj.name, type: obj.type, from: declEnd, to: region.to });
+        }
+      for (const [k, v] of Object.entries(n)) if (!SKIP.has(k)) visit(v, region, declEnd);
+      return;
+    }
+    const kind = n.kind;
+    if (kind === "Ident") {
+      const obj = n.obj as GoObject | undefined;
+      if (!obj || obj.kind !== "var" || obj.global || n.name === "_") return;
+      const scope = { name: obj.name, type: obj.type, from: declEnd ?? n.pos.end, to: region.to };
+      if (defined.has(obj)) return;
+      if (obj.pos?.off === n.pos.off) defined.set(obj, scope);
+      else if (!used.has(obj)) used.set(obj, { ...scope, from: region.from });
+      return;
+    }
+    if (kind === "FuncDecl" || kind === "FuncLit") {
+      const body = n.body as Node | undefined;
+      const inner = { from: n.pos.off, to: body ? (body.pos.end ?? n.pos.end) : n.pos.end };
+      const bodyStart = body?.pos.off ?? n.pos.end;
+      visit(n.recv, inner, bodyStart);
+      visit(n.type, inner, bodyStart);
+      visit(body, inner, undefined);
+      return;
+    }
+    if (kind === "RangeStmt") {
+      const inner = { from: n.pos.off, to: n.pos.end };
+      const body = n.body as Node;
+      visit(n.key, inner, body.pos.off);
+      visit(n.value, inner, body.pos.off);
+      visit(n.x, region, declEnd);
+      visit(body, inner, undefined);
+      return;
+    }
+    if (kind === "SwitchStmt" || kind === "TypeSwitchStmt") {
+      const inner = { from: n.pos.off, to: n.pos.end };
+      for (const [k, v] of Object.entries(n)) if (k !== "body" && !SKIP.has(k)) visit(v, inner, undefined);
+      // A case clause's node covers only `case …:`; its scope runs to the next clause.
+      const clauses = (n.body as Node[]) ?? [];
+      clauses.forEach((c, i) => {
+        const clause = { from: c.pos.off, to: clauses[i + 1]?.pos.off ?? n.pos.end };
+        visit(c.list, clause, undefined);
+        visit(c.body, clause, undefined);
+      });
+      return;
+    }
+    const scopeNode = kind === "BlockStmt" || kind === "IfStmt" || kind === "ForStmt";
+    const inner = scopeNode ? { from: n.pos.off, to: n.pos.end } : region;
+    const end = kind === "AssignStmt" || kind === "DeclStmt" ? n.pos.end : scopeNode ? undefined : declEnd;
+    for (const [k, v] of Object.entries(n)) if (!SKIP.has(k)) visit(v, inner, end);
+  };
+  const whole = { from: 0, to: file.source.length };
+  for (const d of file.decls) visit(d, whole, undefined);
+  const out = [...defined.values()];
+  for (const [obj, s] of used) if (!defined.has(obj)) out.push(s);
+  return out;
+}
+
+/** inScope: the locals visible at offset off, the innermost of each name (shadowing) only. */
+function inScope(known: Known, off: number): Map<string, LocalScope> {
+  const out = new Map<string, LocalScope>();
+  for (const s of known.scoped) {
+    if (off < s.from || off > s.to) continue;
+    const prev = out.get(s.name);
+    if (!prev || s.from > prev.from) out.set(s.name, s);
+  }
+  return out;
+}
+
 function check(files: SourceFile[], fileName: string, sources: string[]): Known | undefined {
   // The fallback belongs to this file among these other files (every exercise has an original.go).
   const key = `${fileName}\0${files
@@ -157,7 +266,13 @@ function check(files: SourceFile[], fileName: string, sources: string[]): Known 
       list.push({ line, type: obj.type });
       locals.set(obj.name, list);
     });
-    const known: Known = { ast: mine, locals, scope: checker.pkgScope.names, imports: importsOf(source) };
+    const known: Known = {
+      ast: mine,
+      locals,
+      scoped: localScopes(mine),
+      scope: checker.pkgScope.names,
+      imports: importsOf(source),
+    };
     lastGood.clear();
     lastGood.set(key, known);
     return known;
@@ -257,7 +372,7 @@ function resultOf(t: Type): Type | undefined {
 }
 
 /** resolve finds what a chain denotes: an imported package, or a value's type. */
-function resolve(known: Known, segs: Array<{ name: string; call: boolean }>, line: number): Resolved {
+function resolve(known: Known, segs: Array<{ name: string; call: boolean }>, line: number, column?: number): Resolved {
   const [first, ...rest] = segs;
   if (!first) return undefined;
   let cur: Type | undefined;
@@ -278,7 +393,10 @@ function resolve(known: Known, segs: Array<{ name: string; call: boolean }>, lin
     rest.shift();
   } else {
     const seen = known.locals.get(first.name);
-    if (seen?.length) {
+    const visible =
+      column === undefined ? undefined : inScope(known, offsetOf(known.ast.source, line, column)).get(first.name);
+    if (visible) cur = visible.type;
+    else if (seen?.length) {
       const before = seen.filter((s) => s.line <= line);
       cur = (before.length ? before.reduce((a, b) => (b.line >= a.line ? b : a)) : seen[0]!).type;
     } else {
@@ -316,7 +434,7 @@ export function complete(files: SourceFile[], fileName: string, line: number, co
     if (segs.length === 1 && !segs[0]!.call && imports.has(segs[0]!.name) && !known?.locals.has(segs[0]!.name))
       return exportItems(imports.get(segs[0]!.name)!);
     if (!known) return [];
-    const r = resolve(known, segs, line);
+    const r = resolve(known, segs, line, column);
     if (!r) return [];
     if ("pkg" in r) return exportItems(r.pkg);
     return [...membersOf(r.type).values()]
@@ -337,10 +455,8 @@ export function complete(files: SourceFile[], fileName: string, line: number, co
     items.push(it);
   };
   if (known) {
-    for (const [name, seen] of known.locals) {
-      const s = seen[0]!;
-      add({ label: name, kind: "var", detail: `var ${name} ${typeString(s.type, q)}`, doc: "" });
-    }
+    for (const [name, v] of inScope(known, offsetOf(known.ast.source, line, column)))
+      add({ label: name, kind: "var", detail: `var ${name} ${typeString(v.type, q)}`, doc: "" });
     for (const [name, o] of known.scope) {
       if (o.kind === "func")
         add({
@@ -392,7 +508,7 @@ export function hover(files: SourceFile[], fileName: string, line: number, colum
   }
   if (imports.has(name)) return { signature: `package ${name} ("${imports.get(name)}")`, doc: "" };
   if (!known) return undefined;
-  const r = resolve(known, [{ name, call: false }], line);
+  const r = resolve(known, [{ name, call: false }], line, column);
   if (known.locals.has(name) && r && "type" in r) return { signature: `var ${name} ${typeString(r.type, q)}`, doc: "" };
   const o = known.scope.get(name);
   if (o?.kind === "func") return { signature: `func ${name}${sigString(o.type as Signature, q)}`, doc: o.doc ?? "" };

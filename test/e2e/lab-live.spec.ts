@@ -36,6 +36,11 @@ test("exercise 1 live: a restart by hand duplicates the Deployment, findings lin
   await page.getByLabel("Speed").selectOption("20");
   await page.getByRole("button", { name: "Play" }).click();
   await expect(page.locator(".live-run[data-status=done]")).toBeVisible({ timeout: 60_000 });
+  // The timeline can show the whole run: its window then starts at 0 s.
+  const timeline = page.locator(".live-timeline");
+  await timeline.getByLabel("Show").selectOption({ label: "whole run" });
+  await expect(timeline.locator(".live-axis span").first()).toHaveText("0.00 s");
+  await expect(timeline.locator("rect.count").first()).toBeVisible();
   const deployments = page.locator(".live-objects tbody tr").filter({ hasText: /^Deployment/ });
   const before = await deployments.count();
   expect(before).toBeGreaterThanOrEqual(1);

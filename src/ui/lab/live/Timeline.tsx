@@ -40,7 +40,7 @@ export function Timeline({
   now: number;
 }) {
   const [span, setSpan] = useState(30_000);
-  /** back: how far before now the window ends (0 follows the run). */
+  /** back: how far before now the window ends (0 follows the run); the slider drags it back in time. */
   const [back, setBack] = useState(0);
   const whole = span === 0;
   const to = whole ? now : Math.max(0, now - Math.min(back, now));
@@ -114,15 +114,15 @@ export function Timeline({
         </label>
         {!whole && now > span && (
           <label>
-            Scroll back{" "}
+            Window ends at{" "}
             <input
               type="range"
-              min={0}
-              max={Math.max(0, now - span)}
+              min={span}
+              max={now}
               step={1000}
-              value={Math.min(back, now - span)}
-              onChange={(e) => setBack(Number(e.target.value))}
-              aria-valuetext={`window ends at ${secs(to)}`}
+              value={to}
+              onChange={(e) => setBack(Math.max(0, now - Number(e.target.value)))}
+              aria-valuetext={secs(to)}
             />
           </label>
         )}
