@@ -116,3 +116,19 @@ test("a drill link that is not a drill id is a clear not-found page", async ({ p
   await page.goto("./#/drills/not-a-drill");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("There is no such drill");
 });
+
+test("the next drill is verified while this one is read, so Next opens it at once", async ({ page }) => {
+  await page.goto(`./#/drills/${ID}`);
+  await expect(page.locator("#drill-editor[data-ready=true]")).toBeVisible({ timeout: 180_000 });
+  await expect(page.locator(".drill-cost")).toContainText("Next drill ready.", { timeout: 200_000 });
+  const t0 = Date.now();
+  await page.getByRole("button", { name: "Skip to the next drill" }).click();
+  await expect(page).not.toHaveURL(new RegExp(`#/drills/${ID}$`));
+  await expect(page).toHaveURL(/#\/drills\/\d+-[0-9a-f]{6}$/);
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(`Drill ${ID}`);
+  await expect(page.locator("#drill-editor[data-ready=true]")).toBeVisible();
+  const ms = Date.now() - t0;
+  console.log(`next drill opened ${ms} ms after the click (prefetched)`);
+  // No "Making a drill" wait was shown: the drill came from the prefetch.
+  expect(ms).toBeLessThan(5_000);
+});
