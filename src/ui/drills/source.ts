@@ -55,8 +55,13 @@ export function drillOfSeed(seed: number): Promise<Generated> {
   return g;
 }
 
-/** randomSeed is where the search for the next drill starts. */
+/** FROM_KEY pins where the search for the next drill starts (sessionStorage; tests and content review). */
+export const FROM_KEY = "reconcile-lab:drills-from";
+
+/** randomSeed is where the search for the next drill starts: random, unless pinned for this tab. */
 function randomSeed(): number {
+  const pinned = Number(sessionStorage.getItem(FROM_KEY) ?? NaN);
+  if (Number.isInteger(pinned) && pinned >= 0 && pinned <= 0xffffffff) return pinned;
   return crypto.getRandomValues(new Uint32Array(1))[0]!;
 }
 
