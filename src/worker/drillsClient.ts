@@ -91,5 +91,11 @@ export class DrillsClient {
 }
 
 let shared: DrillsClient | undefined;
-/** drillsClient is the page's one drills worker client. */
+let ahead: DrillsClient | undefined;
+/** drillsClient is the worker for the drill the learner opens. */
 export const drillsClient = (): DrillsClient => (shared ??= new DrillsClient());
+/**
+ * prefetchClient is a second worker for the next drill, so a slow prefetch (some drills need
+ * thousands of reconciles) never holds up a drill the learner opens by link.
+ */
+export const prefetchClient = (): DrillsClient => (ahead ??= new DrillsClient());

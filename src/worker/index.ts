@@ -10,7 +10,7 @@
  */ export { engine, EngineClient } from "./client";
 export type * from "./protocol";
 export { labClient, LabClient, WatchdogError } from "./labClient";
-export { drillsClient, DrillsClient, type Generated } from "./drillsClient";
+export { drillsClient, prefetchClient, DrillsClient, type Generated } from "./drillsClient";
 export type * from "./drillsProtocol";
 export type * from "./labProtocol";
 export type * from "./lab-session-types";

@@ -116,3 +116,22 @@ test("a drill link that is not a drill id is a clear not-found page", async ({ p
   await page.goto("./#/drills/not-a-drill");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("There is no such drill");
 });
+
+test("the next drill is verified while this one is read, so Next opens it at once", async ({ page }) => {
+  // The search for the next drill starts at seed 2000 (pinned for this tab): it leads with a
+  // kind other than this drill's, so seed 2000 (the same kind) is skipped for 2001.
+  await page.addInitScript(() => sessionStorage.setItem("reconcile-lab:drills-from", "2000"));
+  await page.goto(`./#/drills/${ID}`);
+  await expect(page.locator("#drill-editor[data-ready=true]")).toBeVisible({ timeout: 180_000 });
+  await expect(page.locator(".drill-cost")).toContainText("Next drill ready.", { timeout: 200_000 });
+  const t0 = Date.now();
+  await page.getByRole("button", { name: "Skip to the next drill" }).click();
+  await expect(page).not.toHaveURL(new RegExp(`#/drills/${ID}$`));
+  await expect(page).toHaveURL(/#\/drills\/2001-6a4aad$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Drill 2001-6a4aad");
+  await expect(page.locator("#drill-editor[data-ready=true]")).toBeVisible();
+  const ms = Date.now() - t0;
+  console.log(`next drill opened ${ms} ms after the click (prefetched)`);
+  // No "Making a drill" wait was shown: the drill came from the prefetch.
+  expect(ms).toBeLessThan(5_000);
+});

@@ -12,7 +12,7 @@ import { CheckPanel } from "../lab";
 import { scoreDrill, type DrillScore, type MarkedLine } from "./score";
 import { useDrillEditor } from "./useDrillEditor";
 import { kindsToAsk } from "./schedule";
-import { hasNext, onProgress, prefetchNext, takeNext, type Catalogue } from "./source";
+import { hasNext, nextSettled, onProgress, prefetchNext, takeNext, type Catalogue } from "./source";
 import { AnswerForm } from "./AnswerForm";
 import { Reveal } from "./Reveal";
 
@@ -55,7 +55,15 @@ export function DrillView({
     prefetchNext(kindsToAsk(appStore.getState().drills.kinds, all, Date.now(), kinds));
   }, [catalogue, kinds]);
   const [nextRuns, setNextRuns] = useState(0);
+  const [nextReady, setNextReady] = useState(false);
   useEffect(() => onProgress((p) => p.next && setNextRuns(p.runs)), []);
+  useEffect(() => {
+    let live = true;
+    void nextSettled()?.then(() => live && setNextReady(true));
+    return () => {
+      live = false;
+    };
+  }, [catalogue, kinds]);
 
   const run = () => {
     const s = scoreDrill(drill.mutations, marks, symptom);
@@ -111,7 +119,13 @@ export function DrillView({
       </p>
       <p className="muted drill-cost">
         Generated and verified in the drills worker in {wallMs.toLocaleString("en-US")} ms.
-        {hasNext() ? (nextRuns ? ` Next drill: ${nextRuns} engine runs so far.` : " Next drill on its way.") : ""}
+        {nextReady
+          ? " Next drill ready."
+          : hasNext()
+            ? nextRuns
+              ? ` Next drill: ${nextRuns} engine runs so far.`
+              : " Next drill on its way."
+            : ""}
       </p>
       <div role="tablist" aria-label="Files" className="tabs">
         {drill.files.map((f) => (

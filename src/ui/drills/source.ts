@@ -1,10 +1,11 @@
 /**
  * Source: where the drill page gets its drills. Every drill is generated and verified in the
  * drills worker; this module keeps them by seed (so opening a prefetched drill is instant) and
- * holds at most one prefetch of the next drill, asked for the bug kinds due when it started.
+ * holds at most one prefetch of the next drill, asked for the bug kinds due when it started,
+ * in a second worker so that it never delays a drill opened by link.
  * Progress of whatever the worker is verifying is broadcast to the page.
  */
-import { drillsClient, type DrillKindInfo, type DrillProgress, type Generated } from "../../worker";
+import { drillsClient, prefetchClient, type DrillKindInfo, type DrillProgress, type Generated } from "../../worker";
 
 export interface Catalogue {
   kinds: DrillKindInfo[];
@@ -54,20 +55,28 @@ export function drillOfSeed(seed: number): Promise<Generated> {
   return g;
 }
 
-/** randomSeed is where the search for the next drill starts. */
+/** FROM_KEY pins where the search for the next drill starts (sessionStorage; tests and content review). */
+export const FROM_KEY = "reconcile-lab:drills-from";
+
+/** randomSeed is where the search for the next drill starts: random, unless pinned for this tab. */
 function randomSeed(): number {
+  const pinned = Number(sessionStorage.getItem(FROM_KEY) ?? NaN);
+  if (Number.isInteger(pinned) && pinned >= 0 && pinned <= 0xffffffff) return pinned;
   return crypto.getRandomValues(new Uint32Array(1))[0]!;
 }
 
 /** prefetchNext starts verifying the next drill, leading with one of kinds, unless one is already on its way. */
 export function prefetchNext(kinds: string[]): void {
   if (upcoming) return;
-  upcoming = { kinds, promise: keep(drillsClient().generate({ from: randomSeed(), kinds }, tell(true))) };
+  upcoming = { kinds, promise: keep(prefetchClient().generate({ from: randomSeed(), kinds }, tell(true))) };
   upcoming.promise.catch(() => (upcoming = undefined));
 }
 
 /** hasNext says whether a prefetched drill is ready or on its way. */
 export const hasNext = () => upcoming !== undefined;
+
+/** nextSettled resolves when the prefetched drill is verified (undefined: no prefetch). */
+export const nextSettled = (): Promise<unknown> | undefined => upcoming?.promise.catch(() => undefined);
 
 /** takeNext hands over the prefetched drill (or starts one for kinds) and clears the slot. */
 export function takeNext(kinds: string[]): Promise<Generated> {
