@@ -16,6 +16,7 @@ import {
   EXTERNALDB_PATH,
   type Process,
   shimType as loadShimType,
+  supportedImports,
 } from "../golang";
 import { Iface, zeroValue, jsString, goString, methodFor, loadShimFunc } from "./goval";
 import {
@@ -37,6 +38,7 @@ import type { LabRun } from "./labrun";
 const RUNTIME = "k8s.io/apimachinery/pkg/runtime";
 const MANAGER = "sigs.k8s.io/controller-runtime/pkg/manager";
 const RECONCILE = "sigs.k8s.io/controller-runtime/pkg/reconcile";
+const RECORD = "k8s.io/client-go/tools/record";
 
 /** ProcessOptions tune how Go runs inside a process. */
 export interface ProcessOptions {
@@ -177,6 +179,11 @@ function startProcess(program: Program, lab: LabProgram, run: LabRun, mgr: Manag
         else if (isNamed(f.type, CLIENT_PATH, "Reader")) v[f.name] = reader;
         else if (ptrTo(f.type, RUNTIME, "Scheme")) v[f.name] = scheme;
         else if (ptrTo(f.type, EXTERNALDB_PATH, "Client")) v[f.name] = dbValue(f.type, db);
+        else if (isNamed(f.type, RECORD, "EventRecorder")) {
+          // As main.go's mgr.GetEventRecorderFor("<name>-controller") would.
+          const rec = eventRecorder(inst, scheme, `${t.name.replace(/Reconciler$/, "").toLowerCase()}-controller`);
+          if (rec !== undefined) v[f.name] = rec;
+        }
       }
     }
     const recv = new Iface(newPointer(t), v);
@@ -226,6 +233,21 @@ function setupWebhooks(lab: LabProgram, inst: Instance, mgrV: unknown, opts: Pro
     else if (res.value !== null && res.value !== undefined)
       opts.setupError(`unable to create webhook (${w.name}): ${errorTextIn(inst, res.value as Iface, opts.budget)}`);
   }
+}
+
+/** eventRecorder builds a record.EventRecorder through the record package's own broadcaster (when
+ * the lab provides k8s.io/client-go/tools/record), as an Iface for an interface-typed field. */
+function eventRecorder(inst: Instance, scheme: unknown, component: string): unknown {
+  if (!supportedImports().includes(RECORD)) return undefined;
+  const r = inst.guard(() => {
+    const b = loadShimFunc(RECORD, "NewBroadcaster")() as Iface;
+    const newRecorder = methodFor(b.t, "NewRecorder");
+    if (!newRecorder) return undefined;
+    const src = zeroValue(loadShimType("k8s.io/api/core/v1", "EventSource"));
+    src.Component = goString(component);
+    return newRecorder(b.v, scheme, src);
+  });
+  return r.ok ? r.value : undefined;
 }
 
 function dbValue(t: Type, db: { id: number }): unknown {
