@@ -177,6 +177,14 @@ const cases: [string, string, string[]][] = [
   ],
   ["iota outside const", wrap("\t_ = iota"), ["4:6: cannot use iota outside constant declaration"]],
   [
+    "a name or member the lab's stand-in package lacks says so",
+    `package main\n\nimport (\n\t"strings"\n\t"time"\n)\n\nfunc main() {\n\t_ = strings.NewReplacerX\n\tvar d time.Duration\n\t_ = d.Abs2()\n}\n`,
+    [
+      "9:14: undefined: strings.NewReplacerX (the lab does not provide strings.NewReplacerX)",
+      "11:8: d.Abs2 undefined (type time.Duration has no field or method Abs2) (the lab does not provide time.Duration.Abs2)",
+    ],
+  ],
+  [
     "a failed import reports once; follow-on errors about its invalid types are dropped (as go/types does)",
     `package main\n\nimport "github.com/example/missing/api"\n\ntype R struct{ store *api.Store }\n\nfunc main() {\n\tr := R{}\n\tw, err := r.store.Get("x")\n\t_, _ = w, err\n\tswitch v := interface{}(w).(type) {\n\tcase *api.Widget:\n\t\t_ = v.Name\n\t}\n\tvar n int = "x"\n\t_ = n\n}\n`,
     [

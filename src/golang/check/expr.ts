@@ -325,7 +325,13 @@ function selector(c: Checker, e: A.SelectorExpr): void {
       const names = memberNames(xt);
       const lower = names.find((n) => n.toLowerCase() === e.sel.name.toLowerCase());
       const hint = lower ? `, but does have ${lowerKind(xt, lower)} ${lower})` : `)${didYouMean(e.sel.name, names)}`;
-      c.error(e.sel.pos, `${c.es(e)} undefined (type ${c.ts(xt)} has no field or method ${e.sel.name}${hint}`);
+      // On a type of the lab's stand-in packages, a missing member may be one the real type has.
+      const base = xu.k === "pointer" ? xu.elem : xt;
+      const shim =
+        hint === ")" && base.k === "named" && !!base.pkg && c.opts.supportedImports().includes(base.pkg)
+          ? ` (the lab does not provide ${base.pkg}.${base.name}.${e.sel.name})`
+          : "";
+      c.error(e.sel.pos, `${c.es(e)} undefined (type ${c.ts(xt)} has no field or method ${e.sel.name}${hint}${shim}`);
     }
     e.ty = T.invalid;
     return;

@@ -38,7 +38,13 @@ export function lookupQualified(c: Checker, e: A.SelectorExpr, scope: Scope): Go
   const o = pkg.scope.names.get(e.sel.name);
   if (!o || !isExported(e.sel.name)) {
     const cands = [...pkg.scope.names.keys()].filter(isExported);
-    c.error(e.sel.pos, `undefined: ${e.x.name}.${e.sel.name}${didYouMean(e.sel.name, cands)}`);
+    const hint = didYouMean(e.sel.name, cands);
+    // A name the real package may have but the lab's stand-in lacks is said so, not blamed on the learner.
+    const shim = !hint && c.opts.supportedImports().includes(pkg.path);
+    c.error(
+      e.sel.pos,
+      `undefined: ${e.x.name}.${e.sel.name}${hint}${shim ? ` (the lab does not provide ${pkg.path}.${e.sel.name})` : ""}`,
+    );
     return null;
   }
   e.sel.obj = o;

@@ -40,3 +40,12 @@ describe("labels, util/errors, wait, reference, events, klog and clock", { timeo
     ]);
   });
 });
+
+describe("controller-runtime's typed handler constructors", { timeout: 120_000 }, () => {
+  it("handler.TypedEnqueueRequestForOwner[*appsv1.Deployment] compiles and wires like EnqueueRequestForOwner", () => {
+    const { report, compiled } = runLab([fixture("typedhandler.go")], scenario("create"));
+    expect(report.diagnostics).toEqual([]);
+    expect(compiled).toBe(true);
+    expect(report.metrics.reconciles).toBeGreaterThan(0);
+  });
+});

@@ -3,7 +3,8 @@
 import type { ShimDefinition } from "../../../registry";
 import { under } from "../../../../check/types";
 import { type Iface, type Slice, jsString, sliceItems, methodFor } from "../../../native";
-import { toJSON } from "../../convert";
+import { toJSON, goTimeToVirtualMs } from "../../convert";
+import { formatTime } from "../../../../../engine";
 import { lab } from "../../bridge";
 
 const logrSource = `package logr
@@ -55,8 +56,18 @@ func (l Logger) Enabled() bool { return true }
 func Discard() Logger { return Logger{level: -1000} }
 `;
 
+const isGoTime = (t: Iface["t"]) => t.k === "named" && t.pkg === "time" && t.name === "Time";
+
+/** zapTime renders a time.Time as controller-runtime's zap encoder does (RFC3339TimeEncoder: whole seconds, UTC "Z"). */
+function zapTime(t: { sec: number; nsec: number }): string {
+  return formatTime(goTimeToVirtualMs(t));
+}
+
 function jsonValue(v: Iface | null): unknown {
   if (v === null) return null;
+  if (isGoTime(v.t)) return zapTime(v.v as { sec: number; nsec: number });
+  if (v.t.k === "pointer" && isGoTime(v.t.elem))
+    return v.v === null ? null : zapTime(v.v as { sec: number; nsec: number });
   const u = under(v.t);
   if (methodFor(v.t, "Error")) return jsString(methodFor(v.t, "Error")!(v.v) as string);
   if (u.k === "basic") return u.kind === "string" ? jsString(v.v as string) : v.v;

@@ -42,6 +42,11 @@ func EnqueueRequestForOwner(scheme *runtime.Scheme, mapper meta.RESTMapper, owne
 	return e
 }
 
+// TypedEnqueueRequestForOwner is EnqueueRequestForOwner for a typed object (controller-runtime's generic form; the lab's handlers are untyped).
+func TypedEnqueueRequestForOwner[object client.Object](scheme *runtime.Scheme, mapper meta.RESTMapper, ownerType client.Object, opts ...OwnerOption) EventHandler {
+	return EnqueueRequestForOwner(scheme, mapper, ownerType, opts...)
+}
+
 // OnlyControllerOwner if provided will only look at the first OwnerReference with Controller: true.
 func OnlyControllerOwner() OwnerOption {
 	return func(e *enqueueRequestForOwner) { e.onlyController = true }
