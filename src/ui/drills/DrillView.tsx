@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useLocation } from "wouter";
 import { labClient, type CheckOutcome, type Drill, type Generated } from "../../worker";
-import { appStore, useAppStore } from "../store";
+import { appStore } from "../store";
 import { CheckPanel } from "../lab";
 import { scoreDrill, type DrillScore, type MarkedLine } from "./score";
 import { useDrillEditor } from "./useDrillEditor";
@@ -106,7 +106,6 @@ export function DrillView({
       if (g.drill) navigate(`/drills/${g.drill.id}`);
     });
   };
-  const recorded = useAppStore((s) => s.drills.results.find((r) => r.id === drill.id));
 
   return (
     <>
@@ -148,7 +147,7 @@ export function DrillView({
         className={`lab-editor drill-editor${phase === "fixing" ? " fixing" : ""}`}
         ref={host}
       />
-      {phase === "reading" ? (
+      {phase === "reading" || !score ? (
         <AnswerForm
           marks={marks}
           onUnmark={toggle}
@@ -162,7 +161,7 @@ export function DrillView({
         <Reveal
           drill={drill}
           runMs={generated.runMs}
-          score={score ?? recordedScore(recorded)}
+          score={score}
           symptoms={catalogue.symptoms}
           picked={symptom}
           onLine={show}
@@ -192,9 +191,4 @@ export function DrillView({
       {check && <CheckPanel outcome={check} onLine={show} />}
     </>
   );
-}
-
-/** recordedScore stands in when the page is reopened after the answer (never happens in one view; kept total). */
-function recordedScore(r: { lines: number; symptom: boolean } | undefined): DrillScore {
-  return { found: [], stray: [], lines: r?.lines ?? 0, symptom: r?.symptom ?? false };
 }
