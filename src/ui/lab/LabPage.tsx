@@ -3,6 +3,7 @@
  * browser editor (ExerciseLab), run against the engine in the lab worker; with a share payload
  * (#/lab/<id>/share/<payload>), the shared code shown and waiting for Run.
  */
+import { useEffect } from "react";
 import { ExerciseLab } from "./ExerciseLab";
 import { Link } from "wouter";
 import { loadStudy } from "../content";
@@ -11,9 +12,16 @@ import { HtmlBlock } from "../markdown";
 import { usePageTitle } from "../app/usePageTitle";
 import { NotFound } from "../app/NotFound";
 import type { RenderedExercise } from "../../content";
+import { useNarrow } from "./useNarrow";
 
 export function LabPage({ id, share }: { id?: string; share?: string }) {
   const state = useAsync(loadStudy, "study");
+  const narrow = useNarrow();
+  // The editor is the largest download of an exercise: fetch it while the exercises load,
+  // not after (ExerciseLab mounts it from the same, then cached, module).
+  useEffect(() => {
+    if (id && !narrow) void import("./editor/monaco");
+  }, [id, narrow]);
   const exercises = state.status === "ready" ? state.value.exercises : [];
   const exercise = id ? exercises.find((e) => e.id === id) : undefined;
   usePageTitle(exercise ? `Exercise ${exercise.number}: ${exercise.title}` : "Code lab");

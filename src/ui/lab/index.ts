@@ -6,7 +6,9 @@
  * ExerciseLab adds Check my fix (CheckPanel, src/lab/verdicts-live.ts), Compare (ComparePanel),
  * a hint ladder (HintLadder), drafts in the store (lab slice), share links (share.ts, route
  * #/lab/<id>/share/<payload>), a read-only CodeView under 700 px, and LiveSlot, where the live
- * run mounts.
+ * run mounts. ExerciseLab only composes: each of its concerns is a hook or component in
+ * ./exercise (files and tabs, the editor mount, diagnostics, runs, drafts, share links, the
+ * solution swap, the watchdog, toolbar, file pane, result panels).
  */
 export { LabPage } from "./LabPage";
 // For the drill page (src/ui/drills): the editor facade (loaded on demand) and the result panels.

@@ -8,8 +8,8 @@
  * - seed?: number — the run's seed (default: the scenario's).
  * - onGotoLine?(file, line) — called when the learner clicks a line (finding, audit entry,
  *   write diff, diagnostic); the page moves its editor there.
- * - onLineCounts?(counts) — called with [{file, line, count}] after every frame: how often each
- *   line's statements ran so far (for the editor gutter).
+ * - onLineCounts?(counts) — called with [{file, line, count}]: how often each line's statements
+ *   ran so far (for the editor), at most once a second while playing and at once when it stops.
  * - onDiagnostics?(diagnostics) — called when a start found compile problems (or none).
  * - autoStart?: boolean — start on mount and whenever files/scenario/seed change; otherwise
  *   the learner presses "Start live run". Pass a memoised `files` array.
@@ -18,7 +18,8 @@
  * wall time), asking for the next slice only after the previous frame arrived; Step runs one
  * scheduler callback, "+1 s" one virtual second. Actions (create, edit the App, hand-edit the
  * Deployment, delete, restart, concurrent writer, crash after provisioning, kill the leader)
- * apply at the current virtual time and extend the run by 60 s. The worker side is
+ * apply at the current virtual time and extend the run by 60 s. The timeline shows any window
+ * of the run, up to the whole of it (per-second counts of every reconcile, buckets.ts). The worker side is
  * src/worker/lab-session*.ts (messages live.start / live.advance / live.act / live.stop).
  */
 export { LiveRun, type LiveRunProps } from "./LiveRun";
