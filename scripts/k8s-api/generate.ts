@@ -321,6 +321,8 @@ function readPackage(root: string, ctx: Ctx): Decl[] {
       if (!t) continue;
       fields.push({ json, go: goName(json), type: t, required: !m.questionToken });
     }
+    // The schema lists fields alphabetically; the Go types (and so encoding/json) put "name" first.
+    fields.sort((a, b) => Number(b.json === "name") - Number(a.json === "name"));
     decls.push({ name, doc: firstSentence(jsDoc(iface, sf)), fields, kind, list: kind && name.endsWith("List") });
   }
   return decls;
