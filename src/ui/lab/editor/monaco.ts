@@ -40,6 +40,8 @@ export interface CodeEditor {
   /** reveal scrolls to a line, selects it and focuses the editor. */
   reveal(line: number): void;
   onChange(fn: (text: string) => void): () => void;
+  /** onRunKey calls fn on Ctrl+Enter (Cmd+Enter on a Mac) in the editor; call the result to stop. */
+  onRunKey(fn: () => void): () => void;
   dispose(): void;
 }
 
@@ -212,6 +214,15 @@ export function createCodeEditor(
     onChange: (fn) => {
       const d = editor.onDidChangeModelContent(() => fn(editor.getValue()));
       return () => d.dispose();
+    },
+    onRunKey: (fn) => {
+      const action = editor.addAction({
+        id: "lab.run",
+        label: "Run the reconciler",
+        keybindings: [monaco.KeyMod.CtrlCmd | monaco.KeyCode.Enter],
+        run: () => fn(),
+      });
+      return () => action.dispose();
     },
     dispose: () => {
       el.removeEventListener("keydown", keep);
