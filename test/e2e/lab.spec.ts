@@ -163,6 +163,14 @@ test("a worker that stops answering is replaced, and the next run works", async 
   await shoot("lab-exercise-1");
 });
 
+test("Ctrl+Enter in the editor runs the reconciler", async ({ page }) => {
+  await open(page, "exercise-1-eager-creator");
+  await page.locator(".lab-editor .view-lines").click();
+  await page.keyboard.press("Control+Enter");
+  await expect(page.locator(".lab-findings li").first()).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole("tab", { name: "Run", exact: true })).toHaveAttribute("aria-selected", "true");
+});
+
 test("a draft survives a reload, and Reset discards it", async ({ page }) => {
   await open(page, "exercise-1-eager-creator");
   await typeAtLine(page, 14, "// my draft note\n");

@@ -27,6 +27,18 @@ test("sandbox: the starter runs live to the end with no findings", async ({ page
   await shoot("sandbox-done", { fullPage: true });
 });
 
+test("the sandbox editor completes Go from the shim registry", async ({ page }) => {
+  await page.goto("./#/sandbox");
+  await expect(page.locator(".lab-editor[data-ready=true]")).toBeVisible({ timeout: 60_000 });
+  await page.locator(".lab-editor .view-lines").click();
+  await page.keyboard.press("Control+End");
+  await page.keyboard.type("\nvar _ = ctrl.");
+  const suggest = page.locator(".suggest-widget");
+  await expect(suggest).toBeVisible({ timeout: 20_000 });
+  await page.keyboard.type("Resu");
+  await expect(suggest.locator(".monaco-list-row").first()).toContainText("Result");
+});
+
 test("live run: play, pause, step, then delete the App and watch the garbage collector", async ({ page, shoot }) => {
   await page.goto("./#/sandbox");
   await expect(page.locator(".lab-editor[data-ready=true]")).toBeVisible({ timeout: 60_000 });

@@ -7,7 +7,7 @@
  * is a read-only view with the same actions and panels below.
  * Each concern is its own hook or component in ./exercise; this file only puts them together.
  */
-import { useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "wouter";
 import type { RenderedExercise } from "../../content";
 import { HtmlBlock } from "../markdown";
@@ -40,9 +40,15 @@ export function ExerciseLab({ exercise, share }: { exercise: RenderedExercise; s
   const host = useRef<HTMLDivElement>(null);
   const [origin] = useState(() => new CodeOrigin());
 
-  useLabEditor(host, model, narrow);
+  const runKey = useRef<() => void>(() => {});
+  useLabEditor(host, model, narrow, runKey);
   useWorkerRestarts(setProblem);
   const runs = useLabRuns(exercise, model, scenario, { problem: setProblem, done: setPanel });
+  useEffect(() => {
+    runKey.current = () => {
+      if (!runs.busy) void runs.run();
+    };
+  });
   const problems = useDiagnostics(model, runs.stops);
   const choose = { scenarios, setScenario, notice: setNotice };
   useOpenShare(share, exercise, model, origin, { ...choose, problem: setProblem });

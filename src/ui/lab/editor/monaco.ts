@@ -44,6 +44,8 @@ export interface CodeEditor {
   /** onLineToggle: a click in the line-number gutter, or M on the cursor's line while read-only, asks to toggle that line. */
   onLineToggle(fn: (line: number) => void): () => void;
   onChange(fn: (text: string) => void): () => void;
+  /** onRunKey calls fn on Ctrl+Enter (Cmd+Enter on a Mac) in the editor; call the result to stop. */
+  onRunKey(fn: () => void): () => void;
   dispose(): void;
 }
 
@@ -255,6 +257,15 @@ export function createCodeEditor(
     onChange: (fn) => {
       const d = editor.onDidChangeModelContent(() => fn(editor.getValue()));
       return () => d.dispose();
+    },
+    onRunKey: (fn) => {
+      const action = editor.addAction({
+        id: "lab.run",
+        label: "Run the reconciler",
+        keybindings: [monaco.KeyMod.CtrlCmd | monaco.KeyCode.Enter],
+        run: () => fn(),
+      });
+      return () => action.dispose();
     },
     dispose: () => {
       el.removeEventListener("keydown", keep);

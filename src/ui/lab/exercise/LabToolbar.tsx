@@ -28,7 +28,14 @@ export function LabToolbar(p: LabToolbarProps) {
           ))}
         </select>
       </label>
-      <button type="button" className="button button-primary" onClick={p.onRun} disabled={!!p.busy}>
+      <button
+        type="button"
+        className="button button-primary"
+        onClick={p.onRun}
+        disabled={!!p.busy}
+        aria-keyshortcuts="Control+Enter"
+        title="Run (Ctrl+Enter in the editor)"
+      >
         {p.busy === "run" ? "Running…" : "Run"}
       </button>
       <button type="button" className="button" onClick={p.onCheck} disabled={!!p.busy}>

@@ -1,20 +1,27 @@
 /**
  * useLabEditor mounts Monaco (through the editor facade, loaded here and never in the first
  * page load) in `host`, showing the current tab, and wires its completion, hover and signature
- * help to the lab worker's Go assist. Not on phones: there the page shows a read-only view.
+ * help to the lab worker's Go assist, and Ctrl+Enter to the page's Run. Not on phones: there the page shows a read-only view.
  * The host gets data-ready="true" once the editor is editable.
  */
 import { useEffect, type RefObject } from "react";
 import { labClient } from "../../../worker";
 import type { ExerciseFiles } from "./useExerciseFiles";
 
-export function useLabEditor(host: RefObject<HTMLDivElement | null>, model: ExerciseFiles, narrow: boolean): void {
+export function useLabEditor(
+  host: RefObject<HTMLDivElement | null>,
+  model: ExerciseFiles,
+  narrow: boolean,
+  /** onRun: what Ctrl+Enter in the editor does (the page's Run). */
+  onRun: RefObject<() => void>,
+): void {
   const { original, editor, tabRef, codeRef } = model;
   useEffect(() => {
     if (narrow) return;
     let disposed = false;
     let off = () => {};
     let unassist = () => {};
+    let unkey = () => {};
     const el = host.current;
     void import("../editor/monaco").then(({ createCodeEditor, registerGoAssist }) => {
       if (disposed || !el) return;
@@ -42,12 +49,14 @@ export function useLabEditor(host: RefObject<HTMLDivElement | null>, model: Exer
           return (await labClient().assist("signature", fs, file, line, column)).signature;
         },
       });
+      unkey = ed.onRunKey(() => onRun.current());
       el.dataset.ready = "true";
     });
     return () => {
       disposed = true;
       off();
       unassist();
+      unkey();
       editor.current?.dispose();
       editor.current = undefined;
       if (el) delete el.dataset.ready;

@@ -78,7 +78,8 @@ function Workbench({
   useEffect(() => {
     let disposed = false;
     let off = () => {};
-    void import("../editor/monaco").then(({ createCodeEditor }) => {
+    let unassist = () => {};
+    void import("../editor/monaco").then(({ createCodeEditor, registerGoAssist }) => {
       if (disposed || !host.current) return;
       const first = sourcesRef.current.find((f) => f.name === tabRef.current);
       const ed = createCodeEditor(host.current, {
@@ -91,11 +92,28 @@ function Workbench({
         const name = tabRef.current;
         setSources((all) => all.map((f) => (f.name === name && f.source !== text ? { ...f, source: text } : f)));
       });
+      // Completion, hover and signature help from the lab worker, on the file shown.
+      const ask = () => ({ fs: sourcesRef.current, file: tabRef.current });
+      unassist = registerGoAssist({
+        complete: async (line, column) => {
+          const { fs, file } = ask();
+          return (await labClient().assist("complete", fs, file, line, column)).items ?? [];
+        },
+        hover: async (line, column) => {
+          const { fs, file } = ask();
+          return (await labClient().assist("hover", fs, file, line, column)).hover;
+        },
+        signature: async (line, column) => {
+          const { fs, file } = ask();
+          return (await labClient().assist("signature", fs, file, line, column)).signature;
+        },
+      });
       host.current.dataset.ready = "true";
     });
     return () => {
       disposed = true;
       off();
+      unassist();
       editor.current?.dispose();
       editor.current = undefined;
     };
