@@ -48,7 +48,10 @@ function modulePaths(dir: string, files: string[]): string[] {
 }
 
 function survey(dir: string, provided: Set<string>): FileResult[] {
-  const repo = dir.replace(/\/repo\/?$/, "").replace(/.*\//, "").replace("+", "/");
+  const repo = dir
+    .replace(/\/repo\/?$/, "")
+    .replace(/.*\//, "")
+    .replace("+", "/");
   const files = git(dir, "ls-tree", "-r", "--name-only", "HEAD").split("\n").filter(Boolean);
   const modules = modulePaths(dir, files);
   const out: FileResult[] = [];
@@ -89,11 +92,15 @@ function main(): void {
   }
   const pct = (n: number) => (results.length ? ((100 * n) / results.length).toFixed(1) : "0.0");
   if (json) {
-    console.log(JSON.stringify({ files: results.length, full: full.length, strict: strict.length, top, results }, null, 1));
+    console.log(
+      JSON.stringify({ files: results.length, full: full.length, strict: strict.length, top, results }, null, 1),
+    );
     return;
   }
   console.log(`controller files: ${results.length} in ${perRepo.size} repositories`);
-  console.log(`imports fully provided (own module's packages count as provided): ${full.length} (${pct(full.length)}%)`);
+  console.log(
+    `imports fully provided (own module's packages count as provided): ${full.length} (${pct(full.length)}%)`,
+  );
   console.log(`strict (own module's packages count as missing): ${strict.length} (${pct(strict.length)}%)`);
   for (const [repo, e] of perRepo) console.log(`  ${repo}: ${e.full}/${e.files}`);
   console.log("top missing imports (files):");
