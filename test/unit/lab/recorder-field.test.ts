@@ -2,7 +2,6 @@
 // main.go's `mgr.GetEventRecorderFor("<name>-controller")` would (runs once the lab provides
 // k8s.io/client-go/tools/record).
 import { describe, expect, it } from "vitest";
-import { supportedImports } from "../../../src/golang";
 import { runLab } from "../../../src/lab";
 import { scenario } from "./helpers";
 
@@ -39,14 +38,23 @@ func (r *AppReconciler) SetupWithManager(mgr ctrl.Manager) error {
 `;
 
 describe("the Recorder field", { timeout: 60_000 }, () => {
-  it.skipIf(!supportedImports().includes("k8s.io/client-go/tools/record"))(
-    "is filled with an EventRecorder named after the reconciler; its events are Event objects",
-    () => {
-      const { report } = runLab([{ name: "app_controller.go", source: SRC }], scenario("create"));
-      expect(report.diagnostics).toEqual([]);
-      const events = report.objects.filter((o) => o.kind === "Event") as unknown as Array<Record<string, unknown>>;
-      expect(events.length).toBeGreaterThan(0);
-      expect(events[0]).toMatchObject({ reason: "Seen", source: { component: "app-controller" } });
-    },
-  );
+  it("is filled with an EventRecorder named after the reconciler; its events are Event objects", () => {
+    const { report } = runLab([{ name: "app_controller.go", source: SRC }], scenario("create"));
+    expect(report.diagnostics).toEqual([]);
+    const events = report.objects.filter((o) => o.kind === "Event") as unknown as Array<Record<string, unknown>>;
+    expect(events.length).toBeGreaterThan(0);
+    expect(events[0]).toMatchObject({ reason: "Seen", source: { component: "app-controller" } });
+  });
+
+  it("can come from mgr.GetEventRecorderFor, as a main.go or SetupWithManager writes it", () => {
+    const src = SRC.replace(
+      "return ctrl.NewControllerManagedBy(mgr)",
+      'r.Recorder = mgr.GetEventRecorderFor("apps-operator")\n\treturn ctrl.NewControllerManagedBy(mgr)',
+    );
+    expect(src).toContain("GetEventRecorderFor");
+    const { report } = runLab([{ name: "app_controller.go", source: src }], scenario("create"));
+    expect(report.diagnostics).toEqual([]);
+    const events = report.objects.filter((o) => o.kind === "Event") as unknown as Array<Record<string, unknown>>;
+    expect(events[0]).toMatchObject({ reason: "Seen", source: { component: "apps-operator" } });
+  });
 });

@@ -9,8 +9,10 @@ import (
 	"context"
 
 	"github.com/go-logr/logr"
+	corev1 "k8s.io/api/core/v1"
 	"k8s.io/apimachinery/pkg/api/meta"
 	"k8s.io/apimachinery/pkg/runtime"
+	"k8s.io/client-go/tools/record"
 	"sigs.k8s.io/controller-runtime/pkg/client"
 )
 
@@ -26,6 +28,8 @@ type Manager interface {
 	GetFieldIndexer() client.FieldIndexer
 	// GetRESTMapper returns the manager's REST mapper.
 	GetRESTMapper() meta.RESTMapper
+	// GetEventRecorderFor returns an EventRecorder for the named component; its events are Event objects.
+	GetEventRecorderFor(name string) record.EventRecorder
 	// Start starts every controller; in the lab it hands control to the simulation and returns nil.
 	Start(ctx context.Context) error
 	managerID() int
@@ -79,6 +83,9 @@ func (m *labManager) GetAPIReader() client.Reader          { return m.reader }
 func (m *labManager) GetScheme() *runtime.Scheme           { return m.scheme }
 func (m *labManager) GetFieldIndexer() client.FieldIndexer { return m.indexer }
 func (m *labManager) GetRESTMapper() meta.RESTMapper       { return nil }
+func (m *labManager) GetEventRecorderFor(name string) record.EventRecorder {
+	return record.NewBroadcaster().NewRecorder(m.scheme, corev1.EventSource{Component: name})
+}
 func (m *labManager) managerID() int                       { return m.id }
 func (m *labManager) Start(ctx context.Context) error      { return nil }
 
