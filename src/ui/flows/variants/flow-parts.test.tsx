@@ -2,7 +2,7 @@
  * The variants, charts, predict and fork components render what the engine computed: each is
  * rendered to HTML (react-dom/server) with data from real engine runs, not fixtures.
  */
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
 import { parse as parseYaml } from "yaml";
 import type { RenderedFlow } from "../../../content/model";
@@ -16,6 +16,13 @@ import { PredictPrompt, predictSteps } from "../predict/index";
 import { ForkMenu, forkInjectionsFor } from "../fork/index";
 
 // The flow as the content bundle carries it (Markdown left as text: these tests read numbers and labels).
+// PredictPrompt draws its HTML through the markdown layer, whose glossary tips read the content
+// bundle (a Vite virtual module the unit runner does not build); the HTML itself is what matters here.
+vi.mock("../../markdown", () => ({
+  HtmlBlock: ({ html, className }: { html: string; className?: string }) => (
+    <div className={className} dangerouslySetInnerHTML={{ __html: html }} />
+  ),
+}));
 const raw = import.meta.glob("../../../../content/{flows,scenarios}/flow-18.yaml", {
   query: "?raw",
   import: "default",
@@ -94,7 +101,7 @@ describe("charts", () => {
 
 describe("predict", () => {
   it("asks the YAML's question with its choices, before the steps that have one", () => {
-    expect(predictSteps(flow18)).toEqual([4, 10]);
+    expect(predictSteps(flow18)).toEqual([4, 11]);
     const p = flow18.steps[3]!.predict!;
     const html = renderToStaticMarkup(
       <PredictPrompt predict={p} check={never} onContinue={() => {}} onSkip={() => {}} />,
