@@ -34,6 +34,9 @@ export interface RunOptions {
   record?: boolean;
   /** wrap lets a caller (the benchmark) wrap the factory, e.g. to time reconciles. */
   wrap?: (factory: ReconcilerFactory) => ReconcilerFactory;
+  /** maxCreates ends the run once the learner's reconcilers have created more objects than this
+   * (a runaway: every create wakes the next). Drill verification sets it; `lab run` does not. */
+  maxCreates?: number;
 }
 
 /** RunResult is the report plus the world (absent when the files did not compile). */
@@ -160,7 +163,13 @@ export function startCompiled(lab: LabProgram, scenario: Scenario, opts: RunOpti
       ...(c.plural !== undefined ? { plural: c.plural } : {}),
     }),
   );
+  // Creates are counted once their request has returned: the transport stamps the reconcile that
+  // made it (a controller's, not a built-in's) on the event after the API server emitted it.
+  let created = 0;
+  const creates: Array<{ reconcileID?: number }> = [];
   const listener = (e: TraceEvent) => {
+    if (opts.maxCreates !== undefined && e.type === "api.request" && e.verb === "create" && e.code < 300)
+      creates.push(e);
     if ((e.type === "reconcile.panic" || e.type === "reconcile.stepBudget") && faults.has(e.reconcileID)) {
       const site = faults.get(e.reconcileID);
       if (site) (e as { site?: Site }).site = site;
@@ -192,6 +201,16 @@ export function startCompiled(lab: LabProgram, scenario: Scenario, opts: RunOpti
   const step = (): boolean => {
     if (cut) return false;
     const more = world.step();
+    for (const e of creates.splice(0)) if (e.reconcileID !== undefined) created++;
+    if (opts.maxCreates !== undefined && created > opts.maxCreates) {
+      cut = true;
+      extraLogs.push({
+        t: world.now() / 1000,
+        level: "error",
+        msg: `run stopped at ${world.now() / 1000}s: the controller created ${created} objects, past this run's limit of ${opts.maxCreates}; the rest of the scenario was not run`,
+      });
+      return false;
+    }
     if (run.exhausted(limit)) {
       cut = true;
       extraLogs.push({

@@ -133,13 +133,17 @@ export function shows(findings: Finding[], m: DrillMutation, unlocated: boolean)
   );
 }
 
+/** MAX_CREATES cuts a verification run whose controller creates without end (a GenerateName
+ * runaway): by then the finding is shown, and the rest would only cost minutes. */
+const MAX_CREATES = 300;
+
 function cleanIn(ctx: GenerateContext, base: Base, scenario: string, progress: () => void): boolean {
   const cache = (ctx.cleanCache ??= new Map());
   const key = `${base.id} ${scenario}`;
   let clean = cache.get(key);
   if (clean === undefined) {
     progress();
-    const r = runLab(base.files, ctx.scenario(scenario));
+    const r = runLab(base.files, ctx.scenario(scenario), { maxCreates: MAX_CREATES });
     clean = r.compiled && r.report.findings.length === 0;
     cache.set(key, clean);
   }
@@ -219,7 +223,7 @@ export function generateDrill(seed: number, ctx: GenerateContext): Drill | null 
           if (!cleanIn(ctx, base, scenario, progress)) continue;
           const files = [...p.files].map(([name, source]) => ({ name, source }));
           progress();
-          const r = runLab(files, ctx.scenario(scenario));
+          const r = runLab(files, ctx.scenario(scenario), { maxCreates: MAX_CREATES });
           if (!r.compiled) continue;
           const ok = p.planted.every((d, i) => shows(r.report.findings, d, ms[i]!.unlocated === true));
           if (!ok) continue;
