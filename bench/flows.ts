@@ -10,6 +10,7 @@ import { loadavg, availableParallelism } from "node:os";
 import { chromium, type Page } from "playwright-core";
 import { chromiumLaunchOptions } from "../test/e2e/chromium";
 import { serve } from "./serve";
+import { LONGTASK_PROBE } from "./longtask-probe";
 
 export interface FlowFigures {
   flow: string;
@@ -47,13 +48,10 @@ type W = Window & {
   __readyAt?: number;
 };
 
-/** Records long tasks and the moment the player first reports "ready", from navigation start. */
+/** Records the moment the player first reports "ready", from navigation start (long tasks come
+ * from the shared probe, bench/longtask-probe.ts, as `window.__longTasks`). */
 function instrument(): void {
   const w = window as unknown as W;
-  w.__longTasks = [];
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) w.__longTasks.push({ start: e.startTime, duration: e.duration });
-  }).observe({ type: "longtask", buffered: true });
   new MutationObserver((_, obs) => {
     if (document.querySelector('.flow-player[data-status="ready"]')) {
       w.__readyAt = performance.now();
@@ -178,6 +176,7 @@ export async function measureFlows(dist = "dist", flows = ["flow-18", "flow-19",
       const page = await context.newPage();
       // tsx (esbuild keepNames) wraps named functions in __name(); the page needs it too.
       await page.addInitScript("globalThis.__name = (f) => f;");
+      await page.addInitScript({ content: LONGTASK_PROBE });
       await page.addInitScript(instrument);
       const rate = PLAY_RATE[flow] ?? 1000;
       await page.goto(`${server.url}#/flows/${flow}?speed=${rate}`);

@@ -19,6 +19,7 @@ import { chromium, type Browser, type Page } from "playwright-core";
 import { chromiumLaunchOptions } from "../test/e2e/chromium";
 import { encodeShare } from "../src/ui/lab/share";
 import { serve } from "./serve";
+import { LONGTASK_PROBE, longTasksSince } from "./longtask-probe";
 
 export interface LabFigures {
   openToEditableMs: number;
@@ -50,22 +51,14 @@ function endlessLoopCode(): string {
 async function recordLongTasks(page: Page) {
   // tsx (esbuild, keepNames) wraps named functions in __name(); give the page one.
   await page.addInitScript({ content: "window.__name = (f) => f;" });
-  await page.addInitScript(() => {
-    const w = window as unknown as { __long: { start: number; duration: number }[] };
-    w.__long = [];
-    new PerformanceObserver((l) => {
-      for (const e of l.getEntries()) w.__long.push({ start: e.startTime, duration: e.duration });
-    }).observe({ type: "longtask", buffered: true });
-  });
+  await page.addInitScript({ content: LONGTASK_PROBE });
 }
 
 /** longestSince: the longest task that started after t0 (0 when none passed 50 ms). */
-const longestSince = (page: Page, t0: number) =>
-  page.evaluate((from) => {
-    const w = window as unknown as { __long: { start: number; duration: number }[] };
-    const mine = w.__long.filter((e) => e.start >= from);
-    return { max: Math.round(Math.max(0, ...mine.map((e) => e.duration))), count: mine.length };
-  }, t0);
+const longestSince = async (page: Page, t0: number) => {
+  const mine = await longTasksSince(page, t0);
+  return { max: Math.round(Math.max(0, ...mine.map((e) => e.duration))), count: mine.length };
+};
 
 /**
  * clickAndTime clicks a button and resolves with the ms until `selector` matches (rAF-polled).

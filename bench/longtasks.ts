@@ -1,25 +1,21 @@
 /**
  * bench/longtasks.ts: does any page block its main thread? In headless Chromium (Debian's
- * /usr/bin/chromium, never a downloaded browser) against the built site served by
- * `vite preview`, each page is loaded, scrolled top to bottom, and used (a card flipped and
- * rated, a quiz question answered); a PerformanceObserver for 'longtask' entries, installed
- * before any page script runs, collects every task over 50 ms. Per page: the longest task, the
+ * /usr/bin/chromium, never a downloaded browser) against the built site (dist/, served by
+ * bench/serve.ts), each page is loaded, scrolled top to bottom, and used (a card flipped and
+ * rated, a quiz question answered); the shared long-task probe (bench/longtask-probe.ts),
+ * installed before any page script runs, collects every task over 50 ms. Per page: the longest task, the
  * total blocking time (the sum of each long task's time over 50 ms) and how many there were.
  * Goal: no task over 50 ms anywhere.
  *
- *   npm run build && node --import tsx bench/longtasks.ts     # LONGTASKS_PORT (default 4205)
+ *   npm run build && node --import tsx bench/longtasks.ts
  *
  * The machine's load is printed with the figures: long tasks lengthen on a busy machine.
  */
-import { spawn } from "node:child_process";
 import { loadavg, cpus } from "node:os";
-import { join } from "node:path";
 import { chromium, type Page } from "playwright-core";
 import { chromiumLaunchOptions } from "../test/e2e/chromium";
-
-const ROOT = join(import.meta.dirname, "..");
-const PORT = Number(process.env.LONGTASKS_PORT ?? process.env.E2E_PORT ?? 4205);
-const BASE = `http://127.0.0.1:${PORT}/`;
+import { LONGTASK_PROBE, longTasksSince } from "./longtask-probe";
+import { serve } from "./serve";
 
 /** PageFigures are one page's long tasks. */
 export interface PageFigures {
@@ -31,16 +27,6 @@ export interface PageFigures {
   /** what was done after loading (scroll, answer a card, …) */
   steps: string[];
 }
-
-/** OBSERVE runs in the page before its scripts: it keeps every long task's start and duration. */
-const OBSERVE = `
-  window.__longtasks = [];
-  try {
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) window.__longtasks.push({ start: e.startTime, ms: e.duration });
-    }).observe({ type: "longtask", buffered: true });
-  } catch (e) { window.__longtasks = null; }
-`;
 
 async function settle(page: Page, ms = 600): Promise<void> {
   await page.waitForTimeout(ms);
@@ -115,8 +101,8 @@ const SCENARIOS: Scenario[] = [
   { page: "flows", route: "/flows/flow-19" },
 ];
 
-async function measurePage(page: Page, s: Scenario): Promise<PageFigures> {
-  await page.goto(`${BASE}#${s.route}`);
+async function measurePage(page: Page, base: string, s: Scenario): Promise<PageFigures> {
+  await page.goto(`${base}#${s.route}`);
   await page.locator("main#main").waitFor({ timeout: 30_000 });
   await settle(page, 1500);
   const steps = ["load"];
@@ -126,8 +112,7 @@ async function measurePage(page: Page, s: Scenario): Promise<PageFigures> {
     await page.evaluate(() => window.scrollTo(0, 0));
     steps.push(...(await s.act(page)));
   }
-  const tasks = await page.evaluate(() => (window as unknown as { __longtasks: { ms: number }[] | null }).__longtasks);
-  if (!tasks) throw new Error("this Chromium does not report long tasks");
+  const tasks = (await longTasksSince(page)).map((t) => ({ ms: t.duration }));
   const round = (x: number) => Math.round(x);
   return {
     page: s.page,
@@ -139,31 +124,9 @@ async function measurePage(page: Page, s: Scenario): Promise<PageFigures> {
   };
 }
 
-/** preview starts `vite preview` on PORT and resolves once it answers. */
-async function preview(): Promise<() => void> {
-  const child = spawn(
-    process.execPath,
-    [join(ROOT, "node_modules/vite/bin/vite.js"), "preview", "--port", String(PORT), "--strictPort"],
-    {
-      cwd: ROOT,
-      stdio: "ignore",
-    },
-  );
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(BASE)).ok) return () => child.kill();
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill();
-  throw new Error(`vite preview did not answer on ${BASE}`);
-}
-
 /** measureLongTasks loads every page in a fresh context and returns its figures. */
 export async function measureLongTasks(): Promise<{ load: string; goalMs: number; pages: PageFigures[] }> {
-  const stop = await preview();
+  const server = await serve("dist");
   const browser = await chromium.launch(chromiumLaunchOptions);
   const pages: PageFigures[] = [];
   const load = `${loadavg()
@@ -172,17 +135,17 @@ export async function measureLongTasks(): Promise<{ load: string; goalMs: number
   try {
     for (const s of SCENARIOS) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-      await context.addInitScript(OBSERVE);
+      await context.addInitScript({ content: LONGTASK_PROBE });
       const page = await context.newPage();
       try {
-        pages.push(await measurePage(page, s));
+        pages.push(await measurePage(page, server.url, s));
       } finally {
         await context.close();
       }
     }
   } finally {
     await browser.close();
-    stop();
+    server.close();
   }
   return { load, goalMs: 50, pages };
 }
