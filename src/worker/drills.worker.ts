@@ -3,7 +3,7 @@
  * thread (drillsProtocol.ts). Bases and scenarios come from the bundled content, read by the
  * same basesOf as the CLI, so a seed gives the same drill here as in `npm run lab -- drills`.
  */
-import { parseScenario, type Scenario } from "../engine";
+import { BuiltinScenarios, type Scenario } from "../engine";
 import {
   basesOf,
   generateDrill,
@@ -16,26 +16,23 @@ import {
 } from "../lab";
 import type { DrillsRequest, DrillsResponse } from "./drillsProtocol";
 
-const scenarioTexts = import.meta.glob("../../content/scenarios/*.yaml", {
-  query: "?raw",
-  import: "default",
-  eager: true,
-}) as Record<string, string>;
+const builtins = new BuiltinScenarios(
+  import.meta.glob("../../content/scenarios/*.yaml", { query: "?raw", import: "default", eager: true }) as Record<
+    string,
+    string
+  >,
+);
 const contentTexts = import.meta.glob(["../../content/exercises/*/*.{go,yaml}", "../../content/drills/*/*.{go,yaml}"], {
   query: "?raw",
   import: "default",
   eager: true,
 }) as Record<string, string>;
 
+/** scenario parses a built-in scenario once: a drill's verification asks for the same few again and again. */
 const scenarios = new Map<string, Scenario>();
 function scenario(name: string): Scenario {
   let s = scenarios.get(name);
-  if (!s) {
-    const text = scenarioTexts[`../../content/scenarios/${name}.yaml`];
-    if (text === undefined) throw new Error(`no built-in scenario "${name}"`);
-    s = parseScenario(text, `${name}.yaml`);
-    scenarios.set(name, s);
-  }
+  if (!s) scenarios.set(name, (s = builtins.load(name)));
   return s;
 }
 
