@@ -155,7 +155,7 @@ export interface RenderedFlow {
 
 /** FlowRunSpecData is src/worker/flow-run.ts's FlowRunSpec as plain content data. */
 export interface FlowRunSpecData {
-  reconciler?: Record<string, boolean>;
+  reconciler?: Record<string, boolean | string>;
   scenario?: Record<string, unknown>;
   cacheScope?: Record<string, { namespace?: string; label?: string }>;
   dropSteps?: string[];

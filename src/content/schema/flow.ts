@@ -69,6 +69,8 @@ export const FlowReconcilerOptions = z.strictObject({
   controllerReference: z.boolean().optional(),
   idempotent: z.boolean().optional(),
   failFirstAttempt: z.boolean().optional(),
+  ownsMetadataOnly: z.boolean().optional(),
+  childReads: z.enum(["cache", "apiReader"]).optional(),
 });
 
 /**

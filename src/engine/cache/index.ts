@@ -37,8 +37,10 @@ export type { InformerOptions } from "./informer";
 export {
   InformerCache,
   ErrCacheNotStarted,
+  ErrResourceNotCached,
   DEFAULT_SYNC_PERIOD,
   toPartialObjectMetadata,
+  metadataListerWatcher,
   stripManagedFields,
   fieldIndexName,
 } from "./informer_cache";

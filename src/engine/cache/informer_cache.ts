@@ -44,6 +44,12 @@ export interface InformerCacheOptions {
   defaultLabelSelector?: string | LabelSelector;
   defaultFieldSelector?: string;
   defaultTransform?: (obj: KubeObject) => KubeObject;
+  /**
+   * readerFailOnMissingInformer (cache.Options.ReaderFailOnMissingInformer): a read of a kind
+   * (and projection: full or metadata-only) with no informer yet fails with
+   * ErrResourceNotCached instead of starting one and waiting for it to sync.
+   */
+  readerFailOnMissingInformer?: boolean;
   cacheLag?: CacheLag;
   pageSize?: number;
   startCostMs?: number;
@@ -77,9 +83,43 @@ export class ErrCacheNotStarted extends Error {
   }
 }
 
+/**
+ * ErrResourceNotCached is controller-runtime's cache.ErrResourceNotCached: with
+ * ReaderFailOnMissingInformer, a read whose informer does not exist. The message is Go's
+ * `<GVK> is not cached` (GroupVersionKind.String(): "apps/v1, Kind=Deployment").
+ */
+export class ErrResourceNotCached extends Error {
+  constructor(readonly gvk: { group: string; version: string; kind: string }) {
+    super(`${gvk.group ? `${gvk.group}/` : "/"}${gvk.version}, Kind=${gvk.kind} is not cached`);
+    this.name = "ErrResourceNotCached";
+  }
+}
+
 /** toPartialObjectMetadata keeps only apiVersion, kind and metadata (metadata-only informers). */
 export function toPartialObjectMetadata(obj: KubeObject): KubeObject {
   return { apiVersion: obj.apiVersion, kind: obj.kind, metadata: obj.metadata };
+}
+
+/**
+ * metadataListerWatcher is the metadata client's list and watch (client-go `metadata`, which
+ * controller-runtime's informers use for a PartialObjectMetadata type): the server answers
+ * PartialObjectMetadataList and PartialObjectMetadata events, so only apiVersion, kind and
+ * metadata cross the wire. The reflector therefore decodes, and the informer caches, metadata
+ * only: a LIST's decode spike and the cached bytes are the metadata's size, not the object's.
+ */
+export function metadataListerWatcher(lw: ListerWatcher): ListerWatcher {
+  return {
+    list: (ctx, kind, opts) => {
+      const page = lw.list(ctx, kind, opts);
+      return { ...page, items: page.items.map(toPartialObjectMetadata) };
+    },
+    watch: (kind, opts, onEvent) =>
+      lw.watch(kind, opts, (e) =>
+        onEvent(e.type === "BOOKMARK" || e.type === "ERROR" ? e : { ...e, object: toPartialObjectMetadata(e.object) }),
+      ),
+    resolveKind: (kind) => lw.resolveKind(kind),
+    ...(lw.lastRequest ? { lastRequest: () => lw.lastRequest?.() } : {}),
+  };
 }
 
 /** stripManagedFields is cache.TransformStripManagedFields. */
@@ -168,14 +208,13 @@ export class InformerCache {
     const period = o.syncPeriod ?? DEFAULT_SYNC_PERIOD;
     const jitterRng = o.rng.fork(`resync:${key}`);
     const resyncPeriod = period > 0 ? period * (jitterRng.next() / 5 + 0.9) : 0;
-    const userTransform = by.transform ?? o.defaultTransform;
-    const transform = opts.metadataOnly
-      ? (obj: KubeObject) => toPartialObjectMetadata(userTransform ? userTransform(obj) : obj)
-      : userTransform;
+    // A metadata-only informer lists and watches through the metadata client: what arrives is
+    // already PartialObjectMetadata, and the user's transform applies to that (as in Go).
+    const transform = by.transform ?? o.defaultTransform;
     const prefix = o.name ? `${o.name}/` : "";
     inf = new SharedIndexInformer({
       kind,
-      lw: o.lw,
+      lw: opts.metadataOnly ? metadataListerWatcher(o.lw) : o.lw,
       scheduler: o.scheduler,
       rng: o.rng.fork(`informer:${key}`),
       tracer: o.tracer,
@@ -199,6 +238,11 @@ export class InformerCache {
     this.informersByKey.set(key, inf);
     if (this.started && !this.stopped) inf.run();
     return inf;
+  }
+
+  /** peekInformer returns the informer for a kind and projection if one exists (never creates one). */
+  peekInformer(kind: string, opts: { metadataOnly?: boolean } = {}): SharedIndexInformer | undefined {
+    return this.informersByKey.get(`${kind}${opts.metadataOnly ? "|metadata" : ""}`);
   }
 
   /**
@@ -280,6 +324,10 @@ export class InformerCache {
   }
 
   private readyInformer(kind: string, opts: CacheReadOptions): SharedIndexInformer {
+    if (this.o.readerFailOnMissingInformer && !this.peekInformer(kind, { metadataOnly: opts.metadataOnly })) {
+      const def = this.o.lw.resolveKind(kind);
+      throw new ErrResourceNotCached({ group: def.group, version: def.version, kind: def.kind });
+    }
     const inf = this.getInformer(kind, { metadataOnly: opts.metadataOnly });
     if (!this.started) throw new ErrCacheNotStarted();
     if (!inf.hasSynced()) {

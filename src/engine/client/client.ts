@@ -18,7 +18,10 @@ export interface CacheReader {
   get(kind: string, key: ObjectKey, opts?: { onWait?: (ms: number) => void }): KubeObject;
   /** fast path (cache.InformerCache): a synced informer's indexer, read without the cache's copy */
   isStarted?(): boolean;
-  getInformer?(kind: string): { hasSynced(): boolean; indexer: { get(key: string): KubeObject | undefined } };
+  /** an existing informer (never creates one: a missing informer is cache.get's business) */
+  peekInformer?(
+    kind: string,
+  ): { hasSynced(): boolean; indexer: { get(key: string): KubeObject | undefined } } | undefined;
   list(
     kind: string,
     opts?: { namespace?: string; labelSelector?: LabelSelector; fieldSelector?: string; onWait?: (ms: number) => void },
@@ -91,7 +94,7 @@ export class ClientImpl implements Client {
       this.opts.afterRead?.(kind, key);
       return;
     }
-    const inf = cache.isStarted?.() ? cache.getInformer?.(kind) : undefined;
+    const inf = cache.isStarted?.() ? cache.peekInformer?.(kind) : undefined;
     if (inf?.hasSynced()) {
       const cached = inf.indexer.get(key.namespace ? `${key.namespace}/${key.name}` : key.name);
       if (cached) {

@@ -23,6 +23,12 @@ export const CLEANUP_FINALIZER = "apps.example.com/cleanup";
 export interface ReconcilerDeps {
   client: Client;
   db?: ExternalDBClient;
+  /**
+   * childReader reads the child Deployment (default: client). A controller that watches its
+   * children metadata-only reads them whole through mgr.GetAPIReader(), live from the API
+   * server, since a cached Get of the full type would start a second, full informer.
+   */
+  childReader?: Client;
 }
 
 /** appLabels select an App's pods. */
@@ -105,7 +111,7 @@ export class AppReconciler implements Reconciler {
     const desired = desiredDeploymentSpec(app);
     let found = true;
     try {
-      c.get(key, dep);
+      (this.deps.childReader ?? c).get(key, dep);
     } catch (err) {
       if (!isNotFoundError(err)) throw err;
       found = false;

@@ -16,18 +16,24 @@ export type NativeVariant = "correct" | "correct-with-db" | "eager-creator" | "h
  * - generationChangedPredicate: For(App) with builder.WithPredicates(GenerationChangedPredicate).
  * - idempotent: false swaps in the DuplicatingReconciler (a fresh GenerateName child per run).
  * - failFirstAttempt: each key's first run in a process returns a transient error.
+ * - ownsMetadataOnly: Owns(Deployment, builder.OnlyMetadata): the cache lists and watches the
+ *   children as PartialObjectMetadata.
+ * - childReads: "apiReader" reads the child Deployment live through mgr.GetAPIReader() instead
+ *   of the cache (with ownsMetadataOnly, a cached Get of a full Deployment starts a full informer).
  */
 export interface NativeOptions extends AppReconcilerOptions {
   generationChangedPredicate?: boolean;
   idempotent?: boolean;
   failFirstAttempt?: boolean;
+  ownsMetadataOnly?: boolean;
+  childReads?: "cache" | "apiReader";
 }
 
 const build: Record<NativeVariant, (d: ReconcilerDeps, o: NativeOptions) => Reconciler> = {
   correct: (d, o) =>
     o.idempotent === false
       ? new DuplicatingReconciler({ client: d.client })
-      : new AppReconciler({ client: d.client }, o),
+      : new AppReconciler({ client: d.client, ...(d.childReader ? { childReader: d.childReader } : {}) }, o),
   "correct-with-db": (d, o) => new AppReconciler(d, o),
   "eager-creator": (d) => new EagerCreatorReconciler(d),
   "hot-loop": (d) => new HotLoopReconciler(d),
@@ -40,14 +46,21 @@ const build: Record<NativeVariant, (d: ReconcilerDeps, o: NativeOptions) => Reco
  */
 export function nativeFactory(variant: NativeVariant = "correct", opts: NativeOptions = {}): ReconcilerFactory {
   return (mgr: Manager) => {
-    const inner = build[variant]({ client: mgr.client, ...(mgr.db ? { db: mgr.db } : {}) }, opts);
+    const inner = build[variant](
+      {
+        client: mgr.client,
+        ...(mgr.db ? { db: mgr.db } : {}),
+        ...(opts.childReads === "apiReader" ? { childReader: mgr.apiReader } : {}),
+      },
+      opts,
+    );
     const r = opts.failFirstAttempt ? new FailFirstAttempt(inner) : inner;
     controllerManagedBy(mgr)
       .for(
         { apiVersion: "apps.example.com/v1alpha1", kind: "App" },
         opts.generationChangedPredicate ? { predicates: [generationChangedPredicate()] } : {},
       )
-      .owns({ apiVersion: "apps/v1", kind: "Deployment" })
+      .owns({ apiVersion: "apps/v1", kind: "Deployment" }, opts.ownsMetadataOnly ? { onlyMetadata: true } : {})
       .complete(r);
   };
 }
