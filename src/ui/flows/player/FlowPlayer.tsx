@@ -192,6 +192,7 @@ export function FlowPlayer({ flow, variant, run, toolbar, belowPicture }: FlowPl
         <Timeline
           endT={p.opened.endT}
           t={t}
+          scrubT={p.scrubT}
           pos={p.pos}
           length={p.opened.length}
           steps={p.steps}

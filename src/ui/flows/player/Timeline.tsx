@@ -7,6 +7,8 @@ import type { FlowStepBinding } from "../../../worker";
 interface Props {
   endT: number;
   t: number;
+  /** scrubT: the time the learner scrubbed to, while that scrub is the latest move (the slider's value). */
+  scrubT?: number | undefined;
   pos: number;
   length: number;
   steps: readonly FlowStepBinding[];
@@ -18,7 +20,7 @@ interface Props {
 
 const secs = (ms: number) => `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`;
 
-export function Timeline({ endT, t, pos, length, steps, current, titles, onScrub, onStep }: Props) {
+export function Timeline({ endT, t, scrubT, pos, length, steps, current, titles, onScrub, onStep }: Props) {
   const end = Math.max(1, endT);
   // The slider runs in thousandths of the run, so its ends are exactly the run's ends.
   const SCALE = 1000;
@@ -59,7 +61,7 @@ export function Timeline({ endT, t, pos, length, steps, current, titles, onScrub
         min={0}
         max={SCALE}
         step={1}
-        value={Math.round((Math.min(end, t) / end) * SCALE)}
+        value={Math.round((Math.min(end, scrubT ?? t) / end) * SCALE)}
         aria-label="Virtual time"
         aria-valuetext={`${secs(t)}, event ${pos.toLocaleString()} of ${length.toLocaleString()}`}
         onChange={(e) => onScrub((Number(e.target.value) / SCALE) * end)}

@@ -3,6 +3,12 @@
  * position (events [0, pos) have happened), fetches the frame for it (latest request wins, one
  * in flight at a time), plays at a rate in events per second on animation frames, and steps by
  * one event or one lesson step.
+ *
+ * Every move of the position (a seek, a scrub, a play tick, an adopted fork) takes a new
+ * sequence number; a scrub's answer from the worker (the position at a virtual time) is dropped
+ * when a newer move was made meanwhile, so a slow answer never drags the player back. While a
+ * scrub is pending the slider shows the time asked for (`scrubT`), not the last frame's, so the
+ * next key on the slider starts from where the learner put it.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { FlowOpened } from "../../../worker";
@@ -33,6 +39,8 @@ export interface Player {
   steps: FlowStepBinding[];
   /** current: the lesson step the position is in (the last step whose event has happened). */
   current: number | undefined;
+  /** scrubT: the virtual time of the latest scrub, until another move replaces it (the slider's value). */
+  scrubT: number | undefined;
   /** openedMs: wall time from mounting to the first frame shown. */
   firstFrameMs: number | undefined;
   client: FlowClient | undefined;
@@ -113,6 +121,9 @@ export function usePlayer(
   const lengthRef = useRef(0);
   const posRef = useRef(0);
   const hold = opts.hold;
+  /** moves: the sequence number of the latest move of the position (see the file comment). */
+  const moves = useRef(0);
+  const [scrubT, setScrubT] = useState<number>();
 
   // Fetch the frame for `want`, one request at a time; the newest wish wins.
   const pump = useCallback(() => {
@@ -138,15 +149,24 @@ export function usePlayer(
     run();
   }, []);
 
-  const seek = useCallback(
-    (p: number) => {
+  // moveTo sets the wanted position; `scrub` keeps the slider on the scrub's time.
+  const moveTo = useCallback(
+    (p: number, scrub = false) => {
       const clamped = Math.max(0, Math.min(lengthRef.current, Math.round(p)));
       want.current = clamped;
       posRef.current = clamped;
       setPos(clamped);
+      if (!scrub) setScrubT(undefined);
       pump();
     },
     [pump],
+  );
+  const seek = useCallback(
+    (p: number) => {
+      moves.current++;
+      moveTo(p);
+    },
+    [moveTo],
   );
 
   // Open the run.
@@ -193,6 +213,8 @@ export function usePlayer(
   const adopt = useCallback((o: FlowOpened, at?: number) => {
     const c = clientRef.current;
     if (!c) return;
+    moves.current++;
+    setScrubT(undefined);
     lengthRef.current = o.length;
     const start = Math.max(0, Math.min(o.length, at ?? posRef.current));
     want.current = start;
@@ -223,6 +245,7 @@ export function usePlayer(
         const to = Math.min(lengthRef.current, posRef.current + n);
         const held = hold?.(posRef.current, to, true);
         const next = held ?? to;
+        moves.current++;
         posRef.current = next;
         want.current = next;
         pump();
@@ -237,6 +260,7 @@ export function usePlayer(
       }
       raf = requestAnimationFrame(tick);
     };
+    setScrubT(undefined);
     raf = requestAnimationFrame(tick);
     return () => cancelAnimationFrame(raf);
   }, [playing, rate, pump, hold]);
@@ -262,12 +286,17 @@ export function usePlayer(
     rate,
     steps,
     current,
+    scrubT,
     firstFrameMs,
     client,
     seek,
     seekTime: (t: number) => {
+      const n = ++moves.current;
+      setScrubT(t);
       // Every event at or before t has happened (posAtTime counts the events strictly before).
-      void clientRef.current?.posAtTime(t + 1e-6).then((p) => seek(p));
+      void clientRef.current?.posAtTime(t + 1e-6).then((p) => {
+        if (n === moves.current) moveTo(p, true);
+      });
     },
     play: () => {
       if (pos >= length) seek(0);
