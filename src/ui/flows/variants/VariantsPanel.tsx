@@ -74,7 +74,11 @@ export function VariantsPanel({ flow, active, onSelect, compute }: VariantsPanel
             )}
             {state.status === "error" && <p role="alert">The engine could not run this variant: {state.message}</p>}
             {state.status === "done" && (
-              <VariantFigures result={state.result} expects={variant.headline.map((h) => h.expect)} />
+              <VariantFigures
+                result={state.result}
+                expects={variant.headline.map((h) => h.expect)}
+                {...(Object.keys(variant.baseline).length > 0 ? { baseLabel: "Same cluster, without the change" } : {})}
+              />
             )}
           </div>
         </div>
@@ -83,14 +87,26 @@ export function VariantsPanel({ flow, active, onSelect, compute }: VariantsPanel
   );
 }
 
-export function VariantFigures({ result, expects }: { result: VariantResult; expects: string[] }) {
+/**
+ * VariantFigures: the headline numbers of the base run and the variant. `baseLabel` names the
+ * base column when a baseline changed it from the lesson's run (e.g. the same foreign objects).
+ */
+export function VariantFigures({
+  result,
+  expects,
+  baseLabel = "Lesson's run",
+}: {
+  result: VariantResult;
+  expects: string[];
+  baseLabel?: string;
+}) {
   return (
     <div className="table-scroll" tabIndex={0} role="region" aria-label="Headline numbers">
       <table className="flow-variant-figures">
         <thead>
           <tr>
             <th scope="col">Computed</th>
-            <th scope="col">Lesson&apos;s run</th>
+            <th scope="col">{baseLabel}</th>
             <th scope="col">This variant</th>
             <th scope="col">Change</th>
           </tr>
