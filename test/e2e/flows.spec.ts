@@ -372,11 +372,34 @@ test("a failure variant plays from its own engine run, with the figures the engi
 test("a fork injects an event at a paused moment and the way back returns to the lesson's run", async ({
   page,
   consoleErrors,
+  checkA11y,
+  shoot,
 }) => {
   await goto(page, "/flows/flow-18?pos=40");
   await ready(page);
   const lessonLength = await lengthOf(page);
-  await page.getByRole("button", { name: "Delete the App" }).click();
+  // The paused toolbar is one row at 1280 px: the injections wait behind the Fork button.
+  const toolbar = await page.locator(".flow-toolbar").boundingBox();
+  expect(toolbar?.height ?? 999).toBeLessThan(70);
+  const fork = page.getByRole("button", { name: /^Fork/ });
+  await expect(fork).toHaveAttribute("aria-expanded", "false");
+  await expect(page.getByRole("button", { name: "Delete the App" })).toBeHidden();
+  // Keyboard: Enter opens the menu and focuses its first action; Escape closes it, back on Fork.
+  await fork.focus();
+  await page.keyboard.press("Enter");
+  await expect(fork).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByRole("button", { name: /Edit the child/ })).toBeFocused();
+  await checkA11y();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await shoot("flow-18-fork-menu");
+  await page.keyboard.press("Escape");
+  await expect(fork).toHaveAttribute("aria-expanded", "false");
+  await expect(fork).toBeFocused();
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Delete the App" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(fork).toHaveAttribute("aria-expanded", "false");
   await expect(page.getByRole("button", { name: /Back to the lesson/ })).toBeVisible({ timeout: 60_000 });
   await expect(player(page)).not.toHaveAttribute("data-length", String(lessonLength));
   await page.getByRole("button", { name: /Back to the lesson/ }).click();

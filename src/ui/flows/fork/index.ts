@@ -1,7 +1,8 @@
 /**
  * src/ui/flows/fork: change the future from a paused moment.
  *
- * <ForkMenu flowId paused forked busy? injections? onFork onBack />
+ * <ForkMenu flowId paused forked busy? injections? onFork onBack />: a "Fork" button opening a
+ * popover of injections (keyboard: Enter opens and focuses the first, Escape closes).
  * - flowId: picks the injections offered (forkInjectionsFor: kill/partition only in Flow 20).
  * - paused: buttons are enabled only while the player is paused.
  * - forked: the player shows a fork; a "Back to the lesson's run" button appears.

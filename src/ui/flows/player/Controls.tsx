@@ -17,8 +17,15 @@ export function Controls({ player: p, byStep, setByStep }: Props) {
   const disabled = p.status.kind !== "ready";
   return (
     <div className="flow-controls" role="group" aria-label="Playback">
-      <button type="button" onClick={p.restart} disabled={disabled} aria-keyshortcuts="Home" title="Restart (Home)">
-        <Icon name="restart" /> Restart
+      <button
+        type="button"
+        onClick={p.restart}
+        disabled={disabled}
+        aria-keyshortcuts="Home"
+        aria-label="Restart"
+        title="Restart (Home)"
+      >
+        <Icon name="restart" />
       </button>
       <button
         type="button"
@@ -69,7 +76,7 @@ export function Controls({ player: p, byStep, setByStep }: Props) {
         Step <Icon name="stepForward" />
       </button>
       <label className="flow-toggle">
-        <input type="checkbox" checked={byStep} onChange={(e) => setByStep(e.target.checked)} /> arrows move by lesson
+        <input type="checkbox" checked={byStep} onChange={(e) => setByStep(e.target.checked)} /> Arrows move by lesson
         step
       </label>
       <label className="flow-speed">

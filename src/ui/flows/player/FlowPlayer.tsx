@@ -176,8 +176,13 @@ export function FlowPlayer({ flow, variant, run, toolbar, belowPicture }: FlowPl
         <Controls player={p} byStep={byStep} setByStep={setByStep} />
         {predict.asks > 0 && (
           <label className="flow-toggle flow-predict-toggle">
-            <input type="checkbox" checked={predict.on} onChange={(e) => predict.setOn(e.target.checked)} /> Predict
-            mode: ask before {predict.asks === 1 ? "1 step" : `${predict.asks} steps`}
+            <input
+              type="checkbox"
+              checked={predict.on}
+              onChange={(e) => predict.setOn(e.target.checked)}
+              aria-label={`Predict mode: ask before ${predict.asks === 1 ? "1 step" : `${predict.asks} steps`}`}
+            />{" "}
+            Predict mode
           </label>
         )}
         <div className="flow-slot-toolbar">{toolbar?.(api)}</div>
