@@ -167,7 +167,8 @@ export function indexRun(input: FindingsInput): RunIndex {
           w.site ??= e.site;
           ix.selfWrites.set(ownerName(r), w);
         }
-        if (ok && e.verb === "create" && e.kind !== forKind(r.controller)) {
+        // An Event an EventRecorder posts is a record about the object, not a child it owns.
+        if (ok && e.verb === "create" && e.kind !== forKind(r.controller) && e.kind !== "Event") {
           const wake = wakeReconciles.get(e.reconcileID);
           if (wake) wake.created = true;
           created.set(`${e.kind} ${key}`, {
