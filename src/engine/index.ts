@@ -92,7 +92,13 @@ export {
 export type { OwnerReference } from "./api/object";
 export type { LogLine } from "./scenario/report";
 export type { APIServer } from "./apiserver/apiserver";
-export type { AdmissionWebhook, AdmissionRequest, AdmissionResponse, AdmissionOperation } from "./apiserver/webhooks";
+export type {
+  AdmissionWebhook,
+  AdmissionRequest,
+  AdmissionResponse,
+  AdmissionOperation,
+  FailurePolicy,
+} from "./apiserver/webhooks";
 export { customResourceKind } from "./api/kind";
 export { Panic, StepBudgetExceeded, TerminalError, ErrorWithResult } from "./reconcile/index";
 export type { WorldView } from "./scenario/world";

@@ -21,6 +21,7 @@ import {
 import type { Site } from "../engine";
 import type { LabProgram } from "./program";
 import { Fingerprints } from "./fingerprint";
+import { wrapperCallers } from "./wrappers";
 import { serveWebhooks, webhookMarkers, type WebhookMarker, type WebhookRequest } from "./webhooks";
 import type { APIServer } from "../engine";
 
@@ -103,8 +104,18 @@ export class LabRun implements LabBridge {
     return this.scope;
   }
 
+  private callers: Map<string, Site> | undefined;
+
+  /** site is the learner's line running now; a call inside a one-line helper with one caller is
+   * reported at that caller (wrappers.ts). */
   site(): Site | undefined {
-    return this.opts.sites ? currentSite() : undefined;
+    if (!this.opts.sites) return undefined;
+    const s = currentSite();
+    if (!s) return undefined;
+    this.callers ??= wrapperCallers(
+      (this.lab.program?.packages ?? []).filter((p) => p.instanced).flatMap((p) => p.files),
+    );
+    return this.callers.get(`${s.file}:${s.line}`) ?? s;
   }
 
   log(level: string, msg: string, values: Record<string, unknown>): void {

@@ -47,6 +47,8 @@ export interface ProcessOptions {
   seed: number;
   /** env is the process environment from the scenario's `env` key (os.Getenv, os.LookupEnv). */
   env?: Record<string, string>;
+  /** args are the command-line arguments from the scenario's `args` key (flag.Parse). */
+  args?: readonly string[];
   /** now returns the virtual time in ms. */
   now: () => number;
   /** sites: attach file:line to API calls and logs (default true). */
@@ -120,7 +122,12 @@ function startProcess(program: Program, lab: LabProgram, run: LabRun, mgr: Manag
   // The manager slot: ctrl.NewManager in main() takes the process's manager from it (once).
   const slot: { manager: unknown } = { manager: null };
   const made = program.instantiate(
-    { ...host, stderr: host.stdout, services: { env: { ...(opts.env ?? {}) }, lab: run, manager: slot } },
+    {
+      ...host,
+      stderr: host.stdout,
+      // flags: each process start parses its arguments into a fresh flag.CommandLine.
+      services: { env: { ...(opts.env ?? {}) }, lab: run, manager: slot, flags: { args: opts.args ?? [] } },
+    },
     { budget: opts.budget },
   );
   if (!made.instance) {

@@ -35,6 +35,8 @@ export interface LabProgram {
   /** webhookSetups are what cmd/main.go would call to serve a project's webhooks, in wire mode:
    * each `SetupXWebhookWithManager(mgr)` function and each type's `SetupWebhookWithManager`. */
   webhookSetups?: WebhookSetup[];
+  /** notes are said once at the start of every run, as log lines (e.g. why cmd/main.go is not run). */
+  notes?: string[];
 }
 
 /** WebhookSetup is one webhook set-up call: a package function, or a method called on a new T. */

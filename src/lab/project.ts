@@ -1,8 +1,9 @@
 // Project loads a whole controller project (LAB-CONTRACT §5): every .go file belongs to the package
 // of its directory, go.mod's module path names the packages, and the wiring depends on the layout.
-// A kubebuilder layout (reconcilers in non-main packages) is wired as cmd/main.go would wire it,
-// without compiling cmd/main.go; a project whose only reconcilers live in `package main` runs its
-// main(), which builds its own manager. The kinds a project registers (scheme.Builder.Register in
+// A project with a `package main` (kubebuilder's cmd/main.go, or a controller-runtime example)
+// runs its main(), which builds its own manager, flags, logger, probes and webhooks. A layout
+// without one (controllers pasted on their own) is wired as cmd/main.go would wire it; so is one
+// whose main package does not compile in the lab, with a log line that says why. The kinds a project registers (scheme.Builder.Register in
 // init()) are discovered by running the packages' initialisation once before the world starts, and
 // installed as CRDs with the status subresource only where the type carries the
 // `+kubebuilder:subresource:status` marker.
@@ -139,7 +140,28 @@ export function compileProjectLab(files: ProjectFile[], goMod: string | undefine
   if (!libs.length && !mains.length)
     return failed([{ file: "", line: 1, column: 1, message: "no Go files in the project", severity: "error" }]);
 
-  // A kubebuilder layout: reconcilers live in the project's packages; cmd/main.go is not compiled.
+  if (mains.length > 1)
+    return failed([
+      {
+        file: byDir.get(mains[1]!)![0]!.name,
+        line: 1,
+        column: 1,
+        message: `more than one package main (${mains.map((d) => d || ".").join(", ")}): the lab runs one program`,
+        severity: "error",
+      },
+    ]);
+  let mainNote: string | undefined;
+  if (libs.length && mains.length) {
+    // A kubebuilder layout with its cmd/main.go: main() runs, unmodified, when it compiles.
+    const whole = compileMain(libs, mains[0]!, byDir, module, pathOf, budget);
+    if (!whole.diagnostics.length) return whole;
+    const d = whole.diagnostics[0]!;
+    if (!byDir.get(mains[0]!)!.some((f) => f.name === d.file)) return whole;
+    // The first line of the first error is enough (an unknown import lists every supported one).
+    mainNote = `${d.file}:${d.line}: ${d.message.split(/; supported imports|\n/)[0]}`;
+  }
+
+  // A kubebuilder layout: reconcilers live in the project's packages, wired as cmd/main.go would.
   if (libs.length) {
     const r = compileProject(libs, { module });
     if (!r.program) return failed(r.diagnostics);
@@ -153,6 +175,13 @@ export function compileProjectLab(files: ProjectFile[], goMod: string | undefine
           crds: [],
           mode: "wire",
           webhookSetups: webhookSetups(r.program),
+          ...(mainNote
+            ? {
+                notes: [
+                  `${mainNote} — the main package does not compile in the lab, so the reconcilers are wired as cmd/main.go would wire them`,
+                ],
+              }
+            : {}),
         },
         budget,
       );
@@ -168,23 +197,25 @@ export function compileProjectLab(files: ProjectFile[], goMod: string | undefine
         },
       ]);
   }
-  if (mains.length > 1)
-    return failed([
-      {
-        file: byDir.get(mains[1]!)![0]!.name,
-        line: 1,
-        column: 1,
-        message: `more than one package main (${mains.map((d) => d || ".").join(", ")}): the lab runs one program`,
-        severity: "error",
-      },
-    ]);
   // A package main that builds its own manager: main() runs it.
-  const all = [...libs, { path: pathOf(mains[0]!), files: byDir.get(mains[0]!)! }];
-  const r = compileProject(all, { module, root: pathOf(mains[0]!) });
+  return compileMain(libs, mains[0]!, byDir, module, pathOf, budget);
+}
+
+/** compileMain compiles the project with its main package, to run main(). */
+function compileMain(
+  libs: Array<{ path: string; files: SourceFile[] }>,
+  mainDir: string,
+  byDir: Map<string, SourceFile[]>,
+  module: string,
+  pathOf: (dir: string) => string,
+  budget: number,
+): LabProgram {
+  const all = [...libs, { path: pathOf(mainDir), files: byDir.get(mainDir)! }];
+  const r = compileProject(all, { module, root: pathOf(mainDir) });
   if (!r.program) return failed(r.diagnostics);
   const main = r.program.pkg.scope.names.get("main");
   if (!main || main.kind !== "func") {
-    const f = byDir.get(mains[0]!)![0]!.name;
+    const f = byDir.get(mainDir)![0]!.name;
     return failed([
       { file: f, line: 1, column: 1, message: "function main is undeclared in the main package", severity: "error" },
     ]);

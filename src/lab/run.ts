@@ -116,7 +116,7 @@ export function startCompiled(lab: LabProgram, scenario: Scenario, opts: RunOpti
   const sites = opts.sites !== false;
   const faults = new Map<number, Site | undefined>();
   const ends = new Map<number, Site>();
-  const extraLogs: LogLine[] = [];
+  const extraLogs: LogLine[] = (lab.notes ?? []).map((msg) => ({ t: 0, level: "info", msg }));
   const initFindings: Finding[] = [];
   const outsideFaults = new Set<string>();
   const holder: { world?: World } = {};
@@ -131,6 +131,7 @@ export function startCompiled(lab: LabProgram, scenario: Scenario, opts: RunOpti
     budget: opts.budget ?? DEFAULT_BUDGET,
     seed: scenario.seed,
     env: scenario.env,
+    args: scenario.args,
     now,
     sites,
     onFault: (id, site) => faults.set(id, site),

@@ -5,9 +5,20 @@
 // Each call runs the Go method in the serving process under the step budget, on a fresh Go copy
 // of the object; an error becomes a denial as controller-runtime's admission package answers it
 // (Denied: allowed false, code 403, the error's text as the message); a process that is gone
-// cannot be called (the API server fails the write: failurePolicy Fail).
+// cannot be called: the API server fails the write under the marker's failurePolicy=fail (the
+// default) and goes on without it under failurePolicy=ignore. A marker whose verbs include
+// `delete` is asked about deletes: the validator's ValidateDelete gets the stored object (the
+// request's oldObject); a defaulter allows a delete untouched, as controller-runtime's
+// defaulting handler does.
 import { fromJSON, toJSON, newPointer, type Named, type Program, type Process, Iface, methodFor } from "../golang";
-import type { APIServer, AdmissionOperation, AdmissionResponse, AdmissionRequest, KubeObject } from "../engine";
+import type {
+  APIServer,
+  AdmissionOperation,
+  AdmissionResponse,
+  AdmissionRequest,
+  FailurePolicy,
+  KubeObject,
+} from "../engine";
 import { errorText } from "./process";
 
 /** WebhookMarker is one `+kubebuilder:webhook:` marker's fields. */
@@ -18,6 +29,8 @@ export interface WebhookMarker {
   resources: string[];
   verbs: string[];
   path?: string;
+  /** failurePolicy from `failurePolicy=fail|ignore` (absent: Fail, the API's default) */
+  failurePolicy?: FailurePolicy;
 }
 
 /** webhookMarkers reads every `// +kubebuilder:webhook:` marker in the program's files. */
@@ -43,6 +56,9 @@ export function webhookMarkers(program: Program): WebhookMarker[] {
         };
         const path = kv.get("path");
         if (path) w.path = path;
+        const policy = kv.get("failurePolicy")?.toLowerCase();
+        if (policy === "ignore") w.failurePolicy = "Ignore";
+        else if (policy === "fail") w.failurePolicy = "Fail";
         out.push(w);
       }
   return out;
@@ -56,7 +72,7 @@ export interface WebhookRequest {
   validator: Iface | null;
 }
 
-const OPS: Record<string, AdmissionOperation> = { create: "CREATE", update: "UPDATE" };
+const OPS: Record<string, AdmissionOperation> = { create: "CREATE", update: "UPDATE", delete: "DELETE" };
 
 /** serveWebhooks registers the webhooks of one WebhookBuilder; it returns an error message or undefined. */
 export function serveWebhooks(
@@ -78,18 +94,26 @@ export function serveWebhooks(
     // kubebuilder's scaffold names them m<kind>-<version>.kb.io and v<kind>-<version>.kb.io.
     const name = m?.name || `${mutating ? "m" : "v"}${kind.kind.toLowerCase()}-${kind.version}.kb.io`;
     const verbs = (m?.verbs.length ? m.verbs : ["create", "update"]).map((v) => OPS[v]).filter((v) => !!v);
-    api.addAdmissionWebhook({ name, group: kind.group, kind: kind.kind, mutating, operations: verbs, review });
+    api.addAdmissionWebhook({
+      name,
+      group: kind.group,
+      kind: kind.kind,
+      mutating,
+      operations: verbs,
+      ...(m?.failurePolicy ? { failurePolicy: m.failurePolicy } : {}),
+      review,
+    });
   };
   const t = req.type;
   const ptr = newPointer(t);
   const toGo = (o: KubeObject) => new Iface(ptr, fromJSON(t, o as never));
   const fromGo = (v: Iface, o: KubeObject): KubeObject =>
     ({ ...(toJSON(t, v.v) as object), apiVersion: o.apiVersion, kind: o.kind }) as KubeObject;
-  const gone = (): AdmissionResponse | undefined =>
+  const gone = (mutating: boolean): AdmissionResponse | undefined =>
     req.process.mgr.alive
       ? undefined
       : {
-          unreachable: `failed to call webhook: Post "https://webhook-service.svc:443${marker(true)?.path ?? "/"}": connect: connection refused`,
+          unreachable: `failed to call webhook: Post "https://webhook-service.svc:443${marker(mutating)?.path ?? "/"}": connect: connection refused`,
         };
   // An error from Default or Validate*: controller-runtime's Denied(err.Error()), code 403.
   const answer = (err: unknown): AdmissionResponse => {
@@ -102,27 +126,34 @@ export function serveWebhooks(
     const def = methodFor(d.t, "Default");
     if (!def) return "the defaulter has no Default method";
     register(true, (r) => {
-      const down = gone();
+      const down = gone(true);
       if (down) return down;
-      const obj = toGo(r.object);
+      if (!r.object) return { allowed: true }; // DELETE: nothing to default
+      const given = r.object;
+      const obj = toGo(given);
       const err = req.process.callGo(() => def(d.v, req.process.background(), obj));
       const a = answer(err);
-      return "allowed" in a && a.allowed ? { allowed: true, object: fromGo(obj, r.object) } : a;
+      return "allowed" in a && a.allowed ? { allowed: true, object: fromGo(obj, given) } : a;
     });
   }
   if (req.validator) {
     const v = req.validator;
     const onCreate = methodFor(v.t, "ValidateCreate");
     const onUpdate = methodFor(v.t, "ValidateUpdate");
-    if (!onCreate || !onUpdate) return "the validator has no ValidateCreate or ValidateUpdate method";
+    const onDelete = methodFor(v.t, "ValidateDelete");
+    if (!onCreate || !onUpdate || !onDelete)
+      return "the validator has no ValidateCreate, ValidateUpdate or ValidateDelete method";
     register(false, (r) => {
-      const down = gone();
+      const down = gone(false);
       if (down) return down;
-      const obj = toGo(r.object);
+      const ctx = req.process.background();
+      const { object, oldObject } = r;
       const res = req.process.callGo(() =>
-        r.operation === "CREATE" || !r.oldObject
-          ? onCreate(v.v, req.process.background(), obj)
-          : onUpdate(v.v, req.process.background(), toGo(r.oldObject), obj),
+        r.operation === "DELETE" || !object
+          ? onDelete(v.v, ctx, toGo(oldObject ?? ({ metadata: {} } as KubeObject)))
+          : r.operation === "CREATE" || !oldObject
+            ? onCreate(v.v, ctx, toGo(object))
+            : onUpdate(v.v, ctx, toGo(oldObject), toGo(object)),
       ) as [unknown, Iface | null] | undefined;
       return answer(res === undefined ? undefined : res[1]);
     });

@@ -23,6 +23,7 @@ export {
   type AdmissionRequest,
   type AdmissionResponse,
   type AdmissionOperation,
+  type FailurePolicy,
 } from "./webhooks";
 export { type DeleteOptions, type PropagationPolicy, FINALIZER_ORPHAN, FINALIZER_FOREGROUND } from "./deletion";
 export { NAME_ALPHABET, MAX_NAME_GENERATION_CREATE_ATTEMPTS } from "./generatename";

@@ -196,6 +196,8 @@ export class Registry {
     const existing = this.existing(def, key.namespace, key.name, "");
     const gr = groupResource(def);
     checkPreconditions(gr, existing.obj, opts.preconditions);
+    // Admission webhooks registered for DELETE see the stored object as oldObject (webhooks.ts).
+    if (this.webhooks.size) this.webhooks.admitDelete(def, existing.obj);
     const now = this.clock.now();
     const o = deepCopy(existing.obj);
     const dry = opts.dryRun === true;

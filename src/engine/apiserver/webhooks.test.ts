@@ -17,7 +17,7 @@ describe("admission webhooks a manager serves", () => {
       operations: ["CREATE", "UPDATE"],
       review: (r: AdmissionRequest) => {
         seen.push(`mutate ${r.operation}`);
-        const o = r.object;
+        const o = r.object!;
         if (!spec(o).replicas) spec(o).replicas = 1;
         o.status = { phase: "from-webhook" }; // the status subresource's strategy drops it afterwards
         return { allowed: true, object: o };
@@ -30,10 +30,11 @@ describe("admission webhooks a manager serves", () => {
       mutating: false,
       operations: ["CREATE", "UPDATE"],
       review: (r) => {
+        const o = r.object!;
         seen.push(
-          `validate ${r.operation} replicas=${String(spec(r.object).replicas)} status=${JSON.stringify(r.object.status ?? null)}`,
+          `validate ${r.operation} replicas=${String(spec(o).replicas)} status=${JSON.stringify(o.status ?? null)}`,
         );
-        return spec(r.object).replicas === 0 ? { allowed: false, message: "never" } : { allowed: true };
+        return spec(o).replicas === 0 ? { allowed: false, message: "never" } : { allowed: true };
       },
     });
     const created = api.create(alice, app("a", { image: "nginx:1.27", replicas: 0 }));
@@ -98,5 +99,112 @@ describe("admission webhooks a manager serves", () => {
     expect(err?.status.message).toBe(
       'Internal error occurred: failed calling webhook "mapp.kb.io": connect: connection refused',
     );
+  });
+
+  it("go on without a webhook that cannot be reached under failurePolicy Ignore; a denial still denies", () => {
+    const { api } = newTestServer();
+    api.addAdmissionWebhook({
+      name: "mapp.kb.io",
+      group: "apps.example.com",
+      kind: "App",
+      mutating: true,
+      operations: ["CREATE"],
+      failurePolicy: "Ignore",
+      review: () => ({ unreachable: "connect: connection refused" }),
+    });
+    expect(api.create(alice, app("d")).metadata.name).toBe("d");
+    api.addAdmissionWebhook({
+      name: "vapp.kb.io",
+      group: "apps.example.com",
+      kind: "App",
+      mutating: false,
+      operations: ["CREATE"],
+      failurePolicy: "Ignore",
+      review: () => ({ allowed: false, message: "no" }),
+    });
+    expect(() => api.create(alice, app("e"))).toThrow(/admission webhook "vapp.kb.io" denied the request: no/);
+  });
+});
+
+describe("admission webhooks on DELETE", () => {
+  const registerDeleteGuard = (api: ReturnType<typeof newTestServer>["api"], seen: AdmissionRequest[]) => {
+    api.addAdmissionWebhook({
+      name: "vapp.kb.io",
+      group: "apps.example.com",
+      kind: "App",
+      mutating: false,
+      operations: ["DELETE"],
+      review: (r) => {
+        seen.push(r);
+        return r.oldObject?.metadata.labels?.["protected"] === "true"
+          ? { allowed: false, code: 403, reason: "Forbidden", message: "this App is protected" }
+          : { allowed: true };
+      },
+    });
+  };
+
+  it("are asked with no object and the stored object as oldObject; a denial leaves it in place", () => {
+    const { api } = newTestServer();
+    const seen: AdmissionRequest[] = [];
+    registerDeleteGuard(api, seen);
+    const kept = api.create(alice, {
+      ...app("keep"),
+      metadata: { ...app("keep").metadata, labels: { protected: "true" } },
+    });
+    api.create(alice, app("go"));
+    expect(() => api.delete(alice, "App", { namespace: "default", name: "keep" })).toThrow(
+      'apps.apps.example.com "keep" is forbidden: admission webhook "vapp.kb.io" denied the request: this App is protected',
+    );
+    expect(api.get(alice, "App", { namespace: "default", name: "keep" }).metadata.resourceVersion).toBe(
+      kept.metadata.resourceVersion,
+    );
+    api.delete(alice, "App", { namespace: "default", name: "go" });
+    expect(() => api.get(alice, "App", { namespace: "default", name: "go" })).toThrow(/not found/);
+    expect(seen.map((r) => [r.operation, r.object, r.oldObject?.metadata.name])).toEqual([
+      ["DELETE", undefined, "keep"],
+      ["DELETE", undefined, "go"],
+    ]);
+  });
+
+  it("are asked on every delete request, but not when the last finalizer is removed (that is an UPDATE)", () => {
+    const { api } = newTestServer();
+    const seen: AdmissionRequest[] = [];
+    registerDeleteGuard(api, seen);
+    const a = app("fin");
+    api.create(alice, { ...a, metadata: { ...a.metadata, finalizers: ["example.com/x"] } });
+    api.delete(alice, "App", { namespace: "default", name: "fin" });
+    api.delete(alice, "App", { namespace: "default", name: "fin" });
+    const cur = api.get(alice, "App", { namespace: "default", name: "fin" });
+    expect(cur.metadata.deletionTimestamp).toBeDefined();
+    api.update(alice, { ...cur, metadata: { ...cur.metadata, finalizers: [] } });
+    expect(() => api.get(alice, "App", { namespace: "default", name: "fin" })).toThrow(/not found/);
+    expect(seen).toHaveLength(2);
+    expect(seen[1]!.oldObject?.metadata.deletionTimestamp).toBeDefined();
+  });
+
+  it("fail the delete when the webhook is down under Fail, and let it through under Ignore", () => {
+    for (const failurePolicy of ["Fail", "Ignore"] as const) {
+      const { api } = newTestServer();
+      api.addAdmissionWebhook({
+        name: "vapp.kb.io",
+        group: "apps.example.com",
+        kind: "App",
+        mutating: false,
+        operations: ["DELETE"],
+        failurePolicy,
+        review: () => ({ unreachable: "connect: connection refused" }),
+      });
+      api.create(alice, app("x"));
+      const del = () => api.delete(alice, "App", { namespace: "default", name: "x" });
+      if (failurePolicy === "Fail") {
+        expect(del).toThrow(
+          'Internal error occurred: failed calling webhook "vapp.kb.io": connect: connection refused',
+        );
+        expect(api.get(alice, "App", { namespace: "default", name: "x" }).metadata.name).toBe("x");
+      } else {
+        del();
+        expect(() => api.get(alice, "App", { namespace: "default", name: "x" })).toThrow(/not found/);
+      }
+    }
   });
 });

@@ -14,20 +14,34 @@
  * such a denial with code 403 (pkg/webhook/admission: Denied → ValidationResponse(false, msg)).
  * A webhook that cannot be reached (its process is gone) fails the write under the default
  * failurePolicy Fail: `Internal error occurred: failed calling webhook "<webhook>": <why>`
- * (staging/src/k8s.io/apiserver/pkg/util/webhook/error.go, ErrCallingWebhook).
+ * (staging/src/k8s.io/apiserver/pkg/util/webhook/error.go, ErrCallingWebhook). Under
+ * failurePolicy Ignore the API server fails open: the unreachable webhook is skipped and the
+ * request goes on (admission/plugin/webhook/{mutating,validating}/dispatcher.go: only an
+ * ErrCallingWebhook is ignored; a webhook that answers with a denial still denies).
+ *
+ * DELETE: the API server asks the webhooks registered for DELETE about a delete request with no
+ * `object` and the stored object as `oldObject`, mutating first, then validating
+ * (registry/rest/delete.go, AdmissionToValidateObjectDeleteFunc), from inside the store's
+ * delete, so every delete request is asked, a second one on a terminating object included
+ * (registry/generic/registry/store.go: deleteValidation on the existing object). Removing the
+ * last finalizer is an UPDATE, not a DELETE.
  */
 import { StatusError, deepCopy, groupResource, type KindDefinition, type KubeObject } from "../api";
 
 /** AdmissionOperation is the write a webhook is asked about. */
-export type AdmissionOperation = "CREATE" | "UPDATE";
+export type AdmissionOperation = "CREATE" | "UPDATE" | "DELETE";
 
 /** AdmissionRequest is the part of an AdmissionReview a webhook reads. */
 export interface AdmissionRequest {
   operation: AdmissionOperation;
-  /** object is the object as the write would store it (a copy the webhook may change). */
-  object: KubeObject;
+  /** object is the object as the write would store it (a copy the webhook may change); absent on DELETE. */
+  object?: KubeObject;
+  /** oldObject is the stored object (UPDATE, and DELETE: the object being deleted). */
   oldObject?: KubeObject;
 }
+
+/** FailurePolicy says what the API server does when it cannot call a webhook (default Fail). */
+export type FailurePolicy = "Fail" | "Ignore";
 
 /** AdmissionResponse allows (a mutating webhook returns the object it changed) or denies. */
 export type AdmissionResponse =
@@ -43,6 +57,8 @@ export interface AdmissionWebhook {
   kind: string;
   mutating: boolean;
   operations: readonly AdmissionOperation[];
+  /** failurePolicy: Fail (the default) refuses the write when the webhook cannot be called; Ignore skips it. */
+  failurePolicy?: FailurePolicy;
   review(req: AdmissionRequest): AdmissionResponse;
 }
 
@@ -72,7 +88,7 @@ export class Webhooks {
     let cur = obj;
     for (const h of this.matching(def, op, true)) {
       const r = h.review({ operation: op, object: deepCopy(cur), ...(old ? { oldObject: old } : {}) });
-      if ("unreachable" in r) throw callingError(h.name, r.unreachable);
+      if (failedOpen(h, r)) continue;
       if (!r.allowed) throw denial(def, cur, h.name, r);
       if (r.object) cur = r.object;
     }
@@ -83,10 +99,30 @@ export class Webhooks {
   validate(def: KindDefinition, op: AdmissionOperation, obj: KubeObject, old?: KubeObject): void {
     for (const h of this.matching(def, op, false)) {
       const r = h.review({ operation: op, object: deepCopy(obj), ...(old ? { oldObject: old } : {}) });
-      if ("unreachable" in r) throw callingError(h.name, r.unreachable);
+      if (failedOpen(h, r)) continue;
       if (!r.allowed) throw denial(def, obj, h.name, r);
     }
   }
+
+  /** admitDelete asks the webhooks registered for DELETE about deleting `stored` (no object, the
+   * stored one as oldObject): mutating ones first (they cannot change anything), then validating
+   * ones; a denial throws and the object is left as it was. */
+  admitDelete(def: KindDefinition, stored: KubeObject): void {
+    for (const mutating of [true, false])
+      for (const h of this.matching(def, "DELETE", mutating)) {
+        const r = h.review({ operation: "DELETE", oldObject: deepCopy(stored) });
+        if (failedOpen(h, r)) continue;
+        if (!r.allowed) throw denial(def, stored, h.name, r);
+      }
+  }
+}
+
+/** failedOpen: the webhook could not be called and its policy is Ignore (the request goes on);
+ * under Fail an unreachable webhook throws the API server's calling error. */
+function failedOpen(h: AdmissionWebhook, r: AdmissionResponse): r is { unreachable: string } {
+  if (!("unreachable" in r)) return false;
+  if (h.failurePolicy === "Ignore") return true;
+  throw callingError(h.name, r.unreachable);
 }
 
 function denial(

@@ -1,4 +1,5 @@
 import type { Tracer } from "../sim/tracer";
+import type { Site } from "../reconcile/types";
 import type { CostMeter } from "../client/meter";
 import { ProcessCrash } from "../client/meter";
 
@@ -24,17 +25,31 @@ export class ExternalDB {
     return this.names.has(name);
   }
 
-  /** ensure creates the database if it is missing (idempotent). */
-  ensure(name: string, client: string): void {
+  /** ensure creates the database if it is missing (idempotent); site is the caller's line, when known. */
+  ensure(name: string, client: string, site?: Site): void {
     const existed = this.names.has(name);
     this.names.add(name);
-    this.tracer.emit({ type: "external.ensure", system: "externaldb", key: name, client, existed });
+    this.tracer.emit({
+      type: "external.ensure",
+      system: "externaldb",
+      key: name,
+      client,
+      existed,
+      ...(site ? { site } : {}),
+    });
   }
 
   /** delete removes the database; a missing one is not an error. */
-  delete(name: string, client: string): void {
+  delete(name: string, client: string, site?: Site): void {
     const existed = this.names.delete(name);
-    this.tracer.emit({ type: "external.delete", system: "externaldb", key: name, client, existed });
+    this.tracer.emit({
+      type: "external.delete",
+      system: "externaldb",
+      key: name,
+      client,
+      existed,
+      ...(site ? { site } : {}),
+    });
   }
 
   /** exists reports whether the database exists. */
@@ -66,6 +81,8 @@ export class ExternalDBClient {
     private readonly afterCall: CallHook = () => {},
     /** unreachable reports whether the process is cut off (partition): calls then fail. */
     private readonly unreachable: () => boolean = () => false,
+    /** site is the learner's line making the call now (the Go interpreter sets it on the transport). */
+    private readonly site: () => Site | undefined = () => undefined,
   ) {}
 
   private call(name: string, key: string): void {
@@ -77,14 +94,14 @@ export class ExternalDBClient {
   /** ensure creates the database named key if it is missing (idempotent). */
   ensure(key: string): void {
     this.call("externaldb.Ensure", key);
-    this.db.ensure(key, this.clientName);
+    this.db.ensure(key, this.clientName, this.site());
     this.afterCall("externaldb.Ensure", key);
   }
 
   /** delete removes the database named key; missing is not an error. */
   delete(key: string): void {
     this.call("externaldb.Delete", key);
-    this.db.delete(key, this.clientName);
+    this.db.delete(key, this.clientName, this.site());
     this.afterCall("externaldb.Delete", key);
   }
 

@@ -108,6 +108,7 @@ export class Manager {
           this.meter,
           (call, key) => afterCall?.(call, key),
           () => faults.partitioned(),
+          () => this.transport.site,
         )
       : undefined;
   }

@@ -130,6 +130,8 @@ export const ScenarioSchema = z.strictObject({
     .optional(),
   /** env is the controller process's environment (os.Getenv, os.LookupEnv), LAB-CONTRACT §5. */
   env: z.record(z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, "an environment variable name"), z.string()).optional(),
+  /** args are the controller process's command-line arguments after its name (flag.Parse), LAB-CONTRACT §5. */
+  args: z.array(z.string()).optional(),
   steps: z.array(step).optional(),
 });
 

@@ -295,6 +295,8 @@ export interface ExternalTraceBase {
   client: string;
   existed?: boolean;
   error?: string;
+  /** the learner's line that made the call, when the Go interpreter knows it */
+  site?: Site;
 }
 export interface ExternalEnsureTrace extends ExternalTraceBase {}
 export interface ExternalDeleteTrace extends ExternalTraceBase {}

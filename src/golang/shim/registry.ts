@@ -22,6 +22,9 @@ export interface ShimDefinition {
   source: string;
   /** Implementations of body-less declarations, keyed "Func" or "Type.Method". */
   natives: Record<string, Native>;
+  /** hidden: a package other shims import but the lab does not offer to learners (left out of
+   * supportedImports, so an import of it is not suggested). */
+  hidden?: boolean;
 }
 
 const defs = new Map<string, ShimDefinition>();
@@ -35,7 +38,10 @@ export function definePackage(def: ShimDefinition): void {
 
 /** supportedImports lists every registered import path, sorted. */
 export function supportedImports(): string[] {
-  return [...defs.keys()].sort();
+  return [...defs.values()]
+    .filter((d) => !d.hidden)
+    .map((d) => d.path)
+    .sort();
 }
 
 /** loadShim returns the checked and linked package for an import path, or null when none is registered. */

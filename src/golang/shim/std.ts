@@ -1,4 +1,4 @@
-// Std registers the standard-library shims (LAB-CONTRACT §2): context, errors, fmt, strings, strconv, time, sort, reflect, os, slices, maps, sync, hash, crypto/sha256, encoding/hex, encoding/json, math/rand.
+// Std registers the standard-library shims (LAB-CONTRACT §2): context, errors, fmt, strings, strconv, time, sort, reflect, os, slices, maps, sync, hash, crypto/sha256, encoding/hex, encoding/json, math/rand, flag, path/filepath, crypto/tls (types only); net/http's types for the other shims (hidden).
 import { definePackage } from "./registry";
 import { errorsPackage } from "./std/errors/errors";
 import { fmtPackage } from "./std/fmt/fmt";
@@ -17,6 +17,10 @@ import { sha256Package } from "./std/crypto/sha256/sha256";
 import { hexPackage } from "./std/encoding/hex/hex";
 import { jsonPackage } from "./std/encoding/json/json";
 import { randPackage } from "./std/math/rand/rand";
+import { flagPackage } from "./std/flag/flag";
+import { filepathPackage } from "./std/path/filepath/filepath";
+import { tlsPackage } from "./std/crypto/tls/tls";
+import { httpPackage } from "./std/net/http/http";
 
 for (const p of [
   errorsPackage,
@@ -36,5 +40,9 @@ for (const p of [
   hexPackage,
   jsonPackage,
   randPackage,
+  flagPackage,
+  filepathPackage,
+  httpPackage,
+  tlsPackage,
 ])
   definePackage(p);

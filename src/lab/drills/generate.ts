@@ -122,14 +122,16 @@ function shift(d: DrillMutation, before: Files, after: Files): DrillMutation | n
   return out;
 }
 
-/** shows says whether the findings include m's finding at its expected lines. */
-export function shows(findings: Finding[], m: DrillMutation, unlocated: boolean): boolean {
+/** shows says whether the findings include m's finding at its expected lines (a finding
+ * without a line never counts: every drill's bug is shown where it is). */
+export function shows(findings: Finding[], m: DrillMutation): boolean {
   return findings.some(
     (f) =>
       f.kind === m.finding &&
-      (f.file === undefined
-        ? unlocated
-        : f.file === m.expect.file && f.line !== undefined && f.line >= m.expect.from && f.line <= m.expect.to),
+      f.file === m.expect.file &&
+      f.line !== undefined &&
+      f.line >= m.expect.from &&
+      f.line <= m.expect.to,
   );
 }
 
@@ -225,7 +227,7 @@ export function generateDrill(seed: number, ctx: GenerateContext): Drill | null 
           progress();
           const r = runLab(files, ctx.scenario(scenario), { maxCreates: MAX_CREATES });
           if (!r.compiled) continue;
-          const ok = p.planted.every((d, i) => shows(r.report.findings, d, ms[i]!.unlocated === true));
+          const ok = p.planted.every((d) => shows(r.report.findings, d));
           if (!ok) continue;
           return {
             id: drillId(seed, files),

@@ -65,8 +65,6 @@ export interface Mutation {
   /** scenarios that expose it, best first. */
   scenarios: string[];
   explanation: string;
-  /** unlocated: the engine reports this finding about an object, without a file:line. */
-  unlocated?: true;
   apply(files: Files, target: string): Applied | null;
 }
 
@@ -231,11 +229,12 @@ const finalizerRemovedFirst: Mutation = {
   title: "Finalizer removed without the external cleanup",
   finding: "LeakedExternalResource",
   symptom: "leaked-external",
-  unlocated: true,
   scenarios: ["delete"],
   explanation:
     "The deletion branch lets go of the App (removes the finalizer) without deleting the external resource first. The API server then deletes the App, and nothing is left that knows the external resource exists: it leaks.",
-  apply: (files, target) => deleteStatement(files, target, "deleteExternal", "RemoveFinalizer("),
+  // The engine points at the write that removed the finalizer (the App is deleted in it): the
+  // bug spans from where the cleanup was to that write.
+  apply: (files, target) => deleteStatement(files, target, "deleteExternal", "r.Update("),
 };
 
 const finalizerAddedLate: Mutation = {
@@ -243,10 +242,10 @@ const finalizerAddedLate: Mutation = {
   title: "Finalizer added after the external create",
   finding: "LeakedExternalResource",
   symptom: "leaked-external",
-  unlocated: true,
   scenarios: ["crash-after-provision"],
   explanation:
     "The external resource is created before the finalizer is persisted. A crash between the two, then a delete, removes the App with no cleanup ever running: the external resource leaks.",
+  // The engine points at the call that created the resource (the moved provisioning call).
   apply(files, target) {
     const src = files.get(target)!;
     const add = innermost(nodesOf(src, "IfStatement"), "AddFinalizer(");

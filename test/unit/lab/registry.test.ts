@@ -27,6 +27,8 @@ const CONTRACT_PATHS = [
   "example.com/app/internal/externaldb",
 ];
 
+const SIDE_EFFECT_ONLY = new Set(["k8s.io/client-go/plugin/pkg/client/auth"]);
+
 describe("the k8s shim registry (LAB-CONTRACT §2)", () => {
   it("registers every import path of the contract", () => {
     const have = supportedImports();
@@ -37,7 +39,8 @@ describe("the k8s shim registry (LAB-CONTRACT §2)", () => {
     "%s: every exported symbol has a Go signature and a one-line doc",
     (path) => {
       const exp = exportsOf(path);
-      expect(Object.keys(exp).length).toBeGreaterThan(0);
+      // A package imported only for its side effect (`_ "…/client/auth"`) exports nothing.
+      if (!SIDE_EFFECT_ONLY.has(path)) expect(Object.keys(exp).length).toBeGreaterThan(0);
       for (const [name, s] of Object.entries(exp)) {
         expect(s.signature, name).toMatch(new RegExp(`^(func|type|const|var) ${name}\\b`));
         expect(s.doc, `${path}.${name}`).not.toBe("");

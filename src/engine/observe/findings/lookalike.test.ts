@@ -177,3 +177,40 @@ describe("the other kinds beside their correct look-alikes", () => {
     expect(kinds(w)).toEqual([]);
   });
 });
+
+describe("MissingOwnerReference and OrphanedObject on Events", () => {
+  /** records posts an Event about the App on each reconcile, as an EventRecorder does. */
+  const records: Reconcile = (mgr, ctx, req) => {
+    const app = getApp(mgr, req);
+    if (!app) return {};
+    mgr.client.create({
+      apiVersion: "v1",
+      kind: "Event",
+      metadata: { namespace: req.namespace, name: `${req.name}.${ctx.now}` },
+      involvedObject: { kind: "App", namespace: req.namespace, name: req.name, uid: app.metadata.uid },
+      reason: "Synced",
+      message: "the App was reconciled",
+      type: "Normal",
+    } as KubeObject);
+    return {};
+  };
+
+  it("stay silent: an Event is a record about the object, never a child it owns", () => {
+    const w = run("delete", records);
+    expect(w.objects().filter((o) => o.kind === "Event").length).toBeGreaterThan(0);
+    expect(w.findings()).toEqual([]);
+  });
+
+  it("still fire for a ConfigMap made the same way", () => {
+    const w = run("delete", (mgr, ctx, req) => {
+      if (!getApp(mgr, req)) return {};
+      mgr.client.create({
+        apiVersion: "v1",
+        kind: "ConfigMap",
+        metadata: { namespace: req.namespace, name: `${req.name}-${ctx.now}` },
+      });
+      return {};
+    });
+    expect(kinds(w)).toEqual(expect.arrayContaining(["MissingOwnerReference", "OrphanedObject"]));
+  });
+});

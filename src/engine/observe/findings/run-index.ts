@@ -63,6 +63,12 @@ export interface RunIndex {
   noop: Map<string, Site | undefined>;
   /** external resources: name → the owner whose reconcile first ensured it */
   externalOwner: Map<string, string>;
+  /** external resources: name → where the call that created it was made (the first ensure that
+   * found it missing, else the first ensure) */
+  externalCreated: Map<string, Site>;
+  /** owners a controller released while their external resource still existed: "Kind ns/name" →
+   * the site of its write that removed the last finalizer (the API server deleted the owner in it) */
+  releasedWithExternal: Map<string, Site | undefined>;
   /** every object at the end, as "Kind ns/name" */
   liveObjects: Set<string>;
   /** per owner and child kind, in order of the first creation */
@@ -97,6 +103,8 @@ export function indexRun(input: FindingsInput): RunIndex {
     requeuesAfterQuiet: new Map(),
     noop: new Map(),
     externalOwner: new Map(),
+    externalCreated: new Map(),
+    releasedWithExternal: new Map(),
     liveObjects: new Set(),
     children: [],
     wakeups: new Map(),
@@ -115,11 +123,19 @@ export function indexRun(input: FindingsInput): RunIndex {
   const wakeReconciles = new Map<number, { created: boolean }>();
   /** the last ADDED watch event: a create's stored name (generateName creates report the prefix) */
   let lastAdded: { kind: string; namespace?: string; name: string } | undefined;
+  /** the last DELETED watch event: an update that removed the last finalizer deletes in the request */
+  let lastDeleted: string | undefined;
+  /** external resources that exist now, as the trace goes */
+  const externalNow = new Set<string>();
+  /** external resources whose creating call has been seen (its site is kept, later ones are not) */
+  const createdOnce = new Set<string>();
 
   for (const e of input.trace) {
     switch (e.type) {
       case "watch.event":
         lastAdded = e.eventType === "ADDED" ? { kind: e.kind, namespace: e.namespace, name: e.name } : undefined;
+        lastDeleted =
+          e.eventType === "DELETED" ? `${e.kind} ${e.namespace ? `${e.namespace}/${e.name}` : e.name}` : undefined;
         break;
       case "queue.ready":
         readyKeys.add(`${e.queue}|${e.key}`);
@@ -139,6 +155,8 @@ export function indexRun(input: FindingsInput): RunIndex {
             ? lastAdded.name
             : (e.name ?? "");
         const key = e.namespace ? `${e.namespace}/${name}` : name;
+        if (ok && (e.verb === "update" || e.verb === "patch") && lastDeleted === `${e.kind} ${key}`)
+          noteRelease(ix, lastDeleted, e.site, externalNow);
         if (ok && e.noop) {
           const id = `${e.kind} ${key}`;
           if (!ix.noop.has(id)) ix.noop.set(id, e.site);
@@ -149,7 +167,8 @@ export function indexRun(input: FindingsInput): RunIndex {
           w.site ??= e.site;
           ix.selfWrites.set(ownerName(r), w);
         }
-        if (ok && e.verb === "create" && e.kind !== forKind(r.controller)) {
+        // An Event an EventRecorder posts is a record about the object, not a child it owns.
+        if (ok && e.verb === "create" && e.kind !== forKind(r.controller) && e.kind !== "Event") {
           const wake = wakeReconciles.get(e.reconcileID);
           if (wake) wake.created = true;
           created.set(`${e.kind} ${key}`, {
@@ -165,6 +184,14 @@ export function indexRun(input: FindingsInput): RunIndex {
       }
       case "external.ensure":
         if (current && !ix.externalOwner.has(e.key)) ix.externalOwner.set(e.key, ownerName(current));
+        // The call that created it wins over earlier idempotent ones that found it there.
+        if (e.site && !createdOnce.has(e.key) && (!e.existed || !ix.externalCreated.has(e.key)))
+          ix.externalCreated.set(e.key, e.site);
+        if (!e.existed) createdOnce.add(e.key);
+        externalNow.add(e.key);
+        break;
+      case "external.delete":
+        externalNow.delete(e.key);
         break;
       case "reconcile.end": {
         ix.ends.push(e);
@@ -222,6 +249,17 @@ export function indexRun(input: FindingsInput): RunIndex {
     ix.children.push(p);
   }
   return ix;
+}
+
+/** noteRelease records that a controller's write deleted `owner` (its last finalizer removed)
+ * while an external resource the owner provisioned still existed. */
+function noteRelease(ix: RunIndex, owner: string, site: Site | undefined, externalNow: Set<string>): void {
+  if (ix.releasedWithExternal.has(owner)) return;
+  for (const [name, o] of ix.externalOwner)
+    if (o === owner && externalNow.has(name)) {
+      ix.releasedWithExternal.set(owner, site);
+      return;
+    }
 }
 
 /** noteWakeup counts a key's requeue wake-ups after quiet, and those that created nothing. */

@@ -16,8 +16,9 @@
  *   k8s.io/apimachinery/pkg/apis/meta/v1                 → apimachinery/pkg/apis/meta/v1/metav1.ts
  *   k8s.io/apimachinery/pkg/api/{errors,meta,equality}   → apimachinery/pkg/api/<name>/
  *   k8s.io/apimachinery/pkg/{runtime,runtime/schema,types} → apimachinery/pkg/<path>/
- *   k8s.io/apimachinery/pkg/labels, pkg/util/{errors,wait} → apimachinery/pkg/<path>/
+ *   k8s.io/apimachinery/pkg/labels, pkg/util/{errors,wait,runtime} → apimachinery/pkg/<path>/
  *   k8s.io/client-go/tools/{record,events,reference}     → client-go/tools/<name>/
+ *   k8s.io/client-go/{rest,kubernetes/scheme,plugin/pkg/client/auth} → client-go/<path>/
  *   k8s.io/klog/v2                                       → klog/klog.ts
  *   k8s.io/utils/ptr, k8s.io/utils/clock                 → utils/ptr/ptr.ts, utils/clock/clock.ts
  *   github.com/go-logr/logr                              → go-logr/logr/logr.ts
@@ -81,6 +82,15 @@ import { ctrlPackage } from "./controller-runtime/controllerruntime";
 import { schemePackage } from "./controller-runtime/pkg/scheme/scheme";
 import { admissionPackage, webhookPackage } from "./controller-runtime/pkg/webhook/admission/admission";
 import { v1alpha1Package, APP_PATH } from "./app/api/v1alpha1/v1alpha1";
+import { restPackage } from "./client-go/rest/rest";
+import { clientgoSchemePackage } from "./client-go/kubernetes/scheme/scheme";
+import { authPluginPackage } from "./client-go/plugin/pkg/client/auth/auth";
+import { utilRuntimePackage } from "./apimachinery/pkg/util/runtime/runtime";
+import { healthzPackage } from "./controller-runtime/pkg/healthz/healthz";
+import { zapPackage } from "./controller-runtime/pkg/log/zap/zap";
+import { metricsServerPackage } from "./controller-runtime/pkg/metrics/server/server";
+import { metricsFiltersPackage } from "./controller-runtime/pkg/metrics/filters/filters";
+import { certwatcherPackage } from "./controller-runtime/pkg/certwatcher/certwatcher";
 import { externaldbPackage } from "./app/internal/externaldb/externaldb";
 import { Scheme, objectRef, SchemeError } from "./bridge";
 import type { Iface } from "../native";
@@ -139,6 +149,7 @@ export const K8S_PACKAGES = [
   eventsPackage,
   referencePackage,
   utilErrorsPackage,
+  utilRuntimePackage,
   waitPackage,
   klogPackage,
   clockPackage,
@@ -148,6 +159,14 @@ export const K8S_PACKAGES = [
   ptrPackage,
   logrPackage,
   logPackage,
+  zapPackage,
+  restPackage,
+  clientgoSchemePackage,
+  authPluginPackage,
+  healthzPackage,
+  metricsServerPackage,
+  metricsFiltersPackage,
+  certwatcherPackage,
   clientPackage,
   reconcilePackage,
   eventPackage,

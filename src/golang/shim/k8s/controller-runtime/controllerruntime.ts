@@ -62,6 +62,10 @@ func NewManager(config *manager.RESTConfig, options Options) (Manager, error) {
 // GetConfigOrDie returns the configuration of the simulated API server.
 func GetConfigOrDie() *manager.RESTConfig { return &manager.RESTConfig{Host: "https://api.lab.local"} }
 
+// SetLogger sets a concrete logging implementation for all deferred Loggers (the lab's log sink is
+// the run report, whatever logger is set).
+func SetLogger(l logr.Logger) { log.SetLogger(l) }
+
 // GetConfig returns the configuration of the simulated API server.
 func GetConfig() (*manager.RESTConfig, error) { return GetConfigOrDie(), nil }
 

@@ -7,13 +7,19 @@ const managerSource = `package manager
 
 import (
 	"context"
+	"fmt"
+	"time"
 
 	"github.com/go-logr/logr"
 	corev1 "k8s.io/api/core/v1"
 	"k8s.io/apimachinery/pkg/api/meta"
 	"k8s.io/apimachinery/pkg/runtime"
+	"k8s.io/client-go/rest"
 	"k8s.io/client-go/tools/record"
 	"sigs.k8s.io/controller-runtime/pkg/client"
+	"sigs.k8s.io/controller-runtime/pkg/healthz"
+	metricsserver "sigs.k8s.io/controller-runtime/pkg/metrics/server"
+	"sigs.k8s.io/controller-runtime/pkg/webhook"
 )
 
 // Manager initializes shared dependencies such as Caches and Clients, and provides them to Runnables.
@@ -30,26 +36,59 @@ type Manager interface {
 	GetRESTMapper() meta.RESTMapper
 	// GetEventRecorderFor returns an EventRecorder for the named component; its events are Event objects.
 	GetEventRecorderFor(name string) record.EventRecorder
+	// GetConfig returns the rest.Config the manager was built with.
+	GetConfig() *rest.Config
+	// GetLogger returns the manager's logger.
+	GetLogger() logr.Logger
+	// GetWebhookServer returns the manager's webhook server.
+	GetWebhookServer() webhook.Server
+	// AddHealthzCheck registers a health check (the lab serves no probe endpoint: it is kept, not called).
+	AddHealthzCheck(name string, check healthz.Checker) error
+	// AddReadyzCheck registers a readiness check (the lab serves no probe endpoint: it is kept, not called).
+	AddReadyzCheck(name string, check healthz.Checker) error
+	// Add sets a Runnable to be started with the manager. The lab runs no goroutines: a runnable is
+	// kept, not started, and a log line says so.
+	Add(r Runnable) error
 	// Start starts every controller; in the lab it hands control to the simulation and returns nil.
 	Start(ctx context.Context) error
 	managerID() int
 }
 
-// Options are the arguments for creating a new Manager. The lab reads none of them: leader
-// election and the number of replicas come from the scenario.
-type Options struct {
-	Scheme                  *runtime.Scheme
-	LeaderElection          bool
-	LeaderElectionID        string
-	LeaderElectionNamespace string
-	HealthProbeBindAddress  string
-	Logger                  logr.Logger
+// Runnable allows a component to be started.
+type Runnable interface {
+	Start(context.Context) error
 }
 
-// RESTConfig stands in for *rest.Config (k8s.io/client-go/rest): the lab's manager talks to the simulated API server.
-type RESTConfig struct {
-	Host string
+// RunnableFunc implements Runnable using a function.
+type RunnableFunc func(context.Context) error
+
+// Start implements Runnable.
+func (r RunnableFunc) Start(ctx context.Context) error { return r(ctx) }
+
+// Options are the arguments for creating a new Manager. The lab reads none of them: leader
+// election and the number of replicas come from the scenario, and no metrics, probe or webhook
+// server listens (the webhooks a project registers are called by the simulated API server).
+type Options struct {
+	Scheme                        *runtime.Scheme
+	Metrics                       metricsserver.Options
+	WebhookServer                 webhook.Server
+	HealthProbeBindAddress        string
+	ReadinessEndpointName         string
+	LivenessEndpointName          string
+	PprofBindAddress              string
+	LeaderElection                bool
+	LeaderElectionID              string
+	LeaderElectionNamespace       string
+	LeaderElectionReleaseOnCancel bool
+	LeaseDuration                 *time.Duration
+	RenewDeadline                 *time.Duration
+	RetryPeriod                   *time.Duration
+	GracefulShutdownTimeout       *time.Duration
+	Logger                        logr.Logger
 }
+
+// RESTConfig is *rest.Config (k8s.io/client-go/rest): the lab's manager talks to the simulated API server.
+type RESTConfig = rest.Config
 
 // New returns the manager of the process this program runs in (one per process, as in a real main).
 func New(config *RESTConfig, options Options) (Manager, error) {
@@ -57,6 +96,9 @@ func New(config *RESTConfig, options Options) (Manager, error) {
 	if m == nil {
 		return nil, errorString("the lab runs one manager per process, and it is already started")
 	}
+	lm := m.(*labManager)
+	lm.config = config
+	lm.webhookServer = options.WebhookServer
 	return m, nil
 }
 
@@ -67,11 +109,15 @@ func (e errorString) Error() string { return string(e) }
 func processManager() Manager
 
 type labManager struct {
-	id      int
-	client  client.Client
-	reader  client.Client
-	scheme  *runtime.Scheme
-	indexer client.FieldIndexer
+	id            int
+	client        client.Client
+	reader        client.Client
+	scheme        *runtime.Scheme
+	indexer       client.FieldIndexer
+	config        *rest.Config
+	webhookServer webhook.Server
+	healthz       map[string]healthz.Checker
+	readyz        map[string]healthz.Checker
 }
 
 func newManager(id int, c client.Client, reader client.Client, scheme *runtime.Scheme, indexer client.FieldIndexer) Manager {
@@ -88,6 +134,40 @@ func (m *labManager) GetEventRecorderFor(name string) record.EventRecorder {
 }
 func (m *labManager) managerID() int                       { return m.id }
 func (m *labManager) Start(ctx context.Context) error      { return nil }
+func (m *labManager) GetConfig() *rest.Config {
+	if m.config == nil {
+		return &rest.Config{Host: "https://api.lab.local"}
+	}
+	return m.config
+}
+func (m *labManager) GetLogger() logr.Logger { return logr.Logger{} }
+func (m *labManager) GetWebhookServer() webhook.Server {
+	if m.webhookServer == nil {
+		m.webhookServer = webhook.NewServer(webhook.Options{})
+	}
+	return m.webhookServer
+}
+func (m *labManager) AddHealthzCheck(name string, check healthz.Checker) error {
+	if m.healthz == nil {
+		m.healthz = map[string]healthz.Checker{}
+	}
+	m.healthz[name] = check
+	return nil
+}
+func (m *labManager) AddReadyzCheck(name string, check healthz.Checker) error {
+	if m.readyz == nil {
+		m.readyz = map[string]healthz.Checker{}
+	}
+	m.readyz[name] = check
+	return nil
+}
+func (m *labManager) Add(r Runnable) error {
+	if r == nil {
+		return errorString("the runnable is nil")
+	}
+	logr.Logger{}.WithName("manager").Info("the lab does not start runnables added with mgr.Add (it runs no goroutines)", "runnable", fmt.Sprintf("%T", r))
+	return nil
+}
 
 // ManagerID returns the lab's process id of a manager (for the builder).
 func ManagerID(m Manager) int { return m.managerID() }

@@ -50,7 +50,55 @@ export const admissionPackage: ShimDefinition = {
 
 const webhookSource = `package webhook
 
-import "sigs.k8s.io/controller-runtime/pkg/webhook/admission"
+import (
+	"context"
+	"crypto/tls"
+	http "reconcile-lab/internal/net/http"
+
+	"sigs.k8s.io/controller-runtime/pkg/healthz"
+	"sigs.k8s.io/controller-runtime/pkg/webhook/admission"
+)
+
+// DefaultPort is the default port that the webhook server serves.
+var DefaultPort = 9443
+
+// Options are all the available options for a webhook.Server.
+type Options struct {
+	Host         string
+	Port         int
+	CertDir      string
+	CertName     string
+	KeyName      string
+	ClientCAName string
+	TLSOpts      []func(*tls.Config)
+}
+
+// Server is an admission webhook server that can serve traffic and generates related k8s resources
+// for deploying. In the lab the simulated API server calls the webhooks a project registers with
+// ctrl.NewWebhookManagedBy directly: no server listens, and its TLS options are never called.
+type Server interface {
+	// NeedLeaderElection implements the LeaderElectionRunnable interface (webhooks serve on every replica).
+	NeedLeaderElection() bool
+	// Register marks the given webhook as being served at the given path.
+	Register(path string, hook http.Handler)
+	// Start runs the server (in the lab it returns at once).
+	Start(ctx context.Context) error
+	// StartedChecker returns a healthz.Checker which is healthy after the server has been started.
+	StartedChecker() healthz.Checker
+}
+
+// NewServer constructs a new webhook.Server from the provided options.
+func NewServer(o Options) Server { return &server{options: o, paths: map[string]http.Handler{}} }
+
+type server struct {
+	options Options
+	paths   map[string]http.Handler
+}
+
+func (s *server) NeedLeaderElection() bool                { return false }
+func (s *server) Register(path string, hook http.Handler) { s.paths[path] = hook }
+func (s *server) Start(ctx context.Context) error         { return nil }
+func (s *server) StartedChecker() healthz.Checker         { return healthz.Ping }
 
 // CustomDefaulter defines functions for setting defaults on resources.
 type CustomDefaulter = admission.CustomDefaulter

@@ -1,0 +1,40 @@
+// Package sigs.k8s.io/controller-runtime/pkg/metrics/server (metricsserver): the metrics server's
+// options main.go passes in ctrl.Options{Metrics: …}. The lab serves no metrics endpoint (its
+// metrics are in the run report, with controller-runtime's metric names), so the options are
+// accepted and read by nothing; TLS option functions and filters are never called.
+import type { ShimDefinition } from "../../../../../registry";
+
+const source = `package server
+
+import (
+	"crypto/tls"
+	http "reconcile-lab/internal/net/http"
+
+	"github.com/go-logr/logr"
+	"k8s.io/client-go/rest"
+)
+
+// DefaultBindAddress is the default bind address for the metrics server.
+var DefaultBindAddress = ":8080"
+
+// Filter is a func that is added around metrics and extra handlers on the metrics server.
+type Filter func(log logr.Logger, handler http.Handler) (http.Handler, error)
+
+// Options are all available options for the metrics server.
+type Options struct {
+	SecureServing  bool
+	BindAddress    string
+	ExtraHandlers  map[string]http.Handler
+	FilterProvider func(c *rest.Config, httpClient *http.Client) (Filter, error)
+	CertDir        string
+	CertName       string
+	KeyName        string
+	TLSOpts        []func(*tls.Config)
+}
+`;
+
+export const metricsServerPackage: ShimDefinition = {
+  path: "sigs.k8s.io/controller-runtime/pkg/metrics/server",
+  source,
+  natives: {},
+};
