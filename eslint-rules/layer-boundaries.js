@@ -18,26 +18,24 @@ const BROWSER_ONLY = ["node:*"];
 
 /** @type {Record<string, LayerRule>} */
 export const LAYERS = {
-  engine: { runtime: [], packages: [...UI_LIBS, ...BROWSER_ONLY, "@lezer/*"] },
-  golang: { runtime: [], packages: [...UI_LIBS, ...BROWSER_ONLY] },
-  "golang/shim": { runtime: ["engine"], packages: [...UI_LIBS, ...BROWSER_ONLY] },
-  lab: { runtime: ["golang", "engine"], packages: [...UI_LIBS, ...BROWSER_ONLY] },
-  worker: { runtime: ["lab", "golang", "engine", "content"], packages: [...UI_LIBS, ...BROWSER_ONLY] },
-  cli: { runtime: ["lab", "golang", "engine", "content"], packages: UI_LIBS },
-  content: { runtime: ["engine"], packages: UI_LIBS },
+  // contract: LAB-CONTRACT's shared names (the finding kinds); it imports nothing, all may import it.
+  contract: { runtime: [], packages: [...UI_LIBS, ...BROWSER_ONLY, "@lezer/*"] },
+  engine: { runtime: ["contract"], packages: [...UI_LIBS, ...BROWSER_ONLY, "@lezer/*"] },
+  golang: { runtime: ["contract"], packages: [...UI_LIBS, ...BROWSER_ONLY] },
+  "golang/shim": { runtime: ["contract", "engine"], packages: [...UI_LIBS, ...BROWSER_ONLY] },
+  lab: { runtime: ["contract", "golang", "engine"], packages: [...UI_LIBS, ...BROWSER_ONLY] },
+  worker: {
+    runtime: ["contract", "lab", "golang", "engine", "content"],
+    packages: [...UI_LIBS, ...BROWSER_ONLY],
+  },
+  cli: { runtime: ["contract", "lab", "golang", "engine", "content"], packages: UI_LIBS },
+  content: { runtime: ["contract", "engine"], packages: UI_LIBS },
   ui: {
-    runtime: ["worker", "content"],
+    runtime: ["contract", "worker", "content"],
     types: ["engine", "golang", "lab", "content", "worker"],
     packages: BROWSER_ONLY,
   },
 };
-
-/**
- * Leaf modules a layer may import past the front door: the content schemas load inside Vite's
- * config (Node's own loader, which resolves no extensionless import), so they take the engine's
- * finding-kind list from its file, which imports nothing.
- */
-const LEAF_DOORS = new Set(["content -> engine/observe/kinds.ts"]);
 
 /** The one module allowed to import Monaco. */
 const MONACO_FACADE = "ui/lab/editor/monaco.ts";
@@ -122,7 +120,7 @@ export const rule = {
           data: { from, to: family(to), how: typeOnly ? " (not even types)" : "" },
         });
       }
-      if (!isTest && !LEAF_DOORS.has(`${from} -> ${toRel}`) && !isFrontDoor(toRel, family(to)))
+      if (!isTest && !isFrontDoor(toRel, family(to)))
         context.report({ node, messageId: "frontDoor", data: { to: family(to), spec } });
     }
 

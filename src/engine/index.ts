@@ -57,7 +57,7 @@ export type { KubeObject, ObjectKey } from "./api";
 export type { Request, Result, Reconciler, Context, Site } from "./reconcile";
 export type { Manager } from "./manager";
 export type { Client } from "./client";
-export { FINDING_KINDS } from "./observe/kinds";
+export { FINDING_KINDS } from "../contract";
 export { Semantic } from "./equality/semantic";
 export { setStatusCondition } from "./meta/conditions";
 export type { Condition } from "./meta/conditions";

@@ -60,6 +60,10 @@ const mustFail: Probe[] = [
   ["src/ui/lab/probe.tsx", `export const w = () => import("../../engine/scenario/world");`],
   ["src/ui/lab/probe.tsx", `import * as monaco from "monaco-editor";`],
   ["src/ui/lab/probe.tsx", `import { readFileSync } from "node:fs";`],
+  // contract: LAB-CONTRACT's names import no layer; content reaches the engine by its front door only.
+  ["src/contract/probe.ts", `import { World } from "../engine";`],
+  ["src/contract/probe.ts", `import type { Diagnostic } from "../golang";`],
+  ["src/content/schema/probe.ts", `import { FINDING_KINDS } from "../../engine/observe/findings/index.ts";`],
 ];
 
 const mustPass: Probe[] = [
@@ -75,6 +79,9 @@ const mustPass: Probe[] = [
   ["src/ui/lab/probe.tsx", `import { labClient } from "../../worker";`],
   ["src/ui/lab/probe.tsx", `import type { Diagnostic } from "../../golang";`],
   ["src/ui/lab/editor/monaco.ts", `export * as monaco from "monaco-editor";`],
+  // the finding kinds: one list, through the contract's front door, for the engine and content alike.
+  ["src/engine/observe/probe.ts", `import { FINDING_KINDS } from "../../contract";`],
+  ["src/content/schema/probe.ts", `import { FINDING_KINDS } from "../../contract/index.ts";`],
   // tests are white-box: a layer's files, but still no other layer's.
   ["src/worker/probe.test.ts", `import { loadScenario } from "../engine/scenario/testing";`],
 ];

@@ -1,9 +1,9 @@
 /** Exercise is content/exercises/<id>/exercise.yaml: a buggy reconciler, its solution, its bugs. */
 import { z } from "zod";
-import { FINDING_KINDS } from "../../engine/observe/kinds.ts";
+import { FINDING_KINDS } from "../../contract/index.ts";
 import { Id, Markdown } from "./common.ts";
 
-/** FindingKind: the lab's finding kinds, from the engine that computes them. */
+/** FindingKind: the lab's finding kinds (LAB-CONTRACT §3), as the engine computes them. */
 export const FindingKind = z.enum(FINDING_KINDS);
 
 const GoFile = z.string().regex(/^[a-z0-9_]+\.go$/, "must be a .go file name");

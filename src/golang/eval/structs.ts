@@ -31,7 +31,7 @@ export interface FieldOps {
 }
 
 /** zeroLiteral is the JS literal of a field's zero value, or null when it needs a function call. */
-function zeroLiteral(t: Type): string | null {
+export function zeroLiteral(t: Type): string | null {
   const u = under(t);
   if (u.k === "basic") {
     if (u.kind === "string" || u.kind === "untyped string") return '""';

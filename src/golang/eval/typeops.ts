@@ -11,6 +11,7 @@ type Iface = Iface$;
 import { runtimeError } from "./runtime";
 import { fullTypeString } from "../check/types";
 import { buildStructRT, type StructRT } from "./structs";
+export { zeroLiteral } from "./structs";
 
 /** fieldKeys gives the JS property names of a struct's fields (blank fields get unique names). */
 export function fieldKeys(s: Struct): string[] {

@@ -3,6 +3,7 @@
 // type, and the JSON the engine receives.
 import { describe, expect, it } from "vitest";
 import { runLab } from "../../../src/lab";
+import { compile } from "../../../src/golang";
 import { exportsOf } from "../../../src/golang/shim/registry";
 import "../../../src/golang/shim/k8s";
 import { goName } from "../../../scripts/k8s-api/gonames";
@@ -125,17 +126,47 @@ describe("the API types a kubebuilder user writes", () => {
     expect(types).toBeGreaterThan(350);
   });
 
-  it("makes objects runtime.Objects and client.Objects (accessors, DeepCopyObject)", () => {
-    for (const [path, kind] of [
+  it("makes objects runtime.Objects and client.Objects (DeepCopyObject; accessors promoted from ObjectMeta)", () => {
+    const kinds = [
       ["k8s.io/api/core/v1", "Event"],
       ["k8s.io/api/batch/v1", "CronJob"],
       ["k8s.io/api/rbac/v1", "ClusterRoleBinding"],
       ["k8s.io/api/networking/v1", "Ingress"],
-    ] as const) {
+    ] as const;
+    for (const [path, kind] of kinds) {
       expect(method(path, kind, "DeepCopyObject"), kind).toBe("func (*" + kind + ") DeepCopyObject() runtime.Object");
-      expect(method(path, kind, "GetName"), kind).toBeDefined();
       expect(method(path, `${kind}List`, "DeepCopyObject"), kind).toBeDefined();
     }
+    // As in Go, GetName and the other metav1.Object methods are ObjectMeta's, promoted through
+    // the embedded field; ListMeta gives lists GetResourceVersion and GetContinue.
+    const program = (objects: string, lists: string) => `package main
+
+import (
+${kinds.map(([path], i) => `\tg${i} "${path}"`).join("\n")}
+\t"sigs.k8s.io/controller-runtime/pkg/client"
+)
+
+func main() {
+\tobjects := []client.Object{${objects}}
+\tlists := []client.ObjectList{${lists}}
+\tfor _, o := range objects {
+\t\to.SetName("n")
+\t\tprintln(o.GetName(), o.GetObjectKind() != nil)
+\t}
+\tprintln(len(lists))
+}
+`;
+    const objects = kinds.map(([, kind], i) => `&g${i}.${kind}{}`).join(", ");
+    const lists = kinds.map(([, kind], i) => `&g${i}.${kind}List{}`).join(", ");
+    const ok = compile([{ name: "main.go", source: program(objects, lists) }]);
+    expect(ok.diagnostics).toEqual([]);
+    let out = "";
+    const { instance } = ok.program!.instantiate({ stderr: (s) => (out += s) });
+    expect(instance!.runMain().ok).toBe(true);
+    expect(out).toBe("n true\n".repeat(kinds.length) + "4\n");
+    // A part without ObjectMeta is no client.Object.
+    const bad = compile([{ name: "main.go", source: program("&g0.EventSource{}", lists) }]);
+    expect(bad.diagnostics.map((d) => d.message).join("\n")).toMatch(/EventSource.*does not implement client\.Object/);
   });
 });
 

@@ -5,8 +5,8 @@
  * first), and sorts the report most severe first. Plain data in, plain data out: the same
  * trace always gives the same findings in the same order.
  */
-import type { FindingKind } from "../kinds";
-import { FINDING_KINDS } from "../kinds";
+import type { FindingKind } from "../../../contract";
+import { FINDING_KINDS } from "../../../contract";
 import { indexRun, type RunIndex } from "./run-index";
 import type { Finding, FindingsInput } from "./types";
 import { detectDeprecatedRequeue } from "./deprecated-requeue";
@@ -25,7 +25,7 @@ import { detectStepBudgetExceeded } from "./step-budget-exceeded";
 import { detectStuckTerminating } from "./stuck-terminating";
 import { detectSwallowedError } from "./swallowed-error";
 
-export { FINDING_KINDS, type FindingKind } from "../kinds";
+export { FINDING_KINDS, type FindingKind } from "../../../contract";
 export { DEFAULT_THRESHOLDS } from "./types";
 export type { Finding, FindingsInput, Thresholds } from "./types";
 export type { RunIndex, OwnedChildren } from "./run-index";

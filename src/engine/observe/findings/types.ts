@@ -1,7 +1,7 @@
 /** Finding types: what a detector reports, the input it reads and the thresholds that tune it. */
 import type { KubeObject } from "../../api/object";
 import type { TraceEvent } from "../../sim/trace";
-import type { FindingKind } from "../kinds";
+import type { FindingKind } from "../../../contract";
 
 /** Finding is one problem the lab proves from the trace, with the line it comes from when known. */
 export interface Finding {

@@ -123,7 +123,7 @@ export class PatchBases {
   }
 
   clear(): void {
-    this.bases.clear();
+    if (this.bases.size > 0) this.bases.clear();
   }
 }
 

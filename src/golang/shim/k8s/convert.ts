@@ -4,7 +4,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- Go values are untyped at run time (see eval/values.ts). */
 import { under, type Type, type Struct, type Named } from "../../check/types";
 import { type Slice, type GoMap, type Iface, Box, sliceOf, newGoMap, zeroValue, jsString, goString } from "../native";
-import { fieldKeys, assigner, zeroFn } from "../../eval/typeops";
+import { fieldKeys, assigner, structParts, zeroLiteral } from "../../eval/typeops";
 import { formatTime, formatMicroTime, parseTime } from "../../../engine";
 
 /** META is the import path of metav1, whose Time and MicroTime marshal specially. */
@@ -34,10 +34,8 @@ const namedOf = (t: Type): NamedJSON | undefined => (t.k === "named" ? namedJSON
 const toCache = new WeakMap<Type, ToJ>();
 const fromCache = new WeakMap<Type, FromJ>();
 
-function ascii(s: string): boolean {
-  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) > 0x7f) return false;
-  return true;
-}
+const NON_ASCII = /[^\u0000-\u007f]/; // eslint-disable-line no-control-regex -- any byte above 0x7f
+const ascii = (s: string): boolean => !NON_ASCII.test(s);
 const toJsStr = (s: string): string => (ascii(s) ? s : jsString(s));
 const toGoStr = (s: string): string => (ascii(s) ? s : goString(s));
 
@@ -51,6 +49,21 @@ export function virtualMsToGoTime(ms: number): { sec: number; nsec: number } {
   const unixMs = ms + EPOCH_UNIX_MS;
   const sec = Math.floor(unixMs / 1000);
   return { sec: sec + UNIX_TO_INTERNAL, nsec: Math.round((unixMs - sec * 1000) * 1e6) };
+}
+
+/** parsedTimes remembers wire times already parsed (a run has few distinct seconds; pure, bounded). */
+const parsedTimes = new Map<string, { sec: number; nsec: number } | null>();
+
+/** wireTime parses an RFC 3339 wire time into time.Time's fields (null when malformed). */
+function wireTime(s: string): { sec: number; nsec: number } | null {
+  let g = parsedTimes.get(s);
+  if (g === undefined) {
+    const ms = parseTime(s);
+    g = Number.isNaN(ms) ? null : virtualMsToGoTime(ms);
+    if (parsedTimes.size >= 4096) parsedTimes.clear();
+    parsedTimes.set(s, g);
+  }
+  return g;
 }
 
 function isTime(t: Type): "Time" | "MicroTime" | undefined {
@@ -184,33 +197,8 @@ function buildTo(t: Type): ToJ {
     }
     case "interface":
       return (v: Iface | null) => (v === null ? undefined : toJSON(v.t)(v.v));
-    case "struct": {
-      const fields = jsonFields(u);
-      const conv = fields.map((f) => toJSON(f.type));
-      // omitempty looks at the Go value: a non-nil pointer to a scalar (ptr.To(false)) and a type
-      // that marshals itself (IntOrString 0) are written even when their JSON is empty.
-      const omit = fields.map(
-        (f) =>
-          f.omitempty &&
-          !(under(f.type).k === "pointer" && under((under(f.type) as { elem: Type }).elem).k !== "struct") &&
-          !namedOf(f.type),
-      );
-      return (v: any) => {
-        const out: Record<string, unknown> = {};
-        for (let i = 0; i < fields.length; i++) {
-          const f = fields[i]!;
-          const j = conv[i]!(v[f.key]);
-          if (f.inline) {
-            if (j && typeof j === "object") Object.assign(out, j);
-            continue;
-          }
-          if (j === undefined || j === null) continue;
-          if (omit[i] && emptyJson(j)) continue;
-          out[f.name] = j;
-        }
-        return out;
-      };
-    }
+    case "struct":
+      return structTo(u);
     default:
       return () => undefined;
   }
@@ -240,9 +228,8 @@ function buildFrom(t: Type): FromJ {
     return (j) => {
       const v = zeroValue(t);
       if (typeof j === "string") {
-        const ms = parseTime(j);
-        if (!Number.isNaN(ms)) {
-          const g = virtualMsToGoTime(ms);
+        const g = wireTime(j);
+        if (g) {
           v.Time.sec = g.sec;
           v.Time.nsec = g.nsec;
         }
@@ -294,37 +281,69 @@ function buildFrom(t: Type): FromJ {
         return m;
       };
     }
-    case "struct": {
-      // Every field is built once: from JSON when present, else its zero value (no zero struct
-      // is made only to be overwritten). The object keeps the struct type's prototype and key order.
-      const plan = jsonFields(u);
-      const keys = fieldKeys(u);
-      const byKey = new Map(plan.map((f) => [f.key, f]));
-      const steps = u.fields.map((f, i) => {
-        const p = byKey.get(keys[i]!);
-        return { key: keys[i]!, plan: p, conv: p ? fromJSON(p.type) : undefined, zero: zeroFn(f.type) };
-      });
-      let proto: object | undefined;
-      return (j) => {
-        proto ??= Object.getPrototypeOf(zeroValue(t)) as object;
-        const v = Object.create(proto) as Record<string, unknown>;
-        const o = j && typeof j === "object" && !Array.isArray(j) ? (j as Record<string, unknown>) : {};
-        for (let i = 0; i < steps.length; i++) {
-          const s = steps[i]!;
-          const p = s.plan;
-          if (!p) v[s.key] = s.zero();
-          else if (p.inline) v[s.key] = s.conv!(o);
-          else {
-            const x = o[p.name];
-            v[s.key] = x !== undefined && x !== null ? s.conv!(x) : s.zero();
-          }
-        }
-        return v;
-      };
-    }
+    case "struct":
+      return structFrom(u);
     default:
       return () => zeroValue(t);
   }
+}
+
+/**
+ * structTo generates, once per struct type, straight-line JS that writes each JSON field in
+ * declaration order with a constant key (one object shape per type, no loop over computed keys:
+ * API types have up to 40 fields, and a loop made every Get/Update pay for each of them).
+ */
+function structTo(u: Struct): ToJ {
+  const fields = jsonFields(u);
+  const conv = fields.map((f) => toJSON(f.type));
+  // omitempty looks at the Go value: a non-nil pointer to a scalar (ptr.To(false)) and a type
+  // that marshals itself (IntOrString 0) are written even when their JSON is empty.
+  const omit = fields.map(
+    (f) =>
+      f.omitempty &&
+      !(under(f.type).k === "pointer" && under((under(f.type) as { elem: Type }).elem).k !== "struct") &&
+      !namedOf(f.type),
+  );
+  const body = fields.map((f, i) => {
+    const get = `j = F[${i}](v[${JSON.stringify(f.key)}]);`;
+    if (f.inline) return `${get} if (j && typeof j === "object") Object.assign(out, j);`;
+    return `${get} if (j !== undefined && j !== null${omit[i] ? " && !E(j)" : ""}) out[${JSON.stringify(f.name)}] = j;`;
+  });
+  return new Function("F", "E", `return function (v) {\nconst out = {};\nlet j;\n${body.join("\n")}\nreturn out;\n};`)(
+    conv,
+    emptyJson,
+  ) as ToJ;
+}
+
+/** NO_FIELDS stands for a JSON value that is not an object (every field then takes its zero value). */
+const NO_FIELDS: Record<string, unknown> = Object.freeze(Object.create(null) as Record<string, unknown>);
+
+/**
+ * structFrom generates, once per struct type, one constructor call that builds every field once:
+ * from JSON when present, else its zero value (a literal where it has one). The value gets the
+ * struct type's shape and prototype, as a literal of the type would.
+ */
+function structFrom(u: Struct): FromJ {
+  const plan = jsonFields(u);
+  const keys = fieldKeys(u);
+  const byKey = new Map(plan.map((f) => [f.key, f]));
+  const { build, zeros } = structParts(u);
+  const conv: (FromJ | undefined)[] = [];
+  const args = u.fields.map((f, i) => {
+    const p = byKey.get(keys[i]!);
+    const zero = zeroLiteral(f.type) ?? `Z[${i}]()`;
+    if (!p) return zero;
+    conv[i] = fromJSON(p.type);
+    if (p.inline) return `F[${i}](o)`;
+    return `(x = o[${JSON.stringify(p.name)}]) !== undefined && x !== null ? F[${i}](x) : ${zero}`;
+  });
+  return new Function(
+    "B",
+    "F",
+    "Z",
+    "N",
+    `return function (j) {\nconst o = j && typeof j === "object" && !Array.isArray(j) ? j : N;\nlet x;\nreturn B(\n${args.join(",\n")});\n};`,
+  )(build, conv, zeros, NO_FIELDS) as FromJ;
 }
 
 /** Dyn is a Go value with its dynamic type, as natives receive interface arguments. */

@@ -3,7 +3,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- Go values are untyped at run time (see eval/values.ts). */
 import { under, newPointer, type Type, type Named } from "../../check/types";
 import { Slice, type GoMap, Iface, Box, newGoMap } from "../native";
-import { assigner, fieldKeys, zeroValue } from "../../eval/typeops";
+import { assigner, fieldKeys, structParts } from "../../eval/typeops";
 import { shimType } from "../registry";
 import type { Native } from "../registry";
 
@@ -24,13 +24,15 @@ function build(t: Type): Copy {
   const u = under(t);
   switch (u.k) {
     case "struct": {
+      // One constructor call per type, in declaration order; fields whose values Go copies by
+      // assignment alone (strings, numbers, interfaces, funcs) are passed straight through.
       const keys = fieldKeys(u);
-      const subs = u.fields.map((f) => deepCopier(f.type));
-      return (v) => {
-        const out = zeroValue(t);
-        for (let i = 0; i < keys.length; i++) out[keys[i]!] = subs[i]!(v[keys[i]!]);
-        return out;
-      };
+      const subs = u.fields.map((f) => (copiedByValue(f.type) ? undefined : deepCopier(f.type)));
+      const args = keys.map((k, i) => (subs[i] ? `S[${i}](v[${JSON.stringify(k)}])` : `v[${JSON.stringify(k)}]`));
+      return new Function("B", "S", `return function (v) {\nreturn B(${args.join(",\n")});\n};`)(
+        structParts(u).build,
+        subs,
+      ) as Copy;
     }
     case "pointer": {
       const inner = deepCopier(u.elem);
@@ -62,6 +64,12 @@ function build(t: Type): Copy {
     default:
       return (v) => v;
   }
+}
+
+/** copiedByValue reports whether a deep copy of t is the value itself (the default case of build). */
+function copiedByValue(t: Type): boolean {
+  const k = under(t).k;
+  return k !== "struct" && k !== "pointer" && k !== "slice" && k !== "array" && k !== "map";
 }
 
 /** deepCopyDecls returns the Go declarations of the deep-copy methods of the named types. */
@@ -96,55 +104,4 @@ export function deepCopyNatives(path: string, names: string[], object: boolean):
       out[`${n}.DeepCopyObject`] = (v: any) => (v === null ? null : new Iface(newPointer(T()), deepCopier(T())(v)));
   }
   return out;
-}
-
-const ACCESSORS: Array<[string, string, string]> = [
-  ["GetNamespace", "", "string"],
-  ["SetNamespace", "namespace string", ""],
-  ["GetName", "", "string"],
-  ["SetName", "name string", ""],
-  ["GetGenerateName", "", "string"],
-  ["SetGenerateName", "name string", ""],
-  ["GetUID", "", "types.UID"],
-  ["SetUID", "uid types.UID", ""],
-  ["GetResourceVersion", "", "string"],
-  ["SetResourceVersion", "version string", ""],
-  ["GetGeneration", "", "int64"],
-  ["SetGeneration", "generation int64", ""],
-  ["GetCreationTimestamp", "", "metav1.Time"],
-  ["GetDeletionTimestamp", "", "*metav1.Time"],
-  ["SetDeletionTimestamp", "timestamp *metav1.Time", ""],
-  ["GetLabels", "", "map[string]string"],
-  ["SetLabels", "labels map[string]string", ""],
-  ["GetAnnotations", "", "map[string]string"],
-  ["SetAnnotations", "annotations map[string]string", ""],
-  ["GetFinalizers", "", "[]string"],
-  ["SetFinalizers", "finalizers []string", ""],
-  ["GetOwnerReferences", "", "[]metav1.OwnerReference"],
-  ["SetOwnerReferences", "references []metav1.OwnerReference", ""],
-];
-
-/** accessorDecls declares, on each object type, the metav1.Object accessors and GetObjectKind by forwarding to the embedded ObjectMeta and TypeMeta. */
-export function accessorDecls(objects: string[], lists: string[]): string {
-  const out: string[] = [];
-  for (const n of objects) {
-    for (const [name, params, result] of ACCESSORS) {
-      const arg = params ? params.split(" ")[0] : "";
-      out.push(`// ${name} is the metav1.Object accessor.`);
-      out.push(
-        `func (in *${n}) ${name}(${params}) ${result} { ${result ? "return " : ""}in.ObjectMeta.${name}(${arg}) }`,
-      );
-    }
-    out.push(`// GetObjectKind returns the embedded TypeMeta.`);
-    out.push(`func (in *${n}) GetObjectKind() schema.ObjectKind { return &in.TypeMeta }`);
-  }
-  for (const n of lists) {
-    out.push(`// GetResourceVersion returns the list's resourceVersion.`);
-    out.push(`func (in *${n}) GetResourceVersion() string { return in.ListMeta.ResourceVersion }`);
-    out.push(`// GetContinue returns the continue token of a paginated list.`);
-    out.push(`func (in *${n}) GetContinue() string { return in.ListMeta.Continue }`);
-    out.push(`// GetObjectKind returns the embedded TypeMeta, which reads and sets apiVersion and kind.`);
-    out.push(`func (in *${n}) GetObjectKind() schema.ObjectKind { return &in.TypeMeta }`);
-  }
-  return "\n" + out.join("\n") + "\n";
 }

@@ -1,9 +1,9 @@
 // apiPackage builds a built-in API group's shim from its generated declarations (types.gen.ts,
 // written by scripts/k8s-api/generate.ts): the Go types, GroupName and SchemeGroupVersion, and
-// on every type the deep-copy methods controller-gen would write; on objects, the metav1.Object
-// accessors and DeepCopyObject.
+// on every type the deep-copy methods controller-gen would write, and DeepCopyObject on objects.
+// The metav1.Object accessors are ObjectMeta's, promoted through the embedded field as in Go.
 import type { ShimDefinition, Native } from "../../registry";
-import { deepCopyDecls, deepCopyNatives, accessorDecls } from "../deepcopy";
+import { deepCopyDecls, deepCopyNatives } from "../deepcopy";
 
 /** Generated is what a types.gen.ts exports. */
 export interface Generated {
@@ -52,7 +52,7 @@ const GroupName = ${JSON.stringify(spec.group)}
 // SchemeGroupVersion is the group version of these objects.
 var SchemeGroupVersion = schema.GroupVersion{Group: GroupName, Version: ${JSON.stringify(spec.version)}}
 
-${gen.DECLS}${deepCopyDecls(objects, true)}${deepCopyDecls(gen.PARTS, false)}${accessorDecls(gen.KINDS, gen.LISTS)}${spec.extra ?? ""}`;
+${gen.DECLS}${deepCopyDecls(objects, true)}${deepCopyDecls(gen.PARTS, false)}${spec.extra ?? ""}`;
   return {
     path: spec.path,
     source,

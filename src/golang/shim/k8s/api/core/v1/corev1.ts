@@ -1,6 +1,6 @@
 // Package k8s.io/api/core/v1: every type of the core API group (Pod, Service, ConfigMap, Secret,
 // Namespace, Event, PersistentVolumeClaim, ServiceAccount, … and their parts), generated from the
-// OpenAPI-derived models (types.gen.ts), with deep-copy methods and object accessors.
+// OpenAPI-derived models (types.gen.ts), with deep-copy methods.
 import type { ShimDefinition } from "../../../../registry";
 import { apiPackage } from "../../package";
 import * as gen from "./types.gen";
