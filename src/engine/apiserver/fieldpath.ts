@@ -162,6 +162,20 @@ export function toFieldsV1(set: Iterable<string>): FieldsV1 {
   return enc(root);
 }
 
+/**
+ * paths interns encoded paths: the same path ("f:spec␁f:replicas") is owned in every version of
+ * every object of a kind, and the decoded sets are kept, so each distinct path is kept once.
+ */
+const paths = new Map<string, string>();
+
+/** internPath returns the one kept copy of a path (the same text). */
+export function internPath(p: string): string {
+  const known = paths.get(p);
+  if (known !== undefined) return known;
+  paths.set(p, p);
+  return p;
+}
+
 /** fromFieldsV1 decodes the nested form back into a set of paths. */
 export function fromFieldsV1(f: FieldsV1 | undefined): Set<string> {
   const out = new Set<string>();
@@ -176,7 +190,7 @@ export function fromFieldsV1(f: FieldsV1 | undefined): Set<string> {
         if (prefix) out.add(prefix);
         continue;
       }
-      dec(node[k]!, prefix ? prefix + SEP + k : k);
+      dec(node[k]!, internPath(prefix ? prefix + SEP + k : k));
     }
   };
   if (f) dec(f, "");
@@ -317,7 +331,14 @@ function encodeValue(v: unknown, fieldName: string): FieldsV1 {
   return {};
 }
 
-const subtreeMaps = new WeakMap<object, FieldMap>();
+/**
+ * subtreeMaps remembers the path maps of the last SUBTREE_MAPS frozen subtrees walked: a stored
+ * version is diffed again when a write to it turns out a no-op or is retried, rarely later, and
+ * remembering every version's maps (the watch history keeps thousands) cost more memory than it
+ * saved time.
+ */
+const subtreeMaps = new Map<object, FieldMap>();
+const SUBTREE_MAPS = 512;
 
 /** fieldMapOfTop lists the owned paths under one top-level field; maps of shared (frozen) subtrees are cached. */
 function fieldMapOfTop(key: string, v: unknown): FieldMap {
@@ -335,7 +356,10 @@ function fieldMapOfTop(key: string, v: unknown): FieldMap {
       walk(y, m, "f:metadata" + SEP + "f:" + m, out);
     }
   } else walk(v, key, "f:" + key, out);
-  if (cacheable) subtreeMaps.set(v as object, out);
+  if (cacheable) {
+    if (subtreeMaps.size >= SUBTREE_MAPS) subtreeMaps.delete(subtreeMaps.keys().next().value!);
+    subtreeMaps.set(v as object, out);
+  }
   return out;
 }
 

@@ -4,7 +4,7 @@
  * 10 by folding the oldest into `ancient-changes`, and encode back in the server's order.
  */
 import type { FieldsV1, ManagedFieldsEntry } from "../api";
-import { fromFieldsV1, toFieldsV1, withoutPrefixes } from "./fieldpath";
+import { fromFieldsV1, internPath, toFieldsV1, withoutPrefixes } from "./fieldpath";
 
 /** DEFAULT_MAX_UPDATE_MANAGERS is DefaultMaxUpdateManagers. */
 export const DEFAULT_MAX_UPDATE_MANAGERS = 10;
@@ -36,12 +36,23 @@ export function mutableSet(m: ManagerEntry): Set<string> {
   return m.set;
 }
 
-const decoded = new WeakMap<FieldsV1, Set<string>>();
+/**
+ * decoded remembers the sets of the last DECODED fieldsV1 trees decoded or encoded: the next
+ * write to an object usually comes soon after the last one, and keeping a set for every stored
+ * version (the watch history holds thousands) cost more memory than decoding again saves.
+ */
+const decoded = new Map<FieldsV1, Set<string>>();
+const DECODED = 4096;
+
+function remember(f: FieldsV1, s: Set<string>): void {
+  if (decoded.size >= DECODED) decoded.delete(decoded.keys().next().value!);
+  decoded.set(f, s);
+}
 
 /** decodeFields decodes a fieldsV1 tree once; the result is shared and must not be edited. */
 function decodeFields(f: FieldsV1): Set<string> {
   let s = decoded.get(f);
-  if (!s) decoded.set(f, (s = fromFieldsV1(f)));
+  if (!s) remember(f, (s = fromFieldsV1(f)));
   return s;
 }
 
@@ -87,7 +98,7 @@ export function encodeManagedFields(managers: Map<string, ManagerEntry>): Manage
       fieldsV1 = toFieldsV1(m.set);
       // The set is now this encoding's decoded form: the next write that decodes it gets the
       // set back without parsing, and an edit copies it first (mutableSet), as for any decoded set.
-      decoded.set(fieldsV1, m.set);
+      remember(fieldsV1, m.set);
       m.fieldsV1 = fieldsV1;
       m.dirty = false;
     }
@@ -170,7 +181,7 @@ export function recordUpdate(
   for (const p of changed) if (!mine.set.has(p)) grows = true;
   if (grows) {
     const set = mutableSet(mine);
-    for (const p of changed) set.add(p);
+    for (const p of changed) set.add(internPath(p));
   }
   dropEmpty(managers);
 }
