@@ -452,8 +452,7 @@ export class Registry {
     const mf = encodeManagedFields(managers);
     // Every entry the stored list's own, in its order: keep the stored (frozen) list itself.
     const omf = om.managedFields;
-    prepared.metadata.managedFields =
-      omf && omf.length === mf.length && mf.every((e, i) => e === omf[i]) ? omf : mf;
+    prepared.metadata.managedFields = omf && omf.length === mf.length && mf.every((e, i) => e === omf[i]) ? omf : mf;
 
     const pm = prepared.metadata;
     if (
