@@ -22,6 +22,7 @@ import { getHeapStatistics } from "node:v8";
 import { compileLab, startCompiled } from "../src/lab";
 import { World, type ReconcilerFactory } from "../src/engine/scenario/world";
 import { nativeFactory } from "../src/engine/scenario/native/factory";
+import { jsonChunks } from "../src/engine/api/jsonchunks";
 import { parseScenario, type Scenario } from "../src/engine/scenario/parse";
 import type { Manager } from "../src/engine/manager/manager";
 import type { Reconciler } from "../src/engine/reconcile/types";
@@ -139,7 +140,9 @@ function one(apps: number, kind: Kind) {
   sampleHeap(acc);
   const t2 = performance.now();
   const { report } = finish();
-  const json = JSON.stringify(report, null, 2) + "\n";
+  // As `npm run lab -- run … --json` prints it: streamed in pieces, never one string.
+  let jsonLength = 1;
+  for (const chunk of jsonChunks(report)) jsonLength += chunk.length;
   const reportMs = performance.now() - t2;
   const wallMs = performance.now() - t0;
   const cpu = process.cpuUsage(c0);
@@ -161,7 +164,7 @@ function one(apps: number, kind: Kind) {
     peakHeapMB: Math.round(acc.heap / MB),
     traceEvents: trace.length,
     traceMB: Math.round((traceBytes(trace) / MB) * 10) / 10,
-    reportMB: Math.round((json.length / MB) * 10) / 10,
+    reportMB: Math.round((jsonLength / MB) * 10) / 10,
     reconciles: report.metrics.reconciles,
     convergeReconciles,
     replayReconciles,

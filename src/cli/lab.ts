@@ -6,6 +6,7 @@ import { builtinScenarios, loadScenario, readRunInput, loadExercises, loadDrillB
 import { generateDrills, renderDrills, drillsJson } from "./drills";
 import { renderRun, renderCheck } from "./render";
 import { runLab, runProject, checkExercise } from "../lab";
+import { api } from "../engine";
 
 /** Output is what a command printed and its exit status. */
 export interface Output {
@@ -14,8 +15,12 @@ export interface Output {
   code: number;
 }
 
-/** execute runs one command and returns its output (main prints it; tests call it directly). */
-export function execute(argv: string[]): Output {
+/**
+ * execute runs one command and returns its output (main prints it; tests call it directly).
+ * With `write`, a `run --json` report is streamed through it in pieces instead (stdout is then
+ * empty): a report of 60,000 objects is hundreds of megabytes as one string.
+ */
+export function execute(argv: string[], write?: (chunk: string) => void): Output {
   let cmd: Command;
   try {
     cmd = parseArgs(argv);
@@ -43,8 +48,13 @@ export function execute(argv: string[]): Output {
           input.kind === "files"
             ? runLab(input.files, scenario, opts)
             : runProject(input.files, input.goMod, scenario, opts);
-        const stdout = cmd.json ? JSON.stringify(report, null, 2) + "\n" : renderRun(report);
         const code = !compiled ? 2 : cmd.failOnFindings && report.findings.length > 0 ? 3 : 0;
+        if (cmd.json && write) {
+          for (const chunk of api.jsonChunks(report)) write(chunk);
+          write("\n");
+          return { stdout: "", stderr: "", code };
+        }
+        const stdout = cmd.json ? JSON.stringify(report, null, 2) + "\n" : renderRun(report);
         return { stdout, stderr: "", code };
       }
       case "drills": {

@@ -11,7 +11,7 @@ for (const stream of [process.stdout, process.stderr]) {
 
 try {
   const { execute } = await import("./lab");
-  const out = execute(process.argv.slice(2));
+  const out = execute(process.argv.slice(2), (chunk) => process.stdout.write(chunk));
   process.exitCode = out.code;
   process.stdout.write(out.stdout);
   process.stderr.write(out.stderr);

@@ -6,6 +6,7 @@
 export * from "./object";
 export * from "./errors";
 export * from "./json";
+export * from "./jsonchunks";
 export * from "./size";
 export * from "./time";
 export * from "./kind";

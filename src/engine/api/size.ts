@@ -70,7 +70,48 @@ const sizes = new WeakMap<object, number>();
  */
 export function stampEncodedSize(obj: object): void {
   if (Object.isExtensible(obj) && !Object.prototype.hasOwnProperty.call(obj, SIZE))
-    Object.defineProperty(obj, SIZE, { value: jsonSize(obj), enumerable: false, writable: false, configurable: false });
+    Object.defineProperty(obj, SIZE, {
+      value: sizeSharing(obj, 4),
+      enumerable: false,
+      writable: false,
+      configurable: false,
+    });
+}
+
+/**
+ * sizeSharing is jsonSize(v), walking `depth` levels of containers itself: below that, and for
+ * any frozen container (a value shared with an earlier stored version), it asks encodedSize,
+ * which remembers frozen values. New frozen subtrees measured here are remembered too.
+ */
+function sizeSharing(v: unknown, depth: number): number {
+  if (typeof v !== "object" || v === null) return jsonSize(v);
+  const frozen = Object.isFrozen(v);
+  if (frozen) {
+    const known = (v as { [SIZE]?: number })[SIZE] ?? sizes.get(v);
+    if (known !== undefined) return known;
+  }
+  let n: number;
+  if (depth <= 0) n = jsonSize(v);
+  else if (Array.isArray(v)) {
+    n = 2 + (v.length > 0 ? v.length - 1 : 0);
+    for (let i = 0; i < v.length; i++) {
+      const x: unknown = v[i];
+      n += x === undefined || typeof x === "function" ? 4 : sizeSharing(x, depth - 1);
+    }
+  } else {
+    n = 2;
+    let members = 0;
+    const o = v as Record<string, unknown>;
+    for (const k in o) {
+      const x = o[k];
+      if (x === undefined || typeof x === "function") continue;
+      n += escapedLength(k) + 3 + sizeSharing(x, depth - 1);
+      members++;
+    }
+    n += members > 0 ? members - 1 : 0;
+  }
+  if (frozen) sizes.set(v, n);
+  return n;
 }
 
 /**

@@ -47,3 +47,26 @@ describe("field sets", () => {
     expect(pathString(["f:metadata", "f:finalizers", 'v:"a/b"'].join(SEP))).toBe('.metadata.finalizers[="a/b"]');
   });
 });
+
+describe("encoded field sets share equal subtrees", () => {
+  const obj = (n: string, uid: string) => ({
+    metadata: { name: n, labels: { app: "x" }, ownerReferences: [{ uid, kind: "App", name: n }] },
+    spec: { replicas: 2, template: { spec: { containers: [{ name: "c", image: "nginx" }] } } },
+  });
+
+  it("two objects that differ only in identity get the very same frozen spec subtree, printed as before", () => {
+    const a = fieldsV1Of(obj("a", "u1"), new Set());
+    const b = fieldsV1Of(obj("b", "u2"), new Set());
+    expect(a["f:spec"]).toBe(b["f:spec"]);
+    expect(Object.isFrozen(a["f:spec"])).toBe(true);
+    expect(a["f:metadata"]).not.toBe(b["f:metadata"]); // the ownerReferences uid differs
+    expect(JSON.stringify(toFieldsV1(fromFieldsV1(a)))).toBe(JSON.stringify(a));
+    expect(toFieldsV1(fromFieldsV1(a))["f:spec"]).toBe(a["f:spec"]);
+  });
+
+  it("equal sets encode to the very same node, whatever order they were built in", () => {
+    const x = toFieldsV1([`f:a`, `f:b`]);
+    expect(JSON.stringify(x)).toBe('{"f:a":{},"f:b":{}}');
+    expect(toFieldsV1([`f:b`, `f:a`])).toBe(x); // sorted on encode: same text, same node
+  });
+});

@@ -139,6 +139,31 @@ export function withoutPrefixes(set: Iterable<string>, prefixes: readonly string
   return out;
 }
 
+/**
+ * Encoded trees share equal subtrees (hash-consing): most nodes are the leaf `{}`, and a
+ * manager's tree for one object is mostly the same as for the next (every Deployment's
+ * `f:spec`, every ReplicaSet's template). A node is kept frozen, under a signature of its member
+ * names (in order, as they print) and its members' ids; the table is emptied when it grows past
+ * SHARED_NODES (sharing then restarts; nothing else changes).
+ */
+const sharedNodes = new Map<string, FieldsV1>();
+const nodeIds = new WeakMap<FieldsV1, string>();
+const SHARED_NODES = 1 << 16;
+let nextNodeId = 0;
+
+/** sharedNode returns the kept node equal to `node`, whose members must already be shared nodes. */
+function sharedNode(node: FieldsV1): FieldsV1 {
+  let sig = "";
+  for (const k in node) sig += k + "\u0002" + nodeIds.get(node[k]!)! + "\u0003";
+  const hit = sharedNodes.get(sig);
+  if (hit) return hit;
+  if (sharedNodes.size >= SHARED_NODES) sharedNodes.clear();
+  Object.freeze(node);
+  nodeIds.set(node, (nextNodeId++).toString(36));
+  sharedNodes.set(sig, node);
+  return node;
+}
+
 /** toFieldsV1 encodes a set of paths in the nested managedFields form. */
 export function toFieldsV1(set: Iterable<string>): FieldsV1 {
   type Node = { self: boolean; children: Map<string, Node> };
@@ -155,11 +180,25 @@ export function toFieldsV1(set: Iterable<string>): FieldsV1 {
   const enc = (n: Node): FieldsV1 => {
     const out: FieldsV1 = {};
     const names = [...n.children.keys()].sort();
-    if (n.self && names.length > 0) out["."] = {};
+    if (n.self && names.length > 0) out["."] = sharedNode({});
     for (const k of names) out[k] = enc(n.children.get(k)!);
-    return out;
+    return sharedNode(out);
   };
   return enc(root);
+}
+
+/**
+ * paths interns encoded paths: the same path ("f:spec␁f:replicas") is owned in every version of
+ * every object of a kind, and the decoded sets are kept, so each distinct path is kept once.
+ */
+const paths = new Map<string, string>();
+
+/** internPath returns the one kept copy of a path (the same text). */
+export function internPath(p: string): string {
+  const known = paths.get(p);
+  if (known !== undefined) return known;
+  paths.set(p, p);
+  return p;
 }
 
 /** fromFieldsV1 decodes the nested form back into a set of paths. */
@@ -176,7 +215,7 @@ export function fromFieldsV1(f: FieldsV1 | undefined): Set<string> {
         if (prefix) out.add(prefix);
         continue;
       }
-      dec(node[k]!, prefix ? prefix + SEP + k : k);
+      dec(node[k]!, internPath(prefix ? prefix + SEP + k : k));
     }
   };
   if (f) dec(f, "");
@@ -271,12 +310,12 @@ export function fieldsV1Of(obj: Record<string, unknown>, skipTop: ReadonlySet<st
         if (y === undefined || y === null || IGNORED_META.has(k)) continue;
         m["f:" + k] = encodeValue(y, k);
       }
-      if (Object.keys(m).length) out["f:metadata"] = m;
+      if (Object.keys(m).length) out["f:metadata"] = sharedNode(m);
       continue;
     }
     out["f:" + f] = encodeValue(x, f);
   }
-  return out;
+  return sharedNode(out);
 }
 
 function encodeValue(v: unknown, fieldName: string): FieldsV1 {
@@ -288,22 +327,22 @@ function encodeValue(v: unknown, fieldName: string): FieldsV1 {
         .map((it) => [itemKey(it, keys)!, it as Record<string, unknown>] as const)
         .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
       for (const [k, it] of entries) {
-        const item: FieldsV1 = { ".": {} };
+        const item: FieldsV1 = { ".": sharedNode({}) };
         for (const f of Object.keys(it).sort()) {
           const x = it[f];
           if (x === undefined || x === null) continue;
           item["f:" + f] = encodeValue(x, f);
         }
-        out[k] = item;
+        out[k] = sharedNode(item);
       }
-      return out;
+      return sharedNode(out);
     }
     if (SET_LISTS.has(fieldName) && v.length > 0 && v.every((x) => typeof x !== "object")) {
       const out: FieldsV1 = {};
-      for (const x of [...v].map((y) => "v:" + JSON.stringify(y)).sort()) out[x] = {};
-      return out;
+      for (const x of [...v].map((y) => "v:" + JSON.stringify(y)).sort()) out[x] = sharedNode({});
+      return sharedNode(out);
     }
-    return {};
+    return sharedNode({});
   }
   if (isPlainObject(v)) {
     const out: FieldsV1 = {};
@@ -312,12 +351,19 @@ function encodeValue(v: unknown, fieldName: string): FieldsV1 {
       if (x === undefined || x === null) continue;
       out["f:" + f] = encodeValue(x, f);
     }
-    return out;
+    return sharedNode(out);
   }
-  return {};
+  return sharedNode({});
 }
 
-const subtreeMaps = new WeakMap<object, FieldMap>();
+/**
+ * subtreeMaps remembers the path maps of the last SUBTREE_MAPS frozen subtrees walked: a stored
+ * version is diffed again when a write to it turns out a no-op or is retried, rarely later, and
+ * remembering every version's maps (the watch history keeps thousands) cost more memory than it
+ * saved time.
+ */
+const subtreeMaps = new Map<object, FieldMap>();
+const SUBTREE_MAPS = 512;
 
 /** fieldMapOfTop lists the owned paths under one top-level field; maps of shared (frozen) subtrees are cached. */
 function fieldMapOfTop(key: string, v: unknown): FieldMap {
@@ -335,7 +381,10 @@ function fieldMapOfTop(key: string, v: unknown): FieldMap {
       walk(y, m, "f:metadata" + SEP + "f:" + m, out);
     }
   } else walk(v, key, "f:" + key, out);
-  if (cacheable) subtreeMaps.set(v as object, out);
+  if (cacheable) {
+    if (subtreeMaps.size >= SUBTREE_MAPS) subtreeMaps.delete(subtreeMaps.keys().next().value!);
+    subtreeMaps.set(v as object, out);
+  }
   return out;
 }
 

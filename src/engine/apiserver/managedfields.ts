@@ -4,7 +4,7 @@
  * 10 by folding the oldest into `ancient-changes`, and encode back in the server's order.
  */
 import type { FieldsV1, ManagedFieldsEntry } from "../api";
-import { fromFieldsV1, toFieldsV1, withoutPrefixes } from "./fieldpath";
+import { fromFieldsV1, internPath, toFieldsV1, withoutPrefixes } from "./fieldpath";
 
 /** DEFAULT_MAX_UPDATE_MANAGERS is DefaultMaxUpdateManagers. */
 export const DEFAULT_MAX_UPDATE_MANAGERS = 10;
@@ -23,6 +23,8 @@ export interface ManagerEntry {
   fieldsV1?: FieldsV1;
   /** dirty: the set changed since decoding (the set is then a private copy). */
   dirty?: boolean;
+  /** entry is the stored entry this was decoded from: encoded again as is while nothing changed. */
+  entry?: ManagedFieldsEntry;
 }
 
 /** mutableSet makes a manager's set private before it is edited (decoded sets are shared). */
@@ -34,12 +36,23 @@ export function mutableSet(m: ManagerEntry): Set<string> {
   return m.set;
 }
 
-const decoded = new WeakMap<FieldsV1, Set<string>>();
+/**
+ * decoded remembers the sets of the last DECODED fieldsV1 trees decoded or encoded: the next
+ * write to an object usually comes soon after the last one, and keeping a set for every stored
+ * version (the watch history holds thousands) cost more memory than decoding again saves.
+ */
+const decoded = new Map<FieldsV1, Set<string>>();
+const DECODED = 4096;
+
+function remember(f: FieldsV1, s: Set<string>): void {
+  if (decoded.size >= DECODED) decoded.delete(decoded.keys().next().value!);
+  decoded.set(f, s);
+}
 
 /** decodeFields decodes a fieldsV1 tree once; the result is shared and must not be edited. */
 function decodeFields(f: FieldsV1): Set<string> {
   let s = decoded.get(f);
-  if (!s) decoded.set(f, (s = fromFieldsV1(f)));
+  if (!s) remember(f, (s = fromFieldsV1(f)));
   return s;
 }
 
@@ -60,6 +73,7 @@ export function decodeManagedFields(entries: ManagedFieldsEntry[] | undefined): 
       time: e.time ?? "",
       set: decodeFields(e.fieldsV1),
       fieldsV1: e.fieldsV1,
+      entry: e,
     };
     out.set(managerId(me), me);
   }
@@ -78,7 +92,16 @@ export function encodeManagedFields(managers: Map<string, ManagerEntry>): Manage
       cmp(p.subresource, q.subresource),
   );
   return list.map((m) => {
-    const fieldsV1 = !m.dirty && m.fieldsV1 ? m.fieldsV1 : toFieldsV1(m.set);
+    if (!m.dirty && m.entry && asEncoded(m.entry, m)) return m.entry;
+    let fieldsV1 = m.fieldsV1;
+    if (m.dirty || !fieldsV1) {
+      fieldsV1 = toFieldsV1(m.set);
+      // The set is now this encoding's decoded form: the next write that decodes it gets the
+      // set back without parsing, and an edit copies it first (mutableSet), as for any decoded set.
+      remember(fieldsV1, m.set);
+      m.fieldsV1 = fieldsV1;
+      m.dirty = false;
+    }
     const e: ManagedFieldsEntry = {
       manager: m.manager,
       operation: m.operation,
@@ -90,6 +113,23 @@ export function encodeManagedFields(managers: Map<string, ManagerEntry>): Manage
     if (m.subresource) e.subresource = m.subresource;
     return e;
   });
+}
+
+/** asEncoded reports whether a stored entry is, member for member and in order, what encoding m would give. */
+function asEncoded(e: ManagedFieldsEntry, m: ManagerEntry): boolean {
+  if (e.time !== m.time || e.fieldsV1 !== m.fieldsV1 || e.fieldsType !== "FieldsV1") return false;
+  if (e.manager !== m.manager || e.operation !== m.operation || e.apiVersion !== m.apiVersion) return false;
+  const k = Object.keys(e);
+  const n = m.subresource ? 7 : 6;
+  if (k.length !== n || (m.subresource && (k[6] !== "subresource" || e.subresource !== m.subresource))) return false;
+  return (
+    k[0] === "manager" &&
+    k[1] === "operation" &&
+    k[2] === "apiVersion" &&
+    k[3] === "time" &&
+    k[4] === "fieldsType" &&
+    k[5] === "fieldsV1"
+  );
 }
 
 function cmp(a: string, b: string): number {
@@ -114,20 +154,23 @@ export function recordUpdate(
   resetPrefixes: readonly string[],
 ): void {
   const changed = withoutPrefixes(diff.changed, resetPrefixes);
-  for (const m of managers.values()) {
+  const id = managerId({ ...who, operation: "Update" });
+  for (const [mid, m] of managers) {
+    // The writer keeps the paths it changes (they are taken away and given back below), so its
+    // own set is only edited, and so copied and re-encoded, for removed paths or new ones.
+    const others = mid !== id;
     let touched = false;
     for (const p of diff.removed) if (m.set.has(p)) touched = true;
-    for (const p of changed) if (m.set.has(p)) touched = true;
+    if (others) for (const p of changed) if (m.set.has(p)) touched = true;
     if (!touched) continue;
     const set = mutableSet(m);
     for (const p of diff.removed) set.delete(p);
-    for (const p of changed) set.delete(p);
+    if (others) for (const p of changed) set.delete(p);
   }
   if (changed.size === 0) {
     dropEmpty(managers);
     return;
   }
-  const id = managerId({ ...who, operation: "Update" });
   let mine = managers.get(id);
   if (!mine) {
     mine = { ...who, operation: "Update", set: new Set(), dirty: true };
@@ -138,7 +181,7 @@ export function recordUpdate(
   for (const p of changed) if (!mine.set.has(p)) grows = true;
   if (grows) {
     const set = mutableSet(mine);
-    for (const p of changed) set.add(p);
+    for (const p of changed) set.add(internPath(p));
   }
   dropEmpty(managers);
 }

@@ -49,6 +49,7 @@ import {
 } from "./managedfields";
 import { jsonPatch, mergePatch } from "./mergepatch";
 import { normalize } from "./normalize";
+import { shareUnchanged } from "./share";
 import type { Storage } from "./storage";
 import { storageKey, type StoredObject } from "./store";
 import { prepareForCreate, prepareForUpdate, resetPrefixes, type Subresource } from "./strategy";
@@ -436,6 +437,7 @@ export class Registry {
       });
     if (this.webhooks.size && sub === "") this.webhooks.validate(def, "UPDATE", prepared, old);
 
+    shareUnchanged(prepared, old);
     let managers: Map<string, ManagerEntry>;
     if (appliedManagers) managers = appliedManagers;
     else {
@@ -449,7 +451,10 @@ export class Registry {
       recordUpdate(managers, diffObjects(old, prepared), who, resetPrefixes(def, sub));
     }
     capUpdateManagers(managers);
-    prepared.metadata.managedFields = encodeManagedFields(managers);
+    const mf = encodeManagedFields(managers);
+    // Every entry the stored list's own, in its order: keep the stored (frozen) list itself.
+    const omf = om.managedFields;
+    prepared.metadata.managedFields = omf && omf.length === mf.length && mf.every((e, i) => e === omf[i]) ? omf : mf;
 
     const pm = prepared.metadata;
     if (

@@ -71,6 +71,11 @@ export class Storage {
   /** commit assigns the next resourceVersion, stores and fans out. */
   commit(def: KindDefinition, n: KubeObject, prev: KubeObject | undefined): void {
     n.metadata.resourceVersion = String(++this.rv);
+    // Members are frozen before the size is taken, so that new subtrees are measured once and
+    // remembered for the versions that will share them (share.ts); the object itself last.
+    for (const k in n) if (k !== "metadata") deepFreeze((n as Record<string, unknown>)[k]);
+    const meta = n.metadata as Record<string, unknown>;
+    for (const k in meta) deepFreeze(meta[k]);
     stampEncodedSize(n); // the stored bytes: readers (LIST, watch, informers) look the size up
     deepFreeze(n);
     const key = storageKey(def.namespaced ? n.metadata.namespace : undefined, n.metadata.name ?? "");

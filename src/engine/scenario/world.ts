@@ -1,5 +1,4 @@
 import type { KubeObject } from "../api/object";
-import { deepCopyExceptManagedFields } from "../api/json";
 import type { KindDefinition } from "../api/kind";
 import { APIServer } from "../apiserver/apiserver";
 import { startBuiltinControllers, type BuiltinControllers } from "../controllers";
@@ -365,15 +364,16 @@ export class World {
     return this.core.managers;
   }
 
-  /** objects returns a copy of every stored object (sharing the stored, frozen managedFields),
-   * sorted by kind, namespace, name (each sort key built once). */
+  /** objects returns every stored object, sorted by kind, namespace, name (each sort key built
+   * once). They are the stored versions themselves, frozen: a write replaces a stored object and
+   * never edits it, so the list stays as it was when taken, and nothing is copied per object. */
   objects(): KubeObject[] {
     const keyed: Array<{ key: string; obj: KubeObject }> = [];
     for (const def of this.core.api.kinds())
       for (const obj of this.core.api.peekList(def.kind))
         keyed.push({ key: `${obj.kind}\u0000${obj.metadata.namespace ?? ""}\u0000${obj.metadata.name ?? ""}`, obj });
     keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-    return keyed.map((x) => deepCopyExceptManagedFields(x.obj));
+    return keyed.map((x) => x.obj);
   }
 
   /** quietAfter is when outside input stopped plus the settle time. */

@@ -1,6 +1,9 @@
 import type { Clock } from "./clock";
 import type { TraceEvent, TraceInput } from "./trace";
 
+/** MAX_INTERNED is the longest string field interned (longer ones are messages, mostly unique). */
+const MAX_INTERNED = 64;
+
 /** TraceListener receives each event as it is emitted (e.g. to stream it out of a worker). */
 export type TraceListener = (e: TraceEvent) => void;
 
@@ -34,14 +37,36 @@ export class Tracer {
     return this.record || this.listeners.length > 0;
   }
 
+  /**
+   * strings interns the short string fields of recorded events: keys, names and
+   * resourceVersions are built afresh for each event ("default/app-7", String(rv)) but repeat
+   * across events, so a long trace keeps one copy of each (values never change, only identity).
+   */
+  private readonly strings = new Map<string, string>();
+
   /** emit stamps and records one event and returns it. */
   emit(e: TraceInput): TraceEvent {
     const ev = e as TraceEvent;
     ev.t = this.clock.now();
     ev.seq = this.nextSeq++;
-    if (this.record) this.log.push(ev);
+    if (this.record) {
+      this.intern(ev as unknown as Record<string, unknown>);
+      this.log.push(ev);
+    }
     for (let i = 0; i < this.listeners.length; i++) (this.listeners[i] as TraceListener)(ev);
     return ev;
+  }
+
+  private intern(ev: Record<string, unknown>): void {
+    const strings = this.strings;
+    for (const k in ev) {
+      const v = ev[k];
+      if (typeof v !== "string" || v.length > MAX_INTERNED) continue;
+      const known = strings.get(v);
+      // (=== compares strings by value: the copy kept is swapped in whether or not it is this one)
+      if (known === undefined) strings.set(v, v);
+      else ev[k] = known;
+    }
   }
 
   /** events returns every recorded event in emission order. */

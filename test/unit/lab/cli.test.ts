@@ -27,6 +27,17 @@ describe("npm run lab (LAB-CONTRACT §1)", { timeout: 120_000 }, () => {
     expect(r.findings).toEqual([]);
   });
 
+  it("streams --json through a writer in pieces, byte for byte what it would print as one string", () => {
+    const argv = ["run", fixturePath("kubebuilder.go"), "--scenario", "create", "--json"];
+    const whole = execute(argv);
+    const chunks: string[] = [];
+    const streamed = execute(argv, (c) => chunks.push(c));
+    expect(streamed.stdout).toBe("");
+    expect(streamed.code).toBe(whole.code);
+    expect(chunks.join("")).toBe(whole.stdout);
+    expect(JSON.parse(whole.stdout).objects.length).toBeGreaterThan(0);
+  });
+
   it.each([
     [[], "help"],
     [["run"], "run needs at least one .go file"],
