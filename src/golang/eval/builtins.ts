@@ -1,4 +1,5 @@
 // Builtins compiles calls of the predeclared functions (len, cap, append, make, new, delete, copy, panic, recover, print, println, min, max, clear).
+import { runtimeType } from "./generic";
 import type * as A from "../syntax/ast";
 import type { GoValue } from "./values";
 import {
@@ -118,7 +119,11 @@ export function builtin(c: Ctx, e: A.CallExpr, name: string): Ev {
     case "make": {
       const t = args[0]!.ty!;
       const u = under(t);
-      if (u.k === "map") return () => newGoMap(t);
+      if (u.k === "map") {
+        const rt = runtimeType(c, t);
+        if (rt) return (f) => newGoMap(rt(f));
+        return () => newGoMap(t);
+      }
       const elt = (u as { elem: Type }).elem;
       const z = zeroFn(elt);
       const ln = expr(c, args[1]!);
