@@ -17,8 +17,10 @@ import { sha256Package } from "./std/crypto/sha256/sha256";
 import { hexPackage } from "./std/encoding/hex/hex";
 import { jsonPackage } from "./std/encoding/json/json";
 import { randPackage } from "./std/math/rand/rand";
+import { cmpPackage } from "./std/cmp/cmp";
 
 for (const p of [
+  cmpPackage,
   errorsPackage,
   fmtPackage,
   stringsPackage,

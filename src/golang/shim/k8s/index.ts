@@ -16,7 +16,7 @@
  *   k8s.io/apimachinery/pkg/apis/meta/v1                 → apimachinery/pkg/apis/meta/v1/metav1.ts
  *   k8s.io/apimachinery/pkg/api/{errors,meta,equality}   → apimachinery/pkg/api/<name>/
  *   k8s.io/apimachinery/pkg/{runtime,runtime/schema,types} → apimachinery/pkg/<path>/
- *   k8s.io/apimachinery/pkg/labels, pkg/util/{errors,wait} → apimachinery/pkg/<path>/
+ *   k8s.io/apimachinery/pkg/labels, pkg/util/{errors,wait,sets} → apimachinery/pkg/<path>/
  *   k8s.io/client-go/tools/{record,events,reference}     → client-go/tools/<name>/
  *   k8s.io/klog/v2                                       → klog/klog.ts
  *   k8s.io/utils/ptr, k8s.io/utils/clock                 → utils/ptr/ptr.ts, utils/clock/clock.ts
@@ -63,6 +63,7 @@ import { referencePackage } from "./client-go/tools/reference/reference";
 import { labelsPackage } from "./apimachinery/pkg/labels/labels";
 import { utilErrorsPackage } from "./apimachinery/pkg/util/errors/errors";
 import { waitPackage } from "./apimachinery/pkg/util/wait/wait";
+import { setsPackage } from "./apimachinery/pkg/util/sets/sets";
 import { klogPackage } from "./klog/klog";
 import { clockPackage } from "./utils/clock/clock";
 import { ptrPackage } from "./utils/ptr/ptr";
@@ -140,6 +141,7 @@ export const K8S_PACKAGES = [
   referencePackage,
   utilErrorsPackage,
   waitPackage,
+  setsPackage,
   klogPackage,
   clockPackage,
   apierrorsPackage,
