@@ -18,6 +18,7 @@
  *   k8s.io/apimachinery/pkg/{runtime,runtime/schema,types} → apimachinery/pkg/<path>/
  *   k8s.io/apimachinery/pkg/labels, pkg/util/{errors,wait,sets} → apimachinery/pkg/<path>/
  *   k8s.io/client-go/tools/{record,events,reference}     → client-go/tools/<name>/
+ *   k8s.io/client-go/util/workqueue                      → client-go/util/workqueue/workqueue.ts
  *   k8s.io/klog/v2                                       → klog/klog.ts
  *   k8s.io/utils/ptr, k8s.io/utils/clock                 → utils/ptr/ptr.ts, utils/clock/clock.ts
  *   github.com/go-logr/logr                              → go-logr/logr/logr.ts
@@ -60,6 +61,7 @@ import { intstrPackage } from "./apimachinery/pkg/util/intstr/intstr";
 import { recordPackage } from "./client-go/tools/record/record";
 import { eventsPackage } from "./client-go/tools/events/events";
 import { referencePackage } from "./client-go/tools/reference/reference";
+import { workqueuePackage } from "./client-go/util/workqueue/workqueue";
 import { labelsPackage } from "./apimachinery/pkg/labels/labels";
 import { utilErrorsPackage } from "./apimachinery/pkg/util/errors/errors";
 import { waitPackage } from "./apimachinery/pkg/util/wait/wait";
@@ -139,6 +141,7 @@ export const K8S_PACKAGES = [
   recordPackage,
   eventsPackage,
   referencePackage,
+  workqueuePackage,
   utilErrorsPackage,
   waitPackage,
   setsPackage,
