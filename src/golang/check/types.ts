@@ -697,3 +697,8 @@ export function constraintComparable(t: Type): boolean {
   const u = under(t);
   return u.k === "interface" && u.embeds.some(constraintComparable);
 }
+
+/** underCore is under(t), or for a type parameter its core type (values of S ~[]E are slices). */
+export function underCore(t: Type): Type {
+  return t.k === "typeparam" ? (coreType(t) ?? t) : under(t);
+}

@@ -171,7 +171,17 @@ function callParts(c: Ctx, e: A.CallExpr): CallParts {
         : (f) => prev(f)[k];
       t = st.fields[idx]!.type;
     });
-    const recv = receiver(c, fun, base, t);
+    let recv = receiver(c, fun, base, t);
+    if (t.k === "typeparam" && sel.iface) {
+      // x.M() with x of a type parameter: box x with the call's type argument, then call through the interface.
+      const rt = runtimeType(c, t),
+        r0 = recv;
+      if (rt)
+        recv = (f) => {
+          const ct = rt(f);
+          return isInterface(ct) ? r0(f) : new Iface(ct, r0(f));
+        };
+    }
     const name = fun.sel.name;
     if (sel.iface) {
       let cacheT: Type | null = null;

@@ -22,6 +22,7 @@
  *   k8s.io/klog/v2                                       → klog/klog.ts
  *   k8s.io/utils/ptr, k8s.io/utils/clock                 → utils/ptr/ptr.ts, utils/clock/clock.ts
  *   github.com/go-logr/logr                              → go-logr/logr/logr.ts
+ *   github.com/pkg/errors                                → pkg/errors/errors.ts
  *   sigs.k8s.io/controller-runtime                       → controller-runtime/controllerruntime.ts (ctrl)
  *   sigs.k8s.io/controller-runtime/pkg/<path>            → controller-runtime/pkg/<path>/<name>.ts
  *       (client and builder: source.ts holds the Go source, <name>.ts the natives)
@@ -62,6 +63,8 @@ import { recordPackage } from "./client-go/tools/record/record";
 import { eventsPackage } from "./client-go/tools/events/events";
 import { referencePackage } from "./client-go/tools/reference/reference";
 import { workqueuePackage } from "./client-go/util/workqueue/workqueue";
+import { sourcePackage } from "./controller-runtime/pkg/source/source";
+import { pkgErrorsPackage } from "./pkg/errors/errors";
 import { labelsPackage } from "./apimachinery/pkg/labels/labels";
 import { utilErrorsPackage } from "./apimachinery/pkg/util/errors/errors";
 import { waitPackage } from "./apimachinery/pkg/util/wait/wait";
@@ -143,6 +146,7 @@ export const K8S_PACKAGES = [
   referencePackage,
   workqueuePackage,
   utilErrorsPackage,
+  pkgErrorsPackage,
   waitPackage,
   setsPackage,
   klogPackage,
@@ -158,6 +162,7 @@ export const K8S_PACKAGES = [
   eventPackage,
   predicatePackage,
   handlerPackage,
+  sourcePackage,
   controllerPackage,
   managerPackage,
   builderPackage,
