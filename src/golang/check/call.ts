@@ -221,7 +221,8 @@ function infer(c: Checker, e: A.CallExpr, sig: Signature, argTypes: Type[], spre
     .sort((i, j) => Number(isUntyped(argTypes[i]!)) - Number(isUntyped(argTypes[j]!)));
   for (const i of order) {
     const a = argTypes[i]!;
-    const p = paramType(sig, i);
+    // f(xs...) passes the variadic parameter's slice itself.
+    const p = e.ellipsis && i === sig.params.length - 1 ? sig.params[i] : paramType(sig, i);
     argPos = (spreadArgs ? e.args[0] : e.args[i])?.pos ?? e.fun.pos;
     if (p && a !== T.invalid && !(a.k === "basic" && a.kind === "untyped nil")) unify(p, a);
   }
