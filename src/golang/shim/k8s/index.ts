@@ -18,7 +18,7 @@
  *   k8s.io/apimachinery/pkg/{runtime,runtime/schema,types} → apimachinery/pkg/<path>/
  *   k8s.io/apimachinery/pkg/labels, pkg/util/{errors,wait,sets} → apimachinery/pkg/<path>/
  *   k8s.io/client-go/tools/{record,events,reference}     → client-go/tools/<name>/
- *   k8s.io/client-go/util/workqueue                      → client-go/util/workqueue/workqueue.ts
+ *   k8s.io/client-go/util/{workqueue,retry}              → client-go/util/<name>/<name>.ts
  *   k8s.io/klog/v2                                       → klog/klog.ts
  *   k8s.io/utils/ptr, k8s.io/utils/clock                 → utils/ptr/ptr.ts, utils/clock/clock.ts
  *   github.com/go-logr/logr                              → go-logr/logr/logr.ts
@@ -63,6 +63,7 @@ import { recordPackage } from "./client-go/tools/record/record";
 import { eventsPackage } from "./client-go/tools/events/events";
 import { referencePackage } from "./client-go/tools/reference/reference";
 import { workqueuePackage } from "./client-go/util/workqueue/workqueue";
+import { retryPackage } from "./client-go/util/retry/retry";
 import { sourcePackage } from "./controller-runtime/pkg/source/source";
 import { pkgErrorsPackage } from "./pkg/errors/errors";
 import { labelsPackage } from "./apimachinery/pkg/labels/labels";
@@ -152,6 +153,7 @@ export const K8S_PACKAGES = [
   klogPackage,
   clockPackage,
   apierrorsPackage,
+  retryPackage,
   metaPackage,
   equalityPackage,
   ptrPackage,
