@@ -18,11 +18,13 @@ import { hexPackage } from "./std/encoding/hex/hex";
 import { jsonPackage } from "./std/encoding/json/json";
 import { randPackage } from "./std/math/rand/rand";
 import { cmpPackage } from "./std/cmp/cmp";
+import { mathPackage } from "./std/math/math";
 import { pathPackage } from "./std/path/path";
 import { filepathPackage } from "./std/path/filepath/filepath";
 
 for (const p of [
   cmpPackage,
+  mathPackage,
   pathPackage,
   filepathPackage,
   errorsPackage,
