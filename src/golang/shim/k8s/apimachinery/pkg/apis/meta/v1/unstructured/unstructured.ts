@@ -3,7 +3,7 @@
 // RemoveNestedField helpers with apimachinery's error texts, written in Go. The lab's client does not yet
 // read or write Unstructured objects (its scheme knows typed objects only): such a call returns the
 // scheme's error.
-import type { ShimDefinition } from "../../../../../../registry";
+import type { ShimDefinition } from "../../../../../../../registry";
 
 const source = `package unstructured
 
