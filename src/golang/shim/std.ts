@@ -18,12 +18,14 @@ import { hexPackage } from "./std/encoding/hex/hex";
 import { jsonPackage } from "./std/encoding/json/json";
 import { randPackage } from "./std/math/rand/rand";
 import { cmpPackage } from "./std/cmp/cmp";
+import { bytesPackage } from "./std/bytes/bytes";
 import { mathPackage } from "./std/math/math";
 import { pathPackage } from "./std/path/path";
 import { filepathPackage } from "./std/path/filepath/filepath";
 
 for (const p of [
   cmpPackage,
+  bytesPackage,
   mathPackage,
   pathPackage,
   filepathPackage,
