@@ -18,6 +18,7 @@ import { hexPackage } from "./std/encoding/hex/hex";
 import { jsonPackage } from "./std/encoding/json/json";
 import { randPackage } from "./std/math/rand/rand";
 import { cmpPackage } from "./std/cmp/cmp";
+import { urlPackage } from "./std/net/url/url";
 import { bytesPackage } from "./std/bytes/bytes";
 import { mathPackage } from "./std/math/math";
 import { pathPackage } from "./std/path/path";
@@ -25,6 +26,7 @@ import { filepathPackage } from "./std/path/filepath/filepath";
 
 for (const p of [
   cmpPackage,
+  urlPackage,
   bytesPackage,
   mathPackage,
   pathPackage,
