@@ -10,8 +10,6 @@ import {
   isNumeric,
   isFloat,
   defaultType,
-  newSlice,
-  newPointer,
   newTuple,
   newSignature,
   substType,
