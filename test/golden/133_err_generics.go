@@ -1,15 +1,36 @@
-// interp-only: the lab's sandbox rejects what real Go accepts
 package main
 
-func Map[T, U any](xs []T, f func(T) U) []U {
-	var out []U
-	for _, x := range xs {
-		out = append(out, f(x))
-	}
-	return out
+import "fmt"
+
+type Number interface {
+	~int | ~float64
 }
 
-func main() {}
+func Sum[T Number](xs ...T) T {
+	var s T
+	for _, x := range xs {
+		s += x
+	}
+	return s
+}
+
+type Set[T comparable] map[T]struct{}
+
+func Zero[T any]() T {
+	var z T
+	return z
+}
+
+func main() {
+	fmt.Println(Sum("a", "b"))
+	var s Set
+	_ = Set[[]int]{}
+	fmt.Println(Zero())
+	_ = s
+}
 
 // Error:
-// 4:1: generic functions are not supported in the lab
+// 25:17: string does not implement Number (string missing in ~int | ~float64)
+// 26:8: cannot use generic type Set[T comparable] without instantiation
+// 27:10: []int does not implement comparable
+// 28:18: in call to Zero, cannot infer T

@@ -4,6 +4,7 @@ import type { Checker } from "./checker";
 import {
   T,
   under,
+  underCore,
   isUntyped,
   isString,
   isNumeric,
@@ -86,7 +87,7 @@ export function builtin(c: Checker, e: A.CallExpr, name: string): void {
         e.ty = T.invalid;
         return;
       }
-      const su = under(s.ty!);
+      const su = underCore(s.ty!);
       if (su.k !== "slice") {
         c.error(s.pos, `invalid argument: ${describe(c, s)} is not a slice`);
         for (const a of args.slice(1)) checkExpr(c, a);

@@ -10,12 +10,11 @@ import {
   isNumeric,
   isFloat,
   defaultType,
-  newSlice,
-  newPointer,
   newTuple,
   newSignature,
-  newMap,
-  newArray,
+  substType,
+  hasTypeParam,
+  typeTerms,
   type Type,
   type Signature,
   type TypeParam,
@@ -26,6 +25,7 @@ import { assignTo, convertUntyped, describe, singleValue, setType } from "./oper
 import { convertible, assignable } from "./lookup";
 import { encodeRune } from "../syntax/literals";
 import { builtin } from "./builtins";
+import { satisfies } from "./typexpr";
 
 /** checkCall checks e = f(args). */
 export function checkCall(c: Checker, e: A.CallExpr): void {
@@ -75,8 +75,9 @@ export function checkCall(c: Checker, e: A.CallExpr): void {
       checkExpr(c, a, pt && !sig.typeParams ? pt : undefined);
     });
   }
+  if (!sig.typeParams && f.kind === "IndexExpr" && f.typeArgs) e.typeArgs = f.typeArgs; // f[A, B](args)
   if (sig.typeParams) {
-    const inst = infer(c, e, sig, spread ? argTypes : args.map((a) => a.ty ?? T.invalid));
+    const inst = infer(c, e, sig, spread ? argTypes : args.map((a) => a.ty ?? T.invalid), spread);
     if (!inst) {
       e.ty = T.invalid;
       return;
@@ -170,19 +171,39 @@ function unparen(e: A.Expr): A.Expr {
   return e;
 }
 
-/** infer instantiates a generic (shim) function by unifying parameter types with argument types. */
-function infer(c: Checker, e: A.CallExpr, sig: Signature, argTypes: Type[]): Signature | null {
+/** infer instantiates a generic function: explicit type arguments first, then by unifying parameter types
+ * with argument types, then from core types of constraints ([S ~[]E, E any]); it checks the constraints. */
+function infer(c: Checker, e: A.CallExpr, sig: Signature, argTypes: Type[], spreadArgs = false): Signature | null {
   const tps = sig.typeParams!;
   const bound = new Map<TypeParam, Type>();
-  if (e.fun.kind === "IndexExpr" && e.fun.index.mode === "type") bound.set(tps[0]!, e.fun.index.ty!);
+  const fun = unparen(e.fun);
+  if (fun.kind === "IndexExpr" && fun.typeArgs) fun.typeArgs.forEach((t, i) => bound.set(tps[i]!, t));
+  const boundAt = new Map<TypeParam, A.Pos>();
+  // go reports inference failures at the call's opening parenthesis.
+  const lparen: A.Pos = { ...e.fun.pos, col: e.fun.pos.col + (e.fun.pos.end - e.fun.pos.off), off: e.fun.pos.end };
+  let argPos: A.Pos = e.fun.pos;
   const unify = (p: Type, a: Type): void => {
     if (p.k === "typeparam") {
-      if (!bound.has(p)) bound.set(p, defaultType(a));
+      if (!bound.has(p) && tps.includes(p)) {
+        bound.set(p, defaultType(a));
+        boundAt.set(p, argPos);
+      }
+      return;
+    }
+    if (p.k === "named" && a.k === "named") {
+      const po = p.orig ?? p,
+        ao = a.orig ?? a;
+      if (po === ao && po.typeParams) {
+        const pa = p.targs ?? po.typeParams,
+          aa = a.targs ?? ao.typeParams!;
+        pa.forEach((x, i) => unify(x, aa[i]!));
+      }
       return;
     }
     const au = a.k === "named" && p.k !== "named" ? under(a) : a;
     if (p.k === "pointer" && au.k === "pointer") unify(p.elem, au.elem);
-    else if (p.k === "slice" && au.k === "slice") unify(p.elem, au.elem);
+    else if ((p.k === "slice" || p.k === "array") && (au.k === "slice" || au.k === "array")) unify(p.elem, au.elem);
+    else if (p.k === "chan" && au.k === "chan") unify(p.elem, au.elem);
     else if (p.k === "map" && au.k === "map") {
       unify(p.key, au.key);
       unify(p.elem, au.elem);
@@ -192,35 +213,47 @@ function infer(c: Checker, e: A.CallExpr, sig: Signature, argTypes: Type[]): Sig
       p.results.forEach((x, i) => au.results[i] && unify(x, au.results[i]));
     }
   };
-  argTypes.forEach((a, i) => {
-    const p = paramType(sig, i);
-    if (p) unify(p, a);
-  });
+  // Typed arguments first, as go does; untyped constants only bind what is still free.
+  const order = argTypes
+    .map((a, i) => i)
+    .sort((i, j) => Number(isUntyped(argTypes[i]!)) - Number(isUntyped(argTypes[j]!)));
+  for (const i of order) {
+    const a = argTypes[i]!;
+    // f(xs...) passes the variadic parameter's slice itself.
+    const p = e.ellipsis && i === sig.params.length - 1 ? sig.params[i] : paramType(sig, i);
+    argPos = (spreadArgs ? e.args[0] : e.args[i])?.pos ?? e.fun.pos;
+    if (p && a !== T.invalid && !(a.k === "basic" && a.kind === "untyped nil")) unify(p, a);
+  }
+  // Core types: a bound S ~[]E gives E.
+  for (let changed = true; changed;) {
+    changed = false;
+    for (const tp of tps) {
+      const b = bound.get(tp);
+      if (!b) continue;
+      const lists = typeTerms(tp.constraint);
+      if (lists.length !== 1 || lists[0]!.length !== 1) continue;
+      const core = lists[0]![0]!.type;
+      if (!hasTypeParam(core)) continue;
+      const before = bound.size;
+      unify(core, under(b));
+      if (bound.size !== before) changed = true;
+    }
+  }
   for (const tp of tps)
     if (!bound.has(tp)) {
-      c.error(e.pos, `in call to ${c.es(e.fun)}, cannot infer ${tp.name}`);
+      c.error(lparen, `in call to ${c.es(fun.kind === "IndexExpr" ? fun.x : fun)}, cannot infer ${tp.name}`);
       return null;
     }
-  const subst = (t: Type): Type => {
-    switch (t.k) {
-      case "typeparam":
-        return bound.get(t) ?? t;
-      case "pointer":
-        return newPointer(subst(t.elem));
-      case "slice":
-        return newSlice(subst(t.elem));
-      case "map":
-        return newMap(subst(t.key), subst(t.elem));
-      case "array":
-        return newArray(subst(t.elem), t.len);
-      case "func":
-        return newSignature(t.params.map(subst), t.results.map(subst), t.variadic);
-      default:
-        return t;
+  const targs = tps.map((tp) => bound.get(tp)!);
+  for (let i = 0; i < tps.length; i++) {
+    const why = satisfies(c, targs[i]!, tps[i]!, targs);
+    if (why) {
+      c.error(isUntyped(argTypes[0] ?? T.invalid) ? lparen : (boundAt.get(tps[i]!) ?? lparen), why);
+      return null;
     }
-  };
-  const inst = newSignature(sig.params.map(subst), sig.results.map(subst), sig.variadic);
-  e.typeArgs = tps.map((tp) => bound.get(tp)!);
+  }
+  const inst = substType(newSignature(sig.params, sig.results, sig.variadic), targs) as Signature;
+  e.typeArgs = targs;
   return inst;
 }
 

@@ -7,7 +7,7 @@ import { Scope, type GoObject } from "./scope";
 import { universe } from "./universe";
 import { T, newNamed, newSignature, typeString, type Named, type Signature, type Type } from "./types";
 import type { Package, VarInit } from "./package";
-import { resolveType, funcType } from "./typexpr";
+import { resolveType, funcType, declareTypeParams, typeArgExprs } from "./typexpr";
 import { checkConstSpec, checkVarSpecGlobal, checkRecursiveType } from "./decl";
 import { checkFuncBody } from "./stmt";
 import { exprString } from "./exprstring";
@@ -23,7 +23,6 @@ export interface CheckOptions {
   instanced: boolean; // user code (globals per instance) rather than a shared shim package
   natives?: Record<string, (...args: GoValue[]) => GoValue>;
   allowBodyless?: boolean; // shim packages declare natives as functions without bodies
-  allowGenerics?: boolean;
   lab?: boolean; // apply the lab's sandbox rules (no goroutines, channels, select)
   /** globals: a counter shared by the packages of one project, so their global slots do not overlap. */
   globals?: { n: number };
@@ -341,8 +340,7 @@ export class Checker {
     };
     if (s.doc) obj.doc = s.doc;
     s.name.obj = obj;
-    if (s.typeParams.length && !this.opts.allowGenerics)
-      this.error(s.name.pos, `generic types are not supported in the lab`);
+    if (s.typeParams.length && local) this.error(s.name.pos, `generic type cannot be declared inside a function`);
     if (s.assign) {
       obj.resolve = () => {
         this.currentFile = f;
@@ -357,7 +355,13 @@ export class Checker {
       obj.resolve = () => {
         this.currentFile = f;
         named.underlying = T.invalid;
-        const u = resolveType(this, s.type, scope, named);
+        let inner = scope;
+        if (s.typeParams.length) {
+          // A generic type: its parameters are in scope in its definition (and stand for themselves there).
+          inner = new Scope(scope, "block");
+          named.typeParams = declareTypeParams(this, s.typeParams, inner);
+        }
+        const u = resolveType(this, s.type, inner, named);
         named.underlying = u.k === "named" ? u.underlying : u;
         if (u.k === "named" && u.underlying === T.invalid && u !== named) {
           // The underlying named type is still being resolved; take its underlying when it is ready.
@@ -385,6 +389,12 @@ export class Checker {
       ptr = true;
       rt = rt.x;
     }
+    // A generic type's method names its type parameters in the receiver: func (s *Set[T]) Has(x T) bool.
+    let recvTParams: A.Expr[] = [];
+    if (rt.kind === "IndexExpr") {
+      recvTParams = typeArgExprs(rt);
+      rt = rt.x;
+    }
     if (rt.kind !== "Ident") {
       this.error(rt.pos, `invalid receiver type ${this.es(rt)}`);
       return;
@@ -401,11 +411,36 @@ export class Checker {
     rt.obj = base;
     base.used = true;
     const named = base.type;
+    const recvIdent = rt;
+    // The receiver's type parameter names, bound to the type's own parameters once it is resolved.
+    let memo: Scope | null = null;
+    const recvScope = (): Scope => (memo ??= makeRecvScope());
+    const makeRecvScope = (): Scope => {
+      this.resolveObj(base);
+      const tps = named.typeParams ?? [];
+      if (recvTParams.length !== tps.length) {
+        this.error(
+          recvIdent.pos,
+          tps.length
+            ? `cannot use generic type ${named.name} without instantiation`
+            : `${named.name} is not a generic type`,
+        );
+        return fileScope;
+      }
+      const sc = new Scope(fileScope, "block");
+      recvTParams.forEach((p, i) => {
+        if (p.kind === "Ident" && p.name !== "_")
+          sc.insert({ kind: "type", name: p.name, type: tps[i]!, pkg: this.pkg.path, pos: p.pos });
+      });
+      return sc;
+    };
+    this.recvScopes.set(d, recvScope);
     if (named.methods.has(d.name.name)) {
       this.error(d.name.pos, `method ${named.name}.${d.name.name} already declared`);
       return;
     }
     const sig = newSignature([], [], false);
+    sig.pending = true;
     const m = { name: d.name.name, sig, ptrRecv: ptr, ...(d.doc ? { doc: d.doc } : {}) };
     named.methods.set(d.name.name, m);
     const obj: GoObject = { kind: "func", name: d.name.name, type: sig, pkg: this.pkg.path, pos: d.name.pos, decl: d };
@@ -414,7 +449,8 @@ export class Checker {
     // The signature is filled in once types are resolvable.
     this.pendingSigs.push(() => {
       this.currentFile = f;
-      const s = funcType(this, d.type, fileScope);
+      const s = funcType(this, d.type, recvScope());
+      delete sig.pending;
       Object.assign(sig, {
         params: s.params,
         results: s.results,
@@ -430,6 +466,8 @@ export class Checker {
     });
   }
   pendingSigs: (() => void)[] = [];
+  /** recvScopes gives each method the scope its receiver's type parameter names are declared in. */
+  private recvScopes = new Map<A.FuncDecl, () => Scope>();
 
   /** resolveObj forces a package-level object's declaration to be checked (once). */
   resolveObj(o: GoObject): void {
@@ -472,15 +510,17 @@ export class Checker {
   checkFuncDecl(d: A.FuncDecl): void {
     const fileScope = this.fileScopes.get(this.currentFile!)!;
     if (!d.body) return;
-    if (d.type.typeParams.length && !this.opts.allowGenerics) return; // already reported; the body needs its type parameters
     let sig: Signature;
     let recvObj: GoObject | undefined;
+    let bodyScope = fileScope;
     const fn = newFuncInfo(null, d.name.name);
     if (d.recv) {
       const obj = d.name.obj;
       if (!obj) return;
       sig = obj.type as Signature;
-      const recvType = resolveType(this, d.recv.type, fileScope);
+      const rs = this.recvScopes.get(d);
+      bodyScope = rs ? rs() : fileScope;
+      const recvType = resolveType(this, d.recv.type, bodyScope);
       // An unnamed receiver, func (*T) M(...), still takes the first argument slot: it binds as "_"
       // so the parameters after it keep their places.
       const recvName = d.recv.names[0];
@@ -501,7 +541,10 @@ export class Checker {
       sig = obj.type as Signature;
       if (sig.k !== "func") return;
     }
-    checkFuncBody(this, fn, d.type, sig, d.body, fileScope, recvObj);
+    // A method of a generic type takes the instance's type arguments first, as a generic function does.
+    const recvBase = recvObj && (recvObj.type.k === "pointer" ? recvObj.type.elem : recvObj.type);
+    const generic = recvBase?.k === "named" && !!recvBase.typeParams;
+    checkFuncBody(this, fn, d.type, sig, d.body, bodyScope, recvObj, generic);
     d.fn = fn;
   }
 }

@@ -28,7 +28,7 @@ import { parseIntLit, parseFloatLit, unquote, runeValue } from "../syntax/litera
 import { convertUntyped, describe, singleValue, setType } from "./operand";
 import { lookupMember, memberNames, missingMethod, assignable } from "./lookup";
 import { didYouMean } from "./suggest";
-import { lookupQualified, resolveType } from "./typexpr";
+import { lookupQualified, resolveType, typeArgExprs, satisfies } from "./typexpr";
 import { checkCall } from "./call";
 import { checkCompositeLit, checkFuncLit } from "./literal";
 
@@ -368,18 +368,41 @@ function lowerKind(t: Type, name: string): string {
 function index(c: Checker, e: A.IndexExpr): void {
   checkExpr(c, e.x);
   const xt0 = e.x.ty ?? T.invalid;
-  if (e.x.mode === "type" || (e.x.ty?.k === "func" && (e.x.ty as Signature).typeParams)) {
-    // Explicit instantiation f[T]: treated by the call checker.
-    if (e.x.ty?.k === "func") {
-      const targ = resolveType(c, e.index, c.scope);
-      const sig = e.x.ty as Signature;
-      // f[T] with f's only type parameter given is an ordinary function value of the instantiated type.
-      e.ty = sig.typeParams?.length === 1 && targ !== T.invalid ? substType(sig, [targ]) : sig;
-      e.mode = "value";
+  if (e.x.mode === "type") {
+    // G[A, B] names an instance of a generic type (a conversion or composite literal follows).
+    resolveType(c, e, c.scope);
+    return;
+  }
+  if (e.x.ty?.k === "func" && (e.x.ty as Signature).typeParams) {
+    // Explicit instantiation f[A, B]: with every type argument given, an ordinary function value of the
+    // instantiated type; with some, the call infers the rest.
+    const sig = e.x.ty as Signature;
+    const tps = sig.typeParams!;
+    const targs = typeArgExprs(e).map((a) => resolveType(c, a, c.scope));
+    e.mode = "value";
+    if (targs.length > tps.length) {
+      c.error(
+        typeArgExprs(e)[tps.length]!.pos,
+        `got ${targs.length} type arguments but ${c.es(e.x)} has ${tps.length} type parameters`,
+      );
+      e.ty = T.invalid;
       return;
     }
-    c.error(e.pos, "generic types are not supported in the lab");
-    e.ty = T.invalid;
+    if (targs.includes(T.invalid)) {
+      e.ty = T.invalid;
+      return;
+    }
+    e.typeArgs = targs;
+    if (targs.length < tps.length) {
+      e.ty = sig;
+      return;
+    }
+    const exprs = typeArgExprs(e);
+    targs.forEach((a, i) => {
+      const why = satisfies(c, a, tps[i]!, targs);
+      if (why) c.error(exprs[i]!.pos, why);
+    });
+    e.ty = substType(sig, targs);
     return;
   }
   if (!singleValue(c, e.x) || xt0 === T.invalid) {
@@ -672,7 +695,9 @@ function binary(c: Checker, e: A.BinaryExpr): void {
   }
   const ok =
     e.op === "+"
-      ? isNumeric(xt) || isString(xt)
+      ? xt.k === "typeparam"
+        ? everyTerm(xt, (t) => isNumeric(t) || isString(t))
+        : isNumeric(xt) || isString(xt)
       : e.op === "-" || e.op === "*" || e.op === "/"
         ? isNumeric(xt)
         : e.op === "&&" || e.op === "||"
@@ -788,7 +813,7 @@ function compare(c: Checker, e: A.BinaryExpr, xt: Type, yt: Type, nilOperand: bo
       void x;
     }
   } else {
-    const ordered = (t: Type) => isNumeric(t) || isString(t);
+    const ordered = (t: Type): boolean => (t.k === "typeparam" ? everyTerm(t, ordered) : isNumeric(t) || isString(t));
     if (!ordered(xt)) {
       c.error(
         e.opPos,
@@ -869,3 +894,4 @@ function shift(c: Checker, e: A.BinaryExpr): void {
 }
 
 import * as typesMod from "./types";
+import { everyTerm } from "./types";

@@ -33,6 +33,8 @@ export interface FoundMember {
 /** lookupMember finds a field or method called name on type t; "ambiguous" when two are at the same depth. */
 export function lookupMember(t: Type, name: string): FoundMember | "ambiguous" | null {
   type Entry = { type: Type; path: number[]; derefs: boolean[]; indirect: boolean };
+  // A value of a type parameter has its constraint's methods (called through an interface).
+  if (t.k === "typeparam") t = t.constraint;
   let current: Entry[] = [{ type: t, path: [], derefs: [], indirect: false }];
   const seen = new Set<Type>();
   while (current.length) {
@@ -203,7 +205,8 @@ export function assignable(v: Type, t: Type): boolean {
     return isNumeric(tu);
   }
   if (identical(vu, tu) && (v.k !== "named" || t.k !== "named") && vu.k !== "typeparam") return true;
-  if (tu.k === "interface" && t.k !== "typeparam") return implementsIface(v, tu);
+  if (tu.k === "interface" && t.k !== "typeparam")
+    return v.k === "typeparam" ? implementsIface(v.constraint, tu) : implementsIface(v, tu);
   return false;
 }
 

@@ -2,7 +2,7 @@
 import type * as A from "../syntax/ast";
 import type { Checker } from "./checker";
 import { Scope } from "./scope";
-import { T, under, isUntyped, isInteger, isString, type Type } from "./types";
+import { T, under, underCore, isUntyped, isInteger, isString, type Type } from "./types";
 import { checkValue } from "./expr";
 import { convertUntyped, describe } from "./operand";
 import { assignable } from "./lookup";
@@ -18,7 +18,7 @@ export function rangeStmt(c: Checker, s: A.RangeStmt, ctx: Ctx): void {
       vt: Type | null = null;
     if (checkValue(c, s.x)) {
       const xt = s.x.ty!;
-      let u = under(xt);
+      let u = underCore(xt);
       if (u.k === "pointer" && under(u.elem).k === "array") u = under(u.elem);
       if (isString(u)) {
         kt = T.int;

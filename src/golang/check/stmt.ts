@@ -28,6 +28,7 @@ export function checkFuncBody(
   body: A.BlockStmt,
   outer: Scope,
   recv?: GoObject,
+  genericRecv = false,
 ): void {
   const save = { fn: c.fn, sig: c.sig, scope: c.scope, locals: c.localVars, iota: c.iota };
   c.fn = fn;
@@ -42,7 +43,7 @@ export function checkFuncBody(
       fn.targsSlot = fn.nslots++;
       for (const tp of sig.typeParams)
         scope.insert({ kind: "type", name: tp.name, type: tp, pkg: c.pkg.path, pos: body.pos });
-    }
+    } else if (genericRecv || fn.parent?.targsSlot !== undefined) fn.targsSlot = fn.nslots++; // closures copy their parent's
     if (recv) {
       recv.owner = fn;
       recv.index = fn.nslots++;

@@ -57,6 +57,13 @@ export interface Named extends TypeBase {
   doc?: string;
   /** rt holds evaluator caches (struct constructor, zero value). */
   rt?: unknown;
+  /** typeParams makes a generic type's origin: inside its methods it stands for itself instantiated with them. */
+  typeParams?: TypeParam[];
+  /** orig and targs make an instance of a generic type (see instantiate). */
+  orig?: Named;
+  targs?: Type[];
+  /** insts caches a generic origin's instances. */
+  insts?: Named[];
 }
 export interface Pointer extends TypeBase {
   k: "pointer";
@@ -96,6 +103,8 @@ export interface Signature extends TypeBase {
   paramNames?: string[];
   resultNames?: string[];
   typeParams?: TypeParam[];
+  /** pending marks a method signature the checker has not filled in yet. */
+  pending?: boolean;
 }
 export interface IMethod {
   name: string;
@@ -107,6 +116,13 @@ export interface Interface extends TypeBase {
   explicit: IMethod[];
   embeds: Type[];
   all?: IMethod[];
+  /** terms makes a union element of a constraint, `~int | string` (an interface whose type set is the terms). */
+  terms?: Term[];
+}
+/** Term is one term of a union constraint: T, or ~T (every type whose underlying type is T). */
+export interface Term {
+  tilde: boolean;
+  type: Type;
 }
 export interface Tuple extends TypeBase {
   k: "tuple";
@@ -267,25 +283,31 @@ const INTS = new Set<BasicKind>([
 ]);
 const UNSIGNED = new Set<BasicKind>(["uint", "uint8", "uint16", "uint32", "uint64", "uintptr"]);
 export function isInteger(t: Type): boolean {
+  if (t.k === "typeparam") return everyTerm(t, isInteger);
   const u = under(t);
   return u.k === "basic" && INTS.has(u.kind);
 }
 export function isUnsigned(t: Type): boolean {
+  if (t.k === "typeparam") return everyTerm(t, isUnsigned);
   const u = under(t);
   return u.k === "basic" && UNSIGNED.has(u.kind);
 }
 export function isFloat(t: Type): boolean {
+  if (t.k === "typeparam") return everyTerm(t, isFloat);
   const u = under(t);
   return u.k === "basic" && (u.kind === "float32" || u.kind === "float64" || u.kind === "untyped float");
 }
 export function isNumeric(t: Type): boolean {
+  if (t.k === "typeparam") return everyTerm(t, isNumeric);
   return isInteger(t) || isFloat(t);
 }
 export function isString(t: Type): boolean {
+  if (t.k === "typeparam") return everyTerm(t, isString);
   const u = under(t);
   return u.k === "basic" && (u.kind === "string" || u.kind === "untyped string");
 }
 export function isBoolean(t: Type): boolean {
+  if (t.k === "typeparam") return everyTerm(t, isBoolean);
   const u = under(t);
   return u.k === "basic" && (u.kind === "bool" || u.kind === "untyped bool");
 }
@@ -376,6 +398,7 @@ export function identical(a: Type, b: Type): boolean {
 
 /** comparable reports whether values of t can be compared with ==. */
 export function comparable(t: Type): boolean {
+  if (t.k === "typeparam") return constraintComparable(t.constraint) || everyTerm(t, comparable);
   const u = under(t);
   switch (u.k) {
     case "slice":
@@ -400,8 +423,10 @@ export function typeString(
   switch (t.k) {
     case "basic":
       return t.name;
-    case "named":
-      return qualify(t) + t.name;
+    case "named": {
+      const args = t.targs ?? t.typeParams;
+      return qualify(t) + t.name + (args ? "[" + args.map(ts).join(", ") + "]" : "");
+    }
     case "pointer":
       return "*" + ts(t.elem);
     case "slice":
@@ -426,6 +451,7 @@ export function typeString(
       return "func" + sigString(t, qualify);
     case "interface": {
       if (t === anyType) return "any";
+      if (t.terms) return t.terms.map((x) => (x.tilde ? "~" : "") + ts(x.type)).join(" | ");
       const ms = ifaceMethods(t);
       return ms.length === 0
         ? "interface{}"
@@ -456,7 +482,7 @@ export function sigString(s: Signature, qualify?: (n: Named) => string): string 
 
 /** fullTypeString renders a type the way %T and runtime panics do: every named type qualified by its package name. */
 export function fullTypeString(t: Type): string {
-  return typeString(t, (n) => (n.pkgName ? n.pkgName + "." : ""));
+  return typeString(t, (n) => (n.pkgName ? n.pkgName + "." : "")).replace(/\[[^\]]*\]/g, (m) => m.replace(/, /g, ","));
 }
 
 /** intRange gives the [min, max] of an integer kind, as bigints. */
@@ -495,36 +521,184 @@ export function hasTypeParam(t: Type): boolean {
     case "pointer":
     case "slice":
     case "array":
+    case "chan":
       return hasTypeParam(t.elem);
     case "map":
       return hasTypeParam(t.key) || hasTypeParam(t.elem);
     case "func":
       return t.params.some(hasTypeParam) || t.results.some(hasTypeParam);
+    case "named":
+      return !!t.typeParams || (!!t.targs && t.targs.some(hasTypeParam));
+    case "struct":
+      return t.fields.some((f) => hasTypeParam(f.type));
+    case "tuple":
+      return t.types.some(hasTypeParam);
+    case "interface":
+      return (
+        t.explicit.some((m) => hasTypeParam(m.sig)) ||
+        t.embeds.some(hasTypeParam) ||
+        (!!t.terms && t.terms.some((x) => hasTypeParam(x.type)))
+      );
     default:
       return false;
   }
 }
 
-/** substType replaces the type parameters of t by the call's type arguments. */
+/** substType replaces the type parameters of t by the type arguments (by the parameters' index). */
 export function substType(t: Type, targs: readonly Type[]): Type {
+  if (!hasTypeParam(t)) return t;
+  const sub = (x: Type) => substType(x, targs);
   switch (t.k) {
     case "typeparam":
       return targs[t.index] ?? t;
     case "pointer":
-      return newPointer(substType(t.elem, targs));
+      return newPointer(sub(t.elem));
     case "slice":
-      return newSlice(substType(t.elem, targs));
+      return newSlice(sub(t.elem));
     case "array":
-      return newArray(substType(t.elem, targs), t.len);
+      return newArray(sub(t.elem), t.len);
+    case "chan":
+      return newChan(sub(t.elem));
     case "map":
-      return newMap(substType(t.key, targs), substType(t.elem, targs));
-    case "func":
-      return newSignature(
-        t.params.map((p) => substType(p, targs)),
-        t.results.map((r) => substType(r, targs)),
-        t.variadic,
+      return newMap(sub(t.key), sub(t.elem));
+    case "func": {
+      const s = newSignature(t.params.map(sub), t.results.map(sub), t.variadic);
+      if (t.paramNames) s.paramNames = t.paramNames;
+      if (t.resultNames) s.resultNames = t.resultNames;
+      return s;
+    }
+    case "named":
+      return t.orig ? instantiate(t.orig, t.targs!.map(sub)) : instantiate(t, t.typeParams!.map(sub));
+    case "struct":
+      return newStruct(t.fields.map((f) => ({ ...f, type: sub(f.type) })));
+    case "tuple":
+      return newTuple(t.types.map(sub));
+    case "interface": {
+      const i = newInterface(
+        t.explicit.map((m) => ({ ...m, sig: sub(m.sig) as Signature })),
+        t.embeds.map(sub),
       );
+      if (t.terms) i.terms = t.terms.map((x) => ({ tilde: x.tilde, type: sub(x.type) }));
+      return i;
+    }
     default:
       return t;
   }
+}
+
+/** instantiate gives the generic type orig with type arguments targs (one Named per distinct argument list,
+ * so instances compare with ===). Its underlying type and methods are orig's with the arguments substituted,
+ * computed when first read (orig may still be resolving). orig with its own parameters is orig itself. */
+export function instantiate(orig: Named, targs: Type[]): Named {
+  const tps = orig.typeParams ?? [];
+  if (targs.length === tps.length && targs.every((a, i) => a === tps[i])) return orig;
+  orig.insts ??= [];
+  for (const n of orig.insts) if (n.targs!.every((a, i) => identical(a, targs[i]!))) return n;
+  const n = newNamed(orig.name, orig.pkg, orig.pkgName);
+  if (orig.obj) n.obj = orig.obj;
+  if (orig.doc) n.doc = orig.doc;
+  n.orig = orig;
+  n.targs = targs;
+  orig.insts.push(n);
+  Object.defineProperty(n, "underlying", {
+    configurable: true,
+    enumerable: true,
+    get(): Type {
+      if (orig.underlying === T.invalid) return T.invalid;
+      const u = substType(orig.underlying, targs);
+      Object.defineProperty(n, "underlying", { value: u, writable: true, configurable: true, enumerable: true });
+      return u;
+    },
+    set(v: Type) {
+      Object.defineProperty(n, "underlying", { value: v, writable: true, configurable: true, enumerable: true });
+    },
+  });
+  let built: Map<string, Method> | null = null;
+  Object.defineProperty(n, "methods", {
+    configurable: true,
+    enumerable: true,
+    get(): Map<string, Method> {
+      if (built && built.size === orig.methods.size) return built;
+      built = new Map();
+      for (const [name, m] of orig.methods) built.set(name, instMethod(m, targs));
+      return built;
+    },
+  });
+  return n;
+}
+
+/** instMethod is method m of a generic type seen on one instance: its signature substituted, its
+ * implementation given the instance's type arguments first (as generic functions take them). */
+function instMethod(m: Method, targs: Type[]): Method {
+  let sig: Signature | null = null;
+  let implOf: Method["impl"] | null = null;
+  let impl: Method["impl"] | undefined;
+  const im: Method = {
+    name: m.name,
+    ptrRecv: m.ptrRecv,
+    get sig(): Signature {
+      if (sig) return sig;
+      const s = substType(m.sig, targs) as Signature;
+      if (!m.sig.pending) sig = s;
+      return s;
+    },
+    get impl() {
+      const oi = m.impl;
+      if (!oi) return undefined;
+      if (implOf !== oi) {
+        implOf = oi;
+        impl = (...a) => oi(targs, ...a);
+      }
+      return impl;
+    },
+    set impl(_v) {
+      // Instances share the origin's implementation.
+    },
+  };
+  if (m.obj) im.obj = m.obj;
+  if (m.doc) im.doc = m.doc;
+  return im;
+}
+
+/** typeTerms gives the union term lists of a constraint (each list must contain the type), or [] when any type
+ * (with the methods) satisfies it. */
+export function typeTerms(c: Type): Term[][] {
+  const u = under(c);
+  if (u.k !== "interface") return [[{ tilde: false, type: c }]];
+  const out: Term[][] = [];
+  if (u.terms) out.push(u.terms);
+  for (const e of u.embeds) out.push(...typeTerms(e));
+  return out;
+}
+
+/** coreType gives a type parameter's core type (the one underlying type all its terms share), or null. */
+export function coreType(t: Type): Type | null {
+  if (t.k !== "typeparam") return under(t);
+  const lists = typeTerms(t.constraint);
+  if (lists.length === 0) return null;
+  let core: Type | null = null;
+  for (const x of lists[0]!) {
+    const u = under(x.type);
+    if (core === null) core = u;
+    else if (!identical(core, u)) return null;
+  }
+  return core;
+}
+
+/** everyTerm reports whether every type in a type parameter's type set passes test (false with no terms). */
+export function everyTerm(t: TypeParam, test: (t: Type) => boolean): boolean {
+  const lists = typeTerms(t.constraint);
+  return lists.length > 0 && lists[0]!.every((x) => test(x.type));
+}
+
+/** constraintComparable reports whether a constraint is, or embeds, comparable. */
+export function constraintComparable(t: Type): boolean {
+  if (t === comparableType) return true;
+  const u = under(t);
+  return u.k === "interface" && u.embeds.some(constraintComparable);
+}
+
+/** underCore is under(t), or for a type parameter its core type (values of S ~[]E are slices). */
+export function underCore(t: Type): Type {
+  return t.k === "typeparam" ? (coreType(t) ?? t) : under(t);
 }

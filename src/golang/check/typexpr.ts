@@ -13,6 +13,7 @@ import {
   newInterface,
   newChan,
   newTypeParam,
+  anyType,
   under,
   comparable,
   type Type,
@@ -20,7 +21,16 @@ import {
   type IMethod,
   type Named,
   type Signature,
+  type Term,
+  type TypeParam,
+  instantiate,
+  substType,
+  identical,
+  typeTerms,
+  comparableType,
+  constraintComparable,
 } from "./types";
+import { missingMethod } from "./lookup";
 import { checkExpr } from "./expr";
 import { didYouMean } from "./suggest";
 import { isExported } from "./checker";
@@ -53,7 +63,11 @@ export function lookupQualified(c: Checker, e: A.SelectorExpr, scope: Scope): Go
 
 /** resolveType evaluates a type expression; `def` is the named type being defined (for self-reference). */
 export function resolveType(c: Checker, e: A.Expr, scope: Scope, def?: Named): Type {
-  const t = typeInternal(c, e, scope, def);
+  let t = typeInternal(c, e, scope, def);
+  if (t.k === "named" && t.typeParams && (e.kind === "Ident" || e.kind === "SelectorExpr")) {
+    c.error(e.pos, `cannot use generic type ${genericString(c, t)} without instantiation`);
+    t = T.invalid;
+  }
   e.ty = t;
   e.mode = "type";
   return t;
@@ -155,16 +169,105 @@ function typeInternal(c: Checker, e: A.Expr, scope: Scope, def?: Named): Type {
       return newInterface(methods, embeds);
     }
     case "IndexExpr":
-      c.error(e.pos, "generic types are not supported in the lab");
-      return T.invalid;
+      return instantiateExpr(c, e, scope);
+    case "UnaryExpr":
+    case "BinaryExpr": {
+      // A union constraint, ~int | string.
+      const terms = unionTerms(c, e, scope);
+      if (!terms) break;
+      const u = newInterface([]);
+      u.terms = terms;
+      return u;
+    }
     case "BadExpr":
       return T.invalid;
-    default:
-      c.error(e.pos, `${c.es(e)} is not a type`);
-      return T.invalid;
   }
+  c.error(e.pos, `${c.es(e)} is not a type`);
+  return T.invalid;
   void def;
 }
+
+/** genericString renders a generic type with its type parameters and constraints: Set[T comparable]. */
+export function genericString(c: Checker, t: Named): string {
+  return `${t.name}[${t.typeParams!.map((p) => `${p.name} ${c.ts(p.constraint)}`).join(", ")}]`;
+}
+
+function unionTerms(c: Checker, e: A.Expr, scope: Scope): Term[] | null {
+  if (e.kind === "BinaryExpr" && e.op === "|") {
+    const x = unionTerms(c, e.x, scope),
+      y = unionTerms(c, e.y, scope);
+    return x && y ? [...x, ...y] : null;
+  }
+  if (e.kind === "UnaryExpr" && e.op === "~") {
+    const t = resolveType(c, e.x, scope);
+    if (t !== T.invalid && under(t) !== t) {
+      c.error(e.pos, `invalid use of ~ (underlying type of ${c.ts(t)} is ${c.ts(under(t))})`);
+      return [{ tilde: true, type: under(t) }];
+    }
+    return [{ tilde: true, type: t }];
+  }
+  if (e.kind === "UnaryExpr" || e.kind === "BinaryExpr") return null;
+  const t = resolveType(c, e, scope);
+  if (t.k === "interface" && t.terms) return t.terms;
+  return [{ tilde: false, type: t }];
+}
+
+/** typeArgExprs lists the type arguments written in G[A] or G[A, B]. */
+export function typeArgExprs(e: A.IndexExpr): A.Expr[] {
+  return e.indices ?? [e.index];
+}
+
+/** instantiateExpr resolves G[A, B]: a generic type given its type arguments, checked against the constraints. */
+function instantiateExpr(c: Checker, e: A.IndexExpr, scope: Scope): Type {
+  const base = typeInternal(c, e.x, scope);
+  e.x.ty = base;
+  e.x.mode = "type";
+  const args = typeArgExprs(e).map((a) => resolveType(c, a, scope));
+  if (base === T.invalid) return T.invalid;
+  if (base.k !== "named" || !base.typeParams) {
+    c.error(e.x.pos, `${c.ts(base)} is not a generic type`);
+    return T.invalid;
+  }
+  const tps = base.typeParams;
+  if (args.length !== tps.length) {
+    c.error(
+      args.length < tps.length ? e.pos : typeArgExprs(e)[tps.length]!.pos,
+      `${args.length < tps.length ? "not enough" : "too many"} type arguments for type ${base.name}: have ${args.length}, want ${tps.length}`,
+    );
+    return T.invalid;
+  }
+  if (args.includes(T.invalid)) return T.invalid;
+  const exprs = typeArgExprs(e);
+  args.forEach((a, i) => {
+    const why = satisfies(c, a, tps[i]!, args);
+    if (why) c.error(exprs[i]!.pos, why);
+  });
+  return instantiate(base, args);
+}
+
+/** satisfies checks type argument a against type parameter tp's constraint (with the other arguments
+ * substituted); it gives go's message when it does not. */
+export function satisfies(c: Checker, a: Type, tp: TypeParam, targs: readonly Type[]): string | null {
+  if (a.k === "typeparam") return null; // checked where that parameter was bound
+  const cons = substType(tp.constraint, targs);
+  const cu = under(cons);
+  const name = c.ts(cons);
+  if (cu.k !== "interface") return null;
+  const lists = typeTerms(cons);
+  for (const terms of lists) {
+    const ok = terms.some((x) => (x.tilde ? identical(under(a), under(x.type)) : identical(a, x.type)));
+    if (!ok)
+      return `${c.ts(a)} does not ${lists.length === 1 && cu.terms ? "satisfy" : "implement"} ${name} (${c.ts(a)} missing in ${terms.map((x) => (x.tilde ? "~" : "") + c.ts(x.type)).join(" | ")})`;
+  }
+  if (needsComparable(cons) && !comparable(a))
+    return `${c.ts(a)} does not ${cons === comparableType ? "implement" : "satisfy"} comparable`;
+  const missing = missingMethod(a, cu);
+  if (missing) return `${c.ts(a)} does not implement ${name} ${missing}`;
+  return null;
+}
+
+/** needsComparable reports whether a constraint is, or embeds, comparable. */
+export const needsComparable = constraintComparable;
 
 function typeNames(scope: Scope): string[] {
   const out: string[] = [];
@@ -177,18 +280,9 @@ export function funcType(c: Checker, ft: A.FuncType, scope: Scope): Signature {
   let sc = scope;
   let tparams: ReturnType<typeof newTypeParam>[] | undefined;
   if (ft.typeParams.length) {
-    if (!c.opts.allowGenerics) c.error(ft.pos, "generic functions are not supported in the lab");
     const { Scope: S } = scopeMod;
     sc = new S(scope, "block");
-    tparams = [];
-    for (const tp of ft.typeParams) {
-      const cons = resolveType(c, tp.type, scope);
-      for (const n of tp.names) {
-        const p = newTypeParam(n.name, cons, tparams.length);
-        tparams.push(p);
-        sc.insert({ kind: "type", name: n.name, type: p, pkg: c.pkg.path, pos: n.pos });
-      }
-    }
+    tparams = declareTypeParams(c, ft.typeParams, sc);
   }
   const params: Type[] = [],
     names: string[] = [];
@@ -231,3 +325,27 @@ export function funcType(c: Checker, ft: A.FuncType, scope: Scope): Signature {
 }
 
 import * as scopeMod from "./scope";
+
+/** declareTypeParams declares a type parameter list in scope sc (constraints may name any of the parameters). */
+export function declareTypeParams(c: Checker, fields: A.Field[], sc: Scope): TypeParam[] {
+  const tparams: TypeParam[] = [];
+  for (const tp of fields)
+    for (const n of tp.names) {
+      const p = newTypeParam(n.name, anyType, tparams.length);
+      tparams.push(p);
+      if (sc.insert({ kind: "type", name: n.name, type: p, pkg: c.pkg.path, pos: n.pos }))
+        c.error(n.pos, `${n.name} redeclared in this block`);
+    }
+  let i = 0;
+  for (const tp of fields) {
+    let cons = resolveType(c, tp.type, sc);
+    if (cons !== T.invalid && under(cons).k !== "interface") {
+      // [T int] is [T interface{ int }].
+      const u = newInterface([]);
+      u.terms = [{ tilde: false, type: cons }];
+      cons = u;
+    }
+    for (const _n of tp.names) tparams[i++]!.constraint = cons === T.invalid ? anyType : cons;
+  }
+  return tparams;
+}

@@ -1,4 +1,6 @@
 // Builtins compiles calls of the predeclared functions (len, cap, append, make, new, delete, copy, panic, recover, print, println, min, max, clear).
+import { underCore } from "../check/types";
+import { runtimeType } from "./generic";
 import type * as A from "../syntax/ast";
 import type { GoValue } from "./values";
 import {
@@ -75,7 +77,7 @@ export function builtin(c: Ctx, e: A.CallExpr, name: string): Ev {
     }
     case "append": {
       const st = args[0]!.ty!;
-      const elt = (under(st) as { elem: Type }).elem;
+      const elt = (underCore(st) as { elem: Type }).elem;
       const s = expr(c, args[0]!);
       const size = elemSize(elt);
       const deep = needsCopy(elt) ? cloner(elt) : null;
@@ -118,7 +120,11 @@ export function builtin(c: Ctx, e: A.CallExpr, name: string): Ev {
     case "make": {
       const t = args[0]!.ty!;
       const u = under(t);
-      if (u.k === "map") return () => newGoMap(t);
+      if (u.k === "map") {
+        const rt = runtimeType(c, t);
+        if (rt) return (f) => newGoMap(rt(f));
+        return () => newGoMap(t);
+      }
       const elt = (u as { elem: Type }).elem;
       const z = zeroFn(elt);
       const ln = expr(c, args[1]!);

@@ -30,7 +30,8 @@ import { receiver } from "./cselector";
 import { methodFor as methodFor$ } from "./methods";
 const methodFor = methodFor$;
 import { encodeRune, decodeRune } from "../syntax/literals";
-import { runtimeType } from "./generic";
+import { runtimeType, perType } from "./generic";
+import { hasTypeParam } from "../check/types";
 import { builtin } from "./builtins";
 
 /** compileCall compiles any CallExpr. */
@@ -145,7 +146,8 @@ function callParts(c: Ctx, e: A.CallExpr): CallParts {
               : undefined
           : undefined;
   const generic = !!e.fun.ty && e.fun.ty.k === "func" && !!e.fun.ty.typeParams?.length;
-  const typeArgs = e.typeArgs && (generic || (callee?.decl && !callee.decl.body)) ? e.typeArgs : undefined;
+  const explicit = fun.kind === "IndexExpr" && !!fun.typeArgs;
+  const typeArgs = e.typeArgs && (generic || explicit || (callee?.decl && !callee.decl.body)) ? e.typeArgs : undefined;
   // Inside a generic function, type arguments may mention its own type parameters: resolve them per call.
   const targEvs = typeArgs ? typeArgs.map((t) => runtimeType(c, t)) : [];
   const targsOf = targEvs.some((x) => x !== null)
@@ -169,7 +171,17 @@ function callParts(c: Ctx, e: A.CallExpr): CallParts {
         : (f) => prev(f)[k];
       t = st.fields[idx]!.type;
     });
-    const recv = receiver(c, fun, base, t);
+    let recv = receiver(c, fun, base, t);
+    if (t.k === "typeparam" && sel.iface) {
+      // x.M() with x of a type parameter: box x with the call's type argument, then call through the interface.
+      const rt = runtimeType(c, t),
+        r0 = recv;
+      if (rt)
+        recv = (f) => {
+          const ct = rt(f);
+          return isInterface(ct) ? r0(f) : new Iface(ct, r0(f));
+        };
+    }
     const name = fun.sel.name;
     if (sel.iface) {
       let cacheT: Type | null = null;
@@ -205,7 +217,19 @@ function callParts(c: Ctx, e: A.CallExpr): CallParts {
         iface: { recv, lookup },
       };
     }
-    const method = (sel.recvType as Named).methods.get(name)!;
+    const recvT = sel.recvType as Named;
+    if (hasTypeParam(recvT)) {
+      // A method of a generic type called inside generic code: the instance comes from the call's type arguments.
+      const inst = perType(c, recvT, (ct) => (ct as Named).methods.get(name)!);
+      const impl = (f: GoValue[]) => (inst ? inst(f) : recvT.methods.get(name)!).impl!;
+      return {
+        args,
+        plain: false,
+        target: (f) => [impl(f), recv(f)],
+        slow: (f, a) => impl(f)(recv(f), ...a),
+      };
+    }
+    const method = recvT.methods.get(name)!;
     const out: CallParts = {
       args,
       plain: false,
@@ -378,9 +402,35 @@ function conversion(c: Ctx, e: A.CallExpr): Ev {
   const x = e.args[0]!;
   const xt = x.ty!;
   if (isInterface(t)) return exprTo(c, x, t);
+  if (hasTypeParam(t) || hasTypeParam(xt)) {
+    // Inside a generic function: convert as the call's type arguments say, T(x) or float64(x) with x of type T.
+    const id: Ev = (f) => f;
+    const rt = runtimeType(c, t),
+      rx = runtimeType(c, xt);
+    const v = valueOf(c, x);
+    const cache = new Map<Type, Map<Type, Ev>>();
+    return (f) => {
+      const ct = rt ? rt(f) : t,
+        cx = rx ? rx(f) : xt;
+      let m = cache.get(ct);
+      if (!m) cache.set(ct, (m = new Map()));
+      let g = m.get(cx);
+      if (!g) {
+        const ci = isInterface(ct),
+          xi = isInterface(cx);
+        g = ci ? (xi ? id : (w) => new Iface(cx, w)) : convertAt(e, ct, cx, id);
+        m.set(cx, g);
+      }
+      return g(v(f));
+    };
+  }
+  return convertAt(e, t, xt, valueOf(c, x));
+}
+
+/** convertAt compiles the conversion of v, of type xt, to type t. */
+function convertAt(e: A.CallExpr, t: Type, xt: Type, v: Ev): Ev {
   const tu = under(t),
     xu = under(xt);
-  const v = valueOf(c, x);
   if (tu.k === "basic" && xu.k === "basic") {
     if (isString(tu)) {
       if (isInteger(xu))

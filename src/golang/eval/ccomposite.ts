@@ -1,4 +1,5 @@
 // Ccomposite compiles composite literals: structs through their type's constructor, arrays, slices and maps.
+import { runtimeType } from "./generic";
 import type { GoValue } from "./values";
 import type * as A from "../syntax/ast";
 import { under, type Type } from "../check/types";
@@ -114,8 +115,9 @@ export function compositeLit(c: Ctx, e: A.CompositeLit): Ev {
         const kv = el as A.KeyValueExpr;
         return [exprTo(c, kv.key, u.key), exprTo(c, kv.value, u.elem)] as [Ev, Ev];
       });
+      const rt = runtimeType(c, t);
       ev = (f) => {
-        const m = newGoMap(t);
+        const m = newGoMap(rt ? rt(f) : t);
         for (const [k, v] of kvs) m.set(k(f), v(f));
         return m;
       };

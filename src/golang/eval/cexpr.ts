@@ -20,7 +20,7 @@ import { intOp as intOp$, floatOp as floatOp$, negate, complement, norm } from "
 import type { Ctx, Ev } from "./context";
 import { compileCall } from "./ccall";
 import { compileFuncLit } from "./cfunc";
-import { runtimeType } from "./generic";
+import { runtimeType, perType } from "./generic";
 import { selector, addr } from "./cselector";
 import { compositeLit } from "./ccomposite";
 import { index, sliceExpr, typeAssert } from "./cindex";
@@ -207,6 +207,10 @@ function unary(c: Ctx, e: A.UnaryExpr): Ev {
   if (e.op === "&") return addr(c, e.x);
   const x = expr(c, e.x);
   const u = under(e.ty!) as { kind: BasicKind };
+  if (e.op === "-" || e.op === "^") {
+    const tp = perType(c, e.ty!, (ct) => (e.op === "-" ? negate : complement)((under(ct) as { kind: BasicKind }).kind));
+    if (tp) return (f) => tp(f)(x(f));
+  }
   switch (e.op) {
     case "+":
       return x;
@@ -239,16 +243,31 @@ function binary(c: Ctx, e: A.BinaryExpr): Ev {
   }
   if (op === "==" || op === "!=" || op === "<" || op === "<=" || op === ">" || op === ">=") return comparison(c, e);
   const t = e.ty!;
-  const u = under(t) as { kind: BasicKind };
   const x = expr(c, e.x),
     y = expr(c, e.y);
+  // Inside a generic function, T's arithmetic is the call's type argument's.
+  const tp = perType(c, t, (ct) => arith(ct, op, e.opPos));
+  if (tp) return (f) => tp(f)(x(f), y(f));
+  return arithEv(t, op, e.opPos, x, y);
+}
+
+/** arith gives the operation op on two values of (concrete) type t. */
+function arith(t: Type, op: string, at: A.Pos): (a: GoValue, b: GoValue) => GoValue {
+  const a: Ev = (f) => f[0],
+    b: Ev = (f) => f[1];
+  const ev = arithEv(t, op, at, a, b);
+  return (p, q) => ev([p, q]);
+}
+
+function arithEv(t: Type, op: string, opPos: A.Pos, x: Ev, y: Ev): Ev {
+  const u = under(t) as { kind: BasicKind };
   if (isString(t)) return (f) => x(f) + y(f);
   if (isFloat(t)) {
     const fn = floatOp(u.kind, op);
     return (f) => fn(x(f), y(f));
   }
   const fn = intOp(u.kind, op);
-  const { file, line } = e.opPos;
+  const { file, line } = opPos;
   if (op === "/" || op === "%") {
     return (f) => {
       const a = x(f),
@@ -291,7 +310,15 @@ function comparison(c: Ctx, e: A.BinaryExpr): Ev {
   } else {
     x = expr(c, e.x);
     y = expr(c, e.y);
-    eq = xi ? ifaceEqual : equaler(xt.k === "basic" && isUntyped(xt) ? yt : xt);
+    const et = xt.k === "basic" && isUntyped(xt) ? yt : xt;
+    const tp = xi ? null : perType(c, et, equaler);
+    eq = xi ? ifaceEqual : tp ? equaler(T.int) : equaler(et);
+    if (tp) {
+      const x0 = x,
+        y0 = y;
+      if (op === "==") return (f) => tp(f)(x0(f), y0(f));
+      if (op === "!=") return (f) => !tp(f)(x0(f), y0(f));
+    }
   }
   const { file, line } = e.opPos;
   const wrapEq = (g: (a: GoValue, b: GoValue) => boolean) => (a: GoValue, b: GoValue) => {

@@ -86,8 +86,20 @@ export function compileFunction(c: Ctx, info: A.FuncInfo, body: A.BlockStmt): Fa
     return named ? readNamed(f) : f[0];
   };
 
-  // A generic function receives its type arguments first and keeps them in their frame slot.
+  // A generic function receives its type arguments first and keeps them in their frame slot; a closure
+  // inside one finds them after its captured variables (compileFuncLit puts them there).
   const tslot = info.targsSlot;
+  if (tslot !== undefined && info.parent) {
+    const at = info.captures.length;
+    return (up) =>
+      function (...args: GoValue[]) {
+        const f: Frame = new Array(n);
+        f[2] = up;
+        f[tslot] = (up as unknown as GoValue[])[at];
+        for (let i = 0; i < np; i++) f[pslots[i]!] = args[i];
+        return body2(f);
+      };
+  }
   if (tslot !== undefined) {
     return (up) =>
       function (targs: unknown, ...args: GoValue[]) {
@@ -187,6 +199,17 @@ export function compileFuncLit(c: Ctx, e: A.FuncLit): Ev {
   const factory = compileFunction(c, info, e.body);
   const caps = info.captures;
   const n = caps.length;
+  const tslot = info.targsSlot !== undefined ? c.fn?.targsSlot : undefined;
+  if (tslot !== undefined)
+    return (f) => {
+      const up = new Array(n + 1);
+      for (let i = 0; i < n; i++) {
+        const cp = caps[i]!;
+        up[i] = cp.fromUp ? f[2][cp.index] : f[cp.index];
+      }
+      up[n] = f[tslot];
+      return factory(up);
+    };
   if (n === 0) return () => factory(null);
   return (f) => {
     const up = new Array(n);

@@ -2,7 +2,7 @@
 // arrays and maps (in a seeded random order, as Go randomises it), with labelled break and continue.
 import type { GoValue } from "./values";
 import type * as A from "../syntax/ast";
-import { under, isString, type Type } from "../check/types";
+import { under, underCore, isString, type Type } from "../check/types";
 import { S as S$, budgetStop as budgetStop$, nextRand as nextRand$ } from "./runtime";
 import { Box as Box$, type Slice as Slice$, type GoMap as GoMap$ } from "./values";
 import { needsCopy, cloner } from "./typeops";
@@ -87,7 +87,7 @@ export function forStmt(c: Ctx, s: A.ForStmt): Ex {
 export function rangeStmt(c: Ctx, s: A.RangeStmt): Ex {
   const x = expr(c, s.x);
   const xt = s.x.ty!;
-  let u = under(xt);
+  let u = underCore(xt);
   const viaPtr = u.k === "pointer";
   if (viaPtr) u = under((u as { elem: Type }).elem);
   const body = block(c, s.body.list);

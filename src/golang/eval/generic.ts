@@ -22,3 +22,21 @@ export function runtimeType(c: Ctx, t: Type): ((f: Frame) => Type) | null {
     return r;
   };
 }
+
+/** perType compiles, for code inside a generic function whose behaviour depends on a type parameter
+ * (arithmetic, ==, conversions, maps), a lookup of the closure made for the call's actual types: `make` runs
+ * once per distinct instantiated type. It returns null when t needs no lookup. */
+export function perType<F>(c: Ctx, t: Type, make: (t: Type) => F): ((f: Frame) => F) | null {
+  const rt = runtimeType(c, t);
+  if (!rt) return null;
+  const cache = new Map<Type, F>();
+  return (f) => {
+    const ct = rt(f);
+    let r = cache.get(ct);
+    if (r === undefined) {
+      r = make(ct);
+      cache.set(ct, r);
+    }
+    return r;
+  };
+}

@@ -104,12 +104,14 @@ function recvName(d: A.FuncDecl): string {
   let t = d.recv!.type;
   if (t.kind === "ParenExpr") t = t.x;
   if (t.kind === "StarExpr") t = t.x;
+  if (t.kind === "IndexExpr") t = t.x; // a generic type's method: func (s Set[T]) ...
   return t.kind === "Ident" ? t.name : "?";
 }
 function recvNamed(d: A.FuncDecl): Named | undefined {
   let t = d.recv!.type;
   if (t.kind === "ParenExpr") t = t.x;
   if (t.kind === "StarExpr") t = t.x;
+  if (t.kind === "IndexExpr") t = t.x;
   return t.kind === "Ident" && t.obj?.type.k === "named" ? t.obj.type : undefined;
 }
 export type { Signature };

@@ -6,7 +6,16 @@ import { parseFile } from "../syntax/parse";
 import { Checker } from "../check/checker";
 import type { Package } from "../check/package";
 import { linkPackage } from "../eval/link";
-import { typeString, sigString, under, ifaceMethods, type Type, type Named } from "../check/types";
+import {
+  typeString,
+  sigString,
+  under,
+  ifaceMethods,
+  type Type,
+  type Named,
+  type Signature,
+  type TypeParam,
+} from "../check/types";
 import { isExported } from "../check/checker";
 
 /** Native is a JS implementation of a body-less Go function or method: Go values in, Go values out
@@ -62,7 +71,6 @@ export function loadShim(path: string): Package | null {
       instanced: false,
       natives: def.natives,
       allowBodyless: true,
-      allowGenerics: true,
       lab: false,
     },
     parsed.file.pkgName.name,
@@ -104,7 +112,7 @@ export function exportsOf(path: string): Record<string, ExportedSymbol> {
         const s: ExportedSymbol = {
           kind: "func",
           name,
-          signature: `func ${name}${sigString(o.type as never, q)}`,
+          signature: `func ${name}${tparams((o.type as Signature).typeParams, q)}${sigString(o.type as never, q)}`,
           doc,
           type: o.type,
         };
@@ -134,10 +142,18 @@ export function exportsOf(path: string): Record<string, ExportedSymbol> {
               members.push({
                 name: m.name,
                 kind: "method",
-                signature: `func (${m.ptrRecv ? "*" : ""}${t.name}) ${m.name}${sigString(m.sig, q)}`,
+                signature: `func (${m.ptrRecv ? "*" : ""}${t.name}${t.typeParams ? `[${t.typeParams.map((p) => p.name).join(", ")}]` : ""}) ${m.name}${sigString(m.sig, q)}`,
                 doc: m.doc ?? "",
               });
-        out[name] = { kind: "type", name, signature: `type ${name} ${typeString(u, q)}`, doc, type: t, members };
+        const tps = t.k === "named" && t.name === name ? t.typeParams : undefined;
+        out[name] = {
+          kind: "type",
+          name,
+          signature: `type ${name}${tparams(tps, q)} ${typeString(u, q)}`,
+          doc,
+          type: t,
+          members,
+        };
         break;
       }
       case "const":
@@ -151,6 +167,11 @@ export function exportsOf(path: string): Record<string, ExportedSymbol> {
     }
   }
   return out;
+}
+
+/** tparams renders a type parameter list with its constraints, "[K comparable, V any]", or "" for none. */
+function tparams(tps: readonly TypeParam[] | undefined, q: (n: Named) => string): string {
+  return tps?.length ? `[${tps.map((p) => `${p.name} ${typeString(p.constraint, q)}`).join(", ")}]` : "";
 }
 
 /** Exports is the registry view the editor uses: Exports[importPath][name]. Loaded lazily per path. */

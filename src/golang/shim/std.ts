@@ -18,11 +18,22 @@ import { hexPackage } from "./std/encoding/hex/hex";
 import { jsonPackage } from "./std/encoding/json/json";
 import { randPackage } from "./std/math/rand/rand";
 import { flagPackage } from "./std/flag/flag";
-import { filepathPackage } from "./std/path/filepath/filepath";
 import { tlsPackage } from "./std/crypto/tls/tls";
 import { httpPackage } from "./std/net/http/http";
+import { cmpPackage } from "./std/cmp/cmp";
+import { urlPackage } from "./std/net/url/url";
+import { bytesPackage } from "./std/bytes/bytes";
+import { mathPackage } from "./std/math/math";
+import { pathPackage } from "./std/path/path";
+import { filepathPackage } from "./std/path/filepath/filepath";
 
 for (const p of [
+  cmpPackage,
+  urlPackage,
+  bytesPackage,
+  mathPackage,
+  pathPackage,
+  filepathPackage,
   errorsPackage,
   fmtPackage,
   stringsPackage,
@@ -41,7 +52,6 @@ for (const p of [
   jsonPackage,
   randPackage,
   flagPackage,
-  filepathPackage,
   httpPackage,
   tlsPackage,
 ])

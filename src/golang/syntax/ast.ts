@@ -95,6 +95,10 @@ export interface IndexExpr extends NodeBase, ExprInfo {
   kind: "IndexExpr";
   x: Expr;
   index: Expr;
+  /** indices holds every type argument of an instantiation with more than one, `G[K, V]` (index is the first). */
+  indices?: Expr[];
+  /** typeArgs: the checker's type arguments of an explicit instantiation of a generic function. */
+  typeArgs?: Type[];
 }
 export interface SliceExpr extends NodeBase, ExprInfo {
   kind: "SliceExpr";

@@ -176,16 +176,35 @@ export abstract class ExprLowerer extends LowerBase {
           ellipsis,
         }));
       }
-      case "ParameterizedExpr": {
-        // f[T] — an explicit instantiation: keep the base expression; type args are lowered as an IndexExpr.
-        const s = this.sig(n);
-        const targs = s[1] ? this.sig(s[1]).map((k) => this.expr(k)) : [];
-        return { kind: "IndexExpr", x: this.expr(s[0]!), index: targs[0] ?? { kind: "BadExpr", pos }, pos };
-      }
+      case "ParameterizedExpr":
       case "ParameterizedType": {
+        // f[T] or G[K, V] — an explicit instantiation, lowered as an IndexExpr (all type arguments in indices).
         const s = this.sig(n);
         const targs = s[1] ? this.sig(s[1]).map((k) => this.expr(k)) : [];
-        return { kind: "IndexExpr", x: this.expr(s[0]!), index: targs[0] ?? { kind: "BadExpr", pos }, pos };
+        const ix: A.IndexExpr = {
+          kind: "IndexExpr",
+          x: this.expr(s[0]!),
+          index: targs[0] ?? { kind: "BadExpr", pos },
+          pos,
+        };
+        if (targs.length > 1) ix.indices = targs;
+        return ix;
+      }
+      case "TypeElem": {
+        // A union of type terms, `~int | string`, lowered as go/ast does: BinaryExpr "|" of UnaryExpr "~".
+        const terms = this.sig(n)
+          .filter((k) => k.name !== "LogicOp")
+          .map((k) => this.expr(k));
+        return terms
+          .slice(1)
+          .reduce<A.Expr>(
+            (x, y) => ({ kind: "BinaryExpr", op: "|", x, y, opPos: y.pos, pos: { ...x.pos, end: y.pos.end } }),
+            terms[0]!,
+          );
+      }
+      case "UnderlyingType": {
+        const ks = this.kids(n);
+        return { kind: "UnaryExpr", op: "~", x: this.expr(ks[ks.length - 1]!), pos };
       }
       case "UnaryExp": {
         const ks = this.kids(n);

@@ -1,5 +1,7 @@
 /**
- * The standard-library shims a reconciler uses (context, errors, fmt, strings, strconv, time,
- * sort, reflect), one folder per import path (std/<path>/<name>.ts), each registered with definePackage by ../std.ts.
+ * The standard-library shims a reconciler uses (context, errors, fmt, strings, strconv, time, sort, reflect,
+ * os, slices, maps, sync, cmp, math, math/rand, bytes, path, path/filepath, net/url, encoding/json, hex,
+ * crypto/sha256, hash), one folder per import path (std/<path>/<name>.ts), each registered with definePackage
+ * by ../std.ts.
  */
 export {};

@@ -1,16 +1,16 @@
-// Package path/filepath: the path arithmetic a main.go does on certificate and config paths (Join,
-// Base, Dir, Ext, Clean, IsAbs, Split), with Unix separators. The lab has no file system: nothing
-// here reads or lists files.
+// Package path/filepath: the lexical path functions (Clean, Join, Split, Ext, Base, Dir, IsAbs, Rel, ToSlash,
+// SplitList…) on Unix paths, written in Go; nothing touches a file system (Abs, Glob and Walk are not provided).
 import type { ShimDefinition } from "../../../registry";
 
 const source = `package filepath
 
-import "strings"
+import (
+	"errors"
+	"strings"
+)
 
-// Separator is the OS-specific path separator (the lab's simulated pods run Linux).
-const Separator = '/'
-
-// Clean returns the shortest path name equivalent to path by purely lexical processing.
+// Clean returns the shortest path name equivalent to path by purely lexical processing: it replaces multiple
+// slashes with one, eliminates . elements and inner .. elements (and .. at the root); "" becomes ".".
 func Clean(path string) string {
 	if path == "" {
 		return "."
@@ -30,17 +30,18 @@ func Clean(path string) string {
 			out = append(out, part)
 		}
 	}
-	joined := strings.Join(out, "/")
+	s := strings.Join(out, "/")
 	if rooted {
-		return "/" + joined
+		return "/" + s
 	}
-	if joined == "" {
+	if s == "" {
 		return "."
 	}
-	return joined
+	return s
 }
 
-// Join joins any number of path elements into a single path, ignoring empty elements, and cleans it.
+// Join joins any number of path elements into a single path, separating them with slashes (empty elements
+// are ignored); the result is Cleaned.
 func Join(elem ...string) string {
 	var parts []string
 	for _, e := range elem {
@@ -54,31 +55,14 @@ func Join(elem ...string) string {
 	return Clean(strings.Join(parts, "/"))
 }
 
-// Split splits path immediately following the final separator into a directory and a file name.
+// Split splits path immediately following the final slash into a directory and file name component.
 func Split(path string) (dir, file string) {
 	i := strings.LastIndex(path, "/")
 	return path[:i+1], path[i+1:]
 }
 
-// Base returns the last element of path ("." for an empty path, "/" for the root).
-func Base(path string) string {
-	if path == "" {
-		return "."
-	}
-	path = strings.TrimRight(path, "/")
-	if path == "" {
-		return "/"
-	}
-	return path[strings.LastIndex(path, "/")+1:]
-}
-
-// Dir returns all but the last element of path, cleaned.
-func Dir(path string) string {
-	dir, _ := Split(path)
-	return Clean(dir)
-}
-
-// Ext returns the file name extension used by path (from the final dot of the last element).
+// Ext returns the file name extension used by path: the suffix beginning at the final dot in the final
+// slash-separated element; empty if there is no dot.
 func Ext(path string) string {
 	for i := len(path) - 1; i >= 0 && path[i] != '/'; i-- {
 		if path[i] == '.' {
@@ -88,14 +72,91 @@ func Ext(path string) string {
 	return ""
 }
 
-// IsAbs reports whether the path is absolute.
-func IsAbs(path string) bool { return strings.HasPrefix(path, "/") }
+// Base returns the last element of path (trailing slashes removed); "" gives "." and only slashes give "/".
+func Base(path string) string {
+	if path == "" {
+		return "."
+	}
+	for len(path) > 0 && path[len(path)-1] == '/' {
+		path = path[0 : len(path)-1]
+	}
+	if i := strings.LastIndex(path, "/"); i >= 0 {
+		path = path[i+1:]
+	}
+	if path == "" {
+		return "/"
+	}
+	return path
+}
 
-// ToSlash returns path with each separator replaced by a slash (the same path on Linux).
+// IsAbs reports whether the path is absolute.
+func IsAbs(path string) bool {
+	return len(path) > 0 && path[0] == '/'
+}
+
+// Separator is the OS-specific path separator (the lab's paths are Unix paths).
+const Separator = '/'
+
+// ListSeparator is the OS-specific path list separator.
+const ListSeparator = ':'
+
+// ToSlash returns the result of replacing each separator character in path with a slash.
 func ToSlash(path string) string { return path }
 
-// FromSlash returns path with each slash replaced by the separator (the same path on Linux).
+// FromSlash returns the result of replacing each slash in path with a separator character.
 func FromSlash(path string) string { return path }
+
+// SplitList splits a list of paths joined by the OS-specific ListSeparator.
+func SplitList(path string) []string {
+	if path == "" {
+		return []string{}
+	}
+	return strings.Split(path, string(ListSeparator))
+}
+
+// Rel returns a relative path that is lexically equivalent to targpath when joined to basepath.
+func Rel(basepath, targpath string) (string, error) {
+	base := Clean(basepath)
+	targ := Clean(targpath)
+	if targ == base {
+		return ".", nil
+	}
+	if base == "." {
+		base = ""
+	}
+	if IsAbs(base) != IsAbs(targ) {
+		return "", errors.New("Rel: can't make " + targpath + " relative to " + basepath)
+	}
+	var bs, ts []string
+	if base != "" && base != "/" {
+		bs = strings.Split(strings.TrimPrefix(base, "/"), "/")
+	}
+	if targ != "/" {
+		ts = strings.Split(strings.TrimPrefix(targ, "/"), "/")
+	}
+	i := 0
+	for i < len(bs) && i < len(ts) && bs[i] == ts[i] {
+		i++
+	}
+	for _, b := range bs[i:] {
+		if b == ".." {
+			return "", errors.New("Rel: can't make " + targpath + " relative to " + basepath)
+		}
+	}
+	var out []string
+	for range bs[i:] {
+		out = append(out, "..")
+	}
+	out = append(out, ts[i:]...)
+	return strings.Join(out, "/"), nil
+}
+
+// Dir returns all but the last element of path, typically the path's directory, Cleaned.
+func Dir(path string) string {
+	dir, _ := Split(path)
+	return Clean(dir)
+}
 `;
 
+/** filepathPackage is Go's path/filepath. */
 export const filepathPackage: ShimDefinition = { path: "path/filepath", source, natives: {} };

@@ -1,0 +1,110 @@
+// Package bytes: Buffer (Write, WriteString, WriteByte, WriteRune, String, Bytes, Len, Reset) and the byte-slice
+// functions controllers use (Equal, Compare, Contains, HasPrefix, HasSuffix, Index, TrimSpace, Split, Join,
+// ToLower, ToUpper), written in Go over strings. Buffer has no Read side.
+import type { ShimDefinition } from "../../registry";
+
+const source = `package bytes
+
+import "strings"
+
+// A Buffer is a variable-sized buffer of bytes with Write methods; the zero value is an empty buffer ready to use.
+type Buffer struct {
+	buf []byte
+}
+
+// NewBuffer creates and initializes a new Buffer using buf as its initial contents.
+func NewBuffer(buf []byte) *Buffer { return &Buffer{buf: buf} }
+
+// NewBufferString creates and initializes a new Buffer using string s as its initial contents.
+func NewBufferString(s string) *Buffer { return &Buffer{buf: []byte(s)} }
+
+// Write appends the contents of p to the buffer.
+func (b *Buffer) Write(p []byte) (n int, err error) {
+	b.buf = append(b.buf, p...)
+	return len(p), nil
+}
+
+// WriteString appends the contents of s to the buffer.
+func (b *Buffer) WriteString(s string) (n int, err error) {
+	b.buf = append(b.buf, s...)
+	return len(s), nil
+}
+
+// WriteByte appends the byte c to the buffer.
+func (b *Buffer) WriteByte(c byte) error {
+	b.buf = append(b.buf, c)
+	return nil
+}
+
+// WriteRune appends the UTF-8 encoding of Unicode code point r to the buffer.
+func (b *Buffer) WriteRune(r rune) (n int, err error) {
+	s := string(r)
+	b.buf = append(b.buf, s...)
+	return len(s), nil
+}
+
+// String returns the contents of the unread portion of the buffer as a string ("<nil>" for a nil *Buffer).
+func (b *Buffer) String() string {
+	if b == nil {
+		return "<nil>"
+	}
+	return string(b.buf)
+}
+
+// Bytes returns the unread portion of the buffer.
+func (b *Buffer) Bytes() []byte { return b.buf }
+
+// Len returns the number of bytes of the unread portion of the buffer.
+func (b *Buffer) Len() int { return len(b.buf) }
+
+// Reset resets the buffer to be empty.
+func (b *Buffer) Reset() { b.buf = b.buf[:0] }
+
+// Equal reports whether a and b are the same length and contain the same bytes; nil equals an empty slice.
+func Equal(a, b []byte) bool { return string(a) == string(b) }
+
+// Compare returns an integer comparing two byte slices lexicographically.
+func Compare(a, b []byte) int { return strings.Compare(string(a), string(b)) }
+
+// Contains reports whether subslice is within b.
+func Contains(b, subslice []byte) bool { return strings.Contains(string(b), string(subslice)) }
+
+// HasPrefix reports whether the byte slice s begins with prefix.
+func HasPrefix(s, prefix []byte) bool { return strings.HasPrefix(string(s), string(prefix)) }
+
+// HasSuffix reports whether the byte slice s ends with suffix.
+func HasSuffix(s, suffix []byte) bool { return strings.HasSuffix(string(s), string(suffix)) }
+
+// Index returns the index of the first instance of sep in s, or -1 if sep is not present in s.
+func Index(s, sep []byte) int { return strings.Index(string(s), string(sep)) }
+
+// TrimSpace returns a subslice of s by slicing off all leading and trailing white space.
+func TrimSpace(s []byte) []byte { return []byte(strings.TrimSpace(string(s))) }
+
+// Split slices s into all subslices separated by sep.
+func Split(s, sep []byte) [][]byte {
+	var out [][]byte
+	for _, p := range strings.Split(string(s), string(sep)) {
+		out = append(out, []byte(p))
+	}
+	return out
+}
+
+// Join concatenates the elements of s to create a new byte slice, with sep between them.
+func Join(s [][]byte, sep []byte) []byte {
+	parts := make([]string, len(s))
+	for i, p := range s {
+		parts[i] = string(p)
+	}
+	return []byte(strings.Join(parts, string(sep)))
+}
+
+// ToLower returns a copy of the byte slice s with all Unicode letters mapped to their lower case.
+func ToLower(s []byte) []byte { return []byte(strings.ToLower(string(s))) }
+
+// ToUpper returns a copy of the byte slice s with all Unicode letters mapped to their upper case.
+func ToUpper(s []byte) []byte { return []byte(strings.ToUpper(string(s))) }
+`;
+
+/** bytesPackage is Go's bytes. */
+export const bytesPackage: ShimDefinition = { path: "bytes", source, natives: {} };

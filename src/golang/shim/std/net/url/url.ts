@@ -1,0 +1,449 @@
+// Package net/url: URL (Parse, String, Query, Hostname, Port, EscapedPath), Userinfo, Values (Get, Set, Add,
+// Del, Has, Encode) and ParseQuery, QueryEscape/QueryUnescape, PathEscape/PathUnescape with Go's escaping
+// rules, written in Go. The parser does not validate hosts and ports as Go's does.
+import type { ShimDefinition } from "../../../registry";
+
+const source = `package url
+
+import (
+	"sort"
+	"strconv"
+	"strings"
+)
+
+// Error reports an error and the operation and URL that caused it.
+type Error struct {
+	Op  string
+	URL string
+	Err error
+}
+
+func (e *Error) Error() string { return e.Op + " " + strconv.Quote(e.URL) + ": " + e.Err.Error() }
+
+// Unwrap returns the underlying error.
+func (e *Error) Unwrap() error { return e.Err }
+
+type errorString string
+
+func (e errorString) Error() string { return string(e) }
+
+// EscapeError reports a malformed %-escape.
+type EscapeError string
+
+func (e EscapeError) Error() string { return "invalid URL escape " + strconv.Quote(string(e)) }
+
+const (
+	modePath = iota
+	modeSegment
+	modeQuery
+	modeFragment
+	modeUser
+)
+
+const upperhex = "0123456789ABCDEF"
+
+func shouldEscape(c byte, mode int) bool {
+	if 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' {
+		return false
+	}
+	switch c {
+	case '-', '_', '.', '~':
+		return false
+	case '$', '&', '+', ',', '/', ':', ';', '=', '?', '@':
+		switch mode {
+		case modePath:
+			return c == '?'
+		case modeSegment:
+			return c == '/' || c == ';' || c == ',' || c == '?'
+		case modeUser:
+			return c == '@' || c == '/' || c == '?' || c == ':'
+		case modeQuery:
+			return true
+		case modeFragment:
+			return false
+		}
+	}
+	if mode == modeFragment {
+		switch c {
+		case '!', '(', ')', '*':
+			return false
+		}
+	}
+	return true
+}
+
+func escape(s string, mode int) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !shouldEscape(c, mode) {
+			b.WriteByte(c)
+		} else if c == ' ' && mode == modeQuery {
+			b.WriteByte('+')
+		} else {
+			b.WriteByte('%')
+			b.WriteByte(upperhex[c>>4])
+			b.WriteByte(upperhex[c&15])
+		}
+	}
+	return b.String()
+}
+
+func unhex(c byte) (byte, bool) {
+	switch {
+	case '0' <= c && c <= '9':
+		return c - '0', true
+	case 'a' <= c && c <= 'f':
+		return c - 'a' + 10, true
+	case 'A' <= c && c <= 'F':
+		return c - 'A' + 10, true
+	}
+	return 0, false
+}
+
+func unescape(s string, query bool) (string, error) {
+	var out []byte
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c == '%':
+			if i+2 >= len(s) {
+				return "", EscapeError(s[i:])
+			}
+			h, ok1 := unhex(s[i+1])
+			l, ok2 := unhex(s[i+2])
+			if !ok1 || !ok2 {
+				return "", EscapeError(s[i : i+3])
+			}
+			out = append(out, h<<4|l)
+			i += 2
+		case c == '+' && query:
+			out = append(out, ' ')
+		default:
+			out = append(out, c)
+		}
+	}
+	return string(out), nil
+}
+
+// QueryEscape escapes the string so it can be safely placed inside a URL query.
+func QueryEscape(s string) string { return escape(s, modeQuery) }
+
+// QueryUnescape does the inverse transformation of QueryEscape ("+" becomes a space).
+func QueryUnescape(s string) (string, error) { return unescape(s, true) }
+
+// PathEscape escapes the string so it can be safely placed inside a URL path segment.
+func PathEscape(s string) string { return escape(s, modeSegment) }
+
+// PathUnescape does the inverse transformation of PathEscape.
+func PathUnescape(s string) (string, error) { return unescape(s, false) }
+
+// Values maps a string key to a list of values; typically used for query parameters and form values.
+type Values map[string][]string
+
+// Get gets the first value associated with the given key, or "".
+func (v Values) Get(key string) string {
+	vs := v[key]
+	if len(vs) == 0 {
+		return ""
+	}
+	return vs[0]
+}
+
+// Set sets the key to value, replacing any existing values.
+func (v Values) Set(key, value string) { v[key] = []string{value} }
+
+// Add adds the value to key, appending to any existing values.
+func (v Values) Add(key, value string) { v[key] = append(v[key], value) }
+
+// Del deletes the values associated with key.
+func (v Values) Del(key string) { delete(v, key) }
+
+// Has checks whether a given key is set.
+func (v Values) Has(key string) bool {
+	_, ok := v[key]
+	return ok
+}
+
+// Encode encodes the values into "URL encoded" form ("bar=baz&foo=quux") sorted by key.
+func (v Values) Encode() string {
+	keys := make([]string, 0, len(v))
+	for k := range v {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	var b strings.Builder
+	for _, k := range keys {
+		ke := QueryEscape(k)
+		for _, val := range v[k] {
+			if b.Len() > 0 {
+				b.WriteByte('&')
+			}
+			b.WriteString(ke)
+			b.WriteByte('=')
+			b.WriteString(QueryEscape(val))
+		}
+	}
+	return b.String()
+}
+
+// ParseQuery parses the URL-encoded query string and returns a map listing the values specified for each key;
+// it returns the first decoding error met, keeping the pairs it could decode.
+func ParseQuery(query string) (Values, error) {
+	m := Values{}
+	var firstErr error
+	for query != "" {
+		var key string
+		key, query, _ = strings.Cut(query, "&")
+		if strings.Contains(key, ";") {
+			if firstErr == nil {
+				firstErr = errorString("invalid semicolon separator in query")
+			}
+			continue
+		}
+		if key == "" {
+			continue
+		}
+		key, value, _ := strings.Cut(key, "=")
+		k, err := QueryUnescape(key)
+		if err != nil {
+			if firstErr == nil {
+				firstErr = err
+			}
+			continue
+		}
+		val, err := QueryUnescape(value)
+		if err != nil {
+			if firstErr == nil {
+				firstErr = err
+			}
+			continue
+		}
+		m[k] = append(m[k], val)
+	}
+	return m, firstErr
+}
+
+// Userinfo is an immutable encapsulation of username and password details for a URL.
+type Userinfo struct {
+	username    string
+	password    string
+	passwordSet bool
+}
+
+// User returns a Userinfo containing the provided username and no password set.
+func User(username string) *Userinfo { return &Userinfo{username: username} }
+
+// UserPassword returns a Userinfo containing the provided username and password.
+func UserPassword(username, password string) *Userinfo {
+	return &Userinfo{username: username, password: password, passwordSet: true}
+}
+
+// Username returns the username.
+func (u *Userinfo) Username() string {
+	if u == nil {
+		return ""
+	}
+	return u.username
+}
+
+// Password returns the password in case it is set, and whether it is set.
+func (u *Userinfo) Password() (string, bool) {
+	if u == nil {
+		return "", false
+	}
+	return u.password, u.passwordSet
+}
+
+// String returns the encoded userinfo information in the standard form of "username[:password]".
+func (u *Userinfo) String() string {
+	if u == nil {
+		return ""
+	}
+	s := escape(u.username, modeUser)
+	if u.passwordSet {
+		s += ":" + escape(u.password, modeUser)
+	}
+	return s
+}
+
+// A URL represents a parsed URL: [scheme:][//[userinfo@]host][/]path[?query][#fragment].
+type URL struct {
+	Scheme   string
+	Opaque   string
+	User     *Userinfo
+	Host     string
+	Path     string
+	RawPath  string
+	RawQuery string
+	Fragment string
+}
+
+func getScheme(rawURL string) (scheme, path string, err error) {
+	for i := 0; i < len(rawURL); i++ {
+		c := rawURL[i]
+		switch {
+		case 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z':
+		case '0' <= c && c <= '9' || c == '+' || c == '-' || c == '.':
+			if i == 0 {
+				return "", rawURL, nil
+			}
+		case c == ':':
+			if i == 0 {
+				return "", "", errorString("missing protocol scheme")
+			}
+			return rawURL[:i], rawURL[i+1:], nil
+		default:
+			return "", rawURL, nil
+		}
+	}
+	return "", rawURL, nil
+}
+
+// Parse parses a raw url into a URL structure (the lab's parser does not validate hosts or ports).
+func Parse(rawURL string) (*URL, error) {
+	u, frag, _ := strings.Cut(rawURL, "#")
+	url, err := parse(u)
+	if err != nil {
+		return nil, &Error{"parse", u, err}
+	}
+	if frag != "" {
+		f, err := unescape(frag, false)
+		if err != nil {
+			return nil, &Error{"parse", rawURL, err}
+		}
+		url.Fragment = f
+	}
+	return url, nil
+}
+
+func parse(rawURL string) (*URL, error) {
+	url := new(URL)
+	scheme, rest, err := getScheme(rawURL)
+	if err != nil {
+		return nil, err
+	}
+	url.Scheme = strings.ToLower(scheme)
+	rest, url.RawQuery, _ = strings.Cut(rest, "?")
+	if !strings.HasPrefix(rest, "/") && url.Scheme != "" {
+		url.Opaque = rest
+		return url, nil
+	}
+	if strings.HasPrefix(rest, "//") {
+		authority, r := rest[2:], ""
+		if i := strings.Index(authority, "/"); i >= 0 {
+			authority, r = authority[:i], authority[i:]
+		}
+		if i := strings.LastIndex(authority, "@"); i >= 0 {
+			userinfo := authority[:i]
+			authority = authority[i+1:]
+			name, pass, hasPass := strings.Cut(userinfo, ":")
+			if name, err = unescape(name, false); err != nil {
+				return nil, err
+			}
+			if hasPass {
+				if pass, err = unescape(pass, false); err != nil {
+					return nil, err
+				}
+				url.User = UserPassword(name, pass)
+			} else {
+				url.User = User(name)
+			}
+		}
+		url.Host = authority
+		rest = r
+	}
+	p, err := unescape(rest, false)
+	if err != nil {
+		return nil, err
+	}
+	url.Path = p
+	if escape(p, modePath) != rest {
+		url.RawPath = rest
+	}
+	return url, nil
+}
+
+// EscapedPath returns the escaped form of u.Path (RawPath when it is a valid encoding of Path).
+func (u *URL) EscapedPath() string {
+	if u.RawPath != "" {
+		if p, err := unescape(u.RawPath, false); err == nil && p == u.Path {
+			return u.RawPath
+		}
+	}
+	return escape(u.Path, modePath)
+}
+
+// String reassembles the URL into a valid URL string.
+func (u *URL) String() string {
+	var b strings.Builder
+	if u.Scheme != "" {
+		b.WriteString(u.Scheme)
+		b.WriteByte(':')
+	}
+	if u.Opaque != "" {
+		b.WriteString(u.Opaque)
+	} else {
+		if u.Scheme != "" || u.Host != "" || u.User != nil {
+			if u.Host != "" || u.Path != "" || u.User != nil {
+				b.WriteString("//")
+			}
+			if u.User != nil {
+				b.WriteString(u.User.String())
+				b.WriteByte('@')
+			}
+			b.WriteString(u.Host)
+		}
+		path := u.EscapedPath()
+		if path != "" && path[0] != '/' && u.Host != "" {
+			b.WriteByte('/')
+		}
+		b.WriteString(path)
+	}
+	if u.RawQuery != "" {
+		b.WriteByte('?')
+		b.WriteString(u.RawQuery)
+	}
+	if u.Fragment != "" {
+		b.WriteByte('#')
+		b.WriteString(escape(u.Fragment, modeFragment))
+	}
+	return b.String()
+}
+
+// Query parses RawQuery and returns the corresponding values, silently discarding malformed pairs.
+func (u *URL) Query() Values {
+	v, _ := ParseQuery(u.RawQuery)
+	return v
+}
+
+// Hostname returns u.Host, stripping any valid port number if present.
+func (u *URL) Hostname() string {
+	host, _ := splitHostPort(u.Host)
+	return host
+}
+
+// Port returns the port part of u.Host, without the leading colon; "" when there is none.
+func (u *URL) Port() string {
+	_, port := splitHostPort(u.Host)
+	return port
+}
+
+func splitHostPort(hostPort string) (host, port string) {
+	host = hostPort
+	colon := strings.LastIndex(host, ":")
+	if colon != -1 && strings.Trim(host[colon+1:], "0123456789") == "" {
+		host, port = host[:colon], host[colon+1:]
+	}
+	if strings.HasPrefix(host, "[") && strings.HasSuffix(host, "]") {
+		host = host[1 : len(host)-1]
+	}
+	return
+}
+
+// IsAbs reports whether the URL is absolute (has a non-empty scheme).
+func (u *URL) IsAbs() bool { return u.Scheme != "" }
+`;
+
+/** urlPackage is Go's net/url. */
+export const urlPackage: ShimDefinition = { path: "net/url", source, natives: {} };

@@ -1,0 +1,101 @@
+// Package path: Clean, Join, Split, Ext, Base, IsAbs and Dir on slash-separated paths, written in Go.
+import type { ShimDefinition } from "../../registry";
+
+const source = `package path
+
+import "strings"
+
+// Clean returns the shortest path name equivalent to path by purely lexical processing: it replaces multiple
+// slashes with one, eliminates . elements and inner .. elements (and .. at the root); "" becomes ".".
+func Clean(path string) string {
+	if path == "" {
+		return "."
+	}
+	rooted := path[0] == '/'
+	var out []string
+	for _, part := range strings.Split(path, "/") {
+		switch part {
+		case "", ".":
+		case "..":
+			if len(out) > 0 && out[len(out)-1] != ".." {
+				out = out[:len(out)-1]
+			} else if !rooted {
+				out = append(out, "..")
+			}
+		default:
+			out = append(out, part)
+		}
+	}
+	s := strings.Join(out, "/")
+	if rooted {
+		return "/" + s
+	}
+	if s == "" {
+		return "."
+	}
+	return s
+}
+
+// Join joins any number of path elements into a single path, separating them with slashes (empty elements
+// are ignored); the result is Cleaned.
+func Join(elem ...string) string {
+	var parts []string
+	for _, e := range elem {
+		if e != "" {
+			parts = append(parts, e)
+		}
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return Clean(strings.Join(parts, "/"))
+}
+
+// Split splits path immediately following the final slash into a directory and file name component.
+func Split(path string) (dir, file string) {
+	i := strings.LastIndex(path, "/")
+	return path[:i+1], path[i+1:]
+}
+
+// Ext returns the file name extension used by path: the suffix beginning at the final dot in the final
+// slash-separated element; empty if there is no dot.
+func Ext(path string) string {
+	for i := len(path) - 1; i >= 0 && path[i] != '/'; i-- {
+		if path[i] == '.' {
+			return path[i:]
+		}
+	}
+	return ""
+}
+
+// Base returns the last element of path (trailing slashes removed); "" gives "." and only slashes give "/".
+func Base(path string) string {
+	if path == "" {
+		return "."
+	}
+	for len(path) > 0 && path[len(path)-1] == '/' {
+		path = path[0 : len(path)-1]
+	}
+	if i := strings.LastIndex(path, "/"); i >= 0 {
+		path = path[i+1:]
+	}
+	if path == "" {
+		return "/"
+	}
+	return path
+}
+
+// IsAbs reports whether the path is absolute.
+func IsAbs(path string) bool {
+	return len(path) > 0 && path[0] == '/'
+}
+
+// Dir returns all but the last element of path, typically the path's directory, Cleaned.
+func Dir(path string) string {
+	dir, _ := Split(path)
+	return Clean(dir)
+}
+`;
+
+/** pathPackage is Go's path. */
+export const pathPackage: ShimDefinition = { path: "path", source, natives: {} };
