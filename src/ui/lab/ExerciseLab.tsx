@@ -50,7 +50,7 @@ export function ExerciseLab({ exercise, share }: { exercise: RenderedExercise; s
       if (!runs.busy) void runs.run();
     };
   });
-  const problems = useDiagnostics(model, runs.stops);
+  const problems = useDiagnostics(model, runs.stops, narrow);
   const choose = { scenarios, setScenario, notice: setNotice };
   useOpenShare(share, exercise, model, origin, { ...choose, problem: setProblem });
   useDraft(exercise, model, origin, { ...choose, share, scenario });
