@@ -161,6 +161,11 @@ export class LabClient {
     return r.type === "scenarios" ? r.scenarios : [];
   }
 
+  /** ping resolves once the worker answers (it has started and is not busy). */
+  async ping(): Promise<void> {
+    await this.send<"ping">({ type: "ping" }, 8_000);
+  }
+
   /** hang asks the worker to stop answering; the watchdog replaces it after deadlineMs. */
   hang(deadlineMs = 1_500): Promise<unknown> {
     return this.send<"hang">({ type: "hang" }, deadlineMs, false).catch((e: unknown) => e);
