@@ -77,4 +77,31 @@ describe("LabClient watchdog", () => {
     expect(await diagnosed).toEqual([]);
     expect(client.restarts).toBe(0);
   });
+
+  it("gives a fresh worker's first answer a start-up allowance, and none once it has answered", async () => {
+    /** BootingWorker answers its first request after 80 ms (its start), then at once. */
+    class BootingWorker extends FakeWorker {
+      private started = false;
+      override postMessage(req: LabRequest) {
+        if (this.started) return super.postMessage(req);
+        setTimeout(() => {
+          this.started = true;
+          super.postMessage(req);
+        }, 80);
+      }
+    }
+    const slow = new LabClient({
+      spawn: () => new BootingWorker() as unknown as Worker,
+      diagnoseDeadlineMs: 30,
+      bootAllowanceMs: 200,
+    });
+    expect(await slow.diagnose([])).toEqual([]);
+    expect(slow.restarts).toBe(0);
+    // Once started, the plain deadline holds again: a hang is replaced after its 30 ms.
+    expect(await slow.hang(30)).toBeInstanceOf(WatchdogError);
+    // Without the allowance the same start is taken for a worker that stopped answering.
+    const strict = new LabClient({ spawn: () => new BootingWorker() as unknown as Worker, diagnoseDeadlineMs: 30 });
+    await expect(strict.diagnose([])).rejects.toBeInstanceOf(WatchdogError);
+    expect(strict.restarts).toBe(1);
+  });
 });

@@ -3,7 +3,9 @@
  * watchdog. Every request has a deadline; a worker that misses it is terminated and replaced,
  * every pending request fails with a message saying so, and onRestart tells the page. The
  * worker answers in order, so a deadline runs only while its request is the oldest unanswered
- * one: a diagnose queued behind a long run does not get the worker killed.
+ * one: a diagnose queued behind a long run does not get the worker killed. A fresh worker's
+ * first answer also waits for its start (loading and evaluating its 1 MB chunk, slow on a busy
+ * machine): until it has answered once, deadlines get a start-up allowance (not `hang`'s).
  */
 import type {
   LabFile,
@@ -21,6 +23,8 @@ type Pending = {
   resolve: (r: LabResponse) => void;
   reject: (e: Error) => void;
   deadlineMs: number;
+  /** boot: the deadline may include the worker's start-up allowance. */
+  boot: boolean;
   timer?: ReturnType<typeof setTimeout>;
 };
 type Body<T extends LabRequest["type"]> = Omit<Extract<LabRequest, { type: T }>, "id">;
@@ -33,6 +37,8 @@ export interface LabClientOptions {
   spawn?: () => Worker;
   runDeadlineMs?: number;
   diagnoseDeadlineMs?: number;
+  /** bootAllowanceMs: added to deadlines until a fresh worker first answers (default 20 s; 0 with a fake spawn). */
+  bootAllowanceMs?: number;
 }
 
 /** LIVE_BUDGET is the step budget of one reconcile in the browser: an endless loop stops in well under a second. */
@@ -42,6 +48,8 @@ const spawnLabWorker = () => new Worker(new URL("./lab.worker.ts", import.meta.u
 
 export class LabClient {
   private worker: Worker | undefined;
+  /** answered: the current worker has answered at least once (it has started). */
+  private answered = false;
   private nextId = 1;
   private pending = new Map<number, Pending>();
   private listeners = new Set<(message: string) => void>();
@@ -59,7 +67,9 @@ export class LabClient {
   private ensure(): Worker {
     if (this.worker) return this.worker;
     const w = (this.opts.spawn ?? spawnLabWorker)();
+    this.answered = false;
     w.onmessage = (e: MessageEvent<LabResponse>) => {
+      this.answered = true;
       const p = this.pending.get(e.data.id);
       if (!p) return;
       this.pending.delete(e.data.id);
@@ -89,7 +99,7 @@ export class LabClient {
     for (const fn of this.listeners) fn(message);
   }
 
-  private send<T extends LabRequest["type"]>(body: Body<T>, deadlineMs: number): Promise<LabResponse> {
+  private send<T extends LabRequest["type"]>(body: Body<T>, deadlineMs: number, boot = true): Promise<LabResponse> {
     const id = this.nextId++;
     const worker = this.ensure();
     return new Promise((resolve, reject) => {
@@ -97,6 +107,7 @@ export class LabClient {
         resolve: (r) => (r.type === "error" ? reject(new Error(r.message)) : resolve(r)),
         reject,
         deadlineMs,
+        boot,
       });
       worker.postMessage({ ...body, id });
       this.arm();
@@ -107,13 +118,14 @@ export class LabClient {
   private arm(): void {
     const [id, head] = this.pending.entries().next().value ?? [];
     if (id === undefined || !head || head.timer) return;
+    const allowance = head.boot && !this.answered ? (this.opts.bootAllowanceMs ?? (this.opts.spawn ? 0 : 20_000)) : 0;
     const ms = head.deadlineMs;
     head.timer = setTimeout(() => {
       if (this.pending.has(id))
         this.replace(
           `The lab worker stopped answering for ${Math.round(ms / 1000)} s; it was replaced by a fresh one.`,
         );
-    }, ms);
+    }, ms + allowance);
   }
 
   /** diagnose compiles files in the worker and returns their diagnostics. */
@@ -149,9 +161,14 @@ export class LabClient {
     return r.type === "scenarios" ? r.scenarios : [];
   }
 
+  /** ping resolves once the worker answers (it has started and is not busy). */
+  async ping(): Promise<void> {
+    await this.send<"ping">({ type: "ping" }, 8_000);
+  }
+
   /** hang asks the worker to stop answering; the watchdog replaces it after deadlineMs. */
   hang(deadlineMs = 1_500): Promise<unknown> {
-    return this.send<"hang">({ type: "hang" }, deadlineMs).catch((e: unknown) => e);
+    return this.send<"hang">({ type: "hang" }, deadlineMs, false).catch((e: unknown) => e);
   }
 
   /** liveStart starts a live run at 0 s: a session id and its first frame, or the diagnostics. */

@@ -95,6 +95,12 @@ for (const ex of EXERCISES) {
     await page.getByRole("button", { name: "Compare with the original" }).click();
     await expect(page.locator(".lab-compare tbody tr")).toHaveCount(6, { timeout: 60_000 });
     await expect(page.locator(".lab-compare tbody tr").first().locator("td").nth(1)).toHaveText("none");
+    // ...and the code itself: Monaco's read-only diff of the original and the solution, side by side.
+    const diff = page.locator(".lab-diff-editor[data-ready=true]");
+    await expect(diff.locator(".editor.original")).toBeVisible({ timeout: 30_000 });
+    await expect(diff.locator(".editor.modified")).toBeVisible();
+    await expect(page.locator(".lab-code-diff h3")).toContainText(/\d+ changed regions?/, { timeout: 15_000 });
+    await expect(diff.locator(".editor.modified textarea")).toHaveAttribute("readonly", /.*/);
     if (ex.id === "exercise-1-eager-creator") {
       await page.getByRole("tab", { name: "Check my fix" }).click();
       await shoot("lab-check-fixed", { fullPage: true });
@@ -249,4 +255,20 @@ test("the exercise page's live run shows each line's execution count in the edit
   await expect(count).toBeVisible();
   expect(Number((await count.innerText()).replace(/[^\d]/g, ""))).toBeGreaterThan(0);
   await shoot("lab-live-counts");
+});
+
+test("at 390 px a run's findings and log lines wrap inside the page", async ({ page, shoot }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("./#/lab/exercise-1-eager-creator");
+  await expect(page.locator(".lab-code-view")).toBeVisible({ timeout: 45_000 });
+  await page.getByRole("button", { name: "Run", exact: true }).click();
+  await expect(page.locator(".lab-logs li").first()).toBeVisible({ timeout: 60_000 });
+  // Every log line stays inside its list (no line wider than the column), and the page does not scroll sideways.
+  const widest = await page
+    .locator(".lab-logs")
+    .evaluate((ol) => Math.max(...[...ol.querySelectorAll("li")].map((li) => li.scrollWidth - ol.clientWidth)));
+  expect(widest).toBeLessThanOrEqual(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.locator(".lab-logs").scrollIntoViewIfNeeded();
+  await shoot("lab-phone-run-logs");
 });

@@ -99,3 +99,75 @@ test("live run: a restart by hand starts a new process, and the starter still co
   await expect(deployments).toHaveCount(1);
   await expect(page.locator(".live-findings")).toContainText("No findings");
 });
+
+/** editorText is the visible text of the editor, its lines in screen order (Monaco's DOM order is not). */
+const editorText = (page: Page) =>
+  page.locator(".lab-editor .view-lines").evaluate((el) =>
+    [...el.querySelectorAll<HTMLElement>(".view-line")]
+      .sort((a, b) => parseFloat(a.style.top) - parseFloat(b.style.top))
+      .map((l) => l.innerText.replace(/\u00a0/g, " "))
+      .join("\n"),
+  );
+
+/** typeAtTop types text as the first line of the file shown. */
+async function typeAtTop(page: Page, text: string) {
+  await page.locator(".lab-editor .view-lines").click();
+  await page.keyboard.press("Control+Home");
+  await page.keyboard.type(text);
+}
+
+const openSandbox = async (page: Page, url = "./#/sandbox") => {
+  await page.goto(url);
+  await expect(page.locator(".lab-editor[data-ready=true]")).toBeVisible({ timeout: 60_000 });
+};
+
+test("sandbox: a draft of both files and the scenario survives a reload, and Reset discards it", async ({ page }) => {
+  await openSandbox(page);
+  await typeAtTop(page, "// my reconciler note\n");
+  await page.getByRole("tab", { name: /types\.go/ }).click();
+  await typeAtTop(page, "// my CRD note\n");
+  await page.getByLabel("Scenario").selectOption("delete");
+  await page.waitForTimeout(1_200);
+  await page.reload();
+  await expect(page.locator(".lab-editor[data-ready=true]")).toBeVisible({ timeout: 60_000 });
+  await expect(page.locator(".lab-notice")).toContainText("sandbox draft is restored");
+  await expect(page.getByLabel("Scenario")).toHaveValue("delete");
+  await expect.poll(() => editorText(page), { timeout: 10_000 }).toContain("// my reconciler note");
+  await page.getByRole("tab", { name: /types\.go/ }).click();
+  await expect.poll(() => editorText(page)).toContain("// my CRD note");
+  await page.getByRole("button", { name: "Reset" }).click();
+  await expect.poll(() => editorText(page)).not.toContain("// my CRD note");
+  await page.waitForTimeout(1_200);
+  await page.reload();
+  await expect(page.locator(".lab-editor[data-ready=true]")).toBeVisible({ timeout: 60_000 });
+  await page.waitForTimeout(800);
+  await expect(page.locator(".lab-notice")).toHaveCount(0);
+  expect(await editorText(page)).not.toContain("// my reconciler note");
+});
+
+test("sandbox: a share link carries both files and the scenario and waits for a run", async ({ page, shoot }) => {
+  await openSandbox(page);
+  await typeAtTop(page, "// shared reconciler\n");
+  await page.getByRole("tab", { name: /types\.go/ }).click();
+  await typeAtTop(page, "// shared types\n");
+  await page.getByLabel("Scenario").selectOption("edit-child");
+  await page.getByRole("button", { name: "Share" }).click();
+  const link = await page.getByLabel("Share link").inputValue();
+  expect(link).toMatch(/#\/sandbox\/share\/[A-Za-z0-9_-]+$/);
+  const fresh = await page.context().newPage();
+  await openSandbox(fresh, link);
+  await expect(fresh.locator(".lab-notice")).toContainText("was not run");
+  await expect(fresh.getByLabel("Scenario")).toHaveValue("edit-child");
+  await expect.poll(() => editorText(fresh), { timeout: 10_000 }).toContain("// shared reconciler");
+  await fresh.getByRole("tab", { name: /types\.go/ }).click();
+  await expect.poll(() => editorText(fresh)).toContain("// shared types");
+  await expect(fresh.locator(".live-run[data-status=idle]")).toBeVisible();
+  await fresh.close();
+  await shoot("sandbox-share");
+  // An exercise's link is not a sandbox link, and a broken one says so.
+  await page.goto("./#/sandbox/share/not~a~payload");
+  await expect(page.locator(".lab-problem")).toContainText("This share link is broken");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openSandbox(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

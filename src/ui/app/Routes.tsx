@@ -35,6 +35,7 @@ export function Routes() {
         <Route path="/flows/:id?">{(p) => page(<FlowsPage id={p.id} />)}</Route>
         <Route path="/lab/:id/share/:payload">{(p) => page(<LabPage id={p.id} share={p.payload} />)}</Route>
         <Route path="/lab/:id?">{(p) => page(<LabPage id={p.id} />)}</Route>
+        <Route path="/sandbox/share/:payload">{(p) => page(<SandboxPage share={p.payload} />)}</Route>
         <Route path="/sandbox/:exercise?">{(p) => page(<SandboxPage exercise={p.exercise} />)}</Route>
         <Route path="/drills/:id?">{(p) => page(<DrillsPage id={p.id} />)}</Route>
         <Route path="/quiz">{() => page(<QuizHome />)}</Route>

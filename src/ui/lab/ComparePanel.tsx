@@ -1,6 +1,10 @@
-/** ComparePanel: the original and the learner's reconciler on the same scenario and seed, side by side. */
+/**
+ * ComparePanel: the original and the learner's reconciler on the same scenario and seed, side by
+ * side: findings, reconciles and writes, then the code itself as a diff (CodeDiff).
+ */
 import type { ReactNode } from "react";
 import type { LabRunResult } from "../../worker";
+import { CodeDiff } from "./CodeDiff";
 
 function objectsByKind(r: LabRunResult): string {
   const kinds = new Map<string, number>();
@@ -35,7 +39,18 @@ function findings(r: LabRunResult): ReactNode {
   );
 }
 
-export function ComparePanel({ original, edited }: { original: LabRunResult; edited: LabRunResult }) {
+export function ComparePanel({
+  original,
+  edited,
+  code,
+  narrow,
+}: {
+  original: LabRunResult;
+  edited: LabRunResult;
+  /** code: the reconciler's file name and both texts that ran. */
+  code: { file: string; original: string; edited: string };
+  narrow: boolean;
+}) {
   const m0 = original.report.metrics;
   const m1 = edited.report.metrics;
   const rows: Array<[string, ReactNode, ReactNode]> = [
@@ -73,6 +88,7 @@ export function ComparePanel({ original, edited }: { original: LabRunResult; edi
           </tbody>
         </table>
       </div>
+      <CodeDiff file={code.file} original={code.original} edited={code.edited} narrow={narrow} />
     </section>
   );
 }

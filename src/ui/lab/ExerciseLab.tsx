@@ -27,6 +27,7 @@ import { FilePane } from "./exercise/FilePane";
 import { ResultPanels, type Panel } from "./exercise/ResultPanels";
 import { BugsReveal } from "./exercise/BugsReveal";
 import "./lab.css";
+import "./notices.css";
 
 export function ExerciseLab({ exercise, share }: { exercise: RenderedExercise; share?: string }) {
   const narrow = useNarrow();
@@ -49,12 +50,17 @@ export function ExerciseLab({ exercise, share }: { exercise: RenderedExercise; s
       if (!runs.busy) void runs.run();
     };
   });
-  const problems = useDiagnostics(model, runs.stops);
+  const problems = useDiagnostics(model, runs.stops, narrow);
   const choose = { scenarios, setScenario, notice: setNotice };
   useOpenShare(share, exercise, model, origin, { ...choose, problem: setProblem });
   useDraft(exercise, model, origin, { ...choose, share, scenario });
   const swap = useSolutionSwap(model, setNotice);
-  const { share: makeLink, panel: sharePanel } = useShare(exercise.id, scenario, model.code);
+  const { share: makeLink, panel: sharePanel } = useShare(() => ({
+    v: 1,
+    exercise: exercise.id,
+    scenario,
+    code: model.codeRef.current,
+  }));
 
   const onLineCounts = (counts: Array<{ file: string; line: number; count: number }>) => {
     if (model.tabRef.current === original.name)
@@ -102,6 +108,7 @@ export function ExerciseLab({ exercise, share }: { exercise: RenderedExercise; s
         scenario={scenario}
         onLine={model.show}
         onLineCounts={onLineCounts}
+        narrow={narrow}
       />
       <HintLadder
         bugs={exercise.bugs}

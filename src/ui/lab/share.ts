@@ -1,23 +1,70 @@
 /**
- * The share codec: a learner's reconciler and scenario, carried in a link's fragment as JSON,
- * deflate-raw compressed (the browser's CompressionStream) and base64url encoded. A payload is
- * data only: it is validated with zod, its code is shown as text in the editor and never run
- * until the learner presses Run. Broken and oversized payloads are refused with a reason.
+ * The share codec: a learner's code and scenario, carried in a link's fragment as JSON,
+ * deflate-raw compressed (the browser's CompressionStream) and base64url encoded. Two targets:
+ * an exercise (`{v: 1, exercise, scenario, code}`: the edited reconciler; links made before the
+ * sandbox existed are exactly this) and the sandbox (`{v: 1, target: "sandbox", scenario, files}`:
+ * every file, the reconciler last). A payload is data only: it is validated with zod, its code is
+ * shown as text in the editor and never run until the learner presses Run. Broken and oversized
+ * payloads are refused with a reason.
  */
 import { z } from "zod";
 
 /** MAX_LINK_CHARS caps the encoded payload: links longer than this are refused when made and when opened. */
 export const MAX_LINK_CHARS = 12_000;
-/** MAX_CODE_CHARS caps the decompressed code (and guards against a small payload that inflates hugely). */
+/** MAX_CODE_CHARS caps the decompressed code, all files together (and guards against a small payload that inflates hugely). */
 export const MAX_CODE_CHARS = 64_000;
+/** MAX_SHARED_FILES caps a sandbox link's files. */
+export const MAX_SHARED_FILES = 8;
 
-export const SharePayload = z.strictObject({
+const scenarioName = z.string().regex(/^[a-z0-9-]{1,80}$/, "must be a scenario name");
+
+/** ExerciseShare: an exercise's edited reconciler (the only payload links had before the sandbox). */
+export const ExerciseShare = z.strictObject({
   v: z.literal(1),
   exercise: z.string().regex(/^[a-z0-9-]{1,80}$/, "must be an exercise id"),
-  scenario: z.string().regex(/^[a-z0-9-]{1,80}$/, "must be a scenario name"),
+  scenario: scenarioName,
   code: z.string().max(MAX_CODE_CHARS, `must be at most ${MAX_CODE_CHARS} characters`),
 });
-export type SharePayload = z.infer<typeof SharePayload>;
+export type ExerciseShare = z.infer<typeof ExerciseShare>;
+
+/** SandboxShare: the sandbox's files (Go file names, distinct, the reconciler last) and scenario. */
+export const SandboxShare = z
+  .strictObject({
+    v: z.literal(1),
+    target: z.literal("sandbox"),
+    scenario: scenarioName,
+    files: z
+      .array(
+        z.strictObject({
+          name: z.string().regex(/^[A-Za-z0-9_][A-Za-z0-9_.-]{0,79}\.go$/, "must be a Go file name"),
+          source: z.string().max(MAX_CODE_CHARS, `must be at most ${MAX_CODE_CHARS} characters`),
+        }),
+      )
+      .min(1, "must hold at least one file")
+      .max(MAX_SHARED_FILES, `must hold at most ${MAX_SHARED_FILES} files`),
+  })
+  .superRefine((p, ctx) => {
+    const names = p.files.map((f) => f.name);
+    const twice = names.find((n, i) => names.indexOf(n) !== i);
+    if (twice) ctx.addIssue({ code: "custom", path: ["files"], message: `name ${twice} twice` });
+    const total = p.files.reduce((n, f) => n + f.source.length, 0);
+    if (total > MAX_CODE_CHARS)
+      ctx.addIssue({
+        code: "custom",
+        path: ["files"],
+        message: `must be at most ${MAX_CODE_CHARS} characters together`,
+      });
+  });
+export type SandboxShare = z.infer<typeof SandboxShare>;
+
+export type SharePayload = ExerciseShare | SandboxShare;
+
+/** isSandboxShare tells the two targets apart. */
+export const isSandboxShare = (p: SharePayload): p is SandboxShare => "target" in p && p.target === "sandbox";
+
+/** schemaFor picks the schema by the payload's target, so a broken field is named in the right one's terms. */
+const schemaFor = (json: unknown) =>
+  json !== null && typeof json === "object" && "target" in json ? SandboxShare : ExerciseShare;
 
 export type Decoded = { ok: true; value: SharePayload } | { ok: false; reason: string };
 
@@ -68,7 +115,7 @@ async function pipe(
 export async function encodeShare(
   p: SharePayload,
 ): Promise<{ ok: true; text: string } | { ok: false; reason: string }> {
-  const checked = SharePayload.safeParse(p);
+  const checked = schemaFor(p).safeParse(p);
   if (!checked.success) return { ok: false, reason: `cannot share: ${checked.error.issues[0]?.message ?? "bad data"}` };
   const json = new TextEncoder().encode(JSON.stringify(checked.data));
   const text = toBase64Url(await pipe(json, new CompressionStream("deflate-raw"), Number.MAX_SAFE_INTEGER));
@@ -104,7 +151,7 @@ export async function decodeShare(text: string): Promise<Decoded> {
   } catch {
     return { ok: false, reason: "This share link is broken: its data is not JSON." };
   }
-  const r = SharePayload.safeParse(json);
+  const r = schemaFor(json).safeParse(json);
   if (!r.success) {
     const i = r.error.issues[0];
     return {

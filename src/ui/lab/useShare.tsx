@@ -1,18 +1,27 @@
-/** useShare makes a link carrying the code and scenario (share.ts), copies it, and offers it to copy by hand. */
+/**
+ * useShare makes a link carrying the code and scenario (share.ts), copies it, and offers it to
+ * copy by hand. An exercise's link opens #/lab/<id>/share/<payload>; the sandbox's opens
+ * #/sandbox/share/<payload>.
+ */
 import { useState } from "react";
-import { encodeShare } from "./share";
+import { encodeShare, isSandboxShare, type SharePayload } from "./share";
 
-export function useShare(exercise: string, scenario: string, code: string) {
+/** sharePath is the route a payload opens at. */
+export const sharePath = (p: SharePayload, text: string): string =>
+  isSandboxShare(p) ? `/sandbox/share/${text}` : `/lab/${p.exercise}/share/${text}`;
+
+export function useShare(payload: () => SharePayload) {
   const [link, setLink] = useState("");
   const [message, setMessage] = useState("");
   const share = async () => {
-    const e = await encodeShare({ v: 1, exercise, scenario, code });
+    const p = payload();
+    const e = await encodeShare(p);
     if (!e.ok) {
       setLink("");
       setMessage(e.reason);
       return;
     }
-    const url = `${location.origin}${location.pathname}#/lab/${exercise}/share/${e.text}`;
+    const url = `${location.origin}${location.pathname}#${sharePath(p, e.text)}`;
     setLink(url);
     try {
       await navigator.clipboard.writeText(url);

@@ -35,7 +35,7 @@ export const PERSISTED_KEYS = ["reading", "settings", "cards", "quiz", "lab", "d
 
 /** pickPersisted is the part of the state that is saved (lab drafts only once there is one). */
 export function pickPersisted(s: AppState): PersistedState {
-  const lab = Object.keys(s.lab.drafts).length ? { lab: s.lab } : {};
+  const lab = Object.keys(s.lab.drafts).length || s.lab.sandbox ? { lab: s.lab } : {};
   return { reading: s.reading, settings: s.settings, cards: s.cards, quiz: s.quiz, ...lab, drills: s.drills };
 }
 

@@ -113,8 +113,25 @@ export const LabDraftSchema = z.object({
   savedAt: z.number(),
 });
 
-/** LabSchema holds the code lab's drafts by exercise id. Optional: saved only once a draft exists (older data may lack it). */
-export const LabSchema = z.object({ drafts: z.record(z.string(), LabDraftSchema) });
+/** SandboxDraftSchema is the sandbox's edited files (the reconciler last) and scenario, kept until the learner resets them. */
+export const SandboxDraftSchema = z.object({
+  files: z
+    .array(z.object({ name: z.string().max(80), source: z.string().max(200_000) }))
+    .min(1)
+    .max(8),
+  scenario: z.string().max(80),
+  savedAt: z.number(),
+});
+
+/**
+ * LabSchema holds the code lab's drafts by exercise id, and the sandbox's draft. Optional: saved
+ * only once a draft exists (older data may lack it). `sandbox` is an optional addition within v6:
+ * v6 data saved without it reads unchanged, so no new version or migration.
+ */
+export const LabSchema = z.object({
+  drafts: z.record(z.string(), LabDraftSchema),
+  sandbox: SandboxDraftSchema.optional(),
+});
 
 /** MAX_DRILL_RESULTS: the drill results kept (oldest dropped); per-kind statistics keep counting. */
 export const MAX_DRILL_RESULTS = 500;
@@ -182,6 +199,7 @@ export type InterviewRun = z.infer<typeof InterviewRunSchema>;
 export type QuizState = z.infer<typeof QuizSchema>;
 export type LabDraft = z.infer<typeof LabDraftSchema>;
 export type LabState = z.infer<typeof LabSchema>;
+export type SandboxDraft = z.infer<typeof SandboxDraftSchema>;
 export type DrillKindStats = z.infer<typeof DrillKindSchema>;
 export type DrillResult = z.infer<typeof DrillResultSchema>;
 export type DrillsState = z.infer<typeof DrillsSchema>;

@@ -1,6 +1,13 @@
 // The share codec round-trips code and scenario, and refuses broken, oversized and non-data payloads with a reason.
 import { describe, expect, it } from "vitest";
-import { decodeShare, encodeShare, MAX_LINK_CHARS, MAX_CODE_CHARS } from "../../../src/ui/lab/share";
+import {
+  decodeShare,
+  encodeShare,
+  isSandboxShare,
+  MAX_LINK_CHARS,
+  MAX_CODE_CHARS,
+  MAX_SHARED_FILES,
+} from "../../../src/ui/lab/share";
 
 const payload = {
   v: 1 as const,
@@ -64,5 +71,56 @@ describe("share codec", () => {
       ok: false,
       reason: expect.stringMatching(/too large once unpacked/),
     });
+  });
+
+  it("round-trips a sandbox payload with both files, told apart from an exercise's", async () => {
+    const sandbox = {
+      v: 1 as const,
+      target: "sandbox" as const,
+      scenario: "delete",
+      files: [
+        { name: "types.go", source: "package controller\ntype Mine struct{}\n" },
+        { name: "app_controller.go", source: "package controller // ✓\n" },
+      ],
+    };
+    const e = await encodeShare(sandbox);
+    if (!e.ok) throw new Error(e.reason);
+    const back = await decodeShare(e.text);
+    expect(back).toEqual({ ok: true, value: sandbox });
+    expect(back.ok && isSandboxShare(back.value)).toBe(true);
+    const ex = await decodeShare(await packed(payload));
+    expect(ex.ok && isSandboxShare(ex.value)).toBe(false);
+  });
+  it("still opens a link made before the sandbox target existed", async () => {
+    // The exact JSON an older build put in its links: no target, one code string.
+    const old = await packed(
+      '{"v":1,"exercise":"exercise-2-stuck-finalizer","scenario":"delete","code":"package controller"}',
+    );
+    expect(await decodeShare(old)).toEqual({
+      ok: true,
+      value: { v: 1, exercise: "exercise-2-stuck-finalizer", scenario: "delete", code: "package controller" },
+    });
+  });
+  it("refuses a sandbox payload with a bad file name, a repeated name, too many files or too much code", async () => {
+    const base = { v: 1, target: "sandbox", scenario: "create" };
+    const f = (name: string, source = "package controller") => ({ name, source });
+    const cases: Array<[unknown, RegExp]> = [
+      [{ ...base, files: [f("../etc/passwd")] }, /files\.0\.name must be a Go file name/],
+      [{ ...base, files: [f("<script>.go")] }, /must be a Go file name/],
+      [{ ...base, files: [f("a.go"), f("a.go")] }, /files name a\.go twice/],
+      [{ ...base, files: [] }, /at least one file/],
+      [{ ...base, files: Array.from({ length: MAX_SHARED_FILES + 1 }, (_, i) => f(`f${i}.go`)) }, /at most 8 files/],
+      [
+        { ...base, files: [f("a.go", " ".repeat(MAX_CODE_CHARS / 2 + 1)), f("b.go", " ".repeat(MAX_CODE_CHARS / 2))] },
+        /characters together/,
+      ],
+      [{ ...base, target: "elsewhere", files: [f("a.go")] }, /target/],
+      [{ ...base, files: [f("a.go")], code: "x" }, /broken/],
+    ];
+    for (const [value, reason] of cases)
+      expect(await decodeShare(await packed(value))).toMatchObject({
+        ok: false,
+        reason: expect.stringMatching(reason),
+      });
   });
 });

@@ -2,6 +2,7 @@
  * The Monaco facade: the only module that imports monaco-editor (an eslint rule enforces it).
  * Self-hosted, loaded only on the lab route (LabPage imports this file dynamically), with just
  * the editor core, Go tokens, hover, suggest, parameter hints, find and the editor worker.
+ * createCodeEditor mounts an editor; createDiffView a read-only side-by-side diff of two texts.
  */
 import * as monaco from "monaco-editor/editor/editor.api";
 import "monaco-editor/features/codicon/register";
@@ -273,6 +274,69 @@ export function createCodeEditor(
       marks.clear();
       editor.getModel()?.dispose();
       editor.dispose();
+    },
+  };
+}
+
+/** DiffView is a read-only side-by-side diff of two versions of a Go file. */
+export interface DiffView {
+  /** setTexts replaces both sides. */
+  setTexts(original: string, modified: string): void;
+  /** changes: how many changed regions the diff found (once computed; 0 before). */
+  changes(): number;
+  /** onUpdate calls fn each time the diff is (re)computed; call the result to stop. */
+  onUpdate(fn: () => void): () => void;
+  dispose(): void;
+}
+
+/** createDiffView mounts a read-only diff of original and modified in el, dark themed, inline when narrow. */
+export function createDiffView(el: HTMLElement, opts: { original: string; modified: string; label: string }): DiffView {
+  const diff = monaco.editor.createDiffEditor(el, {
+    theme: "vs-dark",
+    readOnly: true,
+    originalEditable: false,
+    automaticLayout: true,
+    minimap: { enabled: false },
+    fontSize: 13,
+    scrollBeyondLastLine: false,
+    renderSideBySide: true,
+    useInlineViewWhenSpaceIsLimited: true,
+    renderSideBySideInlineBreakpoint: 700,
+    hideUnchangedRegions: { enabled: true, contextLineCount: 3, minimumLineCount: 4 },
+    ariaLabel: opts.label,
+    originalAriaLabel: `${opts.label}: original`,
+    modifiedAriaLabel: `${opts.label}: yours`,
+    glyphMargin: false,
+    renderOverviewRuler: false,
+  });
+  let models = {
+    original: monaco.editor.createModel(opts.original, "go"),
+    modified: monaco.editor.createModel(opts.modified, "go"),
+  };
+  diff.setModel(models);
+  const keep = (e: KeyboardEvent) => e.stopPropagation();
+  el.addEventListener("keydown", keep);
+  return {
+    setTexts: (original, modified) => {
+      const old = models;
+      models = {
+        original: monaco.editor.createModel(original, "go"),
+        modified: monaco.editor.createModel(modified, "go"),
+      };
+      diff.setModel(models);
+      old.original.dispose();
+      old.modified.dispose();
+    },
+    changes: () => diff.getLineChanges()?.length ?? 0,
+    onUpdate: (fn) => {
+      const d = diff.onDidUpdateDiff(fn);
+      return () => d.dispose();
+    },
+    dispose: () => {
+      el.removeEventListener("keydown", keep);
+      diff.dispose();
+      models.original.dispose();
+      models.modified.dispose();
     },
   };
 }

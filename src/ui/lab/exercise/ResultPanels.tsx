@@ -19,8 +19,11 @@ export function ResultPanels({
   scenario,
   onLine,
   onLineCounts,
+  narrow,
 }: {
   runs: LabRuns;
+  /** narrow: a phone (no Monaco: the code diff is summarised). */
+  narrow: boolean;
   panel: Panel;
   onPanel: (p: Panel) => void;
   /** files: what the live run runs (the support files and the current reconciler). */
@@ -58,7 +61,9 @@ export function ResultPanels({
       <div id="result-panel" role="tabpanel" aria-labelledby={`panel-tab-${panel}`} aria-live="polite">
         {panel === "result" && result && <RunResult result={result} onLine={onLine} />}
         {panel === "check" && check && <CheckPanel outcome={check} onLine={onLine} />}
-        {panel === "compare" && compare && <ComparePanel original={compare.original} edited={compare.edited} />}
+        {panel === "compare" && compare && (
+          <ComparePanel original={compare.original} edited={compare.edited} code={compare.code} narrow={narrow} />
+        )}
         {panel === "live" && LIVE_AVAILABLE && (
           <LiveSlot files={files} scenario={scenario} onLine={onLine} onLineCounts={onLineCounts} />
         )}

@@ -11,7 +11,12 @@ import type { ExerciseFiles } from "./useExerciseFiles";
 import type { RunStops } from "./useDiagnostics";
 
 export type Busy = "run" | "check" | "compare" | undefined;
-export type Compared = { original: LabRunResult; edited: LabRunResult };
+/** Compared: both runs, and the reconciler's file with both texts that ran. */
+export type Compared = {
+  original: LabRunResult;
+  edited: LabRunResult;
+  code: { file: string; original: string; edited: string };
+};
 export type Checked = CheckOutcome & { wallMs: number };
 
 export interface LabRuns {
@@ -78,9 +83,14 @@ export function useLabRuns(
 
   const compareRuns = () =>
     act("compare", async () => {
+      const mine = codeRef.current;
       const before = await labClient().run(model.files(original.source), scenario);
-      const after = await labClient().run(model.files(codeRef.current), scenario, before.report.seed);
-      setCompare({ original: before, edited: after });
+      const after = await labClient().run(model.files(mine), scenario, before.report.seed);
+      setCompare({
+        original: before,
+        edited: after,
+        code: { file: original.name, original: original.source, edited: mine },
+      });
       on.done("compare");
     });
 

@@ -5,7 +5,7 @@
  */
 import { useEffect } from "react";
 import type { RenderedExercise } from "../../../content";
-import { decodeShare } from "../share";
+import { decodeShare, isSandboxShare } from "../share";
 import type { ExerciseFiles } from "./useExerciseFiles";
 import type { CodeOrigin } from "./useDraft";
 
@@ -28,6 +28,8 @@ export function useOpenShare(
       if (!live) return;
       origin.settle();
       if (!d.ok) return on.problem(d.reason);
+      if (isSandboxShare(d.value))
+        return on.problem("This share link is for the sandbox, not an exercise; nothing was loaded.");
       if (d.value.exercise !== exercise.id)
         return on.problem(`This share link is for another exercise (${d.value.exercise}); nothing was loaded.`);
       origin.openShared(d.value.code);

@@ -1,7 +1,8 @@
 /**
  * useWorkerRestarts reports a lab worker replaced by the watchdog as the page's problem, and
  * installs window.__labHang, a test hook that makes the worker stop answering so browser tests
- * (and the bench) can see the watchdog act.
+ * (and the bench) can see the watchdog act. The hook first waits for the worker to have started,
+ * so what is timed is the watchdog, not the worker's start-up.
  */
 import { useEffect } from "react";
 import { labClient } from "../../../worker";
@@ -9,7 +10,10 @@ import { labClient } from "../../../worker";
 export function useWorkerRestarts(problem: (message: string) => void): void {
   useEffect(() => {
     const off = labClient().onRestart((m) => problem(m));
-    (window as unknown as { __labHang?: () => void }).__labHang = () => void labClient().hang();
+    (window as unknown as { __labHang?: () => void }).__labHang = () =>
+      void labClient()
+        .ping()
+        .then(() => labClient().hang());
     return () => {
       off();
     };

@@ -4,6 +4,8 @@
  * editable in the lab's editor; any built-in scenario runs live with the same panels as an
  * exercise (src/ui/lab/live). Edits are compiled in the worker while typing.
  * #/sandbox/<exercise-id> opens an exercise's files (support files, then its original) instead.
+ * The free sandbox keeps its files as a draft across reloads, and Share makes a link carrying
+ * both files and the scenario (#/sandbox/share/<payload>, opened waiting for a run).
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { labClient, type LabFile } from "../../../worker";
@@ -16,15 +18,18 @@ import { NotFound } from "../../app/NotFound";
 import { LiveRun } from "../live";
 import { STARTER_FILES } from "./starter";
 import { HotLines } from "./HotLines";
+import { useSandboxDraft } from "./useSandboxDraft";
+import { useShare } from "../useShare";
+import "../notices.css";
 import "./sandbox.css";
 
 const DIAGNOSE_DELAY_MS = 400;
 
-export function SandboxPage({ exercise }: { exercise?: string }) {
+export function SandboxPage({ exercise, share }: { exercise?: string; share?: string }) {
   const state = useAsync(loadStudy, "study");
   const ex = exercise && state.status === "ready" ? state.value.exercises.find((e) => e.id === exercise) : undefined;
   usePageTitle(ex ? `Sandbox: Exercise ${ex.number}` : "Sandbox");
-  if (!exercise) return <Workbench initial={STARTER_FILES} />;
+  if (!exercise) return <Workbench key={share ?? ""} initial={STARTER_FILES} keepDraft {...(share ? { share } : {})} />;
   if (state.status === "loading") return <p className="loading">Loading…</p>;
   if (!ex) return <NotFound what="exercise" />;
   const files = [...ex.files.filter((f) => f.role === "support"), ...ex.files.filter((f) => f.role === "original")].map(
@@ -48,10 +53,16 @@ function Workbench({
   initial,
   scenario: firstScenario = "create",
   intro = INTRO,
+  keepDraft = false,
+  share,
 }: {
   initial: readonly LabFile[];
   scenario?: string;
   intro?: string;
+  /** keepDraft: the free sandbox keeps its edits as a draft across reloads. */
+  keepDraft?: boolean;
+  /** share: a share link's payload to open (its files, waiting for a run). */
+  share?: string;
 }) {
   const [sources, setSources] = useState<LabFile[]>(() => initial.map((f) => ({ ...f })));
   const [tab, setTab] = useState(initial[initial.length - 1]?.name ?? "");
@@ -59,6 +70,8 @@ function Workbench({
   const [scenarios, setScenarios] = useState<{ name: string; description: string }[]>([]);
   const [problems, setProblems] = useState(0);
   const [counts, setCounts] = useState<LiveLineCount[]>([]);
+  const [notice, setNotice] = useState("");
+  const [problem, setProblem] = useState("");
   const host = useRef<HTMLDivElement>(null);
   const editor = useRef<CodeEditor | undefined>(undefined);
   const tabRef = useRef(tab);
@@ -145,14 +158,49 @@ function Workbench({
     if (line) ed.reveal(line);
   }, []);
 
+  /** apply shows other files (a draft or a share link's), the reconciler's tab first. */
+  const apply = (next: LabFile[], nextScenario: string) => {
+    const last = next[next.length - 1]?.name ?? "";
+    sourcesRef.current = next;
+    setSources(next);
+    tabRef.current = last;
+    setTab(last);
+    setScenario(nextScenario);
+    const ed = editor.current;
+    if (ed) {
+      ed.setValue(next[next.length - 1]?.source ?? "");
+      ed.setMarkers([]);
+    }
+  };
+  useSandboxDraft({
+    keep: keepDraft,
+    share,
+    initial,
+    sources,
+    scenario,
+    apply,
+    notice: setNotice,
+    problem: setProblem,
+  });
+  const { share: makeLink, panel: sharePanel } = useShare(() => ({
+    v: 1,
+    target: "sandbox",
+    scenario,
+    files: sourcesRef.current.map((f) => ({ name: f.name, source: f.source })),
+  }));
+
   const reset = () => {
-    const fresh = initial.map((f) => ({ ...f }));
-    setSources(fresh);
-    editor.current?.setValue(fresh.find((f) => f.name === tabRef.current)?.source ?? "");
+    apply(
+      initial.map((f) => ({ ...f })),
+      scenario,
+    );
+    setNotice("");
   };
 
   const files = useMemo(() => sources, [sources]);
-  const edited = sources.some((f, i) => f.source !== initial[i]?.source);
+  const edited =
+    sources.length !== initial.length ||
+    sources.some((f, i) => f.name !== initial[i]?.name || f.source !== initial[i]?.source);
   return (
     <article className="page sandbox code-lab" aria-labelledby="sandbox-title">
       <h1 id="sandbox-title">Sandbox</h1>
@@ -171,10 +219,24 @@ function Workbench({
         <button type="button" className="button" onClick={reset} disabled={!edited}>
           Reset
         </button>
+        <button type="button" className="button" onClick={() => void makeLink()}>
+          Share
+        </button>
         <span className="muted" aria-live="polite">
           {problems ? `${problems} compile problem${problems > 1 ? "s" : ""}` : edited ? "edited, compiles" : ""}
         </span>
+        {sharePanel}
       </div>
+      {notice && (
+        <p className="lab-notice" role="status">
+          {notice}
+        </p>
+      )}
+      {problem && (
+        <p role="alert" className="lab-problem">
+          {problem}
+        </p>
+      )}
       <p className="muted sandbox-scenario">{scenarios.find((s) => s.name === scenario)?.description}</p>
       <div role="tablist" aria-label="Files" className="tabs">
         {sources.map((f) => (

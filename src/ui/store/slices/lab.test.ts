@@ -46,3 +46,57 @@ describe("lab slice (drafts)", () => {
     });
   });
 });
+
+describe("lab slice (sandbox draft)", () => {
+  const files = [
+    { name: "types.go", source: "package controller // my CRD" },
+    { name: "app_controller.go", source: "package controller // edited" },
+  ];
+
+  it("saves the sandbox's files and scenario beside the exercise drafts, and discards them", () => {
+    const store = testStore(testClock(40));
+    store.getState().saveDraft("ex-1", "package controller", "create");
+    expect(store.getState().saveSandboxDraft(files, "restart")).toBe(true);
+    expect(store.getState().lab.sandbox).toEqual({ files, scenario: "restart", savedAt: 40 });
+    expect(Object.keys(store.getState().lab.drafts)).toEqual(["ex-1"]);
+    store.getState().discardSandboxDraft();
+    expect(store.getState().lab.sandbox).toBeUndefined();
+    expect(Object.keys(store.getState().lab.drafts)).toEqual(["ex-1"]);
+  });
+
+  it("refuses files too long to save together, keeping the previous draft", () => {
+    const store = testStore();
+    store.getState().saveSandboxDraft(files, "create");
+    const big = [
+      { name: "types.go", source: "x".repeat(MAX_DRAFT_CHARS / 2 + 1) },
+      { name: "app_controller.go", source: "y".repeat(MAX_DRAFT_CHARS / 2) },
+    ];
+    expect(store.getState().saveSandboxDraft(big, "create")).toBe(false);
+    expect(store.getState().lab.sandbox?.files).toEqual(files);
+  });
+
+  it("is saved with no exercise draft, survives a save and reload, and v6 data without it still reads", () => {
+    const store = testStore(testClock(7));
+    store.getState().saveSandboxDraft(files, "delete");
+    const persisted = pickPersisted(store.getState());
+    expect(persisted.lab?.sandbox?.scenario).toBe("delete");
+    const saved = JSON.parse(JSON.stringify(envelope(persisted, 7)));
+    expect(decodeSaved(saved, 8)).toMatchObject({
+      kind: "ok",
+      state: { lab: { drafts: {}, sandbox: { files, scenario: "delete" } } },
+    });
+    const before = { app: "reconcile-lab", version: SCHEMA_VERSION, savedAt: 1, state: emptyPersistedState() };
+    before.state.lab = { drafts: { "ex-1": { code: "x", scenario: "create", savedAt: 1 } } };
+    const read = decodeSaved(before, 2);
+    expect(read).toMatchObject({ kind: "ok" });
+    expect(read.kind === "ok" && read.state.lab?.sandbox).toBeUndefined();
+    const bad = {
+      ...before,
+      state: { ...before.state, lab: { drafts: {}, sandbox: { files: [], scenario: "x", savedAt: 1 } } },
+    };
+    expect(decodeSaved(bad, 2)).toMatchObject({
+      kind: "invalid",
+      reason: expect.stringMatching(/lab\.sandbox\.files/),
+    });
+  });
+});
