@@ -1,4 +1,8 @@
 /**
+ * Diagrams normally arrive drawn: the build renders each one to SVG for both themes
+ * (src/content/build/diagrams-svg.ts) and marks the figure data-drawn="build"; nothing here
+ * touches those. This file is the fallback for a build that had no Chromium to draw with.
+ *
  * Lazy Mermaid: the library (≈150 KB gzip and more per diagram type) is imported the first time
  * a diagram scrolls into view, never in the first load. A diagram that fails to draw keeps its
  * written description visible, with a note, so the page still teaches what it shows.
@@ -31,7 +35,9 @@ async function getMermaid(): Promise<MermaidApi> {
 /** renderDiagram draws one figure.diagram placeholder (see src/content/build/markdown.ts). */
 export async function renderDiagram(figure: HTMLElement): Promise<void> {
   const source = figure.querySelector('script[type="text/x-mermaid"]')?.textContent ?? "";
-  const canvas = figure.querySelector<HTMLElement>(".diagram-canvas");
+  const [canvas, ...others] = figure.querySelectorAll<HTMLElement>(".diagram-canvas");
+  others.forEach((c) => c.remove()); // one canvas drawn for the current theme
+  canvas?.classList.remove("diagram-light", "diagram-dark");
   const description = figure.querySelector<HTMLElement>(".diagram-description");
   if (!canvas) return;
   figure.dataset.state = "rendering";
@@ -77,7 +83,9 @@ export function observeDiagrams(root: HTMLElement): () => void {
   return () => io.disconnect();
 }
 
-/** redrawDiagrams re-renders drawn diagrams, e.g. after the theme changes. */
+/** redrawDiagrams re-renders diagrams drawn here, e.g. after the theme changes (the build's follow the theme in CSS). */
 export function redrawDiagrams(root: ParentNode = document): void {
-  root.querySelectorAll<HTMLElement>('figure.diagram[data-state="rendered"]').forEach((f) => void renderDiagram(f));
+  root
+    .querySelectorAll<HTMLElement>('figure.diagram[data-state="rendered"]:not([data-drawn="build"])')
+    .forEach((f) => void renderDiagram(f));
 }
