@@ -31,15 +31,20 @@ for (const id of LESSONS) {
     const tocLinks = page.locator(".toc-list a");
     expect(await tocLinks.count()).toBeGreaterThan(5);
     await shoot(`lesson-${id}`);
-    // Scroll every figure into view; each must become an SVG (lazily rendered), none may fail.
+    // Scroll every figure into view; each shows one drawn SVG (drawn at build time), none failed.
     const figures = page.locator("figure.diagram");
     const n = await figures.count();
     expect(n).toBeGreaterThan(0);
     for (let i = 0; i < n; i++) {
       await figures.nth(i).scrollIntoViewIfNeeded();
       await expect(figures.nth(i)).toHaveAttribute("data-state", "rendered", { timeout: 20_000 });
-      await expect(figures.nth(i).locator(".diagram-canvas svg")).toHaveCount(1);
+      await expect(figures.nth(i).locator(".diagram-canvas svg").filter({ visible: true })).toHaveCount(1);
+      await expect(figures.nth(i).locator("figcaption, .diagram-description").first()).toBeAttached();
     }
+    // Mermaid itself is never loaded: the diagrams arrived as SVG.
+    expect(
+      await page.evaluate(() => performance.getEntriesByType("resource").some((r) => /mermaid/.test(r.name))),
+    ).toBe(false);
     await figures.first().scrollIntoViewIfNeeded();
     await page.waitForTimeout(200);
     await shoot(`lesson-${id}-diagram`);
@@ -141,10 +146,17 @@ test("the theme follows the system and can be switched; diagrams redraw", async 
   await goto(page, "/lessons/reconciliation-control-loop");
   const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   expect(bg).toBe("rgb(15, 20, 27)");
+  // The dark theme shows each figure's dark SVG (drawn at build time), and light shows the light one.
+  const fig = page.locator("figure.diagram").first();
+  await fig.scrollIntoViewIfNeeded();
+  await expect(fig.locator(".diagram-dark svg")).toBeVisible();
+  await expect(fig.locator(".diagram-light svg")).toBeHidden();
   await shoot("lesson-dark-system");
   await page.getByRole("button", { name: /theme/i }).click(); // system → light
   await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
   expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe("rgb(255, 255, 255)");
+  await expect(fig.locator(".diagram-light svg")).toBeVisible();
+  await expect(fig.locator(".diagram-dark svg")).toBeHidden();
   await page.reload();
   await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
   expect(consoleErrors).toEqual([]);
@@ -187,10 +199,13 @@ test("the keyboard alone moves through a lesson: skip link, j/k, shortcuts help"
 });
 
 test("a diagram that cannot be drawn shows its written description instead", async ({ page }) => {
-  // Break the first Mermaid source of the lesson as it is served.
+  // As a build without Chromium serves it (the figure left for the page to draw), with its
+  // Mermaid source broken: the page draws it, fails, and shows the description.
   await page.route(/reconciliation-control-loop-[^/]*\.js$/, async (route) => {
     const response = await route.fetch();
-    const body = (await response.text()).replace(/(text\/x-mermaid\\*">)(flowchart|graph)/, "$1flowchart ~~~ ((( ");
+    const body = (await response.text())
+      .replace(/ data-state=\\*"rendered\\*" data-drawn=\\*"build\\*"/, "")
+      .replace(/(text\/x-mermaid\\*">)(flowchart|graph)/, "$1flowchart ~~~ ((( ");
     await route.fulfill({ response, body });
   });
   await goto(page, "/lessons/reconciliation-control-loop");

@@ -51,6 +51,7 @@ export async function renderDiagram(figure: HTMLElement): Promise<void> {
     figure.dataset.state = "rendered";
   } catch (error) {
     canvas.innerHTML = "";
+    canvas.removeAttribute("role");
     canvas.setAttribute("aria-hidden", "true");
     figure.dataset.state = "failed";
     const note = document.createElement("p");
