@@ -38,7 +38,8 @@ for (const id of LESSONS) {
     for (let i = 0; i < n; i++) {
       await figures.nth(i).scrollIntoViewIfNeeded();
       await expect(figures.nth(i)).toHaveAttribute("data-state", "rendered", { timeout: 20_000 });
-      await expect(figures.nth(i).locator(".diagram-canvas svg").filter({ visible: true })).toHaveCount(1);
+      await expect(figures.nth(i).locator(".diagram-canvas svg")).toHaveCount(1);
+      await expect(figures.nth(i).locator(".diagram-canvas svg")).toBeVisible();
       await expect(figures.nth(i).locator("figcaption, .diagram-description").first()).toBeAttached();
     }
     // Mermaid itself is never loaded: the diagrams arrived as SVG.
@@ -146,17 +147,23 @@ test("the theme follows the system and can be switched; diagrams redraw", async 
   await goto(page, "/lessons/reconciliation-control-loop");
   const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   expect(bg).toBe("rgb(15, 20, 27)");
-  // The dark theme shows each figure's dark SVG (drawn at build time), and light shows the light one.
+  // A figure drawn at build time takes the dark theme's colours, then the light one's.
   const fig = page.locator("figure.diagram").first();
   await fig.scrollIntoViewIfNeeded();
-  await expect(fig.locator(".diagram-dark svg")).toBeVisible();
-  await expect(fig.locator(".diagram-light svg")).toBeHidden();
+  const nodeFill = () =>
+    fig.evaluate(
+      (f) => getComputedStyle(f.querySelector(".diagram-canvas svg .node rect, .diagram-canvas svg .node path")!).fill,
+    );
+  const darkFill = await nodeFill();
   await shoot("lesson-dark-system");
   await page.getByRole("button", { name: /theme/i }).click(); // system → light
   await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
   expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe("rgb(255, 255, 255)");
-  await expect(fig.locator(".diagram-light svg")).toBeVisible();
-  await expect(fig.locator(".diagram-dark svg")).toBeHidden();
+  const lightFill = await nodeFill();
+  expect(lightFill).not.toBe(darkFill);
+  // Light nodes are light and dark ones dark: compare the fill's brightness.
+  const brightness = (rgb: string) => (rgb.match(/\d+/g) ?? []).slice(0, 3).reduce((n, x) => n + Number(x), 0);
+  expect(brightness(lightFill)).toBeGreaterThan(brightness(darkFill));
   await page.reload();
   await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
   expect(consoleErrors).toEqual([]);

@@ -11,6 +11,7 @@ import {
   drawAll,
   fillDiagrams,
   findDiagrams,
+  themedSvg,
   type DiagramRenderer,
 } from "../../src/content/build/diagrams-svg";
 import { ContentError } from "../../src/content/build/errors";
@@ -21,7 +22,7 @@ const figure = (id: string, mermaid: string) =>
 const fake: DiagramRenderer = async (diagrams, theme) => diagrams.map((d) => `<svg id="${d.id}-${theme}"></svg>`);
 
 describe("diagrams drawn at build time", () => {
-  it("fills each placeholder with one labelled canvas per theme and keeps caption, description and source", async () => {
+  it("fills each placeholder with one labelled canvas and keeps caption, description and source", async () => {
     const html = `<p>before</p>${figure("fig-a", "flowchart LR\n  A --> B")}<p>after</p>`;
     const found = findDiagrams(html);
     expect(found).toEqual([{ id: "fig-a", source: "flowchart LR\n  A --> B" }]);
@@ -29,11 +30,9 @@ describe("diagrams drawn at build time", () => {
     const out = fillDiagrams(html, svgFor);
     expect(out).toContain('data-state="rendered" data-drawn="build"');
     expect(out).toContain(
-      '<div class="diagram-canvas diagram-light" role="img" aria-label="Two boxes &amp; an arrow."><svg id="fig-a-light"></svg></div>',
+      '<div class="diagram-canvas" role="img" aria-label="Two boxes &amp; an arrow."><svg id="fig-a-light"></svg></div>',
     );
-    expect(out).toContain(
-      '<div class="diagram-canvas diagram-dark" role="img" aria-label="Two boxes &amp; an arrow.">',
-    );
+    expect(out.match(/<svg/g)).toHaveLength(1);
     expect(out).toContain('<script type="text/x-mermaid">flowchart LR');
     expect(out).toContain('<div class="diagram-description"><p>Two boxes &amp; an arrow.</p></div>');
     expect(out).toContain("<figcaption>");
@@ -52,6 +51,24 @@ describe("diagrams drawn at build time", () => {
     const again = await drawAll(twice, counting, { cache: dir });
     expect(calls).toBe(2);
     expect(again(twice[0]!, "dark")).toBe('<svg id="fig-a-dark"></svg>');
+  });
+
+  it("carries the dark drawing's colours as CSS scoped to the dark theme, chosen or the system's", () => {
+    const light =
+      '<svg id="d-light"><style>#d-light .node rect{fill:#fff;}@keyframes dash{to{x:0;}}</style>' +
+      '<feDropShadow flood-color="#000000"></feDropShadow></svg>';
+    const dark =
+      '<svg id="d-dark"><style>#d-dark .node rect{fill:#1f2020;}@keyframes dash{to{x:0;}}</style>' +
+      '<feDropShadow flood-color="#FFFFFF"></feDropShadow></svg>';
+    const svg = themedSvg(light, dark, "d-light", "d-dark");
+    expect(svg.startsWith('<svg id="d-light"><style>#d-light .node rect{fill:#fff;}')).toBe(true);
+    expect(svg).toContain(':root[data-theme="dark"] #d-light .node rect{fill:#1f2020;}');
+    expect(svg).toContain(
+      '@media (prefers-color-scheme: dark){:root:not([data-theme="light"]) #d-light .node rect{fill:#1f2020;}',
+    );
+    expect(svg).toContain(':root[data-theme="dark"] #d-light feDropShadow{flood-color:#FFFFFF;}');
+    expect(svg.match(/@keyframes/g)).toHaveLength(1);
+    expect(svg).not.toContain("d-dark");
   });
 
   it("rounds coordinates inside tags only and drops Mermaid's data-points", () => {

@@ -1,8 +1,8 @@
 /**
  * Mermaid drawn at build time: every `figure.diagram` placeholder (see diagramFigure in
- * ./markdown.ts) in the content bundle gets its finished SVG, once for the light theme and once
- * for the dark one, so the browser loads no Mermaid and draws nothing on its main thread. CSS
- * shows the SVG of the current theme (src/ui/styles/prose.css).
+ * ./markdown.ts) in the content bundle gets its finished SVG, drawn once for the light theme and
+ * once for the dark one and merged into one SVG whose dark colours apply under the dark theme
+ * (themedSvg), so the browser loads no Mermaid and draws nothing on its main thread.
  *
  * Mermaid needs a DOM to measure text, so the drawing happens in headless Chromium (Debian's
  * /usr/bin/chromium or CHROMIUM_PATH, through playwright-core), with the site's own font stack.
@@ -54,23 +54,71 @@ function svgId(id: string, theme: DiagramTheme): string {
 }
 
 /**
- * fillDiagrams replaces each placeholder in html with the drawn figure: one canvas per theme,
- * each an image labelled by the written description, and data-state="rendered". The Mermaid
- * source stays in the figure, so the page can still draw it itself if a canvas is missing.
+ * fillDiagrams replaces each placeholder in html with the drawn figure: one canvas, an image
+ * labelled by the written description, holding one SVG that carries both themes (themedSvg), and
+ * data-state="rendered". The Mermaid source stays in the figure, so the page can still draw it
+ * itself if the canvas is taken away.
  */
 export function fillDiagrams(html: string, svgFor: (d: DiagramSource, theme: DiagramTheme) => string): string {
   return html.replace(PLACEHOLDER, (_all, id: string, script: string, description: string, tail: string) => {
     const d = { id, source: unescapeScript(script) };
     const label = escapeHtml(htmlToText(description).replace(/\s+/g, " ").trim() || "Diagram");
-    const canvases = DIAGRAM_THEMES.map(
-      (theme) =>
-        `<div class="diagram-canvas diagram-${theme}" role="img" aria-label="${label}">${svgFor(d, theme)}</div>`,
-    ).join("");
+    const svg = themedSvg(svgFor(d, "light"), svgFor(d, "dark"), svgId(id, "light"), svgId(id, "dark"));
     return (
-      `<figure class="diagram" data-diagram="${id}" data-state="rendered" data-drawn="build">${canvases}` +
+      `<figure class="diagram" data-diagram="${id}" data-state="rendered" data-drawn="build">` +
+      `<div class="diagram-canvas" role="img" aria-label="${label}">${svg}</div>` +
       `<script type="text/x-mermaid">${script}</script><div class="diagram-description">${description}</div>${tail}`
     );
   });
+}
+
+const DARK = `:root[data-theme="dark"]`;
+const SYSTEM_DARK = `:root:not([data-theme="light"])`;
+
+/**
+ * themedSvg is the light SVG with the dark drawing's colours added as CSS that applies under the
+ * dark theme (chosen, or the system's): Mermaid lays a diagram out the same in both themes, so
+ * only its <style> and the drop shadows' flood colour differ. One SVG per figure keeps the page's
+ * DOM (and its parse) half the size of carrying two.
+ */
+export function themedSvg(light: string, dark: string, lightId: string, darkId: string): string {
+  const darkCss = (/<style>([\s\S]*?)<\/style>/.exec(dark)?.[1] ?? "").split(darkId).join(lightId);
+  const rules = topLevelRules(darkCss).filter((r) => !r.prelude.startsWith("@"));
+  const flood = /<feDropShadow[^>]* flood-color="([^"]*)"/.exec(dark)?.[1];
+  if (flood) rules.push({ prelude: `#${lightId} feDropShadow`, body: `flood-color:${flood};` });
+  const scoped = (root: string) =>
+    rules
+      .map(
+        (r) =>
+          `${r.prelude
+            .split(",")
+            .map((sel) => `${root} ${sel.trim()}`)
+            .join(",")}{${r.body}}`,
+      )
+      .join("");
+  const css = `${scoped(DARK)}@media (prefers-color-scheme: dark){${scoped(SYSTEM_DARK)}}`;
+  return light.replace("</style>", `${css}</style>`);
+}
+
+/** topLevelRules splits a stylesheet into its top-level rules (at-rules keep their nested body). */
+function topLevelRules(css: string): Array<{ prelude: string; body: string }> {
+  const out: Array<{ prelude: string; body: string }> = [];
+  let depth = 0;
+  let start = 0;
+  let open = -1;
+  for (let i = 0; i < css.length; i++) {
+    if (css[i] === "{") {
+      if (depth === 0) open = i;
+      depth++;
+    } else if (css[i] === "}") {
+      depth--;
+      if (depth === 0) {
+        out.push({ prelude: css.slice(start, open).trim(), body: css.slice(open + 1, i) });
+        start = i + 1;
+      }
+    }
+  }
+  return out;
 }
 
 /**
@@ -182,7 +230,7 @@ export function chromiumRenderer(executablePath: string): DiagramRenderer {
       const failed = results.flatMap((r, i) => {
         if (r.error === undefined) return [];
         const id = diagrams[i]!.id;
-        const file = id.startsWith("inline-") ? "a lesson's ```mermaid block" : `diagrams/${id}.yaml`;
+        const file = id.startsWith("inline-") ? "a lesson's ```mermaid block" : `content/diagrams/${id}.yaml`;
         return [{ file, field: "mermaid", reason: `Mermaid cannot draw it: ${r.error.split("\n").join(" ")}` }];
       });
       if (failed.length) throw new ContentError(failed);

@@ -35,9 +35,7 @@ async function getMermaid(): Promise<MermaidApi> {
 /** renderDiagram draws one figure.diagram placeholder (see src/content/build/markdown.ts). */
 export async function renderDiagram(figure: HTMLElement): Promise<void> {
   const source = figure.querySelector('script[type="text/x-mermaid"]')?.textContent ?? "";
-  const [canvas, ...others] = figure.querySelectorAll<HTMLElement>(".diagram-canvas");
-  others.forEach((c) => c.remove()); // one canvas drawn for the current theme
-  canvas?.classList.remove("diagram-light", "diagram-dark");
+  const canvas = figure.querySelector<HTMLElement>(".diagram-canvas");
   const description = figure.querySelector<HTMLElement>(".diagram-description");
   if (!canvas) return;
   figure.dataset.state = "rendering";
