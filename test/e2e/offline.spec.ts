@@ -28,7 +28,7 @@ test("every asset is self-hosted: no request leaves the site", async ({ page, ba
     await goto(page, r);
     await page.waitForLoadState("networkidle");
   }
-  // The lesson's diagrams load Mermaid on demand: that too must come from the site.
+  // The lesson's diagrams arrive drawn (SVG built into the lesson); whatever they need must come from the site.
   await page.locator("figure.diagram").first().scrollIntoViewIfNeeded();
   await expect(page.locator("figure.diagram").first()).toHaveAttribute("data-state", "rendered", { timeout: 20_000 });
   await page.waitForLoadState("networkidle");

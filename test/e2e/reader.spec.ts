@@ -31,7 +31,7 @@ for (const id of LESSONS) {
     const tocLinks = page.locator(".toc-list a");
     expect(await tocLinks.count()).toBeGreaterThan(5);
     await shoot(`lesson-${id}`);
-    // Scroll every figure into view; each must become an SVG (lazily rendered), none may fail.
+    // Scroll every figure into view; each shows one drawn SVG (drawn at build time), none failed.
     const figures = page.locator("figure.diagram");
     const n = await figures.count();
     expect(n).toBeGreaterThan(0);
@@ -39,7 +39,13 @@ for (const id of LESSONS) {
       await figures.nth(i).scrollIntoViewIfNeeded();
       await expect(figures.nth(i)).toHaveAttribute("data-state", "rendered", { timeout: 20_000 });
       await expect(figures.nth(i).locator(".diagram-canvas svg")).toHaveCount(1);
+      await expect(figures.nth(i).locator(".diagram-canvas svg")).toBeVisible();
+      await expect(figures.nth(i).locator("figcaption, .diagram-description").first()).toBeAttached();
     }
+    // Mermaid itself is never loaded: the diagrams arrived as SVG.
+    expect(
+      await page.evaluate(() => performance.getEntriesByType("resource").some((r) => /mermaid/.test(r.name))),
+    ).toBe(false);
     await figures.first().scrollIntoViewIfNeeded();
     await page.waitForTimeout(200);
     await shoot(`lesson-${id}-diagram`);
@@ -141,10 +147,23 @@ test("the theme follows the system and can be switched; diagrams redraw", async 
   await goto(page, "/lessons/reconciliation-control-loop");
   const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   expect(bg).toBe("rgb(15, 20, 27)");
+  // A figure drawn at build time takes the dark theme's colours, then the light one's.
+  const fig = page.locator("figure.diagram").first();
+  await fig.scrollIntoViewIfNeeded();
+  const nodeFill = () =>
+    fig.evaluate(
+      (f) => getComputedStyle(f.querySelector(".diagram-canvas svg .node rect, .diagram-canvas svg .node path")!).fill,
+    );
+  const darkFill = await nodeFill();
   await shoot("lesson-dark-system");
   await page.getByRole("button", { name: /theme/i }).click(); // system → light
   await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
   expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe("rgb(255, 255, 255)");
+  const lightFill = await nodeFill();
+  expect(lightFill).not.toBe(darkFill);
+  // Light nodes are light and dark ones dark: compare the fill's brightness.
+  const brightness = (rgb: string) => (rgb.match(/\d+/g) ?? []).slice(0, 3).reduce((n, x) => n + Number(x), 0);
+  expect(brightness(lightFill)).toBeGreaterThan(brightness(darkFill));
   await page.reload();
   await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
   expect(consoleErrors).toEqual([]);
@@ -187,10 +206,13 @@ test("the keyboard alone moves through a lesson: skip link, j/k, shortcuts help"
 });
 
 test("a diagram that cannot be drawn shows its written description instead", async ({ page }) => {
-  // Break the first Mermaid source of the lesson as it is served.
+  // As a build without Chromium serves it (the figure left for the page to draw), with its
+  // Mermaid source broken: the page draws it, fails, and shows the description.
   await page.route(/reconciliation-control-loop-[^/]*\.js$/, async (route) => {
     const response = await route.fetch();
-    const body = (await response.text()).replace(/(text\/x-mermaid\\*">)(flowchart|graph)/, "$1flowchart ~~~ ((( ");
+    const body = (await response.text())
+      .replace(/ data-state=\\*"rendered\\*" data-drawn=\\*"build\\*"/, "")
+      .replace(/(text\/x-mermaid\\*">)(flowchart|graph)/, "$1flowchart ~~~ ((( ");
     await route.fulfill({ response, body });
   });
   await goto(page, "/lessons/reconciliation-control-loop");

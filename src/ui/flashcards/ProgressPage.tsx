@@ -54,7 +54,7 @@ export function ProgressPage() {
     setStatus("");
     setPending(null);
     if (!file) return;
-    const checked = checkProgressFile(await file.text());
+    const checked = await checkProgressFile(await file.text());
     if (!checked.ok) {
       setError(`${file.name}: ${checked.error}`);
       if (fileRef.current) fileRef.current.value = "";

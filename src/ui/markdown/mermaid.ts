@@ -1,4 +1,8 @@
 /**
+ * Diagrams normally arrive drawn: the build renders each one to SVG for both themes
+ * (src/content/build/diagrams-svg.ts) and marks the figure data-drawn="build"; nothing here
+ * touches those. This file is the fallback for a build that had no Chromium to draw with.
+ *
  * Lazy Mermaid: the library (≈150 KB gzip and more per diagram type) is imported the first time
  * a diagram scrolls into view, never in the first load. A diagram that fails to draw keeps its
  * written description visible, with a note, so the page still teaches what it shows.
@@ -45,6 +49,7 @@ export async function renderDiagram(figure: HTMLElement): Promise<void> {
     figure.dataset.state = "rendered";
   } catch (error) {
     canvas.innerHTML = "";
+    canvas.removeAttribute("role");
     canvas.setAttribute("aria-hidden", "true");
     figure.dataset.state = "failed";
     const note = document.createElement("p");
@@ -77,7 +82,9 @@ export function observeDiagrams(root: HTMLElement): () => void {
   return () => io.disconnect();
 }
 
-/** redrawDiagrams re-renders drawn diagrams, e.g. after the theme changes. */
+/** redrawDiagrams re-renders diagrams drawn here, e.g. after the theme changes (the build's follow the theme in CSS). */
 export function redrawDiagrams(root: ParentNode = document): void {
-  root.querySelectorAll<HTMLElement>('figure.diagram[data-state="rendered"]').forEach((f) => void renderDiagram(f));
+  root
+    .querySelectorAll<HTMLElement>('figure.diagram[data-state="rendered"]:not([data-drawn="build"])')
+    .forEach((f) => void renderDiagram(f));
 }

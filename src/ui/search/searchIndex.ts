@@ -1,6 +1,7 @@
 /**
  * The full-text index over every lesson section, card, question, glossary term, flow and
- * exercise. MiniSearch and the documents load on first use (not in the first page load).
+ * exercise. MiniSearch and the documents load on first use (not in the first page load), and
+ * the index is built in small chunks (addAllAsync) so building it never blocks the page.
  */
 import type MiniSearch from "minisearch";
 import type { SearchDoc } from "../../content";
@@ -11,13 +12,13 @@ export type SearchHit = SearchDoc & { score: number };
 let index: Promise<MiniSearch<SearchDoc>> | undefined;
 
 export function getSearchIndex(): Promise<MiniSearch<SearchDoc>> {
-  index ??= Promise.all([import("minisearch"), loadSearchDocs()]).then(([{ default: MiniSearchCtor }, docs]) => {
+  index ??= Promise.all([import("minisearch"), loadSearchDocs()]).then(async ([{ default: MiniSearchCtor }, docs]) => {
     const ms = new MiniSearchCtor<SearchDoc>({
       fields: ["title", "text", "lessonTitle"],
       storeFields: ["id", "kind", "title", "text", "href", "lessonTitle"],
       searchOptions: { boost: { title: 3 }, prefix: true, fuzzy: 0.15, combineWith: "AND" },
     });
-    ms.addAll(docs);
+    await ms.addAllAsync(docs, { chunkSize: 40 });
     return ms;
   });
   return index;

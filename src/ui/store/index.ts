@@ -36,7 +36,8 @@ import type { AppState } from "./slices/types";
 import type { StorageNotice } from "./slices/meta";
 import { applyPersisted } from "./createAppStore";
 import type { PersistedState } from "./schema";
-import { exportProgress, importProgress, parseProgressFile, type ImportResult, type ParsedFile } from "./transfer";
+import { exportProgress } from "./persist/envelope";
+import type { ImportResult, ParsedFile } from "./transfer";
 
 export type { AppState } from "./slices/types";
 export type { StorageNotice } from "./slices/meta";
@@ -82,14 +83,16 @@ export function exportProgressJson(): string {
   return exportProgress(appStore);
 }
 
+// Import and checking validate with zod; ./transfer (and zod) load only when a file is chosen.
+
 /** importProgressJson replaces progress with a validated file's; a bad file changes nothing. */
-export function importProgressJson(text: string): ImportResult {
-  return importProgress(appStore, text);
+export async function importProgressJson(text: string): Promise<ImportResult> {
+  return (await import("./transfer")).importProgress(appStore, text);
 }
 
 /** checkProgressFile validates a file's text without applying it (to confirm before replacing). */
-export function checkProgressFile(text: string): ParsedFile {
-  return parseProgressFile(text);
+export async function checkProgressFile(text: string): Promise<ParsedFile> {
+  return (await import("./transfer")).parseProgressFile(text);
 }
 
 /** replaceProgress puts a checked file's progress in place of the current one (undo history cleared). */

@@ -3,9 +3,9 @@
  * schemas. Every byte that reaches IndexedDB or an exported file passes through these.
  */
 import { z } from "zod";
+import { MAX_DRILL_RESULTS, SCHEMA_VERSION } from "./version";
 
-/** The schema version this build writes. Older versions are migrated (see migrations.ts). */
-export const SCHEMA_VERSION = 6;
+export { MAX_DRILL_RESULTS, SCHEMA_VERSION };
 
 /** LessonReadingSchema is where the learner is in one lesson. */
 export const LessonReadingSchema = z.object({
@@ -132,9 +132,6 @@ export const LabSchema = z.object({
   drafts: z.record(z.string(), LabDraftSchema),
   sandbox: SandboxDraftSchema.optional(),
 });
-
-/** MAX_DRILL_RESULTS: the drill results kept (oldest dropped); per-kind statistics keep counting. */
-export const MAX_DRILL_RESULTS = 500;
 
 /** DrillKindSchema is the learner's record on one bug kind: an FSRS card (when the kind is due again) and counts. */
 export const DrillKindSchema = z.object({

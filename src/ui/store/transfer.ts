@@ -3,14 +3,11 @@
  * migrated from earlier versions) in full before anything is replaced: a bad file changes
  * nothing and is refused with a message naming what is wrong.
  */
-import { applyPersisted, pickPersisted, type AppStore } from "./createAppStore";
-import { decodeSaved, envelope } from "./persist/migrations";
+import { applyPersisted, type AppStore } from "./createAppStore";
+import { decodeSaved } from "./persist/migrations";
 import type { PersistedState } from "./schema";
 
-/** exportProgress is the current progress as pretty-printed JSON (the file a learner downloads). */
-export function exportProgress(store: AppStore, now: number = Date.now()): string {
-  return JSON.stringify(envelope(pickPersisted(store.getState()), now), null, 2);
-}
+export { exportProgress } from "./persist/envelope";
 
 export type ImportResult = { ok: true; fromVersion: number } | { ok: false; error: string };
 export type ParsedFile = { ok: true; fromVersion: number; state: PersistedState } | { ok: false; error: string };

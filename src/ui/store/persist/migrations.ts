@@ -8,7 +8,6 @@ import {
   EnvelopeSchema,
   PersistedStateV5Schema,
   SCHEMA_VERSION,
-  type Envelope,
   type PersistedState,
   type PersistedStateV5,
   type StoredCard,
@@ -158,6 +157,4 @@ export function decodeSaved(raw: unknown, now: number): Decoded {
 }
 
 /** envelope wraps a state for saving or exporting. */
-export function envelope(state: PersistedState, now: number): Envelope {
-  return { app: "reconcile-lab", version: SCHEMA_VERSION, savedAt: now, state };
-}
+export { envelope } from "./envelope";

@@ -13,7 +13,12 @@ import { applyPersisted, pickPersisted, PERSISTED_KEYS, type AppStore } from "..
 import type { LessonReading } from "../schema";
 import type { StorageAdapter } from "./adapter";
 import type { SyncChannel } from "./channel";
-import { decodeSaved, envelope } from "./migrations";
+import { envelope } from "./envelope";
+
+/** decodeSaved from ./migrations, loaded when saved progress is first read (it brings zod and the schemas). */
+async function decodeSaved(raw: unknown, now: number) {
+  return (await import("./migrations")).decodeSaved(raw, now);
+}
 
 /** PROGRESS_KEY is where the current progress lives. */
 export const PROGRESS_KEY = "reconcile-lab:progress";
@@ -106,7 +111,7 @@ export function attachPersistence(
       hydrated = true;
       return;
     }
-    const decoded = decodeSaved(raw, now());
+    const decoded = await decodeSaved(raw, now());
     const early = store.getState();
     const readingBeforeHydration = early.reading !== initial.reading ? early.reading : {};
     if (decoded.kind === "ok") {
@@ -146,7 +151,7 @@ export function attachPersistence(
       // A local change not yet saved wins: its own save will be announced to the other tabs.
       if (!hydrated || dirty) return;
       try {
-        const decoded = decodeSaved(await adapter.get(PROGRESS_KEY), now());
+        const decoded = await decodeSaved(await adapter.get(PROGRESS_KEY), now());
         if (decoded.kind !== "ok" || dirty) return;
         applyingRemote = true;
         applyPersisted(store, decoded.state);

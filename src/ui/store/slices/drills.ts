@@ -6,7 +6,8 @@
  */
 import type { Grade } from "ts-fsrs";
 import { cardOrNew, scheduler, toStored, type Rating } from "../fsrs";
-import { MAX_DRILL_RESULTS, type DrillKindStats, type DrillsState } from "../schema";
+import type { DrillKindStats, DrillsState } from "../schema";
+import { MAX_DRILL_RESULTS } from "../version";
 import type { SliceCreator, StoreDeps } from "./types";
 
 /** DrillAnswer is how the learner did on one drill, before the run showed the answer. */
