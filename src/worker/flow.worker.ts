@@ -4,7 +4,8 @@
  *
  * A run is computed in slices: "open" is answered after the first slice (FIRST_SLICE_MS), so
  * the page shows its first frame while the engine goes on; between slices the worker answers
- * the page's requests on the part computed so far, and every GROW_MS it posts a "grow" message
+ * the page's requests on the part computed so far, and every GROW_MS (or five times what the
+ * last summary cost, whichever is longer) it posts a "grow" message
  * with the run so far (the last one complete). Requests that need the whole run (predict's
  * next event, fork, unfork) finish the run first, posting the final "grow" before answering.
  */
@@ -42,6 +43,8 @@ interface Growing {
   started: number;
   steps?: Array<{ n: number; match: StepMatcher }>;
   lastPost: number;
+  /** every: ms between "grow" posts (GROW_MS, or more once summaries get costly). */
+  every: number;
 }
 let growing: Growing | undefined;
 
@@ -63,8 +66,11 @@ function summary(s: FlowSession, started: number, steps: Growing["steps"]): Flow
 }
 
 function postGrow(g: Growing): void {
-  g.lastPost = performance.now();
+  const t0 = performance.now();
   self.postMessage({ type: "grow", id: g.id, opened: summary(g.session, g.started, g.steps) } satisfies FlowResponse);
+  g.lastPost = performance.now();
+  // A summary reads the whole trace so far: space them so they cost at most a fifth of the time.
+  g.every = Math.max(GROW_MS, 5 * (g.lastPost - t0));
   if (g.session.complete) growing = undefined;
 }
 
@@ -73,7 +79,7 @@ function grow(): void {
   const g = growing;
   if (!g) return;
   const done = g.session.advance(SLICE_MS);
-  if (done || performance.now() - g.lastPost >= GROW_MS) postGrow(g);
+  if (done || performance.now() - g.lastPost >= g.every) postGrow(g);
   if (!done) setTimeout(grow, 0);
 }
 
@@ -119,6 +125,7 @@ function handle(req: FlowRequest): FlowResponse {
         started,
         ...(req.steps ? { steps: req.steps } : {}),
         lastPost: performance.now(),
+        every: GROW_MS,
       };
       setTimeout(grow, 0);
     }
