@@ -62,6 +62,12 @@ export type FlowRequest =
   | { type: "find"; id: number; from: number; eventType: string; direction: 1 | -1 };
 
 export interface FlowOpened {
+  /**
+   * growing: the run is still being computed. The "open" answer comes after the first slice of
+   * the run; "grow" messages (same id) follow with the run so far, the last with growing unset.
+   * Frames, details and seeks work on the part computed so far meanwhile.
+   */
+  growing?: boolean;
   length: number;
   endT: number;
   keyframes: number;
@@ -83,6 +89,8 @@ export interface FlowOpened {
 export type FlowResponse =
   | FlowVariantResponse
   | { type: "open"; id: number; opened: FlowOpened }
+  /** grow: unasked, after "open": the run computed so far (id: the open request's). */
+  | { type: "grow"; id: number; opened: FlowOpened }
   | { type: "frame"; id: number; frame: FlowFrame }
   | { type: "pos"; id: number; pos: number }
   | { type: "details"; id: number; details: FlowDetails }

@@ -18,6 +18,33 @@ describe("FlowSession", () => {
       expect(JSON.stringify(a.frame(pos))).toBe(JSON.stringify(b.frame(pos)));
   });
 
+  it("computed in slices, the run and its keyframes are the uninterrupted run's; frames work on the part so far", () => {
+    const whole = open("flow-20");
+    const sliced = new FlowSession(loadScenario("flow-20"), nativeFactory("correct"), { incremental: true });
+    expect(sliced.complete).toBe(false);
+    // a fake clock that moves 1 ms per reading: each slice ends after a few dozen steps
+    let clock = 0;
+    const tick = () => clock++;
+    let slices = 0;
+    let early: string | undefined;
+    while (!sliced.advance(2, tick)) {
+      slices++;
+      if (slices === 2) {
+        expect(sliced.length).toBeLessThan(whole.length);
+        // (a frame's window reaches 10 events ahead, so stay 10 behind the frontier)
+        const at = Math.max(0, sliced.length - 10);
+        early = JSON.stringify(sliced.frame(at));
+        expect(early).toBe(JSON.stringify(whole.frame(at)));
+      }
+    }
+    expect(slices).toBeGreaterThan(2);
+    expect(sliced.complete).toBe(true);
+    expect(sliced.length).toBe(whole.length);
+    expect(sliced.keyframeCount).toBe(whole.keyframeCount);
+    for (const pos of [0, 9, whole.length >> 1, whole.length])
+      expect(JSON.stringify(sliced.frame(pos))).toBe(JSON.stringify(whole.frame(pos)));
+  });
+
   it("seeking straight to N gives the frame that playing position by position reaches", () => {
     const s = open("flow-20");
     const target = Math.floor(s.length * 0.7);

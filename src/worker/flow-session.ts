@@ -84,6 +84,11 @@ export interface FlowSessionOptions {
   world?: World;
   /** prefix: keyframes of the run the world was forked from, kept for the positions before the fork. */
   prefix?: readonly FlowState[];
+  /**
+   * incremental: build the session without running the world; the caller runs it in slices with
+   * `advance(budgetMs)`, and may ask for frames of the part computed so far in between.
+   */
+  incremental?: boolean;
 }
 
 /**
@@ -144,23 +149,51 @@ export class FlowSession {
   private readonly stored = new Map<string, { rv: string; deleted: boolean }>();
   private readonly cached = new Map<string, Map<string, string>>();
 
+  private readonly keyEvery: number;
+  /** lastKey: the trace length at the last keyframe taken while running. */
+  private lastKey: number;
+  private done = false;
+
   constructor(scenario: Scenario, factory: ReconcilerFactory, opts: FlowSessionOptions = {}) {
     this.maxObjects = opts.maxObjects ?? 40;
-    const keyEvery = opts.keyEvery ?? 1;
+    this.keyEvery = opts.keyEvery ?? 1;
     this.world = opts.world ?? new World({ scenario, factory });
     const from = this.world.trace().length;
     if (opts.prefix) this.keys.push(...opts.prefix.filter((k) => k.seq < from));
     this.keys.push(this.capture());
-    let last = from;
-    while (this.world.step()) {
-      const n = this.world.trace().length;
-      if (n - last >= keyEvery) {
-        this.keys.push(this.capture());
-        last = n;
+    this.lastKey = from;
+    if (!opts.incremental) this.advance(Number.POSITIVE_INFINITY);
+  }
+
+  /** complete: the world has run to its end (every event of the run is in the trace). */
+  get complete(): boolean {
+    return this.done;
+  }
+
+  /**
+   * advance runs the world for about `budgetMs` of wall time (at least one scheduler step),
+   * keeping keyframes as it goes, and answers whether the run is complete. What it computes
+   * does not depend on the slicing: the world takes the same steps, and keyframes fall on the
+   * same trace positions, as one uninterrupted run.
+   */
+  advance(budgetMs: number, now: () => number = () => performance.now()): boolean {
+    if (this.done) return true;
+    const until = budgetMs === Number.POSITIVE_INFINITY ? budgetMs : now() + budgetMs;
+    let steps = 0;
+    for (;;) {
+      if (!this.world.step()) {
+        this.done = true;
+        const n = this.world.trace().length;
+        if (this.keys[this.keys.length - 1]?.seq !== n) this.keys.push(this.capture());
+        return true;
       }
+      const n = this.world.trace().length;
+      if (n - this.lastKey >= this.keyEvery) {
+        this.keys.push(this.capture());
+        this.lastKey = n;
+      }
+      if ((++steps & 7) === 0 && now() >= until) return false;
     }
-    const n = this.world.trace().length;
-    if (this.keys[this.keys.length - 1]?.seq !== n) this.keys.push(this.capture());
   }
 
   /** scan feeds new trace events to the failure and unseen-change trackers. */

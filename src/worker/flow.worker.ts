@@ -1,13 +1,26 @@
 /**
  * The flow player's Web Worker: holds one FlowSession (the whole run and its keyframes) and
  * answers the page with frames, each carrying only a window of the trace.
+ *
+ * A run is computed in slices: "open" is answered after the first slice (FIRST_SLICE_MS), so
+ * the page shows its first frame while the engine goes on; between slices the worker answers
+ * the page's requests on the part computed so far, and every GROW_MS (or five times what the
+ * last summary cost, whichever is longer) it posts a "grow" message
+ * with the run so far (the last one complete). Requests that need the whole run (predict's
+ * next event, fork, unfork) finish the run first, posting the final "grow" before answering.
  */
 import { parseScenario, nativeFactory } from "../engine";
 import { FlowSession } from "./flow-session";
-import type { FlowRequest, FlowResponse } from "./flow-protocol";
+import type { FlowOpened, FlowRequest, FlowResponse } from "./flow-protocol";
 import { buildFlowScenario, flowFactory, flowWorldOptions } from "../content";
 import { World, BuiltinScenarios } from "../engine";
 import { handleExtra, isExtra, leadershipOf, type FlowWorkerState } from "./flow-extra";
+import type { StepMatcher } from "./flow-match";
+
+/** FIRST_SLICE_MS: engine time before the first answer; SLICE_MS: each later slice; GROW_MS: between "grow" posts. */
+const FIRST_SLICE_MS = 200;
+const SLICE_MS = 60;
+const GROW_MS = 700;
 
 const scenarios = new BuiltinScenarios(
   import.meta.glob("../../content/scenarios/flow-*.yaml", { query: "?raw", import: "default", eager: true }) as Record<
@@ -23,8 +36,64 @@ const state: FlowWorkerState = {
   keyEvery: (name) => (name === "flow-19" ? 1000 : 1),
 };
 
+/** Growing: the run being computed in slices, and what its "grow" messages need. */
+interface Growing {
+  session: FlowSession;
+  id: number;
+  started: number;
+  steps?: Array<{ n: number; match: StepMatcher }>;
+  lastPost: number;
+  /** every: ms between "grow" posts (GROW_MS, or more once summaries get costly). */
+  every: number;
+}
+let growing: Growing | undefined;
+
+function summary(s: FlowSession, started: number, steps: Growing["steps"]): FlowOpened {
+  const trace = s.world.trace();
+  const counts: Record<string, number> = {};
+  for (const e of trace) counts[e.type] = (counts[e.type] ?? 0) + 1;
+  return {
+    ...(s.complete ? {} : { growing: true }),
+    length: s.length,
+    endT: trace.length ? (trace[trace.length - 1]?.t ?? 0) : 0,
+    keyframes: s.keyframeCount,
+    wallMs: Math.round(performance.now() - started),
+    series: s.series(),
+    counts,
+    ...(steps ? { steps: s.bind(steps) } : {}),
+    leadership: leadershipOf(s),
+  };
+}
+
+function postGrow(g: Growing): void {
+  const t0 = performance.now();
+  self.postMessage({ type: "grow", id: g.id, opened: summary(g.session, g.started, g.steps) } satisfies FlowResponse);
+  g.lastPost = performance.now();
+  // A summary reads the whole trace so far: space them so they cost at most a fifth of the time.
+  g.every = Math.max(GROW_MS, 5 * (g.lastPost - t0));
+  if (g.session.complete) growing = undefined;
+}
+
+/** grow runs one slice of the growing run and posts its progress now and then. */
+function grow(): void {
+  const g = growing;
+  if (!g) return;
+  const done = g.session.advance(SLICE_MS);
+  if (done || performance.now() - g.lastPost >= g.every) postGrow(g);
+  if (!done) setTimeout(grow, 0);
+}
+
+/** finishGrowing runs the growing run to its end and posts its final "grow" (before a request needing it all). */
+function finishGrowing(): void {
+  const g = growing;
+  if (!g) return;
+  g.session.advance(Number.POSITIVE_INFINITY);
+  postGrow(g);
+}
+
 function handle(req: FlowRequest): FlowResponse {
   if (isExtra(req)) {
+    if (req.type !== "variant") finishGrowing();
     state.session = session;
     const res = handleExtra(req, state, () => performance.now());
     session = state.session;
@@ -39,30 +108,28 @@ function handle(req: FlowRequest): FlowResponse {
     if (req.seed !== undefined) scenario.seed = req.seed;
     const started = performance.now();
     session = undefined;
+    growing = undefined;
     state.lesson = undefined;
     const factory = req.run ? flowFactory(req.run) : nativeFactory(req.reconciler);
     const s = new FlowSession(scenario, factory, {
-      keyEvery: req.scenario === "flow-19" ? 1000 : 1,
+      keyEvery: state.keyEvery(req.scenario),
+      incremental: true,
       ...(req.run ? { world: new World({ scenario, factory, options: flowWorldOptions(req.run) }) } : {}),
     });
     session = s;
-    const trace = s.world.trace();
-    const counts: Record<string, number> = {};
-    for (const e of trace) counts[e.type] = (counts[e.type] ?? 0) + 1;
-    return {
-      type: "open",
-      id: req.id,
-      opened: {
-        length: s.length,
-        endT: trace.length ? (trace[trace.length - 1]?.t ?? 0) : 0,
-        keyframes: s.keyframeCount,
-        wallMs: Math.round(performance.now() - started),
-        series: s.series(),
-        counts,
-        ...(req.steps ? { steps: s.bind(req.steps) } : {}),
-        leadership: leadershipOf(s),
-      },
-    };
+    s.advance(FIRST_SLICE_MS);
+    if (!s.complete) {
+      growing = {
+        session: s,
+        id: req.id,
+        started,
+        ...(req.steps ? { steps: req.steps } : {}),
+        lastPost: performance.now(),
+        every: GROW_MS,
+      };
+      setTimeout(grow, 0);
+    }
+    return { type: "open", id: req.id, opened: summary(s, started, req.steps) };
   }
   if (!session) throw new Error("no flow is open");
   if (req.type === "frame") return { type: "frame", id: req.id, frame: session.frame(req.pos, 30, 10, req.limits) };

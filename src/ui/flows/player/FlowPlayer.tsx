@@ -171,6 +171,7 @@ export function FlowPlayer({ flow, variant, run, toolbar, belowPicture }: FlowPl
       data-status={p.status.kind}
       data-pos={p.pos}
       data-length={p.opened?.length ?? 0}
+      data-growing={p.opened?.growing === true}
     >
       <div className="flow-toolbar">
         <Controls player={p} byStep={byStep} setByStep={setByStep} />
@@ -274,8 +275,10 @@ export function FlowPlayer({ flow, variant, run, toolbar, belowPicture }: FlowPl
       </div>
       {p.firstFrameMs !== undefined && (
         <p className="muted flow-figures" data-first-frame-ms={p.firstFrameMs}>
-          Computed {p.opened?.length.toLocaleString()} events in the engine in {p.opened?.wallMs.toLocaleString()} ms (
-          {p.opened?.keyframes.toLocaleString()} keyframes); first frame after {p.firstFrameMs.toLocaleString()} ms.
+          {p.opened?.growing ? "Computing the run in the engine: " : "Computed "}
+          {p.opened?.length.toLocaleString()} events {p.opened?.growing ? "so far, in" : "in the engine in"}{" "}
+          {p.opened?.wallMs.toLocaleString()} ms ({p.opened?.keyframes.toLocaleString()} keyframes); first frame after{" "}
+          {p.firstFrameMs.toLocaleString()} ms.
         </p>
       )}
       <DetailsDialog content={details} onClose={() => setDetails(undefined)} />

@@ -1,7 +1,8 @@
 /**
  * FlowClient: the page's side of the flow worker (src/worker/flow.worker.ts). One worker per
  * player; each request gets a promise. The worker holds the whole run; the page only ever
- * receives one frame (a keyframe state and a window of the trace) at a time.
+ * receives one frame (a keyframe state and a window of the trace) at a time. A run still being
+ * computed is answered early (`opened.growing`), and its progress arrives through `onGrow`.
  */
 import type { FlowOpened, FlowRequest, FlowResponse } from "../../../worker";
 import type { FlowDetails, FlowFrame } from "../../../worker";
@@ -28,6 +29,8 @@ export class FlowClient {
   private readonly worker: Worker;
   private next = 1;
   private readonly pending = new Map<number, Pending>();
+  /** onGrow receives the "grow" messages that follow an open: the run computed so far. */
+  onGrow: ((opened: FlowOpened) => void) | undefined;
 
   constructor() {
     this.worker = new Worker(new URL("../../../worker/flow.worker.ts", import.meta.url), {
@@ -35,6 +38,10 @@ export class FlowClient {
       name: "flow",
     });
     this.worker.onmessage = (m: MessageEvent<FlowResponse>) => {
+      if (m.data.type === "grow") {
+        this.onGrow?.(m.data.opened);
+        return;
+      }
       const p = this.pending.get(m.data.id);
       if (!p) return;
       this.pending.delete(m.data.id);

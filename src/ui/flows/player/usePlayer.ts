@@ -119,6 +119,8 @@ export function usePlayer(
   const inFlight = useRef(false);
   const length = opened?.length ?? 0;
   const lengthRef = useRef(0);
+  /** growingRef: the worker is still computing the run (playing waits at its current end). */
+  const growingRef = useRef(false);
   const posRef = useRef(0);
   const hold = opts.hold;
   /** moves: the sequence number of the latest move of the position (see the file comment). */
@@ -177,21 +179,41 @@ export function usePlayer(
     setClient(c);
     let alive = true;
     setStatus({ kind: "opening" });
+    // The run grows while the worker computes it: the timeline and the charts follow it.
+    let grown: ((o: FlowOpened) => void) | undefined;
+    // latest: the newest summary of the run (a "grow" may overtake the first frame's request).
+    let latest: FlowOpened | undefined;
+    c.onGrow = (o) => {
+      if (!alive) return;
+      latest = o;
+      lengthRef.current = o.length;
+      growingRef.current = o.growing === true;
+      setOpened(o);
+      grown?.(o);
+    };
     c.open({
       scenario: flow.scenario,
       steps: flow.steps.filter((s) => !s.match.scenario).map((s) => ({ n: s.n, match: s.match })),
       ...(opts.run ? { run: opts.run } : {}),
     })
-      .then(async (o) => {
+      .then(async (first) => {
         if (!alive) return;
+        let o = latest ?? first;
         lengthRef.current = o.length;
+        growingRef.current = o.growing === true;
+        // A shared link's position may lie beyond the part computed so far: wait until it is.
+        while (o.growing && o.length < (opts.initialPos ?? 0))
+          o = await new Promise<FlowOpened>((resolve) => (grown = resolve));
+        grown = undefined;
+        if (!alive) return;
         const start = Math.max(0, Math.min(o.length, opts.initialPos ?? 0));
         want.current = start;
         posRef.current = start;
         const f = await c.frame(start);
         if (!alive) return;
-        setOpened(o);
-        if (opts.initialRate === undefined) setRateState(defaultRate(o.length));
+        const now = latest ?? o;
+        setOpened(now);
+        if (opts.initialRate === undefined) setRateState(defaultRate(now.length));
         setPos(start);
         setFrame(f);
         setStatus({ kind: "ready" });
@@ -202,6 +224,7 @@ export function usePlayer(
       );
     return () => {
       alive = false;
+      c.onGrow = undefined;
       c.dispose();
       clientRef.current = undefined;
     };
@@ -216,6 +239,7 @@ export function usePlayer(
     moves.current++;
     setScrubT(undefined);
     lengthRef.current = o.length;
+    growingRef.current = o.growing === true;
     const start = Math.max(0, Math.min(o.length, at ?? posRef.current));
     want.current = start;
     posRef.current = start;
@@ -245,15 +269,18 @@ export function usePlayer(
         const to = Math.min(lengthRef.current, posRef.current + n);
         const held = hold?.(posRef.current, to, true);
         const next = held ?? to;
-        moves.current++;
-        posRef.current = next;
-        want.current = next;
-        pump();
+        if (next !== posRef.current) {
+          moves.current++;
+          posRef.current = next;
+          want.current = next;
+          pump();
+        }
         if (held !== undefined) {
           setPlaying(false);
           return;
         }
-        if (next >= lengthRef.current) {
+        // At the end of a run still being computed, playing waits for more.
+        if (next >= lengthRef.current && !growingRef.current) {
           setPlaying(false);
           return;
         }
@@ -299,14 +326,14 @@ export function usePlayer(
       });
     },
     play: () => {
-      if (pos >= length) seek(0);
+      if (pos >= length && !growingRef.current) seek(0);
       setPlaying(true);
     },
     pause: () => setPlaying(false),
     toggle: () => {
       if (playing) setPlaying(false);
       else {
-        if (pos >= length) seek(0);
+        if (pos >= length && !growingRef.current) seek(0);
         setPlaying(true);
       }
     },
