@@ -36,6 +36,7 @@ export function Routes() {
         <Route path="/lab/:id/share/:payload">{(p) => page(<LabPage id={p.id} share={p.payload} />)}</Route>
         <Route path="/lab/:id?">{(p) => page(<LabPage id={p.id} />)}</Route>
         <Route path="/sandbox/:exercise?">{(p) => page(<SandboxPage exercise={p.exercise} />)}</Route>
+        <Route path="/drills/from/:seed">{(p) => page(<DrillsPage from={p.seed} />)}</Route>
         <Route path="/drills/:id?">{(p) => page(<DrillsPage id={p.id} />)}</Route>
         <Route path="/quiz">{() => page(<QuizHome />)}</Route>
         <Route path="/quiz/:lesson">{(p) => page(<QuizRun lesson={p.lesson} />)}</Route>
