@@ -2,7 +2,8 @@
  * `npm run bench`: builds the site and prints every figure as one JSON document — the web
  * figures (bench/web.ts), the lab's (bench/lab.ts), the flow player's (bench/flows.ts), each
  * page's longest main-thread task (bench/longtasks.ts), the engine's (bench/engine.ts) and the
- * interpreter's (bench/golang.ts) when present, and `flow19-full` (bench/flow19full.ts: Flow 19
+ * interpreter's (bench/golang.ts) when present, the drills' (bench/drills.ts in Node, then
+ * bench/drills-browser.ts in Chromium), and `flow19-full` (bench/flow19full.ts: Flow 19
  * from an empty cluster to the replayed restart at 200, 2,000 and 20,000 Apps, interpreted and
  * native). Pass section names to
  * run only some: `npm run bench -- web engine flow19-full`; FLOW19_SIZES=200,2000 skips 20,000.
@@ -22,7 +23,7 @@ const figures: Record<string, unknown> = {
   },
 };
 
-const browserSections = ["web", "flows", "lab", "longtasks"];
+const browserSections = ["web", "flows", "lab", "longtasks", "drills"];
 if (browserSections.some(want)) execSync("npx vite build --logLevel error", { stdio: "inherit" });
 if (want("web")) {
   const { measureWeb } = await import("./web");
@@ -55,5 +56,10 @@ for (const [name, file] of sections) {
   });
   const json = out.slice(out.indexOf("{"), out.lastIndexOf("}") + 1);
   figures[name] = JSON.parse(json);
+}
+// The drills in Chromium: open a drill to its code, Run to its evidence, the worker's throughput.
+if (want("drills")) {
+  const { measureDrillsBrowser } = await import("./drills-browser");
+  figures.drills = { node: figures.drills, browser: await measureDrillsBrowser("dist") };
 }
 console.log(JSON.stringify(figures, null, 2));

@@ -10,6 +10,10 @@ test.describe.configure({ timeout: 240_000 });
 
 const ID = "1016-c1ceef";
 const BUG_LINE = 32;
+/** The stream from seed 2000: its first drill, the one after it, and the next one after a reload. */
+const FIRST = "2000-1d0927";
+const SECOND = "2001-6a4aad";
+const THIRD = "2002-097aa3";
 
 /** savedProgress reads the saved progress envelope from IndexedDB. */
 function savedProgress(page: Page): Promise<unknown> {
@@ -117,21 +121,33 @@ test("a drill link that is not a drill id is a clear not-found page", async ({ p
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("There is no such drill");
 });
 
-test("the next drill is verified while this one is read, so Next opens it at once", async ({ page }) => {
-  // The search for the next drill starts at seed 2000 (pinned for this tab): it leads with a
-  // kind other than this drill's, so seed 2000 (the same kind) is skipped for 2001.
-  await page.addInitScript(() => sessionStorage.setItem("reconcile-lab:drills-from", "2000"));
-  await page.goto(`./#/drills/${ID}`);
+test("#/drills takes the learner's stream: reproducible from #/drills/from/<seed>, Next prefetched", async ({
+  page,
+  shoot,
+}) => {
+  // The stream is put at seed 2000 by URL (nothing random): its next drill, with no kind due yet,
+  // is the first verified from 2000 on; the drill after it is verified while this one is read.
+  await page.goto("./#/drills/from/2000");
+  await expect(page).toHaveURL(new RegExp(`#/drills/${FIRST}$`), { timeout: 200_000 });
   await expect(page.locator("#drill-editor[data-ready=true]")).toBeVisible({ timeout: 180_000 });
   await expect(page.locator(".drill-cost")).toContainText("Next drill ready.", { timeout: 200_000 });
+  await shoot("drills-stream");
   const t0 = Date.now();
   await page.getByRole("button", { name: "Skip to the next drill" }).click();
-  await expect(page).not.toHaveURL(new RegExp(`#/drills/${ID}$`));
-  await expect(page).toHaveURL(/#\/drills\/2001-6a4aad$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Drill 2001-6a4aad");
+  await expect(page).toHaveURL(new RegExp(`#/drills/${SECOND}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Drill ${SECOND}`);
   await expect(page.locator("#drill-editor[data-ready=true]")).toBeVisible();
   const ms = Date.now() - t0;
   console.log(`next drill opened ${ms} ms after the click (prefetched)`);
   // No "Making a drill" wait was shown: the drill came from the prefetch.
   expect(ms).toBeLessThan(5_000);
+  // The stream moved past the drill taken, and is saved with the learner's progress.
+  const seedOf = (id: string) => Number(id.split("-")[0]);
+  await expect
+    .poll(async () => ((await savedProgress(page)) as { state: { drills: { stream?: number } } }).state.drills.stream)
+    .toBe(seedOf(SECOND) + 1);
+  // The bare entry continues from there: the same saved progress gives the same next drill.
+  await page.goto("./#/drills");
+  await expect(page).toHaveURL(new RegExp(`#/drills/${THIRD}$`), { timeout: 200_000 });
+  expect(seedOf(THIRD)).toBeGreaterThan(seedOf(SECOND));
 });

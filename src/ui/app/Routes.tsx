@@ -37,6 +37,7 @@ export function Routes() {
         <Route path="/lab/:id?">{(p) => page(<LabPage id={p.id} />)}</Route>
         <Route path="/sandbox/share/:payload">{(p) => page(<SandboxPage share={p.payload} />)}</Route>
         <Route path="/sandbox/:exercise?">{(p) => page(<SandboxPage exercise={p.exercise} />)}</Route>
+        <Route path="/drills/from/:seed">{(p) => page(<DrillsPage from={p.seed} />)}</Route>
         <Route path="/drills/:id?">{(p) => page(<DrillsPage id={p.id} />)}</Route>
         <Route path="/quiz">{() => page(<QuizHome />)}</Route>
         <Route path="/quiz/:lesson">{(p) => page(<QuizRun lesson={p.lesson} />)}</Route>

@@ -1,5 +1,6 @@
 /**
- * DrillsPage: #/drills picks the next drill (a due bug kind) and moves to its id; #/drills/<id>
+ * DrillsPage: #/drills picks the next drill of the learner's stream (a due bug kind) and moves to
+ * its id; #/drills/from/<seed> first puts the stream at seed (a reproducible entry); #/drills/<id>
  * opens that drill, verified in the drills worker, with progress while the engine runs.
  */
 import { useEffect, useState } from "react";
@@ -8,7 +9,7 @@ import { usePageTitle } from "../app/usePageTitle";
 import { NotFound } from "../app/NotFound";
 import { appStore } from "../store";
 import type { Generated } from "../../worker";
-import { drillOfSeed, loadCatalogue, onProgress, seedOfId, takeNext, type Catalogue } from "./source";
+import { drillOfSeed, loadCatalogue, onProgress, seedOfId, startStreamAt, takeNext, type Catalogue } from "./source";
 import { kindsToAsk } from "./schedule";
 import { DrillView } from "./DrillView";
 import { DrillStats } from "./DrillStats";
@@ -16,15 +17,24 @@ import "./drills.css";
 
 type Loaded = { catalogue: Catalogue; generated: Generated };
 
-export function DrillsPage({ id }: { id?: string }) {
+export function DrillsPage({ id, from }: { id?: string; from?: string }) {
   usePageTitle(id ? `Drill ${id}` : "Drills");
   const seed = id === undefined ? undefined : seedOfId(id);
-  if (id !== undefined && seed === undefined) return <NotFound what="drill" />;
+  const start = from === undefined ? undefined : streamStart(from);
+  if ((id !== undefined && seed === undefined) || (from !== undefined && start === undefined))
+    return <NotFound what="drill" />;
   return (
     <article className="page drills code-lab" aria-labelledby="drill-title">
-      {seed === undefined ? <PickNext /> : <OpenDrill key={id} id={id!} seed={seed} />}
+      {seed === undefined ? <PickNext key={from} from={start} /> : <OpenDrill key={id} id={id!} seed={seed} />}
     </article>
   );
+}
+
+/** streamStart reads the seed of #/drills/from/<seed> (undefined when it is not one). */
+function streamStart(from: string): number | undefined {
+  if (!/^\d{1,10}$/.test(from)) return undefined;
+  const n = Number(from);
+  return n <= 0xffffffff ? n : undefined;
 }
 
 /** Verifying shows what the worker is running through the engine for the drill being opened. */
@@ -42,11 +52,12 @@ function Verifying({ what }: { what: string }) {
   );
 }
 
-function PickNext() {
+function PickNext({ from }: { from?: number }) {
   const [, navigate] = useLocation();
   const [error, setError] = useState<string | undefined>();
   useEffect(() => {
     let live = true;
+    if (from !== undefined) startStreamAt(from);
     void loadCatalogue()
       .then((c) => {
         const { drills } = appStore.getState();
@@ -66,7 +77,7 @@ function PickNext() {
     return () => {
       live = false;
     };
-  }, [navigate]);
+  }, [navigate, from]);
   if (error) return <p role="alert">{error}</p>;
   return <Verifying what="Making a drill and proving its bug with the engine…" />;
 }

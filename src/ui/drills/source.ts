@@ -3,9 +3,11 @@
  * drills worker; this module keeps them by seed (so opening a prefetched drill is instant) and
  * holds at most one prefetch of the next drill, asked for the bug kinds due when it started,
  * in a second worker so that it never delays a drill opened by link.
- * Progress of whatever the worker is verifying is broadcast to the page.
+ * Progress of whatever the worker is verifying is broadcast to the page. The bare #/drills takes
+ * the next drill of the learner's stream (streamSeed), so it is reproducible from their progress.
  */
 import { drillsClient, prefetchClient, type DrillKindInfo, type DrillProgress, type Generated } from "../../worker";
+import { appStore } from "../store";
 
 export interface Catalogue {
   kinds: DrillKindInfo[];
@@ -55,20 +57,37 @@ export function drillOfSeed(seed: number): Promise<Generated> {
   return g;
 }
 
-/** FROM_KEY pins where the search for the next drill starts (sessionStorage; tests and content review). */
-export const FROM_KEY = "reconcile-lab:drills-from";
+/**
+ * streamSeed is where the search for the learner's next drill starts: their place in the drill
+ * stream, kept with their progress. It is drawn at random once (so learners get different
+ * streams), and then only moves past each drill taken from it, so the same saved progress gives
+ * the same next drill, and `#/drills/from/<seed>` puts anyone at the same place.
+ */
+function streamSeed(): number {
+  const { drills, setDrillStream } = appStore.getState();
+  if (drills.stream !== undefined) return drills.stream;
+  const fresh = crypto.getRandomValues(new Uint32Array(1))[0]!;
+  setDrillStream(fresh);
+  return fresh;
+}
 
-/** randomSeed is where the search for the next drill starts: random, unless pinned for this tab. */
-function randomSeed(): number {
-  const pinned = Number(sessionStorage.getItem(FROM_KEY) ?? NaN);
-  if (Number.isInteger(pinned) && pinned >= 0 && pinned <= 0xffffffff) return pinned;
-  return crypto.getRandomValues(new Uint32Array(1))[0]!;
+/** startStreamAt moves the stream to seed (the URL #/drills/from/<seed>): a prefetch made from the
+ * old place is dropped. */
+export function startStreamAt(seed: number): void {
+  appStore.getState().setDrillStream(seed >>> 0);
+  upcoming = undefined;
+}
+
+/** taken moves the stream past a drill the learner was given from it. */
+function taken(g: Generated): Generated {
+  if (g.drill) appStore.getState().setDrillStream((g.drill.seed + 1) >>> 0);
+  return g;
 }
 
 /** prefetchNext starts verifying the next drill, leading with one of kinds, unless one is already on its way. */
 export function prefetchNext(kinds: string[]): void {
   if (upcoming) return;
-  upcoming = { kinds, promise: keep(prefetchClient().generate({ from: randomSeed(), kinds }, tell(true))) };
+  upcoming = { kinds, promise: keep(prefetchClient().generate({ from: streamSeed(), kinds }, tell(true))) };
   upcoming.promise.catch(() => (upcoming = undefined));
 }
 
@@ -78,9 +97,10 @@ export const hasNext = () => upcoming !== undefined;
 /** nextSettled resolves when the prefetched drill is verified (undefined: no prefetch). */
 export const nextSettled = (): Promise<unknown> | undefined => upcoming?.promise.catch(() => undefined);
 
-/** takeNext hands over the prefetched drill (or starts one for kinds) and clears the slot. */
+/** takeNext hands over the prefetched drill (or starts one for kinds), clears the slot and moves
+ * the stream past the drill. */
 export function takeNext(kinds: string[]): Promise<Generated> {
   const u = upcoming;
   upcoming = undefined;
-  return u ? u.promise : keep(drillsClient().generate({ from: randomSeed(), kinds }, tell(false)));
+  return (u ? u.promise : keep(drillsClient().generate({ from: streamSeed(), kinds }, tell(false)))).then(taken);
 }

@@ -162,6 +162,9 @@ export const DrillResultSchema = z.object({
 export const DrillsSchema = z.object({
   kinds: z.record(z.string(), DrillKindSchema),
   results: z.array(DrillResultSchema).max(MAX_DRILL_RESULTS),
+  /** stream: the seed where the search for the learner's next drill starts (their place in an
+   * endless, reproducible stream: drawn once at random, then moved past each drill taken). */
+  stream: z.number().int().min(0).max(0xffffffff).optional(),
 });
 
 /** PersistedStateV5Schema is the shape v3–v5 saved (v3 and v4 with older card and question ids): v6 without drills. */

@@ -110,4 +110,18 @@ describe("schema v6 migration", () => {
       reason: expect.stringMatching(/drills\.results\[0\]/),
     });
   });
+
+  it("keeps the learner's place in the drill stream, through answers and a save", () => {
+    const store = testStore(testClock());
+    const s = store.getState();
+    expect(store.getState().drills.stream).toBeUndefined();
+    s.setDrillStream(2001);
+    s.recordDrill({ id: "2001-aaaaaa", kinds: ["generate-name"], lines: 1, symptom: true });
+    s.recordDrillFix("2001-aaaaaa");
+    expect(store.getState().drills.stream).toBe(2001);
+    for (const bad of [-1, 1.5, 2 ** 32, Number.NaN]) s.setDrillStream(bad);
+    expect(store.getState().drills.stream).toBe(2001);
+    const saved = decodeSaved(JSON.parse(JSON.stringify(envelope(pickPersisted(store.getState()), 7))), 8);
+    expect(saved).toMatchObject({ kind: "ok", state: { drills: { stream: 2001 } } });
+  });
 });

@@ -34,6 +34,8 @@ export interface DrillsSlice {
   recordDrill: (answer: DrillAnswer, now?: number) => Rating | null;
   /** recordDrillFix marks a recorded drill's fix as passed and counts it for its kinds (once). */
   recordDrillFix: (id: string) => void;
+  /** setDrillStream moves the learner's drill stream to a seed (the next drill is searched from there). */
+  setDrillStream: (seed: number) => void;
 }
 
 function kindOrNew(k: DrillKindStats | undefined, now: number): DrillKindStats {
@@ -63,7 +65,7 @@ export const createDrillsSlice =
       }
       const { id, lines, symptom } = answer;
       const result = { id, kinds: answer.kinds, at: now, lines, symptom, rating, fixed: false };
-      set({ drills: { kinds, results: [...drills.results, result].slice(-MAX_DRILL_RESULTS) } });
+      set({ drills: { ...drills, kinds, results: [...drills.results, result].slice(-MAX_DRILL_RESULTS) } });
       return rating;
     },
     recordDrillFix: (id) => {
@@ -77,6 +79,10 @@ export const createDrillsSlice =
         if (k) kinds[kind] = { ...k, fixed: k.fixed + 1 };
       }
       const results = drills.results.map((r, i) => (i === at ? { ...r, fixed: true } : r));
-      set({ drills: { kinds, results } });
+      set({ drills: { ...drills, kinds, results } });
+    },
+    setDrillStream: (seed) => {
+      if (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff) return;
+      set({ drills: { ...get().drills, stream: seed } });
     },
   });
