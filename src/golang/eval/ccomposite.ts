@@ -1,10 +1,9 @@
 // Ccomposite compiles composite literals: structs through their type's constructor, arrays, slices and maps.
 import { runtimeType } from "./generic";
-import type { GoValue } from "./values";
 import type * as A from "../syntax/ast";
 import { under, type Type } from "../check/types";
 import { Box as Box$, Slice as Slice$ } from "./values";
-import { zeroFn, needsCopy, newGoMap as newGoMap$, structParts } from "./typeops";
+import { zeroFn, needsCopy, newGoMap as newGoMap$, structParts, zeroLiteral } from "./typeops";
 import type { Ctx, Ev } from "./context";
 import { exprTo } from "./cexpr";
 // Imported bindings used while Go runs are bound locally (module getters are slow under CommonJS transpilation).
@@ -32,50 +31,23 @@ export function compositeLit(c: Ctx, e: A.CompositeLit): Ev {
         fieldEv[idx] = exprTo(c, el.kind === "KeyValueExpr" ? el.value : el, u.fields[idx]!.type);
         order.push(idx);
       });
-      const inOrder = order.every((x, k) => k === 0 || x > order[k - 1]!);
-      // The type's constructor takes every field in declaration order (omitted ones zero).
-      const evs: Ev[] = fieldEv.map((fe, i) => fe ?? zeroFn(u.fields[i]!.type));
-      let build: ((...v: GoValue[]) => GoValue) | null = null;
-      const mk = (): ((...v: GoValue[]) => GoValue) => (build ??= structParts(u).build);
-      if (!inOrder) {
-        ev = (f) => {
-          const vals = new Array(n);
-          for (const i of order) vals[i] = evs[i]!(f);
-          for (let i = 0; i < n; i++) if (!fieldEv[i]) vals[i] = evs[i]!(f);
-          return mk()(...vals);
-        };
-        break;
-      }
-      const [e0, e1, e2, e3, e4, e5] = evs;
-      switch (n) {
-        case 0:
-          ev = () => mk()();
-          break;
-        case 1:
-          ev = (f) => mk()(e0!(f));
-          break;
-        case 2:
-          ev = (f) => mk()(e0!(f), e1!(f));
-          break;
-        case 3:
-          ev = (f) => mk()(e0!(f), e1!(f), e2!(f));
-          break;
-        case 4:
-          ev = (f) => mk()(e0!(f), e1!(f), e2!(f), e3!(f));
-          break;
-        case 5:
-          ev = (f) => mk()(e0!(f), e1!(f), e2!(f), e3!(f), e4!(f));
-          break;
-        case 6:
-          ev = (f) => mk()(e0!(f), e1!(f), e2!(f), e3!(f), e4!(f), e5!(f));
-          break;
-        default:
-          ev = (f) => {
-            const vals = new Array(n);
-            for (let i = 0; i < n; i++) vals[i] = evs[i]!(f);
-            return mk()(...vals);
-          };
-      }
+      // One generated function per literal: listed fields evaluated in source order into locals,
+      // then the type's constructor called with every field (omitted ones as zero literals where
+      // they have one), with no array, spread or call per omitted field (API types have up to 40).
+      // Generated on first use: the struct's run-time toolkit needs its field types complete.
+      const gen = (): Ev => {
+        const { build, zeros } = structParts(u);
+        const evalSrc = order.map((idx) => `const a${idx} = E[${idx}](f);`).join("\n");
+        const args = u.fields.map((fl, i) => (fieldEv[i] ? `a${i}` : (zeroLiteral(fl.type) ?? `Z[${i}]()`)));
+        return new Function(
+          "B",
+          "E",
+          "Z",
+          `return function structLit(f) {\n${evalSrc}\nreturn B(${args.join(", ")});\n};`,
+        )(build, fieldEv, zeros) as Ev;
+      };
+      let lit: Ev | null = null;
+      ev = (f) => (lit ??= gen())(f);
       break;
     }
     case "array":

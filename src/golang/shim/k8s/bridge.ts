@@ -21,17 +21,26 @@ export interface KindInfo {
 /** Scheme maps Go API types (by package path and name) to their apiVersion and kind. */
 export class Scheme {
   private readonly byType = new Map<string, KindInfo>();
+  /** known caches kindOf per Go type (every client call asks); a registration starts it afresh. */
+  private known = new WeakMap<Type, KindInfo | null>();
 
   /** register tells the scheme which apiVersion/kind a Go type has (and its XList). */
   register(pkg: string, name: string, apiVersion: string, kind: string): this {
     this.byType.set(`${pkg}.${name}`, { apiVersion, kind });
     this.byType.set(`${pkg}.${name}List`, { apiVersion, kind, list: true });
+    this.known = new WeakMap();
     return this;
   }
 
   /** kindOf returns the kind of a named Go type, or undefined when the scheme does not know it. */
   kindOf(t: Type): KindInfo | undefined {
-    return t.k === "named" ? this.byType.get(`${t.pkg}.${t.name}`) : undefined;
+    if (t.k !== "named") return undefined;
+    let info = this.known.get(t);
+    if (info === undefined) {
+      info = this.byType.get(`${t.pkg}.${t.name}`) ?? null;
+      this.known.set(t, info);
+    }
+    return info ?? undefined;
   }
 }
 
@@ -64,9 +73,12 @@ export class SchemeError extends Error {}
 
 /** objectJSON renders a Go object as Kubernetes JSON with apiVersion and kind filled in. */
 export function objectJSON(ref: ObjectRef): KubeObject {
+  // The converter returns a fresh object: set the type fields on it (same key order as a copy would give).
   const j = (toJSON(ref.t)(ref.v) ?? {}) as Record<string, unknown>;
-  const meta = (j.metadata ?? {}) as Record<string, unknown>;
-  return { ...j, apiVersion: ref.info.apiVersion, kind: ref.info.kind, metadata: meta } as KubeObject;
+  j.apiVersion = ref.info.apiVersion;
+  j.kind = ref.info.kind;
+  j.metadata = j.metadata ?? {};
+  return j as unknown as KubeObject;
 }
 
 /** setObject replaces the Go object's fields with the JSON object's content (Go's *obj = *src). */

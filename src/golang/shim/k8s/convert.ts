@@ -66,6 +66,21 @@ function wireTime(s: string): { sec: number; nsec: number } | null {
   return g;
 }
 
+/** formattedSeconds remembers metav1.Time's wire form per virtual second (pure, bounded). */
+const formattedSeconds = new Map<number, string>();
+
+/** wireSecond renders virtual ms as metav1.Time does (RFC 3339, whole seconds). */
+function wireSecond(ms: number): string {
+  const sec = Math.floor(ms / 1000);
+  let s = formattedSeconds.get(sec);
+  if (s === undefined) {
+    s = formatTime(ms);
+    if (formattedSeconds.size >= 4096) formattedSeconds.clear();
+    formattedSeconds.set(sec, s);
+  }
+  return s;
+}
+
 function isTime(t: Type): "Time" | "MicroTime" | undefined {
   if (t.k !== "named" || t.pkg !== META) return undefined;
   return t.name === "Time" || t.name === "MicroTime" ? t.name : undefined;
@@ -145,7 +160,7 @@ function buildTo(t: Type): ToJ {
       const tt = v.Time;
       if (tt.sec === 0 && tt.nsec === 0) return undefined;
       const ms = goTimeToVirtualMs(tt);
-      return tk === "Time" ? formatTime(ms) : formatMicroTime(ms + (tt.nsec % 1e6) / 1e6);
+      return tk === "Time" ? wireSecond(ms) : formatMicroTime(ms + (tt.nsec % 1e6) / 1e6);
     };
   }
   const u = under(t);
@@ -188,10 +203,18 @@ function buildTo(t: Type): ToJ {
       const key = toJSON(u.key);
       return (v: GoMap | null) => {
         if (v === null) return undefined;
-        const entries = v.entries().map(([k, x]) => [String(key(k)), inner(x)] as const);
-        entries.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
         const out: Record<string, unknown> = {};
-        for (const [k, x] of entries) out[k] = x === undefined ? null : x;
+        const entries = v.entries();
+        if (entries.length === 1) {
+          const [k, x] = entries[0]!;
+          const j = inner(x);
+          out[String(key(k))] = j === undefined ? null : j;
+          return out;
+        }
+        const pairs = new Array<[string, unknown]>(entries.length);
+        for (let i = 0; i < entries.length; i++) pairs[i] = [String(key(entries[i]![0])), inner(entries[i]![1])];
+        pairs.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+        for (const [k, x] of pairs) out[k] = x === undefined ? null : x;
         return out;
       };
     }
@@ -309,10 +332,11 @@ function structTo(u: Struct): ToJ {
     if (f.inline) return `${get} if (j && typeof j === "object") Object.assign(out, j);`;
     return `${get} if (j !== undefined && j !== null${omit[i] ? " && !E(j)" : ""}) out[${JSON.stringify(f.name)}] = j;`;
   });
-  return new Function("F", "E", `return function (v) {\nconst out = {};\nlet j;\n${body.join("\n")}\nreturn out;\n};`)(
-    conv,
-    emptyJson,
-  ) as ToJ;
+  return new Function(
+    "F",
+    "E",
+    `return function structToJSON(v) {\nconst out = {};\nlet j;\n${body.join("\n")}\nreturn out;\n};`,
+  )(conv, emptyJson) as ToJ;
 }
 
 /** NO_FIELDS stands for a JSON value that is not an object (every field then takes its zero value). */
@@ -342,7 +366,7 @@ function structFrom(u: Struct): FromJ {
     "F",
     "Z",
     "N",
-    `return function (j) {\nconst o = j && typeof j === "object" && !Array.isArray(j) ? j : N;\nlet x;\nreturn B(\n${args.join(",\n")});\n};`,
+    `return function structFromJSON(j) {\nconst o = j && typeof j === "object" && !Array.isArray(j) ? j : N;\nlet x;\nreturn B(\n${args.join(",\n")});\n};`,
   )(build, conv, zeros, NO_FIELDS) as FromJ;
 }
 

@@ -29,7 +29,7 @@ function build(t: Type): Copy {
       const keys = fieldKeys(u);
       const subs = u.fields.map((f) => (copiedByValue(f.type) ? undefined : deepCopier(f.type)));
       const args = keys.map((k, i) => (subs[i] ? `S[${i}](v[${JSON.stringify(k)}])` : `v[${JSON.stringify(k)}]`));
-      return new Function("B", "S", `return function (v) {\nreturn B(${args.join(",\n")});\n};`)(
+      return new Function("B", "S", `return function structDeepCopy(v) {\nreturn B(${args.join(",\n")});\n};`)(
         structParts(u).build,
         subs,
       ) as Copy;
