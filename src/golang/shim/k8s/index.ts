@@ -68,6 +68,7 @@ import { referencePackage } from "./client-go/tools/reference/reference";
 import { workqueuePackage } from "./client-go/util/workqueue/workqueue";
 import { retryPackage } from "./client-go/util/retry/retry";
 import { sourcePackage } from "./controller-runtime/pkg/source/source";
+import { apiutilPackage } from "./controller-runtime/pkg/client/apiutil/apiutil";
 import { pkgErrorsPackage } from "./pkg/errors/errors";
 import { labelsPackage } from "./apimachinery/pkg/labels/labels";
 import { utilErrorsPackage } from "./apimachinery/pkg/util/errors/errors";
@@ -182,6 +183,7 @@ export const K8S_PACKAGES = [
   metricsFiltersPackage,
   certwatcherPackage,
   clientPackage,
+  apiutilPackage,
   reconcilePackage,
   eventPackage,
   predicatePackage,
