@@ -32,6 +32,8 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 async function openToCode(browser: Browser, url: string): Promise<{ ms: number; runMs?: number }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  // tsx (esbuild, keepNames) wraps named functions in __name(); give the page one.
+  await context.addInitScript({ content: "window.__name = (f) => f;" });
   const page = await context.newPage();
   const t0 = Date.now();
   await page.goto(`${url}#/drills/${DRILL}`);
@@ -67,6 +69,7 @@ async function workerThroughput(
   const file = readdirSync(`${dist}/assets`).find((f) => /^drills\.worker-.*\.js$/.test(f));
   if (!file) throw new Error(`no drills worker in ${dist}/assets`);
   const context = await browser.newContext();
+  await context.addInitScript({ content: "window.__name = (f) => f;" });
   const page = await context.newPage();
   await page.goto(url);
   const out = await page.evaluate(
