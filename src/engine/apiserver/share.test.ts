@@ -8,7 +8,7 @@ describe("structural sharing between stored versions", () => {
     fc.assert(
       fc.property(fc.jsonValue(), fc.jsonValue(), (a, b) => {
         expect(sameJSON(a, b)).toBe(JSON.stringify(a) === JSON.stringify(b));
-        expect(sameJSON(a, structuredClone(a))).toBe(true);
+        expect(sameJSON(a, JSON.parse(JSON.stringify(a)))).toBe(true);
       }),
       { numRuns: 1000 },
     );
