@@ -95,7 +95,7 @@ const cases: [string, string, string[]][] = [
     "unknown import lists supported ones",
     `package main\n\nimport "net/http"\n\nfunc main() { _ = http.Get }\n`,
     [
-      `3:8: could not import "net/http": the lab does not provide this package; supported imports: bytes, cmp, context, crypto/sha256, encoding/hex, encoding/json, errors, example.com/app/api/v1alpha1, example.com/app/internal/externaldb, fmt, github.com/go-logr/logr, github.com/pkg/errors, hash, k8s.io/api/apps/v1`,
+      `3:8: could not import "net/http": the lab does not provide this package; supported imports: bytes, cmp, context, crypto/sha256, crypto/tls, encoding/hex, encoding/json, errors, example.com/app/api/v1alpha1, example.com/app/internal/externaldb, flag, fmt, github.com/go-logr/logr, github.com/pkg/errors, hash, k8s.io/api/apps/v1`,
     ],
   ],
   [
