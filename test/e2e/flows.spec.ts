@@ -358,6 +358,8 @@ test("a failure variant plays from its own engine run, with the figures the engi
   consoleErrors,
   shoot,
 }) => {
+  // The hot loop's run (thousands of reconciles) is computed in full before the figures are read.
+  test.setTimeout(180_000);
   await goto(page, "/flows/flow-18");
   await ready(page);
   const lessonLength = await lengthOf(page);
