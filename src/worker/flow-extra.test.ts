@@ -65,6 +65,15 @@ describe("flow worker: variant, next, fork, unfork", () => {
     expect(st.session).toBe(lesson);
     expect(back.type === "open" && back.opened.length).toBe(lesson.length);
   });
+
+  it("a fork and the way back keep the lesson's steps bound (the player's step list stays)", () => {
+    const st: FlowWorkerState = { ...state(), steps: [{ n: 1, match: { type: "queue.get" } }] };
+    const fork = handleExtra({ type: "fork", id: 6, pos: 40, inject: { kind: "deleteApp" } }, st, () => 0);
+    const firstGet = (st.session?.world.trace() ?? []).findIndex((e) => e.type === "queue.get");
+    expect(fork.type === "open" && fork.opened.steps).toEqual([{ n: 1, seq: firstGet, t: expect.any(Number) }]);
+    const back = handleExtra({ type: "unfork", id: 7 }, st, () => 0);
+    expect(back.type === "open" && back.opened.steps?.map((s) => s.n)).toEqual([1]);
+  });
 });
 
 describe("leadership intervals (the fencing gap's picture)", () => {

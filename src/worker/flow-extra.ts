@@ -10,18 +10,21 @@ import type { FlowOpened, FlowResponse, FlowVariantRequest } from "./flow-protoc
 import { leadership, type RunFacts } from "./flow-metrics";
 import type { FlowSession } from "./flow-session";
 import { compareVariant } from "./flow-variants";
+import type { Bindable } from "./flow-match";
 
 /** FlowWorkerState is the worker's open session, and the lesson's run while a fork is open. */
 export interface FlowWorkerState {
   session: FlowSession | undefined;
   lesson?: FlowSession;
+  /** steps: the lesson's step matchers the open run was asked to bind (bound again on a fork or unfork). */
+  steps?: readonly Bindable[] | undefined;
   scenarios: ReadonlyMap<string, string>;
   /** keyEvery picks the keyframe spacing for a scenario (large flows keep fewer). */
   keyEvery(scenario: string): number;
 }
 
 /** openedOf summarises a session for the page (length, time span, chart series, counts). */
-export function openedOf(s: FlowSession, wallMs: number): FlowOpened {
+export function openedOf(s: FlowSession, wallMs: number, steps?: readonly Bindable[]): FlowOpened {
   const trace = s.world.trace();
   const counts: Record<string, number> = {};
   for (const e of trace) counts[e.type] = (counts[e.type] ?? 0) + 1;
@@ -32,6 +35,7 @@ export function openedOf(s: FlowSession, wallMs: number): FlowOpened {
     wallMs: Math.round(wallMs),
     series: s.series(),
     counts,
+    ...(steps ? { steps: s.bind(steps) } : {}),
     leadership: leadershipOf(s),
   };
 }
@@ -77,12 +81,12 @@ export function handleExtra(req: FlowVariantRequest, st: FlowWorkerState, now: (
     const { session, forkPos } = forkAt(from, req.pos, req.inject, { keyEvery: st.keyEvery(scenario) });
     st.lesson = from;
     st.session = session;
-    return { type: "open", id: req.id, opened: { ...openedOf(session, now() - started), forkPos } };
+    return { type: "open", id: req.id, opened: { ...openedOf(session, now() - started, st.steps), forkPos } };
   }
   // unfork: back to the lesson's run
   if (st.lesson) {
     st.session = st.lesson;
     st.lesson = undefined;
   }
-  return { type: "open", id: req.id, opened: openedOf(st.session, 0) };
+  return { type: "open", id: req.id, opened: openedOf(st.session, 0, st.steps) };
 }

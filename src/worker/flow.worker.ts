@@ -110,6 +110,7 @@ function handle(req: FlowRequest): FlowResponse {
     session = undefined;
     growing = undefined;
     state.lesson = undefined;
+    state.steps = req.steps;
     const factory = req.run ? flowFactory(req.run) : nativeFactory(req.reconciler);
     const s = new FlowSession(scenario, factory, {
       keyEvery: state.keyEvery(req.scenario),
