@@ -138,8 +138,8 @@ describe("the build fails on broken content", () => {
           throw new Error(message);
         },
       };
-      const buildStart = plugin.buildStart as unknown as (this: typeof ctx) => void;
-      expect(() => buildStart.call(ctx)).toThrow(/content\/glossary\/finalizer\.yaml: term: .*string/i);
+      const buildStart = plugin.buildStart as unknown as (this: typeof ctx) => Promise<void>;
+      await expect(buildStart.call(ctx)).rejects.toThrow(/content\/glossary\/finalizer\.yaml: term: .*string/i);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
