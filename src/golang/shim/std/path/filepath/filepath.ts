@@ -6,93 +6,32 @@ const source = `package filepath
 
 import (
 	"errors"
+	"path"
 	"strings"
 )
 
-// Clean returns the shortest path name equivalent to path by purely lexical processing: it replaces multiple
-// slashes with one, eliminates . elements and inner .. elements (and .. at the root); "" becomes ".".
-func Clean(path string) string {
-	if path == "" {
-		return "."
-	}
-	rooted := path[0] == '/'
-	var out []string
-	for _, part := range strings.Split(path, "/") {
-		switch part {
-		case "", ".":
-		case "..":
-			if len(out) > 0 && out[len(out)-1] != ".." {
-				out = out[:len(out)-1]
-			} else if !rooted {
-				out = append(out, "..")
-			}
-		default:
-			out = append(out, part)
-		}
-	}
-	s := strings.Join(out, "/")
-	if rooted {
-		return "/" + s
-	}
-	if s == "" {
-		return "."
-	}
-	return s
-}
+// On the lab's Unix paths the lexical functions are package path's; filepath adds the OS-facing names.
 
-// Join joins any number of path elements into a single path, separating them with slashes (empty elements
-// are ignored); the result is Cleaned.
-func Join(elem ...string) string {
-	var parts []string
-	for _, e := range elem {
-		if e != "" {
-			parts = append(parts, e)
-		}
-	}
-	if len(parts) == 0 {
-		return ""
-	}
-	return Clean(strings.Join(parts, "/"))
-}
+// Clean returns the shortest path name equivalent to p by purely lexical processing.
+func Clean(p string) string { return path.Clean(p) }
 
-// Split splits path immediately following the final slash into a directory and file name component.
-func Split(path string) (dir, file string) {
-	i := strings.LastIndex(path, "/")
-	return path[:i+1], path[i+1:]
-}
+// Join joins any number of path elements into a single path, ignoring empty elements; the result is Cleaned.
+func Join(elem ...string) string { return path.Join(elem...) }
 
-// Ext returns the file name extension used by path: the suffix beginning at the final dot in the final
-// slash-separated element; empty if there is no dot.
-func Ext(path string) string {
-	for i := len(path) - 1; i >= 0 && path[i] != '/'; i-- {
-		if path[i] == '.' {
-			return path[i:]
-		}
-	}
-	return ""
-}
+// Split splits p immediately following the final separator into a directory and file name component.
+func Split(p string) (dir, file string) { return path.Split(p) }
 
-// Base returns the last element of path (trailing slashes removed); "" gives "." and only slashes give "/".
-func Base(path string) string {
-	if path == "" {
-		return "."
-	}
-	for len(path) > 0 && path[len(path)-1] == '/' {
-		path = path[0 : len(path)-1]
-	}
-	if i := strings.LastIndex(path, "/"); i >= 0 {
-		path = path[i+1:]
-	}
-	if path == "" {
-		return "/"
-	}
-	return path
-}
+// Ext returns the file name extension used by p: the suffix beginning at the final dot in the final element.
+func Ext(p string) string { return path.Ext(p) }
+
+// Base returns the last element of p (trailing separators removed); "" gives "." and only separators give "/".
+func Base(p string) string { return path.Base(p) }
 
 // IsAbs reports whether the path is absolute.
-func IsAbs(path string) bool {
-	return len(path) > 0 && path[0] == '/'
-}
+func IsAbs(p string) bool { return path.IsAbs(p) }
+
+// Dir returns all but the last element of p, typically the path's directory, Cleaned.
+func Dir(p string) string { return path.Dir(p) }
 
 // Separator is the OS-specific path separator (the lab's paths are Unix paths).
 const Separator = '/'
@@ -100,18 +39,18 @@ const Separator = '/'
 // ListSeparator is the OS-specific path list separator.
 const ListSeparator = ':'
 
-// ToSlash returns the result of replacing each separator character in path with a slash.
-func ToSlash(path string) string { return path }
+// ToSlash returns the result of replacing each separator character in p with a slash.
+func ToSlash(p string) string { return p }
 
-// FromSlash returns the result of replacing each slash in path with a separator character.
-func FromSlash(path string) string { return path }
+// FromSlash returns the result of replacing each slash in p with a separator character.
+func FromSlash(p string) string { return p }
 
 // SplitList splits a list of paths joined by the OS-specific ListSeparator.
-func SplitList(path string) []string {
-	if path == "" {
+func SplitList(list string) []string {
+	if list == "" {
 		return []string{}
 	}
-	return strings.Split(path, string(ListSeparator))
+	return strings.Split(list, string(ListSeparator))
 }
 
 // Rel returns a relative path that is lexically equivalent to targpath when joined to basepath.
@@ -149,12 +88,6 @@ func Rel(basepath, targpath string) (string, error) {
 	}
 	out = append(out, ts[i:]...)
 	return strings.Join(out, "/"), nil
-}
-
-// Dir returns all but the last element of path, typically the path's directory, Cleaned.
-func Dir(path string) string {
-	dir, _ := Split(path)
-	return Clean(dir)
 }
 `;
 
