@@ -30,3 +30,17 @@ export async function longTasksSince(page: Page, t0 = 0): Promise<LongTask[]> {
   if (!tasks) throw new Error("this Chromium does not report long tasks");
   return tasks;
 }
+
+/** scrollThrough scrolls the page to its end a viewport at a time, letting lazy work run between steps. */
+export async function scrollThrough(page: Page): Promise<void> {
+  for (let i = 0; i < 60; i++) {
+    const done = await page.evaluate(() => {
+      const el = document.scrollingElement ?? document.documentElement;
+      const before = el.scrollTop;
+      window.scrollBy(0, window.innerHeight * 0.9);
+      return el.scrollTop === before;
+    });
+    await page.waitForTimeout(120);
+    if (done) break;
+  }
+}

@@ -14,7 +14,7 @@
 import { loadavg, cpus } from "node:os";
 import { chromium, type Page } from "playwright-core";
 import { chromiumLaunchOptions } from "../test/e2e/chromium";
-import { LONGTASK_PROBE, longTasksSince } from "./longtask-probe";
+import { LONGTASK_PROBE, longTasksSince, scrollThrough } from "./longtask-probe";
 import { serve } from "./serve";
 
 /** PageFigures are one page's long tasks. */
@@ -32,18 +32,9 @@ async function settle(page: Page, ms = 600): Promise<void> {
   await page.waitForTimeout(ms);
 }
 
-/** scrollThrough scrolls the page to its end a viewport at a time, letting lazy work run. */
-async function scrollThrough(page: Page): Promise<void> {
-  for (let i = 0; i < 60; i++) {
-    const done = await page.evaluate(() => {
-      const el = document.scrollingElement ?? document.documentElement;
-      const before = el.scrollTop;
-      window.scrollBy(0, window.innerHeight * 0.9);
-      return el.scrollTop === before;
-    });
-    await page.waitForTimeout(120);
-    if (done) break;
-  }
+/** scrollToEnd scrolls the page to its end, then lets lazy work settle. */
+async function scrollToEnd(page: Page): Promise<void> {
+  await scrollThrough(page);
   await settle(page);
 }
 
@@ -106,7 +97,7 @@ async function measurePage(page: Page, base: string, s: Scenario): Promise<PageF
   await page.locator("main#main").waitFor({ timeout: 30_000 });
   await settle(page, 1500);
   const steps = ["load"];
-  await scrollThrough(page);
+  await scrollToEnd(page);
   steps.push("scroll");
   if (s.act) {
     await page.evaluate(() => window.scrollTo(0, 0));

@@ -11,6 +11,7 @@ import { writeFileSync } from "node:fs";
 import { chromium } from "playwright-core";
 import { chromiumLaunchOptions } from "../test/e2e/chromium";
 import { serve } from "./serve";
+import { scrollThrough } from "./longtask-probe";
 
 interface TraceEvent {
   name: string;
@@ -48,16 +49,7 @@ await browser.startTracing(page, {
 await page.goto(`${server.url}#${route}`);
 await page.locator("main#main").waitFor({ timeout: 30_000 });
 await page.waitForTimeout(1500);
-for (let i = 0; i < 60; i++) {
-  const done = await page.evaluate(() => {
-    const el = document.scrollingElement ?? document.documentElement;
-    const before = el.scrollTop;
-    window.scrollBy(0, window.innerHeight * 0.9);
-    return el.scrollTop === before;
-  });
-  await page.waitForTimeout(120);
-  if (done) break;
-}
+await scrollThrough(page);
 await page.waitForTimeout(800);
 const buf = await browser.stopTracing();
 await browser.close();

@@ -14,7 +14,7 @@ import { FlowSession } from "./flow-session";
 import type { FlowOpened, FlowRequest, FlowResponse } from "./flow-protocol";
 import { buildFlowScenario, flowFactory, flowWorldOptions } from "../content";
 import { World, BuiltinScenarios } from "../engine";
-import { handleExtra, isExtra, leadershipOf, type FlowWorkerState } from "./flow-extra";
+import { handleExtra, isExtra, openedOf, type FlowWorkerState } from "./flow-extra";
 import type { StepMatcher } from "./flow-match";
 
 /** FIRST_SLICE_MS: engine time before the first answer; SLICE_MS: each later slice; GROW_MS: between "grow" posts. */
@@ -49,20 +49,7 @@ interface Growing {
 let growing: Growing | undefined;
 
 function summary(s: FlowSession, started: number, steps: Growing["steps"]): FlowOpened {
-  const trace = s.world.trace();
-  const counts: Record<string, number> = {};
-  for (const e of trace) counts[e.type] = (counts[e.type] ?? 0) + 1;
-  return {
-    ...(s.complete ? {} : { growing: true }),
-    length: s.length,
-    endT: trace.length ? (trace[trace.length - 1]?.t ?? 0) : 0,
-    keyframes: s.keyframeCount,
-    wallMs: Math.round(performance.now() - started),
-    series: s.series(),
-    counts,
-    ...(steps ? { steps: s.bind(steps) } : {}),
-    leadership: leadershipOf(s),
-  };
+  return { ...(s.complete ? {} : { growing: true }), ...openedOf(s, performance.now() - started, steps) };
 }
 
 function postGrow(g: Growing): void {

@@ -13,6 +13,7 @@ import type { RenderedExercise } from "../../content";
 import { HtmlBlock } from "../markdown";
 import { HintLadder } from "./HintLadder";
 import { useShare } from "./useShare";
+import { LabNotices } from "./LabNotices";
 import { useNarrow } from "./useNarrow";
 import { useExerciseFiles } from "./exercise/useExerciseFiles";
 import { useLabEditor } from "./exercise/useLabEditor";
@@ -89,16 +90,7 @@ export function ExerciseLab({ exercise, share }: { exercise: RenderedExercise; s
         onShare={() => void makeLink()}
         sharePanel={sharePanel}
       />
-      {notice && (
-        <p className="lab-notice" role="status">
-          {notice}
-        </p>
-      )}
-      {problem && (
-        <p role="alert" className="lab-problem">
-          {problem}
-        </p>
-      )}
+      <LabNotices notice={notice} problem={problem} />
       <FilePane model={model} problems={problems} narrow={narrow} host={host} />
       <ResultPanels
         runs={runs}

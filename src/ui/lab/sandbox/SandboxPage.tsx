@@ -20,6 +20,7 @@ import { STARTER_FILES } from "./starter";
 import { HotLines } from "./HotLines";
 import { useSandboxDraft } from "./useSandboxDraft";
 import { useShare } from "../useShare";
+import { LabNotices } from "../LabNotices";
 import "../notices.css";
 import "./sandbox.css";
 
@@ -227,16 +228,7 @@ function Workbench({
         </span>
         {sharePanel}
       </div>
-      {notice && (
-        <p className="lab-notice" role="status">
-          {notice}
-        </p>
-      )}
-      {problem && (
-        <p role="alert" className="lab-problem">
-          {problem}
-        </p>
-      )}
+      <LabNotices notice={notice} problem={problem} />
       <p className="muted sandbox-scenario">{scenarios.find((s) => s.name === scenario)?.description}</p>
       <div role="tablist" aria-label="Files" className="tabs">
         {sources.map((f) => (
