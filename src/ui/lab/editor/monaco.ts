@@ -15,10 +15,12 @@ import "monaco-editor/features/comment/register";
 import "monaco-editor/features/bracketMatching/register";
 import "monaco-editor/languages/definitions/go/register";
 import EditorWorker from "monaco-editor/editor/editor.worker?worker";
+import { LAB_THEME_NAME, labTheme } from "./theme";
 
 (self as unknown as { MonacoEnvironment: { getWorker: () => Worker } }).MonacoEnvironment = {
   getWorker: () => new EditorWorker(),
 };
+monaco.editor.defineTheme(LAB_THEME_NAME, labTheme());
 
 /** EditorMarker is a located problem shown under the code (1-based lines and columns). */
 export interface EditorMarker {
@@ -149,7 +151,7 @@ export function createCodeEditor(
   const editor = monaco.editor.create(el, {
     value: opts.value,
     language: "go",
-    theme: "vs-dark",
+    theme: LAB_THEME_NAME,
     readOnly: opts.readOnly,
     automaticLayout: true,
     minimap: { enabled: false },
@@ -292,7 +294,7 @@ export interface DiffView {
 /** createDiffView mounts a read-only diff of original and modified in el, dark themed, inline when narrow. */
 export function createDiffView(el: HTMLElement, opts: { original: string; modified: string; label: string }): DiffView {
   const diff = monaco.editor.createDiffEditor(el, {
-    theme: "vs-dark",
+    theme: LAB_THEME_NAME,
     readOnly: true,
     originalEditable: false,
     automaticLayout: true,
