@@ -104,3 +104,11 @@ export function keyString(key: ObjectKey): string {
 export function controllerRefOf(obj: Pick<KubeObject, "metadata">): OwnerReference | undefined {
   return obj.metadata.ownerReferences?.find((r) => r.controller === true);
 }
+
+/**
+ * toPartialObjectMetadata keeps only apiVersion, kind and metadata: what the API server sends
+ * for `Accept: …;as=PartialObjectMetadata` (client-go's metadata client, metadata-only informers).
+ */
+export function toPartialObjectMetadata(obj: KubeObject): KubeObject {
+  return { apiVersion: obj.apiVersion, kind: obj.kind, metadata: obj.metadata };
+}

@@ -9,6 +9,8 @@ import {
   deepCopy,
   deepFreeze,
   stampEncodedSize,
+  encodedSize,
+  toPartialObjectMetadata,
   newBadRequest,
   newNotFound,
   groupResource,
@@ -63,6 +65,12 @@ export interface ListOptions {
   fieldSelector?: string;
   limit?: number;
   continue?: string;
+  /**
+   * as: "PartialObjectMetadata" answers a PartialObjectMetadataList (the Accept header's
+   * `as=PartialObjectMetadataList`): each item is only apiVersion, kind and metadata, and the
+   * per-item cost is charged in proportion to the bytes encoded (the metadata's share of the object).
+   */
+  as?: "PartialObjectMetadata";
 }
 
 /** ListResult is a list answer. */
@@ -203,7 +211,16 @@ export class APIServer {
       }
       const result: ListResult = { items, resourceVersion: listRV };
       if (i < keys.length && items.length >= limit) result.continue = `${listRV}:${lastKey}`;
-      return { result, rv: listRV };
+      if (opts.as !== "PartialObjectMetadata") return { result, rv: listRV };
+      let listUnits = 0;
+      for (let k = 0; k < items.length; k++) {
+        const full = items[k]!;
+        // frozen like every list item, so its size is measured once (the reflector looks it up)
+        const meta = Object.freeze(toPartialObjectMetadata(full));
+        listUnits += encodedSize(meta) / Math.max(1, encodedSize(full));
+        items[k] = meta;
+      }
+      return { result, rv: listRV, listUnits };
     });
   }
 
@@ -435,7 +452,8 @@ export class APIServer {
       }
     }
     let cost = this.costs[verb];
-    if (verb === "list" && out) cost += this.costs.listPerItem * (out.result as ListResult).items.length;
+    if (verb === "list" && out)
+      cost += this.costs.listPerItem * (out.listUnits ?? (out.result as ListResult).items.length);
     const kindName = def?.kind ?? (typeof kind === "string" ? kind : ((kind as { kind?: string }).kind ?? ""));
     const record: RequestRecord = {
       t: this.clock.now(),

@@ -69,7 +69,13 @@ export interface Patch {
 }
 
 /** Outcome is a request's result plus what the trace reports about it. */
-export type Outcome<T> = { result: T; rv?: string; noop?: boolean };
+export type Outcome<T> = {
+  result: T;
+  rv?: string;
+  noop?: boolean;
+  /** listUnits: a LIST's per-item cost in full objects' worth (default: one per item). */
+  listUnits?: number;
+};
 
 /** Who names the manager of a write. */
 type Who = { manager: string; apiVersion: string; subresource: Subresource; time: string };

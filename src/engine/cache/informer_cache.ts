@@ -3,6 +3,7 @@ import {
   newNotFound,
   StatusError,
   toSelector,
+  toPartialObjectMetadata,
   type KubeObject,
   type LabelSelector,
   type ObjectKey,
@@ -95,10 +96,10 @@ export class ErrResourceNotCached extends Error {
   }
 }
 
-/** toPartialObjectMetadata keeps only apiVersion, kind and metadata (metadata-only informers). */
-export function toPartialObjectMetadata(obj: KubeObject): KubeObject {
-  return { apiVersion: obj.apiVersion, kind: obj.kind, metadata: obj.metadata };
-}
+export { toPartialObjectMetadata };
+
+/** projected: the item is already a PartialObjectMetadata (the server answered `as=`). */
+const projected = (o: KubeObject) => o.spec === undefined && o.status === undefined && Object.keys(o).length <= 3;
 
 /**
  * metadataListerWatcher is the metadata client's list and watch (client-go `metadata`, which
@@ -106,12 +107,14 @@ export function toPartialObjectMetadata(obj: KubeObject): KubeObject {
  * PartialObjectMetadataList and PartialObjectMetadata events, so only apiVersion, kind and
  * metadata cross the wire. The reflector therefore decodes, and the informer caches, metadata
  * only: a LIST's decode spike and the cached bytes are the metadata's size, not the object's.
+ * The LIST asks the server for `as=PartialObjectMetadata`, so its request cost is the
+ * metadata's too (APIServer.list); a ListerWatcher that ignores `as` is projected here.
  */
 export function metadataListerWatcher(lw: ListerWatcher): ListerWatcher {
   return {
     list: (ctx, kind, opts) => {
-      const page = lw.list(ctx, kind, opts);
-      return { ...page, items: page.items.map(toPartialObjectMetadata) };
+      const page = lw.list(ctx, kind, { ...opts, as: "PartialObjectMetadata" });
+      return { ...page, items: page.items.map((o) => (projected(o) ? o : toPartialObjectMetadata(o))) };
     },
     watch: (kind, opts, onEvent) =>
       lw.watch(kind, opts, (e) =>

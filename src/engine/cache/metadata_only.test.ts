@@ -73,6 +73,26 @@ describe("metadata-only informers", () => {
     expect(meta.bytes()).toBe(stored(w).reduce((n, o) => n + approxBytes(toPartialObjectMetadata(o)), 0));
   });
 
+  it("the metadata LIST is asked as PartialObjectMetadata and costs the metadata's share of the bytes, not the objects'", () => {
+    const w = newWorld();
+    tenApps(w);
+    const meta = cache(w);
+    meta.start();
+    meta.getInformer("App", { metadataOnly: true });
+    const full = cache(w);
+    full.start();
+    full.getInformer("App");
+    w.scheduler.runFor(SECOND);
+    const lists = w.tracer.events().filter((e) => e.type === "api.request" && e.verb === "list" && e.kind === "App");
+    const cost = lists.map((e) => (e as { costMs: number }).costMs);
+    expect(cost).toHaveLength(2);
+    // list 2 ms + listPerItem 0.01 ms per item, an item counted at its share of the encoded bytes
+    const share = stored(w).reduce((n, o) => n + approxBytes(toPartialObjectMetadata(o)) / approxBytes(o), 0);
+    expect(share).toBeLessThan(5); // a metadata item is well under half these Apps' bytes
+    expect(cost[0]).toBeCloseTo(2 + 0.01 * share, 9);
+    expect(cost[1]).toBeCloseTo(2 + 0.01 * 10, 9);
+  });
+
   it("a Get into a full object misses the metadata informer and starts a second, full one", () => {
     const w = newWorld();
     tenApps(w);

@@ -29,7 +29,13 @@ export interface ListerWatcher {
   list(
     ctx: { client: string },
     kind: string,
-    opts: ListWatchOptions & { limit?: number; continue?: string; resourceVersion?: string },
+    opts: ListWatchOptions & {
+      limit?: number;
+      continue?: string;
+      resourceVersion?: string;
+      /** as: answer PartialObjectMetadata items (the metadata client's LIST). */
+      as?: "PartialObjectMetadata";
+    },
   ): ListPage;
   watch(
     kind: string,
