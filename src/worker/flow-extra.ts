@@ -3,7 +3,6 @@
  * kept apart from flow.worker.ts: they read and replace the worker's open session through a
  * small state object, and keep the lesson's run aside while a fork is open.
  */
-import type { TraceEvent } from "../engine";
 import { forkAt } from "./flow-fork";
 import { nextChoice } from "./flow-predict";
 import type { FlowOpened, FlowResponse, FlowVariantRequest } from "./flow-protocol";
@@ -11,6 +10,7 @@ import { leadership, type RunFacts } from "./flow-metrics";
 import type { FlowSession } from "./flow-session";
 import { compareVariant } from "./flow-variants";
 import type { Bindable } from "./flow-match";
+import { RunSummary } from "./flow-summary";
 
 /** FlowWorkerState is the worker's open session, and the lesson's run while a fork is open. */
 export interface FlowWorkerState {
@@ -23,24 +23,37 @@ export interface FlowWorkerState {
   keyEvery(scenario: string): number;
 }
 
-/** openedOf summarises a session for the page (length, time span, chart series, counts). */
+/** summaries: each session's incremental summary (rebuilt when asked for other steps). */
+const summaries = new WeakMap<FlowSession, RunSummary>();
+const NO_STEPS: readonly Bindable[] = [];
+
+/** summaryOf is the session's RunSummary, fed the events added since it was last asked. */
+export function summaryOf(s: FlowSession, steps: readonly Bindable[] = NO_STEPS): RunSummary {
+  let sum = summaries.get(s);
+  if (!sum || sum.steps !== steps) summaries.set(s, (sum = new RunSummary(steps)));
+  sum.feed(s.world.trace());
+  return sum;
+}
+
+/**
+ * openedOf summarises a session for the page (length, time span, chart series, counts, step
+ * bindings, leadership). Incremental: each call reads only the events added since the last.
+ */
 export function openedOf(s: FlowSession, wallMs: number, steps?: readonly Bindable[]): FlowOpened {
-  const trace = s.world.trace();
-  const counts: Record<string, number> = {};
-  for (const e of trace) counts[e.type] = (counts[e.type] ?? 0) + 1;
+  const sum = summaryOf(s, steps);
   return {
     length: s.length,
-    endT: trace.length ? ((trace[trace.length - 1] as TraceEvent).t ?? 0) : 0,
+    endT: sum.endT,
     keyframes: s.keyframeCount,
     wallMs: Math.round(wallMs),
-    series: s.series(),
-    counts,
-    ...(steps ? { steps: s.bind(steps) } : {}),
-    leadership: leadershipOf(s),
+    series: sum.series(),
+    counts: sum.counts(),
+    ...(steps ? { steps: sum.bindings(s.world.trace()) } : {}),
+    leadership: sum.leadership(s.world.now()),
   };
 }
 
-/** leadershipOf is each manager's intervals of believing it leads, over the session's run. */
+/** leadershipOf is each manager's intervals of believing it leads, over the session's run (a full recount). */
 export function leadershipOf(s: FlowSession): Record<string, Array<[number, number]>> {
   const facts: RunFacts = { trace: s.world.trace(), objects: [], endMs: s.world.now() };
   return Object.fromEntries(leadership(facts));

@@ -56,7 +56,8 @@ function postGrow(g: Growing): void {
   const t0 = performance.now();
   self.postMessage({ type: "grow", id: g.id, opened: summary(g.session, g.started, g.steps) } satisfies FlowResponse);
   g.lastPost = performance.now();
-  // A summary reads the whole trace so far: space them so they cost at most a fifth of the time.
+  // A summary reads only the new events (flow-summary.ts), but posting it still copies the
+  // series and bindings: space them so they cost at most a fifth of the time.
   g.every = Math.max(GROW_MS, 5 * (g.lastPost - t0));
   if (g.session.complete) growing = undefined;
 }
