@@ -48,17 +48,7 @@ export function applyAction(env: ActionEnv, a: StepAction): void {
       attempt(env, a.kind, () => api.create(USER, a.spec as unknown as KubeObject));
       return;
     case "createMany":
-      for (let i = 0; i < a.spec.count; i++) {
-        const obj = expandTemplate(a.spec.template as KubeObjectLike, i) as unknown as KubeObject;
-        attempt(env, a.kind, () => {
-          const created = api.create(USER, obj);
-          if (obj.status !== undefined) api.update(USER, { ...created, status: obj.status }, { subresource: "status" });
-          if (a.spec.withDeployment) {
-            const dep = api.create(USER, convergedDeployment(created));
-            api.update(USER, { ...dep, status: rolledOutStatus(dep) }, { subresource: "status" });
-          }
-        });
-      }
+      createBatch(env, a.spec, 0);
       return;
     case "patch": {
       const s = a.spec;
@@ -226,6 +216,29 @@ export function applyAction(env: ActionEnv, a: StepAction): void {
       throw new Error(`unknown action ${(never as { kind: string }).kind}`);
     }
   }
+}
+
+type CreateMany = Extract<StepAction, { kind: "createMany" }>["spec"];
+
+/**
+ * createBatch creates objects [from, from + batch) of a createMany step now and schedules the
+ * next batch `every` later (one scheduler step per batch, as a bulk client's paced requests).
+ */
+function createBatch(env: ActionEnv, spec: CreateMany, from: number): void {
+  const { api } = env;
+  const to = Math.min(spec.count, from + (spec.batch ?? spec.count));
+  for (let i = from; i < to; i++) {
+    const obj = expandTemplate(spec.template as KubeObjectLike, i) as unknown as KubeObject;
+    attempt(env, "createMany", () => {
+      const created = api.create(USER, obj);
+      if (obj.status !== undefined) api.update(USER, { ...created, status: obj.status }, { subresource: "status" });
+      if (spec.withDeployment) {
+        const dep = api.create(USER, convergedDeployment(created));
+        api.update(USER, { ...dep, status: rolledOutStatus(dep) }, { subresource: "status" });
+      }
+    });
+  }
+  if (to < spec.count) env.sched.after(spec.every ?? 0, () => createBatch(env, spec, to), `createMany:${to}`);
 }
 
 function mergeInto(cur: KubeObject, merge: Record<string, unknown>): KubeObject {

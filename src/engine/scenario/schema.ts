@@ -47,6 +47,13 @@ const actions = {
     template: object,
     /** withDeployment: also create the Deployment a converged App has (named after it, controlled by it, labelled, rolled out) */
     withDeployment: z.boolean().optional(),
+    /**
+     * batch and every: a bulk client's pace. Create `batch` objects, then the next `batch` after
+     * `every` of virtual time, and so on (default: all at once). Each batch is one scheduler step,
+     * so a large set-up does not arrive as a single step of hundreds of thousands of events.
+     */
+    batch: z.number().int().positive().optional(),
+    every: duration.optional(),
   }),
   patch: z.strictObject({
     ...ref,
