@@ -3,7 +3,8 @@
  * player's slots. The variant in the URL picks the run the player opens (the lesson's run, or
  * the variant's changes laid on it), so a variant plays from its own engine run; the variants
  * panel computes the headline figures in a second flow worker, so the player keeps answering
- * while a long variant (Flow 19 at 20,000 Apps) runs.
+ * while a long variant (Flow 19 at 20,000 Apps) runs. A link's `apps=N` (url.ts) scales both
+ * the run played and the figures' runs, and says so under the picture.
  */
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { RenderedFlow } from "../../content";
@@ -14,16 +15,21 @@ import { VariantsPanel, lessonRunSpec, variantRunSpec, type VariantRequest } fro
 import { FlowCharts } from "./charts";
 import { ForkMenu } from "./fork";
 import type { ForkInjection } from "../../worker";
+import type { FlowRunSpec } from "../../content";
 
 export function FlowStage({ flow }: { flow: RenderedFlow }) {
   const [variant, setVariant] = useState<string | undefined>(() => readPlace().variant);
+  const [apps] = useState<number | undefined>(() => readPlace().apps);
   const chosen = flow.variants.find((v) => v.id === variant);
-  const run = useMemo(() => (chosen ? variantRunSpec(flow, chosen) : lessonRunSpec(flow)), [flow, chosen]);
+  const run = useMemo(
+    () => scaled(chosen ? variantRunSpec(flow, chosen) : lessonRunSpec(flow), apps),
+    [flow, chosen, apps],
+  );
   const figures = useRef<FlowClient | undefined>(undefined);
   useEffect(() => () => figures.current?.dispose(), []);
   const compute = (req: VariantRequest) => {
     figures.current ??= new FlowClient();
-    return figures.current.variant(req);
+    return figures.current.variant({ ...req, base: scaled(req.base, apps), variant: scaled(req.variant, apps) });
   };
   const [forked, setForked] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -71,6 +77,12 @@ export function FlowStage({ flow }: { flow: RenderedFlow }) {
       )}
       belowPicture={(api) => (
         <>
+          {apps !== undefined && (
+            <p className="flow-scale-note" role="note">
+              Scaled by this link (<code>apps={apps}</code>): every bulk set-up creates {apps.toLocaleString("en")}{" "}
+              objects, not the lesson&apos;s count.
+            </p>
+          )}
           {api.opened && <FlowCharts series={api.opened.series} time={api.t} />}
           {flow.variants.length > 0 && (
             <VariantsPanel
@@ -87,4 +99,9 @@ export function FlowStage({ flow }: { flow: RenderedFlow }) {
       )}
     />
   );
+}
+
+/** scaled lays a link's `apps` on a run spec (unchanged when the link sets none). */
+function scaled(spec: FlowRunSpec, apps: number | undefined): FlowRunSpec {
+  return apps === undefined ? spec : { ...spec, apps };
 }

@@ -89,8 +89,13 @@ export function FlowPlayer({ flow, variant, run, toolbar, belowPicture }: FlowPl
   // The URL holds the place (written when the position settles, not on every frame).
   useEffect(() => {
     if (p.status.kind !== "ready" || p.playing) return;
-    writePlace(flow.id, { ...(variant ? { variant } : {}), pos: p.pos, ...(predict.on ? { predict: true } : {}) });
-  }, [flow.id, variant, p.pos, p.playing, p.status.kind, predict.on]);
+    writePlace(flow.id, {
+      ...(variant ? { variant } : {}),
+      pos: p.pos,
+      ...(predict.on ? { predict: true } : {}),
+      ...(place.apps !== undefined ? { apps: place.apps } : {}),
+    });
+  }, [flow.id, variant, p.pos, p.playing, p.status.kind, predict.on, place.apps]);
 
   const client = p.client;
   const openEvent = useCallback(

@@ -116,7 +116,13 @@ export function VariantFigures({
             const b = result.base[i];
             const word = changeWord(b?.value ?? null, m.value);
             return (
-              <tr key={m.metric} data-metric={m.metric} data-expect={expects[i]}>
+              <tr
+                key={m.metric}
+                data-metric={m.metric}
+                data-expect={expects[i]}
+                data-base={String(b?.value ?? null)}
+                data-variant={String(m.value)}
+              >
                 <th scope="row">{m.label}</th>
                 <td>
                   {formatMetric(m.unit, b?.value ?? null)}

@@ -1,0 +1,160 @@
+/**
+ * Every failure variant of Flows 18, 19 and 20 (read from content/flows, so a new variant gets
+ * its test) plays in Chromium to its headline numbers: the variant's link opens the player on
+ * the variant's own engine run, the player is taken to the end of it, and the figures table
+ * shows exactly the numbers the engine computes for the lesson's run and the variant.
+ *
+ * The expected numbers are computed here, in Node, by running the same scenario and specs
+ * through the engine (src/worker/flow-variants.ts runFlow), and the player's run length must
+ * equal the variant run's. The page's figures are also checked against the figures worker's
+ * own answer (recorded as it arrives), so a stale or wrong figure on the page fails either way.
+ *
+ * Flow 19 runs at 500 Apps through the link's `apps=500` (url.ts), which scales both the run
+ * played and the figures' runs; FULL_SIZE variants run at the lesson's 20,000, where the page
+ * is checked against the worker's answer and the declared direction (a Node run of 40,000
+ * objects would double the test's time).
+ */
+import type { Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { loadContent } from "../../src/content/build/load";
+import { checkFlowRun, mergeRunSpecs, type FlowRunSpec, type FlowMetric } from "../../src/content";
+import { expectHolds, metricsOf, runFlow } from "../../src/worker/flow-variants";
+import type { VariantResult } from "../../src/worker/flow-variants";
+import { formatMetric } from "../../src/ui/flows/variants/format";
+import { test, expect, goto } from "./fixtures";
+
+const content = loadContent(resolve("content"), { checkFlowRun });
+/** SMALL: Flow 19's Apps in this suite (the link's apps=); FULL_SIZE: variants played at 20,000. */
+const SMALL: Record<string, number> = { "flow-19": 500 };
+const FULL_SIZE = new Set(["flow-19/metadata-only"]);
+
+type Flow = (typeof content.flows)[number];
+type Variant = Flow["variants"][number];
+
+/** expected runs the lesson's run (with the variant's baseline) and the variant in Node. */
+function expected(flow: Flow, v: Variant, apps: number | undefined) {
+  const text = readFileSync(resolve("content/scenarios", `${flow.scenario}.yaml`), "utf8");
+  const scale: FlowRunSpec = apps === undefined ? {} : { apps };
+  const base = mergeRunSpecs(mergeRunSpecs(flow.run, v.baseline), scale);
+  const metrics = v.headline.map((h) => h.metric as FlowMetric);
+  const b = runFlow(text, flow.scenario, base).facts;
+  const x = runFlow(text, flow.scenario, mergeRunSpecs(base, mergeRunSpecs(v.run, scale))).facts;
+  return { base: metricsOf(b, metrics), variant: metricsOf(x, metrics), length: x.trace.length };
+}
+
+/** recordAnswers keeps every "variant" answer of the page's flow workers, as they arrive. */
+function recordAnswers(): void {
+  const w = window as unknown as { __variantAnswers: unknown[]; Worker: typeof Worker };
+  w.__variantAnswers = [];
+  const Base = w.Worker;
+  w.Worker = class extends Base {
+    constructor(url: string | URL, opts?: WorkerOptions) {
+      super(url, opts);
+      this.addEventListener("message", (e: MessageEvent<{ type?: string; result?: unknown }>) => {
+        if (e.data?.type === "variant") w.__variantAnswers.push(e.data.result);
+      });
+    }
+  };
+}
+
+const player = (page: Page) => page.locator(".flow-player");
+const answers = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __variantAnswers: VariantResult[] }).__variantAnswers);
+
+/** figuresOnPage reads the table: per row, the metric, the raw numbers and the shown texts. */
+async function figuresOnPage(page: Page) {
+  return page.locator(".flow-variant-figures tbody tr").evaluateAll((rows) =>
+    rows.map((r) => ({
+      metric: r.getAttribute("data-metric"),
+      base: r.getAttribute("data-base"),
+      variant: r.getAttribute("data-variant"),
+      baseText: (r.querySelectorAll("td")[0]?.textContent ?? "").trim(),
+      variantText: (r.querySelectorAll("td")[1]?.querySelector("strong")?.textContent ?? "").trim(),
+    })),
+  );
+}
+
+/** shown is what the page should show for a result: raw numbers and formatted texts per metric. */
+function shown(r: Pick<VariantResult, "base" | "variant">) {
+  return r.variant.map((m, i) => {
+    const b = r.base[i];
+    return {
+      metric: m.metric,
+      base: String(b?.value ?? null),
+      variant: String(m.value),
+      baseText: `${formatMetric(m.unit, b?.value ?? null)}${parts(b?.parts, m.unit)}`,
+      variantText: formatMetric(m.unit, m.value),
+    };
+  });
+}
+const parts = (p: Array<{ label: string; value: number }> | undefined, unit: VariantResult["base"][number]["unit"]) =>
+  p?.length ? ` = ${p.map((x) => `${x.label} ${formatMetric(unit, x.value)}`).join(" + ")}` : "";
+
+for (const flow of content.flows) {
+  for (const v of flow.variants) {
+    const full = FULL_SIZE.has(`${flow.id}/${v.id}`);
+    const apps = full ? undefined : SMALL[flow.id];
+    test(`Flow ${flow.number} · ${v.id}${apps ? ` at ${apps} Apps` : ""}: the player plays the variant's run and shows the engine's headline numbers`, async ({
+      page,
+      consoleErrors,
+      shoot,
+    }) => {
+      test.setTimeout(full ? 900_000 : 180_000);
+      const want = full ? undefined : expected(flow, v, apps);
+      await page.addInitScript(recordAnswers);
+      await goto(page, `/flows/${flow.id}?variant=${v.id}${apps ? `&apps=${apps}` : ""}`);
+      await expect(page.getByRole("button", { name: v.title, exact: true })).toHaveAttribute("aria-pressed", "true");
+      if (apps) await expect(page.locator(".flow-scale-note")).toContainText(`apps=${apps}`);
+      // The player opens the variant's own run: once complete, seek to its end.
+      const wait = { timeout: full ? 800_000 : 150_000 };
+      await expect(player(page)).toHaveAttribute("data-status", "ready", wait);
+      await expect(player(page)).toHaveAttribute("data-growing", "false", wait);
+      const length = Number(await player(page).getAttribute("data-length"));
+      if (want) expect(length).toBe(want.length);
+      await page.getByRole("slider", { name: "Virtual time" }).focus();
+      await page.keyboard.press("End");
+      await expect(player(page)).toHaveAttribute("data-pos", String(length));
+      // The figures: as many rows as headline metrics, each the engine's number.
+      const rows = page.locator(".flow-variant-figures tbody tr");
+      await expect(rows).toHaveCount(v.headline.length, wait);
+      const onPage = await figuresOnPage(page);
+      const got = await answers(page);
+      expect(got, "one figures answer from the worker").toHaveLength(1);
+      const answer = got[0] as VariantResult;
+      expect(onPage).toEqual(shown(answer));
+      if (want) expect(shown(want)).toEqual(shown(answer));
+      // And each moved the way the lesson says it does.
+      v.headline.forEach((h, i) =>
+        expect(
+          expectHolds(h.expect, answer.base[i]?.value ?? null, answer.variant[i]?.value ?? null),
+          `${h.metric} ${h.expect}`,
+        ).toBe(true),
+      );
+      if (Object.keys(v.baseline).length > 0)
+        await expect(page.getByRole("columnheader", { name: "Same cluster, without the change" })).toBeVisible();
+      if (full) {
+        await page.locator(".flow-variants").scrollIntoViewIfNeeded();
+        await shoot(`${flow.id}-${v.id}`);
+      }
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+}
+
+test("switching variants on one page replaces the figures with the new variant's", async ({ page, consoleErrors }) => {
+  test.setTimeout(120_000);
+  const flow = content.flows.find((f) => f.id === "flow-20");
+  if (!flow) throw new Error("no flow-20");
+  const [a, b] = flow.variants;
+  if (!a || !b) throw new Error("flow-20 needs two variants");
+  const wantB = expected(flow, b, undefined);
+  await page.addInitScript(recordAnswers);
+  await goto(page, `/flows/flow-20?variant=${a.id}`);
+  await expect(page.locator(".flow-variant-figures tbody tr")).toHaveCount(a.headline.length, { timeout: 60_000 });
+  await page.getByRole("button", { name: b.title, exact: true }).click();
+  await expect(page.getByRole("button", { name: b.title, exact: true })).toHaveAttribute("aria-pressed", "true");
+  await expect.poll(async () => (await answers(page)).length, { timeout: 60_000 }).toBe(2);
+  await expect.poll(() => figuresOnPage(page), { timeout: 10_000 }).toEqual(shown(wantB));
+  expect(consoleErrors).toEqual([]);
+});
