@@ -3,7 +3,7 @@
  * this route only, through editor/monaco.ts) with Go completion, hover docs and signature help
  * from the lab worker; the helpers and setup are read-only tabs. Edits are compiled in the
  * worker (debounced) and shown as markers, and kept as a draft in the store. Run, Check my fix
- * and Compare run in the worker; a share link carries code and scenario. Under 700 px the code
+ * and Compare run in the worker; Format is gofmt (in its own worker); a share link carries code and scenario. Under 700 px the code
  * is a read-only view with the same actions and panels below.
  * Each concern is its own hook or component in ./exercise; this file only puts them together.
  */
@@ -23,6 +23,7 @@ import { useDraft, CodeOrigin } from "./exercise/useDraft";
 import { useOpenShare } from "./exercise/useOpenShare";
 import { useSolutionSwap } from "./exercise/useSolutionSwap";
 import { useWorkerRestarts } from "./exercise/useWorkerRestarts";
+import { useFormat } from "./exercise/useFormat";
 import { LabToolbar } from "./exercise/LabToolbar";
 import { FilePane } from "./exercise/FilePane";
 import { ResultPanels, type Panel } from "./exercise/ResultPanels";
@@ -43,13 +44,16 @@ export function ExerciseLab({ exercise, share }: { exercise: RenderedExercise; s
   const [origin] = useState(() => new CodeOrigin());
 
   const runKey = useRef<() => void>(() => {});
-  useLabEditor(host, model, narrow, runKey);
+  const formatKey = useRef<() => void>(() => {});
+  useLabEditor(host, model, narrow, runKey, formatKey);
   useWorkerRestarts(setProblem);
   const runs = useLabRuns(exercise, model, scenario, { problem: setProblem, done: setPanel });
+  const formatter = useFormat(model, { notice: setNotice, problem: setProblem });
   useEffect(() => {
     runKey.current = () => {
       if (!runs.busy) void runs.run();
     };
+    formatKey.current = () => void formatter.format();
   });
   const problems = useDiagnostics(model, runs.stops, narrow);
   const choose = { scenarios, setScenario, notice: setNotice };
@@ -87,6 +91,7 @@ export function ExerciseLab({ exercise, share }: { exercise: RenderedExercise; s
         onCompare={() => void runs.compareRuns()}
         edited={model.code !== original.source}
         onReset={swap.reset}
+        {...(narrow ? {} : { onFormat: () => void formatter.format(), formatting: formatter.formatting })}
         onShare={() => void makeLink()}
         sharePanel={sharePanel}
       />

@@ -16,6 +16,7 @@ import "monaco-editor/features/bracketMatching/register";
 import "monaco-editor/languages/definitions/go/register";
 import EditorWorker from "monaco-editor/editor/editor.worker?worker";
 import { LAB_THEME_NAME, labTheme } from "./theme";
+import { changedSpan } from "./changedSpan";
 
 (self as unknown as { MonacoEnvironment: { getWorker: () => Worker } }).MonacoEnvironment = {
   getWorker: () => new EditorWorker(),
@@ -49,6 +50,13 @@ export interface CodeEditor {
   onChange(fn: (text: string) => void): () => void;
   /** onRunKey calls fn on Ctrl+Enter (Cmd+Enter on a Mac) in the editor; call the result to stop. */
   onRunKey(fn: () => void): () => void;
+  /** onFormatKey calls fn on Shift+Alt+F (the editor's Format Document keys); call the result to stop. */
+  onFormatKey(fn: () => void): () => void;
+  /**
+   * editTo changes the text to `text` as one undoable edit of only the span that differs, so the
+   * cursor and the scroll stay where the text around them is unchanged (Format; Ctrl+Z undoes it).
+   */
+  editTo(text: string): void;
   dispose(): void;
 }
 
@@ -269,6 +277,28 @@ export function createCodeEditor(
         run: () => fn(),
       });
       return () => action.dispose();
+    },
+    onFormatKey: (fn) => {
+      const action = editor.addAction({
+        id: "lab.format",
+        label: "Format with gofmt",
+        keybindings: [monaco.KeyMod.Shift | monaco.KeyMod.Alt | monaco.KeyCode.KeyF],
+        run: () => fn(),
+      });
+      return () => action.dispose();
+    },
+    editTo: (text) => {
+      const model = editor.getModel();
+      if (!model) return;
+      const span = changedSpan(model.getValue(), text);
+      if (!span) return;
+      const from = model.getPositionAt(span.start);
+      const to = model.getPositionAt(span.end);
+      editor.pushUndoStop();
+      editor.executeEdits("gofmt", [
+        { range: new monaco.Range(from.lineNumber, from.column, to.lineNumber, to.column), text: span.text },
+      ]);
+      editor.pushUndoStop();
     },
     dispose: () => {
       el.removeEventListener("keydown", keep);

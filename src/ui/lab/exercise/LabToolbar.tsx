@@ -1,4 +1,4 @@
-/** LabToolbar: the scenario, Run, Check my fix, Compare, Reset and Share, and the share panel. */
+/** LabToolbar: the scenario, Run, Check my fix, Compare, Format (where the code is editable), Reset and Share, and the share panel. */
 import type { ReactNode } from "react";
 import type { Busy } from "./useLabRuns";
 
@@ -13,6 +13,9 @@ export interface LabToolbarProps {
   /** edited: the reconciler differs from the original (Reset is offered). */
   edited: boolean;
   onReset: () => void;
+  /** onFormat: gofmt the reconciler (absent where the code is read-only); formatting while it runs. */
+  onFormat?: () => void;
+  formatting?: boolean;
   onShare: () => void;
   sharePanel: ReactNode;
 }
@@ -45,6 +48,18 @@ export function LabToolbar(p: LabToolbarProps) {
         {p.busy === "compare" ? "Comparing…" : "Compare with the original"}
       </button>
       <span className="lab-toolbar-end">
+        {p.onFormat && (
+          <button
+            type="button"
+            className="button"
+            onClick={p.onFormat}
+            disabled={p.formatting}
+            aria-keyshortcuts="Shift+Alt+F"
+            title="Format with gofmt (Shift+Alt+F in the editor)"
+          >
+            {p.formatting ? "Formatting…" : "Format"}
+          </button>
+        )}
         <button type="button" className="button" onClick={p.onReset} disabled={!p.edited}>
           Reset to the original
         </button>

@@ -1,7 +1,7 @@
 /**
  * useLabEditor mounts Monaco (through the editor facade, loaded here and never in the first
  * page load) in `host`, showing the current tab, and wires its completion, hover and signature
- * help to the lab worker's Go assist, and Ctrl+Enter to the page's Run. Not on phones: there the page shows a read-only view.
+ * help to the lab worker's Go assist, Ctrl+Enter to the page's Run and Shift+Alt+F to its Format. Not on phones: there the page shows a read-only view.
  * The host gets data-ready="true" once the editor is editable.
  */
 import { useEffect, type RefObject } from "react";
@@ -14,6 +14,8 @@ export function useLabEditor(
   narrow: boolean,
   /** onRun: what Ctrl+Enter in the editor does (the page's Run). */
   onRun: RefObject<() => void>,
+  /** onFormat: what Shift+Alt+F in the editor does (the page's Format). */
+  onFormat?: RefObject<() => void>,
 ): void {
   const { original, editor, tabRef, codeRef } = model;
   useEffect(() => {
@@ -22,6 +24,7 @@ export function useLabEditor(
     let off = () => {};
     let unassist = () => {};
     let unkey = () => {};
+    let unformat = () => {};
     const el = host.current;
     void import("../editor/monaco").then(({ createCodeEditor, registerGoAssist }) => {
       if (disposed || !el) return;
@@ -50,6 +53,7 @@ export function useLabEditor(
         },
       });
       unkey = ed.onRunKey(() => onRun.current());
+      if (onFormat) unformat = ed.onFormatKey(() => onFormat.current());
       el.dataset.ready = "true";
     });
     return () => {
@@ -57,6 +61,7 @@ export function useLabEditor(
       off();
       unassist();
       unkey();
+      unformat();
       editor.current?.dispose();
       editor.current = undefined;
       if (el) delete el.dataset.ready;
