@@ -38,6 +38,30 @@ describe("cached client", () => {
     expect(() => c.get({ namespace: "default", name: "mine" }, newApp(""))).toThrow(/not found/);
   });
 
+  it("client.UnsafeDisableDeepCopy: Get and List hand out the cache's own frozen members, a plain read copies them", () => {
+    const { mgr, api } = newTestManager();
+    const c = mgr.client;
+    mgr.start();
+    api.create({ client: "kubectl" }, newApp("a"));
+    const key = { namespace: "default", name: "a" };
+    const plain = newApp("");
+    c.get(key, plain); // starts the informer; later reads take the synced fast path
+    const copied = newApp("");
+    c.get(key, copied);
+    const shared = newApp("");
+    c.get(key, shared, { unsafeDisableDeepCopy: true });
+    expect(shared).toEqual(copied);
+    expect(Object.isFrozen(shared.spec)).toBe(true);
+    expect(Object.isFrozen(copied.spec)).toBe(false);
+    expect(shared.spec).not.toBe(copied.spec);
+    const again = newApp("");
+    c.get(key, again, { unsafeDisableDeepCopy: true });
+    expect(again.spec).toBe(shared.spec);
+    const [listed] = c.list("App", { namespace: "default", unsafeDisableDeepCopy: true });
+    expect(listed?.spec).toBe(shared.spec);
+    expect(c.list("App", { namespace: "default" })[0]?.spec).not.toBe(shared.spec);
+  });
+
   it("API latency is charged to the reconcile; latency beyond the client timeout fails the request", () => {
     let latency = 0;
     const { mgr } = newTestManager({ requestTimeoutMs: 1000 });

@@ -3,6 +3,7 @@ import type { LabelSelector } from "../api/labels";
 import type {
   Client,
   DeleteOptions,
+  GetOptions,
   ListOptions,
   Patch,
   PatchOptions,
@@ -15,7 +16,11 @@ import type { Transport } from "./transport";
 
 /** CacheReader is what the cached client needs from the informer cache (cache.InformerCache). */
 export interface CacheReader {
-  get(kind: string, key: ObjectKey, opts?: { onWait?: (ms: number) => void }): KubeObject;
+  get(
+    kind: string,
+    key: ObjectKey,
+    opts?: { onWait?: (ms: number) => void; unsafeDisableDeepCopy?: boolean },
+  ): KubeObject;
   /** fast path (cache.InformerCache): a synced informer's indexer, read without the cache's copy */
   isStarted?(): boolean;
   /** an existing informer (never creates one: a missing informer is cache.get's business) */
@@ -24,7 +29,13 @@ export interface CacheReader {
   ): { hasSynced(): boolean; indexer: { get(key: string): KubeObject | undefined } } | undefined;
   list(
     kind: string,
-    opts?: { namespace?: string; labelSelector?: LabelSelector; fieldSelector?: string; onWait?: (ms: number) => void },
+    opts?: {
+      namespace?: string;
+      labelSelector?: LabelSelector;
+      fieldSelector?: string;
+      onWait?: (ms: number) => void;
+      unsafeDisableDeepCopy?: boolean;
+    },
   ): KubeObject[];
 }
 
@@ -85,7 +96,7 @@ export class ClientImpl implements Client {
     return opts?.fieldOwner ?? this.opts.fieldOwner;
   }
 
-  get(key: ObjectKey, obj: ClientObject): void {
+  get(key: ObjectKey, obj: ClientObject, opts: GetOptions = {}): void {
     const kind = kindOf(obj);
     const cache = this.opts.cache;
     if (!cache) {
@@ -98,12 +109,15 @@ export class ClientImpl implements Client {
     if (inf?.hasSynced()) {
       const cached = inf.indexer.get(key.namespace ? `${key.namespace}/${key.name}` : key.name);
       if (cached) {
-        replaceInto(obj, copySharingManagedFields(cached));
+        replaceInto(obj, opts.unsafeDisableDeepCopy ? cached : copySharingManagedFields(cached));
         this.opts.afterRead?.(kind, key);
         return;
       }
     }
-    const got = cache.get(kind, key, { onWait: this.onWait });
+    const got = cache.get(kind, key, {
+      onWait: this.onWait,
+      ...(opts.unsafeDisableDeepCopy ? { unsafeDisableDeepCopy: true } : {}),
+    });
     replaceInto(obj, got);
     this.opts.afterRead?.(kind, key);
   }
@@ -133,6 +147,7 @@ export class ClientImpl implements Client {
       ...(opts.labelSelector ? { labelSelector: { matchLabels: opts.labelSelector } } : {}),
       ...(opts.fieldSelector ? { fieldSelector: fieldSelectorText(opts.fieldSelector) } : {}),
       onWait: this.onWait,
+      ...(opts.unsafeDisableDeepCopy ? { unsafeDisableDeepCopy: true } : {}),
     });
     this.opts.afterRead?.(kind, undefined);
     return items;

@@ -15,6 +15,7 @@ export type {
   SubResourceWriter,
   Patch,
   ListOptions,
+  GetOptions,
   WriteOptions,
   PatchOptions,
   DeleteOptions,

@@ -13,6 +13,17 @@ export interface ListOptions {
   labelSelector?: Record<string, string>;
   fieldSelector?: Record<string, string>;
   limit?: number;
+  /**
+   * unsafeDisableDeepCopy returns the cache's own (frozen) objects instead of deep copies
+   * (client.UnsafeDisableDeepCopy): for a caller that converts them at once and never edits them.
+   */
+  unsafeDisableDeepCopy?: boolean;
+}
+
+/** GetOptions are client.GetOptions: only client.UnsafeDisableDeepCopy. */
+export interface GetOptions {
+  /** unsafeDisableDeepCopy fills obj with the cache's own (frozen) members, not a deep copy. */
+  unsafeDisableDeepCopy?: boolean;
 }
 
 /** WriteOptions are the options every write takes (client.FieldOwner, client.DryRunAll). */
@@ -39,7 +50,7 @@ export type TypeRef = string | { apiVersion?: string; kind: string };
 /** Reader knows how to read objects (from the informer cache, as deep copies). */
 export interface Reader {
   /** get fills obj (whose kind is set) with the object at key, or throws NotFound. */
-  get(key: ObjectKey, obj: ClientObject): void;
+  get(key: ObjectKey, obj: ClientObject, opts?: GetOptions): void;
   /** list returns deep copies of the objects of that type matching opts. */
   list(type: TypeRef, opts?: ListOptions): ClientObject[];
 }

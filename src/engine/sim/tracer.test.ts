@@ -23,6 +23,26 @@ describe("Tracer", () => {
     else throw new Error("narrowing failed");
   });
 
+  it("records a compact copy that prints the same JSON, keys in emission order, optional fields included", () => {
+    const tr = new Tracer(new Scheduler());
+    const given: Record<string, unknown>[] = [];
+    const emit = (e: Record<string, unknown>) => {
+      given.push(e);
+      tr.emit(e as never);
+    };
+    emit({ type: "queue.add", queue: "q", key: "a" });
+    const late: Record<string, unknown> = { type: "handler.event", controller: "c", key: "a", passed: false };
+    late.filteredBy = "GenerationChanged"; // added after the literal, as source.ts does
+    emit(late);
+    emit({ type: "queue.add", t: 7, queue: "q", key: "b", priority: undefined }); // t in place, an undefined field
+    emit({ type: "queue.add", queue: "q", key: "c" }); // a shape seen before
+    const evs = tr.events();
+    expect(evs.map((e) => JSON.stringify(e))).toEqual(given.map((e) => JSON.stringify(e)));
+    expect(Object.keys(evs[1]!)).toEqual(["type", "controller", "key", "passed", "filteredBy", "t", "seq"]);
+    expect(Object.keys(evs[2]!)).toEqual(["type", "t", "queue", "key", "priority", "seq"]);
+    expect(evs.map((e) => e.seq)).toEqual([0, 1, 2, 3]);
+  });
+
   it("since and restore support rewinding", () => {
     const tr = new Tracer(new Scheduler());
     for (let i = 0; i < 5; i++) tr.emit({ type: "queue.forget", queue: "q", key: String(i) });

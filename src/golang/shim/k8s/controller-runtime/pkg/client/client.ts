@@ -101,7 +101,8 @@ const natives: ShimDefinition["natives"] = {
   "labClient.get": (c: GoClient, ns: string, name: string, obj: Iface | null) =>
     withRef(obj, (ref) => {
       const shell = { apiVersion: ref.info.apiVersion, kind: ref.info.kind, metadata: {} } as KubeObject;
-      engineClient(c).get({ namespace: jsString(ns), name: jsString(name) }, shell);
+      // The cache's own object, not a copy: converting it to Go values is the copy (typed Get).
+      engineClient(c).get({ namespace: jsString(ns), name: jsString(name) }, shell, { unsafeDisableDeepCopy: true });
       setObject(ref, shell);
     }),
   "labClient.list": (
@@ -125,6 +126,7 @@ const natives: ShimDefinition["natives"] = {
         ...(strMap(labels) ? { labelSelector: strMap(labels)! } : {}),
         ...(strMap(fields) ? { fieldSelector: strMap(fields)! } : {}),
         ...(limit > 0 ? { limit } : {}),
+        unsafeDisableDeepCopy: true, // converted to Go values below: that is the copy
       });
       setObject({ t: p.t, v: p.v, info }, {
         apiVersion: info.apiVersion,

@@ -159,7 +159,8 @@ function projecting(c: Client, ref: ObjectRef): Client {
     get(target, prop, recv) {
       if (prop === "get")
         return (key: { namespace?: string; name: string }, obj: KubeObject) => {
-          target.get(key as never, obj);
+          // project replaces obj's members with fresh JSON: the cache's own object is read, not a copy
+          target.get(key as never, obj, { unsafeDisableDeepCopy: true });
           project(obj);
         };
       const v = Reflect.get(target, prop, recv);
