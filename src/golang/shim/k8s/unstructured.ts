@@ -2,7 +2,6 @@
 // the one that map names (apiVersion, kind), not a Go type's; an UnstructuredList names its list kind
 // (FooList) and holds Unstructured items. JSON numbers decode as apimachinery's unstructured JSON
 // scheme decodes them (int64 when integral, else float64; apimachinery pkg/runtime/converter.go).
-/* eslint-disable @typescript-eslint/no-explicit-any -- Go values are untyped at run time (see eval/values.ts). */
 import { anyType, newMap, newSlice, T, type Type } from "../../check/types";
 import { Iface, Slice, newGoMap, goString, jsString, type GoMap } from "../native";
 import { toJSON } from "./convert";
