@@ -71,7 +71,8 @@ export {
   annotationChangedPredicate,
 } from "./predicate/predicate";
 export type { Predicate } from "./predicate/predicate";
-export type { EventHandler } from "./handler/eventhandler";
+export type { EventHandler, RequestQueue } from "./handler/eventhandler";
+export { withLowPriorityWhenUnchanged } from "./handler/eventhandler";
 export { enqueueRequestForObject } from "./handler/enqueue";
 export { enqueueRequestForOwner } from "./handler/enqueue_owner";
 export { enqueueRequestsFromMapFunc } from "./handler/enqueue_mapped";

@@ -40,6 +40,7 @@ export class Builder {
   private forInput: WatchSpec | undefined;
   private readonly ownsInput: WatchSpec[] = [];
   private readonly watchesInput: WatchSpec[] = [];
+  private readonly rawSources: WatchSpec[] = [];
   private readonly globalPredicates: Predicate[] = [];
   private options: Options = {};
   private name: string | undefined;
@@ -75,6 +76,16 @@ export class Builder {
     return this;
   }
 
+  /**
+   * watchesRawSource adds a source.Kind built by the program: its handler and its own predicates only,
+   * since WithEventFilter's predicates apply to For, Owns and Watches and not to raw sources
+   * (controller-runtime pkg/builder/controller.go, doWatch).
+   */
+  watchesRawSource(type: ObjectType, handler: EventHandler, opts: WatchOptions = {}): this {
+    this.rawSources.push({ type, handler, opts });
+    return this;
+  }
+
   /** withEventFilter adds p to every For, Owns and Watches source (fact 73). */
   withEventFilter(p: Predicate): this {
     this.globalPredicates.push(p);
@@ -102,7 +113,12 @@ export class Builder {
   build(r: Reconciler): Controller {
     if (this.ownsInput.length > 0 && !this.forInput) this.errs.push("Owns() can only be used together with For()");
     if (this.errs.length > 0) throw new Error(this.errs[0]);
-    if (!this.forInput && this.ownsInput.length === 0 && this.watchesInput.length === 0) {
+    if (
+      !this.forInput &&
+      this.ownsInput.length === 0 &&
+      this.watchesInput.length === 0 &&
+      this.rawSources.length === 0
+    ) {
       throw new Error(
         "there are no watches configured, controller will never get triggered. Use For(), Owns(), Watches() or WatchesRawSource() to set them up",
       );
@@ -115,14 +131,14 @@ export class Builder {
       : undefined;
     const c = mgr.newController({ ...this.options, name, reconciler: r, ...(gk ? { groupKind: gk } : {}) });
     c.forKind = this.forInput?.type.kind;
-    const kindSource = (w: WatchSpec, handler: EventHandler) => {
+    const kindSource = (w: WatchSpec, handler: EventHandler, global = this.globalPredicates) => {
       const version = parseApiVersion(w.type.apiVersion).version;
       const typeName = w.opts.onlyMetadata ? "*v1.PartialObjectMetadata" : typeNameOf(version, w.type.kind);
       return new Kind(
         mgr.cache,
         w.type.kind,
         handler,
-        [...this.globalPredicates, ...(w.opts.predicates ?? [])],
+        [...global, ...(w.opts.predicates ?? [])],
         { metadataOnly: w.opts.onlyMetadata },
         typeName,
       );
@@ -138,6 +154,7 @@ export class Builder {
       c.watch(kindSource(w, handler));
     }
     for (const w of this.watchesInput) c.watch(kindSource(w, w.handler as EventHandler));
+    for (const w of this.rawSources) c.watch(kindSource(w, w.handler as EventHandler, []));
     return c;
   }
 }

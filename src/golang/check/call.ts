@@ -200,6 +200,12 @@ function infer(c: Checker, e: A.CallExpr, sig: Signature, argTypes: Type[], spre
       }
       return;
     }
+    // Inexact unification: a generic defined type (handler.TypedMapFunc[object, request]) against a
+    // type literal (a func literal's type) unifies through its underlying type, as go/types' unifier does.
+    if (p.k === "named" && a.k !== "named") {
+      if (p.targs) unify(under(p), a);
+      return;
+    }
     const au = a.k === "named" && p.k !== "named" ? under(a) : a;
     if (p.k === "pointer" && au.k === "pointer") unify(p.elem, au.elem);
     else if ((p.k === "slice" || p.k === "array") && (au.k === "slice" || au.k === "array")) unify(p.elem, au.elem);

@@ -2,6 +2,7 @@
 // interface satisfaction, assignability and convertibility (go/types lookup.go, operand.go).
 import {
   T,
+  typeString,
   under,
   identical,
   ifaceMethods,
@@ -159,6 +160,8 @@ function sigStr(s: Signature): string {
   );
 }
 function typeStr(t: Type): string {
+  // An instance of a generic type prints with its type arguments (event.TypedCreateEvent[*v1.Pod]), as go/types does.
+  if (t.k === "named" && t.targs) return typeString(t);
   return t.k === "named"
     ? (t.pkgName && t.pkgName !== "main" ? t.pkgName + "." : "") + t.name
     : t.k === "basic"

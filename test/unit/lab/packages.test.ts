@@ -42,10 +42,25 @@ describe("labels, util/errors, wait, reference, events, klog and clock", { timeo
 });
 
 describe("controller-runtime's typed handler constructors", { timeout: 120_000 }, () => {
-  it("handler.TypedEnqueueRequestForOwner[*appsv1.Deployment] compiles and wires like EnqueueRequestForOwner", () => {
+  it("handler.TypedEnqueueRequestForOwner[*appsv1.Deployment] in a source.Kind compiles and wires like EnqueueRequestForOwner", () => {
     const { report, compiled } = runLab([fixture("typedhandler.go")], scenario("create"));
     expect(report.diagnostics).toEqual([]);
     expect(compiled).toBe(true);
     expect(report.metrics.reconciles).toBeGreaterThan(0);
+  });
+
+  it("a typed handler given to Watches (which takes client.Object handlers) is Go's type error, its types spelled out", () => {
+    const src = fixture("typedhandler.go");
+    const watches = src.source.replace(
+      /WatchesRawSource\(source\.Kind\(mgr\.GetCache\(\), (&appsv1\.Deployment\{\}), (.*)\)\)\./,
+      "Watches($1, $2).",
+    );
+    const { report } = runLab(
+      [{ name: src.name, source: watches.replace(/\t"sigs.k8s.io\/controller-runtime\/pkg\/source"\n/, "") }],
+      scenario("create"),
+    );
+    expect(report.diagnostics.map((d) => d.message).join("\n")).toContain(
+      "have Create(context.Context, event.TypedCreateEvent[*v1.Deployment], workqueue.TypedRateLimitingInterface[reconcile.Request])",
+    );
   });
 });

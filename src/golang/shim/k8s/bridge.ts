@@ -8,6 +8,7 @@
 import { type Named, type Type, under } from "../../check/types";
 import { hostService, type Iface } from "../native";
 import { toJSON, pointee, assignInto } from "./convert";
+import { isUnstructured, typeOf, missingKind, objectOf, contentOf } from "./unstructured";
 import type { KubeObject, Manager, Context, Reconciler, Site } from "./engine";
 
 /** KindInfo is what the scheme knows of a Go API type. */
@@ -54,12 +55,19 @@ export interface ObjectRef {
   t: Named;
   v: any;
   info: KindInfo;
+  /** unstructured: an unstructured.Unstructured, whose kind is the one its map names. */
+  unstructured?: boolean;
 }
 
 /** objectRef resolves a client.Object argument; it throws a Go-style message when the type is not registered. */
 export function objectRef(obj: Iface | null): ObjectRef {
   const p = pointee(obj);
   if (!p) throw new SchemeError(obj === null ? "object is nil" : "expected a pointer to a struct type");
+  if (isUnstructured(p.t)) {
+    const info = typeOf(p.v.Object);
+    if (!info.kind) throw new SchemeError(missingKind(p.v.Object));
+    return { t: p.t, v: p.v, info, unstructured: true };
+  }
   const info = kindOfType(p.t);
   if (!info)
     throw new SchemeError(
@@ -73,6 +81,7 @@ export class SchemeError extends Error {}
 
 /** objectJSON renders a Go object as Kubernetes JSON with apiVersion and kind filled in. */
 export function objectJSON(ref: ObjectRef): KubeObject {
+  if (ref.unstructured) return { ...objectOf(ref.v.Object), apiVersion: ref.info.apiVersion, kind: ref.info.kind };
   // The converter returns a fresh object: set the type fields on it (same key order as a copy would give).
   const j = (toJSON(ref.t)(ref.v) ?? {}) as Record<string, unknown>;
   j.apiVersion = ref.info.apiVersion;
@@ -83,6 +92,10 @@ export function objectJSON(ref: ObjectRef): KubeObject {
 
 /** setObject replaces the Go object's fields with the JSON object's content (Go's *obj = *src). */
 export function setObject(ref: ObjectRef, j: KubeObject): void {
+  if (ref.unstructured) {
+    ref.v.Object = contentOf(j as unknown as Record<string, unknown>);
+    return;
+  }
   assignInto(ref.t, ref.v, j);
 }
 

@@ -68,6 +68,7 @@ import { referencePackage } from "./client-go/tools/reference/reference";
 import { workqueuePackage } from "./client-go/util/workqueue/workqueue";
 import { retryPackage } from "./client-go/util/retry/retry";
 import { sourcePackage } from "./controller-runtime/pkg/source/source";
+import { cachePackage } from "./controller-runtime/pkg/cache/cache";
 import { apiutilPackage } from "./controller-runtime/pkg/client/apiutil/apiutil";
 import { pkgErrorsPackage } from "./pkg/errors/errors";
 import { labelsPackage } from "./apimachinery/pkg/labels/labels";
@@ -184,6 +185,7 @@ export const K8S_PACKAGES = [
   certwatcherPackage,
   clientPackage,
   apiutilPackage,
+  cachePackage,
   reconcilePackage,
   eventPackage,
   predicatePackage,

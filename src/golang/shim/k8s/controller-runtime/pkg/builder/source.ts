@@ -11,6 +11,7 @@ import (
 	"sigs.k8s.io/controller-runtime/pkg/manager"
 	"sigs.k8s.io/controller-runtime/pkg/predicate"
 	"sigs.k8s.io/controller-runtime/pkg/reconcile"
+	"sigs.k8s.io/controller-runtime/pkg/source"
 )
 
 // ForInput represents the information set by the For method.
@@ -99,6 +100,7 @@ type Builder struct {
 	forInput      *ForInput
 	ownsInput     []OwnsInput
 	watchesInput  []WatchesInput
+	rawSources    []source.Source
 	globalFilters []predicate.Predicate
 	options       controller.Options
 	name          string
@@ -141,6 +143,14 @@ func (blder *Builder) Watches(object client.Object, eventHandler handler.EventHa
 		opt.ApplyToWatches(&input)
 	}
 	blder.watchesInput = append(blder.watchesInput, input)
+	return blder
+}
+
+// WatchesRawSource exposes the lower-level ControllerManagedBy Watches functions through the builder: a
+// source.Kind(mgr.GetCache(), obj, handler, predicates...) watches obj's kind with that handler. WithEventFilter
+// does not apply to it.
+func (blder *Builder) WatchesRawSource(src source.Source) *Builder {
+	blder.rawSources = append(blder.rawSources, src)
 	return blder
 }
 

@@ -3,8 +3,8 @@
 // the informer cache, writes to the API server), and writes the server's answer back into the
 // Go object (fact 78). API errors come back as *errors.StatusError values.
 import type { ShimDefinition } from "../../../../registry";
-import { newPointer } from "../../../../../check/types";
-import { Iface, type GoMap, type Slice, jsString, goString, sliceOf, sliceItems } from "../../../../native";
+import { newPointer, type Named } from "../../../../../check/types";
+import { Iface, type GoMap, type Slice, jsString, goString, sliceOf, sliceItems, zeroValue } from "../../../../native";
 import { CLIENT_PATH, clientSource } from "./source";
 import {
   processOf,
@@ -19,6 +19,7 @@ import {
 } from "../../../bridge";
 import { toGoError, goError, callSite } from "../../../goerrors";
 import { pointee, fromJSON } from "../../../convert";
+import { isUnstructured, typeOf, missingKind, contentOf } from "../../../unstructured";
 import {
   type ClientImpl,
   type Patch as EnginePatch,
@@ -35,10 +36,12 @@ interface GoClient {
   direct: boolean;
 }
 
-/** engineClient returns the engine client a Go client handle stands for. */
-export function engineClient(c: GoClient): ClientImpl {
+/** engineClient returns the engine client a Go client handle stands for. Reads of unstructured objects
+ * skip the cache, as controller-runtime's client does unless Cache.Unstructured is set
+ * (pkg/client/client.go, shouldBypassCache). */
+export function engineClient(c: GoClient, unstructured = false): ClientImpl {
   const mgr = processOf(c.id).mgr;
-  return c.direct ? mgr.apiReader : mgr.client;
+  return c.direct || unstructured ? mgr.apiReader : mgr.client;
 }
 
 function strMap(m: GoMap | null): Record<string, string> | undefined {
@@ -97,12 +100,44 @@ function withRef(obj: Iface | null, fn: (ref: ObjectRef) => void): unknown {
   return run(() => fn(ref));
 }
 
+/** listUnstructured lists the kind an UnstructuredList names (FooList → Foo) into Unstructured items. */
+function listUnstructured(
+  c: GoClient,
+  p: { t: Named; v: { Object: GoMap | null; Items: Slice | null } },
+  ns: string,
+  labels: GoMap | null,
+  fields: GoMap | null,
+  limit: number,
+): unknown {
+  const { apiVersion, kind } = typeOf(p.v.Object);
+  if (!kind) return goError(missingKind(p.v.Object));
+  const itemT = itemType(p.t) as Named;
+  return run(() => {
+    const items = engineClient(c, true).list(kind.replace(/List$/, ""), {
+      ...(ns ? { namespace: jsString(ns) } : {}),
+      ...(strMap(labels) ? { labelSelector: strMap(labels)! } : {}),
+      ...(strMap(fields) ? { fieldSelector: strMap(fields)! } : {}),
+      ...(limit > 0 ? { limit } : {}),
+    });
+    p.v.Object = contentOf({ apiVersion, kind, metadata: {} });
+    p.v.Items = sliceOf(
+      items.map((o) => {
+        const u = zeroValue(itemT) as { Object: GoMap | null };
+        u.Object = contentOf(o as unknown as Record<string, unknown>);
+        return u;
+      }),
+    );
+  });
+}
+
 const natives: ShimDefinition["natives"] = {
   "labClient.get": (c: GoClient, ns: string, name: string, obj: Iface | null) =>
     withRef(obj, (ref) => {
       const shell = { apiVersion: ref.info.apiVersion, kind: ref.info.kind, metadata: {} } as KubeObject;
-      // The cache's own object, not a copy: converting it to Go values is the copy (typed Get).
-      engineClient(c).get({ namespace: jsString(ns), name: jsString(name) }, shell, { unsafeDisableDeepCopy: true });
+      // The cache's own object, not a copy: converting it to Go values (typed or unstructured) is the copy.
+      engineClient(c, ref.unstructured).get({ namespace: jsString(ns), name: jsString(name) }, shell, {
+        unsafeDisableDeepCopy: true,
+      });
       setObject(ref, shell);
     }),
   "labClient.list": (
@@ -114,6 +149,7 @@ const natives: ShimDefinition["natives"] = {
     limit: number,
   ) => {
     const p = pointee(list);
+    if (p && isUnstructured(p.t, true)) return listUnstructured(c, p, ns, labels, fields, limit);
     const info = p ? kindOfType(p.t) : undefined;
     if (!p || !info?.list)
       return goError(

@@ -308,10 +308,16 @@ type MergeFromWithOptimisticLock struct{}
 func (m MergeFromWithOptimisticLock) ApplyToMergeFrom(in *MergeFromOptions) { in.OptimisticLock = true }
 
 type mergeFromPatch struct {
-	id int
+	id        int
+	strategic bool
 }
 
-func (p *mergeFromPatch) Type() types.PatchType { return types.MergePatchType }
+func (p *mergeFromPatch) Type() types.PatchType {
+	if p.strategic {
+		return types.StrategicMergePatchType
+	}
+	return types.MergePatchType
+}
 
 // Data returns the merge patch computed against the original object.
 func (p *mergeFromPatch) Data(obj Object) ([]byte, error)
@@ -326,6 +332,17 @@ func MergeFromWithOptions(obj Object, opts ...MergeFromOption) Patch {
 		opt.ApplyToMergeFrom(options)
 	}
 	return &mergeFromPatch{id: snapshot(obj, options.OptimisticLock)}
+}
+
+// StrategicMergeFrom creates a Patch that patches using the strategic-merge-patch strategy with the given
+// object as base. The lab's API server applies it as a JSON merge patch: a list is replaced whole, which gives
+// the same object unless someone else changed that list since obj was read.
+func StrategicMergeFrom(obj Object, opts ...MergeFromOption) Patch {
+	options := &MergeFromOptions{}
+	for _, opt := range opts {
+		opt.ApplyToMergeFrom(options)
+	}
+	return &mergeFromPatch{id: snapshot(obj, options.OptimisticLock), strategic: true}
 }
 
 func snapshot(obj Object, optimisticLock bool) int

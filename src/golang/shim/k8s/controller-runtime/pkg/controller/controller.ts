@@ -1,19 +1,43 @@
-// Package sigs.k8s.io/controller-runtime/pkg/controller: Options (MaxConcurrentReconciles, RateLimiter, …).
+// Package sigs.k8s.io/controller-runtime/pkg/controller: TypedOptions (Options is its reconcile.Request form),
+// as pkg/controller/controller.go declares them (read at 86a0d40). The builder hands MaxConcurrentReconciles,
+// CacheSyncTimeout, RecoverPanic, NeedLeaderElection, SkipNameValidation, UsePriorityQueue,
+// ReconciliationTimeout and RateLimiter to the engine's controller; a RateLimiter's When, Forget and
+// NumRequeues run in Go each time the engine's queue asks, so its delays are the queue's.
 import type { ShimDefinition } from "../../../../registry";
 
 const controllerSource = `package controller
 
-import "time"
+import (
+	"time"
+
+	"k8s.io/client-go/util/workqueue"
+	"sigs.k8s.io/controller-runtime/pkg/reconcile"
+)
+
+// TypedOptions are the arguments for creating a new Controller.
+type TypedOptions[request comparable] struct {
+	// SkipNameValidation allows skipping the name validation that ensures that every controller name is unique.
+	SkipNameValidation *bool
+	// MaxConcurrentReconciles is the maximum number of concurrent Reconciles which can be run. Defaults to 1.
+	MaxConcurrentReconciles int
+	// CacheSyncTimeout refers to the time limit set to wait for syncing caches. Defaults to 2 minutes if not set.
+	CacheSyncTimeout time.Duration
+	// RecoverPanic indicates whether the panic caused by reconcile should be recovered. Defaults to true.
+	RecoverPanic *bool
+	// NeedLeaderElection indicates whether the controller needs to use leader election. Defaults to true.
+	NeedLeaderElection *bool
+	// RateLimiter is used to limit how frequently requests may be queued.
+	RateLimiter workqueue.TypedRateLimiter[request]
+	// UsePriorityQueue configures the controllers queue to use the controller-runtime provided priority queue.
+	UsePriorityQueue *bool
+	// EnableWarmup specifies whether the controller should start its sources when the manager is not the leader (read by nothing in the lab).
+	EnableWarmup *bool
+	// ReconciliationTimeout is used as the timeout passed to the context of each Reconcile call.
+	ReconciliationTimeout time.Duration
+}
 
 // Options are the arguments for creating a new Controller.
-type Options struct {
-	MaxConcurrentReconciles int
-	CacheSyncTimeout        time.Duration
-	RecoverPanic            *bool
-	NeedLeaderElection      *bool
-	SkipNameValidation      *bool
-	UsePriorityQueue        *bool
-}
+type Options = TypedOptions[reconcile.Request]
 `;
 
 /** controllerPackage is sigs.k8s.io/controller-runtime/pkg/controller. */

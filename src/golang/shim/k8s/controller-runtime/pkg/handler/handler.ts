@@ -1,75 +1,322 @@
-// Package sigs.k8s.io/controller-runtime/pkg/handler: EventHandler, EnqueueRequestForObject,
-// EnqueueRequestForOwner and EnqueueRequestsFromMapFunc, read by the builder natives.
+// Package sigs.k8s.io/controller-runtime/pkg/handler: TypedEventHandler (EventHandler is its client.Object
+// form), Funcs/TypedFuncs, EnqueueRequestForObject, EnqueueRequestForOwner and EnqueueRequestsFromMapFunc,
+// each also in its Typed[...] form, as controller-runtime ≥ 0.19 declares them (pkg/handler/eventhandler.go,
+// enqueue.go, enqueue_owner.go, enqueue_mapped.go, read at 86a0d40). The builder maps the three built-in
+// handlers to the engine's own (labKind names which); any other handler is called in Go on each event,
+// with the controller's queue as a workqueue.TypedRateLimitingInterface[reconcile.Request] (labQueue).
 import type { ShimDefinition } from "../../../../registry";
+import { queueNatives } from "./queue";
 
 const handlerSource = `package handler
 
 import (
 	"context"
+	"time"
 
 	"k8s.io/apimachinery/pkg/api/meta"
 	"k8s.io/apimachinery/pkg/runtime"
+	"k8s.io/apimachinery/pkg/types"
+	"k8s.io/client-go/util/workqueue"
 	"sigs.k8s.io/controller-runtime/pkg/client"
+	"sigs.k8s.io/controller-runtime/pkg/client/apiutil"
+	"sigs.k8s.io/controller-runtime/pkg/event"
 	"sigs.k8s.io/controller-runtime/pkg/reconcile"
 )
 
-// EventHandler enqueues reconcile.Requests in response to events; the lab supports the built-in handlers.
-type EventHandler interface {
-	handlerKind() string
+// TypedEventHandler enqueues requests in response to events (e.g. Pod Create).
+type TypedEventHandler[object any, request comparable] interface {
+	// Create is called in response to a create event - e.g. Pod Creation.
+	Create(context.Context, event.TypedCreateEvent[object], workqueue.TypedRateLimitingInterface[request])
+	// Update is called in response to an update event -  e.g. Pod Updated.
+	Update(context.Context, event.TypedUpdateEvent[object], workqueue.TypedRateLimitingInterface[request])
+	// Delete is called in response to a delete event - e.g. Pod Deleted.
+	Delete(context.Context, event.TypedDeleteEvent[object], workqueue.TypedRateLimitingInterface[request])
+	// Generic is called in response to an event of an unknown type or a synthetic event (a channel source).
+	Generic(context.Context, event.TypedGenericEvent[object], workqueue.TypedRateLimitingInterface[request])
 }
+
+// EventHandler enqueues reconcile.Requests in response to events on client.Objects.
+type EventHandler = TypedEventHandler[client.Object, reconcile.Request]
+
+// LowPriority is the priority set by WithLowPriorityWhenUnchanged.
+const LowPriority = -100
+
+// TypedFuncs implements TypedEventHandler with functions; an unset function does nothing.
+type TypedFuncs[object any, request comparable] struct {
+	// CreateFunc is called in response to an add event.
+	CreateFunc func(context.Context, event.TypedCreateEvent[object], workqueue.TypedRateLimitingInterface[request])
+	// UpdateFunc is called in response to an update event.
+	UpdateFunc func(context.Context, event.TypedUpdateEvent[object], workqueue.TypedRateLimitingInterface[request])
+	// DeleteFunc is called in response to a delete event.
+	DeleteFunc func(context.Context, event.TypedDeleteEvent[object], workqueue.TypedRateLimitingInterface[request])
+	// GenericFunc is called in response to a generic event.
+	GenericFunc func(context.Context, event.TypedGenericEvent[object], workqueue.TypedRateLimitingInterface[request])
+}
+
+// Funcs implements EventHandler with functions.
+type Funcs = TypedFuncs[client.Object, reconcile.Request]
+
+// Create implements EventHandler.
+func (h TypedFuncs[object, request]) Create(ctx context.Context, e event.TypedCreateEvent[object], q workqueue.TypedRateLimitingInterface[request]) {
+	if h.CreateFunc != nil {
+		h.CreateFunc(ctx, e, q)
+	}
+}
+
+// Update implements EventHandler.
+func (h TypedFuncs[object, request]) Update(ctx context.Context, e event.TypedUpdateEvent[object], q workqueue.TypedRateLimitingInterface[request]) {
+	if h.UpdateFunc != nil {
+		h.UpdateFunc(ctx, e, q)
+	}
+}
+
+// Delete implements EventHandler.
+func (h TypedFuncs[object, request]) Delete(ctx context.Context, e event.TypedDeleteEvent[object], q workqueue.TypedRateLimitingInterface[request]) {
+	if h.DeleteFunc != nil {
+		h.DeleteFunc(ctx, e, q)
+	}
+}
+
+// Generic implements EventHandler.
+func (h TypedFuncs[object, request]) Generic(ctx context.Context, e event.TypedGenericEvent[object], q workqueue.TypedRateLimitingInterface[request]) {
+	if h.GenericFunc != nil {
+		h.GenericFunc(ctx, e, q)
+	}
+}
+
+// WithLowPriorityWhenUnchanged reduces the priority of events stemming from the initial listwatch or from a resync if wrapping a priority queue.
+func WithLowPriorityWhenUnchanged[object client.Object, request comparable](u TypedEventHandler[object, request]) TypedEventHandler[object, request] {
+	return TypedFuncs[object, request]{CreateFunc: u.Create, UpdateFunc: u.Update, DeleteFunc: u.Delete, GenericFunc: u.Generic}
+}
+
+// TypedEnqueueRequestForObject enqueues a Request containing the Name and Namespace of the object that is the source of the Event.
+type TypedEnqueueRequestForObject[object client.Object] struct{}
 
 // EnqueueRequestForObject enqueues a Request containing the Name and Namespace of the object that is the source of the Event.
-type EnqueueRequestForObject struct{}
+type EnqueueRequestForObject = TypedEnqueueRequestForObject[client.Object]
 
-func (EnqueueRequestForObject) handlerKind() string { return "object" }
+func requestFor(o client.Object) reconcile.Request {
+	return reconcile.Request{NamespacedName: types.NamespacedName{Name: o.GetName(), Namespace: o.GetNamespace()}}
+}
+
+// Create implements EventHandler.
+func (e *TypedEnqueueRequestForObject[T]) Create(ctx context.Context, evt event.TypedCreateEvent[T], q workqueue.TypedRateLimitingInterface[reconcile.Request]) {
+	if isNil(evt.Object) {
+		return
+	}
+	q.Add(requestFor(evt.Object))
+}
+
+// Update implements EventHandler: it enqueues the new object, else the old one.
+func (e *TypedEnqueueRequestForObject[T]) Update(ctx context.Context, evt event.TypedUpdateEvent[T], q workqueue.TypedRateLimitingInterface[reconcile.Request]) {
+	switch {
+	case !isNil(evt.ObjectNew):
+		q.Add(requestFor(evt.ObjectNew))
+	case !isNil(evt.ObjectOld):
+		q.Add(requestFor(evt.ObjectOld))
+	}
+}
+
+// Delete implements EventHandler.
+func (e *TypedEnqueueRequestForObject[T]) Delete(ctx context.Context, evt event.TypedDeleteEvent[T], q workqueue.TypedRateLimitingInterface[reconcile.Request]) {
+	if isNil(evt.Object) {
+		return
+	}
+	q.Add(requestFor(evt.Object))
+}
+
+// Generic implements EventHandler.
+func (e *TypedEnqueueRequestForObject[T]) Generic(ctx context.Context, evt event.TypedGenericEvent[T], q workqueue.TypedRateLimitingInterface[reconcile.Request]) {
+	if isNil(evt.Object) {
+		return
+	}
+	q.Add(requestFor(evt.Object))
+}
+
+func (e *TypedEnqueueRequestForObject[T]) labKind() string { return "object" }
 
 // OwnerOption modifies an EnqueueRequestForOwner EventHandler.
-type OwnerOption func(e *enqueueRequestForOwner)
+type OwnerOption func(e *ownerSettings)
 
-type enqueueRequestForOwner struct {
-	ownerType      client.Object
+type ownerSettings struct {
 	onlyController bool
-}
-
-func (e *enqueueRequestForOwner) handlerKind() string { return "owner" }
-
-// EnqueueRequestForOwner enqueues Requests for the Owners of an object (matching the owner's group and kind).
-func EnqueueRequestForOwner(scheme *runtime.Scheme, mapper meta.RESTMapper, ownerType client.Object, opts ...OwnerOption) EventHandler {
-	e := &enqueueRequestForOwner{ownerType: ownerType}
-	for _, opt := range opts {
-		opt(e)
-	}
-	return e
-}
-
-// TypedEnqueueRequestForOwner is EnqueueRequestForOwner for a typed object (controller-runtime's generic form; the lab's handlers are untyped).
-func TypedEnqueueRequestForOwner[object client.Object](scheme *runtime.Scheme, mapper meta.RESTMapper, ownerType client.Object, opts ...OwnerOption) EventHandler {
-	return EnqueueRequestForOwner(scheme, mapper, ownerType, opts...)
 }
 
 // OnlyControllerOwner if provided will only look at the first OwnerReference with Controller: true.
 func OnlyControllerOwner() OwnerOption {
-	return func(e *enqueueRequestForOwner) { e.onlyController = true }
+	return func(e *ownerSettings) { e.onlyController = true }
 }
+
+type enqueueRequestForOwner[object client.Object] struct {
+	scheme         *runtime.Scheme
+	ownerType      client.Object
+	onlyController bool
+}
+
+// EnqueueRequestForOwner enqueues Requests for the Owners of an object (matching the owner's group and kind).
+func EnqueueRequestForOwner(scheme *runtime.Scheme, mapper meta.RESTMapper, ownerType client.Object, opts ...OwnerOption) EventHandler {
+	return TypedEnqueueRequestForOwner[client.Object](scheme, mapper, ownerType, opts...)
+}
+
+// TypedEnqueueRequestForOwner enqueues Requests for the Owners of an object (matching the owner's group and kind).
+func TypedEnqueueRequestForOwner[object client.Object](scheme *runtime.Scheme, mapper meta.RESTMapper, ownerType client.Object, opts ...OwnerOption) TypedEventHandler[object, reconcile.Request] {
+	s := &ownerSettings{}
+	for _, opt := range opts {
+		opt(s)
+	}
+	return &enqueueRequestForOwner[object]{scheme: scheme, ownerType: ownerType, onlyController: s.onlyController}
+}
+
+func (e *enqueueRequestForOwner[object]) labKind() string { return "owner" }
+
+func (e *enqueueRequestForOwner[object]) enqueue(o client.Object, q workqueue.TypedRateLimitingInterface[reconcile.Request]) {
+	if isNil(o) {
+		return
+	}
+	gvk, err := apiutil.GVKForObject(e.ownerType, e.scheme)
+	if err != nil {
+		return
+	}
+	for _, ref := range o.GetOwnerReferences() {
+		if e.onlyController && (ref.Controller == nil || !*ref.Controller) {
+			continue
+		}
+		if ref.Kind != gvk.Kind || groupOf(ref.APIVersion) != gvk.Group {
+			continue
+		}
+		q.Add(reconcile.Request{NamespacedName: types.NamespacedName{Name: ref.Name, Namespace: o.GetNamespace()}})
+	}
+}
+
+func groupOf(apiVersion string) string {
+	for i := 0; i < len(apiVersion); i++ {
+		if apiVersion[i] == '/' {
+			return apiVersion[:i]
+		}
+	}
+	return ""
+}
+
+// Create implements EventHandler.
+func (e *enqueueRequestForOwner[object]) Create(ctx context.Context, evt event.TypedCreateEvent[object], q workqueue.TypedRateLimitingInterface[reconcile.Request]) {
+	e.enqueue(evt.Object, q)
+}
+
+// Update implements EventHandler: the owners of the old and of the new object.
+func (e *enqueueRequestForOwner[object]) Update(ctx context.Context, evt event.TypedUpdateEvent[object], q workqueue.TypedRateLimitingInterface[reconcile.Request]) {
+	e.enqueue(evt.ObjectOld, q)
+	e.enqueue(evt.ObjectNew, q)
+}
+
+// Delete implements EventHandler.
+func (e *enqueueRequestForOwner[object]) Delete(ctx context.Context, evt event.TypedDeleteEvent[object], q workqueue.TypedRateLimitingInterface[reconcile.Request]) {
+	e.enqueue(evt.Object, q)
+}
+
+// Generic implements EventHandler.
+func (e *enqueueRequestForOwner[object]) Generic(ctx context.Context, evt event.TypedGenericEvent[object], q workqueue.TypedRateLimitingInterface[reconcile.Request]) {
+	e.enqueue(evt.Object, q)
+}
+
+// TypedMapFunc is the signature required for enqueueing requests from a generic function.
+type TypedMapFunc[object any, request comparable] func(context.Context, object) []request
 
 // MapFunc is the signature required for enqueueing requests from a generic function.
-type MapFunc func(context.Context, client.Object) []reconcile.Request
+type MapFunc = TypedMapFunc[client.Object, reconcile.Request]
 
-type enqueueRequestsFromMapFunc struct {
-	toRequests MapFunc
+type enqueueRequestsFromMapFunc[object any, request comparable] struct {
+	toRequests TypedMapFunc[object, request]
 }
-
-func (e *enqueueRequestsFromMapFunc) handlerKind() string { return "map" }
 
 // EnqueueRequestsFromMapFunc enqueues Requests by running a transformation function that outputs a collection of reconcile.Requests on each Event.
 func EnqueueRequestsFromMapFunc(fn MapFunc) EventHandler {
-	return &enqueueRequestsFromMapFunc{toRequests: fn}
+	return TypedEnqueueRequestsFromMapFunc(fn)
 }
+
+// TypedEnqueueRequestsFromMapFunc enqueues Requests by running a transformation function on each Event.
+func TypedEnqueueRequestsFromMapFunc[object any, request comparable](fn TypedMapFunc[object, request]) TypedEventHandler[object, request] {
+	return &enqueueRequestsFromMapFunc[object, request]{toRequests: fn}
+}
+
+func (e *enqueueRequestsFromMapFunc[object, request]) labKind() string { return "map" }
+
+func (e *enqueueRequestsFromMapFunc[object, request]) mapAndEnqueue(ctx context.Context, q workqueue.TypedRateLimitingInterface[request], o object, reqs map[request]bool) {
+	for _, req := range e.toRequests(ctx, o) {
+		if !reqs[req] {
+			q.Add(req)
+			reqs[req] = true
+		}
+	}
+}
+
+// Create implements EventHandler.
+func (e *enqueueRequestsFromMapFunc[object, request]) Create(ctx context.Context, evt event.TypedCreateEvent[object], q workqueue.TypedRateLimitingInterface[request]) {
+	e.mapAndEnqueue(ctx, q, evt.Object, map[request]bool{})
+}
+
+// Update implements EventHandler: both the old and the new object are mapped, each request enqueued once.
+func (e *enqueueRequestsFromMapFunc[object, request]) Update(ctx context.Context, evt event.TypedUpdateEvent[object], q workqueue.TypedRateLimitingInterface[request]) {
+	reqs := map[request]bool{}
+	e.mapAndEnqueue(ctx, q, evt.ObjectOld, reqs)
+	e.mapAndEnqueue(ctx, q, evt.ObjectNew, reqs)
+}
+
+// Delete implements EventHandler.
+func (e *enqueueRequestsFromMapFunc[object, request]) Delete(ctx context.Context, evt event.TypedDeleteEvent[object], q workqueue.TypedRateLimitingInterface[request]) {
+	e.mapAndEnqueue(ctx, q, evt.Object, map[request]bool{})
+}
+
+// Generic implements EventHandler.
+func (e *enqueueRequestsFromMapFunc[object, request]) Generic(ctx context.Context, evt event.TypedGenericEvent[object], q workqueue.TypedRateLimitingInterface[request]) {
+	e.mapAndEnqueue(ctx, q, evt.Object, map[request]bool{})
+}
+
+func isNil(o any) bool {
+	if o == nil {
+		return true
+	}
+	if c, ok := o.(client.Object); ok {
+		return c == nil
+	}
+	return false
+}
+
+// labQueue is the controller's workqueue as a handler sees it; Get, Done and ShutDown belong to the
+// controller's workers, and a handler calling them panics.
+type labQueue struct {
+	ref any
+}
+
+func (q *labQueue) Add(item reconcile.Request) { queueAdd(q.ref, item.Namespace, item.Name, -1) }
+func (q *labQueue) AddAfter(item reconcile.Request, d time.Duration) {
+	queueAdd(q.ref, item.Namespace, item.Name, d)
+}
+func (q *labQueue) AddRateLimited(item reconcile.Request) { queueAddRateLimited(q.ref, item.Namespace, item.Name) }
+func (q *labQueue) Forget(item reconcile.Request)         { queueForget(q.ref, item.Namespace, item.Name) }
+func (q *labQueue) NumRequeues(item reconcile.Request) int {
+	return queueNumRequeues(q.ref, item.Namespace, item.Name)
+}
+func (q *labQueue) Len() int { return queueLen(q.ref) }
+func (q *labQueue) Get() (reconcile.Request, bool) {
+	panic("the lab's event handlers may add to the controller's queue, not Get from it")
+}
+func (q *labQueue) Done(item reconcile.Request) {
+	panic("the lab's event handlers may add to the controller's queue, not mark items Done")
+}
+func (q *labQueue) ShutDown()          { panic("the lab's event handlers may not shut down the controller's queue") }
+func (q *labQueue) ShutDownWithDrain() { q.ShutDown() }
+func (q *labQueue) ShuttingDown() bool { return false }
+
+func queueAdd(ref any, namespace, name string, after time.Duration)
+func queueAddRateLimited(ref any, namespace, name string)
+func queueForget(ref any, namespace, name string)
+func queueNumRequeues(ref any, namespace, name string) int
+func queueLen(ref any) int
 `;
 
 /** handlerPackage is sigs.k8s.io/controller-runtime/pkg/handler. */
 export const handlerPackage: ShimDefinition = {
   path: "sigs.k8s.io/controller-runtime/pkg/handler",
   source: handlerSource,
-  natives: {},
+  natives: queueNatives,
 };

@@ -16,6 +16,7 @@ import (
 	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/client-go/rest"
 	"k8s.io/client-go/tools/record"
+	"sigs.k8s.io/controller-runtime/pkg/cache"
 	"sigs.k8s.io/controller-runtime/pkg/client"
 	"sigs.k8s.io/controller-runtime/pkg/healthz"
 	metricsserver "sigs.k8s.io/controller-runtime/pkg/metrics/server"
@@ -30,6 +31,8 @@ type Manager interface {
 	GetAPIReader() client.Reader
 	// GetScheme returns the manager's scheme.
 	GetScheme() *runtime.Scheme
+	// GetCache returns the manager's cache: Get and List read the informer cache, IndexField adds an index.
+	GetCache() cache.Cache
 	// GetFieldIndexer returns the indexer of the manager's cache.
 	GetFieldIndexer() client.FieldIndexer
 	// GetRESTMapper returns the manager's REST mapper.
@@ -66,10 +69,11 @@ type RunnableFunc func(context.Context) error
 func (r RunnableFunc) Start(ctx context.Context) error { return r(ctx) }
 
 // Options are the arguments for creating a new Manager. The lab reads none of them: leader
-// election and the number of replicas come from the scenario, and no metrics, probe or webhook
-// server listens (the webhooks a project registers are called by the simulated API server).
+// election and the number of replicas come from the scenario, the cache watches every namespace,
+// and no metrics, probe or webhook server listens (the webhooks a project registers are called by the simulated API server).
 type Options struct {
 	Scheme                        *runtime.Scheme
+	Cache                         cache.Options
 	Metrics                       metricsserver.Options
 	WebhookServer                 webhook.Server
 	HealthProbeBindAddress        string
@@ -128,6 +132,7 @@ func (m *labManager) GetClient() client.Client             { return m.client }
 func (m *labManager) GetAPIReader() client.Reader          { return m.reader }
 func (m *labManager) GetScheme() *runtime.Scheme           { return m.scheme }
 func (m *labManager) GetFieldIndexer() client.FieldIndexer { return m.indexer }
+func (m *labManager) GetCache() cache.Cache                { return &labCache{Reader: m.client, FieldIndexer: m.indexer} }
 func (m *labManager) GetRESTMapper() meta.RESTMapper       { return nil }
 func (m *labManager) GetEventRecorderFor(name string) record.EventRecorder {
 	return record.NewBroadcaster().NewRecorder(m.scheme, corev1.EventSource{Component: name})
@@ -168,6 +173,14 @@ func (m *labManager) Add(r Runnable) error {
 	logr.Logger{}.WithName("manager").Info("the lab does not start runnables added with mgr.Add (it runs no goroutines)", "runnable", fmt.Sprintf("%T", r))
 	return nil
 }
+
+// labCache is the manager's cache: reads through the manager's cached client, indexes through its indexer.
+type labCache struct {
+	client.Reader
+	client.FieldIndexer
+}
+
+func (c *labCache) WaitForCacheSync(ctx context.Context) bool { return true }
 
 // ManagerID returns the lab's process id of a manager (for the builder).
 func ManagerID(m Manager) int { return m.managerID() }

@@ -1,36 +1,49 @@
-// Package sigs.k8s.io/controller-runtime/pkg/predicate: Predicate, Funcs, the changed-field
-// predicates and And/Or/Not, in Go; the builder maps the built-in ones to the engine's own.
+// Package sigs.k8s.io/controller-runtime/pkg/predicate: TypedPredicate (Predicate is its client.Object form),
+// TypedFuncs, the changed-field predicates and And/Or/Not, generic as in controller-runtime ≥ 0.19
+// (pkg/predicate/predicate.go, read at 86a0d40), in Go; the builder maps the built-in changed-field
+// predicates to the engine's own and calls any other in Go.
 import type { ShimDefinition } from "../../../../registry";
 
 const predicateSource = `package predicate
 
 import (
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"sigs.k8s.io/controller-runtime/pkg/client"
 	"sigs.k8s.io/controller-runtime/pkg/event"
 )
 
-// Predicate filters events before enqueuing the keys.
-type Predicate interface {
+// TypedPredicate filters events before enqueuing the keys.
+type TypedPredicate[object any] interface {
 	// Create returns true if the Create event should be processed.
-	Create(event.CreateEvent) bool
+	Create(event.TypedCreateEvent[object]) bool
 	// Delete returns true if the Delete event should be processed.
-	Delete(event.DeleteEvent) bool
+	Delete(event.TypedDeleteEvent[object]) bool
 	// Update returns true if the Update event should be processed.
-	Update(event.UpdateEvent) bool
+	Update(event.TypedUpdateEvent[object]) bool
 	// Generic returns true if the Generic event should be processed.
-	Generic(event.GenericEvent) bool
+	Generic(event.TypedGenericEvent[object]) bool
 }
 
-// Funcs is a function that implements Predicate; an unset function means true.
-type Funcs struct {
-	CreateFunc  func(event.CreateEvent) bool
-	DeleteFunc  func(event.DeleteEvent) bool
-	UpdateFunc  func(event.UpdateEvent) bool
-	GenericFunc func(event.GenericEvent) bool
+// Predicate filters events on client.Objects before enqueuing the keys.
+type Predicate = TypedPredicate[client.Object]
+
+// TypedFuncs is a function that implements TypedPredicate; an unset function means true.
+type TypedFuncs[object any] struct {
+	// Create returns true if the Create event should be processed.
+	CreateFunc func(event.TypedCreateEvent[object]) bool
+	// Delete returns true if the Delete event should be processed.
+	DeleteFunc func(event.TypedDeleteEvent[object]) bool
+	// Update returns true if the Update event should be processed.
+	UpdateFunc func(event.TypedUpdateEvent[object]) bool
+	// Generic returns true if the Generic event should be processed.
+	GenericFunc func(event.TypedGenericEvent[object]) bool
 }
+
+// Funcs is a function that implements Predicate.
+type Funcs = TypedFuncs[client.Object]
 
 // Create implements Predicate.
-func (p Funcs) Create(e event.CreateEvent) bool {
+func (p TypedFuncs[object]) Create(e event.TypedCreateEvent[object]) bool {
 	if p.CreateFunc != nil {
 		return p.CreateFunc(e)
 	}
@@ -38,7 +51,7 @@ func (p Funcs) Create(e event.CreateEvent) bool {
 }
 
 // Delete implements Predicate.
-func (p Funcs) Delete(e event.DeleteEvent) bool {
+func (p TypedFuncs[object]) Delete(e event.TypedDeleteEvent[object]) bool {
 	if p.DeleteFunc != nil {
 		return p.DeleteFunc(e)
 	}
@@ -46,7 +59,7 @@ func (p Funcs) Delete(e event.DeleteEvent) bool {
 }
 
 // Update implements Predicate.
-func (p Funcs) Update(e event.UpdateEvent) bool {
+func (p TypedFuncs[object]) Update(e event.TypedUpdateEvent[object]) bool {
 	if p.UpdateFunc != nil {
 		return p.UpdateFunc(e)
 	}
@@ -54,7 +67,7 @@ func (p Funcs) Update(e event.UpdateEvent) bool {
 }
 
 // Generic implements Predicate.
-func (p Funcs) Generic(e event.GenericEvent) bool {
+func (p TypedFuncs[object]) Generic(e event.TypedGenericEvent[object]) bool {
 	if p.GenericFunc != nil {
 		return p.GenericFunc(e)
 	}
@@ -63,64 +76,91 @@ func (p Funcs) Generic(e event.GenericEvent) bool {
 
 // NewPredicateFuncs returns a predicate funcs that applies the given filter function on CREATE, UPDATE (the new object), DELETE and GENERIC events.
 func NewPredicateFuncs(filter func(object client.Object) bool) Funcs {
-	return Funcs{
-		CreateFunc:  func(e event.CreateEvent) bool { return filter(e.Object) },
-		UpdateFunc:  func(e event.UpdateEvent) bool { return filter(e.ObjectNew) },
-		DeleteFunc:  func(e event.DeleteEvent) bool { return filter(e.Object) },
-		GenericFunc: func(e event.GenericEvent) bool { return filter(e.Object) },
+	return NewTypedPredicateFuncs[client.Object](filter)
+}
+
+// NewTypedPredicateFuncs returns a predicate funcs that applies the given filter function on CREATE, UPDATE (the new object), DELETE and GENERIC events.
+func NewTypedPredicateFuncs[object any](filter func(object object) bool) TypedFuncs[object] {
+	return TypedFuncs[object]{
+		CreateFunc:  func(e event.TypedCreateEvent[object]) bool { return filter(e.Object) },
+		UpdateFunc:  func(e event.TypedUpdateEvent[object]) bool { return filter(e.ObjectNew) },
+		DeleteFunc:  func(e event.TypedDeleteEvent[object]) bool { return filter(e.Object) },
+		GenericFunc: func(e event.TypedGenericEvent[object]) bool { return filter(e.Object) },
 	}
 }
 
-// GenerationChangedPredicate skips update events that have no change in the object's metadata.generation field (status-only updates).
-type GenerationChangedPredicate struct {
-	Funcs
+// TypedGenerationChangedPredicate skips update events that have no change in the object's metadata.generation field (status-only updates).
+type TypedGenerationChangedPredicate[object metav1.Object] struct {
+	TypedFuncs[object]
 }
 
+// GenerationChangedPredicate skips update events that have no change in the object's metadata.generation field.
+type GenerationChangedPredicate = TypedGenerationChangedPredicate[client.Object]
+
 // Update implements the default UpdateEvent filter for validating generation change.
-func (GenerationChangedPredicate) Update(e event.UpdateEvent) bool {
-	if e.ObjectOld == nil || e.ObjectNew == nil {
+func (TypedGenerationChangedPredicate[object]) Update(e event.TypedUpdateEvent[object]) bool {
+	if isNil(e.ObjectOld) || isNil(e.ObjectNew) {
 		return false
 	}
 	return e.ObjectNew.GetGeneration() != e.ObjectOld.GetGeneration()
 }
 
-// ResourceVersionChangedPredicate implements a default update predicate function on resource version change.
-type ResourceVersionChangedPredicate struct {
-	Funcs
+// TypedResourceVersionChangedPredicate implements a default update predicate function on resource version change.
+type TypedResourceVersionChangedPredicate[object metav1.Object] struct {
+	TypedFuncs[object]
 }
 
+// ResourceVersionChangedPredicate implements a default update predicate function on resource version change.
+type ResourceVersionChangedPredicate = TypedResourceVersionChangedPredicate[client.Object]
+
 // Update implements the default UpdateEvent filter for validating resource version change.
-func (ResourceVersionChangedPredicate) Update(e event.UpdateEvent) bool {
-	if e.ObjectOld == nil || e.ObjectNew == nil {
+func (TypedResourceVersionChangedPredicate[object]) Update(e event.TypedUpdateEvent[object]) bool {
+	if isNil(e.ObjectOld) || isNil(e.ObjectNew) {
 		return false
 	}
 	return e.ObjectNew.GetResourceVersion() != e.ObjectOld.GetResourceVersion()
 }
 
-// LabelChangedPredicate implements a default update predicate function on label change.
-type LabelChangedPredicate struct {
-	Funcs
+// TypedLabelChangedPredicate implements a default update predicate function on label change.
+type TypedLabelChangedPredicate[object metav1.Object] struct {
+	TypedFuncs[object]
 }
 
+// LabelChangedPredicate implements a default update predicate function on label change.
+type LabelChangedPredicate = TypedLabelChangedPredicate[client.Object]
+
 // Update implements the default UpdateEvent filter for checking label change.
-func (LabelChangedPredicate) Update(e event.UpdateEvent) bool {
-	if e.ObjectOld == nil || e.ObjectNew == nil {
+func (TypedLabelChangedPredicate[object]) Update(e event.TypedUpdateEvent[object]) bool {
+	if isNil(e.ObjectOld) || isNil(e.ObjectNew) {
 		return false
 	}
 	return !mapsEqual(e.ObjectNew.GetLabels(), e.ObjectOld.GetLabels())
 }
 
-// AnnotationChangedPredicate implements a default update predicate function on annotation change.
-type AnnotationChangedPredicate struct {
-	Funcs
+// TypedAnnotationChangedPredicate implements a default update predicate function on annotation change.
+type TypedAnnotationChangedPredicate[object metav1.Object] struct {
+	TypedFuncs[object]
 }
 
+// AnnotationChangedPredicate implements a default update predicate function on annotation change.
+type AnnotationChangedPredicate = TypedAnnotationChangedPredicate[client.Object]
+
 // Update implements the default UpdateEvent filter for validating annotation change.
-func (AnnotationChangedPredicate) Update(e event.UpdateEvent) bool {
-	if e.ObjectOld == nil || e.ObjectNew == nil {
+func (TypedAnnotationChangedPredicate[object]) Update(e event.TypedUpdateEvent[object]) bool {
+	if isNil(e.ObjectOld) || isNil(e.ObjectNew) {
 		return false
 	}
 	return !mapsEqual(e.ObjectNew.GetAnnotations(), e.ObjectOld.GetAnnotations())
+}
+
+func isNil(o any) bool {
+	if o == nil {
+		return true
+	}
+	if m, ok := o.(metav1.Object); ok {
+		return m == nil
+	}
+	return false
 }
 
 func mapsEqual(a, b map[string]string) bool {
@@ -135,9 +175,9 @@ func mapsEqual(a, b map[string]string) bool {
 	return true
 }
 
-type and struct{ predicates []Predicate }
+type and[object any] struct{ predicates []TypedPredicate[object] }
 
-func (a and) Create(e event.CreateEvent) bool {
+func (a and[object]) Create(e event.TypedCreateEvent[object]) bool {
 	for _, p := range a.predicates {
 		if !p.Create(e) {
 			return false
@@ -146,7 +186,7 @@ func (a and) Create(e event.CreateEvent) bool {
 	return true
 }
 
-func (a and) Update(e event.UpdateEvent) bool {
+func (a and[object]) Update(e event.TypedUpdateEvent[object]) bool {
 	for _, p := range a.predicates {
 		if !p.Update(e) {
 			return false
@@ -155,7 +195,7 @@ func (a and) Update(e event.UpdateEvent) bool {
 	return true
 }
 
-func (a and) Delete(e event.DeleteEvent) bool {
+func (a and[object]) Delete(e event.TypedDeleteEvent[object]) bool {
 	for _, p := range a.predicates {
 		if !p.Delete(e) {
 			return false
@@ -164,7 +204,7 @@ func (a and) Delete(e event.DeleteEvent) bool {
 	return true
 }
 
-func (a and) Generic(e event.GenericEvent) bool {
+func (a and[object]) Generic(e event.TypedGenericEvent[object]) bool {
 	for _, p := range a.predicates {
 		if !p.Generic(e) {
 			return false
@@ -173,12 +213,14 @@ func (a and) Generic(e event.GenericEvent) bool {
 	return true
 }
 
-// And returns a composite predicate that implements a logical AND of the predicates passed to it (true when empty).
-func And(predicates ...Predicate) Predicate { return and{predicates} }
+// And returns a composite predicate that implements a logical AND of the predicates passed to it.
+func And[object any](predicates ...TypedPredicate[object]) TypedPredicate[object] {
+	return and[object]{predicates}
+}
 
-type or struct{ predicates []Predicate }
+type or[object any] struct{ predicates []TypedPredicate[object] }
 
-func (o or) Create(e event.CreateEvent) bool {
+func (o or[object]) Create(e event.TypedCreateEvent[object]) bool {
 	for _, p := range o.predicates {
 		if p.Create(e) {
 			return true
@@ -187,7 +229,7 @@ func (o or) Create(e event.CreateEvent) bool {
 	return false
 }
 
-func (o or) Update(e event.UpdateEvent) bool {
+func (o or[object]) Update(e event.TypedUpdateEvent[object]) bool {
 	for _, p := range o.predicates {
 		if p.Update(e) {
 			return true
@@ -196,7 +238,7 @@ func (o or) Update(e event.UpdateEvent) bool {
 	return false
 }
 
-func (o or) Delete(e event.DeleteEvent) bool {
+func (o or[object]) Delete(e event.TypedDeleteEvent[object]) bool {
 	for _, p := range o.predicates {
 		if p.Delete(e) {
 			return true
@@ -205,7 +247,7 @@ func (o or) Delete(e event.DeleteEvent) bool {
 	return false
 }
 
-func (o or) Generic(e event.GenericEvent) bool {
+func (o or[object]) Generic(e event.TypedGenericEvent[object]) bool {
 	for _, p := range o.predicates {
 		if p.Generic(e) {
 			return true
@@ -214,18 +256,22 @@ func (o or) Generic(e event.GenericEvent) bool {
 	return false
 }
 
-// Or returns a composite predicate that implements a logical OR of the predicates passed to it (false when empty).
-func Or(predicates ...Predicate) Predicate { return or{predicates} }
+// Or returns a composite predicate that implements a logical OR of the predicates passed to it.
+func Or[object any](predicates ...TypedPredicate[object]) TypedPredicate[object] {
+	return or[object]{predicates}
+}
 
-type not struct{ predicate Predicate }
+type not[object any] struct{ predicate TypedPredicate[object] }
 
-func (n not) Create(e event.CreateEvent) bool   { return !n.predicate.Create(e) }
-func (n not) Update(e event.UpdateEvent) bool   { return !n.predicate.Update(e) }
-func (n not) Delete(e event.DeleteEvent) bool   { return !n.predicate.Delete(e) }
-func (n not) Generic(e event.GenericEvent) bool { return !n.predicate.Generic(e) }
+func (n not[object]) Create(e event.TypedCreateEvent[object]) bool   { return !n.predicate.Create(e) }
+func (n not[object]) Update(e event.TypedUpdateEvent[object]) bool   { return !n.predicate.Update(e) }
+func (n not[object]) Delete(e event.TypedDeleteEvent[object]) bool   { return !n.predicate.Delete(e) }
+func (n not[object]) Generic(e event.TypedGenericEvent[object]) bool { return !n.predicate.Generic(e) }
 
 // Not returns a predicate that implements a logical NOT of the predicate passed to it.
-func Not(predicate Predicate) Predicate { return not{predicate} }
+func Not[object any](predicate TypedPredicate[object]) TypedPredicate[object] {
+	return not[object]{predicate}
+}
 `;
 
 /** predicatePackage is sigs.k8s.io/controller-runtime/pkg/predicate. */

@@ -1,6 +1,8 @@
-// Package sigs.k8s.io/controller-runtime/pkg/source: Source, SyncingSource and Kind, declared so a
-// controller that builds its watches with them type-checks; the value Kind returns records its object,
-// handler and predicates. Channel is not provided: it needs a Go channel and a goroutine, which the lab runs
+// Package sigs.k8s.io/controller-runtime/pkg/source: TypedSource, TypedSyncingSource, Kind and TypedKind
+// (pkg/source/source.go, read at 86a0d40). The value Kind returns records its cache, object, handler and
+// predicates; the builder's WatchesRawSource hands them to the engine, which watches the object's kind
+// through the process's informer cache. A source is started by its controller, never by the program:
+// Start says so. Channel is not provided: it needs a Go channel and a goroutine, which the lab runs
 // neither of.
 import type { ShimDefinition } from "../../../../registry";
 
@@ -8,46 +10,73 @@ const source = `package source
 
 import (
 	"context"
+	"fmt"
 
+	"k8s.io/client-go/util/workqueue"
+	"sigs.k8s.io/controller-runtime/pkg/cache"
 	"sigs.k8s.io/controller-runtime/pkg/client"
 	"sigs.k8s.io/controller-runtime/pkg/handler"
 	"sigs.k8s.io/controller-runtime/pkg/predicate"
+	"sigs.k8s.io/controller-runtime/pkg/reconcile"
 )
 
-// Source is a source of events (e.g. Create, Update, Delete operations on Kubernetes Objects) which
-// should be processed by event.EventHandlers to enqueue reconcile.Requests.
-type Source interface {
-	// String names the source.
-	String() string
+// TypedSource is a source of events (e.g. Create, Update, Delete operations on Kubernetes Objects) which
+// should be processed by event.EventHandlers to enqueue requests.
+type TypedSource[request comparable] interface {
+	// Start is internal and should be called only by the Controller to start the source.
+	Start(context.Context, workqueue.TypedRateLimitingInterface[request]) error
 }
 
-// SyncingSource is a source that needs syncing prior to being usable.
-type SyncingSource interface {
-	Source
+// Source is a source of events which should be processed by event.EventHandlers to enqueue reconcile.Requests.
+type Source = TypedSource[reconcile.Request]
+
+// TypedSyncingSource is a source that needs syncing prior to being usable.
+type TypedSyncingSource[request comparable] interface {
+	TypedSource[request]
 	// WaitForSync waits for the source's cache to sync.
 	WaitForSync(ctx context.Context) error
 }
 
-// TypedSyncingSource is a SyncingSource; the lab's sources always enqueue reconcile.Requests.
-type TypedSyncingSource[request comparable] interface {
-	SyncingSource
-}
+// SyncingSource is a source that needs syncing prior to being usable.
+type SyncingSource = TypedSyncingSource[reconcile.Request]
 
 // Kind is used to provide a source of events originating inside the cluster from Watches (e.g. Pod Create).
-// The cache argument is the manager's cache (mgr.GetCache()).
-func Kind[object client.Object](cache any, obj object, handler handler.EventHandler, predicates ...predicate.Predicate) SyncingSource {
-	return &kind{obj: obj, handler: handler, predicates: predicates}
+func Kind[object client.Object](cache cache.Cache, obj object, handler handler.TypedEventHandler[object, reconcile.Request], predicates ...predicate.TypedPredicate[object]) SyncingSource {
+	return TypedKind[object, reconcile.Request](cache, obj, handler, predicates...)
 }
 
-type kind struct {
-	obj        client.Object
-	handler    handler.EventHandler
-	predicates []predicate.Predicate
+// TypedKind is used to provide a source of events originating inside the cluster from Watches (e.g. Pod Create).
+func TypedKind[object client.Object, request comparable](cache cache.Cache, obj object, handler handler.TypedEventHandler[object, request], predicates ...predicate.TypedPredicate[object]) TypedSyncingSource[request] {
+	return &kind[object, request]{obj: obj, cache: cache, handler: handler, predicates: predicates}
 }
 
-func (k *kind) String() string { return "kind source" }
+type kind[object client.Object, request comparable] struct {
+	obj        object
+	cache      cache.Cache
+	handler    handler.TypedEventHandler[object, request]
+	predicates []predicate.TypedPredicate[object]
+}
 
-func (k *kind) WaitForSync(ctx context.Context) error { return nil }
+func (k *kind[object, request]) String() string { return fmt.Sprintf("kind source: %T", k.obj) }
+
+func (k *kind[object, request]) Start(ctx context.Context, q workqueue.TypedRateLimitingInterface[request]) error {
+	return errorString("a source is started by its controller: pass it to the builder's WatchesRawSource")
+}
+
+func (k *kind[object, request]) WaitForSync(ctx context.Context) error { return nil }
+
+// labParts returns what the builder hands the engine: the object, the handler and the predicates (as any values).
+func (k *kind[object, request]) labParts() (client.Object, any, []any, bool) {
+	ps := make([]any, len(k.predicates))
+	for i, p := range k.predicates {
+		ps[i] = p
+	}
+	return k.obj, k.handler, ps, k.cache != nil
+}
+
+type errorString string
+
+func (e errorString) Error() string { return string(e) }
 `;
 
 /** sourcePackage is sigs.k8s.io/controller-runtime/pkg/source. */

@@ -1,8 +1,7 @@
 // Package k8s.io/apimachinery/pkg/apis/meta/v1/unstructured: Unstructured and UnstructuredList (objects as
 // their JSON maps, with the metav1.Object accessors and GroupVersionKind) and the Nested*/SetNested*/
-// RemoveNestedField helpers with apimachinery's error texts, written in Go. The lab's client does not yet
-// read or write Unstructured objects (its scheme knows typed objects only): such a call returns the
-// scheme's error.
+// RemoveNestedField helpers with apimachinery's error texts, written in Go. The lab's client reads and writes
+// them with the kind their map names (shim/k8s/unstructured.ts), reads going to the API server.
 import type { ShimDefinition } from "../../../../../../../registry";
 
 const source = `package unstructured
