@@ -4,7 +4,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
 import { parse as parseYaml } from "yaml";
 import { BuiltinScenarios, parseScenario, type Scenario } from "../engine";
-import { type ExerciseInput, basesOf, type Base } from "../lab";
+import { type ExerciseInput, basesOf, type Base, vendoredFiles } from "../lab";
 import { UsageError } from "./args";
 
 /** ROOT is the repository root (src/cli/../..). */
@@ -73,7 +73,8 @@ export function readGoFiles(paths: string[]): Array<{ name: string; source: stri
 const SKIPPED_DIRS = new Set(["vendor", "hack", "testdata", "node_modules", "bin"]);
 
 /** readProject reads every .go file under dir (tests and vendor/, hack/, testdata/, hidden and _
- * directories left out) and its go.mod (LAB-CONTRACT §5). */
+ * directories left out) and its go.mod (LAB-CONTRACT §5); from vendor/, modules.txt and the
+ * packages the project's imports reach. */
 export function readProject(dir: string): RunInput {
   const files: Array<{ path: string; source: string }> = [];
   const walk = (rel: string, depth: number) => {
@@ -93,7 +94,28 @@ export function readProject(dir: string): RunInput {
   walk("", 0);
   if (!files.length) throw new UsageError(`${dir}: no .go files in this directory`);
   const mod = join(dir, "go.mod");
-  return existsSync(mod) ? { kind: "project", files, goMod: readFileSync(mod, "utf8") } : { kind: "project", files };
+  const goMod = existsSync(mod) ? readFileSync(mod, "utf8") : undefined;
+  files.push(...readVendor(dir, files, goMod));
+  return goMod !== undefined ? { kind: "project", files, goMod } : { kind: "project", files };
+}
+
+/** readVendor reads vendor/modules.txt and the vendored packages the project's imports reach. */
+function readVendor(dir: string, files: Array<{ path: string; source: string }>, goMod: string | undefined) {
+  const root = join(dir, "vendor");
+  if (!existsSync(root) || !statSync(root).isDirectory()) return [];
+  const out: Array<{ path: string; source: string }> = [];
+  const txt = join(root, "modules.txt");
+  if (existsSync(txt)) out.push({ path: "vendor/modules.txt", source: readFileSync(txt, "utf8") });
+  const readDir = (importPath: string) => {
+    const d = join(root, importPath);
+    if (!existsSync(d) || !statSync(d).isDirectory()) return undefined;
+    return readdirSync(d, { withFileTypes: true })
+      .filter((e) => e.isFile() && e.name.endsWith(".go") && !e.name.endsWith("_test.go"))
+      .map((e) => e.name)
+      .sort()
+      .map((n) => ({ name: `vendor/${importPath}/${n}`, source: readFileSync(join(d, n), "utf8") }));
+  };
+  return [...out, ...vendoredFiles(files, goMod, readDir)];
 }
 
 interface ExerciseYaml {

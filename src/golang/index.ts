@@ -16,7 +16,9 @@
 //   instances may be called interleaved in one realm; nothing of a failed call is left behind.
 //   Go values ↔ JSON-like values: toJSON / fromJSON (struct json tags, inline, omitempty, metav1.Time)
 export { compile, LAB_PACKAGE_PATH, type SourceFile, type CompileOptions, type CompileResult } from "./compile";
-export { compileProject, type ProjectPackage, type ProjectResult } from "./project";
+export { compileProject, type ProjectPackage, type ProjectResult, type ProjectOptions } from "./project";
+export { vendorSource, parseModulesTxt, importsOf, reachable, type PackageSource } from "./vendor";
+export { fileInBuild } from "./build";
 export type { Diagnostic } from "./syntax/diagnostic";
 export { Program, Instance, type CallResult, type CallOptions, type LineCount } from "./eval/program";
 export { currentSite, type Host } from "./eval/runtime";

@@ -13,6 +13,8 @@ import { Program } from "./eval/program";
 import { StmtTable } from "./eval/context";
 import { loadShim, supportedImports } from "./shim/registry";
 import type { SourceFile } from "./compile";
+import { fileInBuild } from "./build";
+import { isStd, type PackageSource } from "./vendor";
 import "./shim/std";
 import "./shim/k8s";
 
@@ -34,20 +36,35 @@ function err(file: string, line: number, column: number, message: string): Diagn
   return { file, line, column, message, severity: "error" };
 }
 
-/** compileProject compiles packages of one module; `root` names the package whose scope
- * Program.call uses (package main's path, when there is one). `module` is the go.mod module path:
- * an import under it that names no package of the project is located at its import. */
-export function compileProject(pkgs: ProjectPackage[], opts: { module: string; root?: string }): ProjectResult {
+/** ProjectOptions: `module` is the go.mod module path (an import under it that names no package
+ * of the project is located at its import); `root` names the package whose scope Program.call uses
+ * (package main's path, when there is one); `source` serves third-party packages the lab does not
+ * provide from Go source (vendor/, a module cache), compiled like the project's own. */
+export interface ProjectOptions {
+  module: string;
+  root?: string;
+  source?: PackageSource;
+}
+
+/** compileProject compiles packages of one module, and the third-party packages they import that
+ * `source` serves. Files excluded by build constraints (linux/amd64, no tags) are left out. */
+export function compileProject(pkgs: ProjectPackage[], opts: ProjectOptions): ProjectResult {
   const diagnostics: Diagnostic[] = [];
   const parsed = new Map<string, { name: string; files: File[] }>();
-  for (const p of pkgs) {
+  const parsePackage = (p: ProjectPackage): boolean => {
     const asts: File[] = [];
     for (const f of p.files) {
+      try {
+        if (!fileInBuild(f.name, f.source)) continue;
+      } catch (e) {
+        diagnostics.push(err(f.name, 1, 1, (e as Error).message));
+        continue;
+      }
       const r = parseFile(f.name, f.source);
       diagnostics.push(...r.diagnostics);
       if (r.file) asts.push(r.file);
     }
-    if (!asts.length) continue;
+    if (!asts.length) return false;
     const name = asts[0]!.pkgName.name;
     for (const a of asts)
       if (a.pkgName.name !== name)
@@ -60,7 +77,10 @@ export function compileProject(pkgs: ProjectPackage[], opts: { module: string; r
           ),
         );
     parsed.set(p.path, { name, files: asts });
-  }
+    return true;
+  };
+  for (const p of pkgs) parsePackage(p);
+  if (opts.source) resolveSources(parsed, parsePackage, opts, diagnostics);
   if (diagnostics.length) return { diagnostics };
   if (!parsed.size) return { diagnostics: [err("", 1, 1, "no Go files")] };
 
@@ -136,6 +156,39 @@ export function compileProject(pkgs: ProjectPackage[], opts: { module: string; r
   } catch (e) {
     const f = packages[0]!.files[0]!.name;
     return { diagnostics: [err(f, 1, 1, `internal error while compiling: ${(e as Error).message}`)] };
+  }
+}
+
+/** resolveSources adds, import by import, the third-party packages `opts.source` serves. */
+function resolveSources(
+  parsed: Map<string, { name: string; files: File[] }>,
+  parsePackage: (p: ProjectPackage) => boolean,
+  opts: ProjectOptions,
+  diagnostics: Diagnostic[],
+): void {
+  const within = (path: string) => !!opts.module && (path === opts.module || path.startsWith(opts.module + "/"));
+  const tried = new Set<string>();
+  const queue = [...parsed.keys()];
+  while (queue.length) {
+    const p = parsed.get(queue.shift()!);
+    if (!p) continue;
+    for (const f of p.files)
+      for (const s of f.imports) {
+        const path = s.path;
+        if (parsed.has(path) || tried.has(path) || isStd(path) || within(path) || loadShimPath(path)) continue;
+        tried.add(path);
+        const got = opts.source!(path);
+        if (got === undefined) continue; // the checker reports it as not provided
+        if (typeof got === "string") {
+          diagnostics.push(err(f.name, s.pathPos.line, s.pathPos.col, got));
+          continue;
+        }
+        if (parsePackage({ path, files: got })) queue.push(path);
+        else
+          diagnostics.push(
+            err(f.name, s.pathPos.line, s.pathPos.col, `package ${path}: no Go files for linux/amd64 in its source`),
+          );
+      }
   }
 }
 

@@ -25,6 +25,7 @@ export {
 } from "./run";
 export { LabRun } from "./labrun";
 export { compileProjectLab, moduleOf, markersOf, type ProjectFile } from "./project";
+export { vendoredFiles } from "./vendor";
 export { checkExercise, type ExerciseInput, type ExerciseResult, type Verdict, type VariantResult } from "./check";
 export type { Report, LogLine } from "../engine";
 export {

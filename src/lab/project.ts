@@ -7,7 +7,16 @@
 // init()) are discovered by running the packages' initialisation once before the world starts, and
 // installed as CRDs with the status subresource only where the type carries the
 // `+kubebuilder:subresource:status` marker.
-import { compileProject, under, type SourceFile, type Named, type Program, type Diagnostic } from "../golang";
+import {
+  compileProject,
+  vendorSource,
+  under,
+  type SourceFile,
+  type Named,
+  type Program,
+  type Diagnostic,
+  type PackageSource,
+} from "../golang";
 import { compileLab, type LabProgram, type LabCRD, type WebhookSetup } from "./program";
 import { LabRun } from "./labrun";
 
@@ -119,8 +128,10 @@ function isList(t: Named): boolean {
 /** compileProjectLab compiles a project's files (LAB-CONTRACT §5). Without a go.mod the files
  * compile as one package, as in section 2. */
 export function compileProjectLab(files: ProjectFile[], goMod: string | undefined, budget: number): LabProgram {
+  // vendor/ holds third-party source (go mod vendor): packages served on import, not the project's own.
+  const source = vendorSource(files);
   const goFiles = files
-    .filter((f) => f.path.endsWith(".go"))
+    .filter((f) => f.path.endsWith(".go") && !f.path.startsWith("vendor/"))
     .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   const module = goMod !== undefined ? moduleOf(goMod) : undefined;
   if (goMod !== undefined && !module)
@@ -153,7 +164,7 @@ export function compileProjectLab(files: ProjectFile[], goMod: string | undefine
   let mainNote: string | undefined;
   if (libs.length && mains.length) {
     // A kubebuilder layout with its cmd/main.go: main() runs, unmodified, when it compiles.
-    const whole = compileMain(libs, mains[0]!, byDir, module, pathOf, budget);
+    const whole = compileMain(libs, mains[0]!, byDir, module, pathOf, budget, source);
     if (!whole.diagnostics.length) return whole;
     const d = whole.diagnostics[0]!;
     if (!byDir.get(mains[0]!)!.some((f) => f.name === d.file)) return whole;
@@ -163,7 +174,7 @@ export function compileProjectLab(files: ProjectFile[], goMod: string | undefine
 
   // A kubebuilder layout: reconcilers live in the project's packages, wired as cmd/main.go would.
   if (libs.length) {
-    const r = compileProject(libs, { module });
+    const r = compileProject(libs, { module, ...(source ? { source } : {}) });
     if (!r.program) return failed(r.diagnostics);
     const reconcilers = sorted(r.program.namedTypes().filter(hasReconcile));
     if (reconcilers.length)
@@ -198,7 +209,7 @@ export function compileProjectLab(files: ProjectFile[], goMod: string | undefine
       ]);
   }
   // A package main that builds its own manager: main() runs it.
-  return compileMain(libs, mains[0]!, byDir, module, pathOf, budget);
+  return compileMain(libs, mains[0]!, byDir, module, pathOf, budget, source);
 }
 
 /** compileMain compiles the project with its main package, to run main(). */
@@ -209,9 +220,10 @@ function compileMain(
   module: string,
   pathOf: (dir: string) => string,
   budget: number,
+  source: PackageSource | undefined,
 ): LabProgram {
   const all = [...libs, { path: pathOf(mainDir), files: byDir.get(mainDir)! }];
-  const r = compileProject(all, { module, root: pathOf(mainDir) });
+  const r = compileProject(all, { module, root: pathOf(mainDir), ...(source ? { source } : {}) });
   if (!r.program) return failed(r.diagnostics);
   const main = r.program.pkg.scope.names.get("main");
   if (!main || main.kind !== "func") {

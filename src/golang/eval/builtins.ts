@@ -181,10 +181,16 @@ export function builtin(c: Ctx, e: A.CallExpr, name: string): Ev {
     }
     case "panic": {
       const v = exprTo(c, args[0]!, anyT);
+      // A shared (shim) package has no lines to show: its panic is located at the learner's
+      // statement running now, as a native's is (MustCompile's panic names the caller's line).
+      const shared = c.stmts === null;
       return (f) => {
         const pv = v(f);
-        if (pv === null) throw new GoPanic(new Iface(panicNilErrorType, {}), file, line);
-        throw new GoPanic(pv, file, line);
+        const at = shared ? RuntimeState.stmts.site(RuntimeState.cur) : undefined;
+        const pf = at?.file ?? file,
+          pl = at?.line ?? line;
+        if (pv === null) throw new GoPanic(new Iface(panicNilErrorType, {}), pf, pl);
+        throw new GoPanic(pv, pf, pl);
       };
     }
     case "recover": {

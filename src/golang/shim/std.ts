@@ -1,4 +1,4 @@
-// Std registers the standard-library shims (LAB-CONTRACT §2): context, errors, fmt, strings, strconv, time, sort, reflect, os, slices, maps, sync, hash, crypto/sha256, encoding/hex, encoding/json, math/rand, flag, path/filepath, crypto/tls (types only); net/http's types for the other shims (hidden).
+// Std registers the standard-library shims (LAB-CONTRACT §2): context, errors, fmt, strings, strconv, time, sort, reflect, os, slices, maps, sync, hash, crypto/sha256, encoding/hex, encoding/json, math/rand, flag, path/filepath, crypto/tls (types only), regexp (RE2 where JavaScript matches alike); net/http (types, status codes, headers; no network).
 import { definePackage } from "./registry";
 import { errorsPackage } from "./std/errors/errors";
 import { fmtPackage } from "./std/fmt/fmt";
@@ -19,15 +19,17 @@ import { jsonPackage } from "./std/encoding/json/json";
 import { randPackage } from "./std/math/rand/rand";
 import { flagPackage } from "./std/flag/flag";
 import { tlsPackage } from "./std/crypto/tls/tls";
-import { httpPackage } from "./std/net/http/http";
+import { httpPackage, publicHttpPackage } from "./std/net/http/http";
 import { cmpPackage } from "./std/cmp/cmp";
 import { urlPackage } from "./std/net/url/url";
 import { bytesPackage } from "./std/bytes/bytes";
 import { mathPackage } from "./std/math/math";
 import { pathPackage } from "./std/path/path";
 import { filepathPackage } from "./std/path/filepath/filepath";
+import { regexpPackage } from "./std/regexp/regexp";
 
 for (const p of [
+  regexpPackage,
   cmpPackage,
   urlPackage,
   bytesPackage,
@@ -53,6 +55,7 @@ for (const p of [
   randPackage,
   flagPackage,
   httpPackage,
+  publicHttpPackage,
   tlsPackage,
 ])
   definePackage(p);

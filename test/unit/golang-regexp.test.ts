@@ -1,0 +1,71 @@
+// regexp: Go patterns JavaScript would match differently are refused with an error that says so
+// (never a silently different match); Go's own syntax errors keep Go's wording (test/golden/177).
+import { describe, expect, it } from "vitest";
+import { translate, RegexpSyntaxError } from "../../src/golang/shim/std/regexp/syntax";
+import { runGolden } from "../golden/golden";
+
+const refused = (expr: string) => {
+  try {
+    translate(expr);
+  } catch (e) {
+    if (e instanceof RegexpSyntaxError) return e.message;
+    throw e;
+  }
+  return "accepted";
+};
+
+describe("regexp refuses what it cannot match as RE2 does", () => {
+  it("a repeated expression that can match empty: RE2 and JavaScript disagree on (|a)* over aa", () => {
+    // Go: (|a)* on "aa" matches [0 0]; JavaScript's backtracking matches [0 2].
+    expect(refused("(|a)*")).toMatch(
+      /^the lab does not support repeating an expression that can match the empty string.*`\(\|a\)\*`$/,
+    );
+    expect(refused("(a*)*")).toMatch(/can match the empty string/);
+    expect(refused("(a*)?")).toMatch(/can match the empty string/);
+    expect(refused("(a+)*")).toBe("accepted");
+  });
+  it("flags anywhere but the start, and CompilePOSIX's leftmost-longest", () => {
+    expect(refused("a(?i)b")).toMatch(/^the lab does not support flags after the start.*`\(\?i\)`$/);
+    expect(refused("(?i:ab)")).toMatch(/flags after the start/);
+    expect(refused("(?i)ab")).toBe("accepted");
+    expect(() => translate("a|ab", true)).toThrow(/leftmost-longest/);
+  });
+  it("translates RE2's meanings: \\s without \\v, . without \\r exclusion, (?m) lines at \\n only", () => {
+    const js = (e: string) => {
+      const t = translate(e);
+      return new RegExp(t.source, t.flags);
+    };
+    expect(js(`\\s`).test("\v")).toBe(false);
+    expect(js(`a.c`).test("a\rc")).toBe(true);
+    expect(js(`(?m)^b`).test("a\rb")).toBe(false);
+    expect(js(`(?m)^b`).test("a\nb")).toBe(true);
+  });
+  it("a refused pattern reaches the program as Compile's error, and MustCompile panics at its line", () => {
+    const source = `package main
+
+import (
+	"fmt"
+	"regexp"
+)
+
+func main() {
+	_, err := regexp.Compile("(a*)*")
+	fmt.Println(err != nil)
+	regexp.MustCompile("x(?s:.)")
+}
+`;
+    const r = runGolden({
+      name: "m.go",
+      path: "m.go",
+      source,
+      output: null,
+      error: null,
+      go122: false,
+      interpOnly: true,
+    });
+    expect(r.stdout).toBe("true\n");
+    expect(r.error).toEqual([
+      "11: panic: regexp: Compile(`x(?s:.)`): error parsing regexp: the lab does not support flags after the start of the pattern; put them first, as (?i): `(?s:`",
+    ]);
+  });
+});
