@@ -5,8 +5,8 @@
  * SetupWithManager or For(App).Owns(Deployment)) and returns the JSON report; checkExercise
  * judges an exercise's original and solution bug by bug. runProject runs a whole project (§5:
  * packages by directory, go.mod's module, kubebuilder scheme registration and markers, a main()
- * that builds its own manager). startCompiled gives a LabSession to step
- * event by event. Each run owns its state (LabRun: scheme, processes, reconcile scope, call sites,
+ * that builds its own manager); startProjectSession starts the same compile stopped at 0 s for the
+ * browser's live run. startCompiled gives a LabSession to step event by event. Each run owns its state (LabRun: scheme, processes, reconcile scope, call sites,
  * line counts; each process its own interpreter instance), so runs may interleave in one worker.
  * Nothing here reads files: callers (the CLI, the worker) pass sources and parsed scenarios.
  */
@@ -44,6 +44,7 @@ export {
 } from "./drills/index";
 export { diagnose, runScenario } from "./live";
 export { startLabSession } from "./session";
+export { startProjectSession, projectDiagnostics } from "./project-session";
 export type { LiveLabSession, SessionAction } from "./session";
 export type { LiveDiagnostic } from "./live";
 export { checkFix, type BugToCheck, type CheckOutcome, type LiveVerdict } from "./verdicts-live";

@@ -49,7 +49,16 @@ export function startLabSession(
   scenario: Scenario,
   opts: { seed?: number; budget?: number } = {},
 ): { session?: LiveLabSession; diagnostics: LiveDiagnostic[] } {
-  const lab = compileLab(files);
+  return sessionOf(compileLab(files), scenario, opts);
+}
+
+/** sessionOf starts an already compiled program (files, or a whole project: project-session.ts)
+ * in the scenario's world, stopped at time 0; its diagnostics instead when it did not compile. */
+export function sessionOf(
+  lab: LabProgram,
+  scenario: Scenario,
+  opts: { seed?: number; budget?: number } = {},
+): { session?: LiveLabSession; diagnostics: LiveDiagnostic[] } {
   if (!lab.program || lab.diagnostics.length) return { diagnostics: lab.diagnostics.map((d) => ({ ...d })) };
   // The world keeps a reference to this copy, so moving its end extends the run.
   const sc: Scenario = { ...scenario, seed: opts.seed ?? scenario.seed };

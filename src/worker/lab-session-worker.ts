@@ -23,6 +23,15 @@ function session(id: number): LiveSession {
   return s;
 }
 
+/** keepSession keeps a started session (of files or of a project) under a new id for live.advance,
+ * live.act and live.stop. */
+export function keepSession(s: LiveSession): number {
+  const id = nextSession++;
+  sessions.set(id, s);
+  while (sessions.size > MAX_SESSIONS) sessions.delete(sessions.keys().next().value as number);
+  return id;
+}
+
 /** answerLive handles one live request; scenarios maps built-in names to their YAML. */
 export function answerLive(req: LiveRequest, scenarios: ReadonlyMap<string, string>): LiveResponse {
   switch (req.type) {
@@ -35,10 +44,13 @@ export function answerLive(req: LiveRequest, scenarios: ReadonlyMap<string, stri
         ...(req.budget !== undefined ? { budget: req.budget } : {}),
       });
       if (!r.session) return { type: "live.started", id: req.id, diagnostics: r.diagnostics };
-      const id = nextSession++;
-      sessions.set(id, r.session);
-      while (sessions.size > MAX_SESSIONS) sessions.delete(sessions.keys().next().value as number);
-      return { type: "live.started", id: req.id, session: id, diagnostics: [], frame: r.session.frame() };
+      return {
+        type: "live.started",
+        id: req.id,
+        session: keepSession(r.session),
+        diagnostics: [],
+        frame: r.session.frame(),
+      };
     }
     case "live.advance": {
       const s = session(req.session);

@@ -65,7 +65,14 @@ export class LiveSession {
     scenario: Scenario,
     opts: { seed?: number; budget?: number } = {},
   ): { session?: LiveSession; diagnostics: LiveDiagnostic[] } {
-    const r = startLabSession(files, scenario, opts);
+    return LiveSession.open(startLabSession(files, scenario, opts), files);
+  }
+
+  /** open wraps a started lab session (Go files, or a whole project's) for the page's frames. */
+  static open(
+    r: { session?: LiveLabSession; diagnostics: LiveDiagnostic[] },
+    files: SourceFile[],
+  ): { session?: LiveSession; diagnostics: LiveDiagnostic[] } {
     if (!r.session) return { diagnostics: r.diagnostics };
     const s = new LiveSession(r.session, files);
     for (const e of r.session.world.trace()) s.onEvent(e); // what building the world already did

@@ -7,6 +7,7 @@ import { complete, hover, signatureHelp } from "../golang";
 import { BuiltinScenarios } from "../engine";
 import type { LabRequest, LabResponse } from "./labProtocol";
 import { answerLive, isLiveRequest } from "./lab-session-worker";
+import { answerProject, isProjectRequest } from "./lab-project-worker";
 
 const builtins = new BuiltinScenarios(
   import.meta.glob("../../content/scenarios/*.yaml", { query: "?raw", import: "default", eager: true }) as Record<
@@ -18,6 +19,7 @@ const scenarios = builtins.byName;
 
 function answer(req: LabRequest): LabResponse {
   if (isLiveRequest(req)) return answerLive(req, scenarios);
+  if (isProjectRequest(req)) return answerProject(req, scenarios);
   switch (req.type) {
     case "ping":
       return { type: "pong", id: req.id };

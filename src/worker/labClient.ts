@@ -14,6 +14,7 @@ import type {
   LabDiagnostic,
   LabRunResult,
   AssistWhat,
+  ProjectFileData,
   BugToCheck,
   CheckOutcome,
 } from "./labProtocol";
@@ -180,6 +181,33 @@ export class LabClient {
   ): Promise<{ session?: number; diagnostics: LabDiagnostic[]; frame?: LiveFrame }> {
     const body = { type: "live.start" as const, files, scenario, budget, ...(seed !== undefined ? { seed } : {}) };
     const r = await this.send<"live.start">(body, this.opts.runDeadlineMs ?? 30_000);
+    if (r.type !== "live.started") throw new Error(`unexpected answer ${r.type}`);
+    return { diagnostics: r.diagnostics, ...(r.session !== undefined ? { session: r.session, frame: r.frame } : {}) };
+  }
+
+  /** projectDiagnose compiles a whole project (LAB-CONTRACT §5) and returns its diagnostics. */
+  async projectDiagnose(files: ProjectFileData[], goMod: string | undefined): Promise<LabDiagnostic[]> {
+    const body = { type: "project.diagnose" as const, files, ...(goMod !== undefined ? { goMod } : {}) };
+    const r = await this.send<"project.diagnose">(body, this.opts.runDeadlineMs ?? 30_000);
+    return r.type === "diagnostics" ? r.diagnostics : [];
+  }
+
+  /** projectStart starts a whole project live at 0 s (as liveStart does files); `scenarioFile` is
+   * the project's own scenario, used instead of the built-in `scenario`. */
+  async projectStart(
+    project: { files: ProjectFileData[]; goMod?: string; scenarioFile?: ProjectFileData },
+    scenario: string,
+    seed?: number,
+    budget = LIVE_BUDGET,
+  ): Promise<{ session?: number; diagnostics: LabDiagnostic[]; frame?: LiveFrame }> {
+    const body = {
+      type: "project.start" as const,
+      ...project,
+      scenario,
+      budget,
+      ...(seed !== undefined ? { seed } : {}),
+    };
+    const r = await this.send<"project.start">(body, this.opts.runDeadlineMs ?? 30_000);
     if (r.type !== "live.started") throw new Error(`unexpected answer ${r.type}`);
     return { diagnostics: r.diagnostics, ...(r.session !== undefined ? { session: r.session, frame: r.frame } : {}) };
   }

@@ -41,7 +41,33 @@ export type LabRequest =
   | { type: "check"; id: number; files: LabFile[]; bugs: BugToCheck[]; budget?: number }
   /** hang makes the worker stop answering (tests and the watchdog's own check use it). */
   | { type: "hang"; id: number }
-  | LiveRequest;
+  | LiveRequest
+  | ProjectRequest;
+
+/**
+ * ProjectRequest is a whole project (LAB-CONTRACT §5), sent as a set of files (paths relative to
+ * the project's root; go.mod's text apart). project.diagnose answers `diagnostics`;
+ * project.start answers `live.started` and its session is then driven by live.advance, live.act
+ * and live.stop. The scenario is a built-in's name or the project's own file (`scenarioFile`).
+ */
+export type ProjectRequest =
+  | { type: "project.diagnose"; id: number; files: ProjectFileData[]; goMod?: string; budget?: number }
+  | {
+      type: "project.start";
+      id: number;
+      files: ProjectFileData[];
+      goMod?: string;
+      scenario: string;
+      scenarioFile?: ProjectFileData;
+      seed?: number;
+      budget?: number;
+    };
+
+/** ProjectFileData is one file of a project: its path from the root (with `/`) and its text. */
+export interface ProjectFileData {
+  path: string;
+  source: string;
+}
 
 /**
  * LiveRequest drives a live run (lab-session.ts): start compiles and builds the world at 0 s,

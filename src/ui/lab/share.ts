@@ -3,7 +3,7 @@
  * deflate-raw compressed (the browser's CompressionStream) and base64url encoded. Two targets:
  * an exercise (`{v: 1, exercise, scenario, code}`: the edited reconciler; links made before the
  * sandbox existed are exactly this) and the sandbox (`{v: 1, target: "sandbox", scenario, files}`:
- * every file, the reconciler last). A payload is data only: it is validated with zod, its code is
+ * every file, the reconciler last; with `project: true` a whole project by path, ProjectShare). A payload is data only: it is validated with zod, its code is
  * shown as text in the editor and never run until the learner presses Run. Broken and oversized
  * payloads are refused with a reason.
  */
@@ -55,16 +55,71 @@ export const SandboxShare = z
         message: `must be at most ${MAX_CODE_CHARS} characters together`,
       });
   });
-export type SandboxShare = z.infer<typeof SandboxShare>;
+
+/** MAX_SHARED_PROJECT_FILES caps a project link's files (Go, go.mod and scenario files). */
+export const MAX_SHARED_PROJECT_FILES = 24;
+
+/** A project's path: directories and a name of letters, digits, `_`, `.` and `-` (none starting
+ * with `.`, so no `..` or hidden directory), ending in .go, .yaml or .yml; or go.mod at the root. */
+const PROJECT_PATH = /^(?:(?:[A-Za-z0-9_][A-Za-z0-9_.-]*\/)*[A-Za-z0-9_][A-Za-z0-9_.-]*\.(?:go|ya?ml)|go\.mod)$/;
+
+/** ProjectShare: a whole project opened in the sandbox (target "sandbox", so an exercise page
+ * refuses it as it refuses any sandbox link): files by path from the module's root, go.mod among
+ * them, and a built-in scenario's name or the path of the project's own scenario file. */
+export const ProjectShare = z
+  .strictObject({
+    v: z.literal(1),
+    target: z.literal("sandbox"),
+    project: z.literal(true),
+    scenario: z.string().max(200),
+    files: z
+      .array(
+        z.strictObject({
+          name: z.string().max(200).regex(PROJECT_PATH, "must be a Go, go.mod or YAML path inside the project"),
+          source: z.string().max(MAX_CODE_CHARS, `must be at most ${MAX_CODE_CHARS} characters`),
+        }),
+      )
+      .min(1, "must hold at least one file")
+      .max(MAX_SHARED_PROJECT_FILES, `must hold at most ${MAX_SHARED_PROJECT_FILES} files`),
+  })
+  .superRefine((p, ctx) => {
+    const names = p.files.map((f) => f.name);
+    const twice = names.find((n, i) => names.indexOf(n) !== i);
+    if (twice) ctx.addIssue({ code: "custom", path: ["files"], message: `name ${twice} twice` });
+    const total = p.files.reduce((n, f) => n + f.source.length, 0);
+    if (total > MAX_CODE_CHARS)
+      ctx.addIssue({
+        code: "custom",
+        path: ["files"],
+        message: `must be at most ${MAX_CODE_CHARS} characters together`,
+      });
+    const own = /\.ya?ml$/.test(p.scenario) && names.includes(p.scenario);
+    if (!own && !scenarioName.safeParse(p.scenario).success)
+      ctx.addIssue({
+        code: "custom",
+        path: ["scenario"],
+        message: "must be a scenario name or one of the project's YAML files",
+      });
+  });
+export type ProjectShare = z.infer<typeof ProjectShare>;
+
+export type SandboxShare = z.infer<typeof SandboxShare> | ProjectShare;
 
 export type SharePayload = ExerciseShare | SandboxShare;
 
-/** isSandboxShare tells the two targets apart. */
+/** isSandboxShare tells the two targets apart (a project is the sandbox's). */
 export const isSandboxShare = (p: SharePayload): p is SandboxShare => "target" in p && p.target === "sandbox";
+
+/** isProjectShare tells a project from the sandbox's plain files. */
+export const isProjectShare = (p: SharePayload): p is ProjectShare => isSandboxShare(p) && "project" in p;
 
 /** schemaFor picks the schema by the payload's target, so a broken field is named in the right one's terms. */
 const schemaFor = (json: unknown) =>
-  json !== null && typeof json === "object" && "target" in json ? SandboxShare : ExerciseShare;
+  json !== null && typeof json === "object" && "target" in json
+    ? "project" in json
+      ? ProjectShare
+      : SandboxShare
+    : ExerciseShare;
 
 export type Decoded = { ok: true; value: SharePayload } | { ok: false; reason: string };
 

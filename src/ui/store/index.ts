@@ -14,8 +14,9 @@
  * - Quiz slice: `quiz: { attempts, runs, interviews }`, `recordAttempt`, `recordQuizRun`, `recordInterview`.
  * - Lab slice: `lab: { drafts: { [exerciseId]: { code, scenario, savedAt } } }`, `saveDraft(id, code, scenario)`
  *   (false when too long to save), `discardDraft(id)`. Saved only once a draft exists (optional in v4 data).
- *   The sandbox's draft: `lab.sandbox: { files: [{ name, source }], scenario, savedAt }` (optional within v6),
- *   `saveSandboxDraft(files, scenario)`, `discardSandboxDraft()`.
+ *   The sandbox's draft: `lab.sandbox: { files: [{ name, source }], scenario, savedAt, project? }` (optional
+ *   within v6; `project: true` when the files are a whole project by path), `saveSandboxDraft(files,
+ *   scenario, project?)`, `discardSandboxDraft()`.
  * - Drills slice: `drills: { kinds: { [bugKind]: { card, attempts, linesFound, symptomNamed, fixed } }, results }`,
  *   `recordDrill({ id, kinds, lines, symptom })` rates each kind with the cards' FSRS scheduler
  *   (`drillRating`: Good / Hard / Again), `recordDrillFix(id)`. New in v6.

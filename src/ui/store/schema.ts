@@ -113,14 +113,22 @@ export const LabDraftSchema = z.object({
   savedAt: z.number(),
 });
 
-/** SandboxDraftSchema is the sandbox's edited files (the reconciler last) and scenario, kept until the learner resets them. */
+/**
+ * SandboxDraftSchema is the sandbox's edited files (the reconciler last) and scenario, kept until
+ * the learner resets them. With `project: true` they are a whole project opened in the sandbox:
+ * up to 60 files named by their path from the module's root (go.mod and the project's own
+ * scenario YAML among them), the scenario a built-in's name or that YAML's path. Widened within
+ * v6 (names up to 200 characters, up to 60 files, the optional flag): every earlier draft still
+ * reads unchanged, so no new version or migration.
+ */
 export const SandboxDraftSchema = z.object({
   files: z
-    .array(z.object({ name: z.string().max(80), source: z.string().max(200_000) }))
+    .array(z.object({ name: z.string().max(200), source: z.string().max(200_000) }))
     .min(1)
-    .max(8),
-  scenario: z.string().max(80),
+    .max(60),
+  scenario: z.string().max(200),
   savedAt: z.number(),
+  project: z.literal(true).optional(),
 });
 
 /**

@@ -4,10 +4,15 @@ import {
   decodeShare,
   encodeShare,
   isSandboxShare,
+  isProjectShare,
   MAX_LINK_CHARS,
   MAX_CODE_CHARS,
   MAX_SHARED_FILES,
 } from "../../../src/ui/lab/share";
+import { readProject } from "../../../src/cli/content";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { ROOT } from "./helpers";
 
 const payload = {
   v: 1 as const,
@@ -122,5 +127,63 @@ describe("share codec", () => {
         ok: false,
         reason: expect.stringMatching(reason),
       });
+  });
+
+  it("round-trips a small project by path with its own scenario, as a sandbox link", async () => {
+    const dir = join(ROOT, "test", "fixtures", "projects", "cache");
+    const p = readProject(dir);
+    const files = [
+      ...p.files.map((f) => ({ name: f.path, source: f.source })),
+      { name: "go.mod", source: readFileSync(join(dir, "go.mod"), "utf8") },
+      { name: "scenario.yaml", source: readFileSync(join(dir, "scenario.yaml"), "utf8") },
+    ];
+    const project = {
+      v: 1 as const,
+      target: "sandbox" as const,
+      project: true as const,
+      scenario: "scenario.yaml",
+      files,
+    };
+    const e = await encodeShare(project);
+    if (!e.ok) throw new Error(e.reason);
+    expect(e.text.length).toBeLessThan(MAX_LINK_CHARS);
+    const back = await decodeShare(e.text);
+    expect(back).toEqual({ ok: true, value: project });
+    expect(back.ok && isSandboxShare(back.value) && isProjectShare(back.value)).toBe(true);
+    const plain = await decodeShare(await packed({ v: 1, target: "sandbox", scenario: "create", files: [files[0]] }));
+    expect(plain.ok && isProjectShare(plain.value)).toBe(false);
+  });
+
+  it("refuses a project payload with a path outside the project, a stray scenario or too much code", async () => {
+    const base = { v: 1, target: "sandbox", project: true, scenario: "create" };
+    const f = (name: string, source = "package controller") => ({ name, source });
+    const cases: Array<[unknown, RegExp]> = [
+      [{ ...base, files: [f("../x.go")] }, /files\.0\.name must be a Go, go\.mod or YAML path inside the project/],
+      [{ ...base, files: [f("a/../../x.go")] }, /inside the project/],
+      [{ ...base, files: [f(".git/config.yaml")] }, /inside the project/],
+      [{ ...base, files: [f("api/go.mod")] }, /inside the project/],
+      [{ ...base, files: [f("README.md")] }, /inside the project/],
+      [
+        { ...base, scenario: "other.yaml", files: [f("x.go")] },
+        /scenario must be a scenario name or one of the project's YAML files/,
+      ],
+      [{ ...base, files: [f("a/x.go"), f("a/x.go")] }, /name a\/x\.go twice/],
+      [{ ...base, files: Array.from({ length: 25 }, (_, i) => f(`p${i}/x.go`)) }, /at most 24 files/],
+    ];
+    for (const [value, reason] of cases)
+      expect(await decodeShare(await packed(value))).toMatchObject({
+        ok: false,
+        reason: expect.stringMatching(reason),
+      });
+    let seed = 3;
+    const noise = () =>
+      Array.from({ length: 20_000 }, () => String.fromCharCode(33 + ((seed = (seed * 48271) % 2147483647) % 90))).join(
+        "",
+      );
+    const big = { ...base, project: true as const, files: [f("a.go", noise()), f("b/b.go", noise())] };
+    expect(await encodeShare(big as never)).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/too large to share/),
+    });
   });
 });

@@ -100,3 +100,76 @@ describe("lab slice (sandbox draft)", () => {
     });
   });
 });
+
+describe("lab slice (a whole project in the sandbox)", () => {
+  const project = [
+    { name: "api/v1alpha1/cache_types.go", source: "package v1alpha1" },
+    { name: "cmd/main.go", source: "package main" },
+    { name: "go.mod", source: "module example.io/cache" },
+    { name: "scenario.yaml", source: "description: x" },
+  ];
+
+  it("saves a project draft by path with its own scenario, and a plain draft replaces it", () => {
+    const store = testStore(testClock(3));
+    expect(store.getState().saveSandboxDraft(project, "scenario.yaml", true)).toBe(true);
+    expect(store.getState().lab.sandbox).toEqual({
+      files: project,
+      scenario: "scenario.yaml",
+      savedAt: 3,
+      project: true,
+    });
+    const saved = JSON.parse(JSON.stringify(envelope(pickPersisted(store.getState()), 3)));
+    expect(decodeSaved(saved, 4)).toMatchObject({
+      kind: "ok",
+      state: { lab: { sandbox: { project: true, files: project } } },
+    });
+    // The same files as plain files are a different draft (not "unchanged").
+    store.getState().saveSandboxDraft(project, "scenario.yaml");
+    expect(store.getState().lab.sandbox?.project).toBeUndefined();
+  });
+
+  it("reads a sandbox draft saved before projects existed exactly as it was (no migration needed)", () => {
+    // The JSON an earlier v6 build wrote: two Go files, no project flag.
+    const old = JSON.parse(
+      `{"app":"reconcile-lab","version":${SCHEMA_VERSION},"savedAt":1,"state":${JSON.stringify({
+        ...emptyPersistedState(),
+        lab: {
+          drafts: {},
+          sandbox: {
+            files: [
+              { name: "types.go", source: "package controller" },
+              { name: "app_controller.go", source: "package controller // mine" },
+            ],
+            scenario: "restart",
+            savedAt: 1,
+          },
+        },
+      })}}`,
+    );
+    const read = decodeSaved(old, 2);
+    expect(read.kind === "ok" && read.state.lab?.sandbox).toEqual({
+      files: [
+        { name: "types.go", source: "package controller" },
+        { name: "app_controller.go", source: "package controller // mine" },
+      ],
+      scenario: "restart",
+      savedAt: 1,
+    });
+  });
+
+  it("refuses a saved project with more than 60 files or a flag other than true", () => {
+    const base = { app: "reconcile-lab", version: SCHEMA_VERSION, savedAt: 1, state: emptyPersistedState() };
+    const many = Array.from({ length: 61 }, (_, i) => ({ name: `p${i}/x.go`, source: "package p" }));
+    const withDraft = (sandbox: unknown) => ({ ...base, state: { ...base.state, lab: { drafts: {}, sandbox } } });
+    expect(decodeSaved(withDraft({ files: many, scenario: "create", savedAt: 1, project: true }), 2)).toMatchObject({
+      kind: "invalid",
+      reason: expect.stringMatching(/lab\.sandbox\.files/),
+    });
+    expect(decodeSaved(withDraft({ files: project, scenario: "create", savedAt: 1, project: "yes" }), 2)).toMatchObject(
+      {
+        kind: "invalid",
+        reason: expect.stringMatching(/lab\.sandbox\.project/),
+      },
+    );
+  });
+});

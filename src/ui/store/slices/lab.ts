@@ -1,6 +1,6 @@
 /**
  * The lab slice keeps the learner's code-lab drafts: one per exercise (the edited reconciler and
- * its scenario) and one for the sandbox (all its files and the scenario).
+ * its scenario) and one for the sandbox (all its files and the scenario, or a whole project's).
  */
 import type { LabDraft, LabState, SandboxDraft } from "../schema";
 import type { SliceCreator, StoreDeps } from "./types";
@@ -14,8 +14,13 @@ export interface LabSlice {
   saveDraft: (exercise: string, code: string, scenario: string) => boolean;
   /** discardDraft forgets an exercise's draft (reset to the original). */
   discardDraft: (exercise: string) => void;
-  /** saveSandboxDraft keeps the sandbox's files and scenario; false when they are too long to save together. */
-  saveSandboxDraft: (files: ReadonlyArray<{ name: string; source: string }>, scenario: string) => boolean;
+  /** saveSandboxDraft keeps the sandbox's files and scenario (`project`: a whole project by path);
+   * false when they are too long to save together. */
+  saveSandboxDraft: (
+    files: ReadonlyArray<{ name: string; source: string }>,
+    scenario: string,
+    project?: boolean,
+  ) => boolean;
   /** discardSandboxDraft forgets the sandbox's draft (reset to the starting files). */
   discardSandboxDraft: () => void;
 }
@@ -38,12 +43,13 @@ export const createLabSlice =
       delete drafts[exercise];
       set({ lab: { ...get().lab, drafts } });
     },
-    saveSandboxDraft: (files, scenario) => {
+    saveSandboxDraft: (files, scenario, project = false) => {
       if (files.reduce((n, f) => n + f.source.length, 0) > MAX_DRAFT_CHARS) return false;
       const prev = get().lab.sandbox;
       const same =
         prev &&
         prev.scenario === scenario &&
+        (prev.project ?? false) === project &&
         prev.files.length === files.length &&
         prev.files.every((f, i) => f.name === files[i]?.name && f.source === files[i]?.source);
       if (same) return true;
@@ -51,6 +57,7 @@ export const createLabSlice =
         files: files.map((f) => ({ name: f.name, source: f.source })),
         scenario,
         savedAt: deps.now(),
+        ...(project ? { project: true as const } : {}),
       };
       set({ lab: { ...get().lab, sandbox } });
       return true;
