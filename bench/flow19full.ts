@@ -8,7 +8,8 @@
  *
  * Each run is its own child process, so peak RSS is that run's alone. Per run: wall ms (whole,
  * converge, replay, report), CPU ms (user + system: on a shared machine the steadier figure), peak RSS, peak heap (sampled every 500 reconciles and at each phase
- * end), trace events and bytes (JSON), reconciles, API writes, time inside Reconcile.
+ * end), the heap retained after a full GC at the end (with --expose-gc; the steadiest memory
+ * figure), trace events and bytes (JSON), reconciles, API writes, time inside Reconcile.
  *
  *   node --import tsx bench/flow19full.ts                 # all sizes, both reconcilers
  *   node --import tsx bench/flow19full.ts --sizes 200,2000   # or FLOW19_SIZES=200,2000
@@ -148,6 +149,10 @@ function one(apps: number, kind: Kind) {
   const cpu = process.cpuUsage(c0);
   sampleHeap(acc);
   const peakRssMB = process.resourceUsage().maxRSS / 1024;
+  // What stays after a full GC (world, trace and report alive): steadier than the sampled peaks,
+  // which depend on when the collector ran. Taken after the timings, so it costs them nothing.
+  (globalThis as { gc?: () => void }).gc?.();
+  const retainedHeapMB = Math.round(getHeapStatistics().used_heap_size / MB);
   const trace = world.trace();
   const notRunning = report.objects.filter(
     (o) => o.kind === "App" && (o.status as { phase?: string })?.phase !== "Running",
@@ -162,6 +167,7 @@ function one(apps: number, kind: Kind) {
     reportMs: Math.round(reportMs),
     peakRssMB: Math.round(peakRssMB),
     peakHeapMB: Math.round(acc.heap / MB),
+    retainedHeapMB,
     traceEvents: trace.length,
     traceMB: Math.round((traceBytes(trace) / MB) * 10) / 10,
     reportMB: Math.round((jsonLength / MB) * 10) / 10,
@@ -193,7 +199,16 @@ if (!isMain) {
     for (const kind of ["native", "interpreted"] as const) {
       const out = execFileSync(
         process.execPath,
-        ["--max-old-space-size=8192", "--import", "tsx", "bench/flow19full.ts", "--one", String(apps), kind],
+        [
+          "--max-old-space-size=8192",
+          "--expose-gc",
+          "--import",
+          "tsx",
+          "bench/flow19full.ts",
+          "--one",
+          String(apps),
+          kind,
+        ],
         { cwd: ROOT, encoding: "utf8", maxBuffer: 64 * MB },
       );
       const row = JSON.parse(out.slice(out.indexOf("{"), out.lastIndexOf("}") + 1)) as ReturnType<typeof one>;
