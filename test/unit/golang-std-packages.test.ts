@@ -112,3 +112,32 @@ func main() {
     expect(r.stdout).toBe("5 4 3 a 1\niter.Seq[int]\n");
   });
 });
+
+describe("strings functions newer than the Go the goldens are checked against (1.20, 1.21)", () => {
+  it("CutPrefix, CutSuffix and ContainsFunc", () => {
+    const source = `package main
+
+import (
+	"fmt"
+	"strings"
+)
+
+func main() {
+	fmt.Println(strings.CutPrefix("v1.2.3", "v"))
+	fmt.Println(strings.CutSuffix("app.yaml", ".json"))
+	fmt.Println(strings.ContainsFunc("a-b", func(r rune) bool { return r == '-' }), strings.ContainsFunc("", func(rune) bool { return true }))
+}
+`;
+    const r = runGolden({
+      name: "c.go",
+      path: "c.go",
+      source,
+      output: null,
+      error: null,
+      go122: false,
+      interpOnly: true,
+    });
+    expect(r.error).toEqual([]);
+    expect(r.stdout).toBe("1.2.3 true\napp.yaml false\ntrue false\n");
+  });
+});
