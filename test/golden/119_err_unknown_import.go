@@ -2,13 +2,13 @@
 package main
 
 import (
+	"database/sql"
 	"fmt"
-	"net/http"
 )
 
 func main() {
-	fmt.Println(http.StatusOK)
+	fmt.Println(sql.ErrNoRows)
 }
 
 // Error:
-// 6:2: could not import "net/http": the lab does not provide this package; supported imports: …
+// 5:2: could not import "database/sql": the lab does not provide this package; supported imports: …

@@ -1,4 +1,4 @@
-// Std registers the standard-library shims (LAB-CONTRACT §2): context, errors, fmt, strings, strconv, time, sort, reflect, os, slices, maps, sync, hash, crypto/sha256, encoding/hex, encoding/json, math/rand, flag, path/filepath, crypto/tls (types only), regexp (RE2 where JavaScript matches alike); net/http (types, status codes, headers; no network).
+// Std registers the standard-library shims (LAB-CONTRACT §2): context, errors, fmt, strings, strconv, time, sort, reflect, os, slices, maps, sync, hash, crypto/sha256, encoding/hex, encoding/json, math/rand, flag, path/filepath, crypto/tls (types only), regexp (RE2 where JavaScript matches alike), io, iter (Seq types), encoding/base64; net/http (types, status codes, headers; no network).
 import { definePackage } from "./registry";
 import { errorsPackage } from "./std/errors/errors";
 import { fmtPackage } from "./std/fmt/fmt";
@@ -27,9 +27,15 @@ import { mathPackage } from "./std/math/math";
 import { pathPackage } from "./std/path/path";
 import { filepathPackage } from "./std/path/filepath/filepath";
 import { regexpPackage } from "./std/regexp/regexp";
+import { ioPackage } from "./std/io/io";
+import { base64Package } from "./std/encoding/base64/base64";
+import { iterPackage } from "./std/iter/iter";
 
 for (const p of [
   regexpPackage,
+  ioPackage,
+  iterPackage,
+  base64Package,
   cmpPackage,
   urlPackage,
   bytesPackage,

@@ -1,6 +1,7 @@
 // Package sort: Slice, SliceStable, Strings, Ints, Float64s and Sort (calling back into Go's less).
 import type { GoValue } from "../../../eval/values";
 import type { ShimDefinition } from "../../registry";
+import { sortGoSource } from "./search";
 import { type Iface, type Slice, callMethod } from "../helpers";
 
 const source = `package sort
@@ -95,7 +96,7 @@ function sortValues(s: Slice | null, cmp: (a: GoValue, b: GoValue) => number): v
 
 export const sortPackage: ShimDefinition = {
   path: "sort",
-  source,
+  source: source + sortGoSource,
   natives: {
     Slice: (x: Iface | null, less: (i: number, j: number) => boolean) => {
       const [n, swap] = sliceSwap(x);

@@ -1,5 +1,6 @@
 // Package strconv: conversions between numbers, booleans and strings, with *NumError errors.
 import type { ShimDefinition } from "../../registry";
+import { strconvGoSource } from "./uint";
 import { quote, formatFloat } from "../fmt/format";
 
 const source = `package strconv
@@ -149,7 +150,7 @@ function parseIntImpl(s: string, base: number, bits: number): [number, number] {
 
 export const strconvPackage: ShimDefinition = {
   path: "strconv",
-  source,
+  source: source + strconvGoSource,
   natives: {
     parseInt: parseIntImpl,
     parseFloat: (s: string) => {

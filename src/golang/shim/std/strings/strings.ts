@@ -3,6 +3,7 @@ import type { GoValue } from "../../../eval/values";
 import type { ShimDefinition } from "../../registry";
 import { sliceOf, sliceItems, goString, jsString } from "../helpers";
 import { decodeRune, encodeRune } from "../../../syntax/literals";
+import { stringsGoSource } from "./funcs";
 
 const source = `package strings
 
@@ -146,7 +147,7 @@ function split(s: string, sep: string, n: number): string[] {
 
 export const stringsPackage: ShimDefinition = {
   path: "strings",
-  source,
+  source: source + stringsGoSource,
   natives: {
     Contains: (s: string, t: string) => s.includes(t),
     ContainsAny: (s: string, chars: string) => runes(chars).some((c) => s.includes(c)),

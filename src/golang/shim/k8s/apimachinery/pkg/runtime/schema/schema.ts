@@ -55,6 +55,33 @@ type GroupResource struct {
 	Resource string
 }
 
+// WithResource returns the GroupVersionResource of a resource in this group and version.
+func (gv GroupVersion) WithResource(resource string) GroupVersionResource {
+	return GroupVersionResource{Group: gv.Group, Version: gv.Version, Resource: resource}
+}
+
+// GroupVersionResource identifies a resource in a group and version.
+type GroupVersionResource struct {
+	Group    string
+	Version  string
+	Resource string
+}
+
+// GroupResource returns the group and resource, without the version.
+func (gvr GroupVersionResource) GroupResource() GroupResource {
+	return GroupResource{Group: gvr.Group, Resource: gvr.Resource}
+}
+
+// GroupVersion returns the group and version, without the resource.
+func (gvr GroupVersionResource) GroupVersion() GroupVersion {
+	return GroupVersion{Group: gvr.Group, Version: gvr.Version}
+}
+
+// String is "group/version, Resource=resource".
+func (gvr GroupVersionResource) String() string {
+	return gvr.Group + "/" + gvr.Version + ", Resource=" + gvr.Resource
+}
+
 // ObjectKind lets an object report and set its GroupVersionKind (TypeMeta implements it).
 type ObjectKind interface {
 	// SetGroupVersionKind sets the object's apiVersion and kind.

@@ -1,4 +1,4 @@
-// regexp: Go patterns JavaScript would match differently are refused with an error that says so
+// regexp and iter. regexp: Go patterns JavaScript would match differently are refused with an error that says so
 // (never a silently different match); Go's own syntax errors keep Go's wording (test/golden/177).
 import { describe, expect, it } from "vitest";
 import { translate, RegexpSyntaxError } from "../../src/golang/shim/std/regexp/syntax";
@@ -67,5 +67,77 @@ func main() {
     expect(r.error).toEqual([
       "11: panic: regexp: Compile(`x(?s:.)`): error parsing regexp: the lab does not support flags after the start of the pattern; put them first, as (?i): `(?s:`",
     ]);
+  });
+});
+
+describe("iter (Go 1.23, newer than the Go the goldens are checked against)", () => {
+  it("Seq and Seq2 are generic function types a program calls with its yield", () => {
+    const source = `package main
+
+import (
+	"fmt"
+	"iter"
+)
+
+func countdown(n int) iter.Seq[int] {
+	return func(yield func(int) bool) {
+		for i := n; i > 0; i-- {
+			if !yield(i) {
+				return
+			}
+		}
+	}
+}
+
+func main() {
+	countdown(5)(func(i int) bool {
+		fmt.Print(i, " ")
+		return i > 3
+	})
+	var pairs iter.Seq2[string, int] = func(yield func(string, int) bool) { yield("a", 1) }
+	pairs(func(k string, v int) bool { fmt.Println(k, v); return true })
+	fmt.Printf("%T\\n", countdown(1))
+}
+`;
+    const r = runGolden({
+      name: "i.go",
+      path: "i.go",
+      source,
+      output: null,
+      error: null,
+      go122: false,
+      interpOnly: true,
+    });
+    expect(r.error).toEqual([]);
+    expect(r.stdout).toBe("5 4 3 a 1\niter.Seq[int]\n");
+  });
+});
+
+describe("strings functions newer than the Go the goldens are checked against (1.20, 1.21)", () => {
+  it("CutPrefix, CutSuffix and ContainsFunc", () => {
+    const source = `package main
+
+import (
+	"fmt"
+	"strings"
+)
+
+func main() {
+	fmt.Println(strings.CutPrefix("v1.2.3", "v"))
+	fmt.Println(strings.CutSuffix("app.yaml", ".json"))
+	fmt.Println(strings.ContainsFunc("a-b", func(r rune) bool { return r == '-' }), strings.ContainsFunc("", func(rune) bool { return true }))
+}
+`;
+    const r = runGolden({
+      name: "c.go",
+      path: "c.go",
+      source,
+      output: null,
+      error: null,
+      go122: false,
+      interpOnly: true,
+    });
+    expect(r.error).toEqual([]);
+    expect(r.stdout).toBe("1.2.3 true\napp.yaml false\ntrue false\n");
   });
 });
