@@ -44,6 +44,38 @@ function isMain(source: string): boolean {
   return /^\s*package\s+main\s*$/m.test(code);
 }
 
+/** importsOf lists the import paths of a Go file (read from its source, before it is parsed). */
+export function importsOf(source: string): string[] {
+  const code = source.replace(/\/\*[\s\S]*?\*\//g, "").replace(/\/\/[^\n]*/g, "");
+  const out: string[] = [];
+  for (const m of code.matchAll(/^\s*import\s*\(([\s\S]*?)\)/gm))
+    for (const q of m[1]!.matchAll(/"([^"]+)"/g)) out.push(q[1]!);
+  for (const m of code.matchAll(/^\s*import\s+(?:[\w.]+\s+)?"([^"]+)"/gm)) out.push(m[1]!);
+  return out;
+}
+
+/** reachable keeps the packages a main package imports, directly or not: what `go run ./cmd` builds
+ * (a kubebuilder project's test/utils, with its os/exec and Ginkgo, is not part of the program). */
+function reachable(
+  libs: Array<{ path: string; files: SourceFile[] }>,
+  mainFiles: SourceFile[],
+): Array<{ path: string; files: SourceFile[] }> {
+  const byPath = new Map(libs.map((l) => [l.path, l]));
+  const keep = new Set<string>();
+  const visit = (files: SourceFile[]) => {
+    for (const f of files)
+      for (const imp of importsOf(f.source)) {
+        const lib = byPath.get(imp);
+        if (lib && !keep.has(imp)) {
+          keep.add(imp);
+          visit(lib.files);
+        }
+      }
+  };
+  visit(mainFiles);
+  return libs.filter((l) => keep.has(l.path));
+}
+
 function hasReconcile(t: Named): boolean {
   const m = t.methods.get("Reconcile");
   return !!m && m.sig.params.length === 2 && m.sig.results.length === 2;
@@ -147,8 +179,10 @@ export function compileProjectLab(files: ProjectFile[], goMod: string | undefine
   }
   const pathOf = (dir: string) => (dir ? `${module}/${dir}` : module);
   const mains = [...byDir].filter(([, fs]) => fs.some((f) => isMain(f.source))).map(([d]) => d);
-  const libs = [...byDir].filter(([d]) => !mains.includes(d)).map(([d, fs]) => ({ path: pathOf(d), files: fs }));
-  if (!libs.length && !mains.length)
+  const allLibs = [...byDir].filter(([d]) => !mains.includes(d)).map(([d, fs]) => ({ path: pathOf(d), files: fs }));
+  // With a package main, the program is what it imports; without one, every package (`go build ./...`).
+  const libs = mains.length === 1 ? reachable(allLibs, byDir.get(mains[0]!)!) : allLibs;
+  if (!allLibs.length && !mains.length)
     return failed([{ file: "", line: 1, column: 1, message: "no Go files in the project", severity: "error" }]);
 
   if (mains.length > 1)

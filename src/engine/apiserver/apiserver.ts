@@ -138,6 +138,17 @@ export class APIServer {
       );
     }
     this.booting = false;
+    this.registry.webhooks.onFailedOpen = (h, operation, obj, message) =>
+      this.emit({
+        type: "admission.failedOpen",
+        t: this.clock.now(),
+        webhook: h.name,
+        operation,
+        kind: h.kind,
+        ...(obj.metadata.namespace ? { namespace: obj.metadata.namespace } : {}),
+        ...(obj.metadata.name ? { name: obj.metadata.name } : {}),
+        message,
+      });
   }
 
   // ---- admission webhooks ------------------------------------------------------------

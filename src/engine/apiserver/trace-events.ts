@@ -85,8 +85,23 @@ export interface BuiltinControllerEvent {
   message: string;
 }
 
+/** WebhookFailedOpenEvent: a webhook could not be called and, under failurePolicy Ignore, the API server
+ * went on without it (the write was admitted unchecked: a learner sees why a denial did not happen). */
+export interface WebhookFailedOpenEvent {
+  type: "admission.failedOpen";
+  t: number;
+  webhook: string;
+  operation: "CREATE" | "UPDATE" | "DELETE";
+  kind: string;
+  namespace?: string;
+  name?: string;
+  /** why the call failed, as the API server's calling error says it */
+  message: string;
+}
+
 /** ApiServerTraceEvent is every event this part of the engine emits. */
-export type ApiServerTraceEvent = ApiRequestEvent | WatchTraceEvent | GcEvent | BuiltinControllerEvent;
+export type ApiServerTraceEvent =
+  ApiRequestEvent | WatchTraceEvent | GcEvent | BuiltinControllerEvent | WebhookFailedOpenEvent;
 
 /** TraceSink is the part of the sim Tracer the API server needs. */
 export interface TraceSink {

@@ -102,7 +102,7 @@ describe("admission webhooks a manager serves", () => {
   });
 
   it("go on without a webhook that cannot be reached under failurePolicy Ignore; a denial still denies", () => {
-    const { api } = newTestServer();
+    const { api, events } = newTestServer();
     api.addAdmissionWebhook({
       name: "mapp.kb.io",
       group: "apps.example.com",
@@ -113,6 +113,19 @@ describe("admission webhooks a manager serves", () => {
       review: () => ({ unreachable: "connect: connection refused" }),
     });
     expect(api.create(alice, app("d")).metadata.name).toBe("d");
+    // The skip leaves a trace event (the real API server only logs it), before the create's own event.
+    const failed = events.findIndex((e) => e.type === "admission.failedOpen");
+    expect(events[failed]).toEqual({
+      type: "admission.failedOpen",
+      t: 0,
+      webhook: "mapp.kb.io",
+      operation: "CREATE",
+      kind: "App",
+      namespace: "default",
+      name: "d",
+      message: "connect: connection refused",
+    });
+    expect(events.slice(failed).map((e) => e.type)).toEqual(["admission.failedOpen", "watch.event", "api.request"]);
     api.addAdmissionWebhook({
       name: "vapp.kb.io",
       group: "apps.example.com",

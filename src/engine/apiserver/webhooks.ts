@@ -17,7 +17,9 @@
  * (staging/src/k8s.io/apiserver/pkg/util/webhook/error.go, ErrCallingWebhook). Under
  * failurePolicy Ignore the API server fails open: the unreachable webhook is skipped and the
  * request goes on (admission/plugin/webhook/{mutating,validating}/dispatcher.go: only an
- * ErrCallingWebhook is ignored; a webhook that answers with a denial still denies).
+ * ErrCallingWebhook is ignored; a webhook that answers with a denial still denies). Each such skip is
+ * reported to `onFailedOpen` (the API server traces it as admission.failedOpen), since the real API
+ * server only logs it and a learner otherwise sees a write admitted with no reason.
  *
  * DELETE: the API server asks the webhooks registered for DELETE about a delete request with no
  * `object` and the stored object as `oldObject`, mutating first, then validating
@@ -65,6 +67,24 @@ export interface AdmissionWebhook {
 /** Webhooks is the API server's set of registered admission webhooks. */
 export class Webhooks {
   private readonly hooks: AdmissionWebhook[] = [];
+  /** onFailedOpen hears of each webhook skipped under failurePolicy Ignore. */
+  onFailedOpen: ((h: AdmissionWebhook, op: AdmissionOperation, obj: KubeObject, why: string) => void) | undefined;
+
+  /** failedOpen: the webhook could not be called and its policy is Ignore (the request goes on, and
+   * onFailedOpen hears of it); under Fail an unreachable webhook throws the API server's calling error. */
+  private failedOpen(
+    h: AdmissionWebhook,
+    r: AdmissionResponse,
+    op: AdmissionOperation,
+    obj: KubeObject,
+  ): r is { unreachable: string } {
+    if (!("unreachable" in r)) return false;
+    if (h.failurePolicy === "Ignore") {
+      this.onFailedOpen?.(h, op, obj, r.unreachable);
+      return true;
+    }
+    throw callingError(h.name, r.unreachable);
+  }
 
   /** add registers a webhook (a process serving it again replaces its earlier registration). */
   add(h: AdmissionWebhook): void {
@@ -88,7 +108,7 @@ export class Webhooks {
     let cur = obj;
     for (const h of this.matching(def, op, true)) {
       const r = h.review({ operation: op, object: deepCopy(cur), ...(old ? { oldObject: old } : {}) });
-      if (failedOpen(h, r)) continue;
+      if (this.failedOpen(h, r, op, cur)) continue;
       if (!r.allowed) throw denial(def, cur, h.name, r);
       if (r.object) cur = r.object;
     }
@@ -99,7 +119,7 @@ export class Webhooks {
   validate(def: KindDefinition, op: AdmissionOperation, obj: KubeObject, old?: KubeObject): void {
     for (const h of this.matching(def, op, false)) {
       const r = h.review({ operation: op, object: deepCopy(obj), ...(old ? { oldObject: old } : {}) });
-      if (failedOpen(h, r)) continue;
+      if (this.failedOpen(h, r, op, obj)) continue;
       if (!r.allowed) throw denial(def, obj, h.name, r);
     }
   }
@@ -111,18 +131,10 @@ export class Webhooks {
     for (const mutating of [true, false])
       for (const h of this.matching(def, "DELETE", mutating)) {
         const r = h.review({ operation: "DELETE", oldObject: deepCopy(stored) });
-        if (failedOpen(h, r)) continue;
+        if (this.failedOpen(h, r, "DELETE", stored)) continue;
         if (!r.allowed) throw denial(def, stored, h.name, r);
       }
   }
-}
-
-/** failedOpen: the webhook could not be called and its policy is Ignore (the request goes on);
- * under Fail an unreachable webhook throws the API server's calling error. */
-function failedOpen(h: AdmissionWebhook, r: AdmissionResponse): r is { unreachable: string } {
-  if (!("unreachable" in r)) return false;
-  if (h.failurePolicy === "Ignore") return true;
-  throw callingError(h.name, r.unreachable);
 }
 
 function denial(

@@ -27,6 +27,8 @@ export class Scheme {
 
   /** register tells the scheme which apiVersion/kind a Go type has (and its XList). */
   register(pkg: string, name: string, apiVersion: string, kind: string): this {
+    // AddKnownTypes(gv, &Foo{}, &FooList{}) registers the list too: it stays the list of Foo.
+    if (this.byType.get(`${pkg}.${name}`)?.list) return this;
     this.byType.set(`${pkg}.${name}`, { apiVersion, kind });
     this.byType.set(`${pkg}.${name}List`, { apiVersion, kind, list: true });
     this.known = new WeakMap();

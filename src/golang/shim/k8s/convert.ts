@@ -102,7 +102,9 @@ function parseTag(tag: string | undefined): { name?: string; omitempty: boolean;
   const name = parts[0] ?? "";
   return {
     ...(name ? { name } : {}),
-    omitempty: parts.includes("omitempty"),
+    // omitzero (Go 1.24; kubebuilder ≥ 4.6 writes `json:"status,omitzero"`) leaves out a zero value; a zero
+    // API struct's JSON is empty, so omitting empty JSON is the same here.
+    omitempty: parts.includes("omitempty") || parts.includes("omitzero"),
     inline: parts.includes("inline"),
     skip: name === "-" && parts.length === 1,
   };

@@ -103,10 +103,11 @@ import { metricsServerPackage } from "./controller-runtime/pkg/metrics/server/se
 import { metricsFiltersPackage } from "./controller-runtime/pkg/metrics/filters/filters";
 import { certwatcherPackage } from "./controller-runtime/pkg/certwatcher/certwatcher";
 import { externaldbPackage } from "./app/internal/externaldb/externaldb";
-import { Scheme, objectRef, SchemeError } from "./bridge";
+import { Scheme, objectRef, SchemeError, lab } from "./bridge";
+import { pointee } from "./convert";
 import type { Iface } from "../native";
 import { goError } from "./goerrors";
-import { goString } from "../native";
+import { goString, jsString } from "../native";
 
 /** newScheme returns a scheme that knows the API types of these packages (a lab run adds the learner's CRDs). */
 export function newScheme(): Scheme {
@@ -128,6 +129,14 @@ export function newScheme(): Scheme {
 }
 
 const runtimeNatives = {
+  registerKind: (group: string, version: string, kind: string, obj: Iface | null) => {
+    const p = pointee(obj);
+    if (!p) return false;
+    // A kind other than the type's name (AddKnownTypeWithName) is not supported: the lab's scheme keys kinds by type name.
+    if (kind && jsString(kind) !== p.t.name) return true;
+    lab().registerKind?.(jsString(group), jsString(version), p.t);
+    return true;
+  },
   objectKind: (obj: Iface | null) => {
     try {
       const r = objectRef(obj);

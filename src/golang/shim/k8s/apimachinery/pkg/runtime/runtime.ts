@@ -1,5 +1,6 @@
-// Package k8s.io/apimachinery/pkg/runtime: runtime.Object and *runtime.Scheme (the lab fills
-// one per process).
+// Package k8s.io/apimachinery/pkg/runtime: runtime.Object, *runtime.Scheme (the lab fills one per process)
+// and SchemeBuilder; AddKnownTypes tells the lab run a project's kinds (LabBridge.registerKind), as
+// controller-runtime's scheme.Builder.Register does.
 import type { ShimDefinition } from "../../../../registry";
 
 const runtimeSource = `package runtime
@@ -37,7 +38,56 @@ func (s *Scheme) ObjectKinds(obj Object) ([]schema.GroupVersionKind, bool, error
 // IsGroupRegistered reports whether a group has types in the scheme.
 func (s *Scheme) IsGroupRegistered(group string) bool { return true }
 
+// AddKnownTypes registers all types passed in 'types' as being members of version 'version'; each must be a
+// pointer to a struct, and its kind is its type's name.
+func (s *Scheme) AddKnownTypes(gv schema.GroupVersion, types ...Object) {
+	for _, obj := range types {
+		if !registerKind(gv.Group, gv.Version, "", obj) {
+			panic("All types must be pointers to structs.")
+		}
+	}
+}
+
+// AddKnownTypeWithName is like AddKnownTypes, but it lets you specify what this type should be encoded as.
+func (s *Scheme) AddKnownTypeWithName(gvk schema.GroupVersionKind, obj Object) {
+	if !registerKind(gvk.Group, gvk.Version, gvk.Kind, obj) {
+		panic("All types must be pointers to structs.")
+	}
+}
+
+// SchemeBuilder collects functions that add things to a scheme: a kubebuilder groupversion_info.go's
+// runtime.NewSchemeBuilder, filled by SchemeBuilder.Register in each types file's init(). In the lab the
+// functions also run when registered, so the project's kinds are known (and installed as CRDs) before
+// main() adds them to its scheme.
+type SchemeBuilder []func(*Scheme) error
+
+// AddToScheme applies all the stored functions to the scheme; the first error stops it.
+func (sb *SchemeBuilder) AddToScheme(s *Scheme) error {
+	for _, f := range *sb {
+		if err := f(s); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Register adds a scheme setup function to the list.
+func (sb *SchemeBuilder) Register(funcs ...func(*Scheme) error) {
+	for _, f := range funcs {
+		*sb = append(*sb, f)
+		_ = f(&Scheme{name: "register"})
+	}
+}
+
+// NewSchemeBuilder calls Register for you.
+func NewSchemeBuilder(funcs ...func(*Scheme) error) SchemeBuilder {
+	var sb SchemeBuilder
+	sb.Register(funcs...)
+	return sb
+}
+
 func objectKind(obj Object) (string, string, error)
+func registerKind(group, version, kind string, obj Object) bool
 `;
 
 /** runtimePackage is k8s.io/apimachinery/pkg/runtime. */

@@ -27,6 +27,7 @@ import (
 	"time"
 
 	"k8s.io/apimachinery/pkg/labels"
+	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/runtime/schema"
 	"k8s.io/apimachinery/pkg/types"
 )
@@ -107,6 +108,9 @@ func (l *ListMeta) GetContinue() string { return l.Continue }
 type Time struct {
 	time.Time
 }
+
+// AddToGroupVersion registers common meta types into schemas (the lab's scheme knows them already).
+func AddToGroupVersion(scheme *runtime.Scheme, groupVersion schema.GroupVersion) {}
 
 // Now returns the current local time (the lab's virtual clock).
 func Now() Time { return Time{time.Now()} }
