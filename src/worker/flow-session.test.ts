@@ -45,6 +45,19 @@ describe("FlowSession", () => {
       expect(JSON.stringify(sliced.frame(pos))).toBe(JSON.stringify(whole.frame(pos)));
   });
 
+  it("a slice ends after a heavy step: Flow 19's paced set-up answers after its first batch, not its eighth", () => {
+    const scenario = loadScenario("flow-19");
+    const many = scenario.steps.find((st) => st.kind === "createMany");
+    if (many?.kind !== "createMany") throw new Error("flow-19 has no createMany step");
+    many.spec.count = 2000;
+    const s = new FlowSession(scenario, nativeFactory("correct"), { incremental: true, keyEvery: 1000 });
+    let clock = 0;
+    expect(s.advance(1, () => (clock += 10))).toBe(false);
+    // one batch: 250 Apps, each created, its status written, its Deployment created and rolled out
+    expect(s.length).toBe((many.spec.batch ?? 0) * 8);
+    expect(s.world.now()).toBe(0);
+  });
+
   it("seeking straight to N gives the frame that playing position by position reaches", () => {
     const s = open("flow-20");
     const target = Math.floor(s.length * 0.7);

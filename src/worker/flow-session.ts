@@ -138,6 +138,8 @@ function trimState(st: FlowState, lim: FrameLimits): FlowState {
 }
 
 const WRITE_VERBS = new Set(["create", "update", "patch", "delete"]);
+/** HEAVY_STEP_EVENTS: advance reads the clock after any step that added this many events. */
+const HEAVY_STEP_EVENTS = 500;
 
 export class FlowSession {
   readonly world: World;
@@ -180,6 +182,9 @@ export class FlowSession {
     if (this.done) return true;
     const until = budgetMs === Number.POSITIVE_INFINITY ? budgetMs : now() + budgetMs;
     let steps = 0;
+    // The clock is read every 8 steps, or sooner after a heavy step (a batch of a bulk set-up
+    // is thousands of events: 8 of them would overrun the first slice many times over).
+    let checked = this.world.trace().length;
     for (;;) {
       if (!this.world.step()) {
         this.done = true;
@@ -192,7 +197,10 @@ export class FlowSession {
         this.keys.push(this.capture());
         this.lastKey = n;
       }
-      if ((++steps & 7) === 0 && now() >= until) return false;
+      if ((++steps & 7) === 0 || n - checked >= HEAVY_STEP_EVENTS) {
+        checked = n;
+        if (now() >= until) return false;
+      }
     }
   }
 

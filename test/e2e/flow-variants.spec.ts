@@ -99,6 +99,7 @@ for (const flow of content.flows) {
       page,
       consoleErrors,
       shoot,
+      checkA11y,
     }) => {
       test.setTimeout(full ? 900_000 : 180_000);
       const want = full ? undefined : expected(flow, v, apps);
@@ -133,6 +134,8 @@ for (const flow of content.flows) {
       );
       if (Object.keys(v.baseline).length > 0)
         await expect(page.getByRole("columnheader", { name: "Same cluster, without the change" })).toBeVisible();
+      // axe on the first scaled variant (the scale note, the figures table)
+      if (apps && v.id === flow.variants[0]?.id) await checkA11y();
       if (full) {
         await page.locator(".flow-variants").scrollIntoViewIfNeeded();
         await shoot(`${flow.id}-${v.id}`);

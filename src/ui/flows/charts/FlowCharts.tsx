@@ -72,7 +72,11 @@ export function FlowCharts({ series, time, height = 96 }: FlowChartsProps) {
             scales: { x: { time: false } },
             axes: [
               { ...axis, size: 28, values: (_u, ts) => ts.map((t) => `${t}s`) },
-              { ...axis, size: 44 },
+              // wide enough for the longest tick label ("20,000" was clipped at a fixed 44 px)
+              {
+                ...axis,
+                size: (_u, values) => Math.max(44, 16 + 7 * Math.max(0, ...(values ?? []).map((v) => v.length))),
+              },
             ],
             series: [{}, { stroke: stroke[i], width: 1.5, fill: withAlpha(stroke[i] ?? "", 0.18) }],
             hooks: {
