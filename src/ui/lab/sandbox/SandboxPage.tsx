@@ -57,6 +57,9 @@ export function SandboxPage({ exercise, share }: { exercise?: string; share?: st
 const INTRO =
   "Your own reconciler, run live against the simulated cluster. It starts as a small correct controller that keeps one Deployment per App; put your own custom resources in types.go. Pick a scenario, start the run, and act on the cluster while it plays.";
 
+const PROJECT_INTRO =
+  "Your own project, run live as the lab's command line runs it: its packages, its main() or its reconcilers' SetupWithManager, its CRDs from the Go types. Edit any file, pick its own scenario or a built-in one, start the run, and act on the cluster while it plays.";
+
 function Workbench({
   initial,
   scenario: firstScenario = "create",
@@ -231,7 +234,7 @@ function Workbench({
   return (
     <article className="page sandbox code-lab" aria-labelledby="sandbox-title">
       <h1 id="sandbox-title">Sandbox</h1>
-      <p>{intro}</p>
+      <p>{project ? PROJECT_INTRO : intro}</p>
       <div className="lab-toolbar">
         <label>
           Scenario{" "}
