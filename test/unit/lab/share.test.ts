@@ -132,6 +132,7 @@ describe("share codec", () => {
   it("round-trips a small project by path with its own scenario, as a sandbox link", async () => {
     const dir = join(ROOT, "test", "fixtures", "projects", "cache");
     const p = readProject(dir);
+    if (p.kind !== "project") throw new Error("not a project");
     const files = [
       ...p.files.map((f) => ({ name: f.path, source: f.source })),
       { name: "go.mod", source: readFileSync(join(dir, "go.mod"), "utf8") },

@@ -6,7 +6,7 @@
 import { useEffect, useMemo } from "react";
 import type { LabDiagnostic, LabFile } from "../../../worker";
 import type { LiveLineCount } from "../../../worker";
-import { useLiveRun } from "./useLiveRun";
+import { useLiveRun, type LiveStarter } from "./useLiveRun";
 import { Controls } from "./Controls";
 import { Actions } from "./Actions";
 import { ObjectsTable } from "./ObjectsTable";
@@ -27,10 +27,21 @@ export interface LiveRunProps {
   onDiagnostics?: (diagnostics: LabDiagnostic[]) => void;
   /** autoStart starts the run when mounted and whenever files, scenario or seed change. */
   autoStart?: boolean;
+  /** starter: how a run starts in the worker (default: the files, liveStart). */
+  starter?: LiveStarter;
 }
 
-export function LiveRun({ files, scenario, seed, onGotoLine, onLineCounts, onDiagnostics, autoStart }: LiveRunProps) {
-  const run = useLiveRun(files, scenario, seed);
+export function LiveRun({
+  files,
+  scenario,
+  seed,
+  onGotoLine,
+  onLineCounts,
+  onDiagnostics,
+  autoStart,
+  starter,
+}: LiveRunProps) {
+  const run = useLiveRun(files, scenario, seed, starter);
   const f = run.history.frame;
   const live = run.status === "paused" || run.status === "playing" || run.status === "done";
 

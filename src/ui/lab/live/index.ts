@@ -13,6 +13,8 @@
  * - onDiagnostics?(diagnostics) — called when a start found compile problems (or none).
  * - autoStart?: boolean — start on mount and whenever files/scenario/seed change; otherwise
  *   the learner presses "Start live run". Pass a memoised `files` array.
+ * - starter?(files, scenario, seed) — how the run starts in the worker (default: liveStart with
+ *   the files); the sandbox starts a whole project with projectStart. Pass a memoised function.
  *
  * Behaviour: Play advances the clock in slices (speed × 120 ms of virtual time per 120 ms of
  * wall time), asking for the next slice only after the previous frame arrived; Step runs one
@@ -23,3 +25,4 @@
  * src/worker/lab-session*.ts (messages live.start / live.advance / live.act / live.stop).
  */
 export { LiveRun, type LiveRunProps } from "./LiveRun";
+export type { LiveStarter } from "./useLiveRun";

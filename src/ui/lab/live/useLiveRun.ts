@@ -67,7 +67,22 @@ export interface LiveRunApi {
   act(a: LiveAction): void;
 }
 
-export function useLiveRun(files: LabFile[], scenario: string, seed: number | undefined): LiveRunApi {
+/** LiveStarter starts a run in the worker: files by default (liveStart); the sandbox passes one
+ * that starts a whole project (projectStart). Keep it stable (memoised): a new one means a new run. */
+export type LiveStarter = (
+  files: LabFile[],
+  scenario: string,
+  seed: number | undefined,
+) => Promise<{ session?: number; diagnostics: LabDiagnostic[]; frame?: LiveFrame }>;
+
+const startFiles: LiveStarter = (files, scenario, seed) => labClient().liveStart(files, scenario, seed);
+
+export function useLiveRun(
+  files: LabFile[],
+  scenario: string,
+  seed: number | undefined,
+  starter: LiveStarter = startFiles,
+): LiveRunApi {
   const [status, setStatus] = useState<LiveStatus>("idle");
   const [history, setHistory] = useState<LiveHistory>(empty);
   const [diagnostics, setDiagnostics] = useState<LabDiagnostic[]>([]);
@@ -135,8 +150,7 @@ export function useLiveRun(files: LabFile[], scenario: string, seed: number | un
     setStatus("starting");
     setProblem("");
     setHistory(empty());
-    labClient()
-      .liveStart(files, scenario, seed)
+    starter(files, scenario, seed)
       .then((r) => {
         if (gen !== generation.current) return;
         setDiagnostics(r.diagnostics);
@@ -152,7 +166,7 @@ export function useLiveRun(files: LabFile[], scenario: string, seed: number | un
       .catch((e: unknown) => {
         if (gen === generation.current) fail(e);
       });
-  }, [files, scenario, seed, fail, stopOld]);
+  }, [files, scenario, seed, starter, fail, stopOld]);
 
   const play = useCallback(() => {
     if (session.current === undefined || playing.current) return;

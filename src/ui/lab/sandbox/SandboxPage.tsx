@@ -6,6 +6,10 @@
  * #/sandbox/<exercise-id> opens an exercise's files (support files, then its original) instead.
  * The free sandbox keeps its files as a draft across reloads, and Share makes a link carrying
  * both files and the scenario (#/sandbox/share/<payload>, opened waiting for a run).
+ * A learner's whole project (ProjectOpen: a folder, files, a drop or a paste) replaces the
+ * starter: its files by path in tabs under go.mod's module, compiled and run in the worker as
+ * `npm run lab -- run DIR` does (project.diagnose, project.start), its own scenario file offered
+ * beside the built-ins; kept as a draft and shared the same way.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { labClient, type LabFile } from "../../../worker";
@@ -15,7 +19,10 @@ import { usePageTitle } from "../../app/usePageTitle";
 import { loadStudy } from "../../content";
 import { useAsync } from "../../content/useAsync";
 import { NotFound } from "../../app/NotFound";
-import { LiveRun } from "../live";
+import { LiveRun, type LiveStarter } from "../live";
+import { ProjectOpen, type OpenedProject } from "./ProjectOpen";
+import { firstTab, isOwnScenario, ownScenarios, roleOfPath, splitProject } from "./project";
+import { modulePath } from "./intake";
 import { STARTER_FILES } from "./starter";
 import { HotLines } from "./HotLines";
 import { useSandboxDraft } from "./useSandboxDraft";
@@ -50,6 +57,9 @@ export function SandboxPage({ exercise, share }: { exercise?: string; share?: st
 const INTRO =
   "Your own reconciler, run live against the simulated cluster. It starts as a small correct controller that keeps one Deployment per App; put your own custom resources in types.go. Pick a scenario, start the run, and act on the cluster while it plays.";
 
+const PROJECT_INTRO =
+  "Your own project, run live as the lab's command line runs it: its packages, its main() or its reconcilers' SetupWithManager, its CRDs from the Go types. Edit any file, pick its own scenario or a built-in one, start the run, and act on the cluster while it plays.";
+
 function Workbench({
   initial,
   scenario: firstScenario = "create",
@@ -73,6 +83,7 @@ function Workbench({
   const [counts, setCounts] = useState<LiveLineCount[]>([]);
   const [notice, setNotice] = useState("");
   const [problem, setProblem] = useState("");
+  const [project, setProject] = useState(false);
   const host = useRef<HTMLDivElement>(null);
   const editor = useRef<CodeEditor | undefined>(undefined);
   const tabRef = useRef(tab);
@@ -107,7 +118,8 @@ function Workbench({
         setSources((all) => all.map((f) => (f.name === name && f.source !== text ? { ...f, source: text } : f)));
       });
       // Completion, hover and signature help from the lab worker, on the file shown.
-      const ask = () => ({ fs: sourcesRef.current, file: tabRef.current });
+      // A project's go.mod and scenario YAML are not Go: the assist sees the Go files only.
+      const ask = () => ({ fs: sourcesRef.current.filter((f) => f.name.endsWith(".go")), file: tabRef.current });
       unassist = registerGoAssist({
         complete: async (line, column) => {
           const { fs, file } = ask();
@@ -135,8 +147,8 @@ function Workbench({
 
   useEffect(() => {
     const t = setTimeout(() => {
-      labClient()
-        .diagnose(sources)
+      const p = project ? splitProject(sources, "") : undefined;
+      (p ? labClient().projectDiagnose(p.files, p.goMod) : labClient().diagnose(sources))
         .then((ds) => {
           setProblems(ds.length);
           editor.current?.setMarkers(ds.filter((d) => d.file === tabRef.current));
@@ -144,7 +156,7 @@ function Workbench({
         .catch(() => {});
     }, DIAGNOSE_DELAY_MS);
     return () => clearTimeout(t);
-  }, [sources]);
+  }, [sources, project]);
 
   const show = useCallback((name: string, line?: number) => {
     const ed = editor.current;
@@ -159,19 +171,26 @@ function Workbench({
     if (line) ed.reveal(line);
   }, []);
 
-  /** apply shows other files (a draft or a share link's), the reconciler's tab first. */
-  const apply = (next: LabFile[], nextScenario: string) => {
-    const last = next[next.length - 1]?.name ?? "";
+  /** apply shows other files (a draft, a share link's or a project's), the reconciler's tab first. */
+  const apply = (next: LabFile[], nextScenario: string, isProject = false) => {
+    const first = isProject ? firstTab(next) : (next[next.length - 1]?.name ?? "");
     sourcesRef.current = next;
     setSources(next);
-    tabRef.current = last;
-    setTab(last);
+    setProject(isProject);
+    tabRef.current = first;
+    setTab(first);
     setScenario(nextScenario);
     const ed = editor.current;
     if (ed) {
-      ed.setValue(next[next.length - 1]?.source ?? "");
+      ed.setValue(next.find((f) => f.name === first)?.source ?? "");
       ed.setMarkers([]);
     }
+  };
+  const open = (p: OpenedProject) => {
+    const own = ownScenarios(p.files)[0];
+    apply(p.files, own ?? (isOwnScenario(scenario) ? "create" : scenario), true);
+    setProblem("");
+    setNotice(p.summary);
   };
   useSandboxDraft({
     keep: keepDraft,
@@ -179,6 +198,7 @@ function Workbench({
     initial,
     sources,
     scenario,
+    project,
     apply,
     notice: setNotice,
     problem: setProblem,
@@ -186,30 +206,44 @@ function Workbench({
   const { share: makeLink, panel: sharePanel } = useShare(() => ({
     v: 1,
     target: "sandbox",
+    ...(project ? { project: true as const } : {}),
     scenario,
     files: sourcesRef.current.map((f) => ({ name: f.name, source: f.source })),
   }));
+  // A project starts through the worker's project entry (the CLI's compile); files as before.
+  const starter = useMemo<LiveStarter | undefined>(
+    () => (project ? (files, sc, seed) => labClient().projectStart(splitProject(files, sc), sc, seed) : undefined),
+    [project],
+  );
+  const module = project ? modulePath(sources.find((f) => f.name === "go.mod")?.source ?? "") : undefined;
+  const own = project ? ownScenarios(sources) : [];
 
   const reset = () => {
     apply(
       initial.map((f) => ({ ...f })),
-      scenario,
+      isOwnScenario(scenario) ? "create" : scenario,
     );
     setNotice("");
   };
 
   const files = useMemo(() => sources, [sources]);
   const edited =
+    project ||
     sources.length !== initial.length ||
     sources.some((f, i) => f.name !== initial[i]?.name || f.source !== initial[i]?.source);
   return (
     <article className="page sandbox code-lab" aria-labelledby="sandbox-title">
       <h1 id="sandbox-title">Sandbox</h1>
-      <p>{intro}</p>
+      <p>{project ? PROJECT_INTRO : intro}</p>
       <div className="lab-toolbar">
         <label>
           Scenario{" "}
           <select value={scenario} onChange={(e) => setScenario(e.target.value)}>
+            {own.map((name) => (
+              <option key={name} value={name}>
+                {name} (this project&apos;s)
+              </option>
+            ))}
             {(scenarios.length ? scenarios : [{ name: "create", description: "" }]).map((s) => (
               <option key={s.name} value={s.name} title={s.description}>
                 {s.name}
@@ -218,7 +252,7 @@ function Workbench({
           </select>
         </label>
         <button type="button" className="button" onClick={reset} disabled={!edited}>
-          Reset
+          {project ? "Close project" : "Reset"}
         </button>
         <button type="button" className="button" onClick={() => void makeLink()}>
           Share
@@ -229,8 +263,23 @@ function Workbench({
         {sharePanel}
       </div>
       <LabNotices notice={notice} problem={problem} />
+      {keepDraft && <ProjectOpen onOpen={open} onProblem={setProblem} />}
       <p className="muted sandbox-scenario">{scenarios.find((s) => s.name === scenario)?.description}</p>
-      <div role="tablist" aria-label="Files" className="tabs">
+      {project && (
+        <p className="sandbox-module">
+          {module ? (
+            <>
+              module <code>{module}</code>
+            </>
+          ) : (
+            "no go.mod: the Go files compile as one package"
+          )}{" "}
+          <span className="muted">
+            ({sources.length} file{sources.length === 1 ? "" : "s"})
+          </span>
+        </p>
+      )}
+      <div role="tablist" aria-label="Files" className={project ? "tabs sandbox-files" : "tabs"}>
         {sources.map((f) => (
           <button
             key={f.name}
@@ -241,13 +290,19 @@ function Workbench({
             aria-controls="sandbox-editor"
             onClick={() => show(f.name)}
           >
-            {f.name} <span className="muted">({roleOf(f.name, sources)})</span>
+            {f.name} <span className="muted">({project ? roleOfPath(f) : roleOf(f.name, sources)})</span>
           </button>
         ))}
       </div>
       <div id="sandbox-editor" role="tabpanel" aria-labelledby={`tab-${tab}`} className="lab-editor" ref={host} />
       <HotLines counts={counts} onGotoLine={show} />
-      <LiveRun files={files} scenario={scenario} onGotoLine={show} onLineCounts={setCounts} />
+      <LiveRun
+        files={files}
+        scenario={scenario}
+        onGotoLine={show}
+        onLineCounts={setCounts}
+        {...(starter ? { starter } : {})}
+      />
     </article>
   );
 }

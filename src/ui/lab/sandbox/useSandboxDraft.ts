@@ -2,14 +2,15 @@
  * useSandboxDraft decides the sandbox's starting files and keeps them. A share link
  * (#/sandbox/share/<payload>) opens its files and scenario and waits for a run; otherwise the
  * saved draft is restored once progress is read. Edits are then kept as the draft (debounced,
- * in the versioned store beside the exercises' drafts); the starting files mean no draft, and a
+ * in the versioned store beside the exercises' drafts; a project opened in the sandbox is kept
+ * whole, by path, flagged `project`); the starting files mean no draft, and a
  * share link's code is not kept until the learner edits it. Only the free sandbox keeps a draft
  * (`keep`), not an exercise opened in the sandbox.
  */
 import { useEffect, useRef } from "react";
 import type { LabFile } from "../../../worker";
 import { appStore, useAppStore } from "../../store";
-import { decodeShare, isSandboxShare } from "../share";
+import { decodeShare, isProjectShare, isSandboxShare } from "../share";
 
 const DRAFT_DELAY_MS = 500;
 
@@ -22,15 +23,17 @@ export function useSandboxDraft(opts: {
   initial: readonly LabFile[];
   sources: LabFile[];
   scenario: string;
-  /** apply puts files (the reconciler last) and a scenario on the page. */
-  apply: (files: LabFile[], scenario: string) => void;
+  /** project: the files are a whole project by path (kept as such in the draft). */
+  project: boolean;
+  /** apply puts files (the reconciler last, or a project's) and a scenario on the page. */
+  apply: (files: LabFile[], scenario: string, project: boolean) => void;
   notice: (message: string) => void;
   problem: (message: string) => void;
 }): void {
   const hydrated = useAppStore((s) => s.hydrated);
   const settled = useRef(false);
   const shared = useRef<LabFile[] | undefined>(undefined);
-  const { keep, share, initial, sources, scenario } = opts;
+  const { keep, share, initial, sources, scenario, project } = opts;
 
   // A share link: its files and scenario, shown and not run.
   useEffect(() => {
@@ -45,9 +48,10 @@ export function useSandboxDraft(opts: {
           `This share link is for an exercise (${d.value.exercise}), not the sandbox; nothing was loaded.`,
         );
       shared.current = d.value.files;
-      opts.apply(d.value.files, d.value.scenario);
+      const isProject = isProjectShare(d.value);
+      opts.apply(d.value.files, d.value.scenario, isProject);
       opts.notice(
-        `Opened from a share link: the code below was not run. Start a live run to run it in the ${d.value.scenario} scenario.`,
+        `Opened ${isProject ? "a project " : ""}from a share link: the code below was not run. Start a live run to run it in the ${d.value.scenario} scenario.`,
       );
     });
     return () => {
@@ -65,8 +69,13 @@ export function useSandboxDraft(opts: {
     opts.apply(
       draft.files.map((f) => ({ ...f })),
       draft.scenario,
+      draft.project ?? false,
     );
-    opts.notice("Your sandbox draft is restored. Reset discards it.");
+    opts.notice(
+      draft.project
+        ? "Your project draft is restored. Close project discards it."
+        : "Your sandbox draft is restored. Reset discards it.",
+    );
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [keep, hydrated]);
 
@@ -75,11 +84,11 @@ export function useSandboxDraft(opts: {
     if (!keep || !hydrated || !settled.current) return;
     const t = setTimeout(() => {
       const s = appStore.getState();
-      if (sameFiles(sources, initial)) return s.discardSandboxDraft();
+      if (!project && sameFiles(sources, initial)) return s.discardSandboxDraft();
       if (shared.current && sameFiles(sources, shared.current)) return;
-      if (!s.saveSandboxDraft(sources, scenario)) opts.notice("These files are too long to keep as a draft.");
+      if (!s.saveSandboxDraft(sources, scenario, project)) opts.notice("These files are too long to keep as a draft.");
     }, DRAFT_DELAY_MS);
     return () => clearTimeout(t);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [sources, scenario, keep, hydrated]);
+  }, [sources, scenario, project, keep, hydrated]);
 }
