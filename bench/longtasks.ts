@@ -39,13 +39,13 @@ async function scrollToEnd(page: Page): Promise<void> {
 }
 
 /** Scenario is one page and what to do on it. */
-interface Scenario {
+export interface Scenario {
   page: string;
   route: string;
   act?: (page: Page) => Promise<string[]>;
 }
 
-const SCENARIOS: Scenario[] = [
+export const SCENARIOS: Scenario[] = [
   { page: "home", route: "/" },
   { page: "lesson", route: "/lessons/reconciliation-control-loop" },
   {
@@ -92,7 +92,7 @@ const SCENARIOS: Scenario[] = [
   { page: "flows", route: "/flows/flow-19" },
 ];
 
-async function measurePage(page: Page, base: string, s: Scenario): Promise<PageFigures> {
+export async function measurePage(page: Page, base: string, s: Scenario): Promise<PageFigures> {
   await page.goto(`${base}#${s.route}`);
   await page.locator("main#main").waitFor({ timeout: 30_000 });
   await settle(page, 1500);

@@ -2,9 +2,9 @@
 
 // The virtual modules served by the content plugin (src/content/build/vite-plugin.ts).
 declare module "virtual:content/index" {
-  import type { LessonSummary, RenderedLesson } from "./content/model";
+  import type { LessonBody, LessonSummary } from "./content/model";
   export const lessons: LessonSummary[];
-  export const lessonLoaders: Record<string, () => Promise<{ default: RenderedLesson }>>;
+  export const lessonLoaders: Record<string, () => Promise<{ default: LessonBody }>>;
 }
 declare module "virtual:content/glossary" {
   import type { GlossaryTerm } from "./content/model";

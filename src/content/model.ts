@@ -25,9 +25,14 @@ export interface LessonSummary {
 /** RenderedLesson is one lesson page: its body HTML and the glossary terms it marks. */
 export interface RenderedLesson extends LessonSummary {
   html: Html;
+  /** The body cut before each top-level h2 (the first part is what precedes the first h2, maybe ""); joined, they are `html`. */
+  sections: Html[];
   /** Glossary ids marked in the body; their definitions are in the glossary module. */
   terms: string[];
 }
+
+/** LessonBody is what the app loads to show a lesson: everything but the joined `html`. */
+export type LessonBody = Omit<RenderedLesson, "html">;
 
 export interface GlossaryTerm {
   id: string;

@@ -1,13 +1,11 @@
-/** The app's entry: styles, persistence, and the shell. */
-import { StrictMode } from "react";
+/**
+ * The app's entry. Loading is spread over several short tasks so the page never blocks:
+ * this module evaluates only React DOM and the styles; the app's own modules (shell, store,
+ * routes) arrive by a dynamic import, which the browser evaluates in a task of its own; and the
+ * first render runs as a transition, which React splits into slices that yield to the browser.
+ */
 import { createRoot } from "react-dom/client";
 import "./styles/index.css";
-import { App } from "./app/App";
-import { startPersistence } from "./store";
 
-startPersistence();
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const root = createRoot(document.getElementById("root")!);
+void import("./start").then(({ start }) => start(root));

@@ -55,7 +55,10 @@ export function loadContent(root: string, opts: LoadOptions = {}): ContentBundle
     return term === undefined ? undefined : inlineTerm(term);
   };
   const fill = (h: string) => fillTermNames(h, termName);
-  for (const l of lessons) l.html = fill(l.html);
+  for (const l of lessons) {
+    l.html = fill(l.html);
+    l.sections = l.sections.map(fill);
+  }
   for (const g of glossary) g.definitionHtml = fill(g.definitionHtml);
   const fillDeep = <T>(v: T): T => JSON.parse(fill(JSON.stringify(v))) as T;
   const study: StudyContent = fillDeep({ decks, quizzes, exercises });

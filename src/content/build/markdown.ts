@@ -212,6 +212,22 @@ export function createMarkdown() {
   return md;
 }
 
+/**
+ * renderSections renders a lesson body as its sections: the part before the first top-level h2,
+ * then one part per top-level h2 (`## …`), each from its heading to the next. The cuts fall
+ * between top-level blocks of markdown-it's token stream, so every part is balanced HTML, and
+ * the parts joined are exactly `md.render(source, env)`. The page parses them one at a time.
+ */
+export function renderSections(md: ReturnType<typeof createMarkdown>, source: string, env: RenderEnv): string[] {
+  const tokens = md.parse(source, env as never);
+  const parts: (typeof tokens)[] = [[]];
+  for (const t of tokens) {
+    if (t.type === "heading_open" && t.tag === "h2" && t.level === 0) parts.push([]);
+    parts[parts.length - 1]!.push(t);
+  }
+  return parts.map((part) => md.renderer.render(part, md.options, env as never));
+}
+
 /** fillTermNames replaces the placeholders of [[id]] marks with each term's display text. */
 export function fillTermNames(html: string, termName: (id: string) => string | undefined): string {
   return html.replace(TERM_PLACEHOLDER, (_m, id: string) => escapeHtml(termName(id) ?? id));

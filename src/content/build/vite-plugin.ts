@@ -91,7 +91,8 @@ export function contentPlugin(opts: { root?: string } = {}): Plugin {
       if (what.startsWith("lesson/")) {
         const lesson = b.lessons.find((l) => l.id === what.slice("lesson/".length));
         if (!lesson) this.error(`no lesson "${what}"`);
-        return json(lesson);
+        const { html: _joined, ...body } = lesson; // the page renders `sections`; `html` is the same text joined
+        return json(body);
       }
       if (what === "glossary") return json(b.glossary);
       if (what === "flows") return json(b.flows);

@@ -4,7 +4,7 @@
  * as its own chunk, once, and cached by the module system.
  */
 import { lessons, lessonLoaders } from "virtual:content/index";
-import type { GlossaryTerm, LessonSummary, RenderedFlow, RenderedLesson, SearchDoc, StudyContent } from "../../content";
+import type { GlossaryTerm, LessonBody, LessonSummary, RenderedFlow, SearchDoc, StudyContent } from "../../content";
 
 /** lessonIndex lists every lesson, in home-page order. */
 export const lessonIndex: readonly LessonSummary[] = lessons;
@@ -13,7 +13,7 @@ export function findLesson(id: string): LessonSummary | undefined {
   return lessons.find((l) => l.id === id);
 }
 
-export async function loadLesson(id: string): Promise<RenderedLesson | undefined> {
+export async function loadLesson(id: string): Promise<LessonBody | undefined> {
   const load = lessonLoaders[id];
   return load ? (await load()).default : undefined;
 }

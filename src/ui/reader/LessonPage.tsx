@@ -1,18 +1,19 @@
 /**
  * LessonPage: one lesson. A sticky table of contents follows the scroll; the section in view
  * is remembered (continue where you left off) and each section reached counts as read;
- * j/k move between sections; /lessons/:id/:section scrolls to that heading.
+ * j/k move between sections; /lessons/:id/:section scrolls to that heading. The body arrives a
+ * section at a time (./LessonSections), the one the route names first.
  */
 import { useEffect, useMemo, useRef } from "react";
 import { useLocation } from "wouter";
 import { findLesson, loadLesson } from "../content";
 import { useAsync } from "../content/useAsync";
-import { HtmlBlock } from "../markdown";
 import { useAppStore } from "../store";
 import { usePageTitle } from "../app/usePageTitle";
 import { isTyping } from "../app/useGlobalShortcuts";
 import { NotFound } from "../app/NotFound";
 import { Toc } from "./Toc";
+import { LessonSections } from "./LessonSections";
 import { useScrollSpy } from "./useScrollSpy";
 import { lessonProgress } from "./progress";
 
@@ -106,7 +107,7 @@ export function LessonPage({ id, section }: { id: string; section?: string }) {
             The lesson could not be loaded ({state.error.message}). Check your connection, then reload the page.
           </p>
         )}
-        {ready && <HtmlBlock html={state.value!.html} className="lesson-body" />}
+        {ready && <LessonSections key={id} sections={state.value!.sections} target={section} />}
       </article>
     </div>
   );

@@ -1,6 +1,7 @@
 /**
  * useScrollSpy reports which heading (by id) the reader is in: the last heading whose top has
- * passed a line near the top of the viewport. Cheap: one rAF-throttled scroll listener.
+ * passed a line near the top of the viewport. Cheap: one rAF-throttled scroll listener, and a
+ * heading inside an off-screen block is judged by the block's box, never laid out to measure it.
  */
 import { useEffect, useState } from "react";
 
@@ -14,7 +15,12 @@ export function useScrollSpy(ids: readonly string[], offset = 96): string | unde
       for (const id of ids) {
         const el = document.getElementById(id);
         if (!el) continue;
-        if (el.getBoundingClientRect().top - offset <= 0) current = id;
+        // A heading inside a block (data-spy-block) that is wholly above or below the line is
+        // judged by the block's box: measuring the heading would lay out an off-screen block.
+        const block = el.closest("[data-spy-block]")?.getBoundingClientRect();
+        if (block && block.bottom - offset <= 0) current = id;
+        else if (block && block.top - offset > 0) break;
+        else if (el.getBoundingClientRect().top - offset <= 0) current = id;
         else break;
       }
       // At the very bottom, the last heading is the one being read.

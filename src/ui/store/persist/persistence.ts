@@ -14,11 +14,7 @@ import type { LessonReading } from "../schema";
 import type { StorageAdapter } from "./adapter";
 import type { SyncChannel } from "./channel";
 import { envelope } from "./envelope";
-
-/** decodeSaved from ./migrations, loaded when saved progress is first read (it brings zod and the schemas). */
-async function decodeSaved(raw: unknown, now: number) {
-  return (await import("./migrations")).decodeSaved(raw, now);
-}
+import { decodeSaved } from "./decode";
 
 /** PROGRESS_KEY is where the current progress lives. */
 export const PROGRESS_KEY = "reconcile-lab:progress";

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { estimateHeight, nextParts, sectionHolding } from "./sections";
+
+const sections = [
+  "<p>intro</p>",
+  '<h2 id="a" tabindex="-1">A</h2><p>' + "x".repeat(100) + "</p>",
+  '<h2 id="b" tabindex="-1">B</h2><h3 id="b-1">B.1</h3>',
+  '<h2 id="c" tabindex="-1">C</h2>',
+];
+
+describe("lesson sections", () => {
+  it("finds the section that holds a heading, h3s included", () => {
+    expect(sectionHolding(sections, "a")).toBe(1);
+    expect(sectionHolding(sections, "b-1")).toBe(2);
+    expect(sectionHolding(sections, "missing")).toBe(-1);
+    expect(sectionHolding(sections, undefined)).toBe(-1);
+  });
+
+  it("inserts the next sections in order, within the budget, skipping those already shown", () => {
+    expect(nextParts(sections, new Set(), 60)).toEqual([0]);
+    expect(nextParts(sections, new Set([0]), 60)).toEqual([1]);
+    expect(nextParts(sections, new Set([0, 1]), 200)).toEqual([2, 3]);
+    expect(nextParts(sections, new Set([0, 2]), 1_000)).toEqual([1, 3]);
+    expect(nextParts(sections, new Set([0, 1, 2, 3]))).toEqual([]);
+  });
+
+  it("always takes one section, even one larger than the budget", () => {
+    expect(nextParts(sections, new Set([0]), 1)).toEqual([1]);
+  });
+
+  it("guesses taller heights for more prose, code and figures, and none for nothing", () => {
+    expect(estimateHeight("")).toBe(0);
+    const prose = estimateHeight(`<p>${"word ".repeat(400)}</p>`);
+    expect(prose).toBeGreaterThan(200);
+    expect(estimateHeight(`<figure><svg>${"<g></g>".repeat(5000)}</svg></figure>`)).toBe(440);
+    expect(estimateHeight('<pre><code><span class="line">a</span><span class="line">b</span></code></pre>')).toBe(44);
+  });
+});
