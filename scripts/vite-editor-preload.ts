@@ -1,11 +1,12 @@
 /**
- * editorPreloadPlugin: opening a lab exercise or the sandbox by URL waits on a long chain (the
+ * editorPreloadPlugin: opening a lab exercise, the sandbox or a drill by URL waits on a long chain (the
  * entry, then the page's chunk, then Monaco, the largest download of the site). This build
  * plugin puts a tiny inline script in index.html that, on those routes only, asks the browser
  * for those chunks at once (`modulepreload`: fetched and compiled off the main thread, not run;
  * their CSS as stylesheets), so Monaco is ready to evaluate when the page imports it. Vite's own
  * loader sees these links and does not add them again. Other routes load nothing more.
- * Phones (under 700 px) get the exercise's chunks without Monaco: the lab shows a read-only view there.
+ * Phones (under 700 px) get the exercise's chunks without Monaco: the lab shows a read-only view there
+ * (drills show Monaco at every width, so `#/drills…` always gets it).
  */
 import type { Plugin, Rollup } from "vite";
 
@@ -16,6 +17,7 @@ type OutputChunk = Rollup.OutputChunk;
 const EDITOR = "src/ui/lab/editor/monaco.ts";
 const LAB_PAGE = "src/ui/lab/LabPage.tsx";
 const SANDBOX = "src/ui/lab/sandbox/index.ts";
+const DRILLS = "src/ui/drills/index.ts";
 const STUDY = "virtual:content/study";
 
 type Meta = { viteMetadata?: { importedCss: Set<string> } };
@@ -41,12 +43,13 @@ function files(bundle: OutputBundle, moduleEnd: string, entry: Set<string>): str
 }
 
 /** preloadScript is the inline script: the route decides which files are asked for. */
-export function preloadScript(lists: { editor: string[]; lab: string[]; sandbox: string[] }): string {
+export function preloadScript(lists: { editor: string[]; lab: string[]; sandbox: string[]; drills: string[] }): string {
   return `(function () {
   try {
     var h = location.hash, f = [];
     if (/^#\\/lab\\/[^/]+/.test(h)) f = ${JSON.stringify(lists.lab)}.concat(innerWidth >= 700 ? ${JSON.stringify(lists.editor)} : []);
     else if (/^#\\/sandbox(\\/|$)/.test(h)) f = ${JSON.stringify(lists.sandbox)}.concat(${JSON.stringify(lists.editor)});
+    else if (/^#\\/drills(\\/|$)/.test(h)) f = ${JSON.stringify(lists.drills)}.concat(${JSON.stringify(lists.editor)});
     f.forEach(function (href) {
       var l = document.createElement("link");
       l.rel = /\\.css$/.test(href) ? "stylesheet" : "modulepreload";
@@ -76,6 +79,7 @@ export function editorPreloadPlugin(): Plugin {
           editor,
           lab: [...files(bundle, LAB_PAGE, entry), ...study],
           sandbox: files(bundle, SANDBOX, entry),
+          drills: files(bundle, DRILLS, entry),
         };
         return [{ tag: "script", children: preloadScript(lists), injectTo: "head" }];
       },

@@ -20,6 +20,7 @@ const messy = original
 test("Format and Shift+Alt+F apply gofmt as one undoable edit; a syntax error is located and changes nothing", async ({
   page,
   shoot,
+  checkA11y,
 }) => {
   test.setTimeout(120_000);
   const share = await encodeShare({ v: 1, exercise: EX1, scenario: "create", code: messy });
@@ -51,7 +52,9 @@ test("Format and Shift+Alt+F apply gofmt as one undoable edit; a syntax error is
     new RegExp(`Format stopped at line ${line}, column \\d+: .+ Your code is unchanged`),
   );
   await expect(reset).toBeEnabled();
+  await expect(page.locator(".lab-notice")).toHaveCount(0); // the earlier "Formatted" is gone
   await expect(page.locator(".lab-editor .view-lines")).toContainText("func broken( {");
+  await checkA11y({ exclude: [".lab-editor"] });
   await page.locator(".lab-toolbar").scrollIntoViewIfNeeded();
   await shoot("lab-format");
 });

@@ -40,7 +40,7 @@ test("exercise 1 live: a restart by hand duplicates the Deployment, findings lin
   const timeline = page.locator(".live-timeline");
   await timeline.getByLabel("Show").selectOption({ label: "whole run" });
   await expect(timeline.locator(".live-axis span").first()).toHaveText("0.00 s");
-  await expect(timeline.locator("rect.count").first()).toBeVisible();
+  await expect(timeline.locator("path.count").first()).toBeVisible();
   const deployments = page.locator(".live-objects tbody tr").filter({ hasText: /^Deployment/ });
   const before = await deployments.count();
   expect(before).toBeGreaterThanOrEqual(1);

@@ -8,6 +8,7 @@ import { useLocation } from "wouter";
 import { usePageTitle } from "../app/usePageTitle";
 import { NotFound } from "../app/NotFound";
 import { appStore } from "../store";
+import { loadCodeEditor } from "../lab";
 import type { Generated } from "../../worker";
 import { drillOfSeed, loadCatalogue, onProgress, seedOfId, startStreamAt, takeNext, type Catalogue } from "./source";
 import { kindsToAsk } from "./schedule";
@@ -19,6 +20,8 @@ type Loaded = { catalogue: Catalogue; generated: Generated };
 
 export function DrillsPage({ id, from }: { id?: string; from?: string }) {
   usePageTitle(id ? `Drill ${id}` : "Drills");
+  // The editor (fetched at once by index.html's preload) is evaluated while the worker verifies the drill.
+  useEffect(() => void loadCodeEditor(), []);
   const seed = id === undefined ? undefined : seedOfId(id);
   const start = from === undefined ? undefined : streamStart(from);
   if ((id !== undefined && seed === undefined) || (from !== undefined && start === undefined))

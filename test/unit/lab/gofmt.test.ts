@@ -98,3 +98,22 @@ describe.skipIf(!built.ok)("gofmt compiled to WebAssembly", () => {
     }
   });
 });
+
+describe("a build without Go", () => {
+  it("ships Format as unavailable, saying why", async () => {
+    const { gofmtWasmPlugin } = await import("../../../scripts/vite-gofmt-wasm");
+    const before = process.env.GOFMT_AT_BUILD;
+    process.env.GOFMT_AT_BUILD = "0";
+    try {
+      const plugin = gofmtWasmPlugin();
+      const warnings: string[] = [];
+      const load = plugin.load as (this: unknown, id: string) => string;
+      const code = load.call({ warn: (m: string) => warnings.push(m) }, "\0virtual:lab-gofmt");
+      expect(code).toContain("export const available = false");
+      expect(warnings.join()).toMatch(/Format action is unavailable in this build \(GOFMT_AT_BUILD=0\)/);
+    } finally {
+      if (before === undefined) delete process.env.GOFMT_AT_BUILD;
+      else process.env.GOFMT_AT_BUILD = before;
+    }
+  });
+});

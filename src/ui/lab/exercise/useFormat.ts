@@ -35,6 +35,7 @@ export function useFormat(
     const source = model.codeRef.current;
     setFormatting(true);
     say.problem("");
+    say.notice("");
     try {
       const outcome = await formatGo(source);
       if (model.codeRef.current !== source) {

@@ -5,11 +5,13 @@
  * coloured by outcome (ok, error, requeue), and under them one column per second (or per group
  * of seconds on long runs) whose height is how many reconciles started then: the whole run is
  * counted, at a cost bounded by the number of columns, not of reconciles.
+ * A lane is drawn as one SVG path per colour (not an element per bar), so a frame of a busy run
+ * updates a handful of attributes instead of hundreds of elements.
  */
 import { useState } from "react";
 import type { LiveReconcile } from "../../../worker";
 import { secs } from "./format";
-import { outcomeOf, type Counts, type ReconcileBuckets } from "./buckets";
+import { outcomeOf, type Counts, type Outcome, type ReconcileBuckets } from "./buckets";
 import { MAX_RECONCILES } from "./useLiveRun";
 
 const W = 600;
@@ -138,27 +140,8 @@ export function Timeline({
           <span className="lane-label">{m}</span>
           <svg viewBox={`0 0 ${W} ${LANE}`} preserveAspectRatio="none" aria-hidden="true">
             <line x1={0} x2={W} y1={BAR_H / 2 + 1} y2={BAR_H / 2 + 1} className="lane" />
-            {bars &&
-              detail
-                .filter((r) => r.manager === m)
-                .map((r) => {
-                  const x0 = x(Math.max(from, r.start));
-                  const w = Math.max(3, x(Math.min(to, r.end ?? now)) - x0);
-                  return (
-                    <rect key={r.id} x={x0} y={1} width={w} height={BAR_H} className={`bar ${outcomeOf(r.outcome)}`}>
-                      <title>{`#${r.id} ${r.key} ${r.outcome ?? "running"} at ${secs(r.start)}`}</title>
-                    </rect>
-                  );
-                })}
-            {columns.get(m)?.map(({ t, c }) => {
-              const n = c.ok + c.requeue + c.error;
-              const h = Math.max(1, ((LANE - BAR_H - 3) * n) / peak);
-              return (
-                <rect key={t} x={x(t)} y={LANE - h} width={colW} height={h} className={`bar count ${worst(c)}`}>
-                  <title>{`${n} reconciles from ${secs(t)}`}</title>
-                </rect>
-              );
-            })}
+            {bars && <LanePaths parts={barsOf(detail, m, from, to, now, x)} className="bar" />}
+            <LanePaths parts={columnsOf(columns.get(m) ?? [], x, colW, peak)} className="bar count" />
           </svg>
         </div>
       ))}
@@ -167,5 +150,61 @@ export function Timeline({
         <span>{secs(to)}</span>
       </div>
     </section>
+  );
+}
+
+/** Parts: each colour's rectangles as one path's data, and how many rectangles it holds. */
+type Parts = Map<Outcome, { d: string[]; n: number }>;
+
+const r1 = (v: number) => Math.round(v * 10) / 10;
+/** rectPath is a rectangle as path data. */
+const rectPath = (x: number, y: number, w: number, h: number) => `M${r1(x)} ${r1(y)}h${r1(w)}v${r1(h)}h${r1(-w)}z`;
+
+function add(parts: Parts, o: Outcome, d: string) {
+  const p = parts.get(o) ?? { d: [], n: 0 };
+  p.d.push(d);
+  p.n++;
+  parts.set(o, p);
+}
+
+/** barsOf: the lane's reconciles in the window, from start to end, by outcome. */
+function barsOf(
+  detail: LiveReconcile[],
+  manager: string,
+  from: number,
+  to: number,
+  now: number,
+  x: (t: number) => number,
+) {
+  const parts: Parts = new Map();
+  for (const r of detail) {
+    if (r.manager !== manager) continue;
+    const x0 = x(Math.max(from, r.start));
+    add(parts, outcomeOf(r.outcome), rectPath(x0, 1, Math.max(3, x(Math.min(to, r.end ?? now)) - x0), BAR_H));
+  }
+  return parts;
+}
+
+/** columnsOf: the lane's count columns, by their worst outcome. */
+function columnsOf(cols: Array<{ t: number; c: Counts }>, x: (t: number) => number, colW: number, peak: number) {
+  const parts: Parts = new Map();
+  for (const { t, c } of cols) {
+    const h = Math.max(1, ((LANE - BAR_H - 3) * (c.ok + c.requeue + c.error)) / peak);
+    add(parts, worst(c), rectPath(x(t), LANE - h, colW, h));
+  }
+  return parts;
+}
+
+const NOUN: Record<Outcome, string> = { ok: "ok", error: "failed", requeue: "requeued", running: "running" };
+
+function LanePaths({ parts, className }: { parts: Parts; className: string }) {
+  return (
+    <>
+      {[...parts].map(([o, p]) => (
+        <path key={o} d={p.d.join("")} className={`${className} ${o}`}>
+          <title>{`${p.n} ${className.includes("count") ? "columns" : "reconciles"}: ${NOUN[o]}`}</title>
+        </path>
+      ))}
+    </>
   );
 }
