@@ -229,7 +229,7 @@ const DEFS: Record<FlowMetric, Def> = {
   failoverLatency: { label: "failover latency", unit: "ms", compute: failover },
   dualLeadership: { label: "time two replicas both believed they lead", unit: "ms", compute: (f) => coverage(f, 2) },
   stepDownMargin: {
-    label: "old leader stepped down before the takeover by",
+    label: "old leader's step-down ahead of the takeover (negative: both led)",
     unit: "ms",
     compute: (f) => {
       const tr = f.trace as readonly Ev[];
