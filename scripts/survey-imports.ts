@@ -21,7 +21,7 @@ import { execFileSync } from "node:child_process";
 import { basename, dirname } from "node:path";
 import { supportedImports } from "../src/golang/shim/registry";
 import { compileProject } from "../src/golang/project";
-import { isStd, type PackageSource } from "../src/golang/vendor";
+import { importsOf, isStd, type PackageSource } from "../src/golang/vendor";
 import type { SourceFile } from "../src/golang/compile";
 import "../src/golang/shim/k8s";
 
@@ -193,18 +193,6 @@ function repoName(dir: string): string {
     .replace(/\/repo\/?$/, "")
     .replace(/.*\//, "")
     .replace("+", "/");
-}
-
-/** importsOf lists the import paths of a Go file (single imports and import blocks). */
-export function importsOf(src: string): string[] {
-  const out: string[] = [];
-  for (const m of src.matchAll(/^import\s*\(([\s\S]*?)^\)/gm))
-    for (const line of m[1]!.split("\n")) {
-      const q = /"([^"]+)"/.exec(line.replace(/\/\/.*$/, ""));
-      if (q) out.push(q[1]!);
-    }
-  for (const m of src.matchAll(/^import\s+(?:[\w.]+\s+)?"([^"]+)"/gm)) out.push(m[1]!);
-  return out;
 }
 
 /** isController reports whether a Go file defines a controller-runtime Reconcile method. */

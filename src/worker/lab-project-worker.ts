@@ -8,7 +8,7 @@
 import { parseScenario, ScenarioError, type Scenario } from "../engine";
 import { projectDiagnostics, startProjectSession } from "../lab";
 import { LiveSession } from "./lab-session";
-import { keepSession } from "./lab-session-worker";
+import { startedAnswer } from "./lab-session-worker";
 import type { LabDiagnostic, LabRequest, LabResponse, ProjectRequest } from "./labProtocol";
 
 /** isProjectRequest tells the project messages from the others. */
@@ -59,14 +59,7 @@ export function answerProject(req: ProjectRequest, builtins: ReadonlyMap<string,
         startProjectSession(req.files, req.goMod, sc, opts),
         req.files.map((f) => ({ name: f.path, source: f.source })),
       );
-      if (!r.session) return { type: "live.started", id: req.id, diagnostics: r.diagnostics };
-      return {
-        type: "live.started",
-        id: req.id,
-        session: keepSession(r.session),
-        diagnostics: [],
-        frame: r.session.frame(),
-      };
+      return startedAnswer(req.id, r);
     }
   }
 }

@@ -4,6 +4,7 @@
  * the oldest, so a page that never says stop cannot fill the worker's memory.
  */
 import { parseScenario } from "../engine";
+import type { LiveDiagnostic } from "../lab";
 import { LiveSession } from "./lab-session";
 import type { LabRequest, LiveRequest, LiveResponse } from "./labProtocol";
 
@@ -32,6 +33,12 @@ export function keepSession(s: LiveSession): number {
   return id;
 }
 
+/** startedAnswer answers a live start: the compile's diagnostics, or the kept session and its first frame. */
+export function startedAnswer(id: number, r: { session?: LiveSession; diagnostics: LiveDiagnostic[] }): LiveResponse {
+  if (!r.session) return { type: "live.started", id, diagnostics: r.diagnostics };
+  return { type: "live.started", id, session: keepSession(r.session), diagnostics: [], frame: r.session.frame() };
+}
+
 /** answerLive handles one live request; scenarios maps built-in names to their YAML. */
 export function answerLive(req: LiveRequest, scenarios: ReadonlyMap<string, string>): LiveResponse {
   switch (req.type) {
@@ -43,14 +50,7 @@ export function answerLive(req: LiveRequest, scenarios: ReadonlyMap<string, stri
         ...(req.seed !== undefined ? { seed: req.seed } : {}),
         ...(req.budget !== undefined ? { budget: req.budget } : {}),
       });
-      if (!r.session) return { type: "live.started", id: req.id, diagnostics: r.diagnostics };
-      return {
-        type: "live.started",
-        id: req.id,
-        session: keepSession(r.session),
-        diagnostics: [],
-        frame: r.session.frame(),
-      };
+      return startedAnswer(req.id, r);
     }
     case "live.advance": {
       const s = session(req.session);

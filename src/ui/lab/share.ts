@@ -18,6 +18,17 @@ export const MAX_SHARED_FILES = 8;
 
 const scenarioName = z.string().regex(/^[a-z0-9-]{1,80}$/, "must be a scenario name");
 
+/** checkFiles refuses a link's files named twice or over MAX_CODE_CHARS together; it returns their names. */
+function checkFiles(files: ReadonlyArray<{ name: string; source: string }>, ctx: z.RefinementCtx): string[] {
+  const names = files.map((f) => f.name);
+  const twice = names.find((n, i) => names.indexOf(n) !== i);
+  if (twice) ctx.addIssue({ code: "custom", path: ["files"], message: `name ${twice} twice` });
+  const total = files.reduce((n, f) => n + f.source.length, 0);
+  if (total > MAX_CODE_CHARS)
+    ctx.addIssue({ code: "custom", path: ["files"], message: `must be at most ${MAX_CODE_CHARS} characters together` });
+  return names;
+}
+
 /** ExerciseShare: an exercise's edited reconciler (the only payload links had before the sandbox). */
 export const ExerciseShare = z.strictObject({
   v: z.literal(1),
@@ -44,16 +55,7 @@ export const SandboxShare = z
       .max(MAX_SHARED_FILES, `must hold at most ${MAX_SHARED_FILES} files`),
   })
   .superRefine((p, ctx) => {
-    const names = p.files.map((f) => f.name);
-    const twice = names.find((n, i) => names.indexOf(n) !== i);
-    if (twice) ctx.addIssue({ code: "custom", path: ["files"], message: `name ${twice} twice` });
-    const total = p.files.reduce((n, f) => n + f.source.length, 0);
-    if (total > MAX_CODE_CHARS)
-      ctx.addIssue({
-        code: "custom",
-        path: ["files"],
-        message: `must be at most ${MAX_CODE_CHARS} characters together`,
-      });
+    checkFiles(p.files, ctx);
   });
 
 /** MAX_SHARED_PROJECT_FILES caps a project link's files (Go, go.mod and scenario files). */
@@ -83,16 +85,7 @@ export const ProjectShare = z
       .max(MAX_SHARED_PROJECT_FILES, `must hold at most ${MAX_SHARED_PROJECT_FILES} files`),
   })
   .superRefine((p, ctx) => {
-    const names = p.files.map((f) => f.name);
-    const twice = names.find((n, i) => names.indexOf(n) !== i);
-    if (twice) ctx.addIssue({ code: "custom", path: ["files"], message: `name ${twice} twice` });
-    const total = p.files.reduce((n, f) => n + f.source.length, 0);
-    if (total > MAX_CODE_CHARS)
-      ctx.addIssue({
-        code: "custom",
-        path: ["files"],
-        message: `must be at most ${MAX_CODE_CHARS} characters together`,
-      });
+    const names = checkFiles(p.files, ctx);
     const own = /\.ya?ml$/.test(p.scenario) && names.includes(p.scenario);
     if (!own && !scenarioName.safeParse(p.scenario).success)
       ctx.addIssue({
