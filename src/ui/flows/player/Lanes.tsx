@@ -202,7 +202,7 @@ export const Lanes = memo(function Lanes({ lanes, window, windowStart, pos, view
       </defs>
       {lanes.map((l) => {
         const cx = x(l.id);
-        const lines = wrap(l.name, Math.floor((LANE_W - 14) / 7.2));
+        const lines = wrap(l.name, Math.floor((LANE_W - 14) / 8)); // ~8 px a character at 12.5 px semibold
         const badge = laneBadge(l.id, view);
         return (
           <g key={l.id} className={`flow-lane${dead(l.id) ? " dead" : ""}`}>
