@@ -140,8 +140,8 @@ export function Timeline({
           <span className="lane-label">{m}</span>
           <svg viewBox={`0 0 ${W} ${LANE}`} preserveAspectRatio="none" aria-hidden="true">
             <line x1={0} x2={W} y1={BAR_H / 2 + 1} y2={BAR_H / 2 + 1} className="lane" />
-            {bars && <LanePaths parts={barsOf(detail, m, from, to, now, x)} className="bar" />}
-            <LanePaths parts={columnsOf(columns.get(m) ?? [], x, colW, peak)} className="bar count" />
+            {bars && <LanePaths parts={barsOf(detail, m, from, to, now, x)} className="bar" noun="reconciles" />}
+            <LanePaths parts={columnsOf(columns.get(m) ?? [], x, colW, peak)} className="bar count" noun="columns" />
           </svg>
         </div>
       ))}
@@ -197,12 +197,12 @@ function columnsOf(cols: Array<{ t: number; c: Counts }>, x: (t: number) => numb
 
 const NOUN: Record<Outcome, string> = { ok: "ok", error: "failed", requeue: "requeued", running: "running" };
 
-function LanePaths({ parts, className }: { parts: Parts; className: string }) {
+function LanePaths({ parts, className, noun }: { parts: Parts; className: string; noun: string }) {
   return (
     <>
       {[...parts].map(([o, p]) => (
         <path key={o} d={p.d.join("")} className={`${className} ${o}`}>
-          <title>{`${p.n} ${className.includes("count") ? "columns" : "reconciles"}: ${NOUN[o]}`}</title>
+          <title>{`${p.n} ${noun}: ${NOUN[o]}`}</title>
         </path>
       ))}
     </>
