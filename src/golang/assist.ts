@@ -131,7 +131,10 @@ export interface LocalScope {
 }
 
 type Node = { kind: string; pos: { off: number; end: number }; [k: string]: unknown };
-const SKIP = new Set(["obj", "ty", "cv", "selection", "typeArgs", "fn", "pos", "implicit"]);
+// The checker's annotations on syntax nodes (objects, types, constant values, a call's signature):
+// types are a graph (a named type's methods name the type again), never syntax to walk.
+const SKIP = new Set(["obj", "ty", "cv", "selection", "typeArgs", "fn", "pos", "implicit", "sig"]);
+const isType = (n: object) => typeof (n as { k?: unknown }).k === "string" && !("kind" in n);
 const isNode = (n: unknown): n is Node =>
   !!n && typeof n === "object" && typeof (n as Node).kind === "string" && /^[A-Z]/.test((n as Node).kind);
 
@@ -146,8 +149,11 @@ export function localScopes(file: File): LocalScope[] {
   const defined = new Map<GoObject, LocalScope>();
   const used = new Map<GoObject, LocalScope>();
   type Region = { from: number; to: number };
+  // Each object once: an annotation SKIP does not know yet must not become endless recursion.
+  const seen = new WeakSet<object>();
   const visit = (n: unknown, region: Region, declEnd: number | undefined): void => {
-    if (!n || typeof n !== "object") return;
+    if (!n || typeof n !== "object" || seen.has(n) || isType(n)) return;
+    seen.add(n);
     if (Array.isArray(n)) {
       for (const x of n) visit(x, region, declEnd);
       return;

@@ -92,3 +92,20 @@ describe("hover and signature help", () => {
     expect(signatureHelp(files, "original.go", 1, 1)).toBeUndefined();
   });
 });
+
+describe("completion on the sandbox's starter (content/sandbox)", () => {
+  // The checker annotates each call with its signature; a named type's methods name the type
+  // again, so a walk that follows annotations never ends. The sandbox's `r.Status().Update` did.
+  const sandbox = ["types.go", "app_controller.go"].map((name) => ({
+    name,
+    source: readFileSync(`content/sandbox/${name}`, "utf8"),
+  }));
+  it("offers ctrl's exports after `ctrl.` typed at the end of the reconciler", () => {
+    const shown = sandbox[1]!;
+    const source = shown.source.replace(/\n*$/, "") + "\nvar _ = ctrl.";
+    const lines = source.split("\n");
+    const files = [sandbox[0]!, { ...shown, source }];
+    const items = complete(files, shown.name, lines.length, lines[lines.length - 1]!.length + 1);
+    expect(items.map((i) => i.label)).toContain("Result");
+  });
+});

@@ -68,11 +68,16 @@ export interface AssistItem {
   doc: string;
 }
 
-/** GoAssist answers the editor's questions about a position (1-based line and column) of the shown file. */
+/**
+ * GoAssist answers the editor's questions about a position (1-based line and column) of the shown
+ * file, given that file's text as the editor holds it at the moment of the question: a host's own
+ * copy of the text may lag one render behind the keystroke that asked (a "." typed a moment ago).
+ */
 export interface GoAssist {
-  complete(line: number, column: number): Promise<AssistItem[]>;
-  hover(line: number, column: number): Promise<{ signature: string; doc: string } | undefined>;
+  complete(text: string, line: number, column: number): Promise<AssistItem[]>;
+  hover(text: string, line: number, column: number): Promise<{ signature: string; doc: string } | undefined>;
   signature(
+    text: string,
     line: number,
     column: number,
   ): Promise<{ label: string; doc: string; params: string[]; active: number } | undefined>;
@@ -99,7 +104,7 @@ export function registerGoAssist(assist: GoAssist): () => void {
       provideCompletionItems: async (model, pos) => {
         const word = model.getWordUntilPosition(pos);
         const range = new monaco.Range(pos.lineNumber, word.startColumn, pos.lineNumber, word.endColumn);
-        const items = await assist.complete(pos.lineNumber, pos.column);
+        const items = await assist.complete(model.getValue(), pos.lineNumber, pos.column);
         return {
           suggestions: items.map((it) => ({
             label: it.label,
@@ -117,7 +122,7 @@ export function registerGoAssist(assist: GoAssist): () => void {
       provideHover: async (model, pos) => {
         const word = model.getWordAtPosition(pos);
         if (!word) return null;
-        const h = await assist.hover(pos.lineNumber, pos.column);
+        const h = await assist.hover(model.getValue(), pos.lineNumber, pos.column);
         if (!h) return null;
         return {
           range: new monaco.Range(pos.lineNumber, word.startColumn, pos.lineNumber, word.endColumn),
@@ -128,8 +133,8 @@ export function registerGoAssist(assist: GoAssist): () => void {
     monaco.languages.registerSignatureHelpProvider("go", {
       signatureHelpTriggerCharacters: ["(", ","],
       signatureHelpRetriggerCharacters: [","],
-      provideSignatureHelp: async (_model, pos) => {
-        const s = await assist.signature(pos.lineNumber, pos.column);
+      provideSignatureHelp: async (model, pos) => {
+        const s = await assist.signature(model.getValue(), pos.lineNumber, pos.column);
         if (!s) return null;
         return {
           value: {

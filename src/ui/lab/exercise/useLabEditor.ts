@@ -5,7 +5,7 @@
  * The host gets data-ready="true" once the editor is editable.
  */
 import { useEffect, type RefObject } from "react";
-import { labClient } from "../../../worker";
+import { workerAssist } from "../editor/workerAssist";
 import type { ExerciseFiles } from "./useExerciseFiles";
 
 export function useLabEditor(
@@ -37,21 +37,7 @@ export function useLabEditor(
       off = ed.onChange((text) => {
         if (tabRef.current === original.name) model.typed(text);
       });
-      const ask = () => ({ fs: model.files(codeRef.current), file: tabRef.current });
-      unassist = registerGoAssist({
-        complete: async (line, column) => {
-          const { fs, file } = ask();
-          return (await labClient().assist("complete", fs, file, line, column)).items ?? [];
-        },
-        hover: async (line, column) => {
-          const { fs, file } = ask();
-          return (await labClient().assist("hover", fs, file, line, column)).hover;
-        },
-        signature: async (line, column) => {
-          const { fs, file } = ask();
-          return (await labClient().assist("signature", fs, file, line, column)).signature;
-        },
-      });
+      unassist = registerGoAssist(workerAssist(() => ({ fs: model.files(codeRef.current), file: tabRef.current })));
       unkey = ed.onRunKey(() => onRun.current());
       if (onFormat) unformat = ed.onFormatKey(() => onFormat.current());
       el.dataset.ready = "true";

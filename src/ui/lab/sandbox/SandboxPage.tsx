@@ -15,6 +15,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { labClient, type LabFile } from "../../../worker";
 import type { LiveLineCount } from "../../../worker";
 import type { CodeEditor } from "../editor/monaco";
+import { workerAssist } from "../editor/workerAssist";
 import { usePageTitle } from "../../app/usePageTitle";
 import { loadStudy } from "../../content";
 import { useAsync } from "../../content/useAsync";
@@ -119,21 +120,9 @@ function Workbench({
       });
       // Completion, hover and signature help from the lab worker, on the file shown.
       // A project's go.mod and scenario YAML are not Go: the assist sees the Go files only.
-      const ask = () => ({ fs: sourcesRef.current.filter((f) => f.name.endsWith(".go")), file: tabRef.current });
-      unassist = registerGoAssist({
-        complete: async (line, column) => {
-          const { fs, file } = ask();
-          return (await labClient().assist("complete", fs, file, line, column)).items ?? [];
-        },
-        hover: async (line, column) => {
-          const { fs, file } = ask();
-          return (await labClient().assist("hover", fs, file, line, column)).hover;
-        },
-        signature: async (line, column) => {
-          const { fs, file } = ask();
-          return (await labClient().assist("signature", fs, file, line, column)).signature;
-        },
-      });
+      unassist = registerGoAssist(
+        workerAssist(() => ({ fs: sourcesRef.current.filter((f) => f.name.endsWith(".go")), file: tabRef.current })),
+      );
       host.current.dataset.ready = "true";
     });
     return () => {
