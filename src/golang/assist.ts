@@ -3,9 +3,11 @@
 // signature and a doc) and the checker's types of the learner's own names. Positions are 1-based
 // (line, column) as Monaco counts them. A file that does not parse while being typed falls back
 // to the last version of it that did, so `app.` still completes App's fields.
-import type { SourceFile } from "./compile";
+import { LAB_PACKAGE_PATH, type SourceFile } from "./compile";
 // The shims register themselves when compile.ts loads; the assist reads their registry.
 import "./compile";
+import { checkProject, type ProjectPackage } from "./project";
+import type { Package } from "./check/package";
 import { parseFile } from "./syntax/parse";
 import { Checker } from "./check/checker";
 import { loadShim, supportedImports, exportsOf } from "./shim/registry";
@@ -65,8 +67,57 @@ const BUILTINS = ["append", "cap", "delete", "len", "make", "new", "panic", "nil
 
 const q = (n: Named) => (n.pkgName && n.pkgName !== "controller" ? n.pkgName + "." : "");
 
+/** AssistOptions: with `module` (go.mod's module path) the files are a project's, named by their
+ * path: each directory is its own package, and an import of another of its packages resolves to
+ * that package as the project has it, not only to the lab's shims. */
+export interface AssistOptions {
+  module?: string;
+}
+
+type Importer = (path: string) => Package | null;
+
+/** Workspace: the shown file's package (its files and import path) and how its imports resolve. */
+interface Workspace {
+  files: SourceFile[];
+  path: string;
+  importer: Importer;
+}
+
+const dirOf = (name: string) => (name.includes("/") ? name.slice(0, name.lastIndexOf("/")) : "");
+
+/** The project's other packages, checked once per version of their files (a memo of a pure
+ * function of the files, as lastGood is: no run's state lives here). */
+let projectCache: { key: string; importer: Importer } | undefined;
+
+function workspaceOf(files: SourceFile[], fileName: string, opts: AssistOptions): Workspace {
+  const module = opts.module;
+  if (!module) return { files, path: LAB_PACKAGE_PATH, importer: loadShim };
+  const dir = dirOf(fileName);
+  const path = dir ? `${module}/${dir}` : module;
+  const byDir = new Map<string, SourceFile[]>();
+  for (const f of files) {
+    const d = dirOf(f.name);
+    if (d !== dir) byDir.set(d, [...(byDir.get(d) ?? []), f]);
+  }
+  const key = `${module}\0${dir}\0${[...byDir.values()]
+    .flat()
+    .map((f) => `${f.name}\0${f.source}`)
+    .join("\0")}`;
+  let cached = projectCache;
+  if (cached?.key !== key) {
+    const pkgs: ProjectPackage[] = [...byDir].map(([d, fs]) => ({ path: d ? `${module}/${d}` : module, files: fs }));
+    const { checked } = checkProject(pkgs, { module }, true);
+    cached = projectCache = { key, importer: (p) => checked.get(p) ?? loadShim(p) };
+  }
+  return { files: files.filter((f) => dirOf(f.name) === dir), path, importer: cached.importer };
+}
+
 /** Known is what the checker learned from the last version of the files that parsed. */
 interface Known {
+  /** importer: how the package's imports resolve (the shims, and a project's own packages). */
+  importer: Importer;
+  /** path: the package's import path. */
+  path: string;
   ast: File;
   /** locals: every variable name with the lines it is seen on and its type. */
   locals: Map<string, Array<{ line: number; type: Type }>>;
@@ -80,7 +131,7 @@ interface Known {
 
 const lastGood = new Map<string, Known>();
 
-function importsOf(source: string): Map<string, string> {
+function importsOf(source: string, importer: Importer): Map<string, string> {
   const out = new Map<string, string>();
   const block = /import\s*\(([\s\S]*?)\)/.exec(source)?.[1] ?? "";
   const singles = [...source.matchAll(/^import\s+((?:\w+\s+)?"[^"]+")/gm)].map((m) => m[1]!);
@@ -88,15 +139,15 @@ function importsOf(source: string): Map<string, string> {
     const m = /^\s*(\w+\s+)?"([^"]+)"/.exec(line);
     if (!m) continue;
     const path = m[2]!;
-    const alias = m[1]?.trim() ?? safeName(path);
+    const alias = m[1]?.trim() ?? safeName(path, importer);
     if (alias !== "_" && alias !== ".") out.set(alias, path);
   }
   return out;
 }
 
-function safeName(path: string): string {
+function safeName(path: string, importer: Importer): string {
   try {
-    const pkg = loadShim(path);
+    const pkg = importer(path);
     if (pkg) return pkg.name;
   } catch {
     /* a shim that fails to load names nothing */
@@ -234,9 +285,10 @@ function inScope(known: Known, off: number): Map<string, LocalScope> {
   return out;
 }
 
-function check(files: SourceFile[], fileName: string, sources: string[]): Known | undefined {
+function check(ws: Workspace, fileName: string, sources: string[]): Known | undefined {
+  const files = ws.files;
   // The fallback belongs to this file among these other files (every exercise has an original.go).
-  const key = `${fileName}\0${files
+  const key = `${ws.path}\0${fileName}\0${files
     .filter((f) => f.name !== fileName)
     .map((f) => `${f.name}\0${f.source}`)
     .join("\0")}`;
@@ -254,7 +306,7 @@ function check(files: SourceFile[], fileName: string, sources: string[]): Known 
     }
     if (!mine) continue;
     const checker = new Checker(
-      { path: "example.com/app/internal/controller", importer: loadShim, supportedImports, instanced: true, lab: true },
+      { path: ws.path, importer: ws.importer, supportedImports, instanced: true, lab: true },
       mine.pkgName.name,
     );
     try {
@@ -277,7 +329,9 @@ function check(files: SourceFile[], fileName: string, sources: string[]): Known 
       locals,
       scoped: localScopes(mine),
       scope: checker.pkgScope.names,
-      imports: importsOf(source),
+      imports: importsOf(source, ws.importer),
+      importer: ws.importer,
+      path: ws.path,
     };
     lastGood.clear();
     lastGood.set(key, known);
@@ -385,7 +439,7 @@ function resolve(known: Known, segs: Array<{ name: string; call: boolean }>, lin
   const path = known.imports.get(first.name);
   if (path && !first.call) {
     if (rest.length === 0) return { pkg: path };
-    const sym = exportsOf(path)[rest[0]!.name];
+    const sym = exportsOf(path, known.importer(path))[rest[0]!.name];
     if (!sym) return undefined;
     cur =
       sym.kind === "func"
@@ -420,12 +474,24 @@ function resolve(known: Known, segs: Array<{ name: string; call: boolean }>, lin
   return cur ? { type: cur } : undefined;
 }
 
-function exportItems(path: string): CompletionItem[] {
-  return Object.values(exportsOf(path)).map((s) => ({ label: s.name, kind: s.kind, detail: s.signature, doc: s.doc }));
+function exportItems(path: string, importer: Importer): CompletionItem[] {
+  return Object.values(exportsOf(path, importer(path))).map((s) => ({
+    label: s.name,
+    kind: s.kind,
+    detail: s.signature,
+    doc: s.doc,
+  }));
 }
 
 /** complete lists what may be typed at (line, column) of fileName. */
-export function complete(files: SourceFile[], fileName: string, line: number, column: number): CompletionItem[] {
+export function complete(
+  files: SourceFile[],
+  fileName: string,
+  line: number,
+  column: number,
+  opts: AssistOptions = {},
+): CompletionItem[] {
+  const ws = workspaceOf(files, fileName, opts);
   const source = files.find((f) => f.name === fileName)?.source ?? "";
   const off = offsetOf(source, line, column);
   let start = off;
@@ -433,26 +499,21 @@ export function complete(files: SourceFile[], fileName: string, line: number, co
   if (source[start - 1] === ".") {
     const dot = start - 1;
     const repaired = source.slice(0, dot) + " ".repeat(off - dot) + source.slice(off);
-    const known = check(files, fileName, [repaired, source]);
-    const imports = importsOf(source);
+    const known = check(ws, fileName, [repaired, source]);
+    const imports = importsOf(source, ws.importer);
     const segs = chainBefore(source, dot);
     if (!segs) return [];
     if (segs.length === 1 && !segs[0]!.call && imports.has(segs[0]!.name) && !known?.locals.has(segs[0]!.name))
-      return exportItems(imports.get(segs[0]!.name)!);
+      return exportItems(imports.get(segs[0]!.name)!, ws.importer);
     if (!known) return [];
     const r = resolve(known, segs, line, column);
     if (!r) return [];
-    if ("pkg" in r) return exportItems(r.pkg);
+    if ("pkg" in r) return exportItems(r.pkg, ws.importer);
     return [...membersOf(r.type).values()]
-      .filter(
-        (m) =>
-          /^[A-Z]/.test(m.name) ||
-          r.type.k !== "named" ||
-          (r.type as Named).pkg === "example.com/app/internal/controller",
-      )
+      .filter((m) => /^[A-Z]/.test(m.name) || r.type.k !== "named" || (r.type as Named).pkg === ws.path)
       .map((m) => ({ label: m.name, kind: m.kind, detail: m.detail, doc: m.doc }));
   }
-  const known = check(files, fileName, [source]);
+  const known = check(ws, fileName, [source]);
   const items: CompletionItem[] = [];
   const have = new Set<string>();
   const add = (it: CompletionItem) => {
@@ -476,7 +537,7 @@ export function complete(files: SourceFile[], fileName: string, line: number, co
         add({ label: name, kind: o.kind, detail: `${o.kind} ${name} ${typeString(o.type, q)}`, doc: o.doc ?? "" });
     }
   }
-  for (const [alias, path] of importsOf(source))
+  for (const [alias, path] of importsOf(source, ws.importer))
     add({ label: alias, kind: "package", detail: `import "${path}"`, doc: "" });
   for (const k of KEYWORDS) add({ label: k, kind: "keyword", detail: "", doc: "" });
   for (const b of BUILTINS) add({ label: b, kind: "keyword", detail: "builtin", doc: "" });
@@ -484,7 +545,14 @@ export function complete(files: SourceFile[], fileName: string, line: number, co
 }
 
 /** hover explains the name under (line, column): its Go signature and doc. */
-export function hover(files: SourceFile[], fileName: string, line: number, column: number): HoverInfo | undefined {
+export function hover(
+  files: SourceFile[],
+  fileName: string,
+  line: number,
+  column: number,
+  opts: AssistOptions = {},
+): HoverInfo | undefined {
+  const ws = workspaceOf(files, fileName, opts);
   const source = files.find((f) => f.name === fileName)?.source ?? "";
   const off = offsetOf(source, line, column);
   let s = off;
@@ -493,20 +561,20 @@ export function hover(files: SourceFile[], fileName: string, line: number, colum
   while (e < source.length && /\w/.test(source[e]!)) e++;
   if (s === e) return undefined;
   const name = source.slice(s, e);
-  const known = check(files, fileName, [source]);
-  const imports = known?.imports ?? importsOf(source);
+  const known = check(ws, fileName, [source]);
+  const imports = known?.imports ?? importsOf(source, ws.importer);
   if (source[s - 1] === ".") {
     const segs = chainBefore(source, s - 1);
     if (!segs) return undefined;
     if (segs.length === 1 && imports.has(segs[0]!.name) && !known?.locals.has(segs[0]!.name)) {
-      const sym = exportsOf(imports.get(segs[0]!.name)!)[name];
+      const sym = exportsOf(imports.get(segs[0]!.name)!, ws.importer(imports.get(segs[0]!.name)!))[name];
       return sym ? { signature: sym.signature, doc: sym.doc } : undefined;
     }
     if (!known) return undefined;
     const r = resolve(known, segs, line);
     if (!r) return undefined;
     if ("pkg" in r) {
-      const sym = exportsOf(r.pkg)[name];
+      const sym = exportsOf(r.pkg, ws.importer(r.pkg))[name];
       return sym ? { signature: sym.signature, doc: sym.doc } : undefined;
     }
     const m = membersOf(r.type).get(name);
@@ -528,7 +596,9 @@ export function signatureHelp(
   fileName: string,
   line: number,
   column: number,
+  opts: AssistOptions = {},
 ): SignatureInfo | undefined {
+  const ws = workspaceOf(files, fileName, opts);
   const source = files.find((f) => f.name === fileName)?.source ?? "";
   const off = offsetOf(source, line, column);
   let depth = 0;
@@ -548,14 +618,14 @@ export function signatureHelp(
   if (open < 0) return undefined;
   const segs = chainBefore(source, open);
   if (!segs) return undefined;
-  const known = check(files, fileName, [source]);
-  const imports = known?.imports ?? importsOf(source);
+  const known = check(ws, fileName, [source]);
+  const imports = known?.imports ?? importsOf(source, ws.importer);
   const last = segs[segs.length - 1]!;
   let sig: Signature | undefined;
   let label = "";
   let doc = "";
   if (segs.length === 2 && imports.has(segs[0]!.name) && !known?.locals.has(segs[0]!.name)) {
-    const sym = exportsOf(imports.get(segs[0]!.name)!)[last.name];
+    const sym = exportsOf(imports.get(segs[0]!.name)!, ws.importer(imports.get(segs[0]!.name)!))[last.name];
     if (!sym || sym.kind !== "func" || sym.type.k !== "func") return undefined;
     sig = sym.type;
     label = sym.signature;

@@ -46,10 +46,38 @@ export interface ProjectOptions {
   source?: PackageSource;
 }
 
+/** CheckedProject: the packages that type-checked (by import path) in initialisation order, and
+ * every diagnostic met. */
+export interface CheckedProject {
+  checked: Map<string, Package>;
+  order: string[];
+  diagnostics: Diagnostic[];
+}
+
 /** compileProject compiles packages of one module, and the third-party packages they import that
  * `source` serves. Files excluded by build constraints (linux/amd64, no tags) are left out. */
 export function compileProject(pkgs: ProjectPackage[], opts: ProjectOptions): ProjectResult {
+  const { checked, order, diagnostics } = checkProject(pkgs, opts);
+  if (diagnostics.length) return { diagnostics };
+  const packages = order.map((p) => checked.get(p)!);
+  try {
+    const stmts = new StmtTable();
+    const inits = packages.map((pkg) => linkPackage(pkg, stmts));
+    const root = checked.get(opts.root ?? "") ?? packages[packages.length - 1]!;
+    const linked = { init: () => inits.forEach((l) => l.init()) };
+    return { program: new Program(root, linked, stmts, packages), diagnostics: [], packages };
+  } catch (e) {
+    const f = packages[0]!.files[0]!.name;
+    return { diagnostics: [err(f, 1, 1, `internal error while compiling: ${(e as Error).message}`)] };
+  }
+}
+
+/** checkProject parses, orders and type-checks the packages, as compileProject does before it links.
+ * Strict (compileProject's way), it stops at the first stage with a diagnostic; `tolerant` (the
+ * editor's assist, on a project being typed) goes on and checks every package it can. */
+export function checkProject(pkgs: ProjectPackage[], opts: ProjectOptions, tolerant = false): CheckedProject {
   const diagnostics: Diagnostic[] = [];
+  const none = () => ({ checked: new Map<string, Package>(), order: [], diagnostics });
   const parsed = new Map<string, { name: string; files: File[] }>();
   const parsePackage = (p: ProjectPackage): boolean => {
     const asts: File[] = [];
@@ -81,8 +109,8 @@ export function compileProject(pkgs: ProjectPackage[], opts: ProjectOptions): Pr
   };
   for (const p of pkgs) parsePackage(p);
   if (opts.source) resolveSources(parsed, parsePackage, opts, diagnostics);
-  if (diagnostics.length) return { diagnostics };
-  if (!parsed.size) return { diagnostics: [err("", 1, 1, "no Go files")] };
+  if (diagnostics.length && !tolerant) return none();
+  if (!parsed.size) return { ...none(), diagnostics: [...diagnostics, err("", 1, 1, "no Go files")] };
 
   // Imports between the project's packages; one outside the project under the module is an error here.
   const deps = new Map<string, string[]>();
@@ -116,7 +144,7 @@ export function compileProject(pkgs: ProjectPackage[], opts: ProjectOptions): Pr
       err(f?.name ?? "", s?.pathPos.line ?? 1, s?.pathPos.col ?? 1, `import cycle not allowed: ${cycle.join(" → ")}`),
     );
   });
-  if (diagnostics.length) return { diagnostics };
+  if (diagnostics.length && !tolerant) return none();
 
   const checked = new Map<string, Package>();
   const failed = new Set<string>();
@@ -144,19 +172,9 @@ export function compileProject(pkgs: ProjectPackage[], opts: ProjectOptions): Pr
       failed.add(path);
     }
   }
-  if (diagnostics.length) return { diagnostics };
-  const packages = order.map((p) => checked.get(p)!);
-  for (const pkg of packages) pkg.nglobals = globals.n;
-  try {
-    const stmts = new StmtTable();
-    const inits = packages.map((pkg) => linkPackage(pkg, stmts));
-    const root = checked.get(opts.root ?? "") ?? packages[packages.length - 1]!;
-    const linked = { init: () => inits.forEach((l) => l.init()) };
-    return { program: new Program(root, linked, stmts, packages), diagnostics: [], packages };
-  } catch (e) {
-    const f = packages[0]!.files[0]!.name;
-    return { diagnostics: [err(f, 1, 1, `internal error while compiling: ${(e as Error).message}`)] };
-  }
+  if (diagnostics.length && !tolerant) return none();
+  for (const pkg of checked.values()) pkg.nglobals = globals.n;
+  return { checked, order: order.filter((p) => checked.has(p)), diagnostics };
 }
 
 /** resolveSources adds, import by import, the third-party packages `opts.source` serves. */

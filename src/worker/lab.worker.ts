@@ -38,12 +38,14 @@ function answer(req: LabRequest): LabResponse {
     }
     case "assist": {
       const { files, file, line, column } = req;
-      if (req.what === "complete") return { type: "assist", id: req.id, items: complete(files, file, line, column) };
+      const opts = req.module ? { module: req.module } : {};
+      if (req.what === "complete")
+        return { type: "assist", id: req.id, items: complete(files, file, line, column, opts) };
       if (req.what === "hover") {
-        const h = hover(files, file, line, column);
+        const h = hover(files, file, line, column, opts);
         return { type: "assist", id: req.id, ...(h ? { hover: h } : {}) };
       }
-      const s = signatureHelp(files, file, line, column);
+      const s = signatureHelp(files, file, line, column, opts);
       return { type: "assist", id: req.id, ...(s ? { signature: s } : {}) };
     }
     case "check": {

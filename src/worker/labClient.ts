@@ -143,9 +143,11 @@ export class LabClient {
     return r.result;
   }
 
-  /** assist asks for completion, hover or signature help at (line, column) of file. */
-  async assist(what: AssistWhat, files: LabFile[], file: string, line: number, column: number) {
-    const r = await this.send<"assist">({ type: "assist", what, files, file, line, column }, 8_000);
+  /** assist asks for completion, hover or signature help at (line, column) of file; `module` when
+   * the files are a project's. */
+  async assist(what: AssistWhat, files: LabFile[], file: string, line: number, column: number, module?: string) {
+    const body = { type: "assist" as const, what, files, file, line, column, ...(module ? { module } : {}) };
+    const r = await this.send<"assist">(body, 8_000);
     if (r.type !== "assist") throw new Error(`unexpected answer ${r.type}`);
     return r;
   }

@@ -36,7 +36,17 @@ export type LabRequest =
   | { type: "run"; id: number; files: LabFile[]; scenario: string; seed?: number; budget?: number }
   | { type: "scenarios"; id: number }
   /** assist: completion, hover or signature help at a position of file (editor assist). */
-  | { type: "assist"; id: number; what: AssistWhat; files: LabFile[]; file: string; line: number; column: number }
+  | {
+      type: "assist";
+      id: number;
+      what: AssistWhat;
+      files: LabFile[];
+      file: string;
+      line: number;
+      column: number;
+      /** module: go.mod's module path when the files are a project's (named by path, a package per directory). */
+      module?: string;
+    }
   /** check: Check my fix, every bug judged in the scenario that exposes it. */
   | { type: "check"; id: number; files: LabFile[]; bugs: BugToCheck[]; budget?: number }
   /** hang makes the worker stop answering (tests and the watchdog's own check use it). */

@@ -109,3 +109,42 @@ describe("completion on the sandbox's starter (content/sandbox)", () => {
     expect(items.map((i) => i.label)).toContain("Result");
   });
 });
+
+describe("completion and hover in a project (a package per directory)", () => {
+  // The newest kubebuilder layout: the controller imports the project's own api/v1 package.
+  const root = "test/fixtures/projects/newlayout";
+  const paths = [
+    "api/v1/groupversion_info.go",
+    "api/v1/backup_types.go",
+    "internal/controller/options.go",
+    "internal/controller/backup_controller.go",
+  ];
+  const project = paths.map((name) => ({ name, source: readFileSync(`${root}/${name}`, "utf8") }));
+  const shown = "internal/controller/backup_controller.go";
+  const opts = { module: "example.io/backup-operator" };
+  /** typed: the controller with `text` appended at its end, and the position after it. */
+  const typed = (text: string) => {
+    const source = project.find((f) => f.name === shown)!.source.replace(/\n*$/, "") + "\n" + text;
+    const lines = source.split("\n");
+    const files = project.map((f) => (f.name === shown ? { ...f, source } : f));
+    return { files, line: lines.length, column: lines[lines.length - 1]!.length + 1 };
+  };
+
+  it("offers the project's own API types after its package's alias", () => {
+    const { files, line, column } = typed("var _ = opsv1.");
+    const labels = complete(files, shown, line, column, opts).map((i) => i.label);
+    expect(labels).toEqual(expect.arrayContaining(["Backup", "BackupSpec", "BackupList"]));
+  });
+
+  it("offers the fields of a project type reached through a variable", () => {
+    const { files, line, column } = typed("func probe(b *opsv1.Backup) { _ = b.Spec.");
+    const labels = complete(files, shown, line, column, opts).map((i) => i.label);
+    expect(labels).toContain("Source");
+  });
+
+  it("hovers a project type with its declaration", () => {
+    const { files, line } = typed("var _ = opsv1.BackupSpec{}");
+    const h = hover(files, shown, line, "var _ = opsv1.Back".length, opts);
+    expect(h?.signature).toMatch(/BackupSpec/);
+  });
+});

@@ -99,8 +99,7 @@ export interface ExportedSymbol {
 }
 
 /** exportsOf lists the exported symbols of a shim package (Exports[importPath][name]). */
-export function exportsOf(path: string): Record<string, ExportedSymbol> {
-  const pkg = loadShim(path);
+export function exportsOf(path: string, pkg: Package | null = loadShim(path)): Record<string, ExportedSymbol> {
   if (!pkg) return {};
   const out: Record<string, ExportedSymbol> = {};
   const q = (n: Named) => (n.pkg === pkg.path || !n.pkgName ? "" : n.pkgName + ".");

@@ -5,15 +5,18 @@ import type { LabFile } from "../../../worker";
 import { labClient } from "../../../worker";
 import type { GoAssist } from "./monaco";
 
-/** AssistFiles names what the worker reads for a question: every Go file, and which one is shown. */
+/** AssistFiles names what the worker reads for a question: every Go file, which one is shown, and
+ * go.mod's module path when they are a project's (named by path, a package per directory). */
 export interface AssistFiles {
   fs: LabFile[];
   file: string;
+  module?: string;
 }
 
 /** withShownText puts the editor's current text in place of the shown file's (possibly stale) copy. */
-export function withShownText({ fs, file }: AssistFiles, text: string): AssistFiles {
-  return { fs: fs.map((f) => (f.name === file && f.source !== text ? { ...f, source: text } : f)), file };
+export function withShownText(files: AssistFiles, text: string): AssistFiles {
+  const { fs, file } = files;
+  return { ...files, fs: fs.map((f) => (f.name === file && f.source !== text ? { ...f, source: text } : f)) };
 }
 
 /** workerAssist asks the lab worker, on the files `files()` names at the time of each question. */
@@ -21,16 +24,16 @@ export function workerAssist(files: () => AssistFiles): GoAssist {
   const ask = (text: string) => withShownText(files(), text);
   return {
     complete: async (text, line, column) => {
-      const { fs, file } = ask(text);
-      return (await labClient().assist("complete", fs, file, line, column)).items ?? [];
+      const { fs, file, module } = ask(text);
+      return (await labClient().assist("complete", fs, file, line, column, module)).items ?? [];
     },
     hover: async (text, line, column) => {
-      const { fs, file } = ask(text);
-      return (await labClient().assist("hover", fs, file, line, column)).hover;
+      const { fs, file, module } = ask(text);
+      return (await labClient().assist("hover", fs, file, line, column, module)).hover;
     },
     signature: async (text, line, column) => {
-      const { fs, file } = ask(text);
-      return (await labClient().assist("signature", fs, file, line, column)).signature;
+      const { fs, file, module } = ask(text);
+      return (await labClient().assist("signature", fs, file, line, column, module)).signature;
     },
   };
 }

@@ -118,10 +118,15 @@ function Workbench({
         const name = tabRef.current;
         setSources((all) => all.map((f) => (f.name === name && f.source !== text ? { ...f, source: text } : f)));
       });
-      // Completion, hover and signature help from the lab worker, on the file shown.
-      // A project's go.mod and scenario YAML are not Go: the assist sees the Go files only.
+      // Completion, hover and signature help from the lab worker, on the file shown. A project's
+      // go.mod names its module (each directory a package); it and the scenario YAML are not Go.
       unassist = registerGoAssist(
-        workerAssist(() => ({ fs: sourcesRef.current.filter((f) => f.name.endsWith(".go")), file: tabRef.current })),
+        workerAssist(() => {
+          const goMod = sourcesRef.current.find((f) => f.name === "go.mod");
+          const module = goMod ? modulePath(goMod.source) : undefined;
+          const fs = sourcesRef.current.filter((f) => f.name.endsWith(".go"));
+          return { fs, file: tabRef.current, ...(module ? { module } : {}) };
+        }),
       );
       host.current.dataset.ready = "true";
     });
