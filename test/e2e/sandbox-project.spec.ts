@@ -95,6 +95,17 @@ test("sandbox: a kubebuilder project picked as a folder runs through its main.go
   await expect(fresh.locator(".live-run[data-status=idle]")).toBeVisible();
   await fresh.close();
 
+  // Completion knows the project's own packages: the reconciler's import of api/v1alpha1 offers
+  // the project's kinds (the shim registry has no such package).
+  await page.locator(".lab-editor .view-lines").click();
+  await page.keyboard.press("Control+End");
+  await page.keyboard.type("\nvar _ = cachev1alpha1.");
+  const suggest = page.locator(".suggest-widget");
+  await expect(suggest).toBeVisible({ timeout: 20_000 });
+  await page.keyboard.type("CacheSp");
+  await expect(suggest.locator(".monaco-list-row").first()).toContainText("CacheSpec");
+  await page.keyboard.press("Escape");
+
   // Close project: back to the starter, and no draft after a reload.
   await page.getByRole("button", { name: "Close project" }).click();
   await expect(page.getByRole("tab", { name: /app_controller\.go/ })).toBeVisible();
