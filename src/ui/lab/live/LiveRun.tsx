@@ -80,11 +80,11 @@ export function LiveRun({
       {f && (
         <div className="live-grid">
           <FindingsPanel findings={findings} done={f.done} onGotoLine={onGotoLine} />
+          <QueuesPanel processes={f.processes} queues={f.queues} />
           <ObjectsTable objects={f.objects} total={f.objectCount} writes={run.history.writes} onGotoLine={onGotoLine} />
           <AuditLog audit={run.history.audit} onGotoLine={onGotoLine} />
           <Timeline reconciles={run.history.reconciles} buckets={run.history.buckets} now={f.t} />
           <Charts series={f.series} />
-          <QueuesPanel processes={f.processes} queues={f.queues} />
         </div>
       )}
     </section>
