@@ -21,81 +21,21 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { getHeapStatistics } from "node:v8";
 import { compileLab, startCompiled } from "../src/lab";
-import { World, type ReconcilerFactory } from "../src/engine/scenario/world";
+import { World } from "../src/engine/scenario/world";
 import { nativeFactory } from "../src/engine/scenario/native/factory";
 import { jsonChunks } from "../src/engine/api/jsonchunks";
-import { parseScenario, type Scenario } from "../src/engine/scenario/parse";
-import type { Manager } from "../src/engine/manager/manager";
-import type { Reconciler } from "../src/engine/reconcile/types";
 import type { Report } from "../src/engine/scenario/report";
 import type { TraceEvent } from "../src/engine/sim/trace";
+import { flow19FromEmpty, restartAt, SOLUTION_FILES, timed } from "./flow19-story";
 
 const ROOT = join(import.meta.dirname, "..");
 const MB = 2 ** 20;
 type Kind = "native" | "interpreted";
 
-/** restartAt is when the controller restarts: after the converge, which takes about 5
- * reconciles of 10 ms per App on 4 workers (12.5 ms of virtual time per App) plus the rollout's
- * 2 s pod delay; 25 ms per App leaves room (the figures print the converge's reconciles). */
-const restartAt = (apps: number) => 30_000 + apps * 25;
-
-/** scenario is Flow 19 from empty: createMany without status or Deployment, builtin controllers on. */
-export function flow19FromEmpty(apps: number): Scenario {
-  const at = restartAt(apps);
-  const s = (ms: number) => `${ms}ms`;
-  const text = `description: Flow 19 from empty, ${apps} Apps converged, the controller restarted, every key replayed.
-maxConcurrentReconciles: 4
-controllerStart: 1s
-reconcileCost: 10ms
-steps:
-  - at: 0s
-    createMany:
-      count: ${apps}
-      template:
-        apiVersion: apps.example.com/v1alpha1
-        kind: App
-        metadata: {name: "app-{i}", namespace: default}
-        spec: {image: "nginx:1.27", replicas: 2}
-  - at: ${s(at)}
-    restartController: {}
-  - at: ${s(at + 500)}
-    patch: {kind: Deployment, namespace: default, name: app-7, merge: {spec: {replicas: 5}}}
-  - at: ${s(at + 2000)}
-    patch: {kind: App, namespace: default, name: app-9, merge: {spec: {replicas: 3}}}
-end: ${s(at + Math.max(60_000, apps * 5))}
-`;
-  return parseScenario(text, `flow-19-full-${apps}.yaml`);
-}
-
 const read = (p: string) => ({
   name: p.split("/").pop() as string,
   source: readFileSync(join(ROOT, "content/exercises/exercise-1-eager-creator", p), "utf8"),
 });
-
-/** timed wraps every reconciler a factory builds: time inside Reconcile, and a heap sample every 500. */
-function timed(inner: ReconcilerFactory, acc: { ms: number; n: number; heap: number }): ReconcilerFactory {
-  return (mgr: Manager) => {
-    const orig = mgr.newController.bind(mgr);
-    mgr.newController = (spec) => {
-      const r: Reconciler = spec.reconciler;
-      return orig({
-        ...spec,
-        reconciler: {
-          reconcile(ctx, req) {
-            const t0 = performance.now();
-            try {
-              return r.reconcile(ctx, req);
-            } finally {
-              acc.ms += performance.now() - t0;
-              if (++acc.n % 500 === 0) sampleHeap(acc);
-            }
-          },
-        },
-      });
-    };
-    inner(mgr);
-  };
-}
 
 function sampleHeap(acc: { heap: number }): void {
   acc.heap = Math.max(acc.heap, getHeapStatistics().used_heap_size);
@@ -112,18 +52,19 @@ function traceBytes(trace: readonly TraceEvent[]): number {
 function one(apps: number, kind: Kind) {
   const scenario = flow19FromEmpty(apps);
   const acc = { ms: 0, n: 0, heap: 0 };
+  const sample = () => sampleHeap(acc);
   const c0 = process.cpuUsage();
   const t0 = performance.now();
   let finish: () => { report: Report; world: World };
   let world: World;
   if (kind === "interpreted") {
-    const lab = compileLab(["helpers.go", "setup.go", "solution.go"].map(read));
+    const lab = compileLab(SOLUTION_FILES.map(read));
     if (!lab.program) throw new Error(`exercise 1 solution does not compile: ${lab.diagnostics[0]?.message}`);
-    const session = startCompiled(lab, scenario, { wrap: (f) => timed(f, acc) });
+    const session = startCompiled(lab, scenario, { wrap: (f) => timed(f, acc, sample) });
     world = session.world;
     finish = () => session.finish();
   } else {
-    world = new World({ scenario, factory: timed(nativeFactory("correct"), acc) });
+    world = new World({ scenario, factory: timed(nativeFactory("correct"), acc, sample) });
     finish = () => {
       world.run();
       return { report: world.report(), world };
@@ -186,7 +127,7 @@ const args = process.argv.slice(2);
 const oneAt = args.indexOf("--one");
 const isMain = import.meta.url === pathToFileURL(process.argv[1] ?? "").href;
 if (!isMain) {
-  // imported for flow19FromEmpty: run nothing
+  // imported: run nothing
 } else if (oneAt >= 0) {
   console.log(JSON.stringify(one(Number(args[oneAt + 1]), args[oneAt + 2] as Kind)));
 } else {

@@ -5,8 +5,9 @@
  * interpreter's (bench/golang.ts) when present, the drills' (bench/drills.ts in Node, then
  * bench/drills-browser.ts in Chromium), and `flow19-full` (bench/flow19full.ts: Flow 19
  * from an empty cluster to the replayed restart at 200, 2,000 and 20,000 Apps, interpreted and
- * native). Pass section names to
- * run only some: `npm run bench -- web engine flow19-full`; FLOW19_SIZES=200,2000 skips 20,000.
+ * native) and `flow19-browser` (bench/flow19-browser.ts: the same story inside a Chromium Web
+ * Worker, with the worker's peak heap). Pass section names to run only some:
+ * `npm run bench -- web engine flow19-full`; FLOW19_SIZES=200,2000 skips 20,000 in both.
  */
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -61,5 +62,11 @@ for (const [name, file] of sections) {
 if (want("drills")) {
   const { measureDrillsBrowser } = await import("./drills-browser");
   figures.drills = { node: figures.drills, browser: await measureDrillsBrowser("dist") };
+}
+// Flow 19's whole story inside a browser worker (it builds its own page from bench/browser/).
+if (want("flow19-browser")) {
+  const { measureFlow19Browser } = await import("./flow19-browser");
+  const sizes = (process.env.FLOW19_SIZES ?? "200,2000,20000").split(",").map(Number);
+  figures["flow19-browser"] = await measureFlow19Browser(sizes);
 }
 console.log(JSON.stringify(figures, null, 2));

@@ -1,0 +1,78 @@
+/**
+ * bench/flow19-story.ts: Flow 19's whole story as data, shared by the Node bench
+ * (bench/flow19full.ts) and the same run inside a browser worker (bench/flow19-browser.ts):
+ * the scenario from an empty cluster, when the controller restarts, and a wrapper that times
+ * Reconcile. Nothing here touches Node or the DOM.
+ */
+import { parseScenario, type Scenario } from "../src/engine/scenario/parse";
+import type { ReconcilerFactory } from "../src/engine/scenario/world";
+import type { Manager } from "../src/engine/manager/manager";
+import type { Reconciler } from "../src/engine/reconcile/types";
+
+/** restartAt is when the controller restarts: after the converge, which takes about 5
+ * reconciles of 10 ms per App on 4 workers (12.5 ms of virtual time per App) plus the rollout's
+ * 2 s pod delay; 25 ms per App leaves room (the figures print the converge's reconciles). */
+export const restartAt = (apps: number) => 30_000 + apps * 25;
+
+/** flow19FromEmpty is Flow 19 from empty: createMany without status or Deployment, builtin controllers on. */
+export function flow19FromEmpty(apps: number): Scenario {
+  const at = restartAt(apps);
+  const s = (ms: number) => `${ms}ms`;
+  const text = `description: Flow 19 from empty, ${apps} Apps converged, the controller restarted, every key replayed.
+maxConcurrentReconciles: 4
+controllerStart: 1s
+reconcileCost: 10ms
+steps:
+  - at: 0s
+    createMany:
+      count: ${apps}
+      template:
+        apiVersion: apps.example.com/v1alpha1
+        kind: App
+        metadata: {name: "app-{i}", namespace: default}
+        spec: {image: "nginx:1.27", replicas: 2}
+  - at: ${s(at)}
+    restartController: {}
+  - at: ${s(at + 500)}
+    patch: {kind: Deployment, namespace: default, name: app-7, merge: {spec: {replicas: 5}}}
+  - at: ${s(at + 2000)}
+    patch: {kind: App, namespace: default, name: app-9, merge: {spec: {replicas: 3}}}
+end: ${s(at + Math.max(60_000, apps * 5))}
+`;
+  return parseScenario(text, `flow-19-full-${apps}.yaml`);
+}
+
+/** SOLUTION_FILES: the interpreted reconciler, Exercise 1's solution with its support files. */
+export const SOLUTION_FILES = ["helpers.go", "setup.go", "solution.go"];
+
+/** ReconcileTally: time inside Reconcile and how many ran. */
+export interface ReconcileTally {
+  ms: number;
+  n: number;
+}
+
+/** timed wraps every reconciler a factory builds: time inside Reconcile, and every 500
+ * reconciles a call to sample (the caller's heap sampler). */
+export function timed(inner: ReconcilerFactory, acc: ReconcileTally, sample: () => void = () => {}): ReconcilerFactory {
+  return (mgr: Manager) => {
+    const orig = mgr.newController.bind(mgr);
+    mgr.newController = (spec) => {
+      const r: Reconciler = spec.reconciler;
+      return orig({
+        ...spec,
+        reconciler: {
+          reconcile(ctx, req) {
+            const t0 = performance.now();
+            try {
+              return r.reconcile(ctx, req);
+            } finally {
+              acc.ms += performance.now() - t0;
+              if (++acc.n % 500 === 0) sample();
+            }
+          },
+        },
+      });
+    };
+    inner(mgr);
+  };
+}
