@@ -259,7 +259,12 @@ export function FlowPlayer({ flow, variant, run, toolbar, belowPicture }: FlowPl
               }}
             />
           )}
-          <Narration flow={flow} current={p.current} />
+          <Narration
+            flow={flow}
+            current={p.current}
+            steps={p.steps}
+            complete={p.opened !== undefined && p.opened.growing !== true}
+          />
         </div>
       </div>
       <div className="flow-slot-below">{belowPicture?.(api)}</div>

@@ -8,8 +8,36 @@ import { HtmlBlock } from "../../markdown";
 
 type Step = RenderedFlow["steps"][number];
 
-export function Narration({ flow, current }: { flow: RenderedFlow; current: number | undefined }) {
+/**
+ * afterLastBound: when the run is complete and none of the lesson's steps after the current one
+ * happens in it (a failure variant or a fork goes another way), the range of those steps.
+ */
+export function afterLastBound(
+  flow: RenderedFlow,
+  steps: readonly FlowStepBinding[],
+  current: number | undefined,
+  complete: boolean,
+): [number, number] | undefined {
+  if (!complete || current === undefined) return undefined;
+  const bound = new Set(steps.filter((b) => b.seq !== null).map((b) => b.n));
+  const later = flow.steps.map((s) => s.n).filter((n) => n > current);
+  if (later.length === 0 || later.some((n) => bound.has(n))) return undefined;
+  return [later[0] as number, later[later.length - 1] as number];
+}
+
+export function Narration({
+  flow,
+  current,
+  steps = [],
+  complete = false,
+}: {
+  flow: RenderedFlow;
+  current: number | undefined;
+  steps?: readonly FlowStepBinding[];
+  complete?: boolean;
+}) {
   const step = flow.steps.find((s) => s.n === current);
+  const offScript = afterLastBound(flow, steps, current, complete);
   const names = new Map(flow.participants.map((p) => [p.id, p.name]));
   return (
     <section className="flow-narration" aria-labelledby="flow-narration-title" aria-live="polite">
@@ -20,6 +48,16 @@ export function Narration({ flow, current }: { flow: RenderedFlow; current: numb
             <span className="flow-actor">{names.get(step.actor) ?? step.actor}</span>
           </p>
           <h2 id="flow-narration-title">{step.title}</h2>
+          {offScript && (
+            <p className="flow-offscript">
+              This run leaves the lesson&apos;s script after this step:{" "}
+              {offScript[0] === offScript[1]
+                ? `step ${offScript[0]} tells`
+                : `steps ${offScript[0]}–${offScript[1]} tell`}{" "}
+              the lesson&apos;s run and {offScript[0] === offScript[1] ? "is" : "are"} not matched in this one. The
+              events on the left are what the engine computed.
+            </p>
+          )}
           <HtmlBlock html={step.html} />
           {step.asidesHtml.length > 0 && (
             <ul className="flow-asides">
