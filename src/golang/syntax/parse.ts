@@ -15,6 +15,43 @@ const OPERATORS = /^(:=|=|[-+*/%&|^<>!]=?|&&|\|\||<<|>>|&\^|==|!=|<=|>=|\(|\[|,|
 
 /** parseFile parses and lowers one file; a syntax error gives a diagnostic and no AST. */
 export function parseFile(name: string, source: string): ParseResult {
+  const r = parseTree(name, source);
+  return r.tree ? r.tree.lower() : { diagnostics: r.diagnostics };
+}
+
+/** ParsedTree is a file parsed without syntax errors and lowered on demand: all of it, or some of its
+ * top-level declarations (the registry lowers a shim package's declarations as programs need them). */
+export class ParsedTree {
+  /** nodes are the file's top-level nodes (package clause, imports, declarations), without comments. */
+  readonly nodes: readonly SyntaxNode[];
+  constructor(
+    private readonly low: Lowerer,
+    tree: Tree,
+  ) {
+    this.nodes = low.kids(tree.topNode);
+  }
+
+  /** text returns the source text of a node. */
+  text(n: SyntaxNode): string {
+    return this.low.text(n);
+  }
+
+  /** lower lowers the given top-level nodes (all by default) as one file. */
+  lower(nodes: readonly SyntaxNode[] = this.nodes): ParseResult {
+    try {
+      return { file: this.low.lowerNodes(nodes), diagnostics: [] };
+    } catch (e) {
+      if (e instanceof LowerError) {
+        const { file, line, col } = e.pos;
+        return { diagnostics: [{ file, line, column: col, message: e.message, severity: "error" }] };
+      }
+      throw e;
+    }
+  }
+}
+
+/** parseTree parses one file; the first syntax error gives a diagnostic and no tree. */
+export function parseTree(name: string, source: string): { tree?: ParsedTree; diagnostics: Diagnostic[] } {
   source = patchBoolBeforeCase(source);
   const tree = parser.parse(source);
   const low = new Lowerer(name, source);
@@ -23,16 +60,7 @@ export function parseFile(name: string, source: string): ParseResult {
     const p = low.pos(err.at);
     return { diagnostics: [{ file: name, line: p.line, column: p.col, message: err.message, severity: "error" }] };
   }
-  try {
-    return { file: low.lowerFile(tree), diagnostics: [] };
-  } catch (e) {
-    if (e instanceof LowerError) {
-      return {
-        diagnostics: [{ file: name, line: e.pos.line, column: e.pos.col, message: e.message, severity: "error" }],
-      };
-    }
-    throw e;
-  }
+  return { tree: new ParsedTree(low, tree), diagnostics: [] };
 }
 
 /** isRangeOnlyError recognises `for range x`, which Lezer's grammar lacks but Go accepts. */
