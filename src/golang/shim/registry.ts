@@ -81,7 +81,7 @@ function readShim(def: ShimDefinition): Package {
   const { path } = def;
   const failed = (ds: Diagnostic[]) =>
     new Error(`shim ${path}: ${ds.map((d) => `${d.line}:${d.column}: ${d.message}`).join("; ")}`);
-  const parsed = parseTree(`${path}.go`, def.source);
+  const parsed = parseTree(`${path}.go`, def.source, { errors: "when lowered" });
   if (!parsed.tree) throw failed(parsed.diagnostics);
   const tree = parsed.tree;
   const { now, types, funcs } = sortDecls(tree);
