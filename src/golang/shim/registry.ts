@@ -1,6 +1,7 @@
 // Registry holds the lab's importable packages. A shim package is Go source (types, constants, variables,
 // functions; a function or method without a body is native) plus the JS implementations of those natives.
-// Packages are parsed, checked and linked once, on first import, and shared by every program.
+// Packages are parsed once, on first import, and shared by every program; each type and function is
+// checked and linked when something first names it (readShim).
 import type { GoValue } from "../eval/values";
 import { parseTree, type ParsedTree } from "../syntax/parse";
 import type * as A from "../syntax/ast";
