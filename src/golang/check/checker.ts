@@ -26,6 +26,8 @@ export interface CheckOptions {
   lab?: boolean; // apply the lab's sandbox rules (no goroutines, channels, select)
   /** globals: a counter shared by the packages of one project, so their global slots do not overlap. */
   globals?: { n: number };
+  /** names: the package scope's name table (a LazyNames for a shim package read on demand). */
+  names?: Map<string, GoObject>;
 }
 
 /** Checker holds the state of one package check. */
@@ -50,7 +52,7 @@ export class Checker {
     readonly opts: CheckOptions,
     pkgName: string,
   ) {
-    this.pkgScope = new Scope(universe, "package");
+    this.pkgScope = new Scope(universe, "package", opts.names);
     this.scope = this.pkgScope;
     this.pkg = {
       path: opts.path,
@@ -505,6 +507,29 @@ export class Checker {
     const m = this.deferred;
     this.deferred = [];
     for (const f of m) f();
+  }
+
+  /** addPart adds declarations read after the check: `f` is a part of file `home` (a shim package's
+   * declaration and its methods, read when first named). They are collected and resolved; the
+   * function and method declarations are returned, for checkLater and the linker. */
+  addPart(f: A.File, home: A.File): A.FuncDecl[] {
+    this.fileScopes.set(f, this.fileScopes.get(home)!);
+    const nMethods = this.methodDecls.length;
+    const nFuncs = this.pkg.funcs.length;
+    this.collectDecls(f);
+    for (const m of this.methodDecls.slice(nMethods)) this.collectMethod(m.decl, m.file);
+    for (const d of f.decls) {
+      if (d.kind === "FuncDecl") {
+        if (!d.recv && d.name.obj) this.resolveObj(d.name.obj);
+      } else if (d.tok === "type") for (const s of d.specs as A.TypeSpec[]) if (s.name.obj) this.resolveObj(s.name.obj);
+    }
+    return this.pkg.funcs.slice(nFuncs);
+  }
+
+  /** checkLater checks the body of a function declared in part `f` (see addPart). */
+  checkLater(d: A.FuncDecl, f: A.File): void {
+    this.currentFile = f;
+    this.checkFuncDecl(d);
   }
 
   checkFuncDecl(d: A.FuncDecl): void {

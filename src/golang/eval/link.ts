@@ -22,8 +22,21 @@ export interface Linked {
  * its program's statement table; a shared (shim) package passes none (see Ctx). */
 export function linkPackage(pkg: Package, stmts: StmtTable | null = null): Linked {
   const c = new Ctx(pkg, stmts);
+  const inits = linkFuncs(c, pkg.funcs);
+  return linkVars(c, pkg, inits);
+}
+
+/** linkLater links functions and methods of a shared (shim) package declared after it was linked
+ * (a declaration read when first named: see the registry). */
+export function linkLater(pkg: Package, funcs: readonly A.FuncDecl[]): void {
+  linkFuncs(new Ctx(pkg, null), funcs);
+}
+
+/** linkFuncs compiles functions and methods (natives for body-less ones) and returns the init funcs. */
+function linkFuncs(c: Ctx, funcs: readonly A.FuncDecl[]): (() => void)[] {
+  const pkg = c.pkg;
   const inits: (() => void)[] = [];
-  for (const d of pkg.funcs) {
+  for (const d of funcs) {
     const obj = d.name.obj;
     if (!obj) continue;
     let impl: ((...a: GoValue[]) => GoValue) | undefined;
@@ -49,6 +62,11 @@ export function linkPackage(pkg: Package, stmts: StmtTable | null = null): Linke
       });
     } else obj.impl = impl;
   }
+  return inits;
+}
+
+/** linkVars prepares the package-level variable initialisers and returns the package's initialiser. */
+function linkVars(c: Ctx, pkg: Package, inits: (() => void)[]): Linked {
   // Package-level variables, in dependency order.
   const varInits: (() => void)[] = [];
   for (const vi of pkg.varInits) {

@@ -1,11 +1,16 @@
 // Registry holds the lab's importable packages. A shim package is Go source (types, constants, variables,
 // functions; a function or method without a body is native) plus the JS implementations of those natives.
-// Packages are parsed, checked and linked once, on first import, and shared by every program.
+// Packages are parsed once, on first import, and shared by every program; each type and function is
+// checked and linked when something first names it (readShim).
 import type { GoValue } from "../eval/values";
-import { parseFile } from "../syntax/parse";
+import { parseTree, type ParsedTree } from "../syntax/parse";
+import type * as A from "../syntax/ast";
+import type { Diagnostic } from "../syntax/diagnostic";
+import type { SyntaxNode } from "@lezer/common";
+import { LazyNames } from "../check/scope";
 import { Checker } from "../check/checker";
 import type { Package } from "../check/package";
-import { linkPackage } from "../eval/link";
+import { linkPackage, linkLater } from "../eval/link";
 import {
   typeString,
   sigString,
@@ -45,6 +50,11 @@ export function definePackage(def: ShimDefinition): void {
   loaded.delete(def.path);
 }
 
+/** registeredPackages lists every registered shim package, hidden ones too. */
+export function registeredPackages(): ShimDefinition[] {
+  return [...defs.values()];
+}
+
 /** supportedImports lists every registered import path, sorted. */
 export function supportedImports(): string[] {
   return [...defs.values()]
@@ -59,10 +69,30 @@ export function loadShim(path: string): Package | null {
   if (have) return have;
   const def = defs.get(path);
   if (!def) return null;
-  const file = `${path}.go`;
-  const parsed = parseFile(file, def.source);
-  if (!parsed.file)
-    throw new Error(`shim ${path}: ${parsed.diagnostics.map((d) => `${d.line}:${d.column}: ${d.message}`).join("; ")}`);
+  return readShim(def);
+}
+
+/** readShim parses, checks and links a shim package. The file is parsed at once, but only its package
+ * clause, imports, constants, variables, grouped types, init functions and the methods of grouped
+ * types are lowered, checked and linked then; each other type (with its methods) and function is
+ * when first named — by a program, another package or a native — so a program pays only for the
+ * declarations it reaches (core/v1 alone declares 228 types). Listing the package's scope reads
+ * them all. */
+function readShim(def: ShimDefinition): Package {
+  const { path } = def;
+  const failed = (ds: Diagnostic[]) =>
+    new Error(`shim ${path}: ${ds.map((d) => `${d.line}:${d.column}: ${d.message}`).join("; ")}`);
+  const parsed = parseTree(`${path}.go`, def.source, { errors: "when lowered" });
+  if (!parsed.tree) throw failed(parsed.diagnostics);
+  const tree = parsed.tree;
+  const { now, types, funcs } = sortDecls(tree);
+  const lower = (nodes: SyntaxNode[]): A.File => {
+    const r = tree.lower(nodes);
+    if (!r.file) throw failed(r.diagnostics);
+    return r.file;
+  };
+  const home = lower(now);
+  const names = new LazyNames();
   const checker = new Checker(
     {
       path,
@@ -72,16 +102,98 @@ export function loadShim(path: string): Package | null {
       natives: def.natives,
       allowBodyless: true,
       lab: false,
+      names,
     },
-    parsed.file.pkgName.name,
+    home.pkgName.name,
   );
-  const pkg = checker.check([parsed.file]);
-  const errs = checker.diags.filter((d) => !/imported and not used|declared and not used/.test(d.message));
-  if (errs.length)
-    throw new Error(`shim ${path}: ${errs.map((d) => `${d.line}:${d.column}: ${d.message}`).join("; ")}`);
+  const fail = () => {
+    const errs = checker.diags.filter((d) => !/imported (as \w+ )?and not used|declared and not used/.test(d.message));
+    if (errs.length) throw failed(errs);
+  };
+  // A declaration read later is collected and resolved at once; its body is checked (and, once the
+  // package is linked, it is linked) when the checker is between declarations.
+  const later = { checking: true, depth: 0, draining: false, queue: [] as { d: A.FuncDecl; f: A.File }[] };
+  const settle = () => {
+    if (later.checking || later.depth || later.draining) return;
+    later.draining = true;
+    try {
+      while (later.queue.length) {
+        const batch = later.queue.splice(0);
+        for (const { d, f } of batch) if (d.body) checker.checkLater(d, f);
+        if (pkg.linked)
+          linkLater(
+            pkg,
+            batch.map((x) => x.d),
+          );
+      }
+    } finally {
+      later.draining = false;
+    }
+    fail();
+  };
+  const clause = now.filter((n) => n.name === "PackageClause");
+  const read = (nodes: SyntaxNode[]) => {
+    const f = lower([...clause, ...nodes]);
+    later.depth++;
+    try {
+      for (const d of checker.addPart(f, home)) later.queue.push({ d, f });
+    } finally {
+      later.depth--;
+    }
+    settle();
+  };
+  for (const [name, nodes] of types) names.defer([name], () => read(nodes));
+  for (const [name, node] of funcs) names.defer([name], () => read([node]));
+  const pkg = checker.check([home]);
+  fail();
   loaded.set(path, pkg);
+  later.checking = false;
+  settle();
   linkPackage(pkg).init();
   return pkg;
+}
+
+/** sortDecls sorts a shim file's top-level nodes into those read at once and those read on first use:
+ * single type declarations (each with its methods, in source order) and functions, by name. */
+function sortDecls(tree: ParsedTree): {
+  now: SyntaxNode[];
+  types: Map<string, SyntaxNode[]>;
+  funcs: Map<string, SyntaxNode>;
+} {
+  const typeName = (n: SyntaxNode): string | undefined => {
+    const name = n.name === "TypeDecl" ? n.getChild("TypeSpec")?.getChild("DefName") : null;
+    return name ? tree.text(name) : undefined;
+  };
+  const types = new Map<string, SyntaxNode[]>();
+  const funcs = new Map<string, SyntaxNode>();
+  const now: SyntaxNode[] = [];
+  for (const n of tree.nodes) {
+    const t = typeName(n);
+    if (t !== undefined && !types.has(t)) types.set(t, [n]);
+  }
+  for (const n of tree.nodes) {
+    const t = typeName(n);
+    if (t !== undefined && types.get(t)![0] === n) continue;
+    if (n.name === "MethodDecl") {
+      const recv = n.getChild("Parameters");
+      const m = recv && /(\w+)\s*(?:\[[^\]]*\])?\s*\)$/.exec(tree.text(recv));
+      const ms = m && types.get(m[1]!);
+      if (ms) {
+        ms.push(n);
+        continue;
+      }
+    }
+    if (n.name === "FunctionDecl") {
+      const name = n.getChild("DefName");
+      const f = name && tree.text(name);
+      if (f && f !== "init" && !types.has(f) && !funcs.has(f)) {
+        funcs.set(f, n);
+        continue;
+      }
+    }
+    now.push(n);
+  }
+  return { now, types, funcs };
 }
 
 /** ExportedSymbol describes one exported name of a shim package, for completion and hover. */

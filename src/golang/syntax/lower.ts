@@ -10,11 +10,15 @@ export { LowerError };
  * lowerstmt.ts and lowerexpr.ts). */
 export class Lowerer extends StmtLowerer {
   lowerFile(tree: Tree): A.File {
-    const top = tree.topNode;
+    return this.lowerNodes(this.kids(tree.topNode));
+  }
+
+  /** lowerNodes lowers some of a file's top-level nodes (the package clause among them) as a file. */
+  lowerNodes(nodes: readonly SyntaxNode[]): A.File {
     let pkgName: A.Ident = { kind: "Ident", name: "", pos: this.pos(0) };
     const imports: A.ImportSpec[] = [];
     const decls: A.Decl[] = [];
-    for (const c of this.kids(top)) {
+    for (const c of nodes) {
       switch (c.name) {
         case "PackageClause": {
           const d = c.getChild("DefName");

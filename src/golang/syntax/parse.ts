@@ -15,24 +15,70 @@ const OPERATORS = /^(:=|=|[-+*/%&|^<>!]=?|&&|\|\||<<|>>|&\^|==|!=|<=|>=|\(|\[|,|
 
 /** parseFile parses and lowers one file; a syntax error gives a diagnostic and no AST. */
 export function parseFile(name: string, source: string): ParseResult {
+  const r = parseTree(name, source);
+  return r.tree ? r.tree.lower() : { diagnostics: r.diagnostics };
+}
+
+/** ParsedTree is a parsed file, lowered on demand: all of it, or some of its top-level declarations
+ * (the registry lowers a shim package's declarations as programs need them). */
+export class ParsedTree {
+  /** nodes are the file's top-level nodes (package clause, imports, declarations), without comments. */
+  readonly nodes: readonly SyntaxNode[];
+  constructor(
+    private readonly low: Lowerer,
+    private readonly tree: Tree,
+    /** whether the file is known to have no syntax error; if not, lower looks in the nodes it lowers. */
+    private readonly clean: boolean,
+  ) {
+    this.nodes = low.kids(tree.topNode);
+  }
+
+  /** text returns the source text of a node. */
+  text(n: SyntaxNode): string {
+    return this.low.text(n);
+  }
+
+  /** lower lowers the given top-level nodes (all by default) as one file; the first syntax error in
+   * them, or a construct the lowering cannot represent, gives a diagnostic and no AST. */
+  lower(nodes: readonly SyntaxNode[] = this.nodes): ParseResult {
+    if (!this.clean)
+      for (const n of nodes) {
+        const err = firstError(this.tree, this.low.src, n.from, n.to);
+        if (err) return { diagnostics: [this.errorAt(err)] };
+      }
+    try {
+      return { file: this.low.lowerNodes(nodes), diagnostics: [] };
+    } catch (e) {
+      if (e instanceof LowerError) {
+        const { file, line, col } = e.pos;
+        return { diagnostics: [{ file, line, column: col, message: e.message, severity: "error" }] };
+      }
+      throw e;
+    }
+  }
+
+  errorAt(err: { at: number; message: string }): Diagnostic {
+    const p = this.low.pos(err.at);
+    return { file: this.low.file, line: p.line, column: p.col, message: err.message, severity: "error" };
+  }
+}
+
+/** parseTree parses one file; the first syntax error gives a diagnostic and no tree. With
+ * `errors: "when lowered"` the tree is returned at once and each lower() looks for syntax errors in
+ * the nodes it lowers only (a shim package lowers few of its declarations). */
+export function parseTree(
+  name: string,
+  source: string,
+  opts: { errors?: "now" | "when lowered" } = {},
+): { tree?: ParsedTree; diagnostics: Diagnostic[] } {
   source = patchBoolBeforeCase(source);
   const tree = parser.parse(source);
   const low = new Lowerer(name, source);
+  if (opts.errors === "when lowered") return { tree: new ParsedTree(low, tree, false), diagnostics: [] };
+  const parsed = new ParsedTree(low, tree, true);
   const err = firstError(tree, source);
-  if (err) {
-    const p = low.pos(err.at);
-    return { diagnostics: [{ file: name, line: p.line, column: p.col, message: err.message, severity: "error" }] };
-  }
-  try {
-    return { file: low.lowerFile(tree), diagnostics: [] };
-  } catch (e) {
-    if (e instanceof LowerError) {
-      return {
-        diagnostics: [{ file: name, line: e.pos.line, column: e.pos.col, message: e.message, severity: "error" }],
-      };
-    }
-    throw e;
-  }
+  if (err) return { diagnostics: [parsed.errorAt(err)] };
+  return { tree: parsed, diagnostics: [] };
 }
 
 /** isRangeOnlyError recognises `for range x`, which Lezer's grammar lacks but Go accepts. */
@@ -40,9 +86,11 @@ function isRangeOnlyError(n: SyntaxNode, src: string): boolean {
   return n.parent?.name === "ForStatement" && src.slice(n.from, n.to).trim() === "range";
 }
 
-function firstError(tree: Tree, src: string): { at: number; message: string } | null {
+function firstError(tree: Tree, src: string, from?: number, to?: number): { at: number; message: string } | null {
   let found: SyntaxNode | null = null;
   tree.iterate({
+    ...(from !== undefined ? { from } : {}),
+    ...(to !== undefined ? { to } : {}),
     enter: (ref) => {
       if (found) return false;
       if (ref.type.isError) {
