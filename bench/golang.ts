@@ -14,11 +14,10 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { compile } from "../src/golang/compile";
 import { compileLab, runCompiled } from "../src/lab";
-import { World, type ReconcilerFactory } from "../src/engine/scenario/world";
+import { World } from "../src/engine/scenario/world";
 import { nativeFactory } from "../src/engine/scenario/native/factory";
 import { parseScenario, type Scenario } from "../src/engine/scenario/parse";
-import type { Manager } from "../src/engine/manager/manager";
-import type { Reconciler } from "../src/engine/reconcile/types";
+import { timed } from "./flow19-story";
 
 const ROOT = join(import.meta.dirname, "..");
 const read = (p: string) => ({ name: p.split("/").pop() as string, source: readFileSync(join(ROOT, p), "utf8") });
@@ -58,31 +57,6 @@ function flow19(): Scenario {
     `count: ${apps}`,
   );
   return parseScenario(text, "flow-19.yaml");
-}
-
-/** timed wraps every reconciler a factory builds so the time spent inside Reconcile is summed. */
-function timed(inner: ReconcilerFactory, acc: { ms: number; n: number }): ReconcilerFactory {
-  return (mgr: Manager) => {
-    const orig = mgr.newController.bind(mgr);
-    mgr.newController = (spec) => {
-      const r: Reconciler = spec.reconciler;
-      return orig({
-        ...spec,
-        reconciler: {
-          reconcile(ctx, req) {
-            const t0 = performance.now();
-            try {
-              return r.reconcile(ctx, req);
-            } finally {
-              acc.ms += performance.now() - t0;
-              acc.n++;
-            }
-          },
-        },
-      });
-    };
-    inner(mgr);
-  };
 }
 
 const lab = compileLab(
