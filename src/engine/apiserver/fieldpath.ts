@@ -164,8 +164,40 @@ function sharedNode(node: FieldsV1): FieldsV1 {
   return node;
 }
 
-/** toFieldsV1 encodes a set of paths in the nested managedFields form. */
+/**
+ * Encodings of path sets, by content: a manager's set is encoded again at each write that
+ * changes it, and most sets recur (every Deployment's status as the deployment controller owns
+ * it, every App's spec as its creator does). A set's key is its paths' numbers in ascending
+ * order; both tables are emptied past their bounds (numbering and sharing then restart).
+ */
+const pathIds = new Map<string, number>();
+const encodedSets = new Map<string, FieldsV1>();
+const PATH_IDS = 1 << 18;
+const ENCODED_SETS = 1 << 14;
+
+/** toFieldsV1 encodes a set of paths in the nested managedFields form (the same set, the same kept tree). */
 export function toFieldsV1(set: Iterable<string>): FieldsV1 {
+  if (pathIds.size >= PATH_IDS) {
+    pathIds.clear();
+    encodedSets.clear();
+  }
+  const ids: number[] = [];
+  for (const p of set) {
+    let id = pathIds.get(p);
+    if (id === undefined) pathIds.set(p, (id = pathIds.size));
+    ids.push(id);
+  }
+  const key = ids.sort((a, b) => a - b).join(",");
+  let out = encodedSets.get(key);
+  if (out === undefined) {
+    if (encodedSets.size >= ENCODED_SETS) encodedSets.clear();
+    encodedSets.set(key, (out = encodeSet(set)));
+  }
+  return out;
+}
+
+/** encodeSet builds the nested form of a set of paths: a trie of segments, members sorted. */
+function encodeSet(set: Iterable<string>): FieldsV1 {
   type Node = { self: boolean; children: Map<string, Node> };
   const root: Node = { self: false, children: new Map() };
   for (const p of set) {
