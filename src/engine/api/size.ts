@@ -115,17 +115,15 @@ function sizeSharing(v: unknown, depth: number): number {
 }
 
 /**
- * encodedSize is jsonSize, looked up for stored objects: the stamp the API server left on the
- * stored version, or (frozen objects stored without one) a per-identity memo. Readers (LIST,
- * watch, informers) thus pay a lookup instead of a walk. Other objects are measured each time.
+ * encodedSize is jsonSize, looked up for stored objects: a stamp left on the version (restored
+ * snapshots), or for other frozen objects a per-identity memo filled at the first ask, sharing
+ * the memo of subtrees earlier versions measured. Readers (LIST, watch, informers) thus pay a
+ * walk once per version and a lookup after. Objects that are not frozen are measured each time.
  */
 export function encodedSize(obj: object): number {
   const stamped = (obj as { [SIZE]?: number })[SIZE];
   if (stamped !== undefined) return stamped;
   let n = sizes.get(obj);
-  if (n === undefined) {
-    n = jsonSize(obj);
-    if (Object.isFrozen(obj)) sizes.set(obj, n);
-  }
+  if (n === undefined) n = Object.isFrozen(obj) ? sizeSharing(obj, 4) : jsonSize(obj);
   return n;
 }
