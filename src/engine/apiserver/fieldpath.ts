@@ -172,7 +172,7 @@ function sharedNode(node: FieldsV1): FieldsV1 {
  */
 const pathIds = new Map<string, number>();
 const encodedSets = new Map<string, FieldsV1>();
-const PATH_IDS = 1 << 18;
+const PATH_IDS = 1 << 16;
 const ENCODED_SETS = 1 << 14;
 
 /** toFieldsV1 encodes a set of paths in the nested managedFields form (the same set, the same kept tree). */
@@ -224,11 +224,15 @@ function encodeSet(set: Iterable<string>): FieldsV1 {
  * every object of a kind, and the decoded sets are kept, so each distinct path is kept once.
  */
 const paths = new Map<string, string>();
+/** PATHS bounds the table: paths naming one object (an ownerReference's uid) would grow it with
+ * the run, and each lookup with it; past the bound it is emptied and fills again (same text). */
+const PATHS = 1 << 16;
 
 /** internPath returns the one kept copy of a path (the same text). */
 export function internPath(p: string): string {
   const known = paths.get(p);
   if (known !== undefined) return known;
+  if (paths.size >= PATHS) paths.clear();
   paths.set(p, p);
   return p;
 }
