@@ -58,7 +58,8 @@ export function jsonSize(v: unknown): number {
   }
 }
 
-/** SIZE is the hidden (symbol-keyed, non-enumerable) slot where a stored object keeps its size. */
+/** SIZE is the hidden (symbol-keyed, non-enumerable) slot where a value keeps its size (restored
+ * versions, the shared nodes of managedFields trees). */
 const SIZE: unique symbol = Symbol("encodedSize");
 /** sizes memoizes the encoded size of frozen objects that were stored without a stamp. */
 const sizes = new WeakMap<object, number>();
@@ -81,7 +82,8 @@ export function stampEncodedSize(obj: object): void {
 /**
  * sizeSharing is jsonSize(v), walking `depth` levels of containers itself: below that, and for
  * any frozen container (a value shared with an earlier stored version), it asks encodedSize,
- * which remembers frozen values. New frozen subtrees measured here are remembered too.
+ * which remembers frozen values. New frozen subtrees measured here, down to depth 1, are
+ * remembered too.
  */
 function sizeSharing(v: unknown, depth: number): number {
   if (typeof v !== "object" || v === null) return jsonSize(v);
@@ -110,7 +112,9 @@ function sizeSharing(v: unknown, depth: number): number {
     }
     n += members > 0 ? members - 1 : 0;
   }
-  if (frozen) sizes.set(v, n);
+  // Remembered down to depth 1 (a version, its fields, their members: what versions share);
+  // deeper values are measured again inside a new parent, cheaper than a WeakMap entry each.
+  if (frozen && depth >= 1) sizes.set(v, n);
   return n;
 }
 

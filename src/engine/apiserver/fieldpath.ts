@@ -9,7 +9,7 @@
  * mountPath; conditions by type; ownerReferences by uid) and treat metadata.finalizers as a set.
  * Every other list is atomic: owned, compared and replaced as a whole.
  */
-import { deepEqual, isPlainObject, type FieldsV1 } from "../api";
+import { deepEqual, isPlainObject, stampEncodedSize, type FieldsV1 } from "../api";
 
 /** ASSOCIATIVE_LIST_KEYS maps a list field name to its merge keys. */
 export const ASSOCIATIVE_LIST_KEYS: Readonly<Record<string, readonly string[]>> = {
@@ -147,19 +147,24 @@ export function withoutPrefixes(set: Iterable<string>, prefixes: readonly string
  * SHARED_NODES (sharing then restarts; nothing else changes).
  */
 const sharedNodes = new Map<string, FieldsV1>();
-const nodeIds = new WeakMap<FieldsV1, string>();
 const SHARED_NODES = 1 << 16;
+/** NODE_ID is a kept node's id, in a hidden (symbol-keyed, non-enumerable) slot: read at every
+ * signature, where a WeakMap lookup per member cost more than the rest of the signature. */
+const NODE_ID: unique symbol = Symbol("fieldsV1 node id");
 let nextNodeId = 0;
 
 /** sharedNode returns the kept node equal to `node`, whose members must already be shared nodes. */
 function sharedNode(node: FieldsV1): FieldsV1 {
   let sig = "";
-  for (const k in node) sig += k + "\u0002" + nodeIds.get(node[k]!)! + "\u0003";
+  for (const k in node) sig += k + "\u0002" + (node[k] as { [NODE_ID]?: string })[NODE_ID] + "\u0003";
   const hit = sharedNodes.get(sig);
   if (hit) return hit;
   if (sharedNodes.size >= SHARED_NODES) sharedNodes.clear();
+  Object.defineProperty(node, NODE_ID, { value: (nextNodeId++).toString(36), enumerable: false });
+  // Its encoded size, from its members' (shared nodes, measured when they were kept): a stored
+  // version's managedFields are measured without walking their trees.
+  stampEncodedSize(node);
   Object.freeze(node);
-  nodeIds.set(node, (nextNodeId++).toString(36));
   sharedNodes.set(sig, node);
   return node;
 }
