@@ -263,6 +263,19 @@ export function fromFieldsV1(f: FieldsV1 | undefined): Set<string> {
   return out;
 }
 
+/** treeHas reports whether fromFieldsV1(f) holds path p, without decoding: p's node is there and
+ * is a leaf or lists "." (itself, besides members). */
+export function treeHas(f: FieldsV1 | undefined, p: string): boolean {
+  let node = f;
+  for (const seg of p.split(SEP)) {
+    if (node === undefined || !Object.prototype.hasOwnProperty.call(node, seg)) return false;
+    node = node[seg];
+  }
+  if (node === undefined) return false;
+  for (const k in node) return k === "." || Object.prototype.hasOwnProperty.call(node, ".");
+  return true;
+}
+
 /** pathString renders a path as structured-merge-diff prints it: `.spec.containers[name="c"].image`. */
 export function pathString(p: string): string {
   let s = "";
