@@ -58,7 +58,8 @@ export function jsonSize(v: unknown): number {
   }
 }
 
-/** SIZE is the hidden (symbol-keyed, non-enumerable) slot where a stored object keeps its size. */
+/** SIZE is the hidden (symbol-keyed, non-enumerable) slot where a value keeps its size (restored
+ * versions, the shared nodes of managedFields trees). */
 const SIZE: unique symbol = Symbol("encodedSize");
 /** sizes memoizes the encoded size of frozen objects that were stored without a stamp. */
 const sizes = new WeakMap<object, number>();
@@ -81,7 +82,8 @@ export function stampEncodedSize(obj: object): void {
 /**
  * sizeSharing is jsonSize(v), walking `depth` levels of containers itself: below that, and for
  * any frozen container (a value shared with an earlier stored version), it asks encodedSize,
- * which remembers frozen values. New frozen subtrees measured here are remembered too.
+ * which remembers frozen values. New frozen subtrees measured here, down to depth 1, are
+ * remembered too.
  */
 function sizeSharing(v: unknown, depth: number): number {
   if (typeof v !== "object" || v === null) return jsonSize(v);
@@ -110,22 +112,22 @@ function sizeSharing(v: unknown, depth: number): number {
     }
     n += members > 0 ? members - 1 : 0;
   }
-  if (frozen) sizes.set(v, n);
+  // Remembered down to depth 1 (a version, its fields, their members: what versions share);
+  // deeper values are measured again inside a new parent, cheaper than a WeakMap entry each.
+  if (frozen && depth >= 1) sizes.set(v, n);
   return n;
 }
 
 /**
- * encodedSize is jsonSize, looked up for stored objects: the stamp the API server left on the
- * stored version, or (frozen objects stored without one) a per-identity memo. Readers (LIST,
- * watch, informers) thus pay a lookup instead of a walk. Other objects are measured each time.
+ * encodedSize is jsonSize, looked up for stored objects: a stamp left on the version (restored
+ * snapshots), or for other frozen objects a per-identity memo filled at the first ask, sharing
+ * the memo of subtrees earlier versions measured. Readers (LIST, watch, informers) thus pay a
+ * walk once per version and a lookup after. Objects that are not frozen are measured each time.
  */
 export function encodedSize(obj: object): number {
   const stamped = (obj as { [SIZE]?: number })[SIZE];
   if (stamped !== undefined) return stamped;
   let n = sizes.get(obj);
-  if (n === undefined) {
-    n = jsonSize(obj);
-    if (Object.isFrozen(obj)) sizes.set(obj, n);
-  }
+  if (n === undefined) n = Object.isFrozen(obj) ? sizeSharing(obj, 4) : jsonSize(obj);
   return n;
 }

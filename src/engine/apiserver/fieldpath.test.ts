@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { fieldMapOf, fieldsV1Of, fromFieldsV1, pathString, toFieldsV1, SEP } from "./fieldpath";
+import { fieldMapOf, fieldsV1Of, fromFieldsV1, pathString, toFieldsV1, treeHas, SEP } from "./fieldpath";
 
 const scalar = fc.oneof(fc.string({ maxLength: 3 }), fc.integer(), fc.boolean());
 const container = fc.record(
@@ -38,6 +38,23 @@ describe("field sets", () => {
       }),
       { numRuns: 1000 },
     );
+  });
+
+  it("treeHas answers as the decoded set does, for its paths, their prefixes and others", () => {
+    fc.assert(
+      fc.property(objArb, objArb, (o, other) => {
+        const tree = fieldsV1Of(o as Record<string, unknown>, new Set());
+        const set = fromFieldsV1(tree);
+        const probes = new Set([...set, ...fieldMapOf(other as Record<string, unknown>).keys()]);
+        for (const p of [...probes])
+          for (let i = p.indexOf(SEP); i > 0; i = p.indexOf(SEP, i + 1)) probes.add(p.slice(0, i));
+        for (const p of probes) expect(treeHas(tree, p)).toBe(set.has(p));
+      }),
+      { numRuns: 500 },
+    );
+    expect(treeHas({ "f:a": { ".": {}, "f:b": {} } }, "f:a")).toBe(true);
+    expect(treeHas({ "f:a": { "f:b": {} } }, "f:a")).toBe(false);
+    expect(treeHas({ "f:a": { "f:b": {} } }, `f:a${SEP}f:b`)).toBe(true);
   });
 
   it("paths print as structured-merge-diff prints them", () => {

@@ -9,7 +9,7 @@
  * mountPath; conditions by type; ownerReferences by uid) and treat metadata.finalizers as a set.
  * Every other list is atomic: owned, compared and replaced as a whole.
  */
-import { deepEqual, isPlainObject, type FieldsV1 } from "../api";
+import { deepEqual, isPlainObject, stampEncodedSize, type FieldsV1 } from "../api";
 
 /** ASSOCIATIVE_LIST_KEYS maps a list field name to its merge keys. */
 export const ASSOCIATIVE_LIST_KEYS: Readonly<Record<string, readonly string[]>> = {
@@ -147,25 +147,62 @@ export function withoutPrefixes(set: Iterable<string>, prefixes: readonly string
  * SHARED_NODES (sharing then restarts; nothing else changes).
  */
 const sharedNodes = new Map<string, FieldsV1>();
-const nodeIds = new WeakMap<FieldsV1, string>();
 const SHARED_NODES = 1 << 16;
+/** NODE_ID is a kept node's id, in a hidden (symbol-keyed, non-enumerable) slot: read at every
+ * signature, where a WeakMap lookup per member cost more than the rest of the signature. */
+const NODE_ID: unique symbol = Symbol("fieldsV1 node id");
 let nextNodeId = 0;
 
 /** sharedNode returns the kept node equal to `node`, whose members must already be shared nodes. */
 function sharedNode(node: FieldsV1): FieldsV1 {
   let sig = "";
-  for (const k in node) sig += k + "\u0002" + nodeIds.get(node[k]!)! + "\u0003";
+  for (const k in node) sig += k + "\u0002" + (node[k] as { [NODE_ID]?: string })[NODE_ID] + "\u0003";
   const hit = sharedNodes.get(sig);
   if (hit) return hit;
   if (sharedNodes.size >= SHARED_NODES) sharedNodes.clear();
+  Object.defineProperty(node, NODE_ID, { value: (nextNodeId++).toString(36), enumerable: false });
+  // Its encoded size, from its members' (shared nodes, measured when they were kept): a stored
+  // version's managedFields are measured without walking their trees.
+  stampEncodedSize(node);
   Object.freeze(node);
-  nodeIds.set(node, (nextNodeId++).toString(36));
   sharedNodes.set(sig, node);
   return node;
 }
 
-/** toFieldsV1 encodes a set of paths in the nested managedFields form. */
+/**
+ * Encodings of path sets, by content: a manager's set is encoded again at each write that
+ * changes it, and most sets recur (every Deployment's status as the deployment controller owns
+ * it, every App's spec as its creator does). A set's key is its paths' numbers in ascending
+ * order; both tables are emptied past their bounds (numbering and sharing then restart).
+ */
+const pathIds = new Map<string, number>();
+const encodedSets = new Map<string, FieldsV1>();
+const PATH_IDS = 1 << 16;
+const ENCODED_SETS = 1 << 14;
+
+/** toFieldsV1 encodes a set of paths in the nested managedFields form (the same set, the same kept tree). */
 export function toFieldsV1(set: Iterable<string>): FieldsV1 {
+  if (pathIds.size >= PATH_IDS) {
+    pathIds.clear();
+    encodedSets.clear();
+  }
+  const ids: number[] = [];
+  for (const p of set) {
+    let id = pathIds.get(p);
+    if (id === undefined) pathIds.set(p, (id = pathIds.size));
+    ids.push(id);
+  }
+  const key = ids.sort((a, b) => a - b).join(",");
+  let out = encodedSets.get(key);
+  if (out === undefined) {
+    if (encodedSets.size >= ENCODED_SETS) encodedSets.clear();
+    encodedSets.set(key, (out = encodeSet(set)));
+  }
+  return out;
+}
+
+/** encodeSet builds the nested form of a set of paths: a trie of segments, members sorted. */
+function encodeSet(set: Iterable<string>): FieldsV1 {
   type Node = { self: boolean; children: Map<string, Node> };
   const root: Node = { self: false, children: new Map() };
   for (const p of set) {
@@ -192,11 +229,15 @@ export function toFieldsV1(set: Iterable<string>): FieldsV1 {
  * every object of a kind, and the decoded sets are kept, so each distinct path is kept once.
  */
 const paths = new Map<string, string>();
+/** PATHS bounds the table: paths naming one object (an ownerReference's uid) would grow it with
+ * the run, and each lookup with it; past the bound it is emptied and fills again (same text). */
+const PATHS = 1 << 16;
 
 /** internPath returns the one kept copy of a path (the same text). */
 export function internPath(p: string): string {
   const known = paths.get(p);
   if (known !== undefined) return known;
+  if (paths.size >= PATHS) paths.clear();
   paths.set(p, p);
   return p;
 }
@@ -220,6 +261,19 @@ export function fromFieldsV1(f: FieldsV1 | undefined): Set<string> {
   };
   if (f) dec(f, "");
   return out;
+}
+
+/** treeHas reports whether fromFieldsV1(f) holds path p, without decoding: p's node is there and
+ * is a leaf or lists "." (itself, besides members). */
+export function treeHas(f: FieldsV1 | undefined, p: string): boolean {
+  let node = f;
+  for (const seg of p.split(SEP)) {
+    if (node === undefined || !Object.prototype.hasOwnProperty.call(node, seg)) return false;
+    node = node[seg];
+  }
+  if (node === undefined) return false;
+  for (const k in node) return k === "." || Object.prototype.hasOwnProperty.call(node, ".");
+  return true;
 }
 
 /** pathString renders a path as structured-merge-diff prints it: `.spec.containers[name="c"].image`. */

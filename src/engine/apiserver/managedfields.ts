@@ -4,7 +4,7 @@
  * 10 by folding the oldest into `ancient-changes`, and encode back in the server's order.
  */
 import type { FieldsV1, ManagedFieldsEntry } from "../api";
-import { fromFieldsV1, internPath, toFieldsV1, withoutPrefixes } from "./fieldpath";
+import { fromFieldsV1, internPath, toFieldsV1, treeHas, withoutPrefixes } from "./fieldpath";
 
 /** DEFAULT_MAX_UPDATE_MANAGERS is DefaultMaxUpdateManagers. */
 export const DEFAULT_MAX_UPDATE_MANAGERS = 10;
@@ -61,20 +61,58 @@ export function managerId(e: Pick<ManagerEntry, "manager" | "operation" | "apiVe
   return JSON.stringify([e.manager, e.operation, e.operation === "Update" ? e.apiVersion : "", e.subresource]);
 }
 
+/**
+ * StoredManager is a stored entry as a ManagerEntry whose set is decoded on first use: a write
+ * usually asks of most managers only whether they own a few paths (ownsPath reads the tree for
+ * that), and decoding every manager of every object written cost more than the write's diff.
+ */
+class StoredManager implements ManagerEntry {
+  private decodedSet: Set<string> | undefined;
+  fieldsV1: FieldsV1;
+  dirty?: boolean;
+
+  constructor(
+    readonly entry: ManagedFieldsEntry,
+    public manager = entry.manager,
+    public operation = entry.operation,
+    public apiVersion = entry.apiVersion,
+    public subresource = entry.subresource ?? "",
+    public time = entry.time ?? "",
+  ) {
+    this.fieldsV1 = entry.fieldsV1;
+  }
+
+  get set(): Set<string> {
+    return (this.decodedSet ??= decodeFields(this.fieldsV1));
+  }
+
+  set set(s: Set<string>) {
+    this.decodedSet = s;
+  }
+
+  /** undecoded reports whether the set is still only the stored tree. */
+  get undecoded(): boolean {
+    return this.decodedSet === undefined;
+  }
+}
+
+/** ownsPath reports whether m's set holds path p, reading a stored tree when it is not decoded. */
+export function ownsPath(m: ManagerEntry, p: string): boolean {
+  return m instanceof StoredManager && m.undecoded ? treeHas(m.fieldsV1, p) : m.set.has(p);
+}
+
+/** ownsNothing reports whether m's set is empty (a tree owns something when its root lists a member). */
+function ownsNothing(m: ManagerEntry): boolean {
+  if (!(m instanceof StoredManager && m.undecoded)) return m.set.size === 0;
+  for (const k in m.fieldsV1) if (k !== ".") return false;
+  return true;
+}
+
 /** decodeManagedFields turns stored entries into a map keyed by manager identity. */
 export function decodeManagedFields(entries: ManagedFieldsEntry[] | undefined): Map<string, ManagerEntry> {
   const out = new Map<string, ManagerEntry>();
   for (const e of entries ?? []) {
-    const me: ManagerEntry = {
-      manager: e.manager,
-      operation: e.operation,
-      apiVersion: e.apiVersion,
-      subresource: e.subresource ?? "",
-      time: e.time ?? "",
-      set: decodeFields(e.fieldsV1),
-      fieldsV1: e.fieldsV1,
-      entry: e,
-    };
+    const me = new StoredManager(e);
     out.set(managerId(me), me);
   }
   return out;
@@ -82,7 +120,7 @@ export function decodeManagedFields(entries: ManagedFieldsEntry[] | undefined): 
 
 /** encodeManagedFields sorts entries as the server does (operation, time, manager, apiVersion, subresource). */
 export function encodeManagedFields(managers: Map<string, ManagerEntry>): ManagedFieldsEntry[] {
-  const list = [...managers.values()].filter((m) => m.set.size > 0);
+  const list = [...managers.values()].filter((m) => !ownsNothing(m));
   list.sort(
     (p, q) =>
       cmp(p.operation, q.operation) ||
@@ -160,8 +198,8 @@ export function recordUpdate(
     // own set is only edited, and so copied and re-encoded, for removed paths or new ones.
     const others = mid !== id;
     let touched = false;
-    for (const p of diff.removed) if (m.set.has(p)) touched = true;
-    if (others) for (const p of changed) if (m.set.has(p)) touched = true;
+    for (const p of diff.removed) if (ownsPath(m, p)) touched = true;
+    if (others) for (const p of changed) if (ownsPath(m, p)) touched = true;
     if (!touched) continue;
     const set = mutableSet(m);
     for (const p of diff.removed) set.delete(p);
@@ -178,7 +216,7 @@ export function recordUpdate(
   }
   mine.time = who.time;
   let grows = false;
-  for (const p of changed) if (!mine.set.has(p)) grows = true;
+  for (const p of changed) if (!ownsPath(mine, p)) grows = true;
   if (grows) {
     const set = mutableSet(mine);
     for (const p of changed) set.add(internPath(p));
@@ -188,7 +226,7 @@ export function recordUpdate(
 
 /** dropEmpty removes managers that own nothing. */
 export function dropEmpty(managers: Map<string, ManagerEntry>): void {
-  for (const [id, m] of managers) if (m.set.size === 0) managers.delete(id);
+  for (const [id, m] of managers) if (ownsNothing(m)) managers.delete(id);
 }
 
 /** capUpdateManagers folds the oldest Update managers into `ancient-changes` per apiVersion (fact 38). */

@@ -3,14 +3,7 @@
  * write (fact 1), a KindStore per kind, the no-op check (fact 5), and fan-out of each stored
  * change to the kind's watch cache, to `watchAll` observers and to the trace.
  */
-import {
-  deepCopy,
-  deepCopyExceptManagedFields,
-  deepFreeze,
-  stampEncodedSize,
-  type KindDefinition,
-  type KubeObject,
-} from "../api";
+import { deepCopy, deepCopyExceptManagedFields, deepFreeze, type KindDefinition, type KubeObject } from "../api";
 import type { Clock } from "../sim/clock";
 import { kindId } from "./kinds";
 import { normalize } from "./normalize";
@@ -71,12 +64,9 @@ export class Storage {
   /** commit assigns the next resourceVersion, stores and fans out. */
   commit(def: KindDefinition, n: KubeObject, prev: KubeObject | undefined): void {
     n.metadata.resourceVersion = String(++this.rv);
-    // Members are frozen before the size is taken, so that new subtrees are measured once and
-    // remembered for the versions that will share them (share.ts); the object itself last.
-    for (const k in n) if (k !== "metadata") deepFreeze((n as Record<string, unknown>)[k]);
-    const meta = n.metadata as Record<string, unknown>;
-    for (const k in meta) deepFreeze(meta[k]);
-    stampEncodedSize(n); // the stored bytes: readers (LIST, watch, informers) look the size up
+    // Frozen, the version's encoded size is measured when a reader (LIST, an informer) first
+    // asks and remembered, with its subtrees' for the versions that share them (share.ts):
+    // versions only built-in controllers read (most ReplicaSets) are never measured.
     deepFreeze(n);
     const key = storageKey(def.namespaced ? n.metadata.namespace : undefined, n.metadata.name ?? "");
     this.storeOf(def).put(key, { obj: n });

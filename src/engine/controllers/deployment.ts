@@ -8,6 +8,7 @@
  */
 import { deepCopy, formatTime, parseTime, type KubeObject } from "../api";
 import type { APIServer, RequestContext } from "../apiserver/apiserver";
+import { sameJSON } from "../apiserver/share";
 import type { TraceSink } from "../apiserver/trace-events";
 import {
   newDeploymentCondition,
@@ -211,8 +212,8 @@ export class DeploymentController {
     }
     // getNewReplicaSet writes a new Progressing condition or revision at once (UpdateStatus).
     if (
-      JSON.stringify(conds) !== JSON.stringify(d.status?.conditions ?? []) ||
-      JSON.stringify(d.metadata.annotations ?? {}) !== JSON.stringify(stored.metadata.annotations ?? {})
+      !sameJSON(conds, d.status?.conditions ?? []) ||
+      !sameJSON(d.metadata.annotations ?? {}, stored.metadata.annotations ?? {})
     ) {
       const early = this.api.update(
         DEPLOYMENT_CLIENT,
@@ -315,7 +316,7 @@ export class DeploymentController {
     for (const [k, v] of Object.entries(counts)) if (v) status[k] = v;
     if (conds.length) status.conditions = conds;
     if (d.status?.collisionCount) status.collisionCount = d.status.collisionCount;
-    if (JSON.stringify(status) !== JSON.stringify(d.status ?? {})) {
+    if (!sameJSON(status, d.status ?? {})) {
       this.api.update(DEPLOYMENT_CLIENT, { ...d, status }, { subresource: "status" });
     }
   }

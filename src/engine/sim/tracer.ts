@@ -4,6 +4,12 @@ import type { TraceEvent, TraceInput } from "./trace";
 /** MAX_INTERNED is the longest string field interned (longer ones are messages, mostly unique). */
 const MAX_INTERNED = 64;
 
+/** isNumeral reports whether s starts with a digit (resourceVersions, counts). */
+function isNumeral(s: string): boolean {
+  const c = s.charCodeAt(0);
+  return c >= 48 && c <= 57;
+}
+
 /**
  * ShapeNode is one node of a trie over the keys of events in their order: the node reached by
  * an event's keys builds, once, a copier whose object literal lists exactly those keys (an
@@ -100,7 +106,10 @@ export class Tracer {
     for (const k in ev) {
       node = node.next(k);
       const v = ev[k];
-      if (typeof v !== "string" || v.length > MAX_INTERNED) continue;
+      // Numerals (resourceVersions: a new one at every write) are left as they are: each is in
+      // an event or two, and a table entry for each cost more than the copy it saves, and made
+      // every lookup slower (the table grew with the run: 220,000 of them at 20,000 Apps).
+      if (typeof v !== "string" || v.length > MAX_INTERNED || isNumeral(v)) continue;
       const known = strings.get(v);
       // (=== compares strings by value: the copy kept is swapped in whether or not it is this one)
       if (known === undefined) strings.set(v, v);
