@@ -20,6 +20,7 @@ import {
   isInterface,
   intRange,
   substType,
+  underCore,
   type Type,
   type Basic,
 } from "./types";
@@ -600,9 +601,19 @@ function unary(c: Checker, e: A.UnaryExpr): void {
     return;
   }
   if (e.op === "<-") {
-    c.error(e.pos, "channels are not supported in the lab");
-    checkExpr(c, e.x);
     e.ty = T.invalid;
+    if (!checkValue(c, e.x)) return;
+    const u = underCore(e.x.ty!);
+    if (u.k !== "chan") {
+      c.error(e.pos, `invalid operation: cannot receive from non-channel ${describe(c, e.x)}`);
+      return;
+    }
+    if (u.dir === "send") {
+      c.error(e.pos, `invalid operation: cannot receive from send-only channel ${describe(c, e.x)}`);
+      return;
+    }
+    e.ty = u.elem;
+    e.mode = "commaok";
     return;
   }
   if (!checkValue(c, e.x)) {

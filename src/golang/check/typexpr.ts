@@ -134,8 +134,7 @@ function typeInternal(c: Checker, e: A.Expr, scope: Scope, def?: Named): Type {
       return newMap(k, v);
     }
     case "ChanType":
-      if (c.opts.lab) c.error(e.pos, "channels are not supported in the lab");
-      return newChan(resolveType(c, e.value, scope));
+      return newChan(resolveType(c, e.value, scope), e.dir);
     case "FuncType":
       return funcType(c, e, scope);
     case "StructType": {
