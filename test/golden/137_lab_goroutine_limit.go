@@ -1,13 +1,17 @@
-// interp-only: a goroutine that blocks again while the goroutine below it could go on is the lab's limit
+// interp-only: a goroutine that blocks inside a call while the goroutine below it could go on is the lab's limit
 package main
 
 import "fmt"
 
+func next(c chan string) string {
+	return <-c
+}
+
 func main() {
 	msgs := make(chan string)
 	go func() {
-		for m := range msgs {
-			fmt.Println("got", m)
+		for {
+			fmt.Println("got", next(msgs))
 		}
 	}()
 	msgs <- "a"
@@ -17,4 +21,4 @@ func main() {
 // Output:
 // got a
 // Error:
-// 9: fatal error: the lab cannot switch back to the goroutine waiting at 137_lab_goroutine_limit.go:13, which could go on…
+// 7: fatal error: the lab cannot switch back to the goroutine waiting at 137_lab_goroutine_limit.go:17, which could go on…

@@ -614,6 +614,7 @@ function unary(c: Checker, e: A.UnaryExpr): void {
     }
     e.ty = u.elem;
     e.mode = "commaok";
+    if (c.fn) c.fn.hasChanOp = true;
     return;
   }
   if (!checkValue(c, e.x)) {

@@ -36,6 +36,7 @@ export function rangeStmt(c: Checker, s: A.RangeStmt, ctx: Ctx): void {
         vt = null;
         if (s.value) c.error(s.value.pos, `range over ${describe(c, s.x)} permits only one iteration variable`);
       } else if (u.k === "chan") {
+        if (c.fn) c.fn.hasChanOp = true;
         kt = u.elem;
         vt = null;
         if (u.dir === "send")

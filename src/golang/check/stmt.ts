@@ -327,6 +327,7 @@ export function branch(c: Checker, s: A.BranchStmt, ctx: Ctx): void {
 
 /** sendStmt checks ch <- v: a channel that may send, and a value assignable to its element type. */
 export function sendStmt(c: Checker, s: A.SendStmt): void {
+  if (c.fn) c.fn.hasChanOp = true;
   const okCh = checkValue(c, s.ch);
   const okV = checkValue(c, s.value);
   if (!okCh) return;
@@ -344,6 +345,7 @@ export function sendStmt(c: Checker, s: A.SendStmt): void {
 
 /** selectStmt checks a select: each case is a send, a receive or an assignment of a receive, in its own scope. */
 export function selectStmt(c: Checker, s: A.SelectStmt, ctx: Ctx): void {
+  if (c.fn) c.fn.hasChanOp = true;
   let dflt: A.CommClause | null = null;
   for (const cc of s.body) {
     if (!cc.comm) {

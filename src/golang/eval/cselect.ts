@@ -8,7 +8,7 @@ import { S, budgetStop } from "./runtime";
 import { NORMAL, BREAK, type Ctx, type Ex, type Frame, type Ev } from "./context";
 import { expr, exprTo } from "./cexpr";
 import { block } from "./cstmt";
-import { define, store } from "./cassign";
+import { binder } from "./cgo";
 import { select, type Chan, type SelectCase } from "./sched";
 
 interface CompiledCase {
@@ -39,18 +39,8 @@ export function selectStmt(c: Ctx, s: A.SelectStmt): Ex {
     let rx = m.kind === "ExprStmt" ? m.x : (m as A.AssignStmt).rhs[0]!;
     while (rx.kind === "ParenExpr") rx = rx.x;
     const ch = expr(c, (rx as A.UnaryExpr).x);
-    let bind: CompiledCase["bind"] = null;
-    if (m.kind === "AssignStmt") {
-      const sets = m.lhs.map((l) => {
-        if (l.kind === "Ident" && l.name === "_") return null;
-        return m.tok === ":=" ? define(c, (l as A.Ident).obj!) : store(c, l);
-      });
-      const [sv, so] = [sets[0] ?? null, sets[1] ?? null];
-      bind = (f, v, ok) => {
-        if (sv) sv(f, v);
-        if (so) so(f, ok);
-      };
-    }
+    const elem = (underCore((rx as A.UnaryExpr).x.ty!) as { elem: Type }).elem;
+    const bind = m.kind === "AssignStmt" ? binder(c, m, elem) : null;
     cases.push({ send: false, ch, value: null, bind, body });
   }
   const label = s.label;

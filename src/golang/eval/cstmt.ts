@@ -16,7 +16,7 @@ import {
   type Frame,
 } from "./context";
 import { expr, exprTo } from "./cexpr";
-import { compileCallThunk } from "./ccall";
+import { compileCallThunk, compileGoCall } from "./ccall";
 import { runtimeType } from "./generic";
 import { define, multiValue, simpleAssign, assign, incDec } from "./cassign";
 import { forStmt, rangeStmt } from "./cloop";
@@ -184,9 +184,10 @@ export function stmt(c: Ctx, s: A.Stmt): Ex | null {
     case "GoStmt": {
       let call = s.call;
       while (call.kind === "ParenExpr") call = call.x;
-      const t = compileCallThunk(c, call as A.CallExpr);
+      const t = compileGoCall(c, call as A.CallExpr);
       return counted(c, s, (f) => {
-        goStart(t(f));
+        const [run, gen] = t(f);
+        goStart(run, gen);
         return NORMAL;
       });
     }

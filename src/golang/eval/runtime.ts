@@ -48,11 +48,16 @@ export class Fatal {
   ) {}
 }
 
+/** GoGen is a goroutine compiled to a generator: it yields what it waits for (a readiness test). */
+export type GoGen = Generator<() => boolean, unknown, void>;
+
 /** Sched is one entry call's goroutine scheduler state (sched.ts runs it). */
 export class Sched {
   /** goroutines started and not yet run, FIFO: each call with its function and arguments evaluated, and
    * the statement id of its go statement */
-  queue: Array<{ run: () => void; site: number }> = [];
+  queue: Array<{ run: (() => void) | null; gen: (() => GoGen) | null; site: number }> = [];
+  /** suspended goroutines (generators, eval/cgo.ts), each with what it waits for, in the order they parked */
+  parked: Array<{ g: GoGen; ready: () => boolean; site: number }> = [];
   /** the goroutines blocked now, outermost first (each waits in blockUntil, lower on the JS stack) */
   blocked: Array<{ ready: () => boolean; site: number }> = [];
 }

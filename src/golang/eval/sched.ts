@@ -1,15 +1,17 @@
 // Sched is the interpreter's goroutine scheduler and its channels: cooperative and deterministic. `go f(x)`
 // evaluates f and x and queues the goroutine (FIFO); queued goroutines run only when the running one blocks
-// (a channel operation, select, sync.WaitGroup.Wait, a contended sync.Mutex): the blocked goroutine runs the
-// queue, one goroutine after another, until what it waits for has happened. A goroutine runs on top of the
-// one that waits (the interpreter compiles Go to plain JS closures, which cannot be suspended), so a goroutine
-// that blocks while the only goroutine able to go on waits below it is a located lab limitation, never a
-// wrong answer; when no goroutine can go on at all it is Go's "all goroutines are asleep - deadlock!".
+// (a channel operation, select, sync.WaitGroup.Wait, a contended sync.Mutex): the blocked goroutine runs
+// suspended goroutines that can go on (first parked, first resumed), then the queue, until what it waits
+// for has happened. A goroutine whose function sends, receives or selects runs as a generator (cgo.ts) and
+// suspends at those statements (the *G functions here); any other blocking (inside a call it makes, or in
+// main and Reconcile, which are plain JS closures) runs the others on top of it, so a goroutine that blocks
+// there while the only goroutine able to go on waits below it on the JS stack is a located lab limitation,
+// never a wrong answer. When no goroutine can go on it is Go's "all goroutines are asleep - deadlock!".
 // Goroutines still queued when the entry call (main, Reconcile) returns never run. Every goroutine counts
 // against the entry call's step budget. A select with several ready cases picks one with the instance's
 // seeded generator (Go picks uniformly at random).
 import type { GoValue } from "./values";
-import { S, Fatal, GoPanic, plainRuntimeError, type Sched } from "./runtime";
+import { S, Fatal, GoPanic, plainRuntimeError, type Sched, type GoGen } from "./runtime";
 
 /** Waiter is a goroutine parked on a channel: a receiver (value, ok filled in when it is served) or a
  * sender (value to hand over). A select's waiters share one `sel` record: the first case served wins. */
@@ -36,6 +38,7 @@ export class Chan {
 }
 
 type Goroutine = Sched["queue"][number];
+type Ready = () => boolean;
 
 /** GoroutineCrash carries an unrecovered panic out of a goroutine: it ends the program (no deferred call of
  * another goroutine runs or recovers it), reported by the entry point as that panic. */
@@ -45,12 +48,14 @@ export class GoroutineCrash {
 
 const where = (id: number): [string, number] => [S.stmts.files[id] ?? "", S.stmts.lines[id] ?? 0];
 
-/** goStart queues a goroutine. */
-export function goStart(run: () => void): void {
-  S.sched.queue.push({ run, site: S.cur });
+/** goStart queues a goroutine: a plain call, or a generator to start (a function that suspends). */
+export function goStart(run: (() => void) | null, gen: (() => GoGen) | null = null): void {
+  S.sched.queue.push({ run, gen, site: S.cur });
 }
 
-function runGoroutine(g: Goroutine): void {
+/** runGoroutine runs a queued plain goroutine to its end, or a generator goroutine (new or resumed) to its
+ * next suspension, where it parks. */
+function runGoroutine(g: Goroutine | null, resume: GoGen | null = null, site = 0): void {
   const saveDepth = S.depth,
     savePanicking = S.panicking,
     saveDD = S.deferDepth,
@@ -58,7 +63,11 @@ function runGoroutine(g: Goroutine): void {
   S.panicking = null;
   S.deferDepth = -1;
   try {
-    g.run();
+    const gen = resume ?? (g!.gen ? g!.gen() : null);
+    if (gen) {
+      const r = gen.next();
+      if (!r.done) S.sched.parked.push({ g: gen, ready: r.value, site: g ? g.site : site });
+    } else g!.run!();
   } catch (e) {
     if (e instanceof GoPanic) throw new GoroutineCrash(e);
     throw e;
@@ -79,6 +88,12 @@ export function blockUntil(ready: () => boolean): void {
   sc.blocked.push(me);
   try {
     while (!ready()) {
+      const p = sc.parked.findIndex((x) => x.ready());
+      if (p >= 0) {
+        const x = sc.parked.splice(p, 1)[0]!;
+        runGoroutine(null, x.g, x.site);
+        continue;
+      }
       const g = sc.queue.shift();
       if (g) {
         runGoroutine(g);
@@ -237,6 +252,16 @@ function pick(n: number): number {
 /** select runs a select statement's communication: the chosen case index (-1: default) and, for a
  * receive, [value, ok]. */
 export function select(cases: SelectCase[], hasDefault: boolean): [number, GoValue, boolean] {
+  const now = trySelect(cases, hasDefault);
+  if (now) return now;
+  const sel = { fired: -1 };
+  const ws = park(cases, sel);
+  blockUntil(() => sel.fired >= 0 && ws[sel.fired]!.done);
+  return unpark(cases, sel, ws);
+}
+
+/** trySelect picks a ready case (seeded among several), or default; null when the select must wait. */
+function trySelect(cases: SelectCase[], hasDefault: boolean): [number, GoValue, boolean] | null {
   const ready: number[] = [];
   for (let i = 0; i < cases.length; i++) {
     const k = cases[i]!;
@@ -254,16 +279,26 @@ export function select(cases: SelectCase[], hasDefault: boolean): [number, GoVal
     return [i, v, ok];
   }
   if (hasDefault) return [-1, null, false];
-  const sel = { fired: -1 };
-  const ws = cases.map((k, i) => {
+  return null;
+}
+
+/** park queues a waiter for every case of a select; they share sel, the first served wins. */
+function park(cases: SelectCase[], sel: { fired: number }): Waiter[] {
+  return cases.map((k, i) => {
     const w = waiter(k.value, sel, i);
     if (k.ch) (k.send ? k.ch.sendq : k.ch.recvq).push(w);
     return w;
   });
-  blockUntil(() => sel.fired >= 0 && ws[sel.fired]!.done);
+}
+
+/** unpark drops a fired select's other waiters and returns the case served. */
+function unpark(cases: SelectCase[], sel: { fired: number }, ws: Waiter[]): [number, GoValue, boolean] {
   const w = ws[sel.fired]!;
   for (const k of cases)
-    if (k.ch) k.ch[k.send ? "sendq" : "recvq"] = k.ch[k.send ? "sendq" : "recvq"].filter((x) => x.sel !== sel);
+    if (k.ch) {
+      if (k.send) k.ch.sendq = k.ch.sendq.filter((x) => x.sel !== sel);
+      else k.ch.recvq = k.ch.recvq.filter((x) => x.sel !== sel);
+    }
   if (w.closed) {
     const [file, line] = where(S.cur);
     plainRuntimeError("send on closed channel", file, line);
@@ -273,4 +308,52 @@ export function select(cases: SelectCase[], hasDefault: boolean): [number, GoVal
 
 function canRecv(ch: Chan): boolean {
   return ch.buf.length > 0 || hasLive(ch.sendq) || ch.closed;
+}
+
+// The suspending forms, for goroutines compiled to generators: each yields what it waits for.
+
+/** sendG is `ch <- v` in a goroutine that can suspend. */
+export function* sendG(ch: Chan | null, v: GoValue): Generator<Ready, void, void> {
+  if (ch === null) {
+    yield () => false;
+    return;
+  }
+  if (trySend(ch, v)) return;
+  const w = waiter(v, null, 0);
+  ch.sendq.push(w);
+  yield () => w.done;
+  if (w.closed) {
+    const [file, line] = where(S.cur);
+    plainRuntimeError("send on closed channel", file, line);
+  }
+}
+
+/** recvG is `<-ch` in a goroutine that can suspend: [value, ok]. */
+export function* recvG(ch: Chan | null): Generator<Ready, [GoValue, boolean], void> {
+  if (ch === null) {
+    yield () => false;
+    return [null, false];
+  }
+  const r = tryRecv(ch);
+  if (r) return r;
+  const w = waiter(null, null, 0);
+  ch.recvq.push(w);
+  yield () => w.done;
+  return [w.value, w.ok];
+}
+
+/** readyToRecv reports whether a receive from every one of chans would not block (nil never is). */
+export function readyToRecv(chans: Array<Chan | null>): boolean {
+  for (const c of chans) if (c === null || !canRecv(c)) return false;
+  return true;
+}
+
+/** selectG is a select in a goroutine that can suspend. */
+export function* selectG(cases: SelectCase[], hasDefault: boolean): Generator<Ready, [number, GoValue, boolean], void> {
+  const now = trySelect(cases, hasDefault);
+  if (now) return now;
+  const sel = { fired: -1 };
+  const ws = park(cases, sel);
+  yield () => sel.fired >= 0 && ws[sel.fired]!.done;
+  return unpark(cases, sel, ws);
 }
