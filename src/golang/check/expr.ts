@@ -351,6 +351,12 @@ function selector(c: Checker, e: A.SelectorExpr): void {
     e.mode = e.x.mode === "var" || f.indirect ? "var" : "value";
     return;
   }
+  // A blocking sync method (wg.Wait, mu.Lock, rw.RLock) makes the function one that can suspend as a goroutine.
+  if (c.fn && f.path.length === 0 && (e.sel.name === "Wait" || e.sel.name === "Lock" || e.sel.name === "RLock")) {
+    const xu = under(xt);
+    const base = xu.k === "pointer" ? xu.elem : xt;
+    if (base.k === "named" && base.pkg === "sync") c.fn.hasChanOp = true;
+  }
   // A method value: a pointer receiver needs an addressable operand (or a pointer).
   if (f.method?.ptrRecv && !f.derefs[f.derefs.length - 1]) {
     if (e.x.mode !== "var") {

@@ -9,8 +9,8 @@
 import type * as A from "../syntax/ast";
 import type { GoValue } from "./values";
 import { Iface, Box } from "./values";
-import { underCore, isInterface, type Type } from "../check/types";
-import { needsCopy, cloner } from "./typeops";
+import { under, underCore, isInterface, type Type, type Named, type Struct } from "../check/types";
+import { needsCopy, cloner, fieldKeys } from "./typeops";
 import { S, budgetStop } from "./runtime";
 import { NORMAL, BREAK, GOTO, type Ctx, type Ex, type Frame, type Ev } from "./context";
 import { expr, exprTo } from "./cexpr";
@@ -74,6 +74,27 @@ function innerRecvs(s: A.Stmt): A.UnaryExpr[] | null {
   return ok ? out : null;
 }
 
+/** SYNC_WAITS are the sync methods that block, with when they can go on (read from the shim's fields). */
+const SYNC_WAITS: Record<string, Record<string, (get: (field: string) => GoValue) => boolean>> = {
+  WaitGroup: { Wait: (g) => g("n") === 0 },
+  Mutex: { Lock: (g) => !g("locked") },
+  RWMutex: { Lock: (g) => !g("writer") && g("readers") === 0, RLock: (g) => !g("writer") },
+};
+
+/** syncWait recognises `wg.Wait()`, `mu.Lock()`, `rw.RLock()` as a statement on a variable or field. */
+function syncWait(s: A.Stmt): { recv: A.Expr; type: Named; test: (get: (field: string) => GoValue) => boolean } | null {
+  if (s.kind !== "ExprStmt") return null;
+  const call = unparen(s.x);
+  if (call.kind !== "CallExpr") return null;
+  const fun = unparen(call.fun);
+  if (fun.kind !== "SelectorExpr" || fun.selection?.kind !== "method" || fun.selection.path.length) return null;
+  let t = fun.x.ty!;
+  if (t.k === "pointer") t = t.elem;
+  if (t.k !== "named" || t.pkg !== "sync" || !simpleChan(fun.x)) return null;
+  const test = SYNC_WAITS[t.name]?.[fun.sel.name];
+  return test ? { recv: fun.x, type: t, test } : null;
+}
+
 /** suspends reports whether a statement has a point the goroutine can suspend at. */
 function suspends(s: A.Stmt): boolean {
   switch (s.kind) {
@@ -85,7 +106,7 @@ function suspends(s: A.Stmt): boolean {
     case "IncDecStmt":
     case "ReturnStmt":
     case "DeclStmt": {
-      if (recvOf(s)) return true;
+      if (recvOf(s) || syncWait(s)) return true;
       const r = innerRecvs(s);
       return r !== null && r.length > 0;
     }
@@ -228,6 +249,25 @@ function genSimple(c: Ctx, s: A.Stmt): GenEx {
       const [v, ok] = yield* recvG(ch(f) as Chan | null);
       if (bind) bind(f, v, ok);
       return NORMAL;
+    };
+  }
+  const sw = syncWait(s);
+  if (sw) {
+    const recv = expr(c, sw.recv);
+    const keys = fieldKeys(under(sw.type) as Struct);
+    const names = (under(sw.type) as Struct).fields.map((fl) => fl.name);
+    const x = stmt(c, s) ?? (() => NORMAL);
+    const id = c.stmtId(s.pos);
+    return function* (f) {
+      const o = recv(f) as Record<string, GoValue> | null;
+      if (o !== null) {
+        const get = (field: string) => o[keys[names.indexOf(field)]!];
+        if (!sw.test(get)) {
+          if (id) S.cur = id;
+          yield () => sw.test(get);
+        }
+      }
+      return x(f);
     };
   }
   const chans = innerRecvs(s)!.map((u) => expr(c, u.x));

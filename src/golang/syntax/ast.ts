@@ -366,7 +366,8 @@ export interface FuncInfo {
   captures: { fromUp: boolean; index: number }[]; // how to build the closure's upvalues from the enclosing frame
   upIndex: Map<GoObject, number>; // captured variable → upvalue index
   hasDefer: boolean;
-  /** hasChanOp: the body (not its closures) sends, receives, selects or ranges over a channel; such a
+  /** hasChanOp: the body (not its closures) sends, receives, selects, ranges over a channel or calls a
+   * blocking sync method (Wait, Lock, RLock); such a
    * function also gets a suspendable form for running as a goroutine (eval/cgo.ts). */
   hasChanOp?: boolean;
   hasRecover: boolean;
