@@ -152,6 +152,7 @@ function typeInternal(c: Checker, e: A.Expr, scope: Scope, def?: Named): Type {
         if (f.names.length === 0) {
           let te = f.type;
           if (te.kind === "StarExpr") te = te.x;
+          if (te.kind === "IndexExpr") te = te.x; // an embedded generic type, *cache[T]: the field is cache
           const name = te.kind === "SelectorExpr" ? te.sel.name : te.kind === "Ident" ? te.name : "?";
           add(name, f.pos, true);
         } else for (const n of f.names) add(n.name, n.pos, false);
