@@ -292,12 +292,16 @@ export function builtin(c: Checker, e: A.CallExpr, name: string): void {
       e.mode = "novalue";
       return;
     }
-    case "close":
-      c.error(e.pos, "channels are not supported in the lab");
-      for (const a of args) checkExpr(c, a);
+    case "close": {
       e.ty = newTuple([]);
       e.mode = "novalue";
+      if (!nargs(1, 1) || !checkValue(c, args[0]!)) return;
+      const u = underCore(args[0]!.ty!);
+      if (u.k !== "chan") c.error(args[0]!.pos, `invalid operation: non-chan argument ${describe(c, args[0]!)}`);
+      else if (u.dir === "recv")
+        c.error(args[0]!.pos, `invalid operation: cannot close receive-only channel ${describe(c, args[0]!)}`);
       return;
+    }
     default:
       c.error(e.pos, `complex numbers are not supported in the lab`);
       for (const a of args) checkExpr(c, a);

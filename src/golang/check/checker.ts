@@ -23,7 +23,7 @@ export interface CheckOptions {
   instanced: boolean; // user code (globals per instance) rather than a shared shim package
   natives?: Record<string, (...args: GoValue[]) => GoValue>;
   allowBodyless?: boolean; // shim packages declare natives as functions without bodies
-  lab?: boolean; // apply the lab's sandbox rules (no goroutines, channels, select)
+  lab?: boolean; // apply the lab's sandbox rule (no unsafe)
   /** globals: a counter shared by the packages of one project, so their global slots do not overlap. */
   globals?: { n: number };
   /** names: the package scope's name table (a LazyNames for a shim package read on demand). */

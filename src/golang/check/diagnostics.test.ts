@@ -83,9 +83,44 @@ const cases: [string, string, string[]][] = [
   ],
   ["no new variables", wrap("\ta := 1\n\ta := 2\n\t_ = a"), ["5:4: no new variables on left side of :="]],
   ["redeclared", wrap("\tvar a int\n\tvar a string\n\t_ = a"), ["5:6: a redeclared in this block"]],
-  ["goroutine", wrap("\tgo func() {}()"), ["4:2: goroutines are not supported in the lab"]],
-  ["channel type", wrap("\tvar c chan int\n\t_ = c"), ["4:8: channels are not supported in the lab"]],
-  ["select", wrap("\tselect {}"), ["4:2: select statements are not supported in the lab"]],
+  ["go needs a call", wrap("\tf := func() {}\n\tgo f"), ["5:5: expression in go must be function call"]],
+  [
+    "receive from a send-only channel",
+    wrap("\tvar c chan<- int\n\t<-c"),
+    ["5:2: invalid operation: cannot receive from send-only channel c (variable of type chan<- int)"],
+  ],
+  [
+    "send to a receive-only channel",
+    wrap("\tvar d <-chan int\n\td <- 1"),
+    ["5:2: invalid operation: cannot send to receive-only channel d (variable of type <-chan int)"],
+  ],
+  [
+    "close of a receive-only channel",
+    wrap("\tvar d <-chan int\n\tclose(d)"),
+    ["5:8: invalid operation: cannot close receive-only channel d (variable of type <-chan int)"],
+  ],
+  [
+    "range over a send-only channel",
+    wrap("\tvar c chan<- int\n\tfor range c {\n\t}"),
+    ["5:12: cannot range over c (variable of type chan<- int) (receive from send-only channel)"],
+  ],
+  [
+    "send of a value of the wrong type",
+    wrap('\tc := make(chan int, 1)\n\tc <- "x"'),
+    ['5:7: cannot use "x" (untyped string constant) as int value in send'],
+  ],
+  [
+    "a bidirectional channel is assignable to a directional one, not back",
+    wrap("\tc := make(chan int)\n\tvar r <-chan int = c\n\tvar b chan int = r\n\t_ = b"),
+    ["6:19: cannot use r (variable of type <-chan int) as chan int value in variable declaration"],
+  ],
+  ["goto an undefined label", wrap("\tgoto N"), ["4:7: label N not defined"]],
+  [
+    "goto over a variable declaration",
+    wrap("\tgoto L\n\tx := 1\n\t_ = x\nL:"),
+    ["4:7: goto L jumps over declaration of x at x.go:5:4"],
+  ],
+  ["goto into a block", wrap("\tgoto M\n\t{\n\tM:\n\t}"), ["4:7: goto M jumps into block starting at x.go:5:2"]],
   [
     "unsafe",
     `package main\n\nimport "unsafe"\n\nfunc main() {}\n`,

@@ -20,6 +20,7 @@ import {
   isInterface,
   intRange,
   substType,
+  underCore,
   type Type,
   type Basic,
 } from "./types";
@@ -350,6 +351,12 @@ function selector(c: Checker, e: A.SelectorExpr): void {
     e.mode = e.x.mode === "var" || f.indirect ? "var" : "value";
     return;
   }
+  // A blocking sync method (wg.Wait, mu.Lock, rw.RLock) makes the function one that can suspend as a goroutine.
+  if (c.fn && f.path.length === 0 && (e.sel.name === "Wait" || e.sel.name === "Lock" || e.sel.name === "RLock")) {
+    const xu = under(xt);
+    const base = xu.k === "pointer" ? xu.elem : xt;
+    if (base.k === "named" && base.pkg === "sync") c.fn.hasChanOp = true;
+  }
   // A method value: a pointer receiver needs an addressable operand (or a pointer).
   if (f.method?.ptrRecv && !f.derefs[f.derefs.length - 1]) {
     if (e.x.mode !== "var") {
@@ -600,9 +607,20 @@ function unary(c: Checker, e: A.UnaryExpr): void {
     return;
   }
   if (e.op === "<-") {
-    c.error(e.pos, "channels are not supported in the lab");
-    checkExpr(c, e.x);
     e.ty = T.invalid;
+    if (!checkValue(c, e.x)) return;
+    const u = underCore(e.x.ty!);
+    if (u.k !== "chan") {
+      c.error(e.pos, `invalid operation: cannot receive from non-channel ${describe(c, e.x)}`);
+      return;
+    }
+    if (u.dir === "send") {
+      c.error(e.pos, `invalid operation: cannot receive from send-only channel ${describe(c, e.x)}`);
+      return;
+    }
+    e.ty = u.elem;
+    e.mode = "commaok";
+    if (c.fn) c.fn.hasChanOp = true;
     return;
   }
   if (!checkValue(c, e.x)) {

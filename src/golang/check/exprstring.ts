@@ -51,7 +51,7 @@ export function exprString(e: A.Expr): string {
     case "InterfaceType":
       return e.methods.length || e.embeds.length ? "interface{…}" : "interface{}";
     case "ChanType":
-      return "chan " + exprString(e.value);
+      return (e.dir === "send" ? "chan<- " : e.dir === "recv" ? "<-chan " : "chan ") + exprString(e.value);
     case "Ellipsis":
       return "..." + exprString(e.elt);
     case "BadExpr":

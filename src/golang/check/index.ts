@@ -6,7 +6,8 @@
 // field and method lookup, assignability and interfaces (lookup.ts), constants (constant.ts) and suggestions
 // (suggest.ts). It annotates the AST in place (types, constants, objects, selections, frame slots and
 // closure captures) for the compiler, and reports located diagnostics with Go's messages, plus the lab's
-// sandbox rules (no goroutines, channels, select, unsafe, goto).
+// sandbox rule (no unsafe). Goroutines, channels (with directions), select and goto are checked as Go does
+// (goto: undefined labels, jumps into blocks and over declarations, checkGotos in stmt.ts).
 export { Checker, type CheckOptions, type Importer } from "./checker";
 export type { Package } from "./package";
 export * from "./types";

@@ -208,6 +208,9 @@ export function assignable(v: Type, t: Type): boolean {
     return isNumeric(tu);
   }
   if (identical(vu, tu) && (v.k !== "named" || t.k !== "named") && vu.k !== "typeparam") return true;
+  // A bidirectional channel value may be assigned to a directional channel type of the same element type.
+  if (vu.k === "chan" && tu.k === "chan" && vu.dir === "both" && identical(vu.elem, tu.elem))
+    return v.k !== "named" || t.k !== "named";
   if (tu.k === "interface" && t.k !== "typeparam")
     return v.k === "typeparam" ? implementsIface(v.constraint, tu) : implementsIface(v, tu);
   return false;

@@ -35,8 +35,14 @@ export function rangeStmt(c: Checker, s: A.RangeStmt, ctx: Ctx): void {
         kt = s.x.ty!;
         vt = null;
         if (s.value) c.error(s.value.pos, `range over ${describe(c, s.x)} permits only one iteration variable`);
-      } else if (u.k === "chan") c.error(s.x.pos, "channels are not supported in the lab");
-      else c.error(s.x.pos, `cannot range over ${describe(c, s.x)}`);
+      } else if (u.k === "chan") {
+        if (c.fn) c.fn.hasChanOp = true;
+        kt = u.elem;
+        vt = null;
+        if (u.dir === "send")
+          c.error(s.x.pos, `cannot range over ${describe(c, s.x)} (receive from send-only channel)`);
+        if (s.value) c.error(s.value.pos, `range over ${describe(c, s.x)} permits only one iteration variable`);
+      } else c.error(s.x.pos, `cannot range over ${describe(c, s.x)}`);
     }
     const vars: [A.Expr | undefined, Type | null][] = [
       [s.key, kt],

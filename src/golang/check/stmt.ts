@@ -3,9 +3,9 @@
 import type * as A from "../syntax/ast";
 import type { Checker } from "./checker";
 import { Scope, type GoObject } from "./scope";
-import { T, isUntyped, isBoolean, isNumeric, type Type, type Signature } from "./types";
+import { T, isUntyped, isBoolean, isNumeric, underCore, type Type, type Signature } from "./types";
 import { checkExpr, checkValue } from "./expr";
-import { convertUntyped, describe } from "./operand";
+import { assignTo, convertUntyped, describe } from "./operand";
 import { varTypes, checkConstSpec } from "./decl";
 import { assignable_, assignStmt } from "./assignments";
 import { returnStmt, isTerminatingList } from "./return";
@@ -77,6 +77,7 @@ export function checkFuncBody(
     const ctx: Ctx = { breakOk: false, continueOk: false, labels: new Map() };
     collectLabels(c, body.list, ctx);
     stmtList(c, body.list, ctx);
+    checkGotos(c, body, ctx);
     for (const [name, l] of ctx.labels) if (!l.used) c.error(l.pos, `label ${name} defined and not used`);
     if (sig.results.length > 0 && !isTerminatingList(body.list)) c.error(body.rbrace, "missing return");
     for (const v of c.localVars) if (!v.used && v.name !== "_") c.error(v.pos!, `declared and not used: ${v.name}`);
@@ -126,13 +127,15 @@ export function collectLabels(c: Checker, list: A.Stmt[], ctx: Ctx): void {
       s.stmt.kind === "ForStmt" ||
       s.stmt.kind === "RangeStmt" ||
       s.stmt.kind === "SwitchStmt" ||
-      s.stmt.kind === "TypeSwitchStmt";
+      s.stmt.kind === "TypeSwitchStmt" ||
+      s.stmt.kind === "SelectStmt";
     ctx.labels.set(s.label.name, { stmt: s.stmt, used: false, pos: s.label.pos, loop });
     if (
       s.stmt.kind === "ForStmt" ||
       s.stmt.kind === "RangeStmt" ||
       s.stmt.kind === "SwitchStmt" ||
-      s.stmt.kind === "TypeSwitchStmt"
+      s.stmt.kind === "TypeSwitchStmt" ||
+      s.stmt.kind === "SelectStmt"
     )
       s.stmt.label = s.label.name;
     if (s.stmt.kind === "BlockStmt") collectLabels(c, s.stmt.list, ctx);
@@ -185,10 +188,18 @@ export function stmt(c: Checker, s: A.Stmt, ctx: Ctx): void {
     }
     case "AssignStmt":
       return assignStmt(c, s);
-    case "GoStmt":
-      if (c.opts.lab) c.error(s.pos, "goroutines are not supported in the lab");
-      checkExpr(c, s.call);
+    case "GoStmt": {
+      let call = s.call;
+      while (call.kind === "ParenExpr") call = call.x;
+      if (call.kind !== "CallExpr") {
+        c.error(s.call.pos, "expression in go must be function call");
+        checkExpr(c, s.call);
+        return;
+      }
+      checkExpr(c, call);
+      if (call.call === "conversion") c.error(s.call.pos, `go requires function call, not conversion`);
       return;
+    }
     case "DeferStmt": {
       if (c.fn) c.fn.hasDefer = true;
       let call = s.call;
@@ -249,11 +260,9 @@ export function stmt(c: Checker, s: A.Stmt, ctx: Ctx): void {
     case "DeclStmt":
       return declStmt(c, s.decl);
     case "SelectStmt":
-      c.error(s.pos, "select statements are not supported in the lab");
-      return;
+      return selectStmt(c, s, ctx);
     case "SendStmt":
-      c.error(s.pos, "channels are not supported in the lab");
-      return;
+      return sendStmt(c, s);
     case "CaseClause":
       return;
   }
@@ -297,8 +306,7 @@ export function branch(c: Checker, s: A.BranchStmt, ctx: Ctx): void {
   if (s.tok === "goto") {
     const l = s.label ? ctx.labels.get(s.label.name) : undefined;
     if (l) l.used = true;
-    c.error(s.pos, "goto is not supported in the lab");
-    return;
+    return; // undefined labels, jumps into blocks and over declarations: checkGotos, once all labels are known
   }
   if (s.tok === "fallthrough") return; // placement is checked by the switch
   if (s.label) {
@@ -315,6 +323,137 @@ export function branch(c: Checker, s: A.BranchStmt, ctx: Ctx): void {
   }
   if (s.tok === "break" && !ctx.breakOk) c.error(s.pos, "break is not in a loop, switch, or select");
   if (s.tok === "continue" && !ctx.continueOk) c.error(s.pos, "continue is not in a loop");
+}
+
+/** sendStmt checks ch <- v: a channel that may send, and a value assignable to its element type. */
+export function sendStmt(c: Checker, s: A.SendStmt): void {
+  if (c.fn) c.fn.hasChanOp = true;
+  const okCh = checkValue(c, s.ch);
+  const okV = checkValue(c, s.value);
+  if (!okCh) return;
+  const u = underCore(s.ch.ty!);
+  if (u.k !== "chan") {
+    c.error(s.pos, `invalid operation: cannot send to non-channel ${describe(c, s.ch)}`);
+    return;
+  }
+  if (u.dir === "recv") {
+    c.error(s.pos, `invalid operation: cannot send to receive-only channel ${describe(c, s.ch)}`);
+    return;
+  }
+  if (okV) assignTo(c, s.value, u.elem, "send");
+}
+
+/** selectStmt checks a select: each case is a send, a receive or an assignment of a receive, in its own scope. */
+export function selectStmt(c: Checker, s: A.SelectStmt, ctx: Ctx): void {
+  if (c.fn) c.fn.hasChanOp = true;
+  let dflt: A.CommClause | null = null;
+  for (const cc of s.body) {
+    if (!cc.comm) {
+      if (dflt) c.error(cc.pos, `multiple defaults in select`);
+      dflt = cc;
+    }
+    const save = c.scope;
+    c.scope = new Scope(save);
+    try {
+      const m = cc.comm;
+      if (m) {
+        const rhs = m.kind === "ExprStmt" ? m.x : m.kind === "AssignStmt" && m.rhs.length === 1 ? m.rhs[0]! : null;
+        let r = rhs;
+        while (r && r.kind === "ParenExpr") r = r.x;
+        if (m.kind !== "SendStmt" && !(r && r.kind === "UnaryExpr" && r.op === "<-"))
+          c.error(m.pos, "select case must be receive, send or assign recv");
+        stmt(c, m, ctx);
+      }
+      block(c, cc.body, { ...ctx, breakOk: true });
+    } finally {
+      c.scope = save;
+    }
+  }
+}
+
+/** checkGotos reports a goto that jumps into a block or over a variable declaration (go/types labels.go). */
+export function checkGotos(c: Checker, body: A.BlockStmt, ctx: Ctx): void {
+  interface Place {
+    list: A.Stmt[];
+    index: number;
+    start: A.Pos;
+  }
+  const labels = new Map<string, Place[]>(); // label → its enclosing lists, outermost first
+  const gotos: Array<{ s: A.BranchStmt; path: Place[] }> = [];
+  const walk = (list: A.Stmt[], start: A.Pos, path: Place[]): void => {
+    list.forEach((s, index) => {
+      const here = [...path, { list, index, start }];
+      const visit = (st: A.Stmt): void => {
+        switch (st.kind) {
+          case "LabeledStmt":
+            labels.set(st.label.name, here);
+            visit(st.stmt);
+            return;
+          case "BranchStmt":
+            if (st.tok === "goto" && st.label) gotos.push({ s: st, path: here });
+            return;
+          case "BlockStmt":
+            walk(st.list, st.pos, here);
+            return;
+          case "IfStmt":
+            walk(st.body.list, st.body.pos, here);
+            if (st.else) walk([st.else], st.else.pos, here);
+            return;
+          case "ForStmt":
+          case "RangeStmt":
+            walk(st.body.list, st.body.pos, here);
+            return;
+          case "SwitchStmt":
+          case "TypeSwitchStmt":
+            for (const cc of st.body) walk(cc.body, cc.pos, here);
+            return;
+          case "SelectStmt":
+            for (const cc of st.body) walk(cc.body, cc.pos, here);
+            return;
+        }
+      };
+      visit(s);
+    });
+  };
+  walk(body.list, body.pos, []);
+  const where = (p: A.Pos) => `${p.file}:${p.line}:${p.col}`;
+  for (const g of gotos) {
+    const to = labels.get(g.s.label!.name);
+    if (!to) {
+      c.error(g.s.label!.pos, `label ${g.s.label!.name} not defined`);
+      continue;
+    }
+    const l = ctx.labels.get(g.s.label!.name);
+    if (l) l.used = true;
+    const target = to[to.length - 1]!;
+    const d = to.length - 1;
+    if (d >= g.path.length || g.path[d]!.list !== target.list) {
+      c.error(g.s.label!.pos, `goto ${g.s.label!.name} jumps into block starting at ${where(target.start)}`);
+      continue;
+    }
+    const from = g.path[d]!.index;
+    for (let i = from + 1; i < target.index; i++) {
+      const st = target.list[i]!;
+      const v = declaredVar(st);
+      if (v) {
+        c.error(g.s.label!.pos, `goto ${g.s.label!.name} jumps over declaration of ${v.name} at ${where(v.at)}`);
+        break;
+      }
+    }
+  }
+}
+
+/** declaredVar returns the first variable a statement declares in its block, if any, and where Go places
+ * the declaration (the := of a short declaration, the name of a var). */
+function declaredVar(s: A.Stmt): { name: string; at: A.Pos } | null {
+  if (s.kind === "AssignStmt" && s.tok === ":=") {
+    const i = s.lhs.findIndex((l, j) => l.kind === "Ident" && l.name !== "_" && (s.newVars?.[j] ?? true));
+    return i >= 0 ? { name: (s.lhs[i] as A.Ident).name, at: s.tokPos } : null;
+  }
+  if (s.kind === "DeclStmt" && s.decl.tok === "var")
+    for (const spec of s.decl.specs as A.ValueSpec[])
+      for (const n of spec.names) if (n.name !== "_") return { name: n.name, at: n.pos };
+  return null;
 }
 
 /** declStmt checks const, var and type declarations inside a function. */

@@ -137,7 +137,10 @@ export interface TypeParam extends TypeBase {
 export interface Chan extends TypeBase {
   k: "chan";
   elem: Type;
+  /** dir: "both" (chan T), "send" (chan<- T) or "recv" (<-chan T). */
+  dir: ChanDir;
 }
+export type ChanDir = "both" | "send" | "recv";
 export type Type =
   Basic | Named | Pointer | Slice | ArrayT | MapT | Struct | Signature | Interface | Tuple | TypeParam | Chan;
 
@@ -235,8 +238,8 @@ export function newNamed(name: string, pkg: string, pkgName: string, underlying:
 export function newTypeParam(name: string, constraint: Type, index: number): TypeParam {
   return { k: "typeparam", name, constraint, index, id: nextId++ };
 }
-export function newChan(elem: Type): Chan {
-  return { k: "chan", elem, id: nextId++ };
+export function newChan(elem: Type, dir: ChanDir = "both"): Chan {
+  return { k: "chan", elem, dir, id: nextId++ };
 }
 
 /** The predeclared `error` and `any` types. */
@@ -354,7 +357,7 @@ export function identical(a: Type, b: Type): boolean {
     case "slice":
       return identical(a.elem, (b as Slice).elem);
     case "chan":
-      return identical(a.elem, (b as Chan).elem);
+      return a.dir === (b as Chan).dir && identical(a.elem, (b as Chan).elem);
     case "array":
       return a.len === (b as ArrayT).len && identical(a.elem, (b as ArrayT).elem);
     case "map":
@@ -436,7 +439,10 @@ export function typeString(
     case "map":
       return `map[${ts(t.key)}]${ts(t.elem)}`;
     case "chan":
-      return "chan " + ts(t.elem);
+      return (
+        (t.dir === "send" ? "chan<- " : t.dir === "recv" ? "<-chan " : "chan ") +
+        (t.dir !== "send" && t.elem.k === "chan" && t.elem.dir === "recv" ? `(${ts(t.elem)})` : ts(t.elem))
+      );
     case "struct":
       return (
         "struct{" +
@@ -558,7 +564,7 @@ export function substType(t: Type, targs: readonly Type[]): Type {
     case "array":
       return newArray(sub(t.elem), t.len);
     case "chan":
-      return newChan(sub(t.elem));
+      return newChan(sub(t.elem), t.dir);
     case "map":
       return newMap(sub(t.key), sub(t.elem));
     case "func": {

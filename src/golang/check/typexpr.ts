@@ -134,8 +134,7 @@ function typeInternal(c: Checker, e: A.Expr, scope: Scope, def?: Named): Type {
       return newMap(k, v);
     }
     case "ChanType":
-      if (c.opts.lab) c.error(e.pos, "channels are not supported in the lab");
-      return newChan(resolveType(c, e.value, scope));
+      return newChan(resolveType(c, e.value, scope), e.dir);
     case "FuncType":
       return funcType(c, e, scope);
     case "StructType": {
@@ -153,6 +152,7 @@ function typeInternal(c: Checker, e: A.Expr, scope: Scope, def?: Named): Type {
         if (f.names.length === 0) {
           let te = f.type;
           if (te.kind === "StarExpr") te = te.x;
+          if (te.kind === "IndexExpr") te = te.x; // an embedded generic type, *cache[T]: the field is cache
           const name = te.kind === "SelectorExpr" ? te.sel.name : te.kind === "Ident" ? te.name : "?";
           add(name, f.pos, true);
         } else for (const n of f.names) add(n.name, n.pos, false);

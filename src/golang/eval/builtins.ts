@@ -41,12 +41,20 @@ const growCap = growCap$;
 import { type Ctx, type Ev } from "./context";
 import { expr, exprTo } from "./cexpr";
 import { formatPrintln } from "./print";
+import { Chan, closeChan } from "./sched";
 
 /** builtin compiles calls of the predeclared functions. */
 export function builtin(c: Ctx, e: A.CallExpr, name: string): Ev {
   const args = e.args;
   const { file, line } = e.pos;
   switch (name) {
+    case "close": {
+      const x = expr(c, args[0]!);
+      return (f) => {
+        closeChan(x(f) as Chan | null);
+        return undefined;
+      };
+    }
     case "len": {
       const x = expr(c, args[0]!);
       let u = under(args[0]!.ty!);
@@ -62,6 +70,11 @@ export function builtin(c: Ctx, e: A.CallExpr, name: string): Ev {
           const m = x(f) as GoMap | null;
           return m === null ? 0 : m.size;
         };
+      if (u.k === "chan")
+        return (f) => {
+          const ch = x(f) as Chan | null;
+          return ch === null ? 0 : ch.buf.length;
+        };
       if (u.k === "array") return (f) => x(f).length;
       return () => 0;
     }
@@ -72,6 +85,11 @@ export function builtin(c: Ctx, e: A.CallExpr, name: string): Ev {
         return (f) => {
           const s = x(f) as Slice | null;
           return s === null ? 0 : s.cap;
+        };
+      if (u.k === "chan")
+        return (f) => {
+          const ch = x(f) as Chan | null;
+          return ch === null ? 0 : ch.cap;
         };
       return (f) => x(f).length;
     }
@@ -124,6 +142,15 @@ export function builtin(c: Ctx, e: A.CallExpr, name: string): Ev {
         const rt = runtimeType(c, t);
         if (rt) return (f) => newGoMap(rt(f));
         return () => newGoMap(t);
+      }
+      if (u.k === "chan") {
+        const ze = zeroFn((u as { elem: Type }).elem);
+        const n = args[1] ? expr(c, args[1]) : null;
+        return (f) => {
+          const size = n ? (n(f) as number) : 0;
+          if (size < 0) runtimeError("makechan: size out of range", file, line);
+          return new Chan(size, ze);
+        };
       }
       const elt = (u as { elem: Type }).elem;
       const z = zeroFn(elt);

@@ -11,6 +11,7 @@ import { intOp as intOp$, floatOp as floatOp$ } from "./arith";
 import { NORMAL as NORMAL$, type Ctx, type Ev, type Ex, type Frame } from "./context";
 import { expr, exprTo, valueOf, nilPanic } from "./cexpr";
 import { commaOkIndex, typeAssert } from "./cindex";
+import { recv, type Chan } from "./sched";
 import type { GoObject } from "../check/scope";
 // Imported bindings used while Go runs are bound locally (module getters are slow under CommonJS transpilation).
 const NORMAL = NORMAL$;
@@ -192,7 +193,10 @@ export function multiValue(c: Ctx, r: A.Expr, lhsTypes: (Type | undefined)[]): E
   let ev: Ev;
   let types: Type[];
   if ((x as A.Expr & { commaOk?: boolean }).commaOk) {
-    ev = x.kind === "IndexExpr" ? commaOkIndex(c, x) : typeAssert(c, x as A.TypeAssertExpr, true);
+    if (x.kind === "UnaryExpr") {
+      const ch = expr(c, x.x);
+      ev = (f) => recv(ch(f) as Chan | null);
+    } else ev = x.kind === "IndexExpr" ? commaOkIndex(c, x) : typeAssert(c, x as A.TypeAssertExpr, true);
     types = [x.ty!, T.bool];
   } else {
     ev = expr(c, x);

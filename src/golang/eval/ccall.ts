@@ -1,4 +1,5 @@
 // Ccall compiles calls: functions, methods (static and through interfaces) and conversions; builtins.ts compiles the builtins.
+import type { GoGen } from "./runtime";
 import type { Method, Named, Struct } from "../check/types";
 import type { GoValue } from "./values";
 import type * as A from "../syntax/ast";
@@ -112,6 +113,30 @@ export function compileCallThunk(c: Ctx, e: A.CallExpr): (f: GoValue[]) => () =>
       return targs ? () => g(targs, ...a) : () => g(...a);
     }
     return () => g(r, ...a);
+  };
+}
+
+/** compileGoCall compiles the call of a go statement: evaluated now (function value, receiver, arguments),
+ * run later as a plain call or, when the function has a suspendable form (cfunc.ts), as a generator. */
+export function compileGoCall(c: Ctx, e: A.CallExpr): (f: GoValue[]) => [(() => GoValue) | null, (() => GoGen) | null] {
+  if (e.call === "builtin" || e.call === "conversion") {
+    const t = compileCallThunk(c, e);
+    return (f) => [t(f), null];
+  }
+  const p = callParts(c, e);
+  const args = p.args;
+  const evalArgs = typeof args === "function" ? args : (f: GoValue[]) => args.map((a) => a(f));
+  const ta = p.typeArgs;
+  return (f) => {
+    const [g, r] = p.target(f);
+    const a = evalArgs(f);
+    const gen = (g as { goroutine?: (...args: GoValue[]) => GoGen }).goroutine;
+    if (p.plain) {
+      const targs = ta ? p.targsOf!(f) : null;
+      if (targs) return [() => g(targs, ...a), null];
+      return gen ? [null, () => gen(...a)] : [() => g(...a), null];
+    }
+    return gen ? [null, () => gen(r, ...a)] : [() => g(r, ...a), null];
   };
 }
 

@@ -13,6 +13,7 @@ import {
   type BasicKind,
 } from "../check/types";
 import type { ConstValue } from "../check/constant";
+import { recv, type Chan } from "./sched";
 import { S as S$, runtimeError, GoPanic as GoPanic$ } from "./runtime";
 import { Iface as Iface$ } from "./values";
 import { cloner, needsCopy, equaler, ifaceEqual } from "./typeops";
@@ -206,6 +207,7 @@ function ident(c: Ctx, e: A.Ident): Ev {
 function unary(c: Ctx, e: A.UnaryExpr): Ev {
   if (e.op === "&") return addr(c, e.x);
   const x = expr(c, e.x);
+  if (e.op === "<-") return (f) => recv(x(f) as Chan | null)[0];
   const u = under(e.ty!) as { kind: BasicKind };
   if (e.op === "-" || e.op === "^") {
     const tp = perType(c, e.ty!, (ct) => (e.op === "-" ? negate : complement)((under(ct) as { kind: BasicKind }).kind));

@@ -18,12 +18,67 @@ const needsCopy = needsCopy$;
 import { type Ctx, type Ev, type Ex, type Frame } from "./context";
 import { block } from "./cstmt";
 import type { GoObject } from "../check/scope";
+import type { GoGen } from "./runtime";
+import { goroutineBody, type GenEx } from "./cgo";
 
 /** A Factory makes a Go function value from the closure's upvalues. */
 export type Factory = (up: Box[] | null) => (...args: GoValue[]) => GoValue;
 
-/** compileFunction compiles a function body (declaration or literal) into a factory. */
+/** compileFunction compiles a function body (declaration or literal) into a factory. A function that sends,
+ * receives or selects (and is not generic) also gets its suspendable form for `go` statements: the function
+ * value's `goroutine` property, which makes the goroutine's generator from the call's arguments. */
 export function compileFunction(c: Ctx, info: A.FuncInfo, body: A.BlockStmt): Factory {
+  const plain = compilePlain(c, info, body);
+  if (!info.hasChanOp || info.targsSlot !== undefined) return plain;
+  const saveFn = c.fn;
+  c.fn = info;
+  let grun: GenEx | null;
+  try {
+    grun = goroutineBody(c, body.list);
+  } finally {
+    c.fn = saveFn;
+  }
+  if (!grun) return plain;
+  const run = grun;
+  const n = info.nslots;
+  const params: GoObject[] = info.recv ? [info.recv, ...info.params] : info.params;
+  const named = info.namedResults;
+  const nres = info.sig ? info.sig.results.length : 0;
+  const resultZeros = info.sig ? info.sig.results.map((t) => zeroFn(t)) : [];
+  const namedZero = named ? named.map((o) => zeroFn(o.type)) : [];
+  const hasDefer = info.hasDefer;
+  function* start(up: Box[] | null, args: GoValue[]): GoGen {
+    const f: Frame = new Array(n);
+    f[2] = up;
+    params.forEach((p, i) => (f[p.index!] = p.boxed ? new Box(args[i]) : args[i]));
+    named?.forEach((o, i) => {
+      const z = namedZero[i]!();
+      f[o.index!] = o.boxed ? new Box(z) : z;
+    });
+    if (!hasDefer) {
+      yield* run(f);
+      return;
+    }
+    f[1] = [];
+    if (nres === 1) f[0] = resultZeros[0]!();
+    else if (nres > 1) f[0] = resultZeros.map((z) => z());
+    let panic: GoPanic | null = null;
+    try {
+      yield* run(f);
+    } catch (e) {
+      if (!(e instanceof GoPanic)) throw e;
+      panic = e;
+    }
+    runDefers(f, S.depth, panic);
+  }
+  return (up) => {
+    const fn = plain(up) as ((...args: GoValue[]) => GoValue) & { goroutine?: (...args: GoValue[]) => GoGen };
+    fn.goroutine = (...args) => start(up, args);
+    return fn;
+  };
+}
+
+function compilePlain(c: Ctx, info: A.FuncInfo, body: A.BlockStmt): Factory {
   const saveFn = c.fn;
   c.fn = info;
   let run: Ex;
@@ -167,6 +222,12 @@ function runWithDefers(f: Frame, run: Ex, nres: number, zeros: (() => GoValue)[]
     if (!(e instanceof GoPanic)) throw e;
     panic = e;
   }
+  runDefers(f, depth, panic);
+}
+
+/** runDefers runs a frame's deferred calls in reverse order at call depth `depth`; a panic still going on
+ * afterwards (not recovered) is thrown again. */
+function runDefers(f: Frame, depth: number, panic: GoPanic | null): void {
   const defers = f[1] as (() => void)[];
   while (defers.length) {
     const d = defers.pop()!;

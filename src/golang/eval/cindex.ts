@@ -164,15 +164,23 @@ export function sliceExpr(c: Ctx, e: A.SliceExpr): Ev {
 /** typeAssert compiles x.(T); with commaOk it yields [value, ok] instead of panicking. */
 export function typeAssert(c: Ctx, e: A.TypeAssertExpr, commaOk: boolean): Ev {
   const x = expr(c, e.x);
-  const t = e.ty!;
   const xt = e.x.ty!;
-  const toIface = isInterface(t);
-  const z = zeroFn(t);
-  const copy = needsCopy(t) ? cloner(t) : null;
   const { file, line } = e.pos;
   const ifaceName = fullTypeString(xt).replace(/^interface \{\}$/, "interface {}");
   const shown = (s: string) => (s === "any" || s === "interface{}" ? "interface {}" : s);
+  /** to is what an assertion to type t needs (per call inside a generic function: t is a type argument). */
+  const to = (t: Type) => ({ t, toIface: isInterface(t), z: zeroFn(t), copy: needsCopy(t) ? cloner(t) : null });
+  const rt = runtimeType(c, e.ty!);
+  const fixed = rt ? null : to(e.ty!);
+  const perArgs = new WeakMap<Type, ReturnType<typeof to>>();
   return (f) => {
+    let a = fixed;
+    if (a === null) {
+      const t = rt!(f);
+      a = perArgs.get(t) ?? null;
+      if (a === null) perArgs.set(t, (a = to(t)));
+    }
+    const { t, toIface, z, copy } = a;
     const v = x(f) as Iface | null;
     let ok: boolean;
     if (v === null) ok = false;

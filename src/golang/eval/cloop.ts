@@ -11,6 +11,7 @@ import { expr, nilPanic } from "./cexpr";
 import { decodeRune } from "../syntax/literals";
 import { block, stmt } from "./cstmt";
 import { define, store } from "./cassign";
+import { recv, type Chan } from "./sched";
 // Imported bindings used while Go runs are bound locally (module getters are slow under CommonJS transpilation).
 const NORMAL = NORMAL$;
 const BREAK = BREAK$;
@@ -185,6 +186,20 @@ export function rangeStmt(c: Ctx, s: A.RangeStmt): Ex {
         if (!m.has(k)) continue;
         const v = setV === null ? undefined : m.get(k);
         const r = iter(f, k, copyV && setV !== null ? copyV(v) : v);
+        if (r === -1) break;
+        if (r) return r;
+      }
+      return NORMAL;
+    };
+  }
+  if (u.k === "chan") {
+    return (f) => {
+      const ch = x(f) as Chan | null;
+      for (;;) {
+        if (id) S.cur = id; // a receive that blocks is located at the range statement
+        const [v, ok] = recv(ch);
+        if (!ok) break;
+        const r = iter(f, v, undefined);
         if (r === -1) break;
         if (r) return r;
       }

@@ -14,7 +14,8 @@ export const NORMAL = 0,
   BREAK = 1,
   CONTINUE = 2,
   RETURN = 3,
-  FALLTHROUGH = 4;
+  FALLTHROUGH = 4,
+  GOTO = 5; // S.label names the target; the block holding the labelled statement resumes there
 
 /** Site is a source position: a file and a 1-based line. */
 export interface StmtSite {

@@ -10,22 +10,27 @@ import {
   CONTINUE as CONTINUE$,
   RETURN as RETURN$,
   FALLTHROUGH as FALLTHROUGH$,
+  GOTO as GOTO$,
   type Ctx,
   type Ex,
   type Frame,
 } from "./context";
 import { expr, exprTo } from "./cexpr";
-import { compileCallThunk } from "./ccall";
+import { compileCallThunk, compileGoCall } from "./ccall";
 import { runtimeType } from "./generic";
 import { define, multiValue, simpleAssign, assign, incDec } from "./cassign";
 import { forStmt, rangeStmt } from "./cloop";
 import { switchStmt, typeSwitch } from "./cswitch";
+import { selectStmt } from "./cselect";
+import { goStart, send, type Chan } from "./sched";
+import { underCore, type Type } from "../check/types";
 // Imported bindings used while Go runs are bound locally (module getters are slow under CommonJS transpilation).
 const NORMAL = NORMAL$;
 const BREAK = BREAK$;
 const CONTINUE = CONTINUE$;
 const RETURN = RETURN$;
 const FALLTHROUGH = FALLTHROUGH$;
+const GOTO = GOTO$;
 const S = S$;
 const budgetStop = budgetStop$;
 
@@ -44,6 +49,7 @@ export function counted(c: Ctx, s: { pos: A.Pos }, inner: Ex): Ex {
 
 /** block compiles a statement list. */
 export function block(c: Ctx, list: A.Stmt[]): Ex {
+  if (list.some((s) => s.kind === "LabeledStmt")) return labelledBlock(c, list);
   const xs = list.map((s) => stmt(c, s)).filter((x): x is Ex => x !== null);
   const n = xs.length;
   if (n === 0) return () => NORMAL;
@@ -59,6 +65,36 @@ export function block(c: Ctx, list: A.Stmt[]): Ex {
       if (r) return r;
     }
     return NORMAL;
+  };
+}
+
+/** labelledBlock compiles a statement list holding labels: a goto to one of them (the GOTO code coming up
+ * from a statement of the list) resumes the list at the labelled statement. */
+function labelledBlock(c: Ctx, list: A.Stmt[]): Ex {
+  const xs = list.map((s) => stmt(c, s) ?? (() => NORMAL));
+  const at = new Map<string, number>();
+  list.forEach((s, i) => {
+    for (let l: A.Stmt = s; l.kind === "LabeledStmt"; l = l.stmt) at.set(l.label.name, i);
+  });
+  const n = xs.length;
+  return (f) => {
+    let i = 0;
+    for (;;) {
+      let r = NORMAL;
+      for (; i < n; i++) {
+        r = xs[i]!(f);
+        if (r) break;
+      }
+      if (r === GOTO && S.label !== null) {
+        const j = at.get(S.label);
+        if (j !== undefined) {
+          S.label = null;
+          i = j;
+          continue;
+        }
+      }
+      return r;
+    }
   };
 }
 
@@ -146,15 +182,29 @@ export function stmt(c: Ctx, s: A.Stmt): Ex | null {
       });
     }
     case "GoStmt": {
-      const t = compileCallThunk(c, s.call as A.CallExpr);
+      let call = s.call;
+      while (call.kind === "ParenExpr") call = call.x;
+      const t = compileGoCall(c, call as A.CallExpr);
       return counted(c, s, (f) => {
-        t(f)();
+        const [run, gen] = t(f);
+        goStart(run, gen);
         return NORMAL;
       });
     }
+    case "SendStmt": {
+      const ch = expr(c, s.ch);
+      const v = exprTo(c, s.value, (underCore(s.ch.ty!) as { elem: Type }).elem);
+      return counted(c, s, (f) => {
+        const k = ch(f) as Chan | null;
+        send(k, v(f));
+        return NORMAL;
+      });
+    }
+    case "SelectStmt":
+      return selectStmt(c, s);
     case "BranchStmt": {
       const label = s.label?.name ?? null;
-      const code = s.tok === "break" ? BREAK : s.tok === "continue" ? CONTINUE : FALLTHROUGH;
+      const code = s.tok === "break" ? BREAK : s.tok === "continue" ? CONTINUE : s.tok === "goto" ? GOTO : FALLTHROUGH;
       return counted(c, s, () => {
         S.label = label;
         return code;

@@ -1,5 +1,6 @@
 // Methods finds, at run time, the method a dynamic type has (for interface calls and assertions),
 // adapting the receiver (pointer or value, promoted through embedded fields). Results are cached per type.
+import type { GoGen } from "./runtime";
 import type { GoValue } from "./values";
 import { under, ifaceMethods, type Type, type Interface, fullTypeString } from "../check/types";
 import { lookupMember, missingMethod } from "../check/lookup";
@@ -56,14 +57,26 @@ function buildMethod(t: Type, name: string): Impl | null {
   }
   const m = f.method!;
   const recvIsPtr = cur.k === "pointer";
+  // A method that can suspend as a goroutine (cfunc.ts) keeps that form through the interface call.
+  const gen = (m.impl as { goroutine?: (...a: GoValue[]) => GoGen } | undefined)?.goroutine;
   if (m.ptrRecv) {
-    return (v: GoValue, ...args: GoValue[]) => m.impl!(walk(v), ...args);
+    const call = (v: GoValue, ...args: GoValue[]) => m.impl!(walk(v), ...args);
+    if (gen) (call as { goroutine?: unknown }).goroutine = (v: GoValue, ...args: GoValue[]) => gen(walk(v), ...args);
+    return call;
   }
   // A value receiver gets a copy; through a pointer, nil panics.
   const elemT = recvIsPtr ? (cur as { elem: Type }).elem : cur;
   const copy = needsCopy(elemT) ? cloner(elemT) : null;
   const deref = recvIsPtr && !needsCopy(elemT);
-  return (v: GoValue, ...args: GoValue[]) => {
+  const recvOf = (v: GoValue): GoValue => {
+    let r = walk(v);
+    if (recvIsPtr) {
+      if (r === null) runtimeError("invalid memory address or nil pointer dereference", "", 0);
+      if (deref) r = r.v;
+    }
+    return copy ? copy(r) : r;
+  };
+  const call = (v: GoValue, ...args: GoValue[]) => {
     let r = walk(v);
     if (recvIsPtr) {
       if (r === null) runtimeError("invalid memory address or nil pointer dereference", "", 0);
@@ -71,6 +84,8 @@ function buildMethod(t: Type, name: string): Impl | null {
     }
     return m.impl!(copy ? copy(r) : r, ...args);
   };
+  if (gen) (call as { goroutine?: unknown }).goroutine = (v: GoValue, ...args: GoValue[]) => gen(recvOf(v), ...args);
+  return call;
 }
 
 /** implementsAt reports (cached) whether dynamic type t implements interface type it. */

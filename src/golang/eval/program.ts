@@ -8,6 +8,7 @@ import {
   GoPanic,
   StepBudgetExceeded,
   Fatal,
+  Sched,
   RunState,
   enter,
   leave,
@@ -18,6 +19,7 @@ import {
 import type { StmtTable, StmtSite } from "./context";
 import type { Linked } from "./link";
 import { panicMessage } from "./panicmsg";
+import { GoroutineCrash } from "./sched";
 import { type Iface } from "./values";
 import { methodFor } from "./methods";
 
@@ -165,7 +167,9 @@ export class Instance {
       saveLabel = S.label,
       saveSteps = S.steps,
       saveCur = S.cur,
-      saveReturned = S.returned;
+      saveReturned = S.returned,
+      saveSched = S.sched;
+    if (!inner) S.sched = new Sched(); // goroutines left queued by an earlier entry call never run
     S.steps = 0;
     S.budget = inner ? Math.max(0, saveBudget - saveSteps) : (opts.budget ?? Infinity);
     S.depth = 0;
@@ -178,7 +182,8 @@ export class Instance {
     try {
       const value = fn();
       return { ok: true, value, steps: S.steps };
-    } catch (e) {
+    } catch (err) {
+      const e = err instanceof GoroutineCrash ? err.panic : err;
       if (e instanceof GoPanic)
         return {
           ok: false,
@@ -209,6 +214,7 @@ export class Instance {
       S.deferDepth = saveDD;
       S.label = saveLabel;
       S.budget = saveBudget;
+      S.sched = saveSched;
       if (inner) S.steps = saveSteps + S.steps;
       if (reentry) {
         S.cur = saveCur;

@@ -48,6 +48,20 @@ export class Fatal {
   ) {}
 }
 
+/** GoGen is a goroutine compiled to a generator: it yields what it waits for (a readiness test). */
+export type GoGen = Generator<() => boolean, unknown, void>;
+
+/** Sched is one entry call's goroutine scheduler state (sched.ts runs it). */
+export class Sched {
+  /** goroutines started and not yet run, FIFO: each call with its function and arguments evaluated, and
+   * the statement id of its go statement */
+  queue: Array<{ run: (() => void) | null; gen: (() => GoGen) | null; site: number }> = [];
+  /** suspended goroutines (generators, eval/cgo.ts), each with what it waits for, in the order they parked */
+  parked: Array<{ g: GoGen; ready: () => boolean; site: number }> = [];
+  /** the goroutines blocked now, outermost first (each waits in blockUntil, lower on the JS stack) */
+  blocked: Array<{ ready: () => boolean; site: number }> = [];
+}
+
 /** RunState is one instance's interpreter registers. The per-instance ones persist between calls: the
  * globals, the host, the map-order generator, the per-statement counts, the program's statement table and
  * the current and last-returned statement ids. The per-call ones (steps, budget, depth, panic, defer
@@ -68,6 +82,10 @@ export class RunState {
   returned = 0;
   /** counts[id] is how often statement id ran in this instance. */
   counts: number[];
+  /** sched is the running entry call's goroutines (a new one per entry call) */
+  sched = new Sched();
+  /** selRand is the select generator's state (seeded like map order, its own sequence) */
+  selRand: number;
   constructor(
     public g: GoValue[], // globals of the instance
     public host: Host,
@@ -75,6 +93,7 @@ export class RunState {
     public stmts: StmtTable,
   ) {
     this.counts = new Array<number>(stmts.size).fill(0);
+    this.selRand = (rand ^ 0x5bd1e995) >>> 0 || 1;
   }
 }
 
@@ -102,6 +121,8 @@ function store(to: RunState): void {
   to.rand = S.rand;
   to.counts = S.counts;
   to.stmts = S.stmts;
+  to.sched = S.sched;
+  to.selRand = S.selRand;
 }
 
 function load(from: RunState): void {
@@ -118,6 +139,8 @@ function load(from: RunState): void {
   S.rand = from.rand;
   S.counts = from.counts;
   S.stmts = from.stmts;
+  S.sched = from.sched;
+  S.selRand = from.selRand;
 }
 
 /** enter makes st the running state (saving the current owner's registers) and returns the previous

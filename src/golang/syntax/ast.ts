@@ -179,6 +179,8 @@ export interface InterfaceType extends NodeBase, ExprInfo {
 export interface ChanType extends NodeBase, ExprInfo {
   kind: "ChanType";
   value: Expr;
+  /** dir is the channel's direction: both ways (chan T), send-only (chan<- T) or receive-only (<-chan T). */
+  dir: "both" | "send" | "recv";
 }
 export interface Ellipsis extends NodeBase, ExprInfo {
   kind: "Ellipsis";
@@ -308,6 +310,15 @@ export interface RangeStmt extends NodeBase {
 }
 export interface SelectStmt extends NodeBase {
   kind: "SelectStmt";
+  body: CommClause[];
+  label?: string;
+}
+/** CommClause is one case of a select: comm is a SendStmt, a receive (ExprStmt or AssignStmt whose right
+ * side is a `<-` UnaryExpr), or null for default. */
+export interface CommClause extends NodeBase {
+  kind: "CommClause";
+  comm: Stmt | null;
+  body: Stmt[];
 }
 export interface SendStmt extends NodeBase {
   kind: "SendStmt";
@@ -355,6 +366,10 @@ export interface FuncInfo {
   captures: { fromUp: boolean; index: number }[]; // how to build the closure's upvalues from the enclosing frame
   upIndex: Map<GoObject, number>; // captured variable → upvalue index
   hasDefer: boolean;
+  /** hasChanOp: the body (not its closures) sends, receives, selects, ranges over a channel or calls a
+   * blocking sync method (Wait, Lock, RLock); such a
+   * function also gets a suspendable form for running as a goroutine (eval/cgo.ts). */
+  hasChanOp?: boolean;
   hasRecover: boolean;
   namedResults: GoObject[] | null;
   params: GoObject[];

@@ -234,8 +234,12 @@ export abstract class ExprLowerer extends LowerBase {
         return { kind: "MapType", key: this.expr(s[0]!), value: this.expr(s[1]!), pos };
       }
       case "ChannelType": {
-        const s = this.sig(n).filter((k) => k.name !== "chan" && k.name !== "<-");
-        return { kind: "ChanType", value: s[0] ? this.expr(s[0]) : { kind: "BadExpr", pos }, pos };
+        const all = this.sig(n);
+        const arrow = all.findIndex((k) => k.name === "<-");
+        const kw = all.findIndex((k) => k.name === "chan");
+        const dir = arrow < 0 ? "both" : arrow < kw ? "recv" : "send";
+        const s = all.filter((k) => k.name !== "chan" && k.name !== "<-");
+        return { kind: "ChanType", value: s[0] ? this.expr(s[0]) : { kind: "BadExpr", pos }, dir, pos };
       }
       case "FunctionType":
         return this.signature(n, this.kids(n).slice(1));

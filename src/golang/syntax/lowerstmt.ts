@@ -84,7 +84,19 @@ export abstract class StmtLowerer extends ExprLowerer {
       case "DeferStatement":
         return { kind: "DeferStmt", call: this.expr(this.sig(n)[1]!), pos };
       case "SelectStatement":
-        return { kind: "SelectStmt", pos };
+        return { kind: "SelectStmt", body: this.commClauses(n.getChild("SelectBlock")), pos };
+      case "ReceiveStatement": {
+        const ks = this.kids(n);
+        const op = ks.findIndex((k) => k.name === ":=" || k.name === "=");
+        const rhs = ks.slice(op + 1).find((k) => !PUNCT.has(k.name));
+        const x: A.Expr = rhs ? this.expr(rhs) : { kind: "BadExpr", pos };
+        if (op < 0) return { kind: "ExprStmt", x, pos };
+        const lhs = ks
+          .slice(0, op)
+          .filter((k) => !PUNCT.has(k.name))
+          .map((k) => (k.name === "DefName" ? this.ident(k) : this.expr(k)));
+        return { kind: "AssignStmt", lhs, rhs: [x], tok: this.text(ks[op]!), tokPos: this.npos(ks[op]!), pos };
+      }
       case "SendStatement": {
         const s = this.sig(n).filter((k) => k.name !== "<-");
         return { kind: "SendStmt", ch: this.expr(s[0]!), value: this.expr(s[1]!), pos };
@@ -167,6 +179,25 @@ export abstract class StmtLowerer extends ExprLowerer {
           body: [],
         };
         void typeCase;
+        out.push(cur);
+      } else if (c.name !== "{" && c.name !== "}" && c.name !== ";") {
+        const s = this.stmt(c);
+        if (s && cur) cur.body.push(s);
+      }
+    }
+    return out;
+  }
+
+  /** commClauses reads a SelectBlock into comm clauses (statements follow their Case node as siblings). */
+  commClauses(block: SyntaxNode | null): A.CommClause[] {
+    const out: A.CommClause[] = [];
+    if (!block) return out;
+    let cur: A.CommClause | null = null;
+    for (const c of this.kids(block)) {
+      if (c.name === "Case") {
+        const ks = this.sig(c);
+        const isDefault = ks[0] && this.text(ks[0]) === "default";
+        cur = { kind: "CommClause", pos: this.npos(c), comm: isDefault || !ks[1] ? null : this.stmt(ks[1]), body: [] };
         out.push(cur);
       } else if (c.name !== "{" && c.name !== "}" && c.name !== ";") {
         const s = this.stmt(c);

@@ -1,7 +1,8 @@
-// Package sync: Mutex, RWMutex, Once and Map for a reconciler's shared state. The lab runs one goroutine
-// per reconcile and no others, so a lock that is already held can never be released: that is reported as
-// the deadlock real Go would hit, instead of hanging.
+// Package sync: Mutex, RWMutex, Once, Map and WaitGroup. A goroutine that finds a lock held, or waits on a
+// WaitGroup, parks in the interpreter's scheduler (eval/sched.ts) and the goroutines queued meanwhile run;
+// when none can release it, that is Go's deadlock, located at the Lock or Wait.
 import type { ShimDefinition } from "../../registry";
+import { blockUntil } from "../../../eval/sched";
 
 const source = `package sync
 
@@ -16,10 +17,13 @@ type Mutex struct {
 	locked bool
 }
 
-// Lock locks m.
+// waitUntil parks the calling goroutine until ready reports true; other goroutines run meanwhile.
+func waitUntil(ready func() bool)
+
+// Lock locks m. If the lock is already in use, the calling goroutine blocks until the mutex is available.
 func (m *Mutex) Lock() {
 	if m.locked {
-		panic("fatal error: all goroutines are asleep - deadlock! (Lock of a Mutex this goroutine already holds)")
+		waitUntil(func() bool { return !m.locked })
 	}
 	m.locked = true
 }
@@ -50,7 +54,7 @@ type RWMutex struct {
 // Lock locks rw for writing.
 func (rw *RWMutex) Lock() {
 	if rw.writer || rw.readers > 0 {
-		panic("fatal error: all goroutines are asleep - deadlock! (Lock of a RWMutex this goroutine already holds)")
+		waitUntil(func() bool { return !rw.writer && rw.readers == 0 })
 	}
 	rw.writer = true
 }
@@ -66,7 +70,7 @@ func (rw *RWMutex) Unlock() {
 // RLock locks rw for reading.
 func (rw *RWMutex) RLock() {
 	if rw.writer {
-		panic("fatal error: all goroutines are asleep - deadlock! (RLock of a RWMutex this goroutine holds for writing)")
+		waitUntil(func() bool { return !rw.writer })
 	}
 	rw.readers++
 }
@@ -148,6 +152,40 @@ func (m *Map) Range(f func(key, value any) bool) {
 		}
 	}
 }
+
+// A WaitGroup waits for a collection of goroutines to finish.
+type WaitGroup struct {
+	n int
+}
+
+// Add adds delta, which may be negative, to the WaitGroup counter.
+func (wg *WaitGroup) Add(delta int) {
+	wg.n += delta
+	if wg.n < 0 {
+		panic("sync: negative WaitGroup counter")
+	}
+}
+
+// Done decrements the WaitGroup counter by one.
+func (wg *WaitGroup) Done() {
+	wg.Add(-1)
+}
+
+// Wait blocks until the WaitGroup counter is zero.
+func (wg *WaitGroup) Wait() {
+	if wg.n > 0 {
+		waitUntil(func() bool { return wg.n == 0 })
+	}
+}
 `;
 
-export const syncPackage: ShimDefinition = { path: "sync", source, natives: {} };
+export const syncPackage: ShimDefinition = {
+  path: "sync",
+  source,
+  natives: {
+    waitUntil: (ready: () => boolean) => {
+      blockUntil(() => ready());
+      return undefined;
+    },
+  },
+};
