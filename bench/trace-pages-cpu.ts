@@ -101,7 +101,9 @@ try {
     await context.addInitScript({ content: LONGTASK_PROBE });
     const page = await context.newPage();
     const before = load();
-    await browser.startTracing(page, { categories: ["toplevel", "v8.execute", "blink.user_timing"] });
+    await browser.startTracing(page, {
+      categories: ["toplevel", "v8.execute", "blink.user_timing", "devtools.timeline"],
+    });
     try {
       await measurePage(page, server.url, s);
     } finally {
