@@ -116,7 +116,13 @@ try {
     const page = await context.newPage();
     const before = load();
     await browser.startTracing(page, {
-      categories: ["toplevel", "v8.execute", "blink.user_timing", "devtools.timeline"],
+      categories: [
+        "toplevel",
+        "v8.execute",
+        "blink.user_timing",
+        "devtools.timeline",
+        "disabled-by-default-devtools.timeline",
+      ],
     });
     try {
       await measurePage(page, server.url, s);
