@@ -15,6 +15,13 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 4000,
     reportCompressedSize: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+        },
+      },
+    },
   },
   worker: { format: "es" },
   test: {

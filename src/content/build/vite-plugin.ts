@@ -13,6 +13,7 @@ import type { Plugin } from "vite";
 import { resolve } from "node:path";
 import { loadContent, type ContentBundle } from "./load.ts";
 import { ContentError } from "./errors.ts";
+import { indexModule } from "./index-module.ts";
 import {
   chromiumPath,
   chromiumRenderer,
@@ -81,13 +82,7 @@ export function contentPlugin(opts: { root?: string } = {}): Plugin {
         throw e;
       }
       const json = (v: unknown) => `export default JSON.parse(${JSON.stringify(JSON.stringify(v))});`;
-      if (what === "index") {
-        const summaries = b.lessons.map(({ html: _h, terms: _t, ...s }) => s);
-        const loaders = b.lessons
-          .map((l) => `${JSON.stringify(l.id)}: () => import(${JSON.stringify(PREFIX + "lesson/" + l.id)})`)
-          .join(",\n");
-        return `export const lessons = ${JSON.stringify(summaries)};\nexport const lessonLoaders = {${loaders}};\n`;
-      }
+      if (what === "index") return indexModule(b.lessons, (id) => PREFIX + "lesson/" + id);
       if (what.startsWith("lesson/")) {
         const lesson = b.lessons.find((l) => l.id === what.slice("lesson/".length));
         if (!lesson) this.error(`no lesson "${what}"`);

@@ -16,6 +16,7 @@ import { FlowCharts } from "./charts";
 import { ForkMenu } from "./fork";
 import type { ForkInjection } from "../../worker";
 import type { FlowRunSpec } from "../../content";
+import { formatNumber } from "../app/formatNumber";
 
 export function FlowStage({ flow }: { flow: RenderedFlow }) {
   const [variant, setVariant] = useState<string | undefined>(() => readPlace().variant);
@@ -79,8 +80,8 @@ export function FlowStage({ flow }: { flow: RenderedFlow }) {
         <>
           {apps !== undefined && (
             <p className="flow-scale-note" role="note">
-              Scaled by this link (<code>apps={apps}</code>): every bulk set-up creates {apps.toLocaleString("en")}{" "}
-              objects, not the lesson&apos;s count.
+              Scaled by this link (<code>apps={apps}</code>): every bulk set-up creates {formatNumber(apps)} objects,
+              not the lesson&apos;s count.
             </p>
           )}
           {api.opened && <FlowCharts series={api.opened.series} time={api.t} />}

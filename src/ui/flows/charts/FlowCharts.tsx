@@ -8,6 +8,7 @@ import type { FlowSeries } from "../../../worker";
 import type uPlotType from "uplot";
 import { valuesAt } from "./values";
 import "./charts.css";
+import { formatNumber } from "../../app/formatNumber";
 
 export interface FlowChartsProps {
   series: FlowSeries;
@@ -140,9 +141,9 @@ export function FlowCharts({ series, time, height = 96 }: FlowChartsProps) {
         </div>
       ))}
       <figcaption className="flow-charts-now" aria-live="off">
-        At {(time / 1000).toLocaleString("en", { maximumFractionDigits: 2 })} s: queue depth {now.queueDepth},{" "}
-        {now.reconcilesPerSec} reconciles/s, {now.writesPerSec} API writes/s (peaks over the run: {now.peakDepth} keys,{" "}
-        {now.peakReconciles} reconciles/s, {now.peakWrites} writes/s).
+        At {formatNumber(time / 1000, 2)} s: queue depth {now.queueDepth}, {now.reconcilesPerSec} reconciles/s,{" "}
+        {now.writesPerSec} API writes/s (peaks over the run: {now.peakDepth} keys, {now.peakReconciles} reconciles/s,{" "}
+        {now.peakWrites} writes/s).
       </figcaption>
     </figure>
   );

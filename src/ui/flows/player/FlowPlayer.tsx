@@ -38,6 +38,7 @@ import { readPlace, writePlace } from "./url";
 import { LaneResolver, messageOf } from "./lanes";
 import { PredictPrompt, usePredict } from "../predict";
 import "./flows.css";
+import { formatNumber } from "../../app/formatNumber";
 
 export interface PlayerApi {
   client: FlowClient | undefined;
@@ -286,9 +287,9 @@ export function FlowPlayer({ flow, variant, run, toolbar, belowPicture }: FlowPl
       {p.firstFrameMs !== undefined && (
         <p className="muted flow-figures" data-first-frame-ms={p.firstFrameMs}>
           {p.opened?.growing ? "Computing the run in the engine: " : "Computed "}
-          {p.opened?.length.toLocaleString()} events {p.opened?.growing ? "so far, in" : "in the engine in"}{" "}
-          {p.opened?.wallMs.toLocaleString()} ms ({p.opened?.keyframes.toLocaleString()} keyframes); first frame after{" "}
-          {p.firstFrameMs.toLocaleString()} ms.
+          {formatNumber(p.opened?.length ?? 0)} events {p.opened?.growing ? "so far, in" : "in the engine in"}{" "}
+          {formatNumber(p.opened?.wallMs ?? 0)} ms ({formatNumber(p.opened?.keyframes ?? 0)} keyframes); first frame
+          after {formatNumber(p.firstFrameMs)} ms.
         </p>
       )}
       <DetailsDialog content={details} onClose={() => setDetails(undefined)} />

@@ -8,6 +8,7 @@ import { memo, useEffect, useRef } from "react";
 import type { TraceEvent } from "../../../engine";
 import type { WorldView } from "../../../engine";
 import { messagesOf, type Message } from "./lanes";
+import { formatNumber } from "../../app/formatNumber";
 
 const ROWS = 12;
 const GUTTER = 64;
@@ -59,7 +60,7 @@ function laneBadge(id: string, view: WorldView | undefined): string | undefined 
   const q = ctl?.queue as
     { ready?: unknown[]; waiting?: unknown[]; readyCount?: number; waitingCount?: number } | undefined;
   if (id === "queue" && q)
-    return `${(q.readyCount ?? q.ready?.length ?? 0).toLocaleString()} ready · ${(q.waitingCount ?? q.waiting?.length ?? 0).toLocaleString()} waiting`;
+    return `${formatNumber(q.readyCount ?? q.ready?.length ?? 0)} ready · ${formatNumber(q.waitingCount ?? q.waiting?.length ?? 0)} waiting`;
   if ((id === "worker" || id === "manager") && ctl) return `${ctl.activeWorkers}/${ctl.workers} busy`;
   if (id === "informer" && proc.cache)
     return proc.cache.kinds.length === 0

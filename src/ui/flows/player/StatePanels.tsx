@@ -5,6 +5,7 @@
  */
 import type { FlowState } from "../../../worker";
 import type { KubeObject } from "../../../engine";
+import { formatNumber } from "../../app/formatNumber";
 
 export type Inspectable = { title: string; json: unknown };
 
@@ -109,7 +110,7 @@ function ObjectsPanel({ state, onInspect }: Props) {
       </ul>
       {state.objectCount > shown.length && (
         <p className="muted">
-          {shown.length} of {state.objectCount.toLocaleString()} objects shown.
+          {shown.length} of {formatNumber(state.objectCount)} objects shown.
         </p>
       )}
     </section>
@@ -136,7 +137,7 @@ function CachePanel({ state, onInspect }: Props) {
                     json={k}
                     onInspect={onInspect}
                     className={k.synced ? "flow-ok" : "flow-warn"}
-                    label={`${k.kind}: ${k.items.toLocaleString()} ${k.synced ? "✓ synced" : "… syncing"}`}
+                    label={`${k.kind}: ${formatNumber(k.items)} ${k.synced ? "✓ synced" : "… syncing"}`}
                   />
                 </li>
               ))}
@@ -162,7 +163,7 @@ function CachePanel({ state, onInspect }: Props) {
             </li>
           ))}
           {unseen.count > unseen.items.length && (
-            <li className="muted">and {(unseen.count - unseen.items.length).toLocaleString()} more</li>
+            <li className="muted">and {formatNumber(unseen.count - unseen.items.length)} more</li>
           )}
         </ul>
       )}
@@ -189,7 +190,7 @@ function QueuePanel({ state, t, onInspect }: Props) {
           ) => (
             <div className="flow-qrow">
               <span className="flow-qlabel">
-                {label} <span className="muted">({(total ?? keys.length).toLocaleString()})</span>
+                {label} <span className="muted">({formatNumber(total ?? keys.length)})</span>
               </span>
               <ul className="flow-chips">
                 {keys.slice(0, MAX_ITEMS).map((k) => (
@@ -204,9 +205,7 @@ function QueuePanel({ state, t, onInspect }: Props) {
                   </li>
                 ))}
                 {(total ?? keys.length) > Math.min(keys.length, MAX_ITEMS) && (
-                  <li className="muted">
-                    +{((total ?? keys.length) - Math.min(keys.length, MAX_ITEMS)).toLocaleString()}
-                  </li>
+                  <li className="muted">+{formatNumber((total ?? keys.length) - Math.min(keys.length, MAX_ITEMS))}</li>
                 )}
               </ul>
             </div>

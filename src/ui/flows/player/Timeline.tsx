@@ -3,6 +3,7 @@
  * scrub; the lesson's steps are marked on it and each marker jumps to its step.
  */
 import type { FlowStepBinding } from "../../../worker";
+import { formatNumber } from "../../app/formatNumber";
 
 interface Props {
   endT: number;
@@ -63,13 +64,13 @@ export function Timeline({ endT, t, scrubT, pos, length, steps, current, titles,
         step={1}
         value={Math.round((Math.min(end, scrubT ?? t) / end) * SCALE)}
         aria-label="Virtual time"
-        aria-valuetext={`${secs(t)}, event ${pos.toLocaleString()} of ${length.toLocaleString()}`}
+        aria-valuetext={`${secs(t)}, event ${formatNumber(pos)} of ${formatNumber(length)}`}
         onChange={(e) => onScrub((Number(e.target.value) / SCALE) * end)}
       />
       <div className="flow-time-row">
         <span>0 s</span>
         <span>
-          <strong>{secs(t)}</strong> · event {pos.toLocaleString()} of {length.toLocaleString()}
+          <strong>{secs(t)}</strong> · event {formatNumber(pos)} of {formatNumber(length)}
         </span>
         <span>{secs(end)}</span>
       </div>

@@ -17,6 +17,7 @@ import "monaco-editor/languages/definitions/go/register";
 import EditorWorker from "monaco-editor/editor/editor.worker?worker";
 import { LAB_THEME_NAME, labTheme } from "./theme";
 import { changedSpan } from "./changedSpan";
+import { formatNumber } from "../../app/formatNumber";
 
 (self as unknown as { MonacoEnvironment: { getWorker: () => Worker } }).MonacoEnvironment = {
   getWorker: () => new EditorWorker(),
@@ -222,7 +223,7 @@ export function createCodeEditor(
             range: new monaco.Range(c.line, 1, c.line, model.getLineMaxColumn(c.line)),
             options: {
               showIfCollapsed: true,
-              after: { content: `  ×${c.count.toLocaleString("en-US")}`, inlineClassName: "lab-line-count" },
+              after: { content: `  ×${formatNumber(c.count)}`, inlineClassName: "lab-line-count" },
             },
           })),
       );
