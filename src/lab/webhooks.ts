@@ -4,13 +4,25 @@
 // the simulated API server, named and scoped by the project's `+kubebuilder:webhook:` markers.
 // Each call runs the Go method in the serving process under the step budget, on a fresh Go copy
 // of the object; an error becomes a denial as controller-runtime's admission package answers it
-// (Denied: allowed false, code 403, the error's text as the message); a process that is gone
+// (an apierrors.APIStatus error's own status, e.g. NewInvalid's 422 with causes; any other error
+// Denied: allowed false, code 403, the error's text as the message); a process that is gone
 // cannot be called: the API server fails the write under the marker's failurePolicy=fail (the
 // default) and goes on without it under failurePolicy=ignore. A marker whose verbs include
 // `delete` is asked about deletes: the validator's ValidateDelete gets the stored object (the
 // request's oldObject); a defaulter allows a delete untouched, as controller-runtime's
 // defaulting handler does.
-import { fromJSON, toJSON, newPointer, type Named, type Program, type Process, Iface, methodFor } from "../golang";
+import {
+  fromJSON,
+  toJSON,
+  newPointer,
+  statusOfGoError,
+  type StatusLike,
+  type Named,
+  type Program,
+  type Process,
+  Iface,
+  methodFor,
+} from "../golang";
 import type {
   APIServer,
   AdmissionOperation,
@@ -18,6 +30,7 @@ import type {
   AdmissionRequest,
   FailurePolicy,
   KubeObject,
+  StatusDetails,
 } from "../engine";
 import { errorText } from "./process";
 
@@ -70,6 +83,9 @@ export interface WebhookRequest {
   type: Named;
   defaulter: Iface | null;
   validator: Iface | null;
+  /** typed: admission.Defaulter[T]/Validator[T] (controller-runtime ≥ 0.23), whose methods take the
+   * object as *T; otherwise CustomDefaulter/CustomValidator, whose methods take a runtime.Object. */
+  typed?: boolean;
 }
 
 const OPS: Record<string, AdmissionOperation> = { create: "CREATE", update: "UPDATE", delete: "DELETE" };
@@ -106,19 +122,38 @@ export function serveWebhooks(
   };
   const t = req.type;
   const ptr = newPointer(t);
-  const toGo = (o: KubeObject) => new Iface(ptr, fromJSON(t, o as never));
-  const fromGo = (v: Iface, o: KubeObject): KubeObject =>
-    ({ ...(toJSON(t, v.v) as object), apiVersion: o.apiVersion, kind: o.kind }) as KubeObject;
+  // A typed webhook's methods take the *T itself; a custom one's take it as a runtime.Object.
+  const toGo = (o: KubeObject): unknown => {
+    const p = fromJSON(t, o as never);
+    return req.typed ? p : new Iface(ptr, p);
+  };
+  const fromGo = (v: unknown, o: KubeObject): KubeObject =>
+    ({
+      ...(toJSON(t, req.typed ? v : (v as Iface).v) as object),
+      apiVersion: o.apiVersion,
+      kind: o.kind,
+    }) as KubeObject;
   const gone = (mutating: boolean): AdmissionResponse | undefined =>
     req.process.mgr.alive
       ? undefined
       : {
           unreachable: `failed to call webhook: Post "https://webhook-service.svc:443${marker(mutating)?.path ?? "/"}": connect: connection refused`,
         };
-  // An error from Default or Validate*: controller-runtime's Denied(err.Error()), code 403.
+  // An error from Default or Validate*: controller-runtime answers an apierrors.APIStatus error with
+  // its own status (validationResponseFromStatus: apierrors.NewInvalid stays a 422 with its causes),
+  // any other with Denied(err.Error()), code 403.
   const answer = (err: unknown): AdmissionResponse => {
     if (err === undefined) return { allowed: false, code: 500, message: "the webhook handler failed (see the logs)" };
     if (err === null) return { allowed: true };
+    const st = req.process.callGo(() => statusOfGoError(err)) as StatusLike | undefined;
+    if (st)
+      return {
+        allowed: false,
+        ...(st.code ? { code: st.code } : {}),
+        ...(st.reason ? { reason: st.reason } : {}),
+        ...(st.message ? { message: st.message } : {}),
+        ...(st.details ? { details: engineDetails(st.details) } : {}),
+      };
     return { allowed: false, code: 403, reason: "Forbidden", message: errorText(err as Iface) };
   };
   if (req.defaulter) {
@@ -159,4 +194,16 @@ export function serveWebhooks(
     });
   }
   return undefined;
+}
+
+/** engineDetails turns metav1.StatusDetails JSON (a cause's type under "reason") into the engine's. */
+function engineDetails(d: NonNullable<StatusLike["details"]>): StatusDetails {
+  const { causes, ...rest } = d;
+  const out: StatusDetails = { ...rest };
+  if (causes)
+    out.causes = causes.map((c) => {
+      const j = c as { reason?: string; message?: string; field?: string };
+      return { type: j.reason ?? "", message: j.message ?? "", field: j.field ?? "" };
+    });
+  return out;
 }

@@ -34,6 +34,9 @@ export interface ShimDefinition {
   /** hidden: a package other shims import but the lab does not offer to learners (left out of
    * supportedImports, so an import of it is not suggested). */
   hidden?: boolean;
+  /** importPath: the Go import path a version variant answers to (its registry key, `path`, is
+   * `<import path>@<version>`); a project's go.mod selects it (see selectVersions). */
+  importPath?: string;
 }
 
 const defs = new Map<string, ShimDefinition>();
@@ -43,6 +46,17 @@ const loaded = new Map<string, Package>();
 export function definePackage(def: ShimDefinition): void {
   defs.set(def.path, def);
   loaded.delete(def.path);
+}
+
+/** variantsOf lists the version variants of each import path: registry key and the version from which it applies. */
+export function variantsOf(): Map<string, Array<{ key: string; version: string }>> {
+  const out = new Map<string, Array<{ key: string; version: string }>>();
+  for (const d of defs.values()) {
+    if (!d.importPath) continue;
+    const version = d.path.slice(d.path.lastIndexOf("@") + 1);
+    out.set(d.importPath, [...(out.get(d.importPath) ?? []), { key: d.path, version }]);
+  }
+  return out;
 }
 
 /** supportedImports lists every registered import path, sorted. */
@@ -59,13 +73,14 @@ export function loadShim(path: string): Package | null {
   if (have) return have;
   const def = defs.get(path);
   if (!def) return null;
-  const file = `${path}.go`;
+  const goPath = def.importPath ?? path;
+  const file = `${goPath}.go`;
   const parsed = parseFile(file, def.source);
   if (!parsed.file)
     throw new Error(`shim ${path}: ${parsed.diagnostics.map((d) => `${d.line}:${d.column}: ${d.message}`).join("; ")}`);
   const checker = new Checker(
     {
-      path,
+      path: goPath,
       importer: loadShim,
       supportedImports,
       instanced: false,

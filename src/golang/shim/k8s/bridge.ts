@@ -176,6 +176,8 @@ export interface LabBridge {
     type: Named;
     defaulter: Iface | null;
     validator: Iface | null;
+    /** typed: admission.Defaulter[T]/Validator[T] (controller-runtime ≥ 0.23), called with the *T itself. */
+    typed?: boolean;
   }): string | undefined;
 }
 
