@@ -33,7 +33,7 @@ import {
 import type { Clock } from "../sim/clock";
 import type { Rng } from "../sim/rng";
 import { applyConfiguration } from "./apply";
-import { defaultObject } from "./defaults";
+import { defaultObject, generateJobSelector } from "./defaults";
 import { checkPreconditions, gcFinalizers, type DeleteOptions } from "./deletion";
 import { diffObjects, fieldsV1Of } from "./fieldpath";
 import { admitOwnerReferences, type OwnerReferencesPermissionEnforcement } from "./gcadmission";
@@ -300,6 +300,7 @@ export class Registry {
     prepareForCreate(def, o);
     o.metadata.uid = this.newUID();
     o.metadata.creationTimestamp = formatTime(this.clock.now());
+    if (def.group === "batch" && def.kind === "Job") generateJobSelector(o);
     const errs = validateCreate(def, o);
     if (errs.length) throw newInvalid(groupKind(def), o.metadata.name || o.metadata.generateName || "", errs);
     if (this.ownerRefsPlugin)
@@ -322,6 +323,8 @@ export class Registry {
       if (clash.obj.metadata.deletionTimestamp) err.status.message = `object is being deleted: ${err.status.message}`;
       throw err;
     }
+    // A generated name is only known now: the pod template's job-name labels follow it.
+    if (generated && def.group === "batch" && def.kind === "Job") generateJobSelector(o);
     const n = normalize(o);
     if (dryRun) return { result: deepCopy(n) };
     this.storage.commit(def, n, undefined);

@@ -78,7 +78,7 @@ export type GcEvent =
 export interface BuiltinControllerEvent {
   type: "builtin.step";
   t: number;
-  controller: "deployment" | "replicaset" | "namespace";
+  controller: "deployment" | "replicaset" | "namespace" | "job";
   action: string;
   namespace?: string;
   name: string;

@@ -7,8 +7,9 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { compileProjectLab } from "../../../src/lab";
-import { readProject } from "../../../src/cli/content";
+import { compileProjectLab, runProject } from "../../../src/lab";
+import { readProject, loadScenario } from "../../../src/cli/content";
+import { ROOT as REPO } from "./helpers";
 
 const ROOT = process.env.REAL_PROJECTS_DIR ?? "";
 const CRONJOB = ROOT && join(ROOT, "cronjob");
@@ -25,6 +26,44 @@ describe.skipIf(!CRONJOB || !existsSync(CRONJOB))(
         [],
       );
       expect(lab.mode).toBe("main");
+    });
+
+    it("gives the cluster Kubernetes would: a Job a minute, each Complete, three kept, a bad schedule refused as the API server refuses it", () => {
+      const p = readProject(CRONJOB);
+      if (p.kind !== "project") throw new Error("not a project");
+      const { report, compiled } = runProject(
+        p.files,
+        p.goMod,
+        loadScenario(join(REPO, "test", "fixtures", "real", "cronjob.yaml")),
+      );
+      expect(compiled).toBe(true);
+      const cj = report.objects.find((o) => o.kind === "CronJob")!;
+      // The defaulting webhook (typed Defaulter[*CronJob]) filled the policy and history limits.
+      expect(cj.spec).toMatchObject({
+        concurrencyPolicy: "Allow",
+        suspend: false,
+        successfulJobsHistoryLimit: 3,
+        failedJobsHistoryLimit: 1,
+      });
+      expect(cj.status).toMatchObject({ lastScheduleTime: "2026-01-01T00:04:00Z" });
+      // Runs at 1, 2, 3 and 4 minutes; each Job completes; the oldest successful one is pruned (limit 3).
+      const jobs = report.objects.filter((o) => o.kind === "Job");
+      expect(jobs.map((j) => j.metadata.name)).toEqual([
+        "cronjob-sample-1767225720",
+        "cronjob-sample-1767225780",
+        "cronjob-sample-1767225840",
+      ]);
+      for (const j of jobs) {
+        expect(j.metadata.ownerReferences).toMatchObject([
+          { kind: "CronJob", name: "cronjob-sample", controller: true },
+        ]);
+        expect(j.status).toMatchObject({ succeeded: 1 });
+      }
+      expect(report.metrics.apiRequestsByVerb).toMatchObject({ create: 4, delete: 1 });
+      const refused = report.logs.filter((l) => l.msg === "scenario step failed").map((l) => l.values?.error);
+      expect(refused).toEqual([
+        'cronjobs.batch.tutorial.kubebuilder.io "typo" is forbidden: admission webhook "vcronjob-v1.kb.io" denied the request: CronJob.batch.tutorial.kubebuilder.io "typo" is invalid: spec.schedule: Invalid value: "*/1 * * *": Expected exactly 5 fields, found 4: */1 * * *',
+      ]);
     });
   },
 );
