@@ -38,9 +38,13 @@ export function compareVersions(a: string, b: string): number {
 
 /** shimVersions maps each import path that has a version variant to the registry key of the newest
  * variant the go.mod's requirement reaches (import paths whose module is required at an older
- * version, or not at all, keep the lab's default package). */
-export function shimVersions(goMod: string): Map<string, string> {
+ * version, or not at all, keep the lab's default package); `module`, go.mod's own module path,
+ * counts as required at its newest version. */
+export function shimVersions(goMod: string, module?: string): Map<string, string> {
   const required = requiredModules(goMod);
+  // Code inside a module the lab provides (controller-runtime's own examples) is built against that
+  // module as it is now: the newest variant.
+  if (module) required.set(module, "v999.0.0");
   const out = new Map<string, string>();
   for (const [importPath, variants] of variantsOf()) {
     let mod: string | undefined;

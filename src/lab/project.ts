@@ -164,7 +164,7 @@ export function compileProjectLab(files: ProjectFile[], goMod: string | undefine
   // vendor/ holds third-party source (go mod vendor): packages served on import, not the project's own.
   const source = vendorSource(files);
   // The API of the controller-runtime release go.mod requires (e.g. v0.23's generic webhook builder).
-  const shims = goMod !== undefined ? shimVersions(goMod) : new Map<string, string>();
+  const shims = goMod !== undefined ? shimVersions(goMod, moduleOf(goMod)) : new Map<string, string>();
   const goFiles = files
     .filter((f) => f.path.endsWith(".go") && !f.path.startsWith("vendor/"))
     .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));

@@ -1,6 +1,8 @@
 // Real public projects, unmodified (issue 13). Their code is not committed: set REAL_PROJECTS_DIR to a
-// directory holding fetched copies (e.g. <dir>/cronjob = kubebuilder's
-// docs/book/src/cronjob-tutorial/testdata/project) and this test compiles them as `lab run DIR` does.
+// directory holding fetched copies (<dir>/cronjob = kubebuilder's
+// docs/book/src/cronjob-tutorial/testdata/project; <dir>/controller-runtime = the whole
+// kubernetes-sigs/controller-runtime repository, whose examples/builtins and examples/crd run from
+// their directories under its go.mod) and this test runs them as `lab run DIR` does.
 // Without it every case is skipped, saying so; test/fixtures/projects/newlayout covers the same layout in CI.
 // The CronJob project compiles whole (its robfig/cron, util/validation/field and controller-runtime
 // 0.23's typed webhook builder included) and runs from its directory.
@@ -13,6 +15,8 @@ import { ROOT as REPO } from "./helpers";
 
 const ROOT = process.env.REAL_PROJECTS_DIR ?? "";
 const CRONJOB = ROOT && join(ROOT, "cronjob");
+const CR = ROOT && join(ROOT, "controller-runtime");
+const scenarioOf = (name: string) => loadScenario(join(REPO, "test", "fixtures", "real", `${name}.yaml`));
 
 describe.skipIf(!CRONJOB || !existsSync(CRONJOB))(
   `kubebuilder's CronJob tutorial project${CRONJOB ? "" : " (skipped: REAL_PROJECTS_DIR is not set)"}`,
@@ -31,11 +35,7 @@ describe.skipIf(!CRONJOB || !existsSync(CRONJOB))(
     it("gives the cluster Kubernetes would: a Job a minute, each Complete, three kept, a bad schedule refused as the API server refuses it", () => {
       const p = readProject(CRONJOB);
       if (p.kind !== "project") throw new Error("not a project");
-      const { report, compiled } = runProject(
-        p.files,
-        p.goMod,
-        loadScenario(join(REPO, "test", "fixtures", "real", "cronjob.yaml")),
-      );
+      const { report, compiled } = runProject(p.files, p.goMod, scenarioOf("cronjob"));
       expect(compiled).toBe(true);
       const cj = report.objects.find((o) => o.kind === "CronJob")!;
       // The defaulting webhook (typed Defaulter[*CronJob]) filled the policy and history limits.
@@ -64,6 +64,38 @@ describe.skipIf(!CRONJOB || !existsSync(CRONJOB))(
       expect(refused).toEqual([
         'cronjobs.batch.tutorial.kubebuilder.io "typo" is forbidden: admission webhook "vcronjob-v1.kb.io" denied the request: CronJob.batch.tutorial.kubebuilder.io "typo" is invalid: spec.schedule: Invalid value: "*/1 * * *": Expected exactly 5 fields, found 4: */1 * * *',
       ]);
+    });
+  },
+);
+
+describe.skipIf(!CR || !existsSync(CR))(
+  `controller-runtime's examples${CR ? "" : " (skipped: REAL_PROJECTS_DIR is not set)"}`,
+  { timeout: 120_000 },
+  () => {
+    it("examples/builtins: the ReplicaSet labelled hello=world, a Pod annotated by the typed defaulter and admitted", () => {
+      const p = readProject(join(CR, "examples", "builtins"));
+      if (p.kind !== "project") throw new Error("not a project");
+      const { report, compiled } = runProject(p.files, p.goMod, scenarioOf("builtins"));
+      expect(report.diagnostics).toEqual([]);
+      expect(compiled).toBe(true);
+      const rs = report.objects.find((o) => o.kind === "ReplicaSet")!;
+      expect(rs.metadata.labels).toEqual({ hello: "world" });
+      const pod = report.objects.find((o) => o.kind === "Pod" && o.metadata.name === "solo")!;
+      expect(pod.metadata.annotations).toEqual({ "example-mutating-admission-webhook": "foo" });
+      expect(report.logs.filter((l) => l.msg === "scenario step failed")).toEqual([]);
+    });
+
+    it("examples/crd: the ChaosPod's Pod created, owned, and recreated after each stop", () => {
+      const p = readProject(join(CR, "examples", "crd"));
+      if (p.kind !== "project") throw new Error("not a project");
+      const { report, compiled } = runProject(p.files, p.goMod, scenarioOf("crd"));
+      expect(report.diagnostics).toEqual([]);
+      expect(compiled).toBe(true);
+      const pod = report.objects.find((o) => o.kind === "Pod" && o.metadata.name === "chaos")!;
+      expect(pod.metadata.ownerReferences).toMatchObject([{ kind: "ChaosPod", name: "chaos", controller: true }]);
+      expect(report.metrics.apiRequestsByVerb.create).toBeGreaterThan(3);
+      const chaos = report.objects.find((o) => o.kind === "ChaosPod")!;
+      expect((chaos.spec as { nextStop?: string }).nextStop).toBeDefined();
     });
   },
 );

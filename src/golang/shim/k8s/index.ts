@@ -100,7 +100,9 @@ import { admissionPackage, webhookPackage } from "./controller-runtime/pkg/webho
 import { v1alpha1Package, APP_PATH } from "./app/api/v1alpha1/v1alpha1";
 import { restPackage } from "./client-go/rest/rest";
 import { clientgoSchemePackage } from "./client-go/kubernetes/scheme/scheme";
-import { authPluginPackage } from "./client-go/plugin/pkg/client/auth/auth";
+import { authPluginPackage, authProviderPackages } from "./client-go/plugin/pkg/client/auth/auth";
+import { configPackage } from "./controller-runtime/pkg/client/config/config";
+import { signalsPackage } from "./controller-runtime/pkg/manager/signals/signals";
 import { utilRuntimePackage } from "./apimachinery/pkg/util/runtime/runtime";
 import { healthzPackage } from "./controller-runtime/pkg/healthz/healthz";
 import { zapPackage } from "./controller-runtime/pkg/log/zap/zap";
@@ -196,11 +198,13 @@ export const K8S_PACKAGES = [
   restPackage,
   clientgoSchemePackage,
   authPluginPackage,
+  ...authProviderPackages,
   healthzPackage,
   metricsServerPackage,
   metricsFiltersPackage,
   certwatcherPackage,
   clientPackage,
+  configPackage,
   apiutilPackage,
   cachePackage,
   reconcilePackage,
@@ -210,6 +214,7 @@ export const K8S_PACKAGES = [
   sourcePackage,
   controllerPackage,
   managerPackage,
+  signalsPackage,
   builderPackage,
   controllerutilPackage,
   admissionPackage,
