@@ -23,7 +23,7 @@ export interface ApiRequestEvent {
   client: string;
   fieldManager?: string;
   /** patchType for patch requests: merge, json or apply. */
-  patchType?: "merge" | "json" | "apply";
+  patchType?: "merge" | "strategic" | "json" | "apply";
   dryRun?: boolean;
   code: number;
   reason?: string;

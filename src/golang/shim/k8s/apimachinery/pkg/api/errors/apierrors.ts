@@ -114,6 +114,12 @@ func IsServerTimeout(err error) bool { return ReasonForError(err) == metav1.Stat
 // IsInternalError determines if err is an error which indicates an internal server error.
 func IsInternalError(err error) bool { return ReasonForError(err) == metav1.StatusReasonInternalError }
 
+// IsUnsupportedMediaType determines if err is an error which indicates that the request had an unsupported content type (HTTP 415).
+func IsUnsupportedMediaType(err error) bool {
+	r, c := reasonAndCode(err)
+	return r == metav1.StatusReasonUnsupportedMediaType || (r == metav1.StatusReasonUnknown && c == 415)
+}
+
 // IsTooManyRequests determines if err is an error which indicates that there are too many requests that the server cannot handle.
 func IsTooManyRequests(err error) bool { return ReasonForError(err) == metav1.StatusReasonTooManyRequests }
 

@@ -450,6 +450,8 @@ const (
 	StatusReasonMethodNotAllowed StatusReason = "MethodNotAllowed"
 	StatusReasonInternalError    StatusReason = "InternalError"
 	StatusReasonExpired          StatusReason = "Expired"
+	// StatusReasonUnsupportedMediaType means the request's content type is not one the server accepts (HTTP 415).
+	StatusReasonUnsupportedMediaType StatusReason = "UnsupportedMediaType"
 )
 
 // CauseType is a machine readable value providing more detail about what occurred in a status response.
