@@ -44,6 +44,8 @@ export interface WebhookMarker {
   path?: string;
   /** failurePolicy from `failurePolicy=fail|ignore` (absent: Fail, the API's default) */
   failurePolicy?: FailurePolicy;
+  /** timeoutSeconds from `timeoutSeconds=N` (absent: 10, the API's default) */
+  timeoutSeconds?: number;
 }
 
 /** webhookMarkers reads every `// +kubebuilder:webhook:` marker in the program's files. */
@@ -72,6 +74,8 @@ export function webhookMarkers(program: Program): WebhookMarker[] {
         const policy = kv.get("failurePolicy")?.toLowerCase();
         if (policy === "ignore") w.failurePolicy = "Ignore";
         else if (policy === "fail") w.failurePolicy = "Fail";
+        const timeout = Number.parseInt(kv.get("timeoutSeconds") ?? "", 10);
+        if (timeout > 0) w.timeoutSeconds = timeout;
         out.push(w);
       }
   return out;
@@ -139,6 +143,14 @@ export function serveWebhooks(
       : {
           unreachable: `failed to call webhook: Post "https://webhook-service.svc:443${marker(mutating)?.path ?? "/"}": connect: connection refused`,
         };
+  // A handler that runs out of its step budget has not answered within timeoutSeconds: the API server's
+  // call times out (failed calling webhook … context deadline exceeded), handled by the failurePolicy.
+  const timedOut = (mutating: boolean): AdmissionResponse => {
+    const m = marker(mutating);
+    return {
+      unreachable: `failed to call webhook: Post "https://webhook-service.svc:443${m?.path ?? "/"}?timeout=${m?.timeoutSeconds ?? 10}s": context deadline exceeded`,
+    };
+  };
   // An error from Default or Validate*: controller-runtime answers an apierrors.APIStatus error with
   // its own status (validationResponseFromStatus: apierrors.NewInvalid stays a 422 with its causes),
   // any other with Denied(err.Error()), code 403.
@@ -166,7 +178,12 @@ export function serveWebhooks(
       if (!r.object) return { allowed: true }; // DELETE: nothing to default
       const given = r.object;
       const obj = toGo(given);
-      const err = req.process.callGo(() => def(d.v, req.process.background(), obj));
+      let fault: string | undefined;
+      const err = req.process.callGo(
+        () => def(d.v, req.process.background(), obj),
+        (k) => (fault = k),
+      );
+      if (fault === "budget") return timedOut(true);
       const a = answer(err);
       return "allowed" in a && a.allowed ? { allowed: true, object: fromGo(obj, given) } : a;
     });
@@ -183,13 +200,17 @@ export function serveWebhooks(
       if (down) return down;
       const ctx = req.process.background();
       const { object, oldObject } = r;
-      const res = req.process.callGo(() =>
-        r.operation === "DELETE" || !object
-          ? onDelete(v.v, ctx, toGo(oldObject ?? ({ metadata: {} } as KubeObject)))
-          : r.operation === "CREATE" || !oldObject
-            ? onCreate(v.v, ctx, toGo(object))
-            : onUpdate(v.v, ctx, toGo(oldObject), toGo(object)),
+      let fault: string | undefined;
+      const res = req.process.callGo(
+        () =>
+          r.operation === "DELETE" || !object
+            ? onDelete(v.v, ctx, toGo(oldObject ?? ({ metadata: {} } as KubeObject)))
+            : r.operation === "CREATE" || !oldObject
+              ? onCreate(v.v, ctx, toGo(object))
+              : onUpdate(v.v, ctx, toGo(oldObject), toGo(object)),
+        (k) => (fault = k),
       ) as [unknown, Iface | null] | undefined;
+      if (fault === "budget") return timedOut(false);
       return answer(res === undefined ? undefined : res[1]);
     });
   }

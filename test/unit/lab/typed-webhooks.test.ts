@@ -115,3 +115,55 @@ describe("the webhook builder of the controller-runtime go.mod requires", { time
     });
   });
 });
+
+describe("a webhook that does not answer in time", { timeout: 120_000 }, () => {
+  // The validator loops forever on a Snapshot named "stuck": it runs out of its step budget, which the
+  // lab takes as no answer within the marker's timeoutSeconds.
+  const stuck = (policy: string) => {
+    const { files, goMod, scenario } = load();
+    const patched = files.map((f) =>
+      f.path.endsWith("snapshot_webhook.go")
+        ? {
+            ...f,
+            source: f.source
+              .replace(
+                "func validateSnapshot(snap *opsv1.Snapshot) error {",
+                'func validateSnapshot(snap *opsv1.Snapshot) error {\n\tfor snap.Name == "stuck" {\n\t}',
+              )
+              .replace(
+                "failurePolicy=fail,sideEffects=None,groups=ops.example.org,resources=snapshots,verbs=create;update,versions=v1,name=vsnapshot",
+                `failurePolicy=${policy},sideEffects=None,timeoutSeconds=5,groups=ops.example.org,resources=snapshots,verbs=create;update,versions=v1,name=vsnapshot`,
+              ),
+          }
+        : f,
+    );
+    const { world } = runProject(patched, goMod, { ...scenario, steps: scenario.steps.slice(0, 1), end: 1000 });
+    const obj = {
+      apiVersion: "ops.example.org/v1",
+      kind: "Snapshot",
+      metadata: { name: "stuck", namespace: "default" },
+      spec: { schedule: "@daily" },
+    } as unknown as KubeObject;
+    try {
+      world!.api.create({ client: "kubectl" }, obj);
+      return { created: true, status: undefined };
+    } catch (e) {
+      return { created: false, status: (e as { status: unknown }).status };
+    }
+  };
+
+  it("fails the write under failurePolicy=fail: failed calling webhook … context deadline exceeded", () => {
+    const { created, status } = stuck("fail");
+    expect(created).toBe(false);
+    expect(status).toMatchObject({
+      code: 500,
+      reason: "InternalError",
+      message:
+        'Internal error occurred: failed calling webhook "vsnapshot-v1.kb.io": failed to call webhook: Post "https://webhook-service.svc:443/validate-ops-example-org-v1-snapshot?timeout=5s": context deadline exceeded',
+    });
+  });
+
+  it("lets the write through without it under failurePolicy=ignore", () => {
+    expect(stuck("ignore").created).toBe(true);
+  });
+});
