@@ -1,7 +1,7 @@
 // Content reads what the CLI needs from disk: built-in scenarios (content/scenarios/*.yaml) and
 // exercises (content/exercises/*/exercise.yaml with their Go files).
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { basename, join, resolve } from "node:path";
+import { basename, dirname, join, relative, resolve } from "node:path";
 import { parse as parseYaml } from "yaml";
 import { BuiltinScenarios, parseScenario, type Scenario } from "../engine";
 import { type ExerciseInput, basesOf, type Base, vendoredFiles } from "../lab";
@@ -73,8 +73,8 @@ export function readGoFiles(paths: string[]): Array<{ name: string; source: stri
 const SKIPPED_DIRS = new Set(["vendor", "hack", "testdata", "node_modules", "bin"]);
 
 /** readProject reads every .go file under dir (tests and vendor/, hack/, testdata/, hidden and _
- * directories left out) and its go.mod (LAB-CONTRACT §5); from vendor/, modules.txt and the
- * packages the project's imports reach. */
+ * directories left out) and the go.mod that governs it (dir's own or the nearest enclosing one,
+ * LAB-CONTRACT §5); from vendor/, modules.txt and the packages the project's imports reach. */
 export function readProject(dir: string): RunInput {
   const files: Array<{ path: string; source: string }> = [];
   const walk = (rel: string, depth: number) => {
@@ -93,10 +93,28 @@ export function readProject(dir: string): RunInput {
   };
   walk("", 0);
   if (!files.length) throw new UsageError(`${dir}: no .go files in this directory`);
-  const mod = join(dir, "go.mod");
-  const goMod = existsSync(mod) ? readFileSync(mod, "utf8") : undefined;
-  files.push(...readVendor(dir, files, goMod));
-  return goMod !== undefined ? { kind: "project", files, goMod } : { kind: "project", files };
+  const root = moduleRoot(dir);
+  if (!root) return { kind: "project", files };
+  const goMod = readFileSync(join(root, "go.mod"), "utf8");
+  // Inside an enclosing module (as `go run ./examples/crd` in controller-runtime's repository), the
+  // files keep their path from the module's root, so imports under the module resolve to them.
+  const under = relative(root, resolve(dir)).split("\\").join("/");
+  const own = under ? files.map((f) => ({ path: `${under}/${f.path}`, source: f.source })) : files;
+  own.push(...readVendor(root, own, goMod));
+  return { kind: "project", files: own, goMod };
+}
+
+/** moduleRoot finds the directory of the go.mod that governs dir: dir's own, or the nearest
+ * enclosing one (Go's rule), looking at most 8 levels up; undefined when there is none. */
+function moduleRoot(dir: string): string | undefined {
+  let d = resolve(dir);
+  for (let i = 0; i <= 8; i++) {
+    if (existsSync(join(d, "go.mod"))) return d;
+    const up = dirname(d);
+    if (up === d) return undefined;
+    d = up;
+  }
+  return undefined;
 }
 
 /** readVendor reads vendor/modules.txt and the vendored packages the project's imports reach. */

@@ -53,7 +53,7 @@ export type { ReconcilerFactory, Scenario, Checkpoint, Report, WorldOptions } fr
 export { computeFindings, auditLog } from "./observe";
 export type { Finding, FindingKind, AuditEntry } from "./observe";
 export type { TraceEvent, TraceEventType, TraceEventOf } from "./sim";
-export type { KubeObject, ObjectKey } from "./api";
+export type { KubeObject, ObjectKey, StatusDetails } from "./api";
 export type { Request, Result, Reconciler, Context, Site } from "./reconcile";
 export type { Manager } from "./manager";
 export type { Client } from "./client";

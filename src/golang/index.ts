@@ -17,6 +17,7 @@
 //   Go values ↔ JSON-like values: toJSON / fromJSON (struct json tags, inline, omitempty, metav1.Time)
 export { compile, LAB_PACKAGE_PATH, type SourceFile, type CompileOptions, type CompileResult } from "./compile";
 export { compileProject, type ProjectPackage, type ProjectResult, type ProjectOptions } from "./project";
+export { requiredModules, compareVersions, shimVersions } from "./gomod";
 export { vendorSource, parseModulesTxt, importsOf, reachable, type PackageSource } from "./vendor";
 export { fileInBuild } from "./build";
 export type { Diagnostic } from "./syntax/diagnostic";
@@ -43,8 +44,8 @@ export { under, newPointer } from "./check/types";
 export type { Slice, GoMap, Box } from "./eval/values";
 export { fieldKeys } from "./eval/typeops";
 export { Iface, zeroValue, jsString, goString, methodFor } from "./shim/native";
-export { newScheme, PatchBases, CLIENT_PATH, EPOCH_UNIX_MS, EXTERNALDB_PATH } from "./shim/k8s/index";
-export type { LabBridge, Process, ReconcileScope, Scheme } from "./shim/k8s/index";
+export { newScheme, PatchBases, CLIENT_PATH, EPOCH_UNIX_MS, EXTERNALDB_PATH, statusOfGoError } from "./shim/k8s/index";
+export type { LabBridge, Process, ReconcileScope, Scheme, StatusLike } from "./shim/k8s/index";
 
 // The editor's language service (gopls-like): completion, hover and signature help.
 export { complete, hover, signatureHelp, type CompletionItem, type HoverInfo, type SignatureInfo } from "./assist";

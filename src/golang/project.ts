@@ -44,6 +44,8 @@ export interface ProjectOptions {
   module: string;
   root?: string;
   source?: PackageSource;
+  /** shims: import path → registry key of the version variant the project imports (gomod.ts shimVersions). */
+  shims?: ReadonlyMap<string, string>;
 }
 
 /** CheckedProject: the packages that type-checked (by import path) in initialisation order, and
@@ -149,7 +151,7 @@ export function checkProject(pkgs: ProjectPackage[], opts: ProjectOptions, toler
   const checked = new Map<string, Package>();
   const failed = new Set<string>();
   const globals = { n: 0 };
-  const importer = (path: string) => checked.get(path) ?? loadShim(path);
+  const importer = (path: string) => checked.get(path) ?? loadShim(opts.shims?.get(path) ?? path);
   for (const path of order) {
     // As `go build` does: a package whose dependency has errors is not checked (no follow-on errors).
     if (deps.get(path)!.some((d) => failed.has(d))) {

@@ -146,9 +146,10 @@ function startProcess(program: Program, lab: LabProgram, run: LabRun, mgr: Manag
     mgr,
     background: () => background,
     reconcilerFor: (r: Iface) => goReconciler(inst, run, r, proc, opts),
-    callGo: <T>(fn: () => T): T | undefined => {
+    callGo: <T>(fn: () => T, onFault?: (kind: string) => void): T | undefined => {
       const res = inst.guard(fn, { budget: opts.budget, isolate: true });
       if (res.ok) return res.value as T;
+      onFault?.(res.kind);
       if (res.kind === "budget") run.noteBudgetStop(res.steps);
       opts.onOutsideFault?.("a predicate, map function or index extractor", res);
       opts.setupError(

@@ -10,6 +10,7 @@
 import {
   compileProject,
   vendorSource,
+  shimVersions,
   under,
   type SourceFile,
   type Named,
@@ -162,6 +163,8 @@ function isList(t: Named): boolean {
 export function compileProjectLab(files: ProjectFile[], goMod: string | undefined, budget: number): LabProgram {
   // vendor/ holds third-party source (go mod vendor): packages served on import, not the project's own.
   const source = vendorSource(files);
+  // The API of the controller-runtime release go.mod requires (e.g. v0.23's generic webhook builder).
+  const shims = goMod !== undefined ? shimVersions(goMod, moduleOf(goMod)) : new Map<string, string>();
   const goFiles = files
     .filter((f) => f.path.endsWith(".go") && !f.path.startsWith("vendor/"))
     .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
@@ -198,7 +201,7 @@ export function compileProjectLab(files: ProjectFile[], goMod: string | undefine
   let mainNote: string | undefined;
   if (libs.length && mains.length) {
     // A kubebuilder layout with its cmd/main.go: main() runs, unmodified, when it compiles.
-    const whole = compileMain(libs, mains[0]!, byDir, module, pathOf, budget, source);
+    const whole = compileMain(libs, mains[0]!, byDir, module, pathOf, budget, source, shims);
     if (!whole.diagnostics.length) return whole;
     const d = whole.diagnostics[0]!;
     if (!byDir.get(mains[0]!)!.some((f) => f.name === d.file)) return whole;
@@ -208,7 +211,7 @@ export function compileProjectLab(files: ProjectFile[], goMod: string | undefine
 
   // A kubebuilder layout: reconcilers live in the project's packages, wired as cmd/main.go would.
   if (libs.length) {
-    const r = compileProject(libs, { module, ...(source ? { source } : {}) });
+    const r = compileProject(libs, { module, shims, ...(source ? { source } : {}) });
     if (!r.program) return failed(r.diagnostics);
     const reconcilers = sorted(r.program.namedTypes().filter(hasReconcile));
     if (reconcilers.length)
@@ -243,7 +246,7 @@ export function compileProjectLab(files: ProjectFile[], goMod: string | undefine
       ]);
   }
   // A package main that builds its own manager: main() runs it.
-  return compileMain(libs, mains[0]!, byDir, module, pathOf, budget, source);
+  return compileMain(libs, mains[0]!, byDir, module, pathOf, budget, source, shims);
 }
 
 /** compileMain compiles the project with its main package, to run main(). */
@@ -255,9 +258,10 @@ function compileMain(
   pathOf: (dir: string) => string,
   budget: number,
   source: PackageSource | undefined,
+  shims: ReadonlyMap<string, string>,
 ): LabProgram {
   const all = [...libs, { path: pathOf(mainDir), files: byDir.get(mainDir)! }];
-  const r = compileProject(all, { module, root: pathOf(mainDir), ...(source ? { source } : {}) });
+  const r = compileProject(all, { module, root: pathOf(mainDir), shims, ...(source ? { source } : {}) });
   if (!r.program) return failed(r.diagnostics);
   const main = r.program.pkg.scope.names.get("main");
   if (!main || main.kind !== "func") {

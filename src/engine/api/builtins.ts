@@ -55,6 +55,10 @@ export const NamespaceKind = core("Namespace", "namespaces", {
 export const EventKind = core("Event", "events");
 /** LeaseKind is coordination.k8s.io/v1 Lease. */
 export const LeaseKind: KindDefinition = { ...core("Lease", "leases"), group: "coordination.k8s.io" };
+/** JobKind is batch/v1 Job: status cleared on create and kept by main-endpoint writes, generation
+ * bumped by spec changes (k8s pkg/registry/batch/job/strategy.go); batch/v1's default propagation
+ * is Orphan there, kept for compatibility, so a caller that wants its Pods gone says Background. */
+export const JobKind = workload("Job", "jobs", { group: "batch", defaultGCPolicy: "Orphan" });
 /** AppKind is the lab's CRD: apps.example.com/v1alpha1 App with a status subresource. */
 export const AppKind = customResourceKind({
   group: "apps.example.com",
@@ -75,5 +79,6 @@ export const builtinKinds: readonly KindDefinition[] = [
   NamespaceKind,
   EventKind,
   LeaseKind,
+  JobKind,
   AppKind,
 ];

@@ -433,7 +433,7 @@ export class APIServer {
       namespace?: string | undefined;
       name?: string | undefined;
       subresource?: string;
-      patchType?: "merge" | "json" | "apply";
+      patchType?: "merge" | "strategic" | "json" | "apply";
       dryRun?: boolean | undefined;
     },
     fn: (def: KindDefinition) => Outcome<T>,

@@ -23,7 +23,7 @@ export interface ApiRequestEvent {
   client: string;
   fieldManager?: string;
   /** patchType for patch requests: merge, json or apply. */
-  patchType?: "merge" | "json" | "apply";
+  patchType?: "merge" | "strategic" | "json" | "apply";
   dryRun?: boolean;
   code: number;
   reason?: string;
@@ -78,7 +78,7 @@ export type GcEvent =
 export interface BuiltinControllerEvent {
   type: "builtin.step";
   t: number;
-  controller: "deployment" | "replicaset" | "namespace";
+  controller: "deployment" | "replicaset" | "namespace" | "job";
   action: string;
   namespace?: string;
   name: string;

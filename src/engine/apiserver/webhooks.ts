@@ -7,7 +7,8 @@
  * validating webhooks after it, just before the object is stored.
  *
  * A denial is answered as k8s.io/apiserver's webhook errors.ToStatusErr answers it: the
- * webhook's code (403 when it gave none), reason Forbidden, and the message
+ * webhook's code (403 when it gave none), its reason (Forbidden when it gave none), its details
+ * (when it gave none: {name, group, kind: <resource>}), and the message
  * `<resource>.<group> "<name>" is forbidden: admission webhook "<webhook>" denied the request: <why>`,
  * details {name, group, kind: <resource>} (staging/src/k8s.io/apiserver/pkg/admission/plugin/
  * webhook/errors/statuserror.go). controller-runtime turns a defaulter's or validator's error into
@@ -28,7 +29,7 @@
  * (registry/generic/registry/store.go: deleteValidation on the existing object). Removing the
  * last finalizer is an UPDATE, not a DELETE.
  */
-import { StatusError, deepCopy, groupResource, type KindDefinition, type KubeObject } from "../api";
+import { StatusError, deepCopy, groupResource, type KindDefinition, type KubeObject, type StatusDetails } from "../api";
 
 /** AdmissionOperation is the write a webhook is asked about. */
 export type AdmissionOperation = "CREATE" | "UPDATE" | "DELETE";
@@ -48,7 +49,7 @@ export type FailurePolicy = "Fail" | "Ignore";
 /** AdmissionResponse allows (a mutating webhook returns the object it changed) or denies. */
 export type AdmissionResponse =
   | { allowed: true; object?: KubeObject; warnings?: string[] }
-  | { allowed: false; code?: number; reason?: string; message?: string }
+  | { allowed: false; code?: number; reason?: string; message?: string; details?: StatusDetails }
   | { unreachable: string };
 
 /** AdmissionWebhook is one webhook a process serves, for one kind. */
@@ -141,7 +142,7 @@ function denial(
   def: KindDefinition,
   obj: KubeObject,
   webhook: string,
-  r: { code?: number; reason?: string; message?: string },
+  r: { code?: number; reason?: string; message?: string; details?: StatusDetails },
 ): StatusError {
   const gr = groupResource(def);
   const name = obj.metadata.name || "Unknown";
@@ -157,8 +158,13 @@ function denial(
     reason: r.reason || (code === 500 ? "InternalError" : "Forbidden"),
     code,
     message: code === 500 ? `Internal error occurred: ${why}` : `${grText} "${name}" is forbidden: ${why}`,
+    // The webhook's own details stay (an apierrors.NewInvalid keeps its kind and causes); without
+    // any, the API server fills them in as apierrors.NewForbidden would.
     details:
-      code === 500 ? { causes: [{ type: "", field: "", message: why }] } : { name, group: gr.group, kind: gr.resource },
+      r.details ??
+      (code === 500
+        ? { causes: [{ type: "", field: "", message: why }] }
+        : { name, group: gr.group, kind: gr.resource }),
   });
 }
 

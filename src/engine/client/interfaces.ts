@@ -2,7 +2,7 @@ import type { ClientObject, ObjectKey } from "./object";
 
 /** Patch knows how to turn an object into a patch request body (client.Patch). */
 export interface Patch {
-  type: "merge" | "json" | "apply";
+  type: "merge" | "strategic" | "json" | "apply";
   /** data returns the patch body for obj. */
   data(obj: ClientObject): unknown;
 }

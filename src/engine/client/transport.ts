@@ -25,7 +25,7 @@ export interface APIServerLike {
     ctx: RequestContext,
     kind: string,
     key: ObjectKey,
-    patch: { type: "merge" | "json" | "apply"; body: unknown; force?: boolean },
+    patch: { type: "merge" | "strategic" | "json" | "apply"; body: unknown; force?: boolean },
     opts?: { subresource?: "status"; dryRun?: boolean },
   ): KubeObject;
   delete(ctx: RequestContext, kind: string, key: ObjectKey, opts?: Record<string, unknown>): KubeObject | undefined;

@@ -1,7 +1,7 @@
 /**
  * Package controllers holds the built-in controllers of kube-controller-manager that the lab
- * needs: the garbage collector, the namespace controller, and the Deployment controller with
- * ReplicaSet-level readiness (no Pod objects). They read the API server's store directly (as
+ * needs: the garbage collector, the namespace controller, the Deployment controller with
+ * ReplicaSet-level readiness and the Job controller with Job-level completion (no Pod objects). They read the API server's store directly (as
  * an informer would, without a request) and write through normal API requests, driven by
  * `APIServer.watchAll` and the sim Scheduler. A PodTerminator plays the kubelet's part of
  * graceful Pod deletion. `startBuiltinControllers` wires them all.
@@ -13,11 +13,13 @@ import { GarbageCollector } from "./garbagecollector";
 import { NamespaceController } from "./namespace";
 import { PodTerminator } from "./podterminator";
 import { ReplicaSetController } from "./replicaset";
+import { JobController } from "./job";
 import type { SchedulerLike } from "./workloop";
 
 export * from "./garbagecollector";
 export * from "./namespace";
 export * from "./replicaset";
+export * from "./job";
 export * from "./podterminator";
 export * from "./deployment";
 export * from "./deploymentutil";
@@ -45,6 +47,7 @@ export interface BuiltinControllers {
   namespaces: NamespaceController;
   deployments: DeploymentController;
   replicasets: ReplicaSetController;
+  jobs: JobController;
   kubelet: PodTerminator;
   stop(): void;
 }
@@ -63,14 +66,18 @@ export function startBuiltinControllers(o: BuiltinControllerOptions): BuiltinCon
     ...(o.podReadyDelayMs !== undefined ? { podReadyDelayMs: o.podReadyDelayMs } : {}),
   });
   const kubelet = new PodTerminator({ api: o.api, scheduler: o.scheduler });
+  const jobs = new JobController(base);
   const running =
-    o.deployments === false ? [gc, namespaces, kubelet] : [gc, namespaces, kubelet, deployments, replicasets];
+    o.deployments === false
+      ? [gc, namespaces, kubelet, jobs]
+      : [gc, namespaces, kubelet, deployments, replicasets, jobs];
   for (const c of running) c.start();
   return {
     gc,
     namespaces,
     deployments,
     replicasets,
+    jobs,
     kubelet,
     stop() {
       for (const c of running) c.stop();

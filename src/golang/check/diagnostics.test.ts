@@ -130,7 +130,7 @@ const cases: [string, string, string[]][] = [
     "unknown import lists supported ones",
     `package main\n\nimport "database/sql"\n\nfunc main() { _ = sql.ErrNoRows }\n`,
     [
-      `3:8: could not import "database/sql": the lab does not provide this package; supported imports: bytes, cmp, context, crypto/sha256, crypto/tls, encoding/base64, encoding/hex, encoding/json, errors, example.com/app/api/v1alpha1, example.com/app/internal/externaldb, flag, fmt, github.com/go-logr/logr, github.com/pkg/errors, hash, io, iter, k8s.io/api/apps/v1`,
+      `3:8: could not import "database/sql": the lab does not provide this package; supported imports: bytes, cmp, context, crypto/sha256, crypto/tls, encoding/base64, encoding/hex, encoding/json, errors, example.com/app/api/v1alpha1, example.com/app/internal/externaldb, flag, fmt, github.com/go-logr/logr, github.com/pkg/errors, github.com/robfig/cron, hash, io, iter, k8s.io/api/apps/v1`,
     ],
   ],
   [

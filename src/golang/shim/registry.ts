@@ -39,6 +39,9 @@ export interface ShimDefinition {
   /** hidden: a package other shims import but the lab does not offer to learners (left out of
    * supportedImports, so an import of it is not suggested). */
   hidden?: boolean;
+  /** importPath: the Go import path a version variant answers to (its registry key, `path`, is
+   * `<import path>@<version>`); a project's go.mod selects it (see selectVersions). */
+  importPath?: string;
 }
 
 const defs = new Map<string, ShimDefinition>();
@@ -53,6 +56,17 @@ export function definePackage(def: ShimDefinition): void {
 /** registeredPackages lists every registered shim package, hidden ones too. */
 export function registeredPackages(): ShimDefinition[] {
   return [...defs.values()];
+}
+
+/** variantsOf lists the version variants of each import path: registry key and the version from which it applies. */
+export function variantsOf(): Map<string, Array<{ key: string; version: string }>> {
+  const out = new Map<string, Array<{ key: string; version: string }>>();
+  for (const d of defs.values()) {
+    if (!d.importPath) continue;
+    const version = d.path.slice(d.path.lastIndexOf("@") + 1);
+    out.set(d.importPath, [...(out.get(d.importPath) ?? []), { key: d.path, version }]);
+  }
+  return out;
 }
 
 /** supportedImports lists every registered import path, sorted. */
@@ -80,9 +94,10 @@ export function loadShim(path: string): Package | null {
  * them all. */
 function readShim(def: ShimDefinition): Package {
   const { path } = def;
+  const goPath = def.importPath ?? path;
   const failed = (ds: Diagnostic[]) =>
     new Error(`shim ${path}: ${ds.map((d) => `${d.line}:${d.column}: ${d.message}`).join("; ")}`);
-  const parsed = parseTree(`${path}.go`, def.source, { errors: "when lowered" });
+  const parsed = parseTree(`${goPath}.go`, def.source, { errors: "when lowered" });
   if (!parsed.tree) throw failed(parsed.diagnostics);
   const tree = parsed.tree;
   const { now, types, funcs } = sortDecls(tree);
@@ -95,7 +110,7 @@ function readShim(def: ShimDefinition): Package {
   const names = new LazyNames();
   const checker = new Checker(
     {
-      path,
+      path: goPath,
       importer: loadShim,
       supportedImports,
       instanced: false,

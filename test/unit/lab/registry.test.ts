@@ -27,7 +27,9 @@ const CONTRACT_PATHS = [
   "example.com/app/internal/externaldb",
 ];
 
-const SIDE_EFFECT_ONLY = new Set(["k8s.io/client-go/plugin/pkg/client/auth"]);
+const SIDE_EFFECT_ONLY = new Set(
+  ["", "/gcp", "/azure", "/oidc", "/exec"].map((p) => `k8s.io/client-go/plugin/pkg/client/auth${p}`),
+);
 
 describe("the k8s shim registry (LAB-CONTRACT §2)", () => {
   it("registers every import path of the contract", () => {

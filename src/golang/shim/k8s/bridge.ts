@@ -116,8 +116,9 @@ export interface Process {
   mgr: Manager;
   /** reconcilerFor wraps a Go reconcile.Reconciler as an engine Reconciler. */
   reconcilerFor(r: Iface): Reconciler;
-  /** callGo runs Go code outside a reconcile (predicates, map functions); undefined if it failed. */
-  callGo<T>(fn: () => T): T | undefined;
+  /** callGo runs Go code outside a reconcile (predicates, map functions); undefined if it failed,
+   * after telling onFault why ("panic", or "budget" when it ran out of steps). */
+  callGo<T>(fn: () => T, onFault?: (kind: string) => void): T | undefined;
   /** background is context.Background() as a Go value. */
   background(): unknown;
 }
@@ -176,6 +177,8 @@ export interface LabBridge {
     type: Named;
     defaulter: Iface | null;
     validator: Iface | null;
+    /** typed: admission.Defaulter[T]/Validator[T] (controller-runtime ≥ 0.23), called with the *T itself. */
+    typed?: boolean;
   }): string | undefined;
 }
 

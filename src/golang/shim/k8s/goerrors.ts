@@ -4,6 +4,8 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- Go values are untyped at run time (see eval/values.ts). */
 import { loadShim } from "../registry";
 import { goString } from "../native";
+import { toJSON } from "./convert";
+import type { Named } from "../../check/types";
 import { lab } from "./bridge";
 import type { Site } from "../../../engine";
 
@@ -17,6 +19,7 @@ function goFunc(path: string, name: string): (...a: any[]) => any {
 
 let newErr: ((msg: string) => any) | undefined;
 let newStatus: ((...a: any[]) => any) | undefined;
+let addCause: ((...a: any[]) => any) | undefined;
 
 /** goError returns errors.New(msg) as a Go error value. */
 export function goError(msg: string): any {
@@ -25,7 +28,7 @@ export function goError(msg: string): any {
 }
 
 /** StatusLike is the engine's metav1.Status body of an API error. */
-interface StatusLike {
+export interface StatusLike {
   message?: string;
   reason?: string;
   code?: number;
@@ -45,7 +48,7 @@ export function toGoError(e: unknown): any {
   if (st && typeof st === "object" && typeof st.reason === "string") {
     newStatus ??= goFunc(APIERRORS_PATH, "newStatusError");
     const d = st.details ?? {};
-    return newStatus(
+    const err = newStatus(
       goString(st.message ?? ""),
       goString(st.reason ?? ""),
       st.code ?? 0,
@@ -54,8 +57,27 @@ export function toGoError(e: unknown): any {
       goString(d.kind ?? ""),
       d.retryAfterSeconds ?? 0,
     );
+    if (d.causes?.length) {
+      addCause ??= goFunc(APIERRORS_PATH, "labAddCause");
+      for (const c of d.causes)
+        addCause(err, goString(c.type ?? ""), goString(c.message ?? ""), goString(c.field ?? ""));
+    }
+    return err;
   }
   return goError(e instanceof Error ? e.message : String(e));
+}
+
+let statusOf: ((err: any) => any) | undefined;
+
+/** statusOfGoError returns the metav1.Status of a Go error that is (or wraps) an apierrors.APIStatus,
+ * as JSON (what controller-runtime's admission handlers answer with), or undefined for any other error.
+ * It runs Go (errors.As and the Status method): call it inside the process that made the error. */
+export function statusOfGoError(err: any): StatusLike | undefined {
+  statusOf ??= goFunc(APIERRORS_PATH, "labStatusOf");
+  const [st, ok] = statusOf(err) as [unknown, boolean];
+  if (!ok) return undefined;
+  const t = loadShim("k8s.io/apimachinery/pkg/apis/meta/v1")!.scope.names.get("Status")!.type as Named;
+  return toJSON(t)(st) as StatusLike;
 }
 
 /** callSite marks the next API requests of the running reconcile with the current Go statement. */

@@ -17,7 +17,8 @@
  *   k8s.io/apimachinery/pkg/apis/meta/v1/unstructured    → apimachinery/pkg/apis/meta/v1/unstructured/
  *   k8s.io/apimachinery/pkg/api/{errors,meta,equality}   → apimachinery/pkg/api/<name>/
  *   k8s.io/apimachinery/pkg/{runtime,runtime/schema,types} → apimachinery/pkg/<path>/
- *   k8s.io/apimachinery/pkg/labels, pkg/util/{errors,wait,runtime,sets} → apimachinery/pkg/<path>/
+ *   k8s.io/apimachinery/pkg/labels, pkg/util/{errors,wait,runtime,sets,validation,validation/field}
+ *                                                        → apimachinery/pkg/<path>/
  *   k8s.io/client-go/tools/{record,events,reference}     → client-go/tools/<name>/
  *   k8s.io/client-go/{rest,kubernetes/scheme,plugin/pkg/client/auth} → client-go/<path>/
  *   k8s.io/client-go/util/{workqueue,retry}              → client-go/util/<name>/<name>.ts
@@ -25,6 +26,7 @@
  *   k8s.io/utils/ptr, k8s.io/utils/clock                 → utils/ptr/ptr.ts, utils/clock/clock.ts
  *   github.com/go-logr/logr                              → go-logr/logr/logr.ts
  *   github.com/pkg/errors                                → pkg/errors/errors.ts
+ *   github.com/robfig/cron                               → robfig/cron/cron.ts
  *   sigs.k8s.io/controller-runtime                       → controller-runtime/controllerruntime.ts (ctrl)
  *   sigs.k8s.io/controller-runtime/pkg/<path>            → controller-runtime/pkg/<path>/<name>.ts
  *       (client and builder: source.ts holds the Go source, <name>.ts the natives)
@@ -71,8 +73,11 @@ import { sourcePackage } from "./controller-runtime/pkg/source/source";
 import { cachePackage } from "./controller-runtime/pkg/cache/cache";
 import { apiutilPackage } from "./controller-runtime/pkg/client/apiutil/apiutil";
 import { pkgErrorsPackage } from "./pkg/errors/errors";
+import { cronPackage } from "./robfig/cron/cron";
 import { labelsPackage } from "./apimachinery/pkg/labels/labels";
 import { utilErrorsPackage } from "./apimachinery/pkg/util/errors/errors";
+import { fieldPackage } from "./apimachinery/pkg/util/validation/field/field";
+import { validationPackage } from "./apimachinery/pkg/util/validation/validation";
 import { waitPackage } from "./apimachinery/pkg/util/wait/wait";
 import { setsPackage } from "./apimachinery/pkg/util/sets/sets";
 import { klogPackage } from "./klog/klog";
@@ -89,13 +94,15 @@ import { controllerPackage } from "./controller-runtime/pkg/controller/controlle
 import { managerPackage } from "./controller-runtime/pkg/manager/manager";
 import { builderPackage } from "./controller-runtime/pkg/builder/builder";
 import { controllerutilPackage } from "./controller-runtime/pkg/controller/controllerutil/controllerutil";
-import { ctrlPackage } from "./controller-runtime/controllerruntime";
+import { ctrlPackage, ctrlTypedPackage } from "./controller-runtime/controllerruntime";
 import { schemePackage } from "./controller-runtime/pkg/scheme/scheme";
 import { admissionPackage, webhookPackage } from "./controller-runtime/pkg/webhook/admission/admission";
 import { v1alpha1Package, APP_PATH } from "./app/api/v1alpha1/v1alpha1";
 import { restPackage } from "./client-go/rest/rest";
 import { clientgoSchemePackage } from "./client-go/kubernetes/scheme/scheme";
-import { authPluginPackage } from "./client-go/plugin/pkg/client/auth/auth";
+import { authPluginPackage, authProviderPackages } from "./client-go/plugin/pkg/client/auth/auth";
+import { configPackage } from "./controller-runtime/pkg/client/config/config";
+import { signalsPackage } from "./controller-runtime/pkg/manager/signals/signals";
 import { utilRuntimePackage } from "./apimachinery/pkg/util/runtime/runtime";
 import { healthzPackage } from "./controller-runtime/pkg/healthz/healthz";
 import { zapPackage } from "./controller-runtime/pkg/log/zap/zap";
@@ -171,8 +178,11 @@ export const K8S_PACKAGES = [
   referencePackage,
   workqueuePackage,
   utilErrorsPackage,
+  fieldPackage,
+  validationPackage,
   utilRuntimePackage,
   pkgErrorsPackage,
+  cronPackage,
   waitPackage,
   setsPackage,
   klogPackage,
@@ -188,11 +198,13 @@ export const K8S_PACKAGES = [
   restPackage,
   clientgoSchemePackage,
   authPluginPackage,
+  ...authProviderPackages,
   healthzPackage,
   metricsServerPackage,
   metricsFiltersPackage,
   certwatcherPackage,
   clientPackage,
+  configPackage,
   apiutilPackage,
   cachePackage,
   reconcilePackage,
@@ -202,11 +214,13 @@ export const K8S_PACKAGES = [
   sourcePackage,
   controllerPackage,
   managerPackage,
+  signalsPackage,
   builderPackage,
   controllerutilPackage,
   admissionPackage,
   webhookPackage,
   ctrlPackage,
+  ctrlTypedPackage,
   schemePackage,
   v1alpha1Package,
   externaldbPackage,
@@ -218,4 +232,5 @@ export { Scheme, PatchBases, kindOfType, type LabBridge, type Process, type Reco
 export { CLIENT_PATH } from "./controller-runtime/pkg/client/client";
 export { toJSON, fromJSON, EPOCH_UNIX_MS, virtualMsToGoTime, goTimeToVirtualMs } from "./convert";
 export { APP_PATH } from "./app/api/v1alpha1/v1alpha1";
+export { statusOfGoError, type StatusLike } from "./goerrors";
 export { EXTERNALDB_PATH } from "./app/internal/externaldb/externaldb";

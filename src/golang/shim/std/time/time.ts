@@ -253,6 +253,68 @@ func (t Time) Month() Month { _, m, _ := t.Date(); return m }
 // Day returns the day of the month specified by t.
 func (t Time) Day() int { _, _, d := t.Date(); return d }
 
+// A Weekday specifies a day of the week (Sunday = 0, ...).
+type Weekday int
+
+const (
+	Sunday Weekday = iota
+	Monday
+	Tuesday
+	Wednesday
+	Thursday
+	Friday
+	Saturday
+)
+
+var dayNames = []string{"Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"}
+
+// String returns the English name of the day ("Sunday", "Monday", ...).
+func (d Weekday) String() string {
+	if Sunday <= d && d <= Saturday {
+		return dayNames[d]
+	}
+	return "%!Weekday(" + itoa(int(d)) + ")"
+}
+
+// Weekday returns the day of the week specified by t.
+func (t Time) Weekday() Weekday {
+	// January 1, year 1 (internal second 0) was a Monday.
+	days := t.sec / 86400
+	if t.sec%86400 < 0 {
+		days--
+	}
+	w := (days + 1) % 7
+	if w < 0 {
+		w += 7
+	}
+	return Weekday(w)
+}
+
+// YearDay returns the day of the year specified by t, in the range [1,365] for non-leap years, and [1,366] in leap years.
+func (t Time) YearDay() int {
+	y, _, _ := t.Date()
+	return int((t.sec-unixToInternal)/86400-daysFromCivil(y, 1, 1)) + 1
+}
+
+// Location returns the time zone information associated with t (always UTC in the lab).
+func (t Time) Location() *Location { return UTC }
+
+// In returns a copy of t representing the same time instant in loc (the lab has only UTC, so t itself).
+func (t Time) In(loc *Location) Time {
+	if loc == nil {
+		panic("time: missing Location in call to Time.In")
+	}
+	return t
+}
+
+// String returns a descriptive name for the time zone information.
+func (l *Location) String() string {
+	if l == nil {
+		return "UTC"
+	}
+	return l.name
+}
+
 // Clock returns the hour, minute, and second within the day specified by t.
 func (t Time) Clock() (hour, min, sec int) {
 	s := (t.sec - unixToInternal) % 86400

@@ -66,7 +66,9 @@ function enginePatch(p: Iface | null): EnginePatch {
   if (name === "mergeFromPatch") {
     const s = lab().patches.get((p.v as { id: number }).id);
     if (!s) throw new SchemeError("MergeFrom patch used outside the reconcile that made it");
-    return MergeFrom(s.base, { optimisticLock: s.optimisticLock });
+    const merge = MergeFrom(s.base, { optimisticLock: s.optimisticLock });
+    // StrategicMergeFrom sends a strategic merge patch (a custom resource's API server answers 415).
+    return (p.v as { strategic: boolean }).strategic ? { ...merge, type: "strategic" } : merge;
   }
   if (name === "applyPatch") return Apply;
   if (name === "rawPatch") {

@@ -335,8 +335,9 @@ func MergeFromWithOptions(obj Object, opts ...MergeFromOption) Patch {
 }
 
 // StrategicMergeFrom creates a Patch that patches using the strategic-merge-patch strategy with the given
-// object as base. The lab's API server applies it as a JSON merge patch: a list is replaced whole, which gives
-// the same object unless someone else changed that list since obj was read.
+// object as base. On a built-in kind the lab's API server applies it as a JSON merge patch (a list is replaced
+// whole, the same object unless someone else changed that list since obj was read); on a custom resource it
+// answers 415 UnsupportedMediaType, as the API server does.
 func StrategicMergeFrom(obj Object, opts ...MergeFromOption) Patch {
 	options := &MergeFromOptions{}
 	for _, opt := range opts {

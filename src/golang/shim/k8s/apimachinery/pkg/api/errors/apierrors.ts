@@ -10,6 +10,7 @@ import (
 
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/runtime/schema"
+	"k8s.io/apimachinery/pkg/util/validation/field"
 )
 
 // StatusError is an error intended for consumption by a REST API server; it can also be reconstructed by clients from a REST response.
@@ -37,6 +38,23 @@ func newStatusError(message, reason string, code int32, name, group, kind string
 		Code:    code,
 		Details: &metav1.StatusDetails{Name: name, Group: group, Kind: kind, RetryAfterSeconds: retryAfter},
 	}}
+}
+
+// labAddCause adds a cause to an error made by newStatusError (the engine's causes reach Go).
+func labAddCause(err error, reason, message, field string) {
+	if se, ok := err.(*StatusError); ok && se.ErrStatus.Details != nil {
+		se.ErrStatus.Details.Causes = append(se.ErrStatus.Details.Causes, metav1.StatusCause{Type: metav1.CauseType(reason), Message: message, Field: field})
+	}
+}
+
+// labStatusOf is what controller-runtime's admission handlers read from a webhook's error: the
+// status of an APIStatus error anywhere in its chain (errors.As), or false.
+func labStatusOf(err error) (metav1.Status, bool) {
+	var s APIStatus
+	if errors.As(err, &s) {
+		return s.Status(), true
+	}
+	return metav1.Status{}, false
 }
 
 // ReasonForError returns the HTTP status reason for a particular error (StatusReasonUnknown if it has none).
@@ -96,6 +114,12 @@ func IsServerTimeout(err error) bool { return ReasonForError(err) == metav1.Stat
 // IsInternalError determines if err is an error which indicates an internal server error.
 func IsInternalError(err error) bool { return ReasonForError(err) == metav1.StatusReasonInternalError }
 
+// IsUnsupportedMediaType determines if err is an error which indicates that the request had an unsupported content type (HTTP 415).
+func IsUnsupportedMediaType(err error) bool {
+	r, c := reasonAndCode(err)
+	return r == metav1.StatusReasonUnsupportedMediaType || (r == metav1.StatusReasonUnknown && c == 415)
+}
+
 // IsTooManyRequests determines if err is an error which indicates that there are too many requests that the server cannot handle.
 func IsTooManyRequests(err error) bool { return ReasonForError(err) == metav1.StatusReasonTooManyRequests }
 
@@ -139,6 +163,24 @@ func NewForbidden(qualifiedResource schema.GroupResource, name string, err error
 		Status: metav1.StatusFailure, Code: 403, Reason: metav1.StatusReasonForbidden,
 		Details: &metav1.StatusDetails{Group: qualifiedResource.Group, Kind: qualifiedResource.Resource, Name: name},
 		Message: fmt.Sprintf("%s %q is forbidden: %v", qualified(qualifiedResource), name, err),
+	}}
+}
+
+// NewInvalid returns an error indicating the item is invalid and cannot be processed (HTTP 422): one
+// cause per field error, and the message "<Kind>.<group> "<name>" is invalid: <errors>".
+func NewInvalid(qualifiedKind schema.GroupKind, name string, errs field.ErrorList) *StatusError {
+	causes := make([]metav1.StatusCause, 0, len(errs))
+	for _, e := range errs {
+		causes = append(causes, metav1.StatusCause{Type: metav1.CauseType(e.Type), Message: e.ErrorBody(), Field: e.Field})
+	}
+	message := fmt.Sprintf("%s %q is invalid", qualifiedKind.String(), name)
+	if agg := errs.ToAggregate(); agg != nil {
+		message += fmt.Sprintf(": %v", agg)
+	}
+	return &StatusError{metav1.Status{
+		Status: metav1.StatusFailure, Code: 422, Reason: metav1.StatusReasonInvalid,
+		Details: &metav1.StatusDetails{Group: qualifiedKind.Group, Kind: qualifiedKind.Kind, Name: name, Causes: causes},
+		Message: message,
 	}}
 }
 

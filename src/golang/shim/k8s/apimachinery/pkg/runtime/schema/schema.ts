@@ -49,6 +49,14 @@ type GroupKind struct {
 	Kind  string
 }
 
+// String renders the GroupKind as "Kind.group" ("Kind" in the core group).
+func (gk GroupKind) String() string {
+	if gk.Group == "" {
+		return gk.Kind
+	}
+	return gk.Kind + "." + gk.Group
+}
+
 // GroupResource identifies a resource in a group, as API errors name it.
 type GroupResource struct {
 	Group    string

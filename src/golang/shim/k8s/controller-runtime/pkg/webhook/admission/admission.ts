@@ -15,20 +15,27 @@ import (
 // Warnings represents warning messages returned to the API client.
 type Warnings []string
 
-// CustomDefaulter defaults an object: it is called by the mutating webhook on create and update.
-type CustomDefaulter interface {
-	Default(ctx context.Context, obj runtime.Object) error
+// Defaulter defaults an object of type T: the mutating webhook calls it on create and update
+// (controller-runtime ≥ 0.23; NewWebhookManagedBy(mgr, &T{}).WithDefaulter).
+type Defaulter[T runtime.Object] interface {
+	Default(ctx context.Context, obj T) error
 }
 
-// CustomValidator validates an object: it is called by the validating webhook.
-type CustomValidator interface {
+// Validator validates an object of type T: the validating webhook calls it (controller-runtime ≥ 0.23).
+type Validator[T runtime.Object] interface {
 	// ValidateCreate validates the object on creation.
-	ValidateCreate(ctx context.Context, obj runtime.Object) (warnings Warnings, err error)
+	ValidateCreate(ctx context.Context, obj T) (warnings Warnings, err error)
 	// ValidateUpdate validates the object on update.
-	ValidateUpdate(ctx context.Context, oldObj, newObj runtime.Object) (warnings Warnings, err error)
+	ValidateUpdate(ctx context.Context, oldObj, newObj T) (warnings Warnings, err error)
 	// ValidateDelete validates the object on deletion.
-	ValidateDelete(ctx context.Context, obj runtime.Object) (warnings Warnings, err error)
+	ValidateDelete(ctx context.Context, obj T) (warnings Warnings, err error)
 }
+
+// CustomDefaulter defaults an object: it is called by the mutating webhook on create and update.
+type CustomDefaulter = Defaulter[runtime.Object]
+
+// CustomValidator validates an object: it is called by the validating webhook.
+type CustomValidator = Validator[runtime.Object]
 
 // DefaulterOption configures a CustomDefaulter webhook.
 type DefaulterOption func(*defaulterOptions)

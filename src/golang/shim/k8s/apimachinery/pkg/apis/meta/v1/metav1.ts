@@ -450,11 +450,41 @@ const (
 	StatusReasonMethodNotAllowed StatusReason = "MethodNotAllowed"
 	StatusReasonInternalError    StatusReason = "InternalError"
 	StatusReasonExpired          StatusReason = "Expired"
+	// StatusReasonUnsupportedMediaType means the request's content type is not one the server accepts (HTTP 415).
+	StatusReasonUnsupportedMediaType StatusReason = "UnsupportedMediaType"
+)
+
+// CauseType is a machine readable value providing more detail about what occurred in a status response.
+type CauseType string
+
+const (
+	// CauseTypeFieldValueNotFound is used to report failure to find a requested value.
+	CauseTypeFieldValueNotFound     CauseType = "FieldValueNotFound"
+	// CauseTypeFieldValueRequired is used to report required values that are not provided.
+	CauseTypeFieldValueRequired     CauseType = "FieldValueRequired"
+	// CauseTypeFieldValueDuplicate is used to report collisions of values that must be unique.
+	CauseTypeFieldValueDuplicate    CauseType = "FieldValueDuplicate"
+	// CauseTypeFieldValueInvalid is used to report malformed values.
+	CauseTypeFieldValueInvalid      CauseType = "FieldValueInvalid"
+	// CauseTypeFieldValueNotSupported is used to report unknown values for enumerated fields.
+	CauseTypeFieldValueNotSupported CauseType = "FieldValueNotSupported"
+	// CauseTypeForbidden is used to report valid values that are not permitted by current conditions.
+	CauseTypeForbidden              CauseType = "FieldValueForbidden"
+	// CauseTypeTooLong is used to report that the given value is too long.
+	CauseTypeTooLong                CauseType = "FieldValueTooLong"
+	// CauseTypeTooMany is used to report too many items in a list.
+	CauseTypeTooMany                CauseType = "FieldValueTooMany"
+	// CauseTypeInternal is used to report other errors that are not related to user input.
+	CauseTypeInternal               CauseType = "InternalError"
+	// CauseTypeTypeInvalid is for a value that did not match the schema type of its field.
+	CauseTypeTypeInvalid            CauseType = "FieldValueTypeInvalid"
+	// CauseTypeFieldManagerConflict is used to report a server-side apply conflict between field managers.
+	CauseTypeFieldManagerConflict   CauseType = "FieldManagerConflict"
 )
 
 // StatusCause provides more information about an api.Status failure.
 type StatusCause struct {
-	Type    string \`json:"reason,omitempty"\`
+	Type    CauseType \`json:"reason,omitempty"\`
 	Message string \`json:"message,omitempty"\`
 	Field   string \`json:"field,omitempty"\`
 }

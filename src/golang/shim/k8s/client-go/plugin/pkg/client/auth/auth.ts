@@ -11,3 +11,11 @@ export const authPluginPackage: ShimDefinition = {
   source,
   natives: {},
 };
+
+/** authProviderPackages are the single-provider plugin packages (…/auth/gcp, azure, oidc, exec),
+ * blank-imported by older examples such as controller-runtime's examples/builtins: nothing to register. */
+export const authProviderPackages: ShimDefinition[] = ["gcp", "azure", "oidc", "exec"].map((name) => ({
+  path: `k8s.io/client-go/plugin/pkg/client/auth/${name}`,
+  source: `package ${name}\n`,
+  natives: {},
+}));

@@ -1,0 +1,363 @@
+// Package k8s.io/apimachinery/pkg/util/validation/field: field paths (NewPath, Child, Index, Key),
+// field-level validation errors (Invalid, Required, Forbidden, NotSupported, Duplicate, NotFound,
+// TooLong, TooMany, InternalError, TypeInvalid) and ErrorList with ToAggregate, written in Go. The
+// messages are apimachinery's: `<field>: <type>[: <value>][: <detail>]`, the value as %v for numbers
+// and bools, %q for strings and JSON otherwise; apierrors.NewInvalid turns an ErrorList into a 422.
+import type { ShimDefinition } from "../../../../../../registry";
+
+const source = `package field
+
+import (
+	"encoding/json"
+	"fmt"
+	"strconv"
+	"strings"
+
+	utilerrors "k8s.io/apimachinery/pkg/util/errors"
+)
+
+// Path represents the path from some root to a particular field.
+type Path struct {
+	name   string // the field's name, or "" when this element is a subscript
+	index  string // the subscript (an index or a map key) when name is ""
+	parent *Path  // nil at the root
+}
+
+// NewPath creates a root Path object.
+func NewPath(name string, moreNames ...string) *Path {
+	p := &Path{name: name}
+	for _, n := range moreNames {
+		p = &Path{name: n, parent: p}
+	}
+	return p
+}
+
+// Root returns the root element of this Path.
+func (p *Path) Root() *Path {
+	for p.parent != nil {
+		p = p.parent
+	}
+	return p
+}
+
+// Child creates a new Path that is a child of the method receiver.
+func (p *Path) Child(name string, moreNames ...string) *Path {
+	c := NewPath(name, moreNames...)
+	c.Root().parent = p
+	return c
+}
+
+// Index indicates that the previous Path is to be subscripted by an int.
+func (p *Path) Index(index int) *Path { return &Path{index: strconv.Itoa(index), parent: p} }
+
+// Key indicates that the previous Path is to be subscripted by a string.
+func (p *Path) Key(key string) *Path { return &Path{index: key, parent: p} }
+
+// String produces a string representation of the Path, e.g. "spec.containers[0].image".
+func (p *Path) String() string {
+	if p == nil {
+		return "<nil>"
+	}
+	var parts []string
+	for e := p; e != nil; e = e.parent {
+		switch {
+		case e.name == "":
+			parts = append(parts, "["+e.index+"]")
+		case e.parent != nil:
+			parts = append(parts, "."+e.name)
+		default:
+			parts = append(parts, e.name)
+		}
+	}
+	var b strings.Builder
+	for i := len(parts) - 1; i >= 0; i-- {
+		b.WriteString(parts[i])
+	}
+	return b.String()
+}
+
+// ErrorType is a machine readable value providing more detail about why a field is invalid.
+type ErrorType string
+
+const (
+	// ErrorTypeNotFound is used to report failure to find a requested value.
+	ErrorTypeNotFound ErrorType = "FieldValueNotFound"
+	// ErrorTypeRequired is used to report required values that are not provided.
+	ErrorTypeRequired ErrorType = "FieldValueRequired"
+	// ErrorTypeDuplicate is used to report collisions of values that must be unique.
+	ErrorTypeDuplicate ErrorType = "FieldValueDuplicate"
+	// ErrorTypeInvalid is used to report malformed values.
+	ErrorTypeInvalid ErrorType = "FieldValueInvalid"
+	// ErrorTypeNotSupported is used to report unknown values for enumerated fields.
+	ErrorTypeNotSupported ErrorType = "FieldValueNotSupported"
+	// ErrorTypeForbidden is used to report valid values that are not permitted by current conditions.
+	ErrorTypeForbidden ErrorType = "FieldValueForbidden"
+	// ErrorTypeTooLong is used to report that the given value is too long.
+	ErrorTypeTooLong ErrorType = "FieldValueTooLong"
+	// ErrorTypeTooMany is used to report "too many".
+	ErrorTypeTooMany ErrorType = "FieldValueTooMany"
+	// ErrorTypeTooFew is used to report "too few".
+	ErrorTypeTooFew ErrorType = "FieldValueTooFew"
+	// ErrorTypeInternal is used to report other errors that are not related to user input.
+	ErrorTypeInternal ErrorType = "InternalError"
+	// ErrorTypeTypeInvalid is for the value did not match the schema type for that field.
+	ErrorTypeTypeInvalid ErrorType = "FieldValueTypeInvalid"
+	// ErrorTypeTooShort is used to report that the given value is too short.
+	ErrorTypeTooShort ErrorType = "FieldValueTooShort"
+)
+
+// String converts an ErrorType into its corresponding canonical error message.
+func (t ErrorType) String() string {
+	switch t {
+	case ErrorTypeNotFound:
+		return "Not found"
+	case ErrorTypeRequired:
+		return "Required value"
+	case ErrorTypeDuplicate:
+		return "Duplicate value"
+	case ErrorTypeInvalid, ErrorTypeTypeInvalid:
+		return "Invalid value"
+	case ErrorTypeNotSupported:
+		return "Unsupported value"
+	case ErrorTypeForbidden:
+		return "Forbidden"
+	case ErrorTypeTooLong:
+		return "Too long"
+	case ErrorTypeTooMany:
+		return "Too many"
+	case ErrorTypeTooFew:
+		return "Too few"
+	case ErrorTypeInternal:
+		return "Internal error"
+	case ErrorTypeTooShort:
+		return "Too short"
+	}
+	return fmt.Sprintf("<unknown error %q>", string(t))
+}
+
+// Error is an implementation of the 'error' interface, which represents a field-level validation error.
+type Error struct {
+	Type     ErrorType
+	Field    string
+	BadValue interface{}
+	Detail   string
+	Origin   string
+}
+
+// OmitValueType is the type of a BadValue that is left out of the message.
+type OmitValueType struct{}
+
+var omitValue = OmitValueType{}
+
+// Error implements the error interface: "<field>: <body>".
+func (e *Error) Error() string { return fmt.Sprintf("%s: %s", e.Field, e.ErrorBody()) }
+
+// ErrorBody returns the error message without the field name.
+func (e *Error) ErrorBody() string {
+	var s string
+	switch e.Type {
+	case ErrorTypeRequired, ErrorTypeForbidden, ErrorTypeTooLong, ErrorTypeTooShort, ErrorTypeInternal:
+		s = e.Type.String()
+	case ErrorTypeInvalid, ErrorTypeTypeInvalid, ErrorTypeNotSupported, ErrorTypeNotFound,
+		ErrorTypeDuplicate, ErrorTypeTooMany, ErrorTypeTooFew:
+		if _, omit := e.BadValue.(OmitValueType); omit {
+			s = e.Type.String()
+			break
+		}
+		switch v := e.BadValue.(type) {
+		case int64, int32, float64, float32, bool:
+			s = fmt.Sprintf("%s: %v", e.Type, v)
+		case string:
+			s = fmt.Sprintf("%s: %q", e.Type, v)
+		default:
+			if b, err := json.Marshal(e.BadValue); err == nil {
+				s = e.Type.String() + ": " + string(b)
+			} else if str, ok := e.BadValue.(fmt.Stringer); ok {
+				s = e.Type.String() + ": " + str.String()
+			} else {
+				s = fmt.Sprintf("%s: %#v", e.Type, e.BadValue)
+			}
+		}
+	default:
+		s = InternalError(nil, fmt.Errorf("unhandled error code: %s: please report this", e.Type)).ErrorBody()
+	}
+	if e.Detail != "" {
+		s += ": " + e.Detail
+	}
+	return s
+}
+
+// WithOrigin adds origin information to the field error.
+func (e *Error) WithOrigin(o string) *Error {
+	e.Origin = o
+	return e
+}
+
+// TypeInvalid returns a *Error indicating "type is invalid".
+func TypeInvalid(field *Path, value interface{}, detail string) *Error {
+	return &Error{Type: ErrorTypeTypeInvalid, Field: field.String(), BadValue: value, Detail: detail}
+}
+
+// NotFound returns a *Error indicating "value not found".
+func NotFound(field *Path, value interface{}) *Error {
+	return &Error{Type: ErrorTypeNotFound, Field: field.String(), BadValue: value}
+}
+
+// Required returns a *Error indicating "value required".
+func Required(field *Path, detail string) *Error {
+	return &Error{Type: ErrorTypeRequired, Field: field.String(), BadValue: "", Detail: detail}
+}
+
+// Duplicate returns a *Error indicating "duplicate value".
+func Duplicate(field *Path, value interface{}) *Error {
+	return &Error{Type: ErrorTypeDuplicate, Field: field.String(), BadValue: value}
+}
+
+// Invalid returns a *Error indicating "invalid value".
+func Invalid(field *Path, value interface{}, detail string) *Error {
+	return &Error{Type: ErrorTypeInvalid, Field: field.String(), BadValue: value, Detail: detail}
+}
+
+// NotSupported returns a *Error indicating "unsupported value", listing the supported ones.
+func NotSupported[T ~string](field *Path, value interface{}, validValues []T) *Error {
+	detail := ""
+	if len(validValues) > 0 {
+		quoted := make([]string, 0, len(validValues))
+		for _, v := range validValues {
+			quoted = append(quoted, strconv.Quote(fmt.Sprint(v)))
+		}
+		detail = "supported values: " + strings.Join(quoted, ", ")
+	}
+	return &Error{Type: ErrorTypeNotSupported, Field: field.String(), BadValue: value, Detail: detail}
+}
+
+// Forbidden returns a *Error indicating "forbidden".
+func Forbidden(field *Path, detail string) *Error {
+	return &Error{Type: ErrorTypeForbidden, Field: field.String(), BadValue: "", Detail: detail}
+}
+
+func lengthDetail(prefix string, n int, unit string, otherwise string) string {
+	if n < 0 {
+		return otherwise
+	}
+	if n != 1 {
+		unit += "s"
+	}
+	return fmt.Sprintf("%s %d %s", prefix, n, unit)
+}
+
+// TooLong returns a *Error indicating "too long" (the value is left out of the message).
+func TooLong(field *Path, value interface{}, maxLength int) *Error {
+	return &Error{Type: ErrorTypeTooLong, Field: field.String(), BadValue: "<value omitted>",
+		Detail: lengthDetail("may not be more than", maxLength, "byte", "value is too long")}
+}
+
+// TooLongCharacters returns a *Error indicating "too long" in characters.
+func TooLongCharacters[T ~string](field *Path, value T, maxLength int) *Error {
+	return &Error{Type: ErrorTypeTooLong, Field: field.String(), BadValue: "<value omitted>",
+		Detail: lengthDetail("may not be more than", maxLength, "character", "value is too long")}
+}
+
+// TooLongMaxLength returns a *Error indicating "too long" (deprecated: use TooLong).
+func TooLongMaxLength(field *Path, value interface{}, maxLength int) *Error {
+	return TooLong(field, "", maxLength)
+}
+
+// TooShort returns a *Error indicating "too short".
+func TooShort[T ~string](field *Path, value T, minLength int) *Error {
+	return &Error{Type: ErrorTypeTooShort, Field: field.String(), BadValue: value,
+		Detail: lengthDetail("must be at least", minLength, "character", "value is too short")}
+}
+
+// TooMany returns a *Error indicating "too many" items in a list.
+func TooMany(field *Path, actualQuantity, maxQuantity int) *Error {
+	var actual interface{} = omitValue
+	if actualQuantity >= 0 {
+		actual = actualQuantity
+	}
+	return &Error{Type: ErrorTypeTooMany, Field: field.String(), BadValue: actual,
+		Detail: lengthDetail("must have at most", maxQuantity, "item", "has too many items")}
+}
+
+// TooFew returns a *Error indicating "too few" items in a list.
+func TooFew(field *Path, actualQuantity, minQuantity int) *Error {
+	var actual interface{} = omitValue
+	if actualQuantity >= 0 {
+		actual = actualQuantity
+	}
+	return &Error{Type: ErrorTypeTooFew, Field: field.String(), BadValue: actual,
+		Detail: lengthDetail("must have at least", minQuantity, "item", "has too few items")}
+}
+
+// InternalError returns a *Error indicating "internal error"; err must be non-nil.
+func InternalError(field *Path, err error) *Error {
+	return &Error{Type: ErrorTypeInternal, Field: field.String(), BadValue: err, Detail: err.Error()}
+}
+
+// ErrorList holds a set of Errors.
+type ErrorList []*Error
+
+// PrefixDetail adds a prefix to the Detail of every error in the list.
+func (list ErrorList) PrefixDetail(prefix string) ErrorList {
+	for _, e := range list {
+		e.Detail = prefix + e.Detail
+	}
+	return list
+}
+
+// WithOrigin sets the origin of every error in the list.
+func (list ErrorList) WithOrigin(origin string) ErrorList {
+	for _, e := range list {
+		e.Origin = origin
+	}
+	return list
+}
+
+// ToAggregate converts the ErrorList into an errors.Aggregate, leaving out errors whose message repeats an earlier one (nil when empty).
+func (list ErrorList) ToAggregate() utilerrors.Aggregate {
+	if len(list) == 0 {
+		return nil
+	}
+	seen := map[string]bool{}
+	errs := make([]error, 0, len(list))
+	for _, e := range list {
+		msg := fmt.Sprintf("%v", e)
+		if seen[msg] {
+			continue
+		}
+		seen[msg] = true
+		errs = append(errs, e)
+	}
+	return utilerrors.NewAggregate(errs)
+}
+
+// NewErrorTypeMatcher returns an errors.Matcher that is true for a *Error of the given type.
+func NewErrorTypeMatcher(t ErrorType) utilerrors.Matcher {
+	return func(err error) bool {
+		if e, ok := err.(*Error); ok {
+			return e.Type == t
+		}
+		return false
+	}
+}
+
+// Filter removes the errors for which any of the matchers is true (repeated messages dropped, as ToAggregate does).
+func (list ErrorList) Filter(fns ...utilerrors.Matcher) ErrorList {
+	err := utilerrors.FilterOut(list.ToAggregate(), fns...)
+	if err == nil {
+		return nil
+	}
+	var out ErrorList
+	for _, e := range err.(utilerrors.Aggregate).Errors() {
+		out = append(out, e.(*Error))
+	}
+	return out
+}
+`;
+
+/** fieldPackage is k8s.io/apimachinery/pkg/util/validation/field. */
+export const fieldPackage: ShimDefinition = {
+  path: "k8s.io/apimachinery/pkg/util/validation/field",
+  source,
+  natives: {},
+};
