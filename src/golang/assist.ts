@@ -7,6 +7,7 @@ import { LAB_PACKAGE_PATH, type SourceFile } from "./compile";
 // The shims register themselves when compile.ts loads; the assist reads their registry.
 import "./compile";
 import { checkProject, type ProjectPackage } from "./project";
+import { shimVersions } from "./gomod";
 import type { Package } from "./check/package";
 import { parseFile } from "./syntax/parse";
 import { Checker } from "./check/checker";
@@ -72,6 +73,9 @@ const q = (n: Named) => (n.pkgName && n.pkgName !== "controller" ? n.pkgName + "
  * that package as the project has it, not only to the lab's shims. */
 export interface AssistOptions {
   module?: string;
+  /** goMod: the project's go.mod text, which picks the shim versions its imports answer to
+   * (controller-runtime v0.23's generic webhook builder, say), as a project run does. */
+  goMod?: string;
 }
 
 type Importer = (path: string) => Package | null;
@@ -99,15 +103,16 @@ function workspaceOf(files: SourceFile[], fileName: string, opts: AssistOptions)
     const d = dirOf(f.name);
     if (d !== dir) byDir.set(d, [...(byDir.get(d) ?? []), f]);
   }
-  const key = `${module}\0${dir}\0${[...byDir.values()]
+  const key = `${module}\0${dir}\0${opts.goMod ?? ""}\0${[...byDir.values()]
     .flat()
     .map((f) => `${f.name}\0${f.source}`)
     .join("\0")}`;
   let cached = projectCache;
   if (cached?.key !== key) {
     const pkgs: ProjectPackage[] = [...byDir].map(([d, fs]) => ({ path: d ? `${module}/${d}` : module, files: fs }));
-    const { checked } = checkProject(pkgs, { module }, true);
-    cached = projectCache = { key, importer: (p) => checked.get(p) ?? loadShim(p) };
+    const shims = opts.goMod !== undefined ? shimVersions(opts.goMod, module) : undefined;
+    const { checked } = checkProject(pkgs, { module, ...(shims ? { shims } : {}) }, true);
+    cached = projectCache = { key, importer: (p) => checked.get(p) ?? loadShim(shims?.get(p) ?? p) };
   }
   return { files: files.filter((f) => dirOf(f.name) === dir), path, importer: cached.importer };
 }

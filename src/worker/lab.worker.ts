@@ -38,7 +38,7 @@ function answer(req: LabRequest): LabResponse {
     }
     case "assist": {
       const { files, file, line, column } = req;
-      const opts = req.module ? { module: req.module } : {};
+      const opts = req.module ? { module: req.module, ...(req.goMod !== undefined ? { goMod: req.goMod } : {}) } : {};
       if (req.what === "complete")
         return { type: "assist", id: req.id, items: complete(files, file, line, column, opts) };
       if (req.what === "hover") {

@@ -143,10 +143,17 @@ export class LabClient {
     return r.result;
   }
 
-  /** assist asks for completion, hover or signature help at (line, column) of file; `module` when
-   * the files are a project's. */
-  async assist(what: AssistWhat, files: LabFile[], file: string, line: number, column: number, module?: string) {
-    const body = { type: "assist" as const, what, files, file, line, column, ...(module ? { module } : {}) };
+  /** assist asks for completion, hover or signature help at (line, column) of file; `project` when
+   * the files are a project's: go.mod's module path and its text. */
+  async assist(
+    what: AssistWhat,
+    files: LabFile[],
+    file: string,
+    line: number,
+    column: number,
+    project?: { module: string; goMod?: string },
+  ) {
+    const body = { type: "assist" as const, what, files, file, line, column, ...project };
     const r = await this.send<"assist">(body, 8_000);
     if (r.type !== "assist") throw new Error(`unexpected answer ${r.type}`);
     return r;

@@ -46,6 +46,8 @@ export type LabRequest =
       column: number;
       /** module: go.mod's module path when the files are a project's (named by path, a package per directory). */
       module?: string;
+      /** goMod: the project's go.mod text (it picks the shim versions its imports answer to). */
+      goMod?: string;
     }
   /** check: Check my fix, every bug judged in the scenario that exposes it. */
   | { type: "check"; id: number; files: LabFile[]; bugs: BugToCheck[]; budget?: number }

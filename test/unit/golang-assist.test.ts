@@ -148,3 +148,32 @@ describe("completion and hover in a project (a package per directory)", () => {
     expect(h?.signature).toMatch(/BackupSpec/);
   });
 });
+
+describe("assist in a project answers with the API of the versions its go.mod requires", () => {
+  // controller-runtime v0.23 made the webhook builder generic: NewWebhookManagedBy(mgr, &T{}).
+  const root = "test/fixtures/projects/snapshots";
+  const paths = [
+    "api/v1/groupversion_info.go",
+    "api/v1/snapshot_types.go",
+    "api/v1/zz_generated.deepcopy.go",
+    "internal/webhook/v1/snapshot_webhook.go",
+  ];
+  const files = paths.map((name) => ({ name, source: readFileSync(`${root}/${name}`, "utf8") }));
+  const shown = "internal/webhook/v1/snapshot_webhook.go";
+  const goMod = readFileSync(`${root}/go.mod`, "utf8");
+  const module = "example.org/snapshot-operator";
+  const source = files.find((f) => f.name === shown)!.source;
+  const lines = source.split("\n");
+  const line = lines.findIndex((l) => l.includes("ctrl.NewWebhookManagedBy(")) + 1;
+  const column = lines[line - 1]!.indexOf("NewWebhookManagedBy") + 3;
+
+  it("hovers ctrl.NewWebhookManagedBy with v0.23's two parameters when go.mod requires v0.23.1", () => {
+    const h = hover(files, shown, line, column, { module, goMod });
+    expect(h?.signature).toMatch(/NewWebhookManagedBy\[\w+.*\]\(m(gr)? \w+(\.\w+)?, obj \w+\)/);
+  });
+  it("and with the one parameter of older releases when go.mod requires v0.22", () => {
+    const older = goMod.replace("sigs.k8s.io/controller-runtime v0.23.1", "sigs.k8s.io/controller-runtime v0.22.4");
+    const h = hover(files, shown, line, column, { module, goMod: older });
+    expect(h?.signature).toMatch(/NewWebhookManagedBy\(m(gr)? \w+(\.\w+)?\)/);
+  });
+});

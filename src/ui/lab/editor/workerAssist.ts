@@ -6,11 +6,11 @@ import { labClient } from "../../../worker";
 import type { GoAssist } from "./monaco";
 
 /** AssistFiles names what the worker reads for a question: every Go file, which one is shown, and
- * go.mod's module path when they are a project's (named by path, a package per directory). */
+ * when they are a project's (named by path, a package per directory) go.mod's module path and text. */
 export interface AssistFiles {
   fs: LabFile[];
   file: string;
-  module?: string;
+  project?: { module: string; goMod?: string };
 }
 
 /** withShownText puts the editor's current text in place of the shown file's (possibly stale) copy. */
@@ -24,16 +24,16 @@ export function workerAssist(files: () => AssistFiles): GoAssist {
   const ask = (text: string) => withShownText(files(), text);
   return {
     complete: async (text, line, column) => {
-      const { fs, file, module } = ask(text);
-      return (await labClient().assist("complete", fs, file, line, column, module)).items ?? [];
+      const { fs, file, project } = ask(text);
+      return (await labClient().assist("complete", fs, file, line, column, project)).items ?? [];
     },
     hover: async (text, line, column) => {
-      const { fs, file, module } = ask(text);
-      return (await labClient().assist("hover", fs, file, line, column, module)).hover;
+      const { fs, file, project } = ask(text);
+      return (await labClient().assist("hover", fs, file, line, column, project)).hover;
     },
     signature: async (text, line, column) => {
-      const { fs, file, module } = ask(text);
-      return (await labClient().assist("signature", fs, file, line, column, module)).signature;
+      const { fs, file, project } = ask(text);
+      return (await labClient().assist("signature", fs, file, line, column, project)).signature;
     },
   };
 }

@@ -125,7 +125,7 @@ function Workbench({
           const goMod = sourcesRef.current.find((f) => f.name === "go.mod");
           const module = goMod ? modulePath(goMod.source) : undefined;
           const fs = sourcesRef.current.filter((f) => f.name.endsWith(".go"));
-          return { fs, file: tabRef.current, ...(module ? { module } : {}) };
+          return { fs, file: tabRef.current, ...(module && goMod ? { project: { module, goMod: goMod.source } } : {}) };
         }),
       );
       host.current.dataset.ready = "true";
