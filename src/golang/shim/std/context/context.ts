@@ -1,5 +1,5 @@
 // Package context: Background, TODO, WithValue, WithCancel, WithTimeout — enough for reconcilers
-// (no Done channel: the lab has no goroutines).
+// (no Done channel: nothing in the lab cancels a context while a goroutine waits on it).
 import type { ShimDefinition } from "../../registry";
 
 const source = `package context

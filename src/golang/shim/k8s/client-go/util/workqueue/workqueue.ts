@@ -2,7 +2,7 @@
 // TypedDelayingInterface, TypedRateLimitingInterface and their deprecated any-item aliases), client-go's rate
 // limiters with its arithmetic (exponential per item, fast/slow, token bucket, max-of, the controller
 // default) and a queue of one's own (NewTyped, NewTypedRateLimitingQueue…) with client-go's dirty/processing
-// rules, written in Go. The lab runs no goroutines, so time on such a queue passes only when Get finds nothing
+// rules, written in Go. Its Get never blocks (no goroutine of the lab adds to it meanwhile), so time on such a queue passes only when Get finds nothing
 // ready (it jumps to the next AddAfter item), and Get on a queue with nothing at all panics instead of blocking.
 import type { ShimDefinition } from "../../../../registry";
 
@@ -251,7 +251,7 @@ type waiting[T comparable] struct {
 	readyAt time.Duration
 }
 
-// Typed is a work queue (see TypedInterface). The lab runs no goroutines: time on a queue of its own passes
+// Typed is a work queue (see TypedInterface). Its Get never blocks: time on a queue of its own passes
 // only when Get finds nothing ready and jumps to the next item added with AddAfter.
 type Typed[T comparable] struct {
 	queue        []T
@@ -336,7 +336,7 @@ func (q *Typed[T]) Get() (item T, shutdown bool) {
 			var zero T
 			return zero, true
 		}
-		panic("workqueue: Get on an empty queue blocks until another goroutine adds an item; the lab runs no goroutines")
+		panic("workqueue: Get on an empty queue blocks until another goroutine adds an item; the lab's queue does not block")
 	}
 	item = q.queue[0]
 	q.queue = q.queue[1:]

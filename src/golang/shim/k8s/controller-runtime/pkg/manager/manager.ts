@@ -49,7 +49,7 @@ type Manager interface {
 	AddHealthzCheck(name string, check healthz.Checker) error
 	// AddReadyzCheck registers a readiness check (the lab serves no probe endpoint: it is kept, not called).
 	AddReadyzCheck(name string, check healthz.Checker) error
-	// Add sets a Runnable to be started with the manager. The lab runs no goroutines: a runnable is
+	// Add sets a Runnable to be started with the manager. The lab's manager starts no goroutine for it: a runnable is
 	// kept, not started, and a log line says so.
 	Add(r Runnable) error
 	// Start starts every controller; in the lab it hands control to the simulation and returns nil.
@@ -170,7 +170,7 @@ func (m *labManager) Add(r Runnable) error {
 	if r == nil {
 		return errorString("the runnable is nil")
 	}
-	logr.Logger{}.WithName("manager").Info("the lab does not start runnables added with mgr.Add (it runs no goroutines)", "runnable", fmt.Sprintf("%T", r))
+	logr.Logger{}.WithName("manager").Info("the lab does not start runnables added with mgr.Add (its manager starts no goroutines)", "runnable", fmt.Sprintf("%T", r))
 	return nil
 }
 
