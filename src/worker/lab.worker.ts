@@ -1,6 +1,7 @@
 /**
  * The lab's Web Worker: compiles learners' Go and runs it against the engine, off the page's
- * thread (see labProtocol.ts). All interpreter wiring goes through src/lab/live.ts.
+ * thread (see labProtocol.ts). All interpreter wiring goes through src/lab/live.ts. While idle
+ * after it starts, it warms the interpreter (lab-warm.ts), one package per task.
  */
 import { diagnose, runScenario, checkFix } from "../lab";
 import { complete, hover, signatureHelp } from "../golang";
@@ -8,6 +9,7 @@ import { BuiltinScenarios } from "../engine";
 import type { LabRequest, LabResponse } from "./labProtocol";
 import { answerLive, isLiveRequest } from "./lab-session-worker";
 import { answerProject, isProjectRequest } from "./lab-project-worker";
+import { startWarm } from "./lab-warm";
 
 const builtins = new BuiltinScenarios(
   import.meta.glob("../../content/scenarios/*.yaml", { query: "?raw", import: "default", eager: true }) as Record<
@@ -76,3 +78,5 @@ self.onmessage = (msg: MessageEvent<LabRequest>) => {
   }
   self.postMessage(res);
 };
+
+void startWarm();

@@ -42,6 +42,17 @@ export interface ShimDefinition {
   /** importPath: the Go import path a version variant answers to (its registry key, `path`, is
    * `<import path>@<version>`); a project's go.mod selects it (see selectVersions). */
   importPath?: string;
+  /** Methods declared without Go source, by receiver type name: their syntax trees are built, not parsed
+   * (the deep-copy methods of the generated API types), and they are read with their type. */
+  methods?: ReadonlyMap<string, SyntheticMethods>;
+}
+
+/** SyntheticMethods are the method declarations of one type that a shim builds instead of writing as Go. */
+export interface SyntheticMethods {
+  /** decls returns new declarations, each positioned at `at` (their type's declaration). */
+  decls(at: A.Pos): A.FuncDecl[];
+  /** source is the same declarations as Go text, for tests and docs. */
+  source: string;
 }
 
 const defs = new Map<string, ShimDefinition>();
@@ -107,6 +118,9 @@ function readShim(def: ShimDefinition): Package {
     return r.file;
   };
   const home = lower(now);
+  // Built methods join their type's part, or the package's home file when their type is read at once.
+  const built = def.methods ?? new Map<string, SyntheticMethods>();
+  for (const [name, m] of built) if (!types.has(name)) home.decls.push(...m.decls(home.pkgName.pos));
   const names = new LazyNames();
   const checker = new Checker(
     {
@@ -147,8 +161,9 @@ function readShim(def: ShimDefinition): Package {
     fail();
   };
   const clause = now.filter((n) => n.name === "PackageClause");
-  const read = (nodes: SyntaxNode[]) => {
+  const read = (nodes: SyntaxNode[], methods?: SyntheticMethods) => {
     const f = lower([...clause, ...nodes]);
+    if (methods && f.decls[0]) f.decls.push(...methods.decls(f.decls[0].pos));
     later.depth++;
     try {
       for (const d of checker.addPart(f, home)) later.queue.push({ d, f });
@@ -157,7 +172,7 @@ function readShim(def: ShimDefinition): Package {
     }
     settle();
   };
-  for (const [name, nodes] of types) names.defer([name], () => read(nodes));
+  for (const [name, nodes] of types) names.defer([name], () => read(nodes, built.get(name)));
   for (const [name, node] of funcs) names.defer([name], () => read([node]));
   const pkg = checker.check([home]);
   fail();

@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { runLab } from "../../../src/lab";
 import { compile } from "../../../src/golang";
-import { exportsOf } from "../../../src/golang/shim/registry";
+import { exportsOf, registeredPackages } from "../../../src/golang/shim/registry";
 import "../../../src/golang/shim/k8s";
 import { goName } from "../../../scripts/k8s-api/gonames";
 import { fixture, scenario } from "./helpers";
@@ -124,6 +124,78 @@ describe("the API types a kubebuilder user writes", () => {
         expect(method(path, name, "DeepCopyInto"), `${path}.${name}`).toBeDefined();
       }
     expect(types).toBeGreaterThan(350);
+  });
+
+  it("deep-copies a generated type: the copy's slices, maps, pointers and nested structs are its own", () => {
+    const doc = (type: string, name: string) =>
+      exportsOf("k8s.io/api/core/v1")[type]?.members?.find((m) => m.name === name)?.doc;
+    expect(doc("Pod", "DeepCopy")).toBe("DeepCopy returns a deep copy.");
+    expect(doc("PodSpec", "DeepCopyInto")).toBe("DeepCopyInto copies in into out.");
+    expect(method("k8s.io/api/core/v1", "PodSpec", "DeepCopyObject")).toBeUndefined();
+    // The methods are built from the type list, not parsed from Go text in the package's source.
+    const core = registeredPackages().find((d) => d.path === "k8s.io/api/core/v1")!;
+    expect(core.source).not.toContain("DeepCopy");
+    expect(core.methods?.get("Pod")?.source).toContain("func (in *Pod) DeepCopyObject() runtime.Object");
+    const ok = compile([
+      {
+        name: "main.go",
+        source: `package main
+
+import (
+	corev1 "k8s.io/api/core/v1"
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+)
+
+func show(p *corev1.Pod) {
+	println(p.Name, p.Labels["a"], len(p.Spec.Containers), p.Spec.Containers[0].Image, *p.Spec.ActiveDeadlineSeconds,
+		p.Spec.SecurityContext.RunAsUser == nil, len(p.Spec.Containers[0].Args), p.Spec.Containers[0].Args[0])
+}
+
+func main() {
+	secs := int64(30)
+	orig := &corev1.Pod{
+		ObjectMeta: metav1.ObjectMeta{Name: "p", Labels: map[string]string{"a": "1"}},
+		Spec: corev1.PodSpec{
+			Containers:            []corev1.Container{{Image: "img:1", Args: []string{"x"}}},
+			ActiveDeadlineSeconds: &secs,
+			SecurityContext:       &corev1.PodSecurityContext{},
+		},
+	}
+	c := orig.DeepCopy()
+	c.Name = "q"
+	c.Labels["a"] = "2"
+	c.Spec.Containers[0].Image = "img:2"
+	c.Spec.Containers[0].Args[0] = "y"
+	c.Spec.Containers = append(c.Spec.Containers, corev1.Container{})
+	*c.Spec.ActiveDeadlineSeconds = 60
+	uid := int64(7)
+	c.Spec.SecurityContext.RunAsUser = &uid
+	show(orig)
+	show(c)
+	var into corev1.Pod
+	orig.DeepCopyInto(&into)
+	into.Spec.Containers[0].Args[0] = "z"
+	show(&into)
+	obj := orig.DeepCopyObject().(*corev1.Pod)
+	obj.Labels["a"] = "3"
+	show(obj)
+	show(orig)
+}
+`,
+      },
+    ]);
+    expect(ok.diagnostics).toEqual([]);
+    let out = "";
+    const { instance } = ok.program!.instantiate({ stderr: (s) => (out += s) });
+    expect(instance!.runMain().ok).toBe(true);
+    expect(out.split("\n")).toEqual([
+      "p 1 1 img:1 30 true 1 x",
+      "q 2 2 img:2 60 false 1 y",
+      "p 1 1 img:1 30 true 1 z",
+      "p 3 1 img:1 30 true 1 x",
+      "p 1 1 img:1 30 true 1 x",
+      "",
+    ]);
   });
 
   it("makes objects runtime.Objects and client.Objects (DeepCopyObject; accessors promoted from ObjectMeta)", () => {

@@ -5,7 +5,8 @@ import { under, newPointer, type Type, type Named } from "../../check/types";
 import { Slice, type GoMap, Iface, Box, newGoMap } from "../native";
 import { assigner, fieldKeys, structParts } from "../../eval/typeops";
 import { shimType } from "../registry";
-import type { Native } from "../registry";
+import type { Native, SyntheticMethods } from "../registry";
+import type * as A from "../../syntax/ast";
 
 type Copy = (v: any) => any;
 const cache = new WeakMap<Type, Copy>();
@@ -72,24 +73,59 @@ function copiedByValue(t: Type): boolean {
   return k !== "struct" && k !== "pointer" && k !== "slice" && k !== "array" && k !== "map";
 }
 
-/** deepCopyDecls returns the Go declarations of the deep-copy methods of the named types. */
+/** deepCopyDecls returns the Go declarations of the deep-copy methods of the named types, as controller-gen
+ * would write their signatures. The shim packages do not parse this text: deepCopyMethods builds the same
+ * declarations without it (core/v1 alone has 228 types); it is kept to show and test what they are. */
 export function deepCopyDecls(names: string[], object: boolean): string {
-  return names
-    .map(
-      (n) => `
-// DeepCopy returns a deep copy.
+  return names.map((n) => methodsText(n, object)).join("");
+}
+
+function methodsText(n: string, object: boolean): string {
+  return `
+// ${DOCS.DeepCopy}
 func (in *${n}) DeepCopy() *${n}
-// DeepCopyInto copies in into out.
+// ${DOCS.DeepCopyInto}
 func (in *${n}) DeepCopyInto(out *${n})
-${
-  object
-    ? `// DeepCopyObject returns a deep copy as a runtime.Object.
-func (in *${n}) DeepCopyObject() runtime.Object
-`
-    : ""
-}`,
-    )
-    .join("");
+${object ? `// ${DOCS.DeepCopyObject}\nfunc (in *${n}) DeepCopyObject() runtime.Object\n` : ""}`;
+}
+
+const DOCS = {
+  DeepCopy: "DeepCopy returns a deep copy.",
+  DeepCopyInto: "DeepCopyInto copies in into out.",
+  DeepCopyObject: "DeepCopyObject returns a deep copy as a runtime.Object.",
+};
+
+/** deepCopyMethods returns, by receiver type name, the deep-copy method declarations of the named types
+ * (DeepCopyObject on objects, which needs the package to import k8s.io/apimachinery/pkg/runtime), for
+ * ShimDefinition.methods: the syntax trees deepCopyDecls's text would lower to, built without parsing. */
+export function deepCopyMethods(objects: string[], parts: string[]): Map<string, SyntheticMethods> {
+  const out = new Map<string, SyntheticMethods>();
+  const add = (n: string, object: boolean) =>
+    out.set(n, {
+      decls: (at) => {
+        const id = (name: string): A.Ident => ({ kind: "Ident", name, pos: at });
+        const ptr = (): A.StarExpr => ({ kind: "StarExpr", x: id(n), pos: at });
+        const field = (names: string[], type: A.Expr): A.Field => ({ pos: at, names: names.map(id), type });
+        const method = (name: keyof typeof DOCS, params: A.Field[], results: A.Field[]): A.FuncDecl => ({
+          kind: "FuncDecl",
+          pos: at,
+          recv: field(["in"], ptr()),
+          name: id(name),
+          type: { kind: "FuncType", pos: at, typeParams: [], params, results },
+          doc: DOCS[name],
+        });
+        const ds = [method("DeepCopy", [], [field([], ptr())]), method("DeepCopyInto", [field(["out"], ptr())], [])];
+        if (object) {
+          const obj: A.SelectorExpr = { kind: "SelectorExpr", x: id("runtime"), sel: id("Object"), pos: at };
+          ds.push(method("DeepCopyObject", [], [field([], obj)]));
+        }
+        return ds;
+      },
+      source: methodsText(n, object),
+    });
+  for (const n of objects) add(n, true);
+  for (const n of parts) add(n, false);
+  return out;
 }
 
 /** deepCopyNatives implements the methods deepCopyDecls declares. */

@@ -29,6 +29,13 @@ export function useDiagnostics(
 ): number {
   const [problems, setProblems] = useState(0);
   const { code, original } = model;
+  // The worker starts with the page, not with the first diagnose after the editor mounted, so it
+  // warms the interpreter (worker/lab-warm.ts) while Monaco loads.
+  useEffect(() => {
+    labClient()
+      .ping()
+      .catch(() => {});
+  }, []);
   useEffect(() => {
     let waits = 0;
     let t: ReturnType<typeof setTimeout>;

@@ -3,7 +3,7 @@
 // on every type the deep-copy methods controller-gen would write, and DeepCopyObject on objects.
 // The metav1.Object accessors are ObjectMeta's, promoted through the embedded field as in Go.
 import type { ShimDefinition, Native } from "../../registry";
-import { deepCopyDecls, deepCopyNatives } from "../deepcopy";
+import { deepCopyMethods, deepCopyNatives } from "../deepcopy";
 
 /** Generated is what a types.gen.ts exports. */
 export interface Generated {
@@ -52,10 +52,11 @@ const GroupName = ${JSON.stringify(spec.group)}
 // SchemeGroupVersion is the group version of these objects.
 var SchemeGroupVersion = schema.GroupVersion{Group: GroupName, Version: ${JSON.stringify(spec.version)}}
 
-${gen.DECLS}${deepCopyDecls(objects, true)}${deepCopyDecls(gen.PARTS, false)}${spec.extra ?? ""}`;
+${gen.DECLS}${spec.extra ?? ""}`;
   return {
     path: spec.path,
     source,
+    methods: deepCopyMethods(objects, gen.PARTS),
     natives: {
       ...deepCopyNatives(spec.path, objects, true),
       ...deepCopyNatives(spec.path, gen.PARTS, false),

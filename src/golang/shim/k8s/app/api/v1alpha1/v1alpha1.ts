@@ -1,6 +1,6 @@
 // Package example.com/app/api/v1alpha1: the lab's App CRD (LAB-CONTRACT §2).
 import type { ShimDefinition } from "../../../../registry";
-import { deepCopyDecls, deepCopyNatives } from "../../../deepcopy";
+import { deepCopyMethods, deepCopyNatives } from "../../../deepcopy";
 
 export const APP_PATH = "example.com/app/api/v1alpha1";
 const appObjects = ["App", "AppList"];
@@ -49,11 +49,12 @@ type AppList struct {
 	metav1.ListMeta \`json:"metadata,omitempty"\`
 	Items           []App \`json:"items"\`
 }
-${deepCopyDecls(appObjects, true)}${deepCopyDecls(APP_PARTS, false)}`;
+`;
 
 /** v1alpha1Package is example.com/app/api/v1alpha1. */
 export const v1alpha1Package: ShimDefinition = {
   path: APP_PATH,
   source: appSource,
+  methods: deepCopyMethods(appObjects, APP_PARTS),
   natives: { ...deepCopyNatives(APP_PATH, appObjects, true), ...deepCopyNatives(APP_PATH, APP_PARTS, false) },
 };

@@ -2,7 +2,7 @@
 // (metav1.Object), ListMeta, Time and MicroTime (Now from the virtual clock), Condition,
 // LabelSelector, OwnerReference, Status, and the owner-reference helpers.
 import type { ShimDefinition } from "../../../../../../registry";
-import { deepCopyDecls, deepCopyNatives } from "../../../../../deepcopy";
+import { deepCopyMethods, deepCopyNatives } from "../../../../../deepcopy";
 
 const META_PARTS = [
   "ObjectMeta",
@@ -547,11 +547,12 @@ const (
 	FinalizerOrphanDependents = "orphan"
 	FinalizerDeleteDependents = "foregroundDeletion"
 )
-${deepCopyDecls(META_PARTS, false)}`;
+`;
 
 /** metav1Package is k8s.io/apimachinery/pkg/apis/meta/v1. */
 export const metav1Package: ShimDefinition = {
   path: "k8s.io/apimachinery/pkg/apis/meta/v1",
   source,
+  methods: deepCopyMethods([], META_PARTS),
   natives: deepCopyNatives("k8s.io/apimachinery/pkg/apis/meta/v1", META_PARTS, false),
 };
