@@ -87,6 +87,40 @@ describe("PerpetualRequeue and DuplicateChildren on a schedule-driven controller
     expect(kinds(w)).toContain("DuplicateChildren");
   });
 
+  /** chaos stops its child when the child's time is up and starts a new one at once (controller-runtime's
+   * examples/crd ChaosPod): every wake-up deletes or creates, and Requeue: true follows a delete. */
+  const chaos: Reconcile = (mgr, ctx, req) => {
+    const app = getApp(mgr, req);
+    if (!app) return {};
+    const child: KubeObject = { apiVersion: "v1", kind: "ConfigMap", metadata: {} };
+    try {
+      mgr.client.get(req, child);
+    } catch (e) {
+      if (!isNotFoundError(e)) throw e;
+      const fresh: KubeObject = {
+        apiVersion: "v1",
+        kind: "ConfigMap",
+        metadata: { namespace: req.namespace, name: req.name },
+        data: { stopAt: String(ctx.now + PERIOD) },
+      };
+      setControllerReference(app, fresh);
+      mgr.client.create(fresh);
+      return {};
+    }
+    const stopAt = Number((child.data as { stopAt?: string } | undefined)?.stopAt ?? 0);
+    if (ctx.now < stopAt) return { requeueAfter: stopAt - ctx.now + 1_000 };
+    mgr.client.delete(child);
+    return { requeue: true };
+  };
+
+  it("PerpetualRequeue stays silent on a controller that stops and restarts its child on schedule", () => {
+    const w = run("create", chaos);
+    expect(kinds(w)).not.toContain("PerpetualRequeue");
+    expect(
+      w.trace().filter((e) => e.type === "api.request" && e.verb === "delete" && e.code === 200).length,
+    ).toBeGreaterThanOrEqual(3);
+  });
+
   it("PerpetualRequeue still fires on a poll that does nothing on its wake-ups", () => {
     const w = run("create", (mgr, _ctx, req) => (getApp(mgr, req) ? { requeueAfter: PERIOD } : {}));
     expect(kinds(w)).toEqual(["PerpetualRequeue"]);

@@ -21,7 +21,8 @@ export function detectPerpetualRequeue(ix: RunIndex): Finding[] {
   return out;
 }
 
-/** onSchedule: every wake-up of the key's RequeueAfter timer after quiet created something (a CronJob's next Job). */
+/** onSchedule: every wake-up of the key's requeue timer after quiet created or deleted a child (a
+ * CronJob's next Job, a chaos controller's Pod stopped and started again). */
 function onSchedule(ix: RunIndex, name: string): boolean {
   const w = ix.wakeups.get(name);
   return w !== undefined && w.n > 0 && w.idle === 0 && w.plainRequeues === 0;

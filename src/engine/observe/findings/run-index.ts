@@ -27,9 +27,9 @@ export interface OwnedChildren {
 export interface Wakeups {
   /** wake-ups that ended after quiet */
   n: number;
-  /** of them, those that created nothing (work a schedule-driven controller would have done) */
+  /** of them, those that created or deleted no child (work a schedule-driven controller would have done) */
   idle: number;
-  /** Requeue: true outcomes after quiet (never a schedule) */
+  /** Requeue: true outcomes after quiet, but for one right after deleting a child (a poll; never a schedule) */
   plainRequeues: number;
 }
 
@@ -121,6 +121,8 @@ export function indexRun(input: FindingsInput): RunIndex {
   /** keys whose delayed requeue became ready ("controller|key"), and the reconciles that woke from one */
   const readyKeys = new Set<string>();
   const wakeReconciles = new Map<number, { created: boolean }>();
+  /** reconciles that deleted a child, or tried to (an object of another kind than the For kind) */
+  const childDeletes = new Set<number>();
   /** the last ADDED watch event: a create's stored name (generateName creates report the prefix) */
   let lastAdded: { kind: string; namespace?: string; name: string } | undefined;
   /** the last DELETED watch event: an update that removed the last finalizer deletes in the request */
@@ -167,10 +169,17 @@ export function indexRun(input: FindingsInput): RunIndex {
           w.site ??= e.site;
           ix.selfWrites.set(ownerName(r), w);
         }
+        // Creating or deleting a child, even an attempt the server refused (a delete that meets a
+        // stale cache's 404), is work a schedule does; a poll's wake-up attempts none (a chaos
+        // controller stops its Pod on time and starts another).
+        if ((e.verb === "create" || e.verb === "delete") && e.kind !== forKind(r.controller) && e.kind !== "Event") {
+          const wake = wakeReconciles.get(e.reconcileID);
+          if (wake) wake.created = true;
+          if (e.verb === "delete") childDeletes.add(e.reconcileID);
+        }
         // An Event an EventRecorder posts is a record about the object, not a child it owns.
         if (ok && e.verb === "create" && e.kind !== forKind(r.controller) && e.kind !== "Event") {
           const wake = wakeReconciles.get(e.reconcileID);
-          if (wake) wake.created = true;
           created.set(`${e.kind} ${key}`, {
             owner: r,
             kind: e.kind,
@@ -195,7 +204,7 @@ export function indexRun(input: FindingsInput): RunIndex {
         break;
       case "reconcile.end": {
         ix.ends.push(e);
-        noteWakeup(ix, ownerName(e), e, quiet, wakeReconciles.get(e.reconcileID));
+        noteWakeup(ix, ownerName(e), e, quiet, wakeReconciles.get(e.reconcileID), childDeletes.has(e.reconcileID));
         noteRetry(ix, ownerName(e), e);
         if ((e.outcome === "requeue" || e.outcome === "requeue_after") && e.t >= quiet) {
           const name = ownerName(e);
@@ -269,10 +278,13 @@ function noteWakeup(
   e: TraceEventOf<"reconcile.end">,
   quiet: number,
   wake: { created: boolean } | undefined,
+  deletedChild: boolean,
 ): void {
   if (e.t < quiet) return;
   const w = ix.wakeups.get(owner) ?? { n: 0, idle: 0, plainRequeues: 0 };
-  if (e.outcome === "requeue") w.plainRequeues++;
+  // Requeue: true right after stopping a child is "start the next one now" (deprecated, a finding of its
+  // own), not a poll; after a create it still is one (an eager creator's Requeue loop).
+  if (e.outcome === "requeue" && !deletedChild) w.plainRequeues++;
   if (wake) {
     w.n++;
     if (!wake.created) w.idle++;
