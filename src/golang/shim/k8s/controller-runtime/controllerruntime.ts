@@ -74,6 +74,18 @@ func SetupSignalHandler() context.Context { return context.Background() }
 
 `;
 
+/** tail: what both builders' packages end with (the webhook error, the native that registers, Log). */
+const tail = `
+type webhookError string
+
+func (e webhookError) Error() string { return string(e) }
+
+func completeWebhook(mgr int, apiType runtime.Object, defaulter any, validator any, typed bool) string
+
+// Log is the base logger used by controller-runtime.
+var Log = log.Log
+`;
+
 export const ctrlSource =
   common +
   `// WebhookBuilder builds the defaulting and validating webhooks of an API type.
@@ -119,15 +131,8 @@ func (blder *WebhookBuilder) Complete() error {
 	return nil
 }
 
-type webhookError string
-
-func (e webhookError) Error() string { return string(e) }
-
-func completeWebhook(mgr int, apiType runtime.Object, defaulter any, validator any, typed bool) string
-
-// Log is the base logger used by controller-runtime.
-var Log = log.Log
-`;
+` +
+  tail;
 
 /** ctrlTypedSource is the package as controller-runtime ≥ 0.23 declares its webhook builder. */
 export const ctrlTypedSource =
@@ -206,15 +211,8 @@ func (blder *WebhookBuilder[T]) Complete() error {
 	return nil
 }
 
-type webhookError string
-
-func (e webhookError) Error() string { return string(e) }
-
-func completeWebhook(mgr int, apiType runtime.Object, defaulter any, validator any, typed bool) string
-
-// Log is the base logger used by controller-runtime.
-var Log = log.Log
-`;
+` +
+  tail;
 
 /** completeWebhook is the native of both variants: `typed` says the defaulter and validator are
  * admission.Defaulter[T]/Validator[T], called with the object as its own type instead of a runtime.Object. */
