@@ -179,16 +179,18 @@ export function currentSite(): StmtSite | undefined {
   return S.stmts.site(S.cur);
 }
 
-/** nextRand is a small xorshift generator for map iteration order (per instance: its own sequence). */
-export function nextRand(): number {
-  let x = S.rand;
+/** xorshift32 is the step of a small xorshift generator: the state after x. */
+export function xorshift32(x: number): number {
   x ^= x << 13;
   x >>>= 0;
   x ^= x >>> 17;
   x ^= x << 5;
-  x >>>= 0;
-  S.rand = x;
-  return x;
+  return x >>> 0;
+}
+
+/** nextRand is the instance's generator for map iteration order (its own sequence). */
+export function nextRand(): number {
+  return (S.rand = xorshift32(S.rand));
 }
 
 /** runtimeErrorType is the dynamic type of run-time panics (it implements error). */

@@ -11,7 +11,7 @@
 // against the entry call's step budget. A select with several ready cases picks one with the instance's
 // seeded generator (Go picks uniformly at random).
 import type { GoValue } from "./values";
-import { S, Fatal, GoPanic, plainRuntimeError, type Sched, type GoGen } from "./runtime";
+import { S, Fatal, GoPanic, plainRuntimeError, xorshift32, type Sched, type GoGen } from "./runtime";
 
 /** Waiter is a goroutine parked on a channel: a receiver (value, ok filled in when it is served) or a
  * sender (value to hand over). A select's waiters share one `sel` record: the first case served wins. */
@@ -236,17 +236,10 @@ export interface SelectCase {
   value: GoValue;
 }
 
-/** nextPick is the instance's seeded generator for select (its own sequence, apart from map order). */
+/** pick is the instance's seeded choice for select (its own sequence, apart from map order). */
 function pick(n: number): number {
   if (n === 1) return 0;
-  let x = S.selRand;
-  x ^= x << 13;
-  x >>>= 0;
-  x ^= x >>> 17;
-  x ^= x << 5;
-  x >>>= 0;
-  S.selRand = x;
-  return x % n;
+  return (S.selRand = xorshift32(S.selRand)) % n;
 }
 
 /** select runs a select statement's communication: the chosen case index (-1: default) and, for a
