@@ -2,7 +2,7 @@
 // and reading a package on demand gives the same package as checking its whole file at once.
 import { describe, it, expect } from "vitest";
 import { compile } from "../compile";
-import { definePackage, loadShim, registeredPackages, supportedImports } from "./registry";
+import { definePackage, loadShim, registeredPackages, shimCheckOptions } from "./registry";
 import { parseFile } from "../syntax/parse";
 import { Checker } from "../check/checker";
 import { LazyNames, type GoObject } from "../check/scope";
@@ -80,18 +80,7 @@ func F() int { return halfbroken.${call}() }
       // Built methods (the generated API types' deep-copy methods) are checked here from their Go text.
       const built = [...(def.methods?.values() ?? [])].map((m) => m.source).join("");
       const file = parseFile(`${def.path}.go`, def.source + built).file!;
-      const whole = new Checker(
-        {
-          path: def.path,
-          importer: loadShim,
-          supportedImports,
-          instanced: false,
-          natives: def.natives,
-          allowBodyless: true,
-          lab: false,
-        },
-        file.pkgName.name,
-      ).check([file]);
+      const whole = new Checker(shimCheckOptions(def), file.pkgName.name).check([file]);
       const lazy = loadShim(def.path)!;
       expect(describePkg(lazy.scope.names), def.path).toEqual(describePkg(whole.scope.names));
     }

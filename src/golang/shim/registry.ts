@@ -8,7 +8,7 @@ import type * as A from "../syntax/ast";
 import type { Diagnostic } from "../syntax/diagnostic";
 import type { SyntaxNode } from "@lezer/common";
 import { LazyNames } from "../check/scope";
-import { Checker } from "../check/checker";
+import { Checker, type CheckOptions } from "../check/checker";
 import type { Package } from "../check/package";
 import { linkPackage, linkLater } from "../eval/link";
 import {
@@ -80,6 +80,19 @@ export function variantsOf(): Map<string, Array<{ key: string; version: string }
   return out;
 }
 
+/** shimCheckOptions: how a shim package is checked (under its Go import path, body-less natives allowed). */
+export function shimCheckOptions(def: ShimDefinition): CheckOptions {
+  return {
+    path: def.importPath ?? def.path,
+    importer: loadShim,
+    supportedImports,
+    instanced: false,
+    natives: def.natives,
+    allowBodyless: true,
+    lab: false,
+  };
+}
+
 /** supportedImports lists every registered import path, sorted. */
 export function supportedImports(): string[] {
   return [...defs.values()]
@@ -122,19 +135,7 @@ function readShim(def: ShimDefinition): Package {
   const built = def.methods ?? new Map<string, SyntheticMethods>();
   for (const [name, m] of built) if (!types.has(name)) home.decls.push(...m.decls(home.pkgName.pos));
   const names = new LazyNames();
-  const checker = new Checker(
-    {
-      path: goPath,
-      importer: loadShim,
-      supportedImports,
-      instanced: false,
-      natives: def.natives,
-      allowBodyless: true,
-      lab: false,
-      names,
-    },
-    home.pkgName.name,
-  );
+  const checker = new Checker({ ...shimCheckOptions(def), names }, home.pkgName.name);
   const fail = () => {
     const errs = checker.diags.filter((d) => !/imported (as \w+ )?and not used|declared and not used/.test(d.message));
     if (errs.length) throw failed(errs);
