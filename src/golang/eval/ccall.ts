@@ -101,18 +101,10 @@ export function compileCallThunk(c: Ctx, e: A.CallExpr): (f: GoValue[]) => () =>
     void argEvs;
     return (f) => () => ev(f);
   }
-  const p = callParts(c, e);
-  const args = p.args;
-  const evalArgs = typeof args === "function" ? args : (f: GoValue[]) => args.map((a) => a(f));
-  const ta = p.typeArgs;
+  const bind = bindCall(callParts(c, e));
   return (f) => {
-    const [g, r] = p.target(f);
-    const a = evalArgs(f);
-    if (p.plain) {
-      const targs = ta ? p.targsOf!(f) : null;
-      return targs ? () => g(targs, ...a) : () => g(...a);
-    }
-    return () => g(r, ...a);
+    const { g, lead, a } = bind(f);
+    return () => g(...lead, ...a);
   };
 }
 
@@ -123,20 +115,28 @@ export function compileGoCall(c: Ctx, e: A.CallExpr): (f: GoValue[]) => [(() => 
     const t = compileCallThunk(c, e);
     return (f) => [t(f), null];
   }
-  const p = callParts(c, e);
+  const bind = bindCall(callParts(c, e));
+  return (f) => {
+    const { g, lead, a, generic } = bind(f);
+    // A generic function's instances have no suspendable form.
+    const gen = generic ? undefined : (g as { goroutine?: (...args: GoValue[]) => GoGen }).goroutine;
+    return gen ? [null, () => gen(...lead, ...a)] : [() => g(...lead, ...a), null];
+  };
+}
+
+/** bindCall evaluates a call's function value, receiver, type arguments and arguments now, for a
+ * call made later (defer, go): what to call, what goes before the arguments, and the arguments. */
+function bindCall(
+  p: CallParts,
+): (f: GoValue[]) => { g: (...a: GoValue[]) => GoValue; lead: GoValue[]; a: GoValue[]; generic: boolean } {
   const args = p.args;
   const evalArgs = typeof args === "function" ? args : (f: GoValue[]) => args.map((a) => a(f));
-  const ta = p.typeArgs;
   return (f) => {
     const [g, r] = p.target(f);
     const a = evalArgs(f);
-    const gen = (g as { goroutine?: (...args: GoValue[]) => GoGen }).goroutine;
-    if (p.plain) {
-      const targs = ta ? p.targsOf!(f) : null;
-      if (targs) return [() => g(targs, ...a), null];
-      return gen ? [null, () => gen(...a)] : [() => g(...a), null];
-    }
-    return gen ? [null, () => gen(r, ...a)] : [() => g(r, ...a), null];
+    if (!p.plain) return { g, lead: [r], a, generic: false };
+    const targs = p.typeArgs ? p.targsOf!(f) : null;
+    return targs ? { g, lead: [targs], a, generic: true } : { g, lead: [], a, generic: false };
   };
 }
 
