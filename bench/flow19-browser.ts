@@ -15,49 +15,25 @@ import { build } from "vite";
 import { chromium, type Page } from "playwright-core";
 import { chromiumLaunchOptions } from "../test/e2e/chromium";
 import { serve } from "./serve";
+import { attachWorkers } from "./worker-heap";
 
 const ROOT = join(import.meta.dirname, "..");
 const OUT = join(ROOT, "bench", "out", "flow19-browser");
 const MB = 2 ** 20;
 
-/** heapSampler attaches to the page's workers and keeps the largest used heap it sees. */
+/** heapSampler asks the page's workers for their used heap every 250 ms and keeps the largest. */
 async function heapSampler(
   page: Page,
 ): Promise<{ peakMB: () => number; samples: () => number; stop: () => Promise<void> }> {
-  const cdp = await page.context().newCDPSession(page);
-  const workers = new Set<string>();
+  const workers = await attachWorkers(page);
   let peak = 0;
   let samples = 0;
-  let id = 1;
-  const answers = new Map<number, (used: number | undefined) => void>();
-  cdp.on("Target.attachedToTarget", (e: { sessionId: string; targetInfo: { type: string } }) => {
-    if (e.targetInfo.type === "worker") workers.add(e.sessionId);
-  });
-  cdp.on("Target.receivedMessageFromTarget", (e: { message: string }) => {
-    const m = JSON.parse(e.message) as { id?: number; result?: { usedSize: number } };
-    if (m.id !== undefined) answers.get(m.id)?.(m.result?.usedSize);
-  });
-  await cdp.send("Target.setAutoAttach", { autoAttach: true, waitForDebuggerOnStart: false, flatten: false });
   let running = true;
   const loop = (async () => {
     while (running) {
-      for (const sessionId of workers) {
-        const n = id++;
-        const used = await new Promise<number | undefined>((resolve) => {
-          answers.set(n, resolve);
-          setTimeout(() => resolve(undefined), 2_000);
-          void cdp
-            .send("Target.sendMessageToTarget", {
-              sessionId,
-              message: JSON.stringify({ id: n, method: "Runtime.getHeapUsage" }),
-            })
-            .catch(() => resolve(undefined));
-        });
-        answers.delete(n);
-        if (used !== undefined) {
-          samples++;
-          peak = Math.max(peak, used);
-        }
+      for (const used of await workers.usedHeaps(2_000)) {
+        samples++;
+        peak = Math.max(peak, used);
       }
       await new Promise((r) => setTimeout(r, 250));
     }
@@ -68,7 +44,7 @@ async function heapSampler(
     stop: async () => {
       running = false;
       await loop;
-      await cdp.detach().catch(() => {});
+      await workers.detach();
     },
   };
 }

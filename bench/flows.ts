@@ -11,6 +11,7 @@ import { chromium, type Page } from "playwright-core";
 import { chromiumLaunchOptions } from "../test/e2e/chromium";
 import { serve } from "./serve";
 import { LONGTASK_PROBE } from "./longtask-probe";
+import { attachWorkers } from "./worker-heap";
 
 export interface FlowFigures {
   flow: string;
@@ -106,42 +107,14 @@ async function pressAndWait(page: Page, key: "End" | "Home"): Promise<{ ms: numb
   );
 }
 
-/**
- * heapOfWorker: the flow worker's used JS heap, through the DevTools protocol (workers expose
- * no performance.memory): attach to the page's worker targets and ask Runtime.getHeapUsage.
- * The largest flow worker is the player's (a variants worker, if any, holds less).
- */
+/** heapOfWorker: the flow worker's used JS heap. The largest flow worker is the player's (a
+ * variants worker, if any, holds less). */
 async function heapOfWorker(page: Page): Promise<number | null> {
-  const cdp = await page.context().newCDPSession(page);
-  const workers = new Map<string, string>();
-  cdp.on("Target.attachedToTarget", (e: { sessionId: string; targetInfo: { type: string; url: string } }) => {
-    if (e.targetInfo.type === "worker" && e.targetInfo.url.includes("flow.worker"))
-      workers.set(e.sessionId, e.targetInfo.url);
-  });
-  const answers = new Map<number, (v: { usedSize: number } | undefined) => void>();
-  cdp.on("Target.receivedMessageFromTarget", (e: { message: string }) => {
-    const m = JSON.parse(e.message) as { id?: number; result?: { usedSize: number } };
-    if (m.id !== undefined) answers.get(m.id)?.(m.result);
-  });
-  await cdp.send("Target.setAutoAttach", { autoAttach: true, waitForDebuggerOnStart: false, flatten: false });
+  const workers = await attachWorkers(page, (url) => url.includes("flow.worker"));
   await page.waitForTimeout(300);
-  let best: number | null = null;
-  let id = 1;
-  for (const sessionId of workers.keys()) {
-    const n = id++;
-    const got = new Promise<{ usedSize: number } | undefined>((resolve) => {
-      answers.set(n, resolve);
-      setTimeout(() => resolve(undefined), 10_000);
-    });
-    await cdp.send("Target.sendMessageToTarget", {
-      sessionId,
-      message: JSON.stringify({ id: n, method: "Runtime.getHeapUsage" }),
-    });
-    const r = await got;
-    if (r) best = Math.max(best ?? 0, r.usedSize);
-  }
-  await cdp.detach();
-  return best === null ? null : Math.round((best / 2 ** 20) * 10) / 10;
+  const heaps = await workers.usedHeaps();
+  await workers.detach();
+  return heaps.length ? Math.round((Math.max(...heaps) / 2 ** 20) * 10) / 10 : null;
 }
 
 type TraceEvent = {
