@@ -15,6 +15,7 @@ import { kindsToAsk } from "./schedule";
 import { hasNext, nextSettled, onProgress, prefetchNext, takeNext, type Catalogue } from "./source";
 import { AnswerForm } from "./AnswerForm";
 import { Reveal } from "./Reveal";
+import { formatNumber } from "../app/formatNumber";
 
 type Phase = "reading" | "revealed" | "fixing";
 
@@ -117,7 +118,7 @@ export function DrillView({
         Run.
       </p>
       <p className="muted drill-cost">
-        Generated and verified in the drills worker in {wallMs.toLocaleString("en-US")} ms.
+        Generated and verified in the drills worker in {formatNumber(wallMs)} ms.
         {nextReady
           ? " Next drill ready."
           : hasNext()

@@ -9,6 +9,7 @@
  * page's worker and to save as a draft; going over one is an error that says which and by how much.
  * Pure: entries come with a size and a way to read them, so tests need no DOM.
  */
+import { formatNumber } from "../../app/formatNumber";
 
 /** IntakeEntry is one file offered: its path (any separator, maybe under the picked folder's name). */
 export interface IntakeEntry {
@@ -43,7 +44,7 @@ export const MAX_ENTRIES = 50_000;
 
 const SKIPPED_DIRS = new Set(["vendor", "hack", "testdata", "node_modules", "bin"]);
 
-const fmt = (n: number) => n.toLocaleString("en-US");
+const fmt = formatNumber;
 
 /** modulePath reads go.mod's module path (undefined when it declares none). */
 export function modulePath(goMod: string): string | undefined {
