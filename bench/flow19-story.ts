@@ -1,11 +1,15 @@
 /**
  * bench/flow19-story.ts: Flow 19's whole story as data, shared by the Node bench
  * (bench/flow19full.ts) and the same run inside a browser worker (bench/flow19-browser.ts):
- * the scenario from an empty cluster, when the controller restarts, and a wrapper that times
- * Reconcile. Nothing here touches Node or the DOM.
+ * the scenario from an empty cluster, when the controller restarts, a wrapper that times
+ * Reconcile, and the run itself (runStory). Nothing here touches Node or the DOM.
  */
 import { parseScenario, type Scenario } from "../src/engine/scenario/parse";
-import type { ReconcilerFactory } from "../src/engine/scenario/world";
+import { World, type ReconcilerFactory } from "../src/engine/scenario/world";
+import { compileLab, startCompiled } from "../src/lab";
+import { nativeFactory } from "../src/engine/scenario/native/factory";
+import { jsonChunks } from "../src/engine/api/jsonchunks";
+import type { Report } from "../src/engine/scenario/report";
 import type { Manager } from "../src/engine/manager/manager";
 import type { Reconciler } from "../src/engine/reconcile/types";
 
@@ -74,5 +78,80 @@ export function timed(inner: ReconcilerFactory, acc: ReconcileTally, sample: () 
       });
     };
     inner(mgr);
+  };
+}
+
+/** StoryRun: what one run of the story computed and how long each phase took (ms). */
+export interface StoryRun {
+  world: World;
+  report: Report;
+  tally: ReconcileTally;
+  convergeMs: number;
+  replayMs: number;
+  reportMs: number;
+  wallMs: number;
+  convergeReconciles: number;
+  convergeReconcileMs: number;
+  /** jsonLength: the report's length as `--json` streams it (in pieces, never one string). */
+  jsonLength: number;
+  appsNotRunning: number;
+}
+
+/** runStory runs the story for `apps` Apps with the interpreted Exercise 1 solution (`files`, its
+ * SOLUTION_FILES) or the native reconciler; `sample` is called every 500 reconciles and after each phase. */
+export function runStory(
+  apps: number,
+  kind: "native" | "interpreted",
+  files: Array<{ name: string; source: string }>,
+  sample: () => void = () => {},
+): StoryRun {
+  const scenario = flow19FromEmpty(apps);
+  const tally: ReconcileTally = { ms: 0, n: 0 };
+  const t0 = performance.now();
+  let world: World;
+  let finish: () => { report: Report };
+  if (kind === "interpreted") {
+    const lab = compileLab(files);
+    if (!lab.program) throw new Error(`exercise 1 solution does not compile: ${lab.diagnostics[0]?.message}`);
+    const session = startCompiled(lab, scenario, { wrap: (f) => timed(f, tally, sample) });
+    world = session.world;
+    finish = () => session.finish();
+  } else {
+    const w = new World({ scenario, factory: timed(nativeFactory("correct"), tally, sample) });
+    world = w;
+    finish = () => {
+      w.run();
+      return { report: w.report() };
+    };
+  }
+  world.run(restartAt(apps) - 1);
+  const convergeMs = performance.now() - t0;
+  const convergeReconciles = tally.n;
+  const convergeReconcileMs = tally.ms;
+  sample();
+  const t1 = performance.now();
+  world.run();
+  const replayMs = performance.now() - t1;
+  sample();
+  const t2 = performance.now();
+  const { report } = finish();
+  let jsonLength = 1;
+  for (const chunk of jsonChunks(report)) jsonLength += chunk.length;
+  const reportMs = performance.now() - t2;
+  const appsNotRunning = report.objects.filter(
+    (o) => o.kind === "App" && (o.status as { phase?: string } | undefined)?.phase !== "Running",
+  ).length;
+  return {
+    world,
+    report,
+    tally,
+    convergeMs,
+    replayMs,
+    reportMs,
+    wallMs: performance.now() - t0,
+    convergeReconciles,
+    convergeReconcileMs,
+    jsonLength,
+    appsNotRunning,
   };
 }

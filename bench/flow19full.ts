@@ -20,13 +20,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { getHeapStatistics } from "node:v8";
-import { compileLab, startCompiled } from "../src/lab";
-import { World } from "../src/engine/scenario/world";
-import { nativeFactory } from "../src/engine/scenario/native/factory";
-import { jsonChunks } from "../src/engine/api/jsonchunks";
-import type { Report } from "../src/engine/scenario/report";
 import type { TraceEvent } from "../src/engine/sim/trace";
-import { flow19FromEmpty, restartAt, SOLUTION_FILES, timed } from "./flow19-story";
+import { runStory, SOLUTION_FILES } from "./flow19-story";
 
 const ROOT = join(import.meta.dirname, "..");
 const MB = 2 ** 20;
@@ -50,43 +45,10 @@ function traceBytes(trace: readonly TraceEvent[]): number {
 
 /** one runs a single size with one reconciler and returns its figures. */
 function one(apps: number, kind: Kind) {
-  const scenario = flow19FromEmpty(apps);
-  const acc = { ms: 0, n: 0, heap: 0 };
-  const sample = () => sampleHeap(acc);
+  const acc = { heap: 0 };
   const c0 = process.cpuUsage();
-  const t0 = performance.now();
-  let finish: () => { report: Report; world: World };
-  let world: World;
-  if (kind === "interpreted") {
-    const lab = compileLab(SOLUTION_FILES.map(read));
-    if (!lab.program) throw new Error(`exercise 1 solution does not compile: ${lab.diagnostics[0]?.message}`);
-    const session = startCompiled(lab, scenario, { wrap: (f) => timed(f, acc, sample) });
-    world = session.world;
-    finish = () => session.finish();
-  } else {
-    world = new World({ scenario, factory: timed(nativeFactory("correct"), acc, sample) });
-    finish = () => {
-      world.run();
-      return { report: world.report(), world };
-    };
-  }
-  world.run(restartAt(apps) - 1);
-  const convergeMs = performance.now() - t0;
-  const convergeReconciles = acc.n;
-  const convergeReconcileMs = acc.ms;
-  sampleHeap(acc);
-  const t1 = performance.now();
-  world.run();
-  const replayMs = performance.now() - t1;
-  const replayReconciles = acc.n - convergeReconciles;
-  sampleHeap(acc);
-  const t2 = performance.now();
-  const { report } = finish();
-  // As `npm run lab -- run … --json` prints it: streamed in pieces, never one string.
-  let jsonLength = 1;
-  for (const chunk of jsonChunks(report)) jsonLength += chunk.length;
-  const reportMs = performance.now() - t2;
-  const wallMs = performance.now() - t0;
+  const run = runStory(apps, kind, SOLUTION_FILES.map(read), () => sampleHeap(acc));
+  const { report, tally } = run;
   const cpu = process.cpuUsage(c0);
   sampleHeap(acc);
   const peakRssMB = process.resourceUsage().maxRSS / 1024;
@@ -94,32 +56,29 @@ function one(apps: number, kind: Kind) {
   // which depend on when the collector ran. Taken after the timings, so it costs them nothing.
   (globalThis as { gc?: () => void }).gc?.();
   const retainedHeapMB = Math.round(getHeapStatistics().used_heap_size / MB);
-  const trace = world.trace();
-  const notRunning = report.objects.filter(
-    (o) => o.kind === "App" && (o.status as { phase?: string })?.phase !== "Running",
-  );
+  const trace = run.world.trace();
   return {
     apps,
     kind,
-    wallMs: Math.round(wallMs),
+    wallMs: Math.round(run.wallMs),
     cpuMs: Math.round((cpu.user + cpu.system) / 1000),
-    convergeMs: Math.round(convergeMs),
-    replayMs: Math.round(replayMs),
-    reportMs: Math.round(reportMs),
+    convergeMs: Math.round(run.convergeMs),
+    replayMs: Math.round(run.replayMs),
+    reportMs: Math.round(run.reportMs),
     peakRssMB: Math.round(peakRssMB),
     peakHeapMB: Math.round(acc.heap / MB),
     retainedHeapMB,
     traceEvents: trace.length,
     traceMB: Math.round((traceBytes(trace) / MB) * 10) / 10,
-    reportMB: Math.round((jsonLength / MB) * 10) / 10,
+    reportMB: Math.round((run.jsonLength / MB) * 10) / 10,
     reconciles: report.metrics.reconciles,
-    convergeReconciles,
-    replayReconciles,
+    convergeReconciles: run.convergeReconciles,
+    replayReconciles: tally.n - run.convergeReconciles,
     apiWrites: report.metrics.apiWrites,
-    reconcileMs: Math.round(acc.ms),
-    convergeReconcileMs: Math.round(convergeReconcileMs),
+    reconcileMs: Math.round(tally.ms),
+    convergeReconcileMs: Math.round(run.convergeReconcileMs),
     findings: report.findings.map((f) => f.kind),
-    appsNotRunning: notRunning.length,
+    appsNotRunning: run.appsNotRunning,
   };
 }
 

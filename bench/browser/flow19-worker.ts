@@ -6,12 +6,7 @@
  * report serialised as `--json` would print it. Posts its figures; the heap is sampled from
  * outside through the DevTools protocol.
  */
-import { compileLab, startCompiled } from "../../src/lab";
-import { World } from "../../src/engine/scenario/world";
-import { nativeFactory } from "../../src/engine/scenario/native/factory";
-import { jsonChunks } from "../../src/engine/api/jsonchunks";
-import type { Report } from "../../src/engine/scenario/report";
-import { flow19FromEmpty, restartAt, timed } from "../flow19-story";
+import { runStory } from "../flow19-story";
 import helpers from "../../content/exercises/exercise-1-eager-creator/helpers.go?raw";
 import setup from "../../content/exercises/exercise-1-eager-creator/setup.go?raw";
 import solution from "../../content/exercises/exercise-1-eager-creator/solution.go?raw";
@@ -22,57 +17,26 @@ interface Ask {
 }
 
 function run({ apps, kind }: Ask) {
-  const scenario = flow19FromEmpty(apps);
-  const acc = { ms: 0, n: 0 };
-  const t0 = performance.now();
-  let world: World;
-  let finish: () => { report: Report };
-  if (kind === "interpreted") {
-    const files = [
-      { name: "helpers.go", source: helpers },
-      { name: "setup.go", source: setup },
-      { name: "solution.go", source: solution },
-    ];
-    const lab = compileLab(files);
-    if (!lab.program) throw new Error(`exercise 1 solution does not compile: ${lab.diagnostics[0]?.message}`);
-    const session = startCompiled(lab, scenario, { wrap: (f) => timed(f, acc) });
-    world = session.world;
-    finish = () => session.finish();
-  } else {
-    const w = new World({ scenario, factory: timed(nativeFactory("correct"), acc) });
-    world = w;
-    finish = () => {
-      w.run();
-      return { report: w.report() };
-    };
-  }
-  world.run(restartAt(apps) - 1);
-  const convergeMs = performance.now() - t0;
-  const t1 = performance.now();
-  world.run();
-  const replayMs = performance.now() - t1;
-  const t2 = performance.now();
-  const { report } = finish();
-  let jsonLength = 1;
-  for (const chunk of jsonChunks(report)) jsonLength += chunk.length;
-  const reportMs = performance.now() - t2;
-  const appsNotRunning = report.objects.filter(
-    (o) => o.kind === "App" && (o.status as { phase?: string } | undefined)?.phase !== "Running",
-  ).length;
+  const files = [
+    { name: "helpers.go", source: helpers },
+    { name: "setup.go", source: setup },
+    { name: "solution.go", source: solution },
+  ];
+  const r = runStory(apps, kind, files);
   return {
     apps,
     kind,
-    wallMs: Math.round(performance.now() - t0),
-    convergeMs: Math.round(convergeMs),
-    replayMs: Math.round(replayMs),
-    reportMs: Math.round(reportMs),
-    reconciles: report.metrics.reconciles,
-    apiWrites: report.metrics.apiWrites,
-    reconcileMs: Math.round(acc.ms),
-    traceEvents: world.trace().length,
-    reportMB: Math.round((jsonLength / 2 ** 20) * 10) / 10,
-    findings: report.findings.map((f) => f.kind),
-    appsNotRunning,
+    wallMs: Math.round(r.wallMs),
+    convergeMs: Math.round(r.convergeMs),
+    replayMs: Math.round(r.replayMs),
+    reportMs: Math.round(r.reportMs),
+    reconciles: r.report.metrics.reconciles,
+    apiWrites: r.report.metrics.apiWrites,
+    reconcileMs: Math.round(r.tally.ms),
+    traceEvents: r.world.trace().length,
+    reportMB: Math.round((r.jsonLength / 2 ** 20) * 10) / 10,
+    findings: r.report.findings.map((f) => f.kind),
+    appsNotRunning: r.appsNotRunning,
   };
 }
 
