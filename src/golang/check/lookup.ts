@@ -11,6 +11,7 @@ import {
   isString,
   isNumeric,
   isUntyped,
+  everyTerm,
   type Type,
   type Named,
   type Signature,
@@ -219,6 +220,9 @@ export function assignable(v: Type, t: Type): boolean {
 /** convertible reports whether T(x) is allowed for a non-constant x of type v. */
 export function convertible(v: Type, t: Type): boolean {
   if (assignable(v, t)) return true;
+  // With a type parameter on either side, every type of its type set must convert (spec: Conversions).
+  if (v.k === "typeparam") return everyTerm(v, (x) => convertible(x, t));
+  if (t.k === "typeparam") return everyTerm(t, (x) => convertible(v, x));
   const vu = under(v),
     tu = under(t);
   if (identicalIgnoreTags(vu, tu)) return true;

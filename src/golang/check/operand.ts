@@ -16,11 +16,24 @@ export function describe(c: Checker, e: A.Expr): string {
     if (isUntyped(t)) return lit ? `${s} (${t.name} constant)` : `${s} (${t.name} constant ${constString(e.cv)})`;
     return lit ? `${s} (constant of type ${c.ts(t)})` : `${s} (constant ${constString(e.cv)} of type ${c.ts(t)})`;
   }
-  if (e.mode === "var" || (e.kind === "Ident" && e.obj?.kind === "var")) return `${s} (variable of type ${c.ts(t)})`;
+  const of = ofType(c, t);
+  if (e.mode === "var" || (e.kind === "Ident" && e.obj?.kind === "var")) return `${s} (variable of type ${of})`;
   if (isUntyped(t)) return `${s} (${t.name} value)`;
-  if (e.mode === "mapindex") return `${s} (map index expression of type ${c.ts(t)})`;
-  if (e.mode === "commaok") return `${s} (comma, ok expression of type ${c.ts(t)})`;
-  return `${s} (value of type ${c.ts(t)})`;
+  if (e.mode === "mapindex") return `${s} (map index expression of type ${of})`;
+  if (e.mode === "commaok") return `${s} (comma, ok expression of type ${of})`;
+  return `${s} (value of type ${of})`;
+}
+
+/** ofType names an operand's type; a type parameter's adds its constraint, as go/types' operand.String does
+ * ("T constrained by ~string|~[]int": an implicit constraint prints as its bare union). */
+function ofType(c: Checker, t: Type): string {
+  if (t.k !== "typeparam") return c.ts(t);
+  const b = t.constraint;
+  const bound =
+    b.k === "interface" && b.terms && ifaceMethods(b).length === 0 && b.embeds.length === 0
+      ? b.terms.map((x) => (x.tilde ? "~" : "") + c.ts(x.type)).join("|")
+      : c.ts(b);
+  return `${c.ts(t)} constrained by ${bound}`;
 }
 
 /** setType records a final type on an untyped expression and its untyped operands. */
