@@ -144,7 +144,14 @@ export function checkCall(c: Checker, e: A.CallExpr): void {
 
 function haveList(c: Checker, e: A.CallExpr, argTypes: Type[], spread: boolean): string {
   const ts = spread ? argTypes : e.args.map((a) => a.ty ?? T.invalid);
-  return ts.map((t) => (t.k === "basic" && t.kind.startsWith("untyped") ? "number" : c.ts(t))).join(", ");
+  return ts.map((t) => summaryOf(c, t)).join(", ");
+}
+/** summaryOf names an argument's type in a "have (…)" list as go/types' typesSummary does: an untyped number is
+ * "number" (no type implied), other untyped kinds drop "untyped " ("nil", "string", "bool"), an invalid one "<T>". */
+function summaryOf(c: Checker, t: Type): string {
+  if (t === T.invalid) return "<T>";
+  if (!isUntyped(t)) return c.ts(t);
+  return isNumeric(t) ? "number" : (t as { name: string }).name.replace("untyped ", "");
 }
 function paramList(c: Checker, s: Signature): string {
   return (

@@ -263,6 +263,35 @@ describe("diagnostics at exact positions", () => {
     expect(r.program).toBeDefined();
   });
 
+  // The detail lines of two multi-line messages, as go/types writes them (checked against go 1.19).
+  it("a call's have list names untyped arguments as go/types does (nil, string, bool, number)", () => {
+    const src = `package main\n\nfunc f(a int) {}\n\nfunc main() {\n\tf(nil, "s", true, 1.5, 'x')\n}\n`;
+    const r = compile([{ name: "x.go", source: src }]);
+    expect(r.diagnostics[0]!.message).toBe(
+      "too many arguments in call to f\n\thave (nil, string, bool, number, number)\n\twant (int)",
+    );
+  });
+
+  it("a method of the wrong type shows both signatures with their types, not their kinds", () => {
+    const src = [
+      "package main",
+      "",
+      "type I interface{ M(p *int, xs ...string) (n []int, err error) }",
+      "",
+      "type R struct{}",
+      "",
+      "func (R) M(q *string, ys ...string) ([]int, error) { return nil, nil }",
+      "",
+      "func main() { var _ I = R{} }",
+      "",
+    ].join("\n");
+    const r = compile([{ name: "x.go", source: src }]);
+    expect(r.diagnostics[0]!.message.split("\n").slice(1)).toEqual([
+      "\t\thave M(q *string, ys ...string) ([]int, error)",
+      "\t\twant M(p *int, xs ...string) (n []int, err error)",
+    ]);
+  });
+
   it("files of different packages are rejected", () => {
     const r = compile([
       { name: "a.go", source: "package a\n" },

@@ -2,7 +2,7 @@
 // interface satisfaction, assignability and convertibility (go/types lookup.go, operand.go).
 import {
   T,
-  typeString,
+  sigString,
   under,
   identical,
   ifaceMethods,
@@ -144,30 +144,10 @@ export function missingMethod(t: Type, iface: Interface): string | null {
     const f = lookupMember(t, m.name);
     if (!f || f === "ambiguous" || f.kind !== "method") return `(missing method ${m.name})`;
     if (!identical(f.type, m.sig))
-      return `(wrong type for method ${m.name})\n\t\thave ${m.name}${sigStr(f.type as Signature)}\n\t\twant ${m.name}${sigStr(m.sig)}`;
+      return `(wrong type for method ${m.name})\n\t\thave ${m.name}${sigString(f.type as Signature)}\n\t\twant ${m.name}${sigString(m.sig)}`;
     if (f.method?.ptrRecv && !pointerAt(t, f)) return `(method ${m.name} has pointer receiver)`;
   }
   return null;
-}
-
-function sigStr(s: Signature): string {
-  return (
-    "(" +
-    s.params.map((p) => typeStr(p)).join(", ") +
-    ")" +
-    (s.results.length
-      ? " " + (s.results.length > 1 ? "(" + s.results.map(typeStr).join(", ") + ")" : typeStr(s.results[0]!))
-      : "")
-  );
-}
-function typeStr(t: Type): string {
-  // An instance of a generic type prints with its type arguments (event.TypedCreateEvent[*v1.Pod]), as go/types does.
-  if (t.k === "named" && t.targs) return typeString(t);
-  return t.k === "named"
-    ? (t.pkgName && t.pkgName !== "main" ? t.pkgName + "." : "") + t.name
-    : t.k === "basic"
-      ? t.name
-      : t.k;
 }
 
 /** pointerAt reports whether the receiver at the end of a lookup path is addressable through a pointer:
