@@ -16,11 +16,17 @@ function live(wc: WatchCache): number {
 describe("watch cache history", () => {
   it("references no more than its capacity of entries: an evicted change's object versions can be collected", () => {
     const wc = new WatchCache(100);
-    for (let rv = 1; rv <= 1500; rv++) wc.record({ type: "MODIFIED", rv, object: obj("a", rv), prev: obj("a", rv - 1) });
+    for (let rv = 1; rv <= 1500; rv++)
+      wc.record({ type: "MODIFIED", rv, object: obj("a", rv), prev: obj("a", rv - 1) });
     expect(live(wc)).toBe(100);
     // and a watch from the oldest kept version still replays exactly the kept changes
     const seen: string[] = [];
-    wc.watch(1400, () => [], {}, (e) => seen.push(e.object.metadata.resourceVersion ?? ""));
+    wc.watch(
+      1400,
+      () => [],
+      {},
+      (e) => seen.push(e.object.metadata.resourceVersion ?? ""),
+    );
     expect(seen).toEqual(Array.from({ length: 100 }, (_, i) => String(1401 + i)));
   });
 });
