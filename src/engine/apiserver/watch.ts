@@ -55,6 +55,9 @@ function translate(f: WatchFilter, e: HistoryEntry): WatchEvent | undefined {
   return undefined;
 }
 
+/** EVICTED fills the slot of an entry the history dropped (before the array is compacted). */
+const EVICTED = undefined as unknown as HistoryEntry;
+
 /** WatchCache holds one kind's history and watchers. */
 export class WatchCache {
   private history: HistoryEntry[] = [];
@@ -69,7 +72,10 @@ export class WatchCache {
   record(e: HistoryEntry): void {
     this.history.push(e);
     if (this.history.length - this.start > this.capacity) {
-      this.start++;
+      // The evicted entry's slot is emptied at once: it holds an object version and its
+      // predecessor, which nothing else may still reference (until the next compaction up to
+      // `capacity` more entries would stay alive: 2× the history's memory).
+      this.history[this.start++] = EVICTED;
       const oldest = this.history[this.start];
       this.horizon = oldest ? oldest.rv - 1 : e.rv;
       if (this.start > 1024 && this.start * 2 > this.history.length) {

@@ -10,14 +10,24 @@ function isNumeral(s: string): boolean {
   return c >= 48 && c <= 57;
 }
 
+/** Values is the scratch list compact fills with one event's field values, in key order. */
+type Values = unknown[];
+
 /**
  * ShapeNode is one node of a trie over the keys of events in their order: the node reached by
  * an event's keys builds, once, a copier whose object literal lists exactly those keys (an
  * object with all its fields in place; a few dozen shapes in a run).
+ *
+ * The copier reads the values from a plain list, not from the emitted object: a number read
+ * from an object field V8 stores as a double (a clock time) is boxed again at each read, and a
+ * field that ever held a fraction stores every later number of that shape in a box of its own
+ * (16 bytes, and one more object for the collector to mark, per event). Before its first use the
+ * copier builds one object with every field null, so V8 keeps its fields tagged: small integers
+ * (nearly every `t`) are stored in the object itself and only fractions get a box.
  */
 class ShapeNode {
   private readonly children = new Map<string, ShapeNode>();
-  private copier: ((e: Record<string, unknown>) => Record<string, unknown>) | undefined;
+  private copier: ((v: Values) => Record<string, unknown>) | undefined;
 
   constructor(private readonly keys: readonly string[]) {}
 
@@ -27,14 +37,14 @@ class ShapeNode {
     return n;
   }
 
-  copy(e: Record<string, unknown>): Record<string, unknown> {
+  copy(v: Values): Record<string, unknown> {
     if (!this.copier) {
-      const fields = this.keys.map((k) => `${JSON.stringify(k)}: e[${JSON.stringify(k)}]`);
-      this.copier = new Function("e", `return {${fields.join(", ")}};`) as (
-        e: Record<string, unknown>,
-      ) => Record<string, unknown>;
+      const fields = this.keys.map((k, i) => `${JSON.stringify(k)}: v[${i}]`);
+      const copier = new Function("v", `return {${fields.join(", ")}};`) as (v: Values) => Record<string, unknown>;
+      copier(this.keys.map(() => null));
+      this.copier = copier;
     }
-    return this.copier(e);
+    return this.copier(v);
   }
 }
 
@@ -99,23 +109,38 @@ export class Tracer {
     return ev;
   }
 
-  /** compact interns the event's short strings and returns its copy made by its shape's copier. */
+  /** values is compact's scratch list (reused: the copy holds the values, not the list). */
+  private readonly values: Values = [];
+
+  /**
+   * compact interns the event's short strings, turns whole numbers held as doubles into small
+   * integers (the same number, and the same JSON), and returns the copy made by its shape's copier.
+   */
   private compact(ev: Record<string, unknown>): Record<string, unknown> {
     const strings = this.strings;
+    const values = this.values;
     let node = this.shapes;
+    let n = 0;
     for (const k in ev) {
       node = node.next(k);
-      const v = ev[k];
-      // Numerals (resourceVersions: a new one at every write) are left as they are: each is in
-      // an event or two, and a table entry for each cost more than the copy it saves, and made
-      // every lookup slower (the table grew with the run: 220,000 of them at 20,000 Apps).
-      if (typeof v !== "string" || v.length > MAX_INTERNED || isNumeral(v)) continue;
-      const known = strings.get(v);
-      // (=== compares strings by value: the copy kept is swapped in whether or not it is this one)
-      if (known === undefined) strings.set(v, v);
-      else ev[k] = known;
+      let v = ev[k];
+      if (typeof v === "number") {
+        // (x | 0) === x for a whole number in the int32 range (and for -0, kept as it is)
+        if ((v | 0) === v && (v !== 0 || 1 / v > 0)) v = v | 0;
+      } else if (typeof v === "string" && v.length <= MAX_INTERNED && !isNumeral(v)) {
+        // Numerals (resourceVersions: a new one at every write) are left as they are: each is in
+        // an event or two, and a table entry for each cost more than the copy it saves, and made
+        // every lookup slower (the table grew with the run: 220,000 of them at 20,000 Apps).
+        const known = strings.get(v);
+        // (=== compares strings by value: the copy kept is swapped in whether or not it is this one)
+        if (known === undefined) strings.set(v, v);
+        else v = known;
+      }
+      values[n++] = v;
     }
-    return node.copy(ev);
+    const copy = node.copy(values);
+    values.fill(undefined, 0, n);
+    return copy;
   }
 
   /** events returns every recorded event in emission order. */

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import type { KubeObject } from "../api";
+import { WatchCache, type HistoryEntry } from "./watch";
+
+const obj = (name: string, rv: number): KubeObject => ({
+  apiVersion: "v1",
+  kind: "ConfigMap",
+  metadata: { name, namespace: "default", resourceVersion: String(rv) },
+});
+
+/** live counts the entries a cache's history array still references (evicted or not). */
+function live(wc: WatchCache): number {
+  return (wc as unknown as { history: Array<HistoryEntry | undefined> }).history.filter(Boolean).length;
+}
+
+describe("watch cache history", () => {
+  it("references no more than its capacity of entries: an evicted change's object versions can be collected", () => {
+    const wc = new WatchCache(100);
+    for (let rv = 1; rv <= 1500; rv++)
+      wc.record({ type: "MODIFIED", rv, object: obj("a", rv), prev: obj("a", rv - 1) });
+    expect(live(wc)).toBe(100);
+    // and a watch from the oldest kept version still replays exactly the kept changes
+    const seen: string[] = [];
+    wc.watch(
+      1400,
+      () => [],
+      {},
+      (e) => seen.push(e.object.metadata.resourceVersion ?? ""),
+    );
+    expect(seen).toEqual(Array.from({ length: 100 }, (_, i) => String(1401 + i)));
+  });
+});
