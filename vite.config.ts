@@ -16,6 +16,13 @@ export default defineConfig({
     chunkSizeWarningLimit: 4000,
     reportCompressedSize: false,
     rolldownOptions: {
+      treeshake: {
+        // flowrun/build.ts only defines functions. Said so, a page importing the content layer's
+        // engine-free half (mergeRunSpecs, the model's types) no longer bundles what build.ts
+        // imports: the engine's scenario schema (zod, built at module evaluation) and yaml, a
+        // 20–40 ms task on the flow page. Other modules keep the default (package.json sideEffects).
+        moduleSideEffects: [{ test: /src[\\/]content[\\/]flowrun[\\/]build\.ts$/, sideEffects: false }],
+      },
       output: {
         codeSplitting: {
           groups: [{ name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],

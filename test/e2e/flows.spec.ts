@@ -308,6 +308,39 @@ test("Flow 20: the leadership strip shows no overlap in the lesson's run and the
   expect(consoleErrors).toEqual([]);
 });
 
+test("Flow 19 while its run grows: the page loads no schema code, and the charts are made once and take each new series", async ({
+  page,
+  consoleErrors,
+}) => {
+  await goto(page, "/flows/flow-19");
+  await expect(player(page)).toHaveAttribute("data-status", "ready", { timeout: 60_000 });
+  await expect(player(page)).toHaveAttribute("data-growing", "true");
+  const canvases = page.locator(".flow-chart-plot canvas");
+  await expect(canvases).toHaveCount(3);
+  // Mark the plots' canvases, then wait for the run to grow (a new series for the charts).
+  await canvases.evaluateAll((els) => els.forEach((el) => ((el as HTMLElement).dataset.mark = "first")));
+  const before = await lengthOf(page);
+  const picture = () => canvases.first().evaluate((el) => (el as HTMLCanvasElement).toDataURL());
+  const drawnBefore = await picture();
+  await expect.poll(() => lengthOf(page), { timeout: 60_000 }).toBeGreaterThan(before);
+  // The same canvas shows the longer run (the player is paused: only the series changed).
+  await expect.poll(picture, { timeout: 30_000 }).not.toBe(drawnBefore);
+  await expect(page.locator('.flow-chart-plot canvas[data-mark="first"]')).toHaveCount(3);
+  // The page's own scripts (not the flow workers') carry no zod: the run's validation is the worker's.
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .map((e) => e.name)
+      .filter((u) => u.endsWith(".js") && !u.includes(".worker")),
+  );
+  expect(scripts.length).toBeGreaterThan(3);
+  for (const url of scripts) {
+    const text = await (await page.request.get(url)).text();
+    expect(text.includes("_zod"), `${url} holds zod`).toBe(false);
+  }
+  expect(consoleErrors).toEqual([]);
+});
+
 test("Flow 19 at 20,000 Apps plays to its end with no main-thread long task over 50 ms", async ({
   page,
   consoleErrors,

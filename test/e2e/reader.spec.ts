@@ -106,6 +106,40 @@ test("glossary terms show their definition on hover and on keyboard focus", asyn
   expect(consoleErrors).toEqual([]);
 });
 
+test("the glossary lists its terms in order without loading ICU data (no collator or formatter made)", async ({
+  page,
+  consoleErrors,
+}) => {
+  // The first Intl collator or formatter in a page loads ICU data: a 15–60 ms task on this machine.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __intl: string[] };
+    w.__intl = [];
+    for (const name of ["Collator", "NumberFormat", "DateTimeFormat", "PluralRules"] as const) {
+      const Real = Intl[name] as unknown as new (...a: unknown[]) => object;
+      const Counted = function (this: unknown, ...args: unknown[]) {
+        w.__intl.push(name);
+        return new Real(...args);
+      };
+      Counted.prototype = Real.prototype;
+      Object.defineProperty(Intl, name, { value: Counted, configurable: true, writable: true });
+    }
+    const compare = String.prototype.localeCompare;
+    String.prototype.localeCompare = function (this: string, ...args: Parameters<typeof compare>) {
+      w.__intl.push("localeCompare");
+      return compare.apply(this, args);
+    };
+  });
+  await goto(page, "/glossary");
+  const terms = page.locator(".glossary-entry dt");
+  await expect(terms.first()).toBeVisible();
+  const shown = await terms.allTextContents(); // not innerText: entries off screen skip rendering
+  expect(shown.length).toBeGreaterThan(50);
+  expect(shown).toEqual([...shown].sort(new Intl.Collator("en").compare));
+  await page.locator(".glossary-entry").last().scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => (window as unknown as { __intl: string[] }).__intl)).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
+
 test("code blocks have a working copy button", async ({ page, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await goto(page, "/lessons/writing-controllers-well");

@@ -140,4 +140,9 @@ describe("content/", () => {
     const cards = content.study.decks.reduce((n, d) => n + d.cards.length, 0);
     expect(content.search.filter((d) => d.kind === "card")).toHaveLength(cards);
   });
+
+  it("lists the glossary in display order, by term, so the page does not sort it", () => {
+    const terms = content.glossary.map((g) => g.term);
+    expect(terms).toEqual([...terms].sort(new Intl.Collator("en").compare));
+  });
 });

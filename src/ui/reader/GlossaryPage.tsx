@@ -1,21 +1,16 @@
 /** GlossaryPage: every term with its definition; /glossary/:id scrolls to one. */
-import { useEffect, useMemo } from "react";
+import { useEffect } from "react";
 import { Link } from "wouter";
 import { loadGlossary } from "../content";
 import { useAsync } from "../content/useAsync";
 import { HtmlBlock } from "../markdown";
 import { usePageTitle } from "../app/usePageTitle";
 
-/** One collator for every comparison: String#localeCompare builds one per call, which made the sort a long task. */
-const byTerm = new Intl.Collator();
-
 export function GlossaryPage({ id }: { id?: string }) {
   usePageTitle("Glossary");
   const state = useAsync(loadGlossary, "glossary");
-  const terms = useMemo(
-    () => (state.status === "ready" ? [...state.value].sort((a, b) => byTerm.compare(a.term, b.term)) : []),
-    [state],
-  );
+  // In display order already (sorted at build: a collator here would load ICU's collation data).
+  const terms = state.status === "ready" ? state.value : [];
   useEffect(() => {
     if (state.status !== "ready" || !id) return;
     const el = document.getElementById(`term-${id}`);

@@ -1,7 +1,8 @@
 /**
  * FlowCharts draws the run's workqueue depth, reconciles per second and API writes per second
  * over virtual time (uPlot, loaded lazily), with a cursor at the player's current time. The
- * caption states the three values at that time, so the charts have a text equivalent.
+ * caption states the three values at that time, so the charts have a text equivalent. The plots
+ * are made once per mount; a growing run's new series is set into them.
  */
 import { useEffect, useMemo, useRef } from "react";
 import type { FlowSeries } from "../../../worker";
@@ -9,6 +10,7 @@ import type uPlotType from "uplot";
 import { valuesAt } from "./values";
 import "./charts.css";
 import { formatNumber } from "../../app/formatNumber";
+import { loadUPlot } from "../../app/loadUPlot";
 
 export interface FlowChartsProps {
   series: FlowSeries;
@@ -50,18 +52,22 @@ export function FlowCharts({ series, time, height = 96 }: FlowChartsProps) {
   const hosts = useRef<Array<HTMLDivElement | null>>([]);
   const plots = useRef<UPlot[]>([]);
   const timeRef = useRef(time);
+  const seriesRef = useRef(series);
   const now = useMemo(() => valuesAt(series, time), [series, time]);
 
+  // The plots are made once: a growing run sends a new series every second or so, and making
+  // three plots again each time (DOM, canvases, colours read from styles) was a long task.
   useEffect(() => {
     let cancelled = false;
     let observer: ResizeObserver | undefined;
-    void Promise.all([import("uplot"), import("uplot/dist/uPlot.min.css")]).then(([{ default: uPlot }]) => {
+    void loadUPlot().then((uPlot) => {
       if (cancelled) return;
       const root = hosts.current[0];
       const color = (v: string, fallback: string) => resolveColor(root, v, fallback);
       const stroke = [color("--accent", "#1d4ed8"), color("--success", "#05603a"), color("--warning", "#8a4b00")];
       const axis = { stroke: color("--muted", "#556070"), grid: { stroke: color("--border", "#d3d9e2"), width: 1 } };
       const fg = color("--fg", "#1b2330");
+      const s = seriesRef.current;
       plots.current = CHARTS.map((c, i) => {
         const host = hosts.current[i] as HTMLDivElement;
         return new uPlot(
@@ -97,7 +103,7 @@ export function FlowCharts({ series, time, height = 96 }: FlowChartsProps) {
               ],
             },
           },
-          [series.t, series[c.key]],
+          [s.t, s[c.key]],
           host,
         );
       });
@@ -114,7 +120,17 @@ export function FlowCharts({ series, time, height = 96 }: FlowChartsProps) {
       plots.current.forEach((p) => p.destroy());
       plots.current = [];
     };
-  }, [series, height]);
+  }, [height]);
+
+  // A new series (the run grew) goes into the plots made already.
+  useEffect(() => {
+    if (seriesRef.current === series) return;
+    seriesRef.current = series;
+    plots.current.forEach((p, i) => {
+      const c = CHARTS[i];
+      if (c) p.setData([series.t, series[c.key]]);
+    });
+  }, [series]);
 
   useEffect(() => {
     timeRef.current = time;

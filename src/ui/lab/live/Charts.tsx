@@ -1,10 +1,12 @@
 /**
  * Charts: reconciles and writes per second of virtual time, drawn with uPlot. uPlot and its
- * stylesheet load only when the first chart mounts (never in the first page load).
+ * stylesheet load only when the first chart mounts (never in the first page load), through
+ * loadUPlot's short tasks.
  */
 import { useEffect, useRef } from "react";
 import type uPlotType from "uplot";
 import type { LiveSeries } from "../../../worker";
+import { loadUPlot } from "../../app/loadUPlot";
 
 type Plot = uPlotType;
 
@@ -15,7 +17,7 @@ export function Charts({ series }: { series: LiveSeries | undefined }) {
 
   useEffect(() => {
     let disposed = false;
-    void Promise.all([import("uplot"), import("uplot/dist/uPlot.min.css")]).then(([{ default: UPlot }]) => {
+    void loadUPlot().then((UPlot) => {
       if (disposed || !host.current) return;
       const s = latest.current ?? { t: [0], reconciles: [0], writes: [0] };
       const width = Math.max(240, host.current.clientWidth);
