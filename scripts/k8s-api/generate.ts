@@ -106,6 +106,24 @@ export const GROUPS = [
     group: "autoscaling",
     version: "v2",
   },
+  {
+    dir: "admissionregistration.k8s.io/v1",
+    path: "k8s.io/api/admissionregistration/v1",
+    prefix: "IIoK8sApiAdmissionregistrationV1",
+    client: "AdmissionregistrationV1",
+    alias: "admissionregistrationv1",
+    group: "admissionregistration.k8s.io",
+    version: "v1",
+  },
+  {
+    dir: "discovery.k8s.io/v1",
+    path: "k8s.io/api/discovery/v1",
+    prefix: "IIoK8sApiDiscoveryV1",
+    client: "DiscoveryV1",
+    alias: "discoveryv1",
+    group: "discovery.k8s.io",
+    version: "v1",
+  },
 ];
 type Group = (typeof GROUPS)[number];
 

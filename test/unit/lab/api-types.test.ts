@@ -19,6 +19,8 @@ const API = [
   "k8s.io/api/coordination/v1",
   "k8s.io/api/autoscaling/v1",
   "k8s.io/api/autoscaling/v2",
+  "k8s.io/api/admissionregistration/v1",
+  "k8s.io/api/discovery/v1",
 ];
 
 const field = (path: string, type: string, name: string) =>
@@ -100,6 +102,23 @@ describe("the API types a kubebuilder user writes", () => {
     ["k8s.io/api/policy/v1", "PodDisruptionBudgetSpec", "MinAvailable", "MinAvailable *intstr.IntOrString"],
     ["k8s.io/api/coordination/v1", "LeaseSpec", "HolderIdentity", "HolderIdentity *string"],
     ["k8s.io/api/autoscaling/v2", "CrossVersionObjectReference", "APIVersion", "APIVersion string"],
+    ["k8s.io/api/admissionregistration/v1", "ValidatingWebhook", "ClientConfig", "ClientConfig WebhookClientConfig"],
+    ["k8s.io/api/admissionregistration/v1", "ValidatingWebhook", "FailurePolicy", "FailurePolicy *FailurePolicyType"],
+    ["k8s.io/api/admissionregistration/v1", "ValidatingWebhook", "SideEffects", "SideEffects *SideEffectClass"],
+    ["k8s.io/api/admissionregistration/v1", "MutatingWebhook", "TimeoutSeconds", "TimeoutSeconds *int32"],
+    ["k8s.io/api/admissionregistration/v1", "WebhookClientConfig", "CABundle", "CABundle []uint8"], // byte is uint8
+    ["k8s.io/api/admissionregistration/v1", "WebhookClientConfig", "URL", "URL *string"],
+    ["k8s.io/api/admissionregistration/v1", "ServiceReference", "Port", "Port *int32"],
+    ["k8s.io/api/admissionregistration/v1", "RuleWithOperations", "Rule", "Rule Rule"],
+    ["k8s.io/api/admissionregistration/v1", "RuleWithOperations", "Operations", "Operations []OperationType"],
+    ["k8s.io/api/admissionregistration/v1", "Rule", "Scope", "Scope *ScopeType"],
+    ["k8s.io/api/admissionregistration/v1", "Rule", "APIGroups", "APIGroups []string"],
+    ["k8s.io/api/discovery/v1", "EndpointSlice", "AddressType", "AddressType AddressType"],
+    ["k8s.io/api/discovery/v1", "Endpoint", "Conditions", "Conditions EndpointConditions"],
+    ["k8s.io/api/discovery/v1", "Endpoint", "TargetRef", "TargetRef *corev1.ObjectReference"],
+    ["k8s.io/api/discovery/v1", "Endpoint", "NodeName", "NodeName *string"],
+    ["k8s.io/api/discovery/v1", "EndpointConditions", "Ready", "Ready *bool"],
+    ["k8s.io/api/discovery/v1", "EndpointPort", "Protocol", "Protocol *corev1.Protocol"],
     [
       "k8s.io/api/autoscaling/v1",
       "HorizontalPodAutoscalerSpec",
