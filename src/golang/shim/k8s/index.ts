@@ -21,7 +21,10 @@
  *   k8s.io/apimachinery/pkg/labels, pkg/util/{errors,wait,runtime,sets,validation,validation/field}
  *                                                        → apimachinery/pkg/<path>/
  *   k8s.io/client-go/tools/{record,events,reference}     → client-go/tools/<name>/
- *   k8s.io/client-go/{rest,kubernetes/scheme,plugin/pkg/client/auth} → client-go/<path>/
+ *   k8s.io/client-go/{rest,discovery,kubernetes/scheme,plugin/pkg/client/auth} → client-go/<path>/
+ *   k8s.io/client-go/kubernetes (the typed clientset) and kubernetes/typed/<group>/<version>
+ *       (generated from api/groups.ts)                    → client-go/kubernetes/kubernetes.ts, typed/
+ *   k8s.io/apimachinery/pkg/version                      → apimachinery/pkg/version/
  *   k8s.io/client-go/util/{workqueue,retry}              → client-go/util/<name>/<name>.ts
  *   k8s.io/klog/v2                                       → klog/klog.ts
  *   k8s.io/utils/ptr, k8s.io/utils/clock                 → utils/ptr/ptr.ts, utils/clock/clock.ts
@@ -38,6 +41,7 @@
  * The standard library is laid out the same way under ../std/<path>/.
  */
 import { definePackage } from "../registry";
+import { API_GROUPS, apiVersionOf } from "./api/groups";
 import "../std";
 import { schemaPackage } from "./apimachinery/pkg/runtime/schema/schema";
 import { runtimePackage } from "./apimachinery/pkg/runtime/runtime";
@@ -47,9 +51,9 @@ import { unstructuredPackage } from "./apimachinery/pkg/apis/meta/v1/unstructure
 import { apierrorsPackage } from "./apimachinery/pkg/api/errors/apierrors";
 import { metaPackage } from "./apimachinery/pkg/api/meta/meta";
 import { equalityPackage } from "./apimachinery/pkg/api/equality/equality";
-import { corev1Package, CORE_PATH, CORE_KINDS } from "./api/core/v1/corev1";
-import { appsv1Package, APPS_PATH, APPS_KINDS } from "./api/apps/v1/appsv1";
-import { coordinationv1Package, COORDINATION_PATH } from "./api/coordination/v1/coordinationv1";
+import { corev1Package } from "./api/core/v1/corev1";
+import { appsv1Package } from "./api/apps/v1/appsv1";
+import { coordinationv1Package } from "./api/coordination/v1/coordinationv1";
 import { batchv1Package } from "./api/batch/v1/batchv1";
 import { rbacv1Package } from "./api/rbac/v1/rbacv1";
 import { networkingv1Package } from "./api/networking/v1/networkingv1";
@@ -58,15 +62,6 @@ import { autoscalingv1Package } from "./api/autoscaling/v1/autoscalingv1";
 import { autoscalingv2Package } from "./api/autoscaling/v2/autoscalingv2";
 import { admissionregistrationv1Package } from "./api/admissionregistration/v1/admissionregistrationv1";
 import { discoveryv1Package } from "./api/discovery/v1/discoveryv1";
-import * as batchGen from "./api/batch/v1/types.gen";
-import * as rbacGen from "./api/rbac/v1/types.gen";
-import * as networkingGen from "./api/networking/v1/types.gen";
-import * as policyGen from "./api/policy/v1/types.gen";
-import * as coordinationGen from "./api/coordination/v1/types.gen";
-import * as autoscalingv1Gen from "./api/autoscaling/v1/types.gen";
-import * as autoscalingv2Gen from "./api/autoscaling/v2/types.gen";
-import * as admissionregistrationGen from "./api/admissionregistration/v1/types.gen";
-import * as discoveryGen from "./api/discovery/v1/types.gen";
 import { resourcePackage } from "./apimachinery/pkg/api/resource/resource";
 import { intstrPackage } from "./apimachinery/pkg/util/intstr/intstr";
 import { recordPackage } from "./client-go/tools/record/record";
@@ -104,6 +99,9 @@ import { schemePackage } from "./controller-runtime/pkg/scheme/scheme";
 import { admissionPackage, webhookPackage } from "./controller-runtime/pkg/webhook/admission/admission";
 import { v1alpha1Package, APP_PATH } from "./app/api/v1alpha1/v1alpha1";
 import { restPackage } from "./client-go/rest/rest";
+import { versionPackage } from "./apimachinery/pkg/version/version";
+import { discoveryPackage } from "./client-go/discovery/discovery";
+import { kubernetesPackage, typedPackages } from "./client-go/kubernetes/kubernetes";
 import { clientgoSchemePackage } from "./client-go/kubernetes/scheme/scheme";
 import { authPluginPackage, authProviderPackages } from "./client-go/plugin/pkg/client/auth/auth";
 import { configPackage } from "./controller-runtime/pkg/client/config/config";
@@ -124,20 +122,7 @@ import { goString, jsString } from "../native";
 /** newScheme returns a scheme that knows the API types of these packages (a lab run adds the learner's CRDs). */
 export function newScheme(): Scheme {
   const s = new Scheme();
-  for (const k of CORE_KINDS) s.register(CORE_PATH, k, "v1", k);
-  for (const k of APPS_KINDS) s.register(APPS_PATH, k, "apps/v1", k);
-  const groups: [string, string, string[]][] = [
-    ["k8s.io/api/batch/v1", "batch/v1", batchGen.KINDS],
-    ["k8s.io/api/rbac/v1", "rbac.authorization.k8s.io/v1", rbacGen.KINDS],
-    ["k8s.io/api/networking/v1", "networking.k8s.io/v1", networkingGen.KINDS],
-    ["k8s.io/api/policy/v1", "policy/v1", policyGen.KINDS],
-    [COORDINATION_PATH, "coordination.k8s.io/v1", coordinationGen.KINDS],
-    ["k8s.io/api/autoscaling/v1", "autoscaling/v1", autoscalingv1Gen.KINDS],
-    ["k8s.io/api/autoscaling/v2", "autoscaling/v2", autoscalingv2Gen.KINDS],
-    ["k8s.io/api/admissionregistration/v1", "admissionregistration.k8s.io/v1", admissionregistrationGen.KINDS],
-    ["k8s.io/api/discovery/v1", "discovery.k8s.io/v1", discoveryGen.KINDS],
-  ];
-  for (const [path, apiVersion, kinds] of groups) for (const k of kinds) s.register(path, k, apiVersion, k);
+  for (const g of API_GROUPS) for (const k of g.gen.KINDS) s.register(g.path, k, apiVersionOf(g), k);
   s.register(APP_PATH, "App", "apps.example.com/v1alpha1", "App");
   return s;
 }
@@ -205,6 +190,10 @@ export const K8S_PACKAGES = [
   logPackage,
   zapPackage,
   restPackage,
+  versionPackage,
+  discoveryPackage,
+  ...typedPackages,
+  kubernetesPackage,
   clientgoSchemePackage,
   authPluginPackage,
   ...authProviderPackages,
