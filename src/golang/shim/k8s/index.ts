@@ -31,6 +31,9 @@
  *   github.com/go-logr/logr                              → go-logr/logr/logr.ts
  *   github.com/pkg/errors                                → pkg/errors/errors.ts
  *   github.com/robfig/cron                               → robfig/cron/cron.ts
+ *   github.com/prometheus/client_golang/prometheus{,/promauto,/testutil}, client_model/go
+ *                                                        → prometheus/<path>/
+ *   k8s.io/client-go/tools/cache                         → client-go/tools/cache/
  *   sigs.k8s.io/controller-runtime                       → controller-runtime/controllerruntime.ts (ctrl)
  *   sigs.k8s.io/controller-runtime/pkg/<path>            → controller-runtime/pkg/<path>/<name>.ts
  *       (client and builder: source.ts holds the Go source, <name>.ts the natives)
@@ -102,6 +105,12 @@ import { restPackage } from "./client-go/rest/rest";
 import { versionPackage } from "./apimachinery/pkg/version/version";
 import { discoveryPackage } from "./client-go/discovery/discovery";
 import { kubernetesPackage, typedPackages } from "./client-go/kubernetes/kubernetes";
+import { toolsCachePackage } from "./client-go/tools/cache/cache";
+import { dtoPackage } from "./prometheus/client_model/go/dto";
+import { prometheusPackage } from "./prometheus/client_golang/prometheus/prometheus";
+import { promautoPackage } from "./prometheus/client_golang/prometheus/promauto/promauto";
+import { testutilPackage } from "./prometheus/client_golang/prometheus/testutil/testutil";
+import { metricsPackage } from "./controller-runtime/pkg/metrics/metrics";
 import { clientgoSchemePackage } from "./client-go/kubernetes/scheme/scheme";
 import { authPluginPackage, authProviderPackages } from "./client-go/plugin/pkg/client/auth/auth";
 import { configPackage } from "./controller-runtime/pkg/client/config/config";
@@ -194,10 +203,16 @@ export const K8S_PACKAGES = [
   discoveryPackage,
   ...typedPackages,
   kubernetesPackage,
+  toolsCachePackage,
   clientgoSchemePackage,
   authPluginPackage,
   ...authProviderPackages,
   healthzPackage,
+  dtoPackage,
+  prometheusPackage,
+  promautoPackage,
+  testutilPackage,
+  metricsPackage,
   metricsServerPackage,
   metricsFiltersPackage,
   certwatcherPackage,
