@@ -2,7 +2,8 @@
 // the discovery client (k8s.io/client-go/discovery) run against the simulated API server (issue 13):
 // client-go's signatures, a new object returned (the argument left as it was), errors as the API
 // server gives them (NotFound, AlreadyExists, Conflict, BadRequest for a namespace mismatch, 404 for
-// a resource it does not serve), and discovery answered from the kinds it serves, CRDs included.
+// a resource it does not serve), discovery answered from the kinds it serves, CRDs included, and the
+// scale client on a Deployment.
 import { describe, expect, it } from "vitest";
 import { runLab } from "../../../src/lab";
 import { exportsOf } from "../../../src/golang/shim/registry";
@@ -56,6 +57,18 @@ describe("a reconciler with a typed clientset and a discovery client", { timeout
 
   it("writes status through UpdateStatus", () => {
     expect(object("Service", "my-app-cs")?.status).toEqual({ loadBalancer: { ingress: [{ ip: "10.0.0.7" }] } });
+  });
+
+  it("reads and writes a Deployment's scale (k8s.io/client-go/scale): a stale Scale conflicts, a ConfigMap has none", () => {
+    expect(log("scale")).toEqual({
+      before: 2,
+      updated: 5,
+      selector: "app=my-app-cs",
+      staleConflict: true,
+      patched: 4,
+      configMapNotFound: true,
+    });
+    expect((object("Deployment", "my-app-cs")?.spec as { replicas: number }).replicas).toBe(4);
   });
 
   it("answers a resource the API server does not serve with its 404", () => {

@@ -33,7 +33,7 @@
  *   github.com/robfig/cron                               → robfig/cron/cron.ts
  *   github.com/prometheus/client_golang/prometheus{,/promauto,/testutil}, client_model/go
  *                                                        → prometheus/<path>/
- *   k8s.io/client-go/tools/cache                         → client-go/tools/cache/
+ *   k8s.io/client-go/tools/cache, k8s.io/client-go/scale → client-go/tools/cache/, client-go/scale/
  *   sigs.k8s.io/controller-runtime                       → controller-runtime/controllerruntime.ts (ctrl)
  *   sigs.k8s.io/controller-runtime/pkg/<path>            → controller-runtime/pkg/<path>/<name>.ts
  *       (client and builder: source.ts holds the Go source, <name>.ts the natives)
@@ -106,6 +106,7 @@ import { versionPackage } from "./apimachinery/pkg/version/version";
 import { discoveryPackage } from "./client-go/discovery/discovery";
 import { kubernetesPackage, typedPackages } from "./client-go/kubernetes/kubernetes";
 import { toolsCachePackage } from "./client-go/tools/cache/cache";
+import { scalePackage } from "./client-go/scale/scale";
 import { dtoPackage } from "./prometheus/client_model/go/dto";
 import { prometheusPackage } from "./prometheus/client_golang/prometheus/prometheus";
 import { promautoPackage } from "./prometheus/client_golang/prometheus/promauto/promauto";
@@ -204,6 +205,7 @@ export const K8S_PACKAGES = [
   ...typedPackages,
   kubernetesPackage,
   toolsCachePackage,
+  scalePackage,
   clientgoSchemePackage,
   authPluginPackage,
   ...authProviderPackages,

@@ -19,7 +19,7 @@ import { pointee } from "../../../convert";
 import { api, RawPatch, type KubeObject, type Patch, type ClientImpl } from "../../../../../../engine";
 
 /** run runs an API call made from Go, returning a Go error value (nil on success). */
-function run(fn: () => void): unknown {
+export function run(fn: () => void): unknown {
   callSite();
   try {
     fn();
@@ -31,9 +31,9 @@ function run(fn: () => void): unknown {
 }
 
 /** server is the running process's direct (uncached) client. */
-const server = (): ClientImpl => currentProcess().mgr.apiReader;
+export const server = (): ClientImpl => currentProcess().mgr.apiReader;
 
-const text = (b: Slice | null) =>
+export const text = (b: Slice | null) =>
   sliceItems(b)
     .map((c) => String.fromCharCode(c as number))
     .join("");
@@ -57,7 +57,7 @@ const PATCH_TYPES: Record<string, Patch["type"]> = {
 };
 
 /** notFound is the API server's 404 for a path it does not serve (an unknown subresource). */
-function notFound(): api.StatusError {
+export function notFound(): api.StatusError {
   const e = api.newNotFound({ group: "", resource: "" }, "");
   e.status.message = "the server could not find the requested resource";
   return e;
