@@ -411,6 +411,7 @@ type AlreadyRegisteredError struct {
 	ExistingCollector, NewCollector Collector
 }
 
+// Error implements the error interface.
 func (err AlreadyRegisteredError) Error() string {
 	return "duplicate metrics collector registration attempted"
 }

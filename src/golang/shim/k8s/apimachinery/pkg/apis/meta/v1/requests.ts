@@ -124,6 +124,7 @@ type APIGroupList struct {
 // Verbs masks the value so protobuf can generate.
 type Verbs []string
 
+// String prints the verbs as a list.
 func (vs Verbs) String() string { return fmt.Sprintf("%v", []string(vs)) }
 
 // APIResource specifies the name of a resource and whether it is namespaced.
