@@ -4,11 +4,15 @@
 // server gives them (NotFound, AlreadyExists, Conflict, BadRequest for a namespace mismatch, 404 for
 // a resource it does not serve), discovery answered from the kinds it serves, CRDs included, and the
 // scale client on a Deployment.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { runLab } from "../../../src/lab";
+import { runLab, runProject } from "../../../src/lab";
+import { readProject } from "../../../src/cli/content";
+import { parseScenario } from "../../../src/engine/scenario/parse";
 import { exportsOf } from "../../../src/golang/shim/registry";
 import "../../../src/golang/shim/k8s";
-import { fixture, scenario } from "./helpers";
+import { fixture, scenario, ROOT } from "./helpers";
 
 describe("a reconciler with a typed clientset and a discovery client", { timeout: 120_000 }, () => {
   const { report, compiled } = runLab([fixture("clientset.go")], scenario("create"));
@@ -115,5 +119,53 @@ describe("the clientset's Go API", () => {
       "AdmissionregistrationV1",
     ])
       expect(cs).toContain(`${g}()`);
+  });
+});
+
+describe("clients built in a project's cmd/main.go", { timeout: 120_000 }, () => {
+  it("reach the API server of the process running main(), before the manager starts", () => {
+    const dir = join(ROOT, "test", "fixtures", "projects", "cache");
+    const p = readProject(dir);
+    if (p.kind !== "project") throw new Error("not a project");
+    const sc = parseScenario(readFileSync(join(dir, "scenario.yaml"), "utf8"), "scenario.yaml");
+    const files = p.files.map((f) =>
+      f.path.endsWith("cmd/main.go")
+        ? {
+            ...f,
+            source: f.source
+              .replace(
+                '"crypto/tls"',
+                '"context"\n\t"crypto/tls"\n\tcorev1 "k8s.io/api/core/v1"\n\tmetav1 "k8s.io/apimachinery/pkg/apis/meta/v1"\n\t"k8s.io/client-go/discovery"\n\t"k8s.io/client-go/kubernetes"',
+              )
+              .replace(
+                '\tsetupLog.Info("starting manager")',
+                `\tdc := discovery.NewDiscoveryClientForConfigOrDie(mgr.GetConfig())
+\tres, derr := dc.ServerResourcesForGroupVersion("cache.example.io/v1alpha1")
+\tnames := []string{}
+\tif derr == nil {
+\t\tfor _, r := range res.APIResources {
+\t\t\tnames = append(names, r.Name)
+\t\t}
+\t}
+\tcs := kubernetes.NewForConfigOrDie(mgr.GetConfig())
+\tcm := &corev1.ConfigMap{ObjectMeta: metav1.ObjectMeta{Name: "from-main"}, Data: map[string]string{"k": "v"}}
+\tcreated, cerr := cs.CoreV1().ConfigMaps("default").Create(context.Background(), cm, metav1.CreateOptions{})
+\tsetupLog.Info("clients in main", "resources", names, "created", cerr == nil && created.UID != "")
+\tsetupLog.Info("starting manager")`,
+              ),
+          }
+        : f,
+    );
+    const { report, compiled } = runProject(files, p.goMod!, sc);
+    expect(report.diagnostics).toEqual([]);
+    expect(compiled).toBe(true);
+    expect(report.logs.find((l) => l.msg === "clients in main")?.values).toEqual({
+      resources: ["caches", "caches/status"],
+      created: true,
+      logger: "setup",
+    });
+    expect(report.objects.find((o) => o.kind === "ConfigMap" && o.metadata.name === "from-main")).toMatchObject({
+      data: { k: "v" },
+    });
   });
 });
