@@ -106,6 +106,33 @@ export const GROUPS = [
     group: "autoscaling",
     version: "v2",
   },
+  {
+    dir: "admissionregistration.k8s.io/v1",
+    path: "k8s.io/api/admissionregistration/v1",
+    prefix: "IIoK8sApiAdmissionregistrationV1",
+    client: "AdmissionregistrationV1",
+    alias: "admissionregistrationv1",
+    group: "admissionregistration.k8s.io",
+    version: "v1",
+  },
+  {
+    dir: "discovery.k8s.io/v1",
+    path: "k8s.io/api/discovery/v1",
+    prefix: "IIoK8sApiDiscoveryV1",
+    client: "DiscoveryV1",
+    alias: "discoveryv1",
+    group: "discovery.k8s.io",
+    version: "v1",
+  },
+  {
+    dir: "apiextensions.k8s.io/v1",
+    path: "k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1",
+    prefix: "IIoK8sApiextensionsApiserverPkgApisApiextensionsV1",
+    client: "ApiextensionsV1",
+    alias: "apiextensionsv1",
+    group: "apiextensions.k8s.io",
+    version: "v1",
+  },
 ];
 type Group = (typeof GROUPS)[number];
 
@@ -243,6 +270,11 @@ function refType(name: string, ctx: Ctx): FType | null {
     if (g === ctx.g) return { k: "ref", go: n, local: n, struct: true, name: n };
     ctx.imports.add(g.path);
     return { k: "ref", go: `${g.alias}.${n}`, struct: true, name: n };
+  }
+  // A type of the same package referred to by its own interface name (JSONSchemaProps inside itself).
+  if (/^I[A-Z]/.test(name) && !name.startsWith("IIoK8s")) {
+    const n = name.slice(1);
+    return { k: "ref", go: n, local: n, struct: true, name: n };
   }
   ctx.missing.add(name);
   return null;
@@ -392,6 +424,7 @@ function emit(g: Group, decls: Decl[], ov: Overlay, ctx: Ctx): string {
   for (const [k, v] of Object.entries(ov.foreign ?? {})) enumOf.set(k, v);
   const lines: string[] = [];
   const declared = new Set(decls.map((d) => d.name));
+  for (const t of ov.named ?? []) lines.push(t, "");
   for (const e of ov.enums ?? []) {
     if (declared.has(e.type)) throw new Error(`${g.path}: enum ${e.type} clashes with a struct`);
     lines.push(`// ${e.doc}`, `type ${e.type} string`, "");
@@ -415,6 +448,11 @@ function emit(g: Group, decls: Decl[], ov: Overlay, ctx: Ctx): string {
     lines.push(")", "");
   }
   for (const d of decls) {
+    const replaced = ov.replace?.[d.name];
+    if (replaced) {
+      lines.push(`// ${d.doc || d.name + " is an API type."}`, replaced, "");
+      continue;
+    }
     lines.push(`// ${d.doc || d.name + " is an API type."}`, `type ${d.name} struct {`);
     if (d.kind) lines.push('\tmetav1.TypeMeta `json:",inline"`');
     for (const f of d.fields) {
@@ -428,6 +466,11 @@ function emit(g: Group, decls: Decl[], ov: Overlay, ctx: Ctx): string {
         continue;
       }
       const key = `${d.name}.${f.json}`;
+      const goType = ov.types?.[key];
+      if (goType) {
+        lines.push(`\t${f.go} ${goType} \`json:"${f.json}${f.required ? "" : ",omitempty"}"\``);
+        continue;
+      }
       let enumName = enumOf.get(key);
       let t = f.type;
       if (t.k === "map" && t.elem.k === "ref" && t.elem.name === "Quantity") {
@@ -482,7 +525,9 @@ function main(): void {
     const kinds = decls.filter((d) => d.kind && !d.list).map((d) => d.name);
     const lists = decls.filter((d) => d.list).map((d) => d.name);
     const parts = decls.filter((d) => !d.kind).map((d) => d.name);
-    const out = join(root, "src/golang/shim/k8s/api", g.path.replace("k8s.io/api/", ""), "types.gen.ts");
+    // k8s.io/api/<group>/<version> → api/<group>/<version>; other modules by their path without the host.
+    const dir = g.path.startsWith("k8s.io/api/") ? g.path.replace("k8s.io/", "") : g.path.replace(/^[^/]+\//, "");
+    const out = join(root, "src/golang/shim/k8s", dir, "types.gen.ts");
     if (!existsSync(dirname(out))) mkdirSync(dirname(out), { recursive: true });
     const imports = [...ctx.imports].sort();
     writeFileSync(

@@ -19,6 +19,12 @@ export interface Overlay {
   foreign?: Record<string, string>;
   /** Untyped constants of the package. */
   consts?: Record<string, string>;
+  /** Field Go types written out where the schema has no type to derive them from: "Type.json" → Go type. */
+  types?: Record<string, string>;
+  /** Types whose Go declaration the schema cannot give (custom JSON encodings): name → Go declaration. */
+  replace?: Record<string, string>;
+  /** Extra named types of the package, as Go declarations. */
+  named?: string[];
 }
 
 const conditionStatus = (types: string[]) =>
@@ -1097,5 +1103,255 @@ export const OVERLAYS: Record<string, Overlay> = {
       "ResourceMetricStatus.name": "corev1.ResourceName",
       "ContainerResourceMetricStatus.name": "corev1.ResourceName",
     },
+  },
+  "k8s.io/api/admissionregistration/v1": {
+    ptr: [
+      "Rule.scope",
+      "WebhookClientConfig.url",
+      "ServiceReference.path",
+      "ServiceReference.port",
+      ...["ValidatingWebhook", "MutatingWebhook"].flatMap((w) =>
+        ["failurePolicy", "matchPolicy", "sideEffects", "timeoutSeconds"].map((f) => `${w}.${f}`),
+      ),
+      "MutatingWebhook.reinvocationPolicy",
+      "ValidatingAdmissionPolicySpec.failurePolicy",
+      "MutatingAdmissionPolicySpec.failurePolicy",
+      "MatchResources.matchPolicy",
+      "ParamRef.parameterNotFoundAction",
+      "ParamRef.selector",
+      "Validation.reason",
+    ],
+    inline: [
+      {
+        parent: "RuleWithOperations",
+        type: "Rule",
+        fields: ["apiGroups", "apiVersions", "resources", "scope"],
+        doc: "Rule is a tuple of APIGroups, APIVersion, and Resources.",
+      },
+      {
+        parent: "NamedRuleWithOperations",
+        type: "RuleWithOperations",
+        fields: "*",
+        except: ["resourceNames"],
+        doc: "",
+      },
+    ],
+    enums: [
+      {
+        type: "ScopeType",
+        doc: "ScopeType specifies a scope for a Rule.",
+        fields: ["Rule.scope"],
+        consts: { ClusterScope: "Cluster", NamespacedScope: "Namespaced", AllScopes: "*" },
+      },
+      {
+        type: "OperationType",
+        doc: "OperationType specifies an operation for a request.",
+        fields: ["RuleWithOperations.operations[]"],
+        consts: { OperationAll: "*", Create: "CREATE", Update: "UPDATE", Delete: "DELETE", Connect: "CONNECT" },
+      },
+      {
+        type: "FailurePolicyType",
+        doc: "FailurePolicyType specifies a failure policy that defines how unrecognized errors from the admission endpoint are handled.",
+        fields: [
+          "ValidatingWebhook.failurePolicy",
+          "MutatingWebhook.failurePolicy",
+          "ValidatingAdmissionPolicySpec.failurePolicy",
+          "MutatingAdmissionPolicySpec.failurePolicy",
+        ],
+        consts: { Ignore: "Ignore", Fail: "Fail" },
+      },
+      {
+        type: "MatchPolicyType",
+        doc: "MatchPolicyType specifies the type of match policy.",
+        fields: ["ValidatingWebhook.matchPolicy", "MutatingWebhook.matchPolicy", "MatchResources.matchPolicy"],
+        consts: { Exact: "Exact", Equivalent: "Equivalent" },
+      },
+      {
+        type: "SideEffectClass",
+        doc: "SideEffectClass specifies the types of side effects a webhook may have.",
+        fields: ["ValidatingWebhook.sideEffects", "MutatingWebhook.sideEffects"],
+        consts: {
+          SideEffectClassUnknown: "Unknown",
+          SideEffectClassNone: "None",
+          SideEffectClassSome: "Some",
+          SideEffectClassNoneOnDryRun: "NoneOnDryRun",
+        },
+      },
+      {
+        type: "ReinvocationPolicyType",
+        doc: "ReinvocationPolicyType specifies what type of policy the admission hook uses.",
+        fields: ["MutatingWebhook.reinvocationPolicy", "MutatingAdmissionPolicySpec.reinvocationPolicy"],
+        consts: { NeverReinvocationPolicy: "Never", IfNeededReinvocationPolicy: "IfNeeded" },
+      },
+      {
+        type: "ParameterNotFoundActionType",
+        doc: "ParameterNotFoundActionType specifies a failure policy that defines how a binding is evaluated when the param referred by its perNamespaceParamRef is not found.",
+        fields: ["ParamRef.parameterNotFoundAction"],
+        consts: { AllowAction: "Allow", DenyAction: "Deny" },
+      },
+      {
+        type: "ValidationAction",
+        doc: "ValidationAction specifies a policy enforcement action.",
+        fields: ["ValidatingAdmissionPolicyBindingSpec.validationActions[]"],
+        consts: { Deny: "Deny", Warn: "Warn", Audit: "Audit" },
+      },
+      {
+        type: "PatchType",
+        doc: "PatchType specifies the type of patch operation for a mutation.",
+        fields: ["Mutation.patchType"],
+        consts: { PatchTypeApplyConfiguration: "ApplyConfiguration", PatchTypeJSONPatch: "JSONPatch" },
+      },
+    ],
+    foreign: { "Validation.reason": "metav1.StatusReason" },
+  },
+  "k8s.io/api/discovery/v1": {
+    ptr: [
+      "Endpoint.hostname",
+      "Endpoint.nodeName",
+      "Endpoint.zone",
+      "Endpoint.targetRef",
+      "EndpointConditions.ready",
+      "EndpointConditions.serving",
+      "EndpointConditions.terminating",
+      "EndpointPort.name",
+      "EndpointPort.protocol",
+      "EndpointPort.port",
+      "EndpointPort.appProtocol",
+    ],
+    value: ["Endpoint.conditions"],
+    enums: [
+      {
+        type: "AddressType",
+        doc: "AddressType represents the type of address referred to by an endpoint.",
+        fields: ["EndpointSlice.addressType"],
+        consts: { AddressTypeIPv4: "IPv4", AddressTypeIPv6: "IPv6", AddressTypeFQDN: "FQDN" },
+      },
+    ],
+    foreign: { "EndpointPort.protocol": "corev1.Protocol" },
+    consts: {
+      LabelServiceName: "kubernetes.io/service-name",
+      LabelManagedBy: "endpointslice.kubernetes.io/managed-by",
+      LabelSkipMirror: "endpointslice.kubernetes.io/skip-mirror",
+    },
+  },
+  "k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1": {
+    ptr: [
+      "CustomResourceDefinitionSpec.conversion",
+      "CustomResourceDefinitionVersion.deprecationWarning",
+      "CustomResourceDefinitionVersion.schema",
+      "CustomResourceDefinitionVersion.subresources",
+      "CustomResourceValidation.openAPIV3Schema",
+      "CustomResourceSubresources.status",
+      "CustomResourceSubresources.scale",
+      "CustomResourceSubresourceScale.labelSelectorPath",
+      "CustomResourceConversion.webhook",
+      "WebhookConversion.clientConfig",
+      "WebhookClientConfig.url",
+      "WebhookClientConfig.service",
+      "ServiceReference.path",
+      "ServiceReference.port",
+      "JSONSchemaProps.$ref",
+      "JSONSchemaProps.maximum",
+      "JSONSchemaProps.minimum",
+      "JSONSchemaProps.maxLength",
+      "JSONSchemaProps.minLength",
+      "JSONSchemaProps.maxItems",
+      "JSONSchemaProps.minItems",
+      "JSONSchemaProps.multipleOf",
+      "JSONSchemaProps.maxProperties",
+      "JSONSchemaProps.minProperties",
+      "JSONSchemaProps.not",
+      "JSONSchemaProps.externalDocs",
+      "JSONSchemaProps.x-kubernetes-preserve-unknown-fields",
+      "JSONSchemaProps.x-kubernetes-list-type",
+      "JSONSchemaProps.x-kubernetes-map-type",
+      "ValidationRule.optionalOldSelf",
+      "ValidationRule.reason",
+    ],
+    value: ["CustomResourceDefinitionCondition.lastTransitionTime", "CustomResourceDefinitionStatus.acceptedNames"],
+    names: {
+      "JSONSchemaProps.$ref": "Ref",
+      "JSONSchemaProps.$schema": "Schema",
+      "JSONSchemaProps.x-kubernetes-preserve-unknown-fields": "XPreserveUnknownFields",
+      "JSONSchemaProps.x-kubernetes-embedded-resource": "XEmbeddedResource",
+      "JSONSchemaProps.x-kubernetes-int-or-string": "XIntOrString",
+      "JSONSchemaProps.x-kubernetes-list-map-keys": "XListMapKeys",
+      "JSONSchemaProps.x-kubernetes-list-type": "XListType",
+      "JSONSchemaProps.x-kubernetes-map-type": "XMapType",
+      "JSONSchemaProps.x-kubernetes-validations": "XValidations",
+      "CustomResourceValidation.openAPIV3Schema": "OpenAPIV3Schema",
+    },
+    types: {
+      "JSONSchemaProps.$schema": "JSONSchemaURL",
+      "JSONSchemaProps.default": "*JSON",
+      "JSONSchemaProps.example": "*JSON",
+      "JSONSchemaProps.enum": "[]JSON",
+      "JSONSchemaProps.items": "*JSONSchemaPropsOrArray",
+      "JSONSchemaProps.additionalProperties": "*JSONSchemaPropsOrBool",
+      "JSONSchemaProps.additionalItems": "*JSONSchemaPropsOrBool",
+      "JSONSchemaProps.dependencies": "JSONSchemaDependencies",
+      "JSONSchemaProps.definitions": "JSONSchemaDefinitions",
+      "JSONSchemaProps.x-kubernetes-validations": "ValidationRules",
+    },
+    // These hold any JSON value, a schema or a list, a schema or a boolean, a schema or a string list:
+    // Go gives them their own JSON encodings, which the schema cannot describe.
+    replace: {
+      JSON: 'type JSON struct {\n\tRaw []byte `json:"-"`\n}',
+      JSONSchemaPropsOrArray:
+        'type JSONSchemaPropsOrArray struct {\n\tSchema *JSONSchemaProps `json:"-"`\n\tJSONSchemas []JSONSchemaProps `json:"-"`\n}',
+      JSONSchemaPropsOrBool:
+        'type JSONSchemaPropsOrBool struct {\n\tAllows bool `json:"-"`\n\tSchema *JSONSchemaProps `json:"-"`\n}',
+      JSONSchemaPropsOrStringArray:
+        'type JSONSchemaPropsOrStringArray struct {\n\tSchema *JSONSchemaProps `json:"-"`\n\tProperty []string `json:"-"`\n}',
+    },
+    named: [
+      "// JSONSchemaURL represents a schema url.\ntype JSONSchemaURL string",
+      "// JSONSchemaDependencies represent a dependencies property.\ntype JSONSchemaDependencies map[string]JSONSchemaPropsOrStringArray",
+      "// JSONSchemaDefinitions contains the models explicitly defined in this spec.\ntype JSONSchemaDefinitions map[string]JSONSchemaProps",
+      "// ValidationRules describes a list of validation rules written in the CEL expression language.\ntype ValidationRules []ValidationRule",
+    ],
+    enums: [
+      {
+        type: "ResourceScope",
+        doc: "ResourceScope is an enum defining the different scopes available to a custom resource.",
+        fields: ["CustomResourceDefinitionSpec.scope"],
+        consts: { ClusterScoped: "Cluster", NamespaceScoped: "Namespaced" },
+      },
+      {
+        type: "ConversionStrategyType",
+        doc: "ConversionStrategyType describes different conversion types.",
+        fields: ["CustomResourceConversion.strategy"],
+        consts: { NoneConverter: "None", WebhookConverter: "Webhook" },
+      },
+      {
+        type: "ConditionStatus",
+        doc: "ConditionStatus indicates the status of a condition (true, false, or unknown).",
+        fields: ["CustomResourceDefinitionCondition.status"],
+        consts: { ConditionTrue: "True", ConditionFalse: "False", ConditionUnknown: "Unknown" },
+      },
+      {
+        type: "CustomResourceDefinitionConditionType",
+        doc: "CustomResourceDefinitionConditionType is a valid value for CustomResourceDefinitionCondition.Type.",
+        fields: ["CustomResourceDefinitionCondition.type"],
+        consts: {
+          Established: "Established",
+          NamesAccepted: "NamesAccepted",
+          NonStructuralSchema: "NonStructuralSchema",
+          Terminating: "Terminating",
+          KubernetesAPIApprovalPolicyConformant: "KubernetesAPIApprovalPolicyConformant",
+        },
+      },
+      {
+        type: "FieldValueErrorReason",
+        doc: "FieldValueErrorReason is a machine-readable value providing more detail about why a field failed the validation.",
+        fields: ["ValidationRule.reason"],
+        consts: {
+          FieldValueRequired: "FieldValueRequired",
+          FieldValueDuplicate: "FieldValueDuplicate",
+          FieldValueInvalid: "FieldValueInvalid",
+          FieldValueForbidden: "FieldValueForbidden",
+        },
+      },
+    ],
   },
 };

@@ -121,12 +121,21 @@ function startProcess(program: Program, lab: LabProgram, run: LabRun, mgr: Manag
   // each process start gets a fresh copy of the environment: os.Setenv does not survive a restart.
   // The manager slot: ctrl.NewManager in main() takes the process's manager from it (once).
   const slot: { manager: unknown } = { manager: null };
+  // The process slot: its handle id, set once the run has given it one (clientsets and discovery
+  // clients built by this process's Go code reach the API server through this process).
+  const handle = { id: 0 };
   const made = program.instantiate(
     {
       ...host,
       stderr: host.stdout,
       // flags: each process start parses its arguments into a fresh flag.CommandLine.
-      services: { env: { ...(opts.env ?? {}) }, lab: run, manager: slot, flags: { args: opts.args ?? [] } },
+      services: {
+        env: { ...(opts.env ?? {}) },
+        lab: run,
+        manager: slot,
+        process: handle,
+        flags: { args: opts.args ?? [] },
+      },
     },
     { budget: opts.budget },
   );
@@ -160,6 +169,7 @@ function startProcess(program: Program, lab: LabProgram, run: LabRun, mgr: Manag
     },
   };
   const id = run.addProcess(proc);
+  handle.id = id;
   const scheme = loadShimFunc(RUNTIME, "NewScheme")();
   const client = loadShimFunc(CLIENT_PATH, "newClient")(id, false, scheme);
   const reader = loadShimFunc(CLIENT_PATH, "newClient")(id, true, scheme);

@@ -30,6 +30,16 @@ export interface APIServerLike {
   ): KubeObject;
   delete(ctx: RequestContext, kind: string, key: ObjectKey, opts?: Record<string, unknown>): KubeObject | undefined;
   resolveKind?(kind: string): { namespaced: boolean; group: string; version: string; kind: string };
+  /** kinds lists the served kinds (what discovery answers on /api and /apis). */
+  kinds?(): readonly {
+    group: string;
+    version: string;
+    kind: string;
+    plural: string;
+    namespaced: boolean;
+    statusSubresource: boolean;
+    strategy: string;
+  }[];
 }
 
 /** Faults are the availability faults of one process, read on every request. */

@@ -195,3 +195,17 @@ export function processOf(id: number): Process {
   if (!p) throw new SchemeError("the manager this handle belongs to is gone");
   return p;
 }
+
+/** ProcessHandle is the host service "process" of a manager process's instance: its handle id. */
+export interface ProcessHandle {
+  id: number;
+}
+
+/** currentProcess returns the manager process whose Go code runs now: the instance's own process
+ * (a client built in main() or in a reconciler), or the running reconcile's. */
+export function currentProcess(): Process {
+  const h = hostService<ProcessHandle>("process");
+  const p = h ? lab().process(h.id) : lab().current?.process;
+  if (!p) throw new SchemeError("no manager process runs this code");
+  return p;
+}

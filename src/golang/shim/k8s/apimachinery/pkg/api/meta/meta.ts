@@ -1,5 +1,6 @@
 // Package k8s.io/apimachinery/pkg/api/meta: status conditions (SetStatusCondition,
-// FindStatusCondition, …), run by the engine's implementation on the conditions' JSON (fact 83).
+// FindStatusCondition, …), run by the engine's implementation on the conditions' JSON (fact 83),
+// and Accessor.
 /* eslint-disable @typescript-eslint/no-explicit-any -- Go values are untyped at run time (see eval/values.ts). */
 import type { ShimDefinition } from "../../../../../registry";
 import { newSlice } from "../../../../../../check/types";
@@ -10,10 +11,24 @@ import { setStatusCondition, type Condition, formatTime } from "../../../../../.
 
 const metaSource = `package meta
 
-import metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+import (
+	"errors"
+
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+)
 
 // RESTMapper maps kinds to resources; the lab's scheme does this, so it carries nothing.
 type RESTMapper interface{}
+
+var errNotObject = errors.New("object does not implement the Object interfaces")
+
+// Accessor takes an arbitrary object pointer and returns meta.Interface (its metav1.Object accessors).
+func Accessor(obj interface{}) (metav1.Object, error) {
+	if m, ok := obj.(metav1.Object); ok {
+		return m, nil
+	}
+	return nil, errNotObject
+}
 
 // SetStatusCondition sets the corresponding condition in conditions to newCondition and returns true if the conditions are changed; LastTransitionTime moves only when Status changes.
 func SetStatusCondition(conditions *[]metav1.Condition, newCondition metav1.Condition) (changed bool)

@@ -63,6 +63,19 @@ type GroupResource struct {
 	Resource string
 }
 
+// WithVersion returns the GroupVersionResource of this resource at the given version.
+func (gr GroupResource) WithVersion(version string) GroupVersionResource {
+	return GroupVersionResource{Group: gr.Group, Version: version, Resource: gr.Resource}
+}
+
+// String is "resource.group", or "resource" in the core group.
+func (gr GroupResource) String() string {
+	if len(gr.Group) == 0 {
+		return gr.Resource
+	}
+	return gr.Resource + "." + gr.Group
+}
+
 // WithResource returns the GroupVersionResource of a resource in this group and version.
 func (gv GroupVersion) WithResource(resource string) GroupVersionResource {
 	return GroupVersionResource{Group: gv.Group, Version: gv.Version, Resource: resource}

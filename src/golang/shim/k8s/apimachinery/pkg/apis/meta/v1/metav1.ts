@@ -1,8 +1,10 @@
 // Package k8s.io/apimachinery/pkg/apis/meta/v1 (metav1): TypeMeta, ObjectMeta and its accessors
 // (metav1.Object), ListMeta, Time and MicroTime (Now from the virtual clock), Condition,
-// LabelSelector, OwnerReference, Status, and the owner-reference helpers.
+// LabelSelector, OwnerReference, Status, and the owner-reference helpers; the request options and
+// discovery documents are in requests.ts.
 import type { ShimDefinition } from "../../../../../../registry";
 import { deepCopyMethods, deepCopyNatives } from "../../../../../deepcopy";
+import { REQUEST_PARTS, requestsSource } from "./requests";
 
 const META_PARTS = [
   "ObjectMeta",
@@ -18,6 +20,7 @@ const META_PARTS = [
   "StatusCause",
   "Preconditions",
   "DeleteOptions",
+  ...REQUEST_PARTS,
 ];
 
 const source = `package v1
@@ -547,7 +550,7 @@ const (
 	FinalizerOrphanDependents = "orphan"
 	FinalizerDeleteDependents = "foregroundDeletion"
 )
-`;
+${requestsSource}`;
 
 /** metav1Package is k8s.io/apimachinery/pkg/apis/meta/v1. */
 export const metav1Package: ShimDefinition = {

@@ -1,0 +1,157 @@
+// The request option types of metav1 (GetOptions, ListOptions, CreateOptions, UpdateOptions,
+// PatchOptions, ApplyOptions) a typed clientset takes, and the discovery documents (APIGroupList,
+// APIGroup, APIResourceList, APIResource) the API server answers on /api and /apis. Appended to
+// metav1.ts's source; the field names and JSON names are those of the Kubernetes API.
+
+/** REQUEST_PARTS are the struct types declared here (they get deep-copy methods too). */
+export const REQUEST_PARTS = [
+  "GetOptions",
+  "ListOptions",
+  "CreateOptions",
+  "UpdateOptions",
+  "PatchOptions",
+  "ApplyOptions",
+  "GroupVersionForDiscovery",
+  "ServerAddressByClientCIDR",
+  "APIGroup",
+  "APIGroupList",
+  "APIResource",
+  "APIResourceList",
+  "APIVersions",
+];
+
+export const requestsSource = `
+// GetOptions is the standard query options to the standard REST get call.
+type GetOptions struct {
+	TypeMeta        \`json:",inline"\`
+	ResourceVersion string \`json:"resourceVersion,omitempty"\`
+}
+
+// ResourceVersionMatch specifies how the resourceVersion parameter is applied.
+type ResourceVersionMatch string
+
+// The resourceVersion matches.
+const (
+	ResourceVersionMatchNotOlderThan ResourceVersionMatch = "NotOlderThan"
+	ResourceVersionMatchExact        ResourceVersionMatch = "Exact"
+)
+
+// ListOptions is the query options to a standard REST list call.
+type ListOptions struct {
+	TypeMeta             \`json:",inline"\`
+	LabelSelector        string               \`json:"labelSelector,omitempty"\`
+	FieldSelector        string               \`json:"fieldSelector,omitempty"\`
+	Watch                bool                 \`json:"watch,omitempty"\`
+	AllowWatchBookmarks  bool                 \`json:"allowWatchBookmarks,omitempty"\`
+	ResourceVersion      string               \`json:"resourceVersion,omitempty"\`
+	ResourceVersionMatch ResourceVersionMatch \`json:"resourceVersionMatch,omitempty"\`
+	TimeoutSeconds       *int64               \`json:"timeoutSeconds,omitempty"\`
+	Limit                int64                \`json:"limit,omitempty"\`
+	Continue             string               \`json:"continue,omitempty"\`
+	SendInitialEvents    *bool                \`json:"sendInitialEvents,omitempty"\`
+}
+
+// DryRunAll means to complete all processing stages, but don't persist changes to storage.
+const DryRunAll = "All"
+
+// FieldValidationIgnore, FieldValidationWarn and FieldValidationStrict are the values of the fieldValidation option.
+const (
+	FieldValidationIgnore = "Ignore"
+	FieldValidationWarn   = "Warn"
+	FieldValidationStrict = "Strict"
+)
+
+// CreateOptions may be provided when creating an API object.
+type CreateOptions struct {
+	TypeMeta        \`json:",inline"\`
+	DryRun          []string \`json:"dryRun,omitempty"\`
+	FieldManager    string   \`json:"fieldManager,omitempty"\`
+	FieldValidation string   \`json:"fieldValidation,omitempty"\`
+}
+
+// UpdateOptions may be provided when updating an API object.
+type UpdateOptions struct {
+	TypeMeta        \`json:",inline"\`
+	DryRun          []string \`json:"dryRun,omitempty"\`
+	FieldManager    string   \`json:"fieldManager,omitempty"\`
+	FieldValidation string   \`json:"fieldValidation,omitempty"\`
+}
+
+// PatchOptions may be provided when patching an API object.
+type PatchOptions struct {
+	TypeMeta        \`json:",inline"\`
+	DryRun          []string \`json:"dryRun,omitempty"\`
+	Force           *bool    \`json:"force,omitempty"\`
+	FieldManager    string   \`json:"fieldManager,omitempty"\`
+	FieldValidation string   \`json:"fieldValidation,omitempty"\`
+}
+
+// ApplyOptions may be provided when applying an API object.
+type ApplyOptions struct {
+	TypeMeta     \`json:",inline"\`
+	DryRun       []string \`json:"dryRun,omitempty"\`
+	Force        bool     \`json:"force"\`
+	FieldManager string   \`json:"fieldManager"\`
+}
+
+// GroupVersionForDiscovery contains the group/version and the version of a group's version.
+type GroupVersionForDiscovery struct {
+	GroupVersion string \`json:"groupVersion"\`
+	Version      string \`json:"version"\`
+}
+
+// ServerAddressByClientCIDR helps the client to determine the server address that they should use.
+type ServerAddressByClientCIDR struct {
+	ClientCIDR    string \`json:"clientCIDR"\`
+	ServerAddress string \`json:"serverAddress"\`
+}
+
+// APIGroup contains the name, the supported versions, and the preferred version of a group.
+type APIGroup struct {
+	TypeMeta                   \`json:",inline"\`
+	Name                       string                      \`json:"name"\`
+	Versions                   []GroupVersionForDiscovery  \`json:"versions"\`
+	PreferredVersion           GroupVersionForDiscovery    \`json:"preferredVersion,omitempty"\`
+	ServerAddressByClientCIDRs []ServerAddressByClientCIDR \`json:"serverAddressByClientCIDRs,omitempty"\`
+}
+
+// APIGroupList is a list of APIGroup, to allow clients to discover the API at /apis.
+type APIGroupList struct {
+	TypeMeta \`json:",inline"\`
+	Groups   []APIGroup \`json:"groups"\`
+}
+
+// Verbs masks the value so protobuf can generate.
+type Verbs []string
+
+// String prints the verbs as a list.
+func (vs Verbs) String() string { return fmt.Sprintf("%v", []string(vs)) }
+
+// APIResource specifies the name of a resource and whether it is namespaced.
+type APIResource struct {
+	Name               string   \`json:"name"\`
+	SingularName       string   \`json:"singularName"\`
+	Namespaced         bool     \`json:"namespaced"\`
+	Group              string   \`json:"group,omitempty"\`
+	Version            string   \`json:"version,omitempty"\`
+	Kind               string   \`json:"kind"\`
+	Verbs              Verbs    \`json:"verbs"\`
+	ShortNames         []string \`json:"shortNames,omitempty"\`
+	Categories         []string \`json:"categories,omitempty"\`
+	StorageVersionHash string   \`json:"storageVersionHash,omitempty"\`
+}
+
+// APIResourceList is a list of APIResource, it is used to expose the name of the resources supported in a specific group and version.
+type APIResourceList struct {
+	TypeMeta     \`json:",inline"\`
+	GroupVersion string        \`json:"groupVersion"\`
+	APIResources []APIResource \`json:"resources"\`
+}
+
+// APIVersions lists the versions that are available, to allow clients to discover the API at /api.
+type APIVersions struct {
+	TypeMeta                   \`json:",inline"\`
+	Versions                   []string                    \`json:"versions"\`
+	ServerAddressByClientCIDRs []ServerAddressByClientCIDR \`json:"serverAddressByClientCIDRs"\`
+}
+`;
