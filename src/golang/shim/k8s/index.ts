@@ -27,6 +27,8 @@
  *   github.com/go-logr/logr                              → go-logr/logr/logr.ts
  *   github.com/pkg/errors                                → pkg/errors/errors.ts
  *   github.com/robfig/cron                               → robfig/cron/cron.ts
+ *   github.com/spf13/pflag                               → spf13/pflag/pflag.ts
+ *   go.uber.org/zap, go.uber.org/zap/zapcore             → zap/zap.ts, zap/zapcore/zapcore.ts
  *   sigs.k8s.io/controller-runtime                       → controller-runtime/controllerruntime.ts (ctrl)
  *   sigs.k8s.io/controller-runtime/pkg/<path>            → controller-runtime/pkg/<path>/<name>.ts
  *       (client and builder: source.ts holds the Go source, <name>.ts the natives)
@@ -81,6 +83,9 @@ import { validationPackage } from "./apimachinery/pkg/util/validation/validation
 import { waitPackage } from "./apimachinery/pkg/util/wait/wait";
 import { setsPackage } from "./apimachinery/pkg/util/sets/sets";
 import { klogPackage } from "./klog/klog";
+import { pflagPackage } from "./spf13/pflag/pflag";
+import { uberZapPackage } from "./zap/zap";
+import { zapcorePackage } from "./zap/zapcore/zapcore";
 import { clockPackage } from "./utils/clock/clock";
 import { ptrPackage } from "./utils/ptr/ptr";
 import { logrPackage } from "./go-logr/logr/logr";
@@ -186,6 +191,9 @@ export const K8S_PACKAGES = [
   waitPackage,
   setsPackage,
   klogPackage,
+  pflagPackage,
+  zapcorePackage,
+  uberZapPackage,
   clockPackage,
   apierrorsPackage,
   retryPackage,
