@@ -31,12 +31,14 @@ import { ioPackage } from "./std/io/io";
 import { base64Package } from "./std/encoding/base64/base64";
 import { iterPackage } from "./std/iter/iter";
 import { runtimePackage } from "./std/runtime/runtime";
+import { matchPackage } from "./std/internal/match/match";
 import { stdLogPackage } from "./std/log/log";
 import { sqlPackage } from "./std/database/sql/sql";
 import { driverPackage } from "./std/database/sql/driver/driver";
 
 for (const p of [
   runtimePackage,
+  matchPackage,
   stdLogPackage,
   sqlPackage,
   driverPackage,
