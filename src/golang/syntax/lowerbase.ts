@@ -55,7 +55,19 @@ export class LowerBase {
     let col = off - ls[lo]!;
     const ins = this.inserted.get(lo);
     if (ins && col >= ins.at) col = Math.max(ins.at, col - ins.len);
-    return { file: this.file, line: lo + 1, col: col + 1, off, end };
+    if (!this.inserted.size) return { file: this.file, line: lo + 1, col: col + 1, off, end };
+    return { file: this.file, line: lo + 1, col: col + 1, off: this.fileOff(off), end: this.fileOff(end) };
+  }
+
+  /** fileOff maps an offset in the parser's source to the file's (text inserted before it taken out). */
+  private fileOff(off: number): number {
+    let out = off;
+    for (const [line, ins] of this.inserted) {
+      const at = this.lineStarts[line]! + ins.at;
+      if (off >= at + ins.len) out -= ins.len;
+      else if (off > at) out -= off - at;
+    }
+    return out;
   }
   /** insertedAt reports whether the offset is in text the parser's source has and the file does not. */
   insertedAt(off: number): boolean {
