@@ -1,7 +1,8 @@
 // Package github.com/spf13/pflag: POSIX/GNU-style flags (--name=value, --name value, -n value,
 // -nvalue, -abc for several bool shorthands, "--" ends the flags, flags and arguments interspersed),
 // as operators' main.go and their libraries bind them: FlagSet with the *Var/*VarP/*P families
-// (string, bool, int, int32, int64, uint, float64, duration, stringSlice, stringArray), Var/VarP
+// (string, bool, int, int8/16/32/64, uint, uint8/16/32/64, float32/64, duration, stringSlice,
+// stringArray), Var/VarP
 // for custom values, AddGoFlagSet/AddGoFlag for the standard library's flags, Changed, Lookup,
 // Mark{Hidden,Deprecated}, the Get* accessors and FlagUsages. Parse errors carry pflag v1.0.10's
 // error types and wording. pflag.CommandLine parses the scenario's `args` (LAB-CONTRACT §5), as
@@ -692,7 +693,7 @@ func (f *Flag) defaultIsZeroValue() bool {
 		return f.DefValue == "false" || f.DefValue == ""
 	case "duration":
 		return f.DefValue == "0" || f.DefValue == "0s"
-	case "int", "int32", "int64", "uint", "float64":
+	case "int", "int8", "int16", "int32", "int64", "uint", "uint8", "uint16", "uint32", "uint64", "float32", "float64":
 		return f.DefValue == "0"
 	case "string":
 		return f.DefValue == ""
@@ -1260,6 +1261,209 @@ func (f *FlagSet) GetStringArray(name string) ([]string, error) {
 	}
 	return fl.Value.(*stringArrayValue).GetSlice(), nil
 }
+
+type uint8Value uint8
+
+func (i *uint8Value) Set(s string) error {
+	v, err := strconv.ParseUint(s, 0, 8)
+	*i = uint8Value(v)
+	return err
+}
+func (i *uint8Value) Type() string   { return "uint8" }
+func (i *uint8Value) String() string { return strconv.FormatUint(uint64(*i), 10) }
+
+// Uint8VarP is like Uint8Var, but accepts a shorthand letter that can be used after a single dash.
+func (f *FlagSet) Uint8VarP(p *uint8, name, shorthand string, value uint8, usage string) {
+	*p = value
+	f.VarP((*uint8Value)(p), name, shorthand, usage)
+}
+
+// Uint8Var defines a uint8 flag with specified name, default value, and usage string.
+func (f *FlagSet) Uint8Var(p *uint8, name string, value uint8, usage string) { f.Uint8VarP(p, name, "", value, usage) }
+
+// Uint8P is like Uint8, but accepts a shorthand letter that can be used after a single dash.
+func (f *FlagSet) Uint8P(name, shorthand string, value uint8, usage string) *uint8 {
+	p := new(uint8)
+	f.Uint8VarP(p, name, shorthand, value, usage)
+	return p
+}
+
+// Uint8 defines a uint8 flag with specified name, default value, and usage string.
+func (f *FlagSet) Uint8(name string, value uint8, usage string) *uint8 { return f.Uint8P(name, "", value, usage) }
+
+type uint16Value uint16
+
+func (i *uint16Value) Set(s string) error {
+	v, err := strconv.ParseUint(s, 0, 16)
+	*i = uint16Value(v)
+	return err
+}
+func (i *uint16Value) Type() string   { return "uint16" }
+func (i *uint16Value) String() string { return strconv.FormatUint(uint64(*i), 10) }
+
+// Uint16VarP is like Uint16Var, but accepts a shorthand letter that can be used after a single dash.
+func (f *FlagSet) Uint16VarP(p *uint16, name, shorthand string, value uint16, usage string) {
+	*p = value
+	f.VarP((*uint16Value)(p), name, shorthand, usage)
+}
+
+// Uint16Var defines a uint16 flag with specified name, default value, and usage string.
+func (f *FlagSet) Uint16Var(p *uint16, name string, value uint16, usage string) { f.Uint16VarP(p, name, "", value, usage) }
+
+// Uint16P is like Uint16, but accepts a shorthand letter that can be used after a single dash.
+func (f *FlagSet) Uint16P(name, shorthand string, value uint16, usage string) *uint16 {
+	p := new(uint16)
+	f.Uint16VarP(p, name, shorthand, value, usage)
+	return p
+}
+
+// Uint16 defines a uint16 flag with specified name, default value, and usage string.
+func (f *FlagSet) Uint16(name string, value uint16, usage string) *uint16 { return f.Uint16P(name, "", value, usage) }
+
+type uint32Value uint32
+
+func (i *uint32Value) Set(s string) error {
+	v, err := strconv.ParseUint(s, 0, 32)
+	*i = uint32Value(v)
+	return err
+}
+func (i *uint32Value) Type() string   { return "uint32" }
+func (i *uint32Value) String() string { return strconv.FormatUint(uint64(*i), 10) }
+
+// Uint32VarP is like Uint32Var, but accepts a shorthand letter that can be used after a single dash.
+func (f *FlagSet) Uint32VarP(p *uint32, name, shorthand string, value uint32, usage string) {
+	*p = value
+	f.VarP((*uint32Value)(p), name, shorthand, usage)
+}
+
+// Uint32Var defines a uint32 flag with specified name, default value, and usage string.
+func (f *FlagSet) Uint32Var(p *uint32, name string, value uint32, usage string) { f.Uint32VarP(p, name, "", value, usage) }
+
+// Uint32P is like Uint32, but accepts a shorthand letter that can be used after a single dash.
+func (f *FlagSet) Uint32P(name, shorthand string, value uint32, usage string) *uint32 {
+	p := new(uint32)
+	f.Uint32VarP(p, name, shorthand, value, usage)
+	return p
+}
+
+// Uint32 defines a uint32 flag with specified name, default value, and usage string.
+func (f *FlagSet) Uint32(name string, value uint32, usage string) *uint32 { return f.Uint32P(name, "", value, usage) }
+
+type uint64Value uint64
+
+func (i *uint64Value) Set(s string) error {
+	v, err := strconv.ParseUint(s, 0, 64)
+	*i = uint64Value(v)
+	return err
+}
+func (i *uint64Value) Type() string   { return "uint64" }
+func (i *uint64Value) String() string { return strconv.FormatUint(uint64(*i), 10) }
+
+// Uint64VarP is like Uint64Var, but accepts a shorthand letter that can be used after a single dash.
+func (f *FlagSet) Uint64VarP(p *uint64, name, shorthand string, value uint64, usage string) {
+	*p = value
+	f.VarP((*uint64Value)(p), name, shorthand, usage)
+}
+
+// Uint64Var defines a uint64 flag with specified name, default value, and usage string.
+func (f *FlagSet) Uint64Var(p *uint64, name string, value uint64, usage string) { f.Uint64VarP(p, name, "", value, usage) }
+
+// Uint64P is like Uint64, but accepts a shorthand letter that can be used after a single dash.
+func (f *FlagSet) Uint64P(name, shorthand string, value uint64, usage string) *uint64 {
+	p := new(uint64)
+	f.Uint64VarP(p, name, shorthand, value, usage)
+	return p
+}
+
+// Uint64 defines a uint64 flag with specified name, default value, and usage string.
+func (f *FlagSet) Uint64(name string, value uint64, usage string) *uint64 { return f.Uint64P(name, "", value, usage) }
+
+type int8Value int8
+
+func (i *int8Value) Set(s string) error {
+	v, err := strconv.ParseInt(s, 0, 8)
+	*i = int8Value(v)
+	return err
+}
+func (i *int8Value) Type() string   { return "int8" }
+func (i *int8Value) String() string { return strconv.FormatInt(int64(*i), 10) }
+
+// Int8VarP is like Int8Var, but accepts a shorthand letter that can be used after a single dash.
+func (f *FlagSet) Int8VarP(p *int8, name, shorthand string, value int8, usage string) {
+	*p = value
+	f.VarP((*int8Value)(p), name, shorthand, usage)
+}
+
+// Int8Var defines a int8 flag with specified name, default value, and usage string.
+func (f *FlagSet) Int8Var(p *int8, name string, value int8, usage string) { f.Int8VarP(p, name, "", value, usage) }
+
+// Int8P is like Int8, but accepts a shorthand letter that can be used after a single dash.
+func (f *FlagSet) Int8P(name, shorthand string, value int8, usage string) *int8 {
+	p := new(int8)
+	f.Int8VarP(p, name, shorthand, value, usage)
+	return p
+}
+
+// Int8 defines a int8 flag with specified name, default value, and usage string.
+func (f *FlagSet) Int8(name string, value int8, usage string) *int8 { return f.Int8P(name, "", value, usage) }
+
+type int16Value int16
+
+func (i *int16Value) Set(s string) error {
+	v, err := strconv.ParseInt(s, 0, 16)
+	*i = int16Value(v)
+	return err
+}
+func (i *int16Value) Type() string   { return "int16" }
+func (i *int16Value) String() string { return strconv.FormatInt(int64(*i), 10) }
+
+// Int16VarP is like Int16Var, but accepts a shorthand letter that can be used after a single dash.
+func (f *FlagSet) Int16VarP(p *int16, name, shorthand string, value int16, usage string) {
+	*p = value
+	f.VarP((*int16Value)(p), name, shorthand, usage)
+}
+
+// Int16Var defines a int16 flag with specified name, default value, and usage string.
+func (f *FlagSet) Int16Var(p *int16, name string, value int16, usage string) { f.Int16VarP(p, name, "", value, usage) }
+
+// Int16P is like Int16, but accepts a shorthand letter that can be used after a single dash.
+func (f *FlagSet) Int16P(name, shorthand string, value int16, usage string) *int16 {
+	p := new(int16)
+	f.Int16VarP(p, name, shorthand, value, usage)
+	return p
+}
+
+// Int16 defines a int16 flag with specified name, default value, and usage string.
+func (f *FlagSet) Int16(name string, value int16, usage string) *int16 { return f.Int16P(name, "", value, usage) }
+
+type float32Value float32
+
+func (i *float32Value) Set(s string) error {
+	v, err := strconv.ParseFloat(s, 32)
+	*i = float32Value(v)
+	return err
+}
+func (i *float32Value) Type() string   { return "float32" }
+func (i *float32Value) String() string { return strconv.FormatFloat(float64(*i), 'g', -1, 32) }
+
+// Float32VarP is like Float32Var, but accepts a shorthand letter that can be used after a single dash.
+func (f *FlagSet) Float32VarP(p *float32, name, shorthand string, value float32, usage string) {
+	*p = value
+	f.VarP((*float32Value)(p), name, shorthand, usage)
+}
+
+// Float32Var defines a float32 flag with specified name, default value, and usage string.
+func (f *FlagSet) Float32Var(p *float32, name string, value float32, usage string) { f.Float32VarP(p, name, "", value, usage) }
+
+// Float32P is like Float32, but accepts a shorthand letter that can be used after a single dash.
+func (f *FlagSet) Float32P(name, shorthand string, value float32, usage string) *float32 {
+	p := new(float32)
+	f.Float32VarP(p, name, shorthand, value, usage)
+	return p
+}
+
+// Float32 defines a float32 flag with specified name, default value, and usage string.
+func (f *FlagSet) Float32(name string, value float32, usage string) *float32 { return f.Float32P(name, "", value, usage) }
 
 // --- the command line ---
 
