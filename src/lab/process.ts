@@ -18,7 +18,7 @@ import {
   shimType as loadShimType,
   supportedImports,
 } from "../golang";
-import { Iface, zeroValue, jsString, goString, methodFor, loadShimFunc } from "./goval";
+import { Iface, zeroValue, jsString, goString, methodFor, loadShimFunc, loggerContext } from "./goval";
 import {
   type Manager,
   controllerManagedBy,
@@ -307,9 +307,8 @@ function goReconciler(inst: Instance, run: LabRun, r: Iface, proc: Process, opts
       rv.NamespacedName.Namespace = goString(req.namespace);
       rv.NamespacedName.Name = goString(req.name);
       const before = stateKeys.map((k) => run.fingerprints.of(k.t, r.v?.[k.name]));
-      const bg = proc.background();
       const res = run.reconcile({ ctx, process: proc }, () =>
-        inst.guard(() => reconcile(r.v, bg, rv), { budget: opts.budget }),
+        inst.guard(() => reconcile(r.v, loggerContext(proc.background()), rv), { budget: opts.budget }),
       );
       // Where the call ended: the faulting statement, or Reconcile's exit statement when it returned.
       const ret = opts.sites === false ? undefined : inst.exitSite();

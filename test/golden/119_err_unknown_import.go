@@ -2,13 +2,13 @@
 package main
 
 import (
-	"database/sql"
 	"fmt"
+	"net/smtp"
 )
 
 func main() {
-	fmt.Println(sql.ErrNoRows)
+	fmt.Println(smtp.SendMail)
 }
 
 // Error:
-// 5:2: could not import "database/sql": the lab does not provide this package; supported imports: …
+// 6:2: could not import "net/smtp": the lab does not provide this package; supported imports: …

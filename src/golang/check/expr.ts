@@ -902,9 +902,15 @@ function shift(c: Checker, e: A.BinaryExpr): void {
       return;
     }
   }
-  // A non-constant shift of an untyped constant takes type int here (Go would use the context).
-  if (isUntyped(xt)) convertUntyped(c, e.x, T.int, "shift");
-  e.ty = isUntyped(xt) ? T.int : xt;
+  // A non-constant shift of an untyped constant is an untyped value: it takes the type its context
+  // gives it (Go spec, Operators: "as if the shift expression were replaced by its left operand
+  // alone"), set on the left operand too when that context converts it (setType).
+  if (isUntyped(xt)) {
+    if (xt.k === "basic" && xt.kind === "untyped float") e.x.ty = T.untypedInt;
+    e.ty = xt.k === "basic" && xt.kind === "untyped float" ? T.untypedInt : xt;
+    return;
+  }
+  e.ty = xt;
   void isFloat;
   void isUnsigned;
   void intRange;

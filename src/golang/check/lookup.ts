@@ -157,6 +157,14 @@ function pointerAt(t: Type, f: FoundMember): boolean {
   return t.k === "pointer" || f.derefs.some(Boolean);
 }
 
+/** inMethodSet reports whether the method name is in t's method set (a pointer-receiver method of T is
+ * not, unless it is reached through an embedded pointer): what fmt consults before calling String/Error. */
+export function inMethodSet(t: Type, name: string): boolean {
+  const f = lookupMember(t, name);
+  if (!f || f === "ambiguous" || f.kind !== "method") return false;
+  return !f.method?.ptrRecv || pointerAt(t, f);
+}
+
 /** implementsIface reports whether t implements iface. */
 export function implementsIface(t: Type, iface: Interface): boolean {
   if (under(t).k === "interface") {

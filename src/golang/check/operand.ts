@@ -2,7 +2,7 @@
 // type at assignment (go/types operand.go, assignments.go).
 import type * as A from "../syntax/ast";
 import type { Checker } from "./checker";
-import { T, under, isUntyped, defaultType, isInterface, ifaceMethods, type Type } from "./types";
+import { T, under, isUntyped, isInteger, defaultType, isInterface, ifaceMethods, type Type } from "./types";
 import { represent, constString } from "./constant";
 import { assignable, missingMethod } from "./lookup";
 
@@ -45,6 +45,17 @@ export function setType(e: A.Expr, t: Type): void {
     if (e.x.ty && isUntyped(e.x.ty)) setType(e.x, t);
     if (!(e.op === "<<" || e.op === ">>") && e.y.ty && isUntyped(e.y.ty)) setType(e.y, t);
   }
+}
+
+/** nonConstShift finds the non-constant shift of an untyped constant that an untyped value's type
+ * would come from (its left operand takes the type the value is converted to). */
+function nonConstShift(e: A.Expr): A.BinaryExpr | null {
+  if (e.kind === "ParenExpr" || (e.kind === "UnaryExpr" && e.op !== "!")) return nonConstShift(e.x);
+  if (e.kind !== "BinaryExpr" || /^(==|!=|<|<=|>|>=|&&|\|\|)$/.test(e.op)) return null;
+  if ((e.op === "<<" || e.op === ">>") && !e.cv) return e;
+  return (
+    (e.x.ty && isUntyped(e.x.ty) && nonConstShift(e.x)) || (e.y.ty && isUntyped(e.y.ty) && nonConstShift(e.y)) || null
+  );
 }
 
 /** convertUntyped gives an untyped expression the type `target` (or its default); false on error. */
@@ -90,6 +101,11 @@ export function convertUntyped(c: Checker, e: A.Expr, target: Type, context: str
   }
   if (!assignable(t, target)) {
     c.error(e.pos, `cannot use ${describe(c, e)} as ${c.ts(target)} value in ${context}`);
+    return false;
+  }
+  const sh = !e.cv && nonConstShift(e);
+  if (sh && !isInteger(target)) {
+    c.error(sh.x.pos, `invalid operation: shifted operand ${c.es(sh.x)} (type ${c.ts(target)}) must be integer`);
     return false;
   }
   if (e.cv) {

@@ -19,6 +19,7 @@ export type BasicKind =
   | "uintptr"
   | "float32"
   | "float64"
+  | "complex64"
   | "complex128"
   | "untyped bool"
   | "untyped int"
@@ -163,6 +164,7 @@ export const T = {
   uintptr: basic("uintptr"),
   float32: basic("float32"),
   float64: basic("float64"),
+  complex64: basic("complex64"),
   complex128: basic("complex128"),
   untypedBool: basic("untyped bool"),
   untypedInt: basic("untyped int"),

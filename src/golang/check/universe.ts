@@ -46,6 +46,7 @@ for (const [name, t] of Object.entries({
   uintptr: T.uintptr,
   float32: T.float32,
   float64: T.float64,
+  complex64: T.complex64,
   complex128: T.complex128,
   byte: T.uint8,
   rune: T.int32,

@@ -127,6 +127,7 @@ function compilePlain(c: Ctx, info: A.FuncInfo, body: A.BlockStmt): Factory {
     }
     // The caller's statement is current again once the call returns (call sites stay exact for natives).
     const site = S.cur;
+    S.callers[S.depth] = site;
     if (hasDefer) {
       runWithDefers(f, run, nres, resultZeros);
       S.depth--;

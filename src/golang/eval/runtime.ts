@@ -77,6 +77,9 @@ export class RunState {
   /** cur is the id of the learner's statement running now (in `stmts`); 0 before any ran. Statements of
    * shared (shim) packages leave it alone, so while a native runs it names the learner's call site. */
   cur = 0;
+  /** callers[d] is the statement id that called the Go function running at depth d (runtime.Caller's
+   * frames; a goroutine resumed after it suspended keeps its caller's entries, not its own) */
+  callers: number[] = [];
   /** returned is the id of the last statement run by the Go function that returned most recently (its
    * return statement, or its last statement): after a call of Reconcile, Reconcile's exit site. */
   returned = 0;
@@ -115,6 +118,7 @@ function store(to: RunState): void {
   to.deferDepth = S.deferDepth;
   to.label = S.label;
   to.cur = S.cur;
+  to.callers = S.callers;
   to.returned = S.returned;
   to.g = S.g;
   to.host = S.host;
@@ -133,6 +137,7 @@ function load(from: RunState): void {
   S.deferDepth = from.deferDepth;
   S.label = from.label;
   S.cur = from.cur;
+  S.callers = from.callers;
   S.returned = from.returned;
   S.g = from.g;
   S.host = from.host;
@@ -177,6 +182,14 @@ export function running(st: RunState): boolean {
  * native), resolved through the running program's statement table. */
 export function currentSite(): StmtSite | undefined {
   return S.stmts.site(S.cur);
+}
+
+/** callerSite is runtime.Caller(skip): the statement running now for skip 0, else the call site skip-1
+ * Go calls up the stack (undefined past the outermost call). */
+export function callerSite(skip: number): (StmtSite & { id: number }) | undefined {
+  const id = skip <= 0 ? S.cur : S.depth - skip + 1 >= 1 ? S.callers[S.depth - skip + 1] : undefined;
+  const site = id ? S.stmts.site(id) : undefined;
+  return site && id ? { ...site, id } : undefined;
 }
 
 /** xorshift32 is the step of a small xorshift generator: the state after x. */

@@ -6,7 +6,8 @@
 // suspends at those statements (the *G functions here); any other blocking (inside a call it makes, or in
 // main and Reconcile, which are plain JS closures) runs the others on top of it, so a goroutine that blocks
 // there while the only goroutine able to go on waits below it on the JS stack is a located lab limitation,
-// never a wrong answer. When no goroutine can go on it is Go's "all goroutines are asleep - deadlock!".
+// never a wrong answer. When no goroutine can go on, the virtual clock moves to the next timer (package
+// time's idle hook); without one it is Go's "all goroutines are asleep - deadlock!".
 // Goroutines still queued when the entry call (main, Reconcile) returns never run. Every goroutine counts
 // against the entry call's step budget. A select with several ready cases picks one with the instance's
 // seeded generator (Go picks uniformly at random).
@@ -79,6 +80,16 @@ function runGoroutine(g: Goroutine | null, resume: GoGen | null = null, site = 0
   }
 }
 
+/** idleHook runs when every goroutine of the entry call is blocked, before that is declared a deadlock:
+ * it returns true when it made something happen (package time fires its next timer, moving the
+ * program's virtual clock to it, as testing/synctest's bubbles do). */
+let idleHook: (() => boolean) | null = null;
+
+/** setIdleHook installs the hook blockUntil calls when nothing can go on (one per realm: package time's). */
+export function setIdleHook(hook: (() => boolean) | null): void {
+  idleHook = hook;
+}
+
 /** blockUntil parks the running goroutine until ready() holds, running queued goroutines meanwhile. */
 export function blockUntil(ready: () => boolean): void {
   if (ready()) return;
@@ -111,6 +122,8 @@ export function blockUntil(ready: () => boolean): void {
           line,
         );
       }
+      // Nothing can go on: the virtual clock moves to the next timer, if any (time's idle hook).
+      if (idleHook?.()) continue;
       const [file, line] = where(site);
       throw new Fatal("all goroutines are asleep - deadlock!", file, line);
     }

@@ -1,4 +1,4 @@
-// Std registers the standard-library shims (LAB-CONTRACT §2): context, errors, fmt, strings, strconv, time, sort, reflect, os, slices, maps, sync, hash, crypto/sha256, encoding/hex, encoding/json, math/rand, flag, path/filepath, crypto/tls (types only), regexp (RE2 where JavaScript matches alike), io, iter (Seq types), encoding/base64; net/http (types, status codes, headers; no network).
+// Std registers the standard-library shims (LAB-CONTRACT §2): context, errors, fmt, strings, strconv, time, sort, reflect, os, slices, maps, sync, hash, crypto/sha256, encoding/hex, encoding/json, math/rand, flag, path/filepath, crypto/tls (types only), regexp (RE2 where JavaScript matches alike), io, iter (Seq types), encoding/base64, log (the default logger writes with the run's logs), runtime (Caller, GOOS), database/sql (no driver registered) with database/sql/driver, encoding/pem; net/http (types, status codes, headers; no network).
 import { definePackage } from "./registry";
 import { errorsPackage } from "./std/errors/errors";
 import { fmtPackage } from "./std/fmt/fmt";
@@ -30,8 +30,20 @@ import { regexpPackage } from "./std/regexp/regexp";
 import { ioPackage } from "./std/io/io";
 import { base64Package } from "./std/encoding/base64/base64";
 import { iterPackage } from "./std/iter/iter";
+import { runtimePackage } from "./std/runtime/runtime";
+import { matchPackage } from "./std/internal/match/match";
+import { pemPackage } from "./std/encoding/pem/pem";
+import { stdLogPackage } from "./std/log/log";
+import { sqlPackage } from "./std/database/sql/sql";
+import { driverPackage } from "./std/database/sql/driver/driver";
 
 for (const p of [
+  runtimePackage,
+  matchPackage,
+  pemPackage,
+  stdLogPackage,
+  sqlPackage,
+  driverPackage,
   regexpPackage,
   ioPackage,
   iterPackage,

@@ -32,6 +32,9 @@ export class LowerError {
 /** LowerBase holds one file's text and line table, and reads positions, text and children of nodes. */
 export class LowerBase {
   protected lineStarts: number[] = [0];
+  /** inserted: text the parser's source has that the file does not (see parse.ts's patchRangeOnly), by
+   * 0-based line: where on the line (offset from its start) and how long; columns after it are the file's. */
+  readonly inserted = new Map<number, { at: number; len: number }>();
   constructor(
     readonly file: string,
     readonly src: string,
@@ -49,7 +52,29 @@ export class LowerBase {
       if (ls[mid]! <= off) lo = mid;
       else hi = mid - 1;
     }
-    return { file: this.file, line: lo + 1, col: off - ls[lo]! + 1, off, end };
+    let col = off - ls[lo]!;
+    const ins = this.inserted.get(lo);
+    if (ins && col >= ins.at) col = Math.max(ins.at, col - ins.len);
+    if (!this.inserted.size) return { file: this.file, line: lo + 1, col: col + 1, off, end };
+    return { file: this.file, line: lo + 1, col: col + 1, off: this.fileOff(off), end: this.fileOff(end) };
+  }
+
+  /** fileOff maps an offset in the parser's source to the file's (text inserted before it taken out). */
+  private fileOff(off: number): number {
+    let out = off;
+    for (const [line, ins] of this.inserted) {
+      const at = this.lineStarts[line]! + ins.at;
+      if (off >= at + ins.len) out -= ins.len;
+      else if (off > at) out -= off - at;
+    }
+    return out;
+  }
+  /** insertedAt reports whether the offset is in text the parser's source has and the file does not. */
+  insertedAt(off: number): boolean {
+    const p = this.pos(off);
+    const ins = this.inserted.get(p.line - 1);
+    const raw = off - this.lineStarts[p.line - 1]!;
+    return !!ins && raw >= ins.at && raw < ins.at + ins.len;
   }
   npos(n: SyntaxNode): A.Pos {
     return this.pos(n.from, n.to);

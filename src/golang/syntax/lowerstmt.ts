@@ -281,6 +281,13 @@ export abstract class StmtLowerer extends ExprLowerer {
       };
       if (vars[0]) st.key = vars[0];
       if (vars[1]) st.value = vars[1];
+      // `for range x`, which the parser read as `for _ = range x` (parse.ts, patchRangeOnly).
+      const first = rk[0];
+      if (first && opIdx >= 0 && this.insertedAt(first.from)) {
+        st.tok = "";
+        delete st.key;
+        delete st.value;
+      }
       return st;
     }
     if (h.name === "ForClause") {

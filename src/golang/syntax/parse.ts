@@ -72,8 +72,11 @@ export function parseTree(
   opts: { errors?: "now" | "when lowered" } = {},
 ): { tree?: ParsedTree; diagnostics: Diagnostic[] } {
   source = patchBoolBeforeCase(source);
+  const ranges = patchRangeOnly(source);
+  source = ranges.source;
   const tree = parser.parse(source);
   const low = new Lowerer(name, source);
+  for (const [line, ins] of ranges.inserted) low.inserted.set(line, ins);
   if (opts.errors === "when lowered") return { tree: new ParsedTree(low, tree, false), diagnostics: [] };
   const parsed = new ParsedTree(low, tree, true);
   const err = firstError(tree, source);
@@ -182,6 +185,26 @@ function prevToken(src: string, end: number): string {
   const before = src.slice(Math.max(0, i - 8), i);
   const m = /(:=|\.\.\.|&&|\|\||<<|>>|&\^|[-+*/%&|^<>!=]=|[A-Za-z_]\w*|.)$/.exec(before);
   return m ? m[1]! : "";
+}
+
+/** RANGE_BLANK is what patchRangeOnly inserts after `for `. */
+export const RANGE_BLANK = "_ = ";
+
+/** patchRangeOnly works around @lezer/go lacking `for range x` (Go 1.4): with x a selector such as
+ * ticker.C, `x {` parses as a composite literal and the loop is lost. `for range x` means `for _ = range x`,
+ * which the grammar has; the inserted text is recorded per line so that positions stay the file's, and
+ * the lowerer turns the loop back into `for range x` (no key). */
+function patchRangeOnly(src: string): { source: string; inserted: Map<number, { at: number; len: number }> } {
+  const inserted = new Map<number, { at: number; len: number }>();
+  if (!/\bfor[ \t]+range\b/.test(src)) return { source: src, inserted };
+  const lines = src.split("\n");
+  lines.forEach((l, i) => {
+    const m = /^([ \t]*(?:[A-Za-z_]\w*:[ \t]*)?for[ \t]+)range\b/.exec(l);
+    if (!m) return;
+    lines[i] = m[1] + RANGE_BLANK + l.slice(m[1]!.length);
+    inserted.set(i, { at: m[1]!.length, len: RANGE_BLANK.length });
+  });
+  return { source: lines.join("\n"), inserted };
 }
 
 /** patchBoolBeforeCase works around an @lezer/go 1.0.1 bug: a line ending in `true`/`false` sometimes gets no

@@ -36,6 +36,8 @@
  *   github.com/prometheus/client_golang/prometheus{,/promauto,/testutil}, client_model/go
  *                                                        → prometheus/<path>/
  *   k8s.io/client-go/tools/cache, k8s.io/client-go/scale → client-go/tools/cache/, client-go/scale/
+ *   github.com/spf13/pflag                               → spf13/pflag/pflag.ts
+ *   go.uber.org/zap, go.uber.org/zap/zapcore             → zap/zap.ts, zap/zapcore/zapcore.ts
  *   sigs.k8s.io/controller-runtime                       → controller-runtime/controllerruntime.ts (ctrl)
  *   sigs.k8s.io/controller-runtime/pkg/<path>            → controller-runtime/pkg/<path>/<name>.ts
  *       (client and builder: source.ts holds the Go source, <name>.ts the natives)
@@ -91,6 +93,9 @@ import { validationPackage } from "./apimachinery/pkg/util/validation/validation
 import { waitPackage } from "./apimachinery/pkg/util/wait/wait";
 import { setsPackage } from "./apimachinery/pkg/util/sets/sets";
 import { klogPackage } from "./klog/klog";
+import { pflagPackage } from "./spf13/pflag/pflag";
+import { uberZapPackage } from "./zap/zap";
+import { zapcorePackage } from "./zap/zapcore/zapcore";
 import { clockPackage } from "./utils/clock/clock";
 import { ptrPackage } from "./utils/ptr/ptr";
 import { logrPackage } from "./go-logr/logr/logr";
@@ -199,6 +204,9 @@ export const K8S_PACKAGES = [
   waitPackage,
   setsPackage,
   klogPackage,
+  pflagPackage,
+  zapcorePackage,
+  uberZapPackage,
   clockPackage,
   apierrorsPackage,
   retryPackage,

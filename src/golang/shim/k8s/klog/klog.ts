@@ -4,7 +4,18 @@ import type { ShimDefinition } from "../../registry";
 
 const source = `package klog
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/go-logr/logr"
+)
+
+// SetLogger sets a logr.Logger implementation for klog's structured and printf-style calls (in the lab
+// they print to standard output, which the run's log shows).
+func SetLogger(logger logr.Logger) {}
+
+// ClearLogger removes a backing Logger implementation if one was set earlier.
+func ClearLogger() {}
 
 // KMetadata is the subset of the Kubernetes object metadata KObj needs.
 type KMetadata interface {

@@ -5,6 +5,7 @@ import { under, isString, isInteger, isFloat, isUnsigned, fullTypeString, type T
 import { Iface, type Slice, type GoMap } from "../../../eval/values";
 import { fieldKeys } from "../../../eval/typeops";
 import { methodFor } from "../../../eval/methods";
+import { inMethodSet } from "../../../check/lookup";
 import { encodeRune, decodeRune, utf8Encode } from "../../../syntax/literals";
 
 interface Spec {
@@ -176,7 +177,9 @@ function viaMethods(t: Type, v: GoValue, sp: Spec): string | null {
     // A nil pointer receiver: Go calls the method anyway; value receivers would panic, fmt prints <nil>.
     return null;
   }
-  const m = methodFor(t, "Error") ?? methodFor(t, "String");
+  // Only the methods of t's method set count: a String on *T does not apply to a T value.
+  const name = inMethodSet(t, "Error") ? "Error" : inMethodSet(t, "String") ? "String" : null;
+  const m = name && methodFor(t, name);
   if (!m) return null;
   let s: string;
   try {

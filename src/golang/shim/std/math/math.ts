@@ -38,6 +38,8 @@ const (
 	MaxUint8  = 1<<8 - 1
 	MaxUint16 = 1<<16 - 1
 	MaxUint32 = 1<<32 - 1
+	MaxUint64 = 1<<64 - 1
+	MaxUint   = 1<<64 - 1
 )
 
 // Abs returns the absolute value of x.

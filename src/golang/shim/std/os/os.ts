@@ -1,11 +1,213 @@
 // Package os: the process environment a controller reads at start-up (Getenv, LookupEnv, Setenv,
 // Unsetenv, Environ). The environment comes from the scenario's `env` key (LAB-CONTRACT §5), handed to
-// the program as the host service "env"; Setenv changes this run's copy only.
+// the program as the host service "env"; Setenv changes this run's copy only. Stdout and Stderr write
+// where fmt.Print and the builtin println write. FileMode, FileInfo, the O_* open flags and the
+// PathError type are declared as Go declares them; the lab has no file system, so Open, OpenFile,
+// Create, ReadFile, WriteFile, Stat, MkdirAll and Remove fail with a *PathError saying so.
 import type { ShimDefinition } from "../../registry";
 import { Fatal, currentSite } from "../../../eval/runtime";
 import { goString, jsString, hostService, sliceOf } from "../helpers";
+import { S } from "../../../eval/runtime";
 
 const source = `package os
+
+import (
+	"errors"
+	"time"
+)
+
+// File represents an open file descriptor (in the lab, only the standard streams).
+type File struct {
+	name   string
+	stream int
+}
+
+// Stdin, Stdout and Stderr are open Files for the standard input, output and error streams.
+var (
+	Stdin  = &File{name: "/dev/stdin", stream: 0}
+	Stdout = &File{name: "/dev/stdout", stream: 1}
+	Stderr = &File{name: "/dev/stderr", stream: 2}
+)
+
+func writeStream(stream int, s string)
+
+// Write writes len(b) bytes from b to the File.
+func (f *File) Write(b []byte) (n int, err error) {
+	if f == nil {
+		return 0, ErrInvalid
+	}
+	if f.stream == 0 {
+		return 0, &PathError{Op: "write", Path: f.name, Err: errors.New("bad file descriptor")}
+	}
+	writeStream(f.stream, string(b))
+	return len(b), nil
+}
+
+// WriteString is like Write, but writes the contents of string s rather than a slice of bytes.
+func (f *File) WriteString(s string) (n int, err error) { return f.Write([]byte(s)) }
+
+// Name returns the name of the file as presented to Open.
+func (f *File) Name() string { return f.name }
+
+// Close closes the File.
+func (f *File) Close() error { return nil }
+
+// Sync commits the current contents of the file to stable storage.
+func (f *File) Sync() error { return nil }
+
+// Flags to OpenFile wrapping those of the underlying system.
+const (
+	O_RDONLY int = 0x0
+	O_WRONLY int = 0x1
+	O_RDWR   int = 0x2
+	O_APPEND int = 0x400
+	O_CREATE int = 0x40
+	O_EXCL   int = 0x80
+	O_SYNC   int = 0x101000
+	O_TRUNC  int = 0x200
+)
+
+// A FileMode represents a file's mode and permission bits (io/fs.FileMode).
+type FileMode uint32
+
+// The defined file mode bits are the most significant bits of the FileMode.
+const (
+	ModeDir        FileMode = 1 << (32 - 1 - 0)
+	ModeAppend     FileMode = 1 << (32 - 1 - 1)
+	ModeExclusive  FileMode = 1 << (32 - 1 - 2)
+	ModeTemporary  FileMode = 1 << (32 - 1 - 3)
+	ModeSymlink    FileMode = 1 << (32 - 1 - 4)
+	ModeDevice     FileMode = 1 << (32 - 1 - 5)
+	ModeNamedPipe  FileMode = 1 << (32 - 1 - 6)
+	ModeSocket     FileMode = 1 << (32 - 1 - 7)
+	ModeSetuid     FileMode = 1 << (32 - 1 - 8)
+	ModeSetgid     FileMode = 1 << (32 - 1 - 9)
+	ModeCharDevice FileMode = 1 << (32 - 1 - 10)
+	ModeSticky     FileMode = 1 << (32 - 1 - 11)
+	ModeIrregular  FileMode = 1 << (32 - 1 - 12)
+
+	ModeType FileMode = ModeDir | ModeSymlink | ModeNamedPipe | ModeSocket | ModeDevice | ModeCharDevice | ModeIrregular
+	ModePerm FileMode = 0777
+)
+
+// String returns a textual representation of the mode, as ls -l prints it ("drwxr-xr-x").
+func (m FileMode) String() string {
+	const str = "dalTLDpSugct?"
+	var buf [32]byte
+	w := 0
+	for i, c := range str {
+		if m&(FileMode(1)<<uint(32-1-i)) != 0 {
+			buf[w] = byte(c)
+			w++
+		}
+	}
+	if w == 0 {
+		buf[w] = '-'
+		w++
+	}
+	const rwx = "rwxrwxrwx"
+	for i, c := range rwx {
+		if m&(FileMode(1)<<uint(9-1-i)) != 0 {
+			buf[w] = byte(c)
+		} else {
+			buf[w] = '-'
+		}
+		w++
+	}
+	return string(buf[:w])
+}
+
+// IsDir reports whether m describes a directory.
+func (m FileMode) IsDir() bool { return m&ModeDir != 0 }
+
+// IsRegular reports whether m describes a regular file.
+func (m FileMode) IsRegular() bool { return m&ModeType == 0 }
+
+// Perm returns the Unix permission bits in m (m & ModePerm).
+func (m FileMode) Perm() FileMode { return m & ModePerm }
+
+// Type returns type bits in m (m & ModeType).
+func (m FileMode) Type() FileMode { return m & ModeType }
+
+// A FileInfo describes a file and is returned by Stat and Lstat (io/fs.FileInfo).
+type FileInfo interface {
+	Name() string       // base name of the file
+	Size() int64        // length in bytes for regular files; system-dependent for others
+	Mode() FileMode     // file mode bits
+	ModTime() time.Time // modification time
+	IsDir() bool        // abbreviation for Mode().IsDir()
+	Sys() any           // underlying data source (can return nil)
+}
+
+// PathError records an error and the operation and file path that caused it (io/fs.PathError).
+type PathError struct {
+	Op   string
+	Path string
+	Err  error
+}
+
+func (e *PathError) Error() string { return e.Op + " " + e.Path + ": " + e.Err.Error() }
+
+// Unwrap returns the underlying error.
+func (e *PathError) Unwrap() error { return e.Err }
+
+// Portable analogs of some common system call errors.
+var (
+	ErrInvalid    = errors.New("invalid argument")
+	ErrPermission = errors.New("permission denied")
+	ErrExist      = errors.New("file already exists")
+	ErrNotExist   = errors.New("file does not exist")
+)
+
+// noFS is the reason every file operation fails in the lab.
+var noFS = errors.New("the lab does not provide a file system")
+
+// IsNotExist reports whether the error is known to report that a file or directory does not exist.
+func IsNotExist(err error) bool { return underlying(err) == ErrNotExist }
+
+// IsExist reports whether the error is known to report that a file or directory already exists.
+func IsExist(err error) bool { return underlying(err) == ErrExist }
+
+func underlying(err error) error {
+	if pe, ok := err.(*PathError); ok {
+		return pe.Err
+	}
+	return err
+}
+
+// Open opens the named file for reading (in the lab: fails, there is no file system).
+func Open(name string) (*File, error) { return nil, &PathError{Op: "open", Path: name, Err: noFS} }
+
+// OpenFile is the generalized open call (in the lab: fails, there is no file system).
+func OpenFile(name string, flag int, perm FileMode) (*File, error) {
+	return nil, &PathError{Op: "open", Path: name, Err: noFS}
+}
+
+// Create creates or truncates the named file (in the lab: fails, there is no file system).
+func Create(name string) (*File, error) { return nil, &PathError{Op: "open", Path: name, Err: noFS} }
+
+// ReadFile reads the named file and returns the contents (in the lab: fails, there is no file system).
+func ReadFile(name string) ([]byte, error) { return nil, &PathError{Op: "open", Path: name, Err: noFS} }
+
+// WriteFile writes data to the named file, creating it if necessary (in the lab: fails, there is no file system).
+func WriteFile(name string, data []byte, perm FileMode) error {
+	return &PathError{Op: "open", Path: name, Err: noFS}
+}
+
+// Stat returns a FileInfo describing the named file (in the lab: fails, there is no file system).
+func Stat(name string) (FileInfo, error) { return nil, &PathError{Op: "stat", Path: name, Err: noFS} }
+
+// Lstat is Stat without following a symbolic link (in the lab: fails, there is no file system).
+func Lstat(name string) (FileInfo, error) { return nil, &PathError{Op: "lstat", Path: name, Err: noFS} }
+
+// MkdirAll creates a directory named path, along with any necessary parents (in the lab: fails).
+func MkdirAll(path string, perm FileMode) error { return &PathError{Op: "mkdir", Path: path, Err: noFS} }
+
+// Remove removes the named file or (empty) directory (in the lab: fails, there is no file system).
+func Remove(name string) error { return &PathError{Op: "remove", Path: name, Err: noFS} }
+
+// RemoveAll removes path and any children it contains (in the lab: fails, there is no file system).
+func RemoveAll(path string) error { return &PathError{Op: "unlinkat", Path: path, Err: noFS} }
 
 // Getenv retrieves the value of the environment variable named by the key ("" when it is not set).
 func Getenv(key string) string
@@ -68,5 +270,10 @@ export const osPackage: ShimDefinition = {
         [...environment()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([k, v]) => goString(`${k}=${v}`)),
       ),
     Hostname: () => ["lab-node-1", null],
+    writeStream: (stream: number, s: string) => {
+      const text = jsString(s);
+      if (stream === 1) S.host.stdout?.(text);
+      else S.host.stderr?.(text);
+    },
   },
 };

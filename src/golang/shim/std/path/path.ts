@@ -3,7 +3,25 @@ import type { ShimDefinition } from "../../registry";
 
 const source = `package path
 
-import "strings"
+import (
+	"errors"
+	"internal/match"
+	"strings"
+)
+
+// ErrBadPattern indicates a pattern was malformed.
+var ErrBadPattern = errors.New("syntax error in pattern")
+
+// Match reports whether name matches the shell pattern: '*' matches any run of non-'/' characters, '?'
+// one non-'/' character, '[...]' (or '[^...]') a character class with ranges lo-hi, and '\\' escapes
+// the next character. The pattern must match all of name. The only possible error is ErrBadPattern.
+func Match(pattern, name string) (matched bool, err error) {
+	ok, bad := match.Pattern(pattern, name, true)
+	if bad {
+		return false, ErrBadPattern
+	}
+	return ok, nil
+}
 
 // Clean returns the shortest path name equivalent to path by purely lexical processing: it replaces multiple
 // slashes with one, eliminates . elements and inner .. elements (and .. at the root); "" becomes ".".

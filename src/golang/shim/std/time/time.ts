@@ -1,7 +1,14 @@
 // Package time: Duration (constants, String), Time (Now from the host clock, Add, Sub, Format, …).
 // Times are UTC; Time holds seconds since January 1, year 1 and nanoseconds, like Go's wall clock.
+// Timers (NewTimer, After, AfterFunc, Sleep, NewTicker, Tick) run on the program's virtual clock: when
+// every goroutine of the running call waits, the clock moves to the earliest timer and it fires (as in
+// testing/synctest), so time.Now in the program runs ahead of the host clock by the time spent waiting.
+// Deadlines have millisecond resolution.
 import type { ShimDefinition } from "../../registry";
 import { hostNow, goString } from "../helpers";
+import { S } from "../../../eval/runtime";
+import { setIdleHook } from "../../../eval/sched";
+import type { GoValue } from "../../../eval/values";
 
 const source = `package time
 
@@ -124,6 +131,152 @@ func Now() Time {
 }
 
 func nowMillis() int64
+
+// runtimeTimer is one pending timer of the program: when (virtual milliseconds) it fires, what firing
+// does, and the period of a ticker.
+type runtimeTimer struct {
+	when   int64
+	period int64
+	active bool
+	fire   func()
+}
+
+func addTimer(r *runtimeTimer)
+
+func whenFrom(d Duration) int64 {
+	ms := int64(d / Millisecond)
+	if d%Millisecond > 0 {
+		ms++
+	}
+	if ms < 0 {
+		ms = 0
+	}
+	return nowMillis() + ms
+}
+
+// sendTime sends the current time on c unless a value is already waiting there.
+func sendTime(c chan Time) {
+	select {
+	case c <- Now():
+	default:
+	}
+}
+
+// The Timer type represents a single event. When the Timer expires, the current time will be sent on C,
+// unless the Timer was created by AfterFunc.
+type Timer struct {
+	C <-chan Time
+	r *runtimeTimer
+}
+
+// NewTimer creates a new Timer that will send the current time on its channel after at least duration d.
+func NewTimer(d Duration) *Timer {
+	c := make(chan Time, 1)
+	t := &Timer{C: c, r: &runtimeTimer{}}
+	t.r.fire = func() { sendTime(c) }
+	t.r.when = whenFrom(d)
+	t.r.active = true
+	addTimer(t.r)
+	return t
+}
+
+// Stop prevents the Timer from firing. It returns true if the call stops the timer, false if the timer has already expired or been stopped.
+func (t *Timer) Stop() bool {
+	if t.r == nil {
+		panic("time: Stop called on uninitialized Timer")
+	}
+	was := t.r.active
+	t.r.active = false
+	return was
+}
+
+// Reset changes the timer to expire after duration d. It returns true if the timer had been active, false if the timer had expired or been stopped.
+func (t *Timer) Reset(d Duration) bool {
+	if t.r == nil {
+		panic("time: Reset called on uninitialized Timer")
+	}
+	was := t.r.active
+	t.r.when = whenFrom(d)
+	if !was {
+		t.r.active = true
+		addTimer(t.r)
+	}
+	return was
+}
+
+// AfterFunc waits for the duration to elapse and then calls f in its own goroutine.
+func AfterFunc(d Duration, f func()) *Timer {
+	t := &Timer{r: &runtimeTimer{}}
+	t.r.fire = func() { go f() }
+	t.r.when = whenFrom(d)
+	t.r.active = true
+	addTimer(t.r)
+	return t
+}
+
+// After waits for the duration to elapse and then sends the current time on the returned channel.
+func After(d Duration) <-chan Time { return NewTimer(d).C }
+
+// Sleep pauses the current goroutine for at least the duration d (on the lab's virtual clock, which moves
+// to the next timer when every goroutine waits).
+func Sleep(d Duration) {
+	if d <= 0 {
+		return
+	}
+	<-NewTimer(d).C
+}
+
+// A Ticker holds a channel that delivers "ticks" of a clock at intervals.
+type Ticker struct {
+	C <-chan Time
+	r *runtimeTimer
+}
+
+// NewTicker returns a new Ticker containing a channel that will send the current time on the channel after each tick.
+func NewTicker(d Duration) *Ticker {
+	if d <= 0 {
+		panic("non-positive interval for NewTicker")
+	}
+	c := make(chan Time, 1)
+	t := &Ticker{C: c, r: &runtimeTimer{}}
+	t.r.fire = func() { sendTime(c) }
+	t.r.period = whenFrom(d) - nowMillis()
+	t.r.when = whenFrom(d)
+	t.r.active = true
+	addTimer(t.r)
+	return t
+}
+
+// Stop turns off a ticker. After Stop, no more ticks will be sent.
+func (t *Ticker) Stop() {
+	if t.r != nil {
+		t.r.active = false
+	}
+}
+
+// Reset stops a ticker and resets its period to the specified duration.
+func (t *Ticker) Reset(d Duration) {
+	if d <= 0 {
+		panic("non-positive interval for Ticker.Reset")
+	}
+	if t.r == nil {
+		panic("time: Reset called on uninitialized Ticker")
+	}
+	t.r.period = whenFrom(d) - nowMillis()
+	t.r.when = whenFrom(d)
+	if !t.r.active {
+		t.r.active = true
+		addTimer(t.r)
+	}
+}
+
+// Tick is a convenience wrapper for NewTicker providing access to the ticking channel only (nil for d <= 0).
+func Tick(d Duration) <-chan Time {
+	if d <= 0 {
+		return nil
+	}
+	return NewTicker(d).C
+}
 
 // Unix returns the local Time corresponding to the given Unix time.
 func Unix(sec int64, nsec int64) Time {
@@ -531,13 +684,51 @@ function parseDuration(s: string): [number, boolean] {
   return [Math.round(m[1] === "-" ? -total : total), true];
 }
 
+/** RuntimeTimer is a Go runtimeTimer as natives see it. */
+interface RuntimeTimer {
+  when: number;
+  period: number;
+  active: boolean;
+  fire: () => void;
+}
+
+/** timers is the program instance's timer state: its pending timers and how far its virtual clock has
+ * moved past the host's (the time every goroutine spent waiting for a timer). */
+function timers(): { skew: number; list: RuntimeTimer[] } {
+  const host = S.host as { services?: Record<string, unknown> };
+  host.services ??= {};
+  return (host.services.timers ??= { skew: 0, list: [] }) as { skew: number; list: RuntimeTimer[] };
+}
+
+/** fireNext runs when no goroutine can go on: the earliest active timer fires (its time becomes now,
+ * ties in creation order); a ticker is rescheduled one period on. False when no timer is pending. */
+function fireNext(): boolean {
+  const ts = timers();
+  ts.list = ts.list.filter((r) => r.active);
+  let next: RuntimeTimer | undefined;
+  for (const r of ts.list) if (!next || r.when < next.when) next = r;
+  if (!next) return false;
+  const now = Math.floor(hostNow()) + ts.skew;
+  if (next.when > now) ts.skew += next.when - now;
+  if (next.period > 0) next.when += next.period;
+  else next.active = false;
+  next.fire();
+  return true;
+}
+
+setIdleHook(fireNext);
+
 export const timePackage: ShimDefinition = {
   path: "time",
   source,
   natives: {
     "Duration.String": (d: number) => durationString(d),
     itoa: (i: number) => String(i),
-    nowMillis: () => Math.floor(hostNow()),
+    nowMillis: () => Math.floor(hostNow()) + timers().skew,
+    addTimer: (r: GoValue) => {
+      const ts = timers();
+      if (!ts.list.includes(r as RuntimeTimer)) ts.list.push(r as RuntimeTimer);
+    },
     daysFromCivil: (y: number, m: number, d: number) => Math.floor(Date.UTC(y, m - 1, d) / 86400000),
     civil,
     format: formatTime,

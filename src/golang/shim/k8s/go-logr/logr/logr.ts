@@ -9,6 +9,38 @@ import { lab } from "../../bridge";
 
 const logrSource = `package logr
 
+import "context"
+
+type contextKey struct{}
+
+// notFoundError exists to carry an IsNotFound method.
+type notFoundError struct{}
+
+func (notFoundError) Error() string { return "no logr.Logger was present" }
+
+func (notFoundError) IsNotFound() bool { return true }
+
+// FromContext returns a Logger from ctx or an error if no Logger is found.
+func FromContext(ctx context.Context) (Logger, error) {
+	if v, ok := ctx.Value(contextKey{}).(Logger); ok {
+		return v, nil
+	}
+	return Logger{}, notFoundError{}
+}
+
+// FromContextOrDiscard returns a Logger from ctx. If no Logger is found, this returns a Logger that discards all log messages.
+func FromContextOrDiscard(ctx context.Context) Logger {
+	if v, ok := ctx.Value(contextKey{}).(Logger); ok {
+		return v
+	}
+	return Discard()
+}
+
+// NewContext returns a new Context, derived from ctx, which carries the provided Logger.
+func NewContext(ctx context.Context, logger Logger) context.Context {
+	return context.WithValue(ctx, contextKey{}, logger)
+}
+
 // Logger is an interface to an abstract logging implementation; V(n) with n > 0 logs at debug level.
 type Logger struct {
 	name   string
@@ -22,8 +54,12 @@ func (l Logger) Info(msg string, keysAndValues ...any)
 // Error logs an error, with the given message and key/value pairs as context.
 func (l Logger) Error(err error, msg string, keysAndValues ...any)
 
-// V returns a new Logger instance for a specific verbosity level, relative to this Logger.
+// V returns a new Logger instance for a specific verbosity level, relative to this Logger (a negative
+// level counts as 0).
 func (l Logger) V(level int) Logger {
+	if level < 0 {
+		level = 0
+	}
 	l.level += level
 	return l
 }

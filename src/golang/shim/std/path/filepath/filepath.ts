@@ -1,16 +1,30 @@
 // Package path/filepath: the lexical path functions (Clean, Join, Split, Ext, Base, Dir, IsAbs, Rel, ToSlash,
-// SplitList…) on Unix paths, written in Go; nothing touches a file system (Abs, Glob and Walk are not provided).
+// SplitList, Match…) on Unix paths, written in Go; nothing touches a file system (Abs, Glob and Walk are not provided).
 import type { ShimDefinition } from "../../../registry";
 
 const source = `package filepath
 
 import (
 	"errors"
+	"internal/match"
 	"path"
 	"strings"
 )
 
 // On the lab's Unix paths the lexical functions are package path's; filepath adds the OS-facing names.
+
+// ErrBadPattern indicates a pattern was malformed.
+var ErrBadPattern = errors.New("syntax error in pattern")
+
+// Match reports whether name matches the shell file name pattern ('*', '?', '[...]', '\\' escapes;
+// '*' and '?' do not match '/'). The pattern must match all of name; the only possible error is ErrBadPattern.
+func Match(pattern, name string) (matched bool, err error) {
+	ok, bad := match.Pattern(pattern, name, false)
+	if bad {
+		return false, ErrBadPattern
+	}
+	return ok, nil
+}
 
 // Clean returns the shortest path name equivalent to p by purely lexical processing.
 func Clean(p string) string { return path.Clean(p) }

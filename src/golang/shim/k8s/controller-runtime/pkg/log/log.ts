@@ -13,13 +13,11 @@ import (
 // Log is the base logger used by controller-runtime.
 var Log = logr.Logger{}
 
-type loggerKey struct{}
-
 // FromContext returns a logger with predefined values from a context.Context (the reconcile's logger).
 func FromContext(ctx context.Context, keysAndValues ...interface{}) logr.Logger {
 	log := Log
 	if ctx != nil {
-		if l, ok := ctx.Value(loggerKey{}).(logr.Logger); ok {
+		if l, err := logr.FromContext(ctx); err == nil {
 			log = l
 		}
 	}
@@ -28,7 +26,7 @@ func FromContext(ctx context.Context, keysAndValues ...interface{}) logr.Logger 
 
 // IntoContext takes a context and sets the logger as one of its values.
 func IntoContext(ctx context.Context, log logr.Logger) context.Context {
-	return context.WithValue(ctx, loggerKey{}, log)
+	return logr.NewContext(ctx, log)
 }
 
 // SetLogger sets a concrete logging implementation for all deferred Loggers (a no-op in the lab).

@@ -1,0 +1,1634 @@
+// Package github.com/spf13/pflag: POSIX/GNU-style flags (--name=value, --name value, -n value,
+// -nvalue, -abc for several bool shorthands, "--" ends the flags, flags and arguments interspersed),
+// as operators' main.go and their libraries bind them: FlagSet with the *Var/*VarP/*P families
+// (string, bool, int, int8/16/32/64, uint, uint8/16/32/64, float32/64, duration, stringSlice,
+// stringArray), Var/VarP
+// for custom values, AddGoFlagSet/AddGoFlag for the standard library's flags, Changed, Lookup,
+// Mark{Hidden,Deprecated}, the Get* accessors and FlagUsages. Parse errors carry pflag v1.0.10's
+// error types and wording. pflag.CommandLine parses the scenario's `args` (LAB-CONTRACT §5), as
+// flag.CommandLine does, and like it is a handle on the running program's own set.
+// Not provided: normalize functions, ParseErrorsAllowlist, IP/IPNet/byte/count/map value kinds.
+import type { ShimDefinition } from "../../../registry";
+import { S } from "../../../../eval/runtime";
+import type { GoValue } from "../../../../eval/values";
+import { goString, sliceOf } from "../../../native";
+
+const source = `package pflag
+
+import (
+	"errors"
+	goflag "flag"
+	"fmt"
+	"io"
+	"os"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// ErrHelp is the error returned if the flag -help is invoked but no such flag is defined.
+var ErrHelp = errors.New("pflag: help requested")
+
+// ErrorHandling defines how to handle flag parsing errors.
+type ErrorHandling int
+
+const (
+	// ContinueOnError will return an err from Parse() if an error is found.
+	ContinueOnError ErrorHandling = iota
+	// ExitOnError will call os.Exit(2) if an error is found when parsing.
+	ExitOnError
+	// PanicOnError will panic() if an error is found when parsing flags.
+	PanicOnError
+)
+
+// NormalizedName is a flag name that has been normalized according to rules for the FlagSet.
+type NormalizedName string
+
+// Value is the interface to the dynamic value stored in a flag.
+type Value interface {
+	String() string
+	Set(string) error
+	Type() string
+}
+
+// SliceValue is a secondary interface to all flags which hold a list of values.
+type SliceValue interface {
+	Append(string) error
+	Replace([]string) error
+	GetSlice() []string
+}
+
+// Flag represents the state of a flag.
+type Flag struct {
+	Name                string              // name as it appears on command line
+	Shorthand           string              // one-letter abbreviated flag
+	Usage               string              // help message
+	Value               Value               // value as set
+	DefValue            string              // default value (as text); for usage message
+	Changed             bool                // If the user set the value (or if left to default)
+	NoOptDefVal         string              // default value (as text); if the flag is on the command line without any options
+	Deprecated          string              // If this flag is deprecated, this string is the new or now thing to use
+	Hidden              bool                // used by cobra.Command to allow flags to be hidden from help/usage text
+	ShorthandDeprecated string              // If the shorthand of this flag is deprecated, this string is the new or now thing to use
+	Annotations         map[string][]string // used by cobra.Command bash autocomple code
+}
+
+// FlagSet represents a set of defined flags.
+type FlagSet struct {
+	// Usage is the function called when an error occurs while parsing flags.
+	Usage func()
+
+	// SortFlags is used to indicate, if user wants to have sorted flags in help/usage messages.
+	SortFlags bool
+
+	name            string
+	parsed          bool
+	actual          map[NormalizedName]*Flag
+	orderedActual   []*Flag
+	formal          map[NormalizedName]*Flag
+	orderedFormal   []*Flag
+	shorthands      map[byte]*Flag
+	args            []string
+	argsLenAtDash   int
+	errorHandling   ErrorHandling
+	output          io.Writer
+	interspersed    bool
+	addedGoFlagSets []*goflag.FlagSet
+	// command marks pflag.CommandLine: a handle on the running program's own set.
+	command bool
+}
+
+// NotExistError is the error returned when trying to access a flag that does not exist in the FlagSet.
+type NotExistError struct {
+	name                string
+	specifiedShorthands string
+	messageType         int
+}
+
+// Error implements error.
+func (e *NotExistError) Error() string {
+	switch e.messageType {
+	case 0:
+		return fmt.Sprintf("flag %q does not exist", e.name)
+	case 1:
+		return fmt.Sprintf("no such flag -%v", e.name)
+	case 2:
+		return fmt.Sprintf("unknown flag: --%s", e.name)
+	}
+	return fmt.Sprintf("unknown shorthand flag: %q in -%s", rune(e.name[0]), e.specifiedShorthands)
+}
+
+// GetSpecifiedName returns the name of the flag (without dashes) as it appeared in the parsed arguments.
+func (e *NotExistError) GetSpecifiedName() string { return e.name }
+
+// GetSpecifiedShortnames returns the group of shorthand arguments (without dashes) that the flag appeared within.
+func (e *NotExistError) GetSpecifiedShortnames() string { return e.specifiedShorthands }
+
+// ValueRequiredError is the error returned when a flag needs an argument but no argument was provided.
+type ValueRequiredError struct {
+	flag                *Flag
+	specifiedName       string
+	specifiedShorthands string
+}
+
+// Error implements error.
+func (e *ValueRequiredError) Error() string {
+	if len(e.specifiedShorthands) > 0 {
+		return fmt.Sprintf("flag needs an argument: %q in -%s", rune(e.specifiedName[0]), e.specifiedShorthands)
+	}
+	return fmt.Sprintf("flag needs an argument: --%s", e.specifiedName)
+}
+
+// GetFlag returns the flag for which the error occurred.
+func (e *ValueRequiredError) GetFlag() *Flag { return e.flag }
+
+// GetSpecifiedName returns the name of the flag (without dashes) as it appeared in the parsed arguments.
+func (e *ValueRequiredError) GetSpecifiedName() string { return e.specifiedName }
+
+// GetSpecifiedShortnames returns the group of shorthand arguments (without dashes) that the flag appeared within.
+func (e *ValueRequiredError) GetSpecifiedShortnames() string { return e.specifiedShorthands }
+
+// InvalidValueError is the error returned when an invalid value is used for a flag.
+type InvalidValueError struct {
+	flag  *Flag
+	value string
+	cause error
+}
+
+// Error implements error.
+func (e *InvalidValueError) Error() string {
+	name := "--" + e.flag.Name
+	if e.flag.Shorthand != "" && e.flag.ShorthandDeprecated == "" {
+		name = "-" + e.flag.Shorthand + ", --" + e.flag.Name
+	}
+	return fmt.Sprintf("invalid argument %q for %q flag: %v", e.value, name, e.cause)
+}
+
+// Unwrap implements errors.Unwrap.
+func (e *InvalidValueError) Unwrap() error { return e.cause }
+
+// GetFlag returns the flag for which the error occurred.
+func (e *InvalidValueError) GetFlag() *Flag { return e.flag }
+
+// GetValue returns the invalid value that was provided.
+func (e *InvalidValueError) GetValue() string { return e.value }
+
+// InvalidSyntaxError is the error returned when a bad flag name is passed on the command line.
+type InvalidSyntaxError struct {
+	specifiedFlag string
+}
+
+// Error implements error.
+func (e *InvalidSyntaxError) Error() string { return fmt.Sprintf("bad flag syntax: %s", e.specifiedFlag) }
+
+// GetSpecifiedFlag returns the exact flag (with dashes) as it appeared in the parsed arguments.
+func (e *InvalidSyntaxError) GetSpecifiedFlag() string { return e.specifiedFlag }
+
+func savedCommandLine() *FlagSet
+func saveCommandLine(f *FlagSet)
+func programArgs() []string
+
+// CommandLine is the default set of command-line flags, parsed from the program's arguments.
+var CommandLine = &FlagSet{command: true, name: "manager", errorHandling: ExitOnError, argsLenAtDash: -1, interspersed: true, SortFlags: true}
+
+// self returns the set the methods work on: for CommandLine, the running program's own set.
+func (f *FlagSet) self() *FlagSet {
+	if !f.command {
+		return f
+	}
+	if s := savedCommandLine(); s != nil {
+		return s
+	}
+	s := NewFlagSet(f.name, f.errorHandling)
+	s.Usage = f.Usage
+	saveCommandLine(s)
+	return s
+}
+
+// NewFlagSet returns a new, empty flag set with the specified name, error handling property and SortFlags set to true.
+func NewFlagSet(name string, errorHandling ErrorHandling) *FlagSet {
+	return &FlagSet{name: name, errorHandling: errorHandling, argsLenAtDash: -1, interspersed: true, SortFlags: true}
+}
+
+// Init sets the name and error handling property for a flag set.
+func (f *FlagSet) Init(name string, errorHandling ErrorHandling) {
+	f = f.self()
+	f.name = name
+	f.errorHandling = errorHandling
+	f.argsLenAtDash = -1
+}
+
+// Name returns the name of the flag set.
+func (f *FlagSet) Name() string { return f.self().name }
+
+// SetInterspersed sets whether to support interspersed option/non-option arguments.
+func (f *FlagSet) SetInterspersed(interspersed bool) { f.self().interspersed = interspersed }
+
+// Output returns the destination for usage and error messages (os.Stderr if none is set).
+func (f *FlagSet) Output() io.Writer {
+	f = f.self()
+	if f.output == nil {
+		return os.Stderr
+	}
+	return f.output
+}
+
+// SetOutput sets the destination for usage and error messages (os.Stderr when nil).
+func (f *FlagSet) SetOutput(output io.Writer) { f.self().output = output }
+
+func sortFlags(flags map[NormalizedName]*Flag) []*Flag {
+	out := make([]*Flag, 0, len(flags))
+	for _, fl := range flags {
+		out = append(out, fl)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
+	return out
+}
+
+// VisitAll visits the flags in lexicographical order (or in primordial order if SortFlags is false).
+func (f *FlagSet) VisitAll(fn func(*Flag)) {
+	f = f.self()
+	flags := f.orderedFormal
+	if f.SortFlags {
+		flags = sortFlags(f.formal)
+	}
+	for _, fl := range flags {
+		fn(fl)
+	}
+}
+
+// Visit visits the flags that have been set, in lexicographical order (or in primordial order if SortFlags is false).
+func (f *FlagSet) Visit(fn func(*Flag)) {
+	f = f.self()
+	flags := f.orderedActual
+	if f.SortFlags {
+		flags = sortFlags(f.actual)
+	}
+	for _, fl := range flags {
+		fn(fl)
+	}
+}
+
+// HasFlags returns a bool to indicate if the FlagSet has any flags defined.
+func (f *FlagSet) HasFlags() bool { return len(f.self().formal) > 0 }
+
+// HasAvailableFlags returns a bool to indicate if the FlagSet has any flags that are not hidden.
+func (f *FlagSet) HasAvailableFlags() bool {
+	for _, fl := range f.self().formal {
+		if !fl.Hidden {
+			return true
+		}
+	}
+	return false
+}
+
+// Lookup returns the Flag structure of the named flag, returning nil if none exists.
+func (f *FlagSet) Lookup(name string) *Flag { return f.self().formal[NormalizedName(name)] }
+
+// ShorthandLookup returns the Flag structure of the short handed flag, returning nil if none exists.
+func (f *FlagSet) ShorthandLookup(name string) *Flag {
+	if name == "" {
+		return nil
+	}
+	if len(name) > 1 {
+		msg := fmt.Sprintf("can not look up shorthand which is more than one ASCII character: %q", name)
+		fmt.Fprintf(f.Output(), msg)
+		panic(msg)
+	}
+	return f.self().shorthands[name[0]]
+}
+
+// ArgsLenAtDash will return the length of f.Args at the moment when a -- was found during arg parsing.
+func (f *FlagSet) ArgsLenAtDash() int { return f.self().argsLenAtDash }
+
+// MarkDeprecated indicated that a flag is deprecated in your program.
+func (f *FlagSet) MarkDeprecated(name string, usageMessage string) error {
+	fl := f.Lookup(name)
+	if fl == nil {
+		return fmt.Errorf("flag %q does not exist", name)
+	}
+	if usageMessage == "" {
+		return fmt.Errorf("deprecated message for flag %q must be set", name)
+	}
+	fl.Deprecated = usageMessage
+	fl.Hidden = true
+	return nil
+}
+
+// MarkShorthandDeprecated will mark the shorthand of a flag deprecated in your program.
+func (f *FlagSet) MarkShorthandDeprecated(name string, usageMessage string) error {
+	fl := f.Lookup(name)
+	if fl == nil {
+		return fmt.Errorf("flag %q does not exist", name)
+	}
+	if usageMessage == "" {
+		return fmt.Errorf("deprecated message for flag %q must be set", name)
+	}
+	fl.ShorthandDeprecated = usageMessage
+	return nil
+}
+
+// MarkHidden sets a flag to 'hidden' in your program.
+func (f *FlagSet) MarkHidden(name string) error {
+	fl := f.Lookup(name)
+	if fl == nil {
+		return fmt.Errorf("flag %q does not exist", name)
+	}
+	fl.Hidden = true
+	return nil
+}
+
+// Set sets the value of the named flag.
+func (f *FlagSet) Set(name, value string) error {
+	f = f.self()
+	fl, ok := f.formal[NormalizedName(name)]
+	if !ok {
+		return &NotExistError{name: name, messageType: 1}
+	}
+	if err := fl.Value.Set(value); err != nil {
+		return &InvalidValueError{flag: fl, value: value, cause: err}
+	}
+	if !fl.Changed {
+		if f.actual == nil {
+			f.actual = map[NormalizedName]*Flag{}
+		}
+		f.actual[NormalizedName(name)] = fl
+		f.orderedActual = append(f.orderedActual, fl)
+		fl.Changed = true
+	}
+	if fl.Deprecated != "" {
+		fmt.Fprintf(f.Output(), "Flag --%s has been deprecated, %s\\n", fl.Name, fl.Deprecated)
+	}
+	return nil
+}
+
+// SetAnnotation allows one to set arbitrary annotations on a flag in the FlagSet.
+func (f *FlagSet) SetAnnotation(name, key string, values []string) error {
+	fl := f.Lookup(name)
+	if fl == nil {
+		return fmt.Errorf("no such flag -%v", name)
+	}
+	if fl.Annotations == nil {
+		fl.Annotations = map[string][]string{}
+	}
+	fl.Annotations[key] = values
+	return nil
+}
+
+// Changed returns true if the flag was explicitly set during Parse() and false otherwise.
+func (f *FlagSet) Changed(name string) bool {
+	fl := f.Lookup(name)
+	return fl != nil && fl.Changed
+}
+
+// NFlag returns the number of flags that have been set.
+func (f *FlagSet) NFlag() int { return len(f.self().actual) }
+
+// Arg returns the i'th argument; Arg(0) is the first remaining argument after flags have been processed.
+func (f *FlagSet) Arg(i int) string {
+	args := f.self().args
+	if i < 0 || i >= len(args) {
+		return ""
+	}
+	return args[i]
+}
+
+// NArg is the number of arguments remaining after flags have been processed.
+func (f *FlagSet) NArg() int { return len(f.self().args) }
+
+// Args returns the non-flag arguments.
+func (f *FlagSet) Args() []string { return f.self().args }
+
+// Parsed reports whether f.Parse has been called.
+func (f *FlagSet) Parsed() bool { return f.self().parsed }
+
+// Var defines a flag with the specified name and usage string.
+func (f *FlagSet) Var(value Value, name string, usage string) { f.VarP(value, name, "", usage) }
+
+// VarPF is like VarP, but returns the flag created.
+func (f *FlagSet) VarPF(value Value, name, shorthand, usage string) *Flag {
+	fl := &Flag{Name: name, Shorthand: shorthand, Usage: usage, Value: value, DefValue: value.String()}
+	f.AddFlag(fl)
+	return fl
+}
+
+// VarP is like Var, but accepts a shorthand letter that can be used after a single dash.
+func (f *FlagSet) VarP(value Value, name, shorthand, usage string) { f.VarPF(value, name, shorthand, usage) }
+
+// AddFlag will add the flag to the FlagSet.
+func (f *FlagSet) AddFlag(flag *Flag) {
+	f = f.self()
+	if _, dup := f.formal[NormalizedName(flag.Name)]; dup {
+		msg := fmt.Sprintf("%s flag redefined: %s", f.name, flag.Name)
+		fmt.Fprintln(f.Output(), msg)
+		panic(msg)
+	}
+	if f.formal == nil {
+		f.formal = map[NormalizedName]*Flag{}
+	}
+	f.formal[NormalizedName(flag.Name)] = flag
+	f.orderedFormal = append(f.orderedFormal, flag)
+	if flag.Shorthand == "" {
+		return
+	}
+	if len(flag.Shorthand) > 1 {
+		msg := fmt.Sprintf("%q shorthand is more than one ASCII character", flag.Shorthand)
+		fmt.Fprintf(f.Output(), msg)
+		panic(msg)
+	}
+	if f.shorthands == nil {
+		f.shorthands = map[byte]*Flag{}
+	}
+	c := flag.Shorthand[0]
+	if used, dup := f.shorthands[c]; dup {
+		msg := fmt.Sprintf("unable to redefine %q shorthand in %q flagset: it's already used for %q flag", c, f.name, used.Name)
+		fmt.Fprintf(f.Output(), msg)
+		panic(msg)
+	}
+	f.shorthands[c] = flag
+}
+
+// AddFlagSet adds one FlagSet to another. If a flag is already present in f the flag from newSet will be ignored.
+func (f *FlagSet) AddFlagSet(newSet *FlagSet) {
+	if newSet == nil {
+		return
+	}
+	newSet.VisitAll(func(fl *Flag) {
+		if f.Lookup(fl.Name) == nil {
+			f.AddFlag(fl)
+		}
+	})
+}
+
+type goBoolFlag interface {
+	goflag.Value
+	IsBoolFlag() bool
+}
+
+// flagValueWrapper gives a standard library flag's Value the Type method of pflag.Value.
+type flagValueWrapper struct {
+	inner    goflag.Value
+	flagType string
+}
+
+func (v *flagValueWrapper) String() string     { return v.inner.String() }
+func (v *flagValueWrapper) Set(s string) error { return v.inner.Set(s) }
+func (v *flagValueWrapper) Type() string       { return v.flagType }
+
+func wrapFlagValue(v goflag.Value) Value {
+	if pv, ok := v.(Value); ok {
+		return pv
+	}
+	name := strings.TrimPrefix(fmt.Sprintf("%T", v), "*")
+	if i := strings.LastIndex(name, "."); i >= 0 {
+		name = name[i+1:]
+	}
+	return &flagValueWrapper{inner: v, flagType: strings.TrimSuffix(name, "Value")}
+}
+
+// PFlagFromGoFlag will return a *pflag.Flag given a *flag.Flag.
+func PFlagFromGoFlag(goflag *goflag.Flag) *Flag {
+	fl := &Flag{Name: goflag.Name, Usage: goflag.Usage, Value: wrapFlagValue(goflag.Value), DefValue: goflag.Value.String()}
+	if len(fl.Name) == 1 {
+		fl.Shorthand = fl.Name
+	}
+	if fv, ok := goflag.Value.(goBoolFlag); ok && fv.IsBoolFlag() {
+		fl.NoOptDefVal = "true"
+	}
+	return fl
+}
+
+// AddGoFlag will add the given *flag.Flag to the pflag.FlagSet.
+func (f *FlagSet) AddGoFlag(goflag *goflag.Flag) {
+	if f.Lookup(goflag.Name) != nil {
+		return
+	}
+	f.AddFlag(PFlagFromGoFlag(goflag))
+}
+
+// AddGoFlagSet will add the given *flag.FlagSet to the pflag.FlagSet.
+func (f *FlagSet) AddGoFlagSet(newSet *goflag.FlagSet) {
+	if newSet == nil {
+		return
+	}
+	newSet.VisitAll(func(goflag *goflag.Flag) { f.AddGoFlag(goflag) })
+	f = f.self()
+	f.addedGoFlagSets = append(f.addedGoFlagSets, newSet)
+}
+
+func (f *FlagSet) usage() {
+	if f.Usage != nil {
+		f.Usage()
+		return
+	}
+	fmt.Fprintf(f.Output(), "Usage of %s:\\n", f.name)
+	f.PrintDefaults()
+}
+
+func (f *FlagSet) fail(err error) error {
+	if f.errorHandling != ContinueOnError {
+		f.usage()
+	}
+	return err
+}
+
+func (f *FlagSet) parseLongArg(s string, args []string) ([]string, error) {
+	name := s[2:]
+	if len(name) == 0 || name[0] == '-' || name[0] == '=' {
+		return args, f.fail(&InvalidSyntaxError{specifiedFlag: s})
+	}
+	split := strings.SplitN(name, "=", 2)
+	name = split[0]
+	fl, ok := f.formal[NormalizedName(name)]
+	if !ok {
+		if name == "help" {
+			f.usage()
+			return args, ErrHelp
+		}
+		return args, f.fail(&NotExistError{name: name, messageType: 2})
+	}
+	var value string
+	if len(split) == 2 {
+		value = split[1]
+	} else if fl.NoOptDefVal != "" {
+		value = fl.NoOptDefVal
+	} else if len(args) > 0 {
+		value, args = args[0], args[1:]
+	} else {
+		return args, f.fail(&ValueRequiredError{flag: fl, specifiedName: name})
+	}
+	if err := f.Set(fl.Name, value); err != nil {
+		return args, f.fail(err)
+	}
+	return args, nil
+}
+
+func (f *FlagSet) parseSingleShortArg(shorthands string, args []string) (string, []string, error) {
+	if strings.HasPrefix(shorthands, "test.") {
+		return "", args, nil
+	}
+	rest := shorthands[1:]
+	c := shorthands[0]
+	fl, ok := f.shorthands[c]
+	if !ok {
+		if c == 'h' {
+			f.usage()
+			return rest, args, ErrHelp
+		}
+		return rest, args, f.fail(&NotExistError{name: string(c), specifiedShorthands: shorthands, messageType: 3})
+	}
+	var value string
+	if len(shorthands) > 2 && shorthands[1] == '=' {
+		value, rest = shorthands[2:], ""
+	} else if fl.NoOptDefVal != "" {
+		value = fl.NoOptDefVal
+	} else if len(shorthands) > 1 {
+		value, rest = shorthands[1:], ""
+	} else if len(args) > 0 {
+		value, args = args[0], args[1:]
+	} else {
+		return rest, args, f.fail(&ValueRequiredError{flag: fl, specifiedName: string(c), specifiedShorthands: shorthands})
+	}
+	if fl.ShorthandDeprecated != "" {
+		fmt.Fprintf(f.Output(), "Flag shorthand -%s has been deprecated, %s\\n", fl.Shorthand, fl.ShorthandDeprecated)
+	}
+	if err := f.Set(fl.Name, value); err != nil {
+		return rest, args, f.fail(err)
+	}
+	return rest, args, nil
+}
+
+func (f *FlagSet) parseArgs(args []string) error {
+	for len(args) > 0 {
+		s := args[0]
+		args = args[1:]
+		if len(s) == 0 || s[0] != '-' || len(s) == 1 {
+			f.args = append(f.args, s)
+			if !f.interspersed {
+				f.args = append(f.args, args...)
+				return nil
+			}
+			continue
+		}
+		var err error
+		if s[1] == '-' {
+			if len(s) == 2 {
+				f.argsLenAtDash = len(f.args)
+				f.args = append(f.args, args...)
+				return nil
+			}
+			args, err = f.parseLongArg(s, args)
+		} else {
+			shorthands := s[1:]
+			for len(shorthands) > 0 && err == nil {
+				shorthands, args, err = f.parseSingleShortArg(shorthands, args)
+			}
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Parse parses flag definitions from the argument list, which should not include the command name.
+func (f *FlagSet) Parse(arguments []string) error {
+	f = f.self()
+	for _, goFlagSet := range f.addedGoFlagSets {
+		goFlagSet.Parse(nil)
+	}
+	f.parsed = true
+	f.args = make([]string, 0, len(arguments))
+	if len(arguments) == 0 {
+		return nil
+	}
+	if err := f.parseArgs(arguments); err != nil {
+		switch f.errorHandling {
+		case ContinueOnError:
+			return err
+		case ExitOnError:
+			if err == ErrHelp {
+				os.Exit(0)
+			}
+			fmt.Fprintln(f.Output(), err)
+			os.Exit(2)
+		case PanicOnError:
+			panic(err)
+		}
+	}
+	return nil
+}
+
+// UnquoteUsage extracts a back-quoted name from the usage string for a flag and returns it and the un-quoted usage.
+func UnquoteUsage(flag *Flag) (name string, usage string) {
+	usage = flag.Usage
+	if i := strings.Index(usage, "\`"); i >= 0 {
+		if j := strings.Index(usage[i+1:], "\`"); j >= 0 {
+			name = usage[i+1 : i+1+j]
+			return name, usage[:i] + name + usage[i+2+j:]
+		}
+	}
+	name = flag.Value.Type()
+	switch name {
+	case "bool", "boolfunc":
+		name = ""
+	case "func":
+		name = "value"
+	case "float64":
+		name = "float"
+	case "int64":
+		name = "int"
+	case "uint64":
+		name = "uint"
+	case "stringSlice":
+		name = "strings"
+	}
+	return
+}
+
+func (f *Flag) defaultIsZeroValue() bool {
+	switch f.Value.Type() {
+	case "bool":
+		return f.DefValue == "false" || f.DefValue == ""
+	case "duration":
+		return f.DefValue == "0" || f.DefValue == "0s"
+	case "int", "int8", "int16", "int32", "int64", "uint", "uint8", "uint16", "uint32", "uint64", "float32", "float64":
+		return f.DefValue == "0"
+	case "string":
+		return f.DefValue == ""
+	case "stringSlice", "stringArray":
+		return f.DefValue == "[]"
+	}
+	switch f.DefValue {
+	case "false", "<nil>", "", "0":
+		return true
+	}
+	return false
+}
+
+// FlagUsagesWrapped returns the usage information for all flags (wrapping is not applied in the lab: cols is ignored).
+func (f *FlagSet) FlagUsagesWrapped(cols int) string {
+	var lines []string
+	maxlen := 0
+	f.VisitAll(func(fl *Flag) {
+		if fl.Hidden {
+			return
+		}
+		line := "      --" + fl.Name
+		if fl.Shorthand != "" && fl.ShorthandDeprecated == "" {
+			line = "  -" + fl.Shorthand + ", --" + fl.Name
+		}
+		varname, usage := UnquoteUsage(fl)
+		if varname != "" {
+			line += " " + varname
+		}
+		if fl.NoOptDefVal != "" {
+			switch fl.Value.Type() {
+			case "string":
+				line += fmt.Sprintf("[=\\"%s\\"]", fl.NoOptDefVal)
+			case "bool", "boolfunc":
+				if fl.NoOptDefVal != "true" {
+					line += "[=" + fl.NoOptDefVal + "]"
+				}
+			default:
+				line += "[=" + fl.NoOptDefVal + "]"
+			}
+		}
+		line += "\\x00"
+		if len(line) > maxlen {
+			maxlen = len(line)
+		}
+		line += usage
+		if !fl.defaultIsZeroValue() {
+			if fl.Value.Type() == "string" {
+				line += fmt.Sprintf(" (default %q)", fl.DefValue)
+			} else {
+				line += fmt.Sprintf(" (default %s)", fl.DefValue)
+			}
+		}
+		if fl.Deprecated != "" {
+			line += fmt.Sprintf(" (DEPRECATED: %s)", fl.Deprecated)
+		}
+		lines = append(lines, line)
+	})
+	var b strings.Builder
+	for _, line := range lines {
+		i := strings.Index(line, "\\x00")
+		b.WriteString(line[:i] + " " + strings.Repeat(" ", maxlen-i) + " " +
+			strings.ReplaceAll(line[i+1:], "\\n", "\\n"+strings.Repeat(" ", maxlen+2)) + "\\n")
+	}
+	return b.String()
+}
+
+// FlagUsages returns a string containing the usage information for all flags in the FlagSet.
+func (f *FlagSet) FlagUsages() string { return f.FlagUsagesWrapped(0) }
+
+// PrintDefaults prints, to standard error unless configured otherwise, the default values of all defined flags in the set.
+func (f *FlagSet) PrintDefaults() { fmt.Fprint(f.Output(), f.FlagUsages()) }
+
+func (f *FlagSet) getFlagType(name string, ftype string) (string, error) {
+	fl := f.Lookup(name)
+	if fl == nil {
+		return "", fmt.Errorf("flag accessed but not defined: %s", name)
+	}
+	if fl.Value.Type() != ftype {
+		return "", fmt.Errorf("trying to get %s value of flag of type %s", ftype, fl.Value.Type())
+	}
+	return fl.Value.String(), nil
+}
+
+// --- value kinds ---
+
+type stringValue string
+
+func (s *stringValue) Set(val string) error { *s = stringValue(val); return nil }
+func (s *stringValue) Type() string         { return "string" }
+func (s *stringValue) String() string       { return string(*s) }
+
+type boolValue bool
+
+func (b *boolValue) Set(s string) error {
+	v, err := strconv.ParseBool(s)
+	*b = boolValue(v)
+	return err
+}
+func (b *boolValue) Type() string     { return "bool" }
+func (b *boolValue) String() string   { return strconv.FormatBool(bool(*b)) }
+func (b *boolValue) IsBoolFlag() bool { return true }
+
+type intValue int
+
+func (i *intValue) Set(s string) error {
+	v, err := strconv.ParseInt(s, 0, 64)
+	*i = intValue(v)
+	return err
+}
+func (i *intValue) Type() string   { return "int" }
+func (i *intValue) String() string { return strconv.Itoa(int(*i)) }
+
+type int32Value int32
+
+func (i *int32Value) Set(s string) error {
+	v, err := strconv.ParseInt(s, 0, 32)
+	*i = int32Value(v)
+	return err
+}
+func (i *int32Value) Type() string   { return "int32" }
+func (i *int32Value) String() string { return strconv.FormatInt(int64(*i), 10) }
+
+type int64Value int64
+
+func (i *int64Value) Set(s string) error {
+	v, err := strconv.ParseInt(s, 0, 64)
+	*i = int64Value(v)
+	return err
+}
+func (i *int64Value) Type() string   { return "int64" }
+func (i *int64Value) String() string { return strconv.FormatInt(int64(*i), 10) }
+
+type uintValue uint
+
+func (i *uintValue) Set(s string) error {
+	v, err := strconv.ParseUint(s, 0, 64)
+	*i = uintValue(v)
+	return err
+}
+func (i *uintValue) Type() string   { return "uint" }
+func (i *uintValue) String() string { return strconv.FormatUint(uint64(*i), 10) }
+
+type float64Value float64
+
+func (f *float64Value) Set(s string) error {
+	v, err := strconv.ParseFloat(s, 64)
+	*f = float64Value(v)
+	return err
+}
+func (f *float64Value) Type() string   { return "float64" }
+func (f *float64Value) String() string { return strconv.FormatFloat(float64(*f), 'g', -1, 64) }
+
+type durationValue time.Duration
+
+func (d *durationValue) Set(s string) error {
+	v, err := time.ParseDuration(s)
+	*d = durationValue(v)
+	return err
+}
+func (d *durationValue) Type() string   { return "duration" }
+func (d *durationValue) String() string { return (*time.Duration)(d).String() }
+
+// readAsCSV splits one CSV record (fields separated by commas; a field may be double-quoted, with "" for a quote).
+func readAsCSV(val string) ([]string, error) {
+	if val == "" {
+		return []string{}, nil
+	}
+	var out []string
+	for i := 0; ; {
+		if i < len(val) && val[i] == '"' {
+			var b strings.Builder
+			j := i + 1
+			for {
+				if j >= len(val) {
+					return nil, fmt.Errorf("parse error on line 1, column %d: extraneous or missing \\" in quoted-field", len(val)+1)
+				}
+				if val[j] == '"' {
+					if j+1 < len(val) && val[j+1] == '"' {
+						b.WriteByte('"')
+						j += 2
+						continue
+					}
+					break
+				}
+				b.WriteByte(val[j])
+				j++
+			}
+			out = append(out, b.String())
+			j++
+			if j == len(val) {
+				return out, nil
+			}
+			if val[j] != ',' {
+				return nil, fmt.Errorf("parse error on line 1, column %d: extraneous or missing \\" in quoted-field", j+1)
+			}
+			i = j + 1
+			continue
+		}
+		k := strings.IndexByte(val[i:], ',')
+		if k < 0 {
+			out = append(out, val[i:])
+			return out, nil
+		}
+		out = append(out, val[i:i+k])
+		i += k + 1
+	}
+}
+
+// writeAsCSV joins values as one CSV record, quoting those that need it.
+func writeAsCSV(vals []string) string {
+	parts := make([]string, len(vals))
+	for i, v := range vals {
+		if v == "" || !strings.ContainsAny(v, ",\\"\\r\\n") && v[0] != ' ' && v[0] != '\\t' {
+			parts[i] = v
+			continue
+		}
+		parts[i] = "\\"" + strings.ReplaceAll(v, "\\"", "\\"\\"") + "\\""
+	}
+	return strings.Join(parts, ",")
+}
+
+type stringSliceValue struct {
+	value   *[]string
+	changed bool
+}
+
+func (s *stringSliceValue) Set(val string) error {
+	v, err := readAsCSV(val)
+	if err != nil {
+		return err
+	}
+	if !s.changed {
+		*s.value = v
+	} else {
+		*s.value = append(*s.value, v...)
+	}
+	s.changed = true
+	return nil
+}
+func (s *stringSliceValue) Type() string                { return "stringSlice" }
+func (s *stringSliceValue) String() string              { return "[" + writeAsCSV(*s.value) + "]" }
+func (s *stringSliceValue) Append(val string) error     { *s.value = append(*s.value, val); return nil }
+func (s *stringSliceValue) Replace(val []string) error  { *s.value = val; return nil }
+func (s *stringSliceValue) GetSlice() []string          { return *s.value }
+
+type stringArrayValue struct {
+	value   *[]string
+	changed bool
+}
+
+func (s *stringArrayValue) Set(val string) error {
+	if !s.changed {
+		*s.value = []string{val}
+		s.changed = true
+	} else {
+		*s.value = append(*s.value, val)
+	}
+	return nil
+}
+func (s *stringArrayValue) Type() string               { return "stringArray" }
+func (s *stringArrayValue) String() string             { return "[" + writeAsCSV(*s.value) + "]" }
+func (s *stringArrayValue) Append(val string) error    { *s.value = append(*s.value, val); return nil }
+func (s *stringArrayValue) Replace(val []string) error { *s.value = val; return nil }
+func (s *stringArrayValue) GetSlice() []string         { return *s.value }
+
+// StringVarP is like StringVar, but accepts a shorthand letter that can be used after a single dash.
+func (f *FlagSet) StringVarP(p *string, name, shorthand string, value string, usage string) {
+	*p = value
+	f.VarP((*stringValue)(p), name, shorthand, usage)
+}
+
+// StringVar defines a string flag with specified name, default value, and usage string.
+func (f *FlagSet) StringVar(p *string, name string, value string, usage string) {
+	f.StringVarP(p, name, "", value, usage)
+}
+
+// StringP is like String, but accepts a shorthand letter that can be used after a single dash.
+func (f *FlagSet) StringP(name, shorthand string, value string, usage string) *string {
+	p := new(string)
+	f.StringVarP(p, name, shorthand, value, usage)
+	return p
+}
+
+// String defines a string flag with specified name, default value, and usage string.
+func (f *FlagSet) String(name string, value string, usage string) *string { return f.StringP(name, "", value, usage) }
+
+// GetString return the string value of a flag with the given name.
+func (f *FlagSet) GetString(name string) (string, error) { return f.getFlagType(name, "string") }
+
+// BoolVarP is like BoolVar, but accepts a shorthand letter that can be used after a single dash.
+func (f *FlagSet) BoolVarP(p *bool, name, shorthand string, value bool, usage string) {
+	*p = value
+	fl := f.VarPF((*boolValue)(p), name, shorthand, usage)
+	fl.NoOptDefVal = "true"
+}
+
+// BoolVar defines a bool flag with specified name, default value, and usage string.
+func (f *FlagSet) BoolVar(p *bool, name string, value bool, usage string) { f.BoolVarP(p, name, "", value, usage) }
+
+// BoolP is like Bool, but accepts a shorthand letter that can be used after a single dash.
+func (f *FlagSet) BoolP(name, shorthand string, value bool, usage string) *bool {
+	p := new(bool)
+	f.BoolVarP(p, name, shorthand, value, usage)
+	return p
+}
+
+// Bool defines a bool flag with specified name, default value, and usage string.
+func (f *FlagSet) Bool(name string, value bool, usage string) *bool { return f.BoolP(name, "", value, usage) }
+
+// GetBool return the bool value of a flag with the given name.
+func (f *FlagSet) GetBool(name string) (bool, error) {
+	s, err := f.getFlagType(name, "bool")
+	if err != nil {
+		return false, err
+	}
+	return strconv.ParseBool(s)
+}
+
+// IntVarP is like IntVar, but accepts a shorthand letter that can be used after a single dash.
+func (f *FlagSet) IntVarP(p *int, name, shorthand string, value int, usage string) {
+	*p = value
+	f.VarP((*intValue)(p), name, shorthand, usage)
+}
+
+// IntVar defines an int flag with specified name, default value, and usage string.
+func (f *FlagSet) IntVar(p *int, name string, value int, usage string) { f.IntVarP(p, name, "", value, usage) }
+
+// IntP is like Int, but accepts a shorthand letter that can be used after a single dash.
+func (f *FlagSet) IntP(name, shorthand string, value int, usage string) *int {
+	p := new(int)
+	f.IntVarP(p, name, shorthand, value, usage)
+	return p
+}
+
+// Int defines an int flag with specified name, default value, and usage string.
+func (f *FlagSet) Int(name string, value int, usage string) *int { return f.IntP(name, "", value, usage) }
+
+// GetInt return the int value of a flag with the given name.
+func (f *FlagSet) GetInt(name string) (int, error) {
+	s, err := f.getFlagType(name, "int")
+	if err != nil {
+		return 0, err
+	}
+	return strconv.Atoi(s)
+}
+
+// Int32VarP is like Int32Var, but accepts a shorthand letter that can be used after a single dash.
+func (f *FlagSet) Int32VarP(p *int32, name, shorthand string, value int32, usage string) {
+	*p = value
+	f.VarP((*int32Value)(p), name, shorthand, usage)
+}
+
+// Int32Var defines an int32 flag with specified name, default value, and usage string.
+func (f *FlagSet) Int32Var(p *int32, name string, value int32, usage string) {
+	f.Int32VarP(p, name, "", value, usage)
+}
+
+// Int32P is like Int32, but accepts a shorthand letter that can be used after a single dash.
+func (f *FlagSet) Int32P(name, shorthand string, value int32, usage string) *int32 {
+	p := new(int32)
+	f.Int32VarP(p, name, shorthand, value, usage)
+	return p
+}
+
+// Int32 defines an int32 flag with specified name, default value, and usage string.
+func (f *FlagSet) Int32(name string, value int32, usage string) *int32 { return f.Int32P(name, "", value, usage) }
+
+// GetInt32 return the int32 value of a flag with the given name.
+func (f *FlagSet) GetInt32(name string) (int32, error) {
+	s, err := f.getFlagType(name, "int32")
+	if err != nil {
+		return 0, err
+	}
+	v, err := strconv.ParseInt(s, 0, 32)
+	return int32(v), err
+}
+
+// Int64VarP is like Int64Var, but accepts a shorthand letter that can be used after a single dash.
+func (f *FlagSet) Int64VarP(p *int64, name, shorthand string, value int64, usage string) {
+	*p = value
+	f.VarP((*int64Value)(p), name, shorthand, usage)
+}
+
+// Int64Var defines an int64 flag with specified name, default value, and usage string.
+func (f *FlagSet) Int64Var(p *int64, name string, value int64, usage string) {
+	f.Int64VarP(p, name, "", value, usage)
+}
+
+// Int64P is like Int64, but accepts a shorthand letter that can be used after a single dash.
+func (f *FlagSet) Int64P(name, shorthand string, value int64, usage string) *int64 {
+	p := new(int64)
+	f.Int64VarP(p, name, shorthand, value, usage)
+	return p
+}
+
+// Int64 defines an int64 flag with specified name, default value, and usage string.
+func (f *FlagSet) Int64(name string, value int64, usage string) *int64 { return f.Int64P(name, "", value, usage) }
+
+// GetInt64 return the int64 value of a flag with the given name.
+func (f *FlagSet) GetInt64(name string) (int64, error) {
+	s, err := f.getFlagType(name, "int64")
+	if err != nil {
+		return 0, err
+	}
+	return strconv.ParseInt(s, 0, 64)
+}
+
+// UintVarP is like UintVar, but accepts a shorthand letter that can be used after a single dash.
+func (f *FlagSet) UintVarP(p *uint, name, shorthand string, value uint, usage string) {
+	*p = value
+	f.VarP((*uintValue)(p), name, shorthand, usage)
+}
+
+// UintVar defines a uint flag with specified name, default value, and usage string.
+func (f *FlagSet) UintVar(p *uint, name string, value uint, usage string) { f.UintVarP(p, name, "", value, usage) }
+
+// UintP is like Uint, but accepts a shorthand letter that can be used after a single dash.
+func (f *FlagSet) UintP(name, shorthand string, value uint, usage string) *uint {
+	p := new(uint)
+	f.UintVarP(p, name, shorthand, value, usage)
+	return p
+}
+
+// Uint defines a uint flag with specified name, default value, and usage string.
+func (f *FlagSet) Uint(name string, value uint, usage string) *uint { return f.UintP(name, "", value, usage) }
+
+// GetUint return the uint value of a flag with the given name.
+func (f *FlagSet) GetUint(name string) (uint, error) {
+	s, err := f.getFlagType(name, "uint")
+	if err != nil {
+		return 0, err
+	}
+	v, err := strconv.ParseUint(s, 0, 64)
+	return uint(v), err
+}
+
+// Float64VarP is like Float64Var, but accepts a shorthand letter that can be used after a single dash.
+func (f *FlagSet) Float64VarP(p *float64, name, shorthand string, value float64, usage string) {
+	*p = value
+	f.VarP((*float64Value)(p), name, shorthand, usage)
+}
+
+// Float64Var defines a float64 flag with specified name, default value, and usage string.
+func (f *FlagSet) Float64Var(p *float64, name string, value float64, usage string) {
+	f.Float64VarP(p, name, "", value, usage)
+}
+
+// Float64P is like Float64, but accepts a shorthand letter that can be used after a single dash.
+func (f *FlagSet) Float64P(name, shorthand string, value float64, usage string) *float64 {
+	p := new(float64)
+	f.Float64VarP(p, name, shorthand, value, usage)
+	return p
+}
+
+// Float64 defines a float64 flag with specified name, default value, and usage string.
+func (f *FlagSet) Float64(name string, value float64, usage string) *float64 {
+	return f.Float64P(name, "", value, usage)
+}
+
+// GetFloat64 return the float64 value of a flag with the given name.
+func (f *FlagSet) GetFloat64(name string) (float64, error) {
+	s, err := f.getFlagType(name, "float64")
+	if err != nil {
+		return 0, err
+	}
+	return strconv.ParseFloat(s, 64)
+}
+
+// DurationVarP is like DurationVar, but accepts a shorthand letter that can be used after a single dash.
+func (f *FlagSet) DurationVarP(p *time.Duration, name, shorthand string, value time.Duration, usage string) {
+	*p = value
+	f.VarP((*durationValue)(p), name, shorthand, usage)
+}
+
+// DurationVar defines a time.Duration flag with specified name, default value, and usage string.
+func (f *FlagSet) DurationVar(p *time.Duration, name string, value time.Duration, usage string) {
+	f.DurationVarP(p, name, "", value, usage)
+}
+
+// DurationP is like Duration, but accepts a shorthand letter that can be used after a single dash.
+func (f *FlagSet) DurationP(name, shorthand string, value time.Duration, usage string) *time.Duration {
+	p := new(time.Duration)
+	f.DurationVarP(p, name, shorthand, value, usage)
+	return p
+}
+
+// Duration defines a time.Duration flag with specified name, default value, and usage string.
+func (f *FlagSet) Duration(name string, value time.Duration, usage string) *time.Duration {
+	return f.DurationP(name, "", value, usage)
+}
+
+// GetDuration return the duration value of a flag with the given name.
+func (f *FlagSet) GetDuration(name string) (time.Duration, error) {
+	s, err := f.getFlagType(name, "duration")
+	if err != nil {
+		return 0, err
+	}
+	return time.ParseDuration(s)
+}
+
+// StringSliceVarP is like StringSliceVar, but accepts a shorthand letter that can be used after a single dash.
+func (f *FlagSet) StringSliceVarP(p *[]string, name, shorthand string, value []string, usage string) {
+	*p = value
+	f.VarP(&stringSliceValue{value: p}, name, shorthand, usage)
+}
+
+// StringSliceVar defines a comma-separated string-slice flag; each use appends.
+func (f *FlagSet) StringSliceVar(p *[]string, name string, value []string, usage string) {
+	f.StringSliceVarP(p, name, "", value, usage)
+}
+
+// StringSliceP is like StringSlice, but accepts a shorthand letter that can be used after a single dash.
+func (f *FlagSet) StringSliceP(name, shorthand string, value []string, usage string) *[]string {
+	p := []string{}
+	f.StringSliceVarP(&p, name, shorthand, value, usage)
+	return &p
+}
+
+// StringSlice defines a comma-separated string-slice flag; each use appends.
+func (f *FlagSet) StringSlice(name string, value []string, usage string) *[]string {
+	return f.StringSliceP(name, "", value, usage)
+}
+
+// GetStringSlice return the []string value of a flag with the given name.
+func (f *FlagSet) GetStringSlice(name string) ([]string, error) {
+	s, err := f.getFlagType(name, "stringSlice")
+	if err != nil {
+		return []string{}, err
+	}
+	return readAsCSV(strings.TrimSuffix(strings.TrimPrefix(s, "["), "]"))
+}
+
+// StringArrayVarP is like StringArrayVar, but accepts a shorthand letter that can be used after a single dash.
+func (f *FlagSet) StringArrayVarP(p *[]string, name, shorthand string, value []string, usage string) {
+	*p = value
+	f.VarP(&stringArrayValue{value: p}, name, shorthand, usage)
+}
+
+// StringArrayVar defines a string-array flag: each use appends one value, commas included.
+func (f *FlagSet) StringArrayVar(p *[]string, name string, value []string, usage string) {
+	f.StringArrayVarP(p, name, "", value, usage)
+}
+
+// StringArrayP is like StringArray, but accepts a shorthand letter that can be used after a single dash.
+func (f *FlagSet) StringArrayP(name, shorthand string, value []string, usage string) *[]string {
+	p := []string{}
+	f.StringArrayVarP(&p, name, shorthand, value, usage)
+	return &p
+}
+
+// StringArray defines a string-array flag: each use appends one value, commas included.
+func (f *FlagSet) StringArray(name string, value []string, usage string) *[]string {
+	return f.StringArrayP(name, "", value, usage)
+}
+
+// GetStringArray return the []string value of a flag with the given name.
+func (f *FlagSet) GetStringArray(name string) ([]string, error) {
+	fl := f.Lookup(name)
+	if fl == nil {
+		return []string{}, fmt.Errorf("flag accessed but not defined: %s", name)
+	}
+	if fl.Value.Type() != "stringArray" {
+		return []string{}, fmt.Errorf("trying to get stringArray value of flag of type %s", fl.Value.Type())
+	}
+	return fl.Value.(*stringArrayValue).GetSlice(), nil
+}
+
+type uint8Value uint8
+
+func (i *uint8Value) Set(s string) error {
+	v, err := strconv.ParseUint(s, 0, 8)
+	*i = uint8Value(v)
+	return err
+}
+func (i *uint8Value) Type() string   { return "uint8" }
+func (i *uint8Value) String() string { return strconv.FormatUint(uint64(*i), 10) }
+
+// Uint8VarP is like Uint8Var, but accepts a shorthand letter that can be used after a single dash.
+func (f *FlagSet) Uint8VarP(p *uint8, name, shorthand string, value uint8, usage string) {
+	*p = value
+	f.VarP((*uint8Value)(p), name, shorthand, usage)
+}
+
+// Uint8Var defines a uint8 flag with specified name, default value, and usage string.
+func (f *FlagSet) Uint8Var(p *uint8, name string, value uint8, usage string) { f.Uint8VarP(p, name, "", value, usage) }
+
+// Uint8P is like Uint8, but accepts a shorthand letter that can be used after a single dash.
+func (f *FlagSet) Uint8P(name, shorthand string, value uint8, usage string) *uint8 {
+	p := new(uint8)
+	f.Uint8VarP(p, name, shorthand, value, usage)
+	return p
+}
+
+// Uint8 defines a uint8 flag with specified name, default value, and usage string.
+func (f *FlagSet) Uint8(name string, value uint8, usage string) *uint8 { return f.Uint8P(name, "", value, usage) }
+
+type uint16Value uint16
+
+func (i *uint16Value) Set(s string) error {
+	v, err := strconv.ParseUint(s, 0, 16)
+	*i = uint16Value(v)
+	return err
+}
+func (i *uint16Value) Type() string   { return "uint16" }
+func (i *uint16Value) String() string { return strconv.FormatUint(uint64(*i), 10) }
+
+// Uint16VarP is like Uint16Var, but accepts a shorthand letter that can be used after a single dash.
+func (f *FlagSet) Uint16VarP(p *uint16, name, shorthand string, value uint16, usage string) {
+	*p = value
+	f.VarP((*uint16Value)(p), name, shorthand, usage)
+}
+
+// Uint16Var defines a uint16 flag with specified name, default value, and usage string.
+func (f *FlagSet) Uint16Var(p *uint16, name string, value uint16, usage string) { f.Uint16VarP(p, name, "", value, usage) }
+
+// Uint16P is like Uint16, but accepts a shorthand letter that can be used after a single dash.
+func (f *FlagSet) Uint16P(name, shorthand string, value uint16, usage string) *uint16 {
+	p := new(uint16)
+	f.Uint16VarP(p, name, shorthand, value, usage)
+	return p
+}
+
+// Uint16 defines a uint16 flag with specified name, default value, and usage string.
+func (f *FlagSet) Uint16(name string, value uint16, usage string) *uint16 { return f.Uint16P(name, "", value, usage) }
+
+type uint32Value uint32
+
+func (i *uint32Value) Set(s string) error {
+	v, err := strconv.ParseUint(s, 0, 32)
+	*i = uint32Value(v)
+	return err
+}
+func (i *uint32Value) Type() string   { return "uint32" }
+func (i *uint32Value) String() string { return strconv.FormatUint(uint64(*i), 10) }
+
+// Uint32VarP is like Uint32Var, but accepts a shorthand letter that can be used after a single dash.
+func (f *FlagSet) Uint32VarP(p *uint32, name, shorthand string, value uint32, usage string) {
+	*p = value
+	f.VarP((*uint32Value)(p), name, shorthand, usage)
+}
+
+// Uint32Var defines a uint32 flag with specified name, default value, and usage string.
+func (f *FlagSet) Uint32Var(p *uint32, name string, value uint32, usage string) { f.Uint32VarP(p, name, "", value, usage) }
+
+// Uint32P is like Uint32, but accepts a shorthand letter that can be used after a single dash.
+func (f *FlagSet) Uint32P(name, shorthand string, value uint32, usage string) *uint32 {
+	p := new(uint32)
+	f.Uint32VarP(p, name, shorthand, value, usage)
+	return p
+}
+
+// Uint32 defines a uint32 flag with specified name, default value, and usage string.
+func (f *FlagSet) Uint32(name string, value uint32, usage string) *uint32 { return f.Uint32P(name, "", value, usage) }
+
+type uint64Value uint64
+
+func (i *uint64Value) Set(s string) error {
+	v, err := strconv.ParseUint(s, 0, 64)
+	*i = uint64Value(v)
+	return err
+}
+func (i *uint64Value) Type() string   { return "uint64" }
+func (i *uint64Value) String() string { return strconv.FormatUint(uint64(*i), 10) }
+
+// Uint64VarP is like Uint64Var, but accepts a shorthand letter that can be used after a single dash.
+func (f *FlagSet) Uint64VarP(p *uint64, name, shorthand string, value uint64, usage string) {
+	*p = value
+	f.VarP((*uint64Value)(p), name, shorthand, usage)
+}
+
+// Uint64Var defines a uint64 flag with specified name, default value, and usage string.
+func (f *FlagSet) Uint64Var(p *uint64, name string, value uint64, usage string) { f.Uint64VarP(p, name, "", value, usage) }
+
+// Uint64P is like Uint64, but accepts a shorthand letter that can be used after a single dash.
+func (f *FlagSet) Uint64P(name, shorthand string, value uint64, usage string) *uint64 {
+	p := new(uint64)
+	f.Uint64VarP(p, name, shorthand, value, usage)
+	return p
+}
+
+// Uint64 defines a uint64 flag with specified name, default value, and usage string.
+func (f *FlagSet) Uint64(name string, value uint64, usage string) *uint64 { return f.Uint64P(name, "", value, usage) }
+
+type int8Value int8
+
+func (i *int8Value) Set(s string) error {
+	v, err := strconv.ParseInt(s, 0, 8)
+	*i = int8Value(v)
+	return err
+}
+func (i *int8Value) Type() string   { return "int8" }
+func (i *int8Value) String() string { return strconv.FormatInt(int64(*i), 10) }
+
+// Int8VarP is like Int8Var, but accepts a shorthand letter that can be used after a single dash.
+func (f *FlagSet) Int8VarP(p *int8, name, shorthand string, value int8, usage string) {
+	*p = value
+	f.VarP((*int8Value)(p), name, shorthand, usage)
+}
+
+// Int8Var defines a int8 flag with specified name, default value, and usage string.
+func (f *FlagSet) Int8Var(p *int8, name string, value int8, usage string) { f.Int8VarP(p, name, "", value, usage) }
+
+// Int8P is like Int8, but accepts a shorthand letter that can be used after a single dash.
+func (f *FlagSet) Int8P(name, shorthand string, value int8, usage string) *int8 {
+	p := new(int8)
+	f.Int8VarP(p, name, shorthand, value, usage)
+	return p
+}
+
+// Int8 defines a int8 flag with specified name, default value, and usage string.
+func (f *FlagSet) Int8(name string, value int8, usage string) *int8 { return f.Int8P(name, "", value, usage) }
+
+type int16Value int16
+
+func (i *int16Value) Set(s string) error {
+	v, err := strconv.ParseInt(s, 0, 16)
+	*i = int16Value(v)
+	return err
+}
+func (i *int16Value) Type() string   { return "int16" }
+func (i *int16Value) String() string { return strconv.FormatInt(int64(*i), 10) }
+
+// Int16VarP is like Int16Var, but accepts a shorthand letter that can be used after a single dash.
+func (f *FlagSet) Int16VarP(p *int16, name, shorthand string, value int16, usage string) {
+	*p = value
+	f.VarP((*int16Value)(p), name, shorthand, usage)
+}
+
+// Int16Var defines a int16 flag with specified name, default value, and usage string.
+func (f *FlagSet) Int16Var(p *int16, name string, value int16, usage string) { f.Int16VarP(p, name, "", value, usage) }
+
+// Int16P is like Int16, but accepts a shorthand letter that can be used after a single dash.
+func (f *FlagSet) Int16P(name, shorthand string, value int16, usage string) *int16 {
+	p := new(int16)
+	f.Int16VarP(p, name, shorthand, value, usage)
+	return p
+}
+
+// Int16 defines a int16 flag with specified name, default value, and usage string.
+func (f *FlagSet) Int16(name string, value int16, usage string) *int16 { return f.Int16P(name, "", value, usage) }
+
+type float32Value float32
+
+func (i *float32Value) Set(s string) error {
+	v, err := strconv.ParseFloat(s, 32)
+	*i = float32Value(v)
+	return err
+}
+func (i *float32Value) Type() string   { return "float32" }
+func (i *float32Value) String() string { return strconv.FormatFloat(float64(*i), 'g', -1, 32) }
+
+// Float32VarP is like Float32Var, but accepts a shorthand letter that can be used after a single dash.
+func (f *FlagSet) Float32VarP(p *float32, name, shorthand string, value float32, usage string) {
+	*p = value
+	f.VarP((*float32Value)(p), name, shorthand, usage)
+}
+
+// Float32Var defines a float32 flag with specified name, default value, and usage string.
+func (f *FlagSet) Float32Var(p *float32, name string, value float32, usage string) { f.Float32VarP(p, name, "", value, usage) }
+
+// Float32P is like Float32, but accepts a shorthand letter that can be used after a single dash.
+func (f *FlagSet) Float32P(name, shorthand string, value float32, usage string) *float32 {
+	p := new(float32)
+	f.Float32VarP(p, name, shorthand, value, usage)
+	return p
+}
+
+// Float32 defines a float32 flag with specified name, default value, and usage string.
+func (f *FlagSet) Float32(name string, value float32, usage string) *float32 { return f.Float32P(name, "", value, usage) }
+
+// --- the command line ---
+
+// Usage prints a usage message documenting all defined command-line flags.
+var Usage = func() {
+	fmt.Fprintf(os.Stderr, "Usage of %s:\\n", CommandLine.Name())
+	PrintDefaults()
+}
+
+// Parse parses the command-line flags: the scenario's args (none unless it gives some).
+func Parse() { CommandLine.Parse(programArgs()) }
+
+// Parsed returns true if the command-line flags have been parsed.
+func Parsed() bool { return CommandLine.Parsed() }
+
+// SetInterspersed sets whether to support interspersed option/non-option arguments.
+func SetInterspersed(interspersed bool) { CommandLine.SetInterspersed(interspersed) }
+
+// Args returns the non-flag command-line arguments.
+func Args() []string { return CommandLine.Args() }
+
+// NArg is the number of arguments remaining after flags have been processed.
+func NArg() int { return CommandLine.NArg() }
+
+// Arg returns the i'th command-line argument.
+func Arg(i int) string { return CommandLine.Arg(i) }
+
+// NFlag returns the number of command-line flags that have been set.
+func NFlag() int { return CommandLine.NFlag() }
+
+// Lookup returns the Flag structure of the named command line flag, returning nil if none exists.
+func Lookup(name string) *Flag { return CommandLine.Lookup(name) }
+
+// ShorthandLookup returns the Flag structure of the short handed flag, returning nil if none exists.
+func ShorthandLookup(name string) *Flag { return CommandLine.ShorthandLookup(name) }
+
+// Set sets the value of the named command-line flag.
+func Set(name, value string) error { return CommandLine.Set(name, value) }
+
+// Visit visits the command-line flags that have been set.
+func Visit(fn func(*Flag)) { CommandLine.Visit(fn) }
+
+// VisitAll visits the command-line flags.
+func VisitAll(fn func(*Flag)) { CommandLine.VisitAll(fn) }
+
+// PrintDefaults prints to standard error the default values of all defined command-line flags.
+func PrintDefaults() { CommandLine.PrintDefaults() }
+
+// Var defines a command-line flag with the specified name and usage string.
+func Var(value Value, name string, usage string) { CommandLine.VarP(value, name, "", usage) }
+
+// VarP is like Var, but accepts a shorthand letter that can be used after a single dash.
+func VarP(value Value, name, shorthand, usage string) { CommandLine.VarP(value, name, shorthand, usage) }
+
+// StringVar defines a string command-line flag.
+func StringVar(p *string, name string, value string, usage string) { CommandLine.StringVarP(p, name, "", value, usage) }
+
+// StringVarP is like StringVar, but accepts a shorthand letter.
+func StringVarP(p *string, name, shorthand string, value string, usage string) {
+	CommandLine.StringVarP(p, name, shorthand, value, usage)
+}
+
+// String defines a string command-line flag and returns the address of its value.
+func String(name string, value string, usage string) *string { return CommandLine.StringP(name, "", value, usage) }
+
+// StringP is like String, but accepts a shorthand letter.
+func StringP(name, shorthand string, value string, usage string) *string {
+	return CommandLine.StringP(name, shorthand, value, usage)
+}
+
+// BoolVar defines a bool command-line flag.
+func BoolVar(p *bool, name string, value bool, usage string) { CommandLine.BoolVarP(p, name, "", value, usage) }
+
+// BoolVarP is like BoolVar, but accepts a shorthand letter.
+func BoolVarP(p *bool, name, shorthand string, value bool, usage string) {
+	CommandLine.BoolVarP(p, name, shorthand, value, usage)
+}
+
+// Bool defines a bool command-line flag and returns the address of its value.
+func Bool(name string, value bool, usage string) *bool { return CommandLine.BoolP(name, "", value, usage) }
+
+// BoolP is like Bool, but accepts a shorthand letter.
+func BoolP(name, shorthand string, value bool, usage string) *bool {
+	return CommandLine.BoolP(name, shorthand, value, usage)
+}
+
+// IntVar defines an int command-line flag.
+func IntVar(p *int, name string, value int, usage string) { CommandLine.IntVarP(p, name, "", value, usage) }
+
+// IntVarP is like IntVar, but accepts a shorthand letter.
+func IntVarP(p *int, name, shorthand string, value int, usage string) {
+	CommandLine.IntVarP(p, name, shorthand, value, usage)
+}
+
+// Int defines an int command-line flag and returns the address of its value.
+func Int(name string, value int, usage string) *int { return CommandLine.IntP(name, "", value, usage) }
+
+// IntP is like Int, but accepts a shorthand letter.
+func IntP(name, shorthand string, value int, usage string) *int { return CommandLine.IntP(name, shorthand, value, usage) }
+
+// Int64Var defines an int64 command-line flag.
+func Int64Var(p *int64, name string, value int64, usage string) { CommandLine.Int64VarP(p, name, "", value, usage) }
+
+// Int64 defines an int64 command-line flag and returns the address of its value.
+func Int64(name string, value int64, usage string) *int64 { return CommandLine.Int64P(name, "", value, usage) }
+
+// Float64Var defines a float64 command-line flag.
+func Float64Var(p *float64, name string, value float64, usage string) {
+	CommandLine.Float64VarP(p, name, "", value, usage)
+}
+
+// DurationVar defines a time.Duration command-line flag.
+func DurationVar(p *time.Duration, name string, value time.Duration, usage string) {
+	CommandLine.DurationVarP(p, name, "", value, usage)
+}
+
+// DurationVarP is like DurationVar, but accepts a shorthand letter.
+func DurationVarP(p *time.Duration, name, shorthand string, value time.Duration, usage string) {
+	CommandLine.DurationVarP(p, name, shorthand, value, usage)
+}
+
+// Duration defines a time.Duration command-line flag and returns the address of its value.
+func Duration(name string, value time.Duration, usage string) *time.Duration {
+	return CommandLine.DurationP(name, "", value, usage)
+}
+
+// StringSliceVar defines a comma-separated string-slice command-line flag.
+func StringSliceVar(p *[]string, name string, value []string, usage string) {
+	CommandLine.StringSliceVarP(p, name, "", value, usage)
+}
+
+// StringSlice defines a comma-separated string-slice command-line flag.
+func StringSlice(name string, value []string, usage string) *[]string {
+	return CommandLine.StringSliceP(name, "", value, usage)
+}
+
+// StringArrayVar defines a string-array command-line flag.
+func StringArrayVar(p *[]string, name string, value []string, usage string) {
+	CommandLine.StringArrayVarP(p, name, "", value, usage)
+}
+`;
+
+/** pflagState is the program instance's own pflag state (its command-line set), beside flag's. */
+function pflagState(): { commandLine?: GoValue } {
+  const host = S.host as { services?: Record<string, unknown> };
+  host.services ??= {};
+  return (host.services.pflag ??= {}) as { commandLine?: GoValue };
+}
+
+/** programArgs are the scenario's `args`, as flag.Parse sees them (the "flags" host service). */
+function programArgs(): readonly string[] {
+  const host = S.host as { services?: Record<string, unknown> };
+  const flags = host.services?.flags as { args?: readonly string[] } | undefined;
+  return flags?.args ?? [];
+}
+
+/** pflagPackage is github.com/spf13/pflag. */
+export const pflagPackage: ShimDefinition = {
+  path: "github.com/spf13/pflag",
+  source,
+  natives: {
+    savedCommandLine: () => pflagState().commandLine ?? null,
+    saveCommandLine: (f: GoValue) => {
+      pflagState().commandLine = f;
+    },
+    programArgs: () => sliceOf(programArgs().map((a) => goString(a))),
+  },
+};

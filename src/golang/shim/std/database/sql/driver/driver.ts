@@ -1,0 +1,351 @@
+// Package database/sql/driver: the interfaces a database driver implements for database/sql (Driver,
+// Connector, Conn, Stmt, Tx, Rows, Result and their Context/optional variants), Value and Valuer,
+// NamedValue, the Bool/Int32/String/DefaultParameterConverter value converters and ErrBadConn/ErrSkip.
+// The lab registers no driver: a program that registers its own (an in-memory fake, as tests do) gets
+// database/sql's real behaviour over it.
+import type { ShimDefinition } from "../../../../registry";
+import { under } from "../../../../../check/types";
+import type { Iface } from "../../../../native";
+import { goString } from "../../../../native";
+
+/** kind names a dynamic type's kind as reflect.Kind.String does. */
+function kind(v: Iface | null): string {
+  if (v === null) return "invalid";
+  const u = under(v.t);
+  switch (u.k) {
+    case "basic":
+      return u.kind;
+    case "pointer":
+      return "ptr";
+    default:
+      return u.k;
+  }
+}
+
+const source = `package driver
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strconv"
+	"time"
+)
+
+// Value is a value that drivers must be able to handle: nil, int64, float64, bool, []byte, string or time.Time.
+type Value any
+
+// NamedValue holds both the value name and value.
+type NamedValue struct {
+	Name    string
+	Ordinal int
+	Value   Value
+}
+
+// Driver is the interface that must be implemented by a database driver.
+type Driver interface {
+	Open(name string) (Conn, error)
+}
+
+// DriverContext enhances the Driver interface by returning a Connector rather than a single Conn.
+type DriverContext interface {
+	OpenConnector(name string) (Connector, error)
+}
+
+// A Connector represents a driver in a fixed configuration and can create any number of equivalent Conns.
+type Connector interface {
+	Connect(context.Context) (Conn, error)
+	Driver() Driver
+}
+
+// ErrSkip may be returned by some optional interfaces' methods to indicate at runtime that the fast path is unavailable.
+var ErrSkip = errors.New("driver: skip fast-path; continue as if unimplemented")
+
+// ErrBadConn should be returned by a driver to signal to the sql package that a driver.Conn is in a bad state.
+var ErrBadConn = errors.New("driver: bad connection")
+
+// Pinger is an optional interface that may be implemented by a Conn.
+type Pinger interface {
+	Ping(ctx context.Context) error
+}
+
+// Execer is an optional interface that may be implemented by a Conn.
+type Execer interface {
+	Exec(query string, args []Value) (Result, error)
+}
+
+// ExecerContext is an optional interface that may be implemented by a Conn.
+type ExecerContext interface {
+	ExecContext(ctx context.Context, query string, args []NamedValue) (Result, error)
+}
+
+// Queryer is an optional interface that may be implemented by a Conn.
+type Queryer interface {
+	Query(query string, args []Value) (Rows, error)
+}
+
+// QueryerContext is an optional interface that may be implemented by a Conn.
+type QueryerContext interface {
+	QueryContext(ctx context.Context, query string, args []NamedValue) (Rows, error)
+}
+
+// Conn is a connection to a database. It is not used concurrently by multiple goroutines.
+type Conn interface {
+	Prepare(query string) (Stmt, error)
+	Close() error
+	Begin() (Tx, error)
+}
+
+// ConnPrepareContext enhances the Conn interface with context.
+type ConnPrepareContext interface {
+	PrepareContext(ctx context.Context, query string) (Stmt, error)
+}
+
+// IsolationLevel is the transaction isolation level stored in TxOptions.
+type IsolationLevel int
+
+// TxOptions holds the transaction options.
+type TxOptions struct {
+	Isolation IsolationLevel
+	ReadOnly  bool
+}
+
+// ConnBeginTx enhances the Conn interface with context and TxOptions.
+type ConnBeginTx interface {
+	BeginTx(ctx context.Context, opts TxOptions) (Tx, error)
+}
+
+// SessionResetter may be implemented by Conn to allow drivers to reset the session state associated with the connection.
+type SessionResetter interface {
+	ResetSession(ctx context.Context) error
+}
+
+// Validator may be implemented by Conn to allow drivers to signal if a connection is valid or if it should be discarded.
+type Validator interface {
+	IsValid() bool
+}
+
+// Result is the result of a query execution.
+type Result interface {
+	LastInsertId() (int64, error)
+	RowsAffected() (int64, error)
+}
+
+// Stmt is a prepared statement. It is bound to a Conn and not used by multiple goroutines concurrently.
+type Stmt interface {
+	Close() error
+	NumInput() int
+	Exec(args []Value) (Result, error)
+	Query(args []Value) (Rows, error)
+}
+
+// StmtExecContext enhances the Stmt interface by providing Exec with context.
+type StmtExecContext interface {
+	ExecContext(ctx context.Context, args []NamedValue) (Result, error)
+}
+
+// StmtQueryContext enhances the Stmt interface by providing Query with context.
+type StmtQueryContext interface {
+	QueryContext(ctx context.Context, args []NamedValue) (Rows, error)
+}
+
+// NamedValueChecker may be optionally implemented by Conn or Stmt.
+type NamedValueChecker interface {
+	CheckNamedValue(*NamedValue) error
+}
+
+// Rows is an iterator over an executed query's results.
+type Rows interface {
+	Columns() []string
+	Close() error
+	Next(dest []Value) error
+}
+
+// Tx is a transaction.
+type Tx interface {
+	Commit() error
+	Rollback() error
+}
+
+// RowsAffected implements Result for an INSERT or UPDATE operation which mutates a number of rows.
+type RowsAffected int64
+
+// LastInsertId returns an error: RowsAffected has no insert id.
+func (RowsAffected) LastInsertId() (int64, error) {
+	return 0, errors.New("LastInsertId is not supported by this driver")
+}
+
+// RowsAffected returns the number of rows affected.
+func (v RowsAffected) RowsAffected() (int64, error) { return int64(v), nil }
+
+type noRows struct{}
+
+func (noRows) LastInsertId() (int64, error) {
+	return 0, errors.New("no LastInsertId available after DDL statement")
+}
+
+func (noRows) RowsAffected() (int64, error) {
+	return 0, errors.New("no RowsAffected available after DDL statement")
+}
+
+// ResultNoRows is a pre-defined Result for drivers to return when a DDL command (such as a CREATE TABLE) succeeds.
+var ResultNoRows noRows
+
+// Valuer is the interface providing the Value method.
+type Valuer interface {
+	Value() (Value, error)
+}
+
+// ValueConverter is the interface providing the ConvertValue method.
+type ValueConverter interface {
+	ConvertValue(v any) (Value, error)
+}
+
+type boolType struct{}
+
+// Bool is a ValueConverter that converts input values to bools.
+var Bool boolType
+
+func (boolType) String() string { return "Bool" }
+
+func (boolType) ConvertValue(src any) (Value, error) {
+	switch s := src.(type) {
+	case bool:
+		return s, nil
+	case string:
+		b, err := strconv.ParseBool(s)
+		if err != nil {
+			return nil, fmt.Errorf("sql/driver: couldn't convert %q into type bool", s)
+		}
+		return b, nil
+	case []byte:
+		b, err := strconv.ParseBool(string(s))
+		if err != nil {
+			return nil, fmt.Errorf("sql/driver: couldn't convert %q into type bool", s)
+		}
+		return b, nil
+	case int64:
+		if s == 1 || s == 0 {
+			return s == 1, nil
+		}
+		return nil, fmt.Errorf("sql/driver: couldn't convert %d into type bool", s)
+	case int:
+		if s == 1 || s == 0 {
+			return s == 1, nil
+		}
+		return nil, fmt.Errorf("sql/driver: couldn't convert %d into type bool", s)
+	}
+	return nil, fmt.Errorf("sql/driver: couldn't convert %v (%T) into type bool", src, src)
+}
+
+type stringType struct{}
+
+// String is a converter that converts its input to a string.
+var String stringType
+
+func (stringType) ConvertValue(v any) (Value, error) {
+	switch v.(type) {
+	case string, []byte:
+		return v, nil
+	}
+	return fmt.Sprintf("%v", v), nil
+}
+
+// IsValue reports whether v is a valid Value parameter type.
+func IsValue(v any) bool {
+	switch v.(type) {
+	case nil, []byte, bool, float64, int64, string, time.Time:
+		return true
+	}
+	return false
+}
+
+type defaultConverter struct{}
+
+// DefaultParameterConverter is the default implementation of ValueConverter that's used when a Stmt doesn't implement ColumnConverter.
+var DefaultParameterConverter defaultConverter
+
+func (defaultConverter) ConvertValue(v any) (Value, error) {
+	if IsValue(v) {
+		return v, nil
+	}
+	switch vr := v.(type) {
+	case Valuer:
+		sv, err := vr.Value()
+		if err != nil {
+			return nil, err
+		}
+		if !IsValue(sv) {
+			return nil, fmt.Errorf("non-Value type %T returned from Value", sv)
+		}
+		return sv, nil
+	case int:
+		return int64(vr), nil
+	case int8:
+		return int64(vr), nil
+	case int16:
+		return int64(vr), nil
+	case int32:
+		return int64(vr), nil
+	case uint:
+		return int64(vr), nil
+	case uint8:
+		return int64(vr), nil
+	case uint16:
+		return int64(vr), nil
+	case uint32:
+		return int64(vr), nil
+	case uint64:
+		if vr >= 1<<63 {
+			return nil, fmt.Errorf("uint64 values with high bit set are not supported")
+		}
+		return int64(vr), nil
+	case float32:
+		return float64(vr), nil
+	case *string:
+		if vr == nil {
+			return nil, nil
+		}
+		return *vr, nil
+	case *int64:
+		if vr == nil {
+			return nil, nil
+		}
+		return *vr, nil
+	case *int:
+		if vr == nil {
+			return nil, nil
+		}
+		return int64(*vr), nil
+	case *bool:
+		if vr == nil {
+			return nil, nil
+		}
+		return *vr, nil
+	case *float64:
+		if vr == nil {
+			return nil, nil
+		}
+		return *vr, nil
+	case *time.Time:
+		if vr == nil {
+			return nil, nil
+		}
+		return *vr, nil
+	case []string:
+		return nil, fmt.Errorf("unsupported type %T, a slice of string", v)
+	case map[string]any:
+		return nil, fmt.Errorf("unsupported type %T, a map", v)
+	}
+	return nil, fmt.Errorf("unsupported type %T, a %s", v, kindOf(v))
+}
+
+func kindOf(v any) string
+`;
+
+/** driverPackage is the standard library's database/sql/driver. */
+export const driverPackage: ShimDefinition = {
+  path: "database/sql/driver",
+  source,
+  natives: { kindOf: (v: Iface | null) => goString(kind(v)) },
+};

@@ -1,0 +1,1245 @@
+// Package database/sql: the generic SQL interface operators use to reach a database (DB, Conn, Tx,
+// Rows, Row, Result, the Null* types, IsolationLevel/TxOptions, Named) over database/sql/driver. The
+// lab registers no driver, so `sql.Open("pgx", dsn)` answers as Go does without the driver's import:
+// `sql: unknown driver "pgx" (forgotten import?)`. A program that registers its own driver (an
+// in-memory fake) gets the real package's behaviour over it: a pool of connections reused one at a
+// time (idle ones kept up to SetMaxIdleConns, default 2), ErrBadConn retried on a fresh connection,
+// the Exec/Query fast paths with Prepare as the fall-back, Scan's conversions and error messages.
+// Not provided: prepared *Stmt values (Prepare/PrepareContext), ColumnTypes, RawBytes, cursors.
+import type { ShimDefinition } from "../../../registry";
+
+const source = `package sql
+
+import (
+	"context"
+	"database/sql/driver"
+	"errors"
+	"fmt"
+	"io"
+	"sort"
+	"strconv"
+	"time"
+)
+
+var drivers = map[string]driver.Driver{}
+
+// Register makes a database driver available by the provided name.
+func Register(name string, driver driver.Driver) {
+	if driver == nil {
+		panic("sql: Register driver is nil")
+	}
+	if _, dup := drivers[name]; dup {
+		panic("sql: Register called twice for driver " + name)
+	}
+	drivers[name] = driver
+}
+
+// Drivers returns a sorted list of the names of the registered drivers.
+func Drivers() []string {
+	list := make([]string, 0, len(drivers))
+	for name := range drivers {
+		list = append(list, name)
+	}
+	sort.Strings(list)
+	return list
+}
+
+// ErrNoRows is returned by Scan when QueryRow doesn't return a row.
+var ErrNoRows = errors.New("sql: no rows in result set")
+
+// ErrConnDone is returned by any operation that is performed on a connection that has already been returned to the connection pool.
+var ErrConnDone = errors.New("sql: connection is already closed")
+
+// ErrTxDone is returned by any operation that is performed on a transaction that has already been committed or rolled back.
+var ErrTxDone = errors.New("sql: transaction has already been committed or rolled back")
+
+var errDBClosed = errors.New("sql: database is closed")
+var errRowsClosed = errors.New("sql: Rows are closed")
+var errNilPtr = errors.New("destination pointer is nil")
+
+// NamedArg is a named argument. NamedArg values may be used as arguments to Query or Exec and bind to the corresponding named parameter in the SQL statement.
+type NamedArg struct {
+	_NamedFieldsRequired struct{}
+	Name                 string
+	Value                any
+}
+
+// Named provides a more concise way to create NamedArg values.
+func Named(name string, value any) NamedArg { return NamedArg{Name: name, Value: value} }
+
+// IsolationLevel is the transaction isolation level used in TxOptions.
+type IsolationLevel int
+
+// Various isolation levels that drivers may support in BeginTx.
+const (
+	LevelDefault IsolationLevel = iota
+	LevelReadUncommitted
+	LevelReadCommitted
+	LevelWriteCommitted
+	LevelRepeatableRead
+	LevelSnapshot
+	LevelSerializable
+	LevelLinearizable
+)
+
+// String returns the name of the transaction isolation level.
+func (i IsolationLevel) String() string {
+	switch i {
+	case LevelDefault:
+		return "Default"
+	case LevelReadUncommitted:
+		return "Read Uncommitted"
+	case LevelReadCommitted:
+		return "Read Committed"
+	case LevelWriteCommitted:
+		return "Write Committed"
+	case LevelRepeatableRead:
+		return "Repeatable Read"
+	case LevelSnapshot:
+		return "Snapshot"
+	case LevelSerializable:
+		return "Serializable"
+	case LevelLinearizable:
+		return "Linearizable"
+	}
+	return "IsolationLevel(" + strconv.Itoa(int(i)) + ")"
+}
+
+// TxOptions holds the transaction options to be used in DB.BeginTx.
+type TxOptions struct {
+	Isolation IsolationLevel
+	ReadOnly  bool
+}
+
+// Scanner is an interface used by Scan.
+type Scanner interface {
+	Scan(src any) error
+}
+
+// NullString represents a string that may be null.
+type NullString struct {
+	String string
+	Valid  bool // Valid is true if String is not NULL
+}
+
+// Scan implements the Scanner interface.
+func (ns *NullString) Scan(value any) error {
+	if value == nil {
+		ns.String, ns.Valid = "", false
+		return nil
+	}
+	ns.Valid = true
+	return convertAssign(&ns.String, value)
+}
+
+// Value implements the driver Valuer interface.
+func (ns NullString) Value() (driver.Value, error) {
+	if !ns.Valid {
+		return nil, nil
+	}
+	return ns.String, nil
+}
+
+// NullInt64 represents an int64 that may be null.
+type NullInt64 struct {
+	Int64 int64
+	Valid bool // Valid is true if Int64 is not NULL
+}
+
+// Scan implements the Scanner interface.
+func (n *NullInt64) Scan(value any) error {
+	if value == nil {
+		n.Int64, n.Valid = 0, false
+		return nil
+	}
+	n.Valid = true
+	return convertAssign(&n.Int64, value)
+}
+
+// Value implements the driver Valuer interface.
+func (n NullInt64) Value() (driver.Value, error) {
+	if !n.Valid {
+		return nil, nil
+	}
+	return n.Int64, nil
+}
+
+// NullInt32 represents an int32 that may be null.
+type NullInt32 struct {
+	Int32 int32
+	Valid bool // Valid is true if Int32 is not NULL
+}
+
+// Scan implements the Scanner interface.
+func (n *NullInt32) Scan(value any) error {
+	if value == nil {
+		n.Int32, n.Valid = 0, false
+		return nil
+	}
+	n.Valid = true
+	return convertAssign(&n.Int32, value)
+}
+
+// Value implements the driver Valuer interface.
+func (n NullInt32) Value() (driver.Value, error) {
+	if !n.Valid {
+		return nil, nil
+	}
+	return int64(n.Int32), nil
+}
+
+// NullInt16 represents an int16 that may be null.
+type NullInt16 struct {
+	Int16 int16
+	Valid bool // Valid is true if Int16 is not NULL
+}
+
+// Scan implements the Scanner interface.
+func (n *NullInt16) Scan(value any) error {
+	if value == nil {
+		n.Int16, n.Valid = 0, false
+		return nil
+	}
+	err := convertAssign(&n.Int16, value)
+	n.Valid = err == nil
+	return err
+}
+
+// Value implements the driver Valuer interface.
+func (n NullInt16) Value() (driver.Value, error) {
+	if !n.Valid {
+		return nil, nil
+	}
+	return int64(n.Int16), nil
+}
+
+// NullFloat64 represents a float64 that may be null.
+type NullFloat64 struct {
+	Float64 float64
+	Valid   bool // Valid is true if Float64 is not NULL
+}
+
+// Scan implements the Scanner interface.
+func (n *NullFloat64) Scan(value any) error {
+	if value == nil {
+		n.Float64, n.Valid = 0, false
+		return nil
+	}
+	n.Valid = true
+	return convertAssign(&n.Float64, value)
+}
+
+// Value implements the driver Valuer interface.
+func (n NullFloat64) Value() (driver.Value, error) {
+	if !n.Valid {
+		return nil, nil
+	}
+	return n.Float64, nil
+}
+
+// NullBool represents a bool that may be null.
+type NullBool struct {
+	Bool  bool
+	Valid bool // Valid is true if Bool is not NULL
+}
+
+// Scan implements the Scanner interface.
+func (n *NullBool) Scan(value any) error {
+	if value == nil {
+		n.Bool, n.Valid = false, false
+		return nil
+	}
+	n.Valid = true
+	return convertAssign(&n.Bool, value)
+}
+
+// Value implements the driver Valuer interface.
+func (n NullBool) Value() (driver.Value, error) {
+	if !n.Valid {
+		return nil, nil
+	}
+	return n.Bool, nil
+}
+
+// NullTime represents a time.Time that may be null.
+type NullTime struct {
+	Time  time.Time
+	Valid bool // Valid is true if Time is not NULL
+}
+
+// Scan implements the Scanner interface.
+func (n *NullTime) Scan(value any) error {
+	if value == nil {
+		n.Time, n.Valid = time.Time{}, false
+		return nil
+	}
+	n.Valid = true
+	return convertAssign(&n.Time, value)
+}
+
+// Value implements the driver Valuer interface.
+func (n NullTime) Value() (driver.Value, error) {
+	if !n.Valid {
+		return nil, nil
+	}
+	return n.Time, nil
+}
+
+func strconvErr(err error) error {
+	if ne, ok := err.(*strconv.NumError); ok {
+		return ne.Err
+	}
+	return err
+}
+
+func asString(src any) string {
+	switch v := src.(type) {
+	case string:
+		return v
+	case []byte:
+		return string(v)
+	case int64:
+		return strconv.FormatInt(v, 10)
+	case float64:
+		return strconv.FormatFloat(v, 'g', -1, 64)
+	case bool:
+		return strconv.FormatBool(v)
+	}
+	return fmt.Sprintf("%v", src)
+}
+
+func cloneBytes(b []byte) []byte {
+	if b == nil {
+		return nil
+	}
+	c := make([]byte, len(b))
+	copy(c, b)
+	return c
+}
+
+func nullTo(kind string, src any) error {
+	return fmt.Errorf("converting NULL to %s is unsupported", kind)
+}
+
+func parseInt(src any, bits int, kind string) (int64, error) {
+	if src == nil {
+		return 0, nullTo(kind, src)
+	}
+	s := asString(src)
+	i, err := strconv.ParseInt(s, 10, bits)
+	if err != nil {
+		return 0, fmt.Errorf("converting driver.Value type %T (%q) to a %s: %v", src, s, kind, strconvErr(err))
+	}
+	return i, nil
+}
+
+func parseUint(src any, bits int, kind string) (uint64, error) {
+	if src == nil {
+		return 0, nullTo(kind, src)
+	}
+	s := asString(src)
+	u, err := strconv.ParseUint(s, 10, bits)
+	if err != nil {
+		return 0, fmt.Errorf("converting driver.Value type %T (%q) to a %s: %v", src, s, kind, strconvErr(err))
+	}
+	return u, nil
+}
+
+func parseFloat(src any, bits int, kind string) (float64, error) {
+	if src == nil {
+		return 0, nullTo(kind, src)
+	}
+	s := asString(src)
+	f, err := strconv.ParseFloat(s, bits)
+	if err != nil {
+		return 0, fmt.Errorf("converting driver.Value type %T (%q) to a %s: %v", src, s, kind, strconvErr(err))
+	}
+	return f, nil
+}
+
+// convertAssign copies to dest the value in src (a driver.Value), converting it if possible.
+func convertAssign(dest, src any) error {
+	switch s := src.(type) {
+	case string:
+		switch d := dest.(type) {
+		case *string:
+			*d = s
+			return nil
+		case *[]byte:
+			*d = []byte(s)
+			return nil
+		}
+	case []byte:
+		switch d := dest.(type) {
+		case *string:
+			*d = string(s)
+			return nil
+		case *any:
+			*d = cloneBytes(s)
+			return nil
+		case *[]byte:
+			*d = cloneBytes(s)
+			return nil
+		}
+	case time.Time:
+		switch d := dest.(type) {
+		case *time.Time:
+			*d = s
+			return nil
+		case *string:
+			*d = s.Format(time.RFC3339Nano)
+			return nil
+		case *[]byte:
+			*d = []byte(s.Format(time.RFC3339Nano))
+			return nil
+		}
+	case nil:
+		switch d := dest.(type) {
+		case *any:
+			*d = nil
+			return nil
+		case *[]byte:
+			*d = nil
+			return nil
+		}
+	}
+	switch d := dest.(type) {
+	case *string:
+		switch src.(type) {
+		case int64, float64, bool:
+			*d = asString(src)
+			return nil
+		}
+	case *[]byte:
+		switch src.(type) {
+		case int64, float64, bool:
+			*d = []byte(asString(src))
+			return nil
+		}
+	case *bool:
+		bv, err := driver.Bool.ConvertValue(src)
+		if err == nil {
+			*d = bv.(bool)
+		}
+		return err
+	case *any:
+		*d = src
+		return nil
+	}
+	if scanner, ok := dest.(Scanner); ok {
+		return scanner.Scan(src)
+	}
+	var err error
+	switch d := dest.(type) {
+	case *int:
+		var v int64
+		v, err = parseInt(src, 64, "int")
+		*d = int(v)
+	case *int8:
+		var v int64
+		v, err = parseInt(src, 8, "int8")
+		*d = int8(v)
+	case *int16:
+		var v int64
+		v, err = parseInt(src, 16, "int16")
+		*d = int16(v)
+	case *int32:
+		var v int64
+		v, err = parseInt(src, 32, "int32")
+		*d = int32(v)
+	case *int64:
+		*d, err = parseInt(src, 64, "int64")
+	case *uint:
+		var v uint64
+		v, err = parseUint(src, 64, "uint")
+		*d = uint(v)
+	case *uint8:
+		var v uint64
+		v, err = parseUint(src, 8, "uint8")
+		*d = uint8(v)
+	case *uint16:
+		var v uint64
+		v, err = parseUint(src, 16, "uint16")
+		*d = uint16(v)
+	case *uint32:
+		var v uint64
+		v, err = parseUint(src, 32, "uint32")
+		*d = uint32(v)
+	case *uint64:
+		*d, err = parseUint(src, 64, "uint64")
+	case *float32:
+		var v float64
+		v, err = parseFloat(src, 32, "float32")
+		*d = float32(v)
+	case *float64:
+		*d, err = parseFloat(src, 64, "float64")
+	case *string:
+		if src == nil {
+			return nullTo("string", src)
+		}
+		return fmt.Errorf("unsupported Scan, storing driver.Value type %T into type %T", src, dest)
+	case *time.Time:
+		if src == nil {
+			return nullTo("struct", src)
+		}
+		return fmt.Errorf("unsupported Scan, storing driver.Value type %T into type %T", src, dest)
+	default:
+		return fmt.Errorf("unsupported Scan, storing driver.Value type %T into type %T", src, dest)
+	}
+	return err
+}
+
+// driverArgs converts the arguments of Exec and Query to driver.NamedValues.
+func driverArgs(ci driver.Conn, args []any) ([]driver.NamedValue, error) {
+	nvargs := make([]driver.NamedValue, len(args))
+	checker, _ := ci.(driver.NamedValueChecker)
+	for n, arg := range args {
+		nv := &nvargs[n]
+		if np, ok := arg.(NamedArg); ok {
+			arg = np.Value
+			nv.Name = np.Name
+		}
+		nv.Ordinal = n + 1
+		nv.Value = arg
+		var err error
+		if checker != nil {
+			err = checker.CheckNamedValue(nv)
+			if err == nil {
+				continue
+			}
+			if err != driver.ErrSkip {
+				return nil, err
+			}
+		}
+		nv.Value, err = driver.DefaultParameterConverter.ConvertValue(arg)
+		if err != nil {
+			name := nv.Name
+			if name == "" {
+				name = fmt.Sprintf("$%d", nv.Ordinal)
+			} else {
+				name = fmt.Sprintf("with name %q", name)
+			}
+			return nil, fmt.Errorf("sql: converting argument %s type: %v", name, err)
+		}
+	}
+	return nvargs, nil
+}
+
+func namedValueToValue(named []driver.NamedValue) ([]driver.Value, error) {
+	dargs := make([]driver.Value, len(named))
+	for n, param := range named {
+		if len(param.Name) > 0 {
+			return nil, errors.New("sql: driver does not support the use of Named Parameters")
+		}
+		dargs[n] = param.Value
+	}
+	return dargs, nil
+}
+
+type dsnConnector struct {
+	dsn    string
+	driver driver.Driver
+}
+
+func (t dsnConnector) Connect(_ context.Context) (driver.Conn, error) { return t.driver.Open(t.dsn) }
+func (t dsnConnector) Driver() driver.Driver                          { return t.driver }
+
+// DBStats contains database statistics.
+type DBStats struct {
+	MaxOpenConnections int // Maximum number of open connections to the database.
+	OpenConnections    int // The number of established connections both in use and idle.
+	InUse              int // The number of connections currently in use.
+	Idle               int // The number of idle connections.
+
+	WaitCount         int64         // The total number of connections waited for.
+	WaitDuration      time.Duration // The total time blocked waiting for a new connection.
+	MaxIdleClosed     int64         // The total number of connections closed due to SetMaxIdleConns.
+	MaxIdleTimeClosed int64         // The total number of connections closed due to SetConnMaxIdleTime.
+	MaxLifetimeClosed int64         // The total number of connections closed due to SetConnMaxLifetime.
+}
+
+// DB is a database handle representing a pool of zero or more underlying connections.
+type DB struct {
+	connector     driver.Connector
+	free          []driver.Conn
+	numOpen       int
+	maxIdle       int
+	maxIdleSet    bool
+	maxOpen       int
+	maxIdleClosed int64
+	closed        bool
+	maxLifetime   time.Duration
+	maxIdleTime   time.Duration
+}
+
+// OpenDB opens a database using a Connector, allowing drivers to bypass a string based data source name.
+func OpenDB(c driver.Connector) *DB { return &DB{connector: c} }
+
+// Open opens a database specified by its database driver name and a driver-specific data source name.
+func Open(driverName, dataSourceName string) (*DB, error) {
+	driveri, ok := drivers[driverName]
+	if !ok {
+		return nil, fmt.Errorf("sql: unknown driver %q (forgotten import?)", driverName)
+	}
+	if driverCtx, ok := driveri.(driver.DriverContext); ok {
+		connector, err := driverCtx.OpenConnector(dataSourceName)
+		if err != nil {
+			return nil, err
+		}
+		return OpenDB(connector), nil
+	}
+	return OpenDB(dsnConnector{dsn: dataSourceName, driver: driveri}), nil
+}
+
+func (db *DB) maxIdleConns() int {
+	if !db.maxIdleSet {
+		return 2
+	}
+	return db.maxIdle
+}
+
+// conn returns a connection: an idle one (unless alwaysNew), else a new one from the connector.
+func (db *DB) conn(ctx context.Context, alwaysNew bool) (driver.Conn, error) {
+	if db.closed {
+		return nil, errDBClosed
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	if !alwaysNew && len(db.free) > 0 {
+		c := db.free[0]
+		db.free = db.free[1:]
+		return c, nil
+	}
+	c, err := db.connector.Connect(ctx)
+	if err != nil {
+		return nil, err
+	}
+	db.numOpen++
+	return c, nil
+}
+
+// putConn gives a connection back: kept idle, or closed when the idle pool is full or it went bad.
+func (db *DB) putConn(c driver.Conn, err error) {
+	if err == driver.ErrBadConn || db.closed || len(db.free) >= db.maxIdleConns() {
+		if err != driver.ErrBadConn && !db.closed {
+			db.maxIdleClosed++
+		}
+		c.Close()
+		db.numOpen--
+		return
+	}
+	db.free = append(db.free, c)
+}
+
+// retry runs op on a cached connection, retrying on driver.ErrBadConn, and finally on a new one.
+func (db *DB) retry(op func(alwaysNew bool) error) error {
+	var err error
+	for i := 0; i < 2; i++ {
+		err = op(false)
+		if err != driver.ErrBadConn {
+			return err
+		}
+	}
+	return op(true)
+}
+
+// PingContext verifies a connection to the database is still alive, establishing a connection if necessary.
+func (db *DB) PingContext(ctx context.Context) error {
+	return db.retry(func(alwaysNew bool) error {
+		c, err := db.conn(ctx, alwaysNew)
+		if err != nil {
+			return err
+		}
+		if p, ok := c.(driver.Pinger); ok {
+			err = p.Ping(ctx)
+		}
+		db.putConn(c, err)
+		return err
+	})
+}
+
+// Ping verifies a connection to the database is still alive, establishing a connection if necessary.
+func (db *DB) Ping() error { return db.PingContext(context.Background()) }
+
+// Close closes the database and prevents new queries from starting.
+func (db *DB) Close() error {
+	if db.closed {
+		return nil
+	}
+	var err error
+	for _, c := range db.free {
+		if e := c.Close(); e != nil && err == nil {
+			err = e
+		}
+		db.numOpen--
+	}
+	db.free = nil
+	db.closed = true
+	return err
+}
+
+// SetMaxIdleConns sets the maximum number of connections in the idle connection pool.
+func (db *DB) SetMaxIdleConns(n int) {
+	db.maxIdleSet = true
+	if n < 0 {
+		n = 0
+	}
+	if db.maxOpen > 0 && n > db.maxOpen {
+		n = db.maxOpen
+	}
+	db.maxIdle = n
+	for len(db.free) > n {
+		c := db.free[len(db.free)-1]
+		db.free = db.free[:len(db.free)-1]
+		c.Close()
+		db.numOpen--
+		db.maxIdleClosed++
+	}
+}
+
+// SetMaxOpenConns sets the maximum number of open connections to the database.
+func (db *DB) SetMaxOpenConns(n int) {
+	if n < 0 {
+		n = 0
+	}
+	db.maxOpen = n
+	if n > 0 && db.maxIdleConns() > n {
+		db.SetMaxIdleConns(n)
+	}
+}
+
+// SetConnMaxLifetime sets the maximum amount of time a connection may be reused.
+func (db *DB) SetConnMaxLifetime(d time.Duration) { db.maxLifetime = d }
+
+// SetConnMaxIdleTime sets the maximum amount of time a connection may be idle.
+func (db *DB) SetConnMaxIdleTime(d time.Duration) { db.maxIdleTime = d }
+
+// Stats returns database statistics.
+func (db *DB) Stats() DBStats {
+	return DBStats{
+		MaxOpenConnections: db.maxOpen,
+		OpenConnections:    db.numOpen,
+		InUse:              db.numOpen - len(db.free),
+		Idle:               len(db.free),
+		MaxIdleClosed:      db.maxIdleClosed,
+	}
+}
+
+// Driver returns the database's underlying driver.
+func (db *DB) Driver() driver.Driver { return db.connector.Driver() }
+
+func execDC(ctx context.Context, ci driver.Conn, query string, args []any) (Result, error) {
+	nvdargs, err := driverArgs(ci, args)
+	if err != nil {
+		return nil, err
+	}
+	var resi driver.Result
+	if ec, ok := ci.(driver.ExecerContext); ok {
+		resi, err = ec.ExecContext(ctx, query, nvdargs)
+	} else if e, ok := ci.(driver.Execer); ok {
+		var dargs []driver.Value
+		dargs, err = namedValueToValue(nvdargs)
+		if err != nil {
+			return nil, err
+		}
+		resi, err = e.Exec(query, dargs)
+	} else {
+		err = driver.ErrSkip
+	}
+	if err != driver.ErrSkip {
+		if err != nil {
+			return nil, err
+		}
+		return driverResult{resi}, nil
+	}
+	si, err := ci.Prepare(query)
+	if err != nil {
+		return nil, err
+	}
+	defer si.Close()
+	if want := si.NumInput(); want != -1 && len(nvdargs) != want {
+		return nil, fmt.Errorf("sql: expected %d arguments, got %d", want, len(nvdargs))
+	}
+	if sc, ok := si.(driver.StmtExecContext); ok {
+		resi, err = sc.ExecContext(ctx, nvdargs)
+	} else {
+		var dargs []driver.Value
+		dargs, err = namedValueToValue(nvdargs)
+		if err != nil {
+			return nil, err
+		}
+		resi, err = si.Exec(dargs)
+	}
+	if err != nil {
+		return nil, err
+	}
+	return driverResult{resi}, nil
+}
+
+func queryDC(ctx context.Context, ci driver.Conn, release func(error), query string, args []any) (*Rows, error) {
+	nvdargs, err := driverArgs(ci, args)
+	if err != nil {
+		release(err)
+		return nil, err
+	}
+	var rowsi driver.Rows
+	if qc, ok := ci.(driver.QueryerContext); ok {
+		rowsi, err = qc.QueryContext(ctx, query, nvdargs)
+	} else if q, ok := ci.(driver.Queryer); ok {
+		var dargs []driver.Value
+		dargs, err = namedValueToValue(nvdargs)
+		if err != nil {
+			release(err)
+			return nil, err
+		}
+		rowsi, err = q.Query(query, dargs)
+	} else {
+		err = driver.ErrSkip
+	}
+	if err != driver.ErrSkip {
+		if err != nil {
+			release(err)
+			return nil, err
+		}
+		return &Rows{rowsi: rowsi, release: release}, nil
+	}
+	si, err := ci.Prepare(query)
+	if err != nil {
+		release(err)
+		return nil, err
+	}
+	if want := si.NumInput(); want != -1 && len(nvdargs) != want {
+		si.Close()
+		release(nil)
+		return nil, fmt.Errorf("sql: expected %d arguments, got %d", want, len(nvdargs))
+	}
+	if sc, ok := si.(driver.StmtQueryContext); ok {
+		rowsi, err = sc.QueryContext(ctx, nvdargs)
+	} else {
+		var dargs []driver.Value
+		dargs, err = namedValueToValue(nvdargs)
+		if err == nil {
+			rowsi, err = si.Query(dargs)
+		}
+	}
+	if err != nil {
+		si.Close()
+		release(err)
+		return nil, err
+	}
+	return &Rows{rowsi: rowsi, release: func(err error) { si.Close(); release(err) }}, nil
+}
+
+// ExecContext executes a query without returning any rows.
+func (db *DB) ExecContext(ctx context.Context, query string, args ...any) (Result, error) {
+	var res Result
+	err := db.retry(func(alwaysNew bool) error {
+		c, err := db.conn(ctx, alwaysNew)
+		if err != nil {
+			return err
+		}
+		res, err = execDC(ctx, c, query, args)
+		db.putConn(c, err)
+		return err
+	})
+	return res, err
+}
+
+// Exec executes a query without returning any rows.
+func (db *DB) Exec(query string, args ...any) (Result, error) {
+	return db.ExecContext(context.Background(), query, args...)
+}
+
+// QueryContext executes a query that returns rows, typically a SELECT.
+func (db *DB) QueryContext(ctx context.Context, query string, args ...any) (*Rows, error) {
+	var rows *Rows
+	err := db.retry(func(alwaysNew bool) error {
+		c, err := db.conn(ctx, alwaysNew)
+		if err != nil {
+			return err
+		}
+		rows, err = queryDC(ctx, c, func(err error) { db.putConn(c, err) }, query, args)
+		return err
+	})
+	return rows, err
+}
+
+// Query executes a query that returns rows, typically a SELECT.
+func (db *DB) Query(query string, args ...any) (*Rows, error) {
+	return db.QueryContext(context.Background(), query, args...)
+}
+
+// QueryRowContext executes a query that is expected to return at most one row.
+func (db *DB) QueryRowContext(ctx context.Context, query string, args ...any) *Row {
+	rows, err := db.QueryContext(ctx, query, args...)
+	return &Row{rows: rows, err: err}
+}
+
+// QueryRow executes a query that is expected to return at most one row.
+func (db *DB) QueryRow(query string, args ...any) *Row {
+	return db.QueryRowContext(context.Background(), query, args...)
+}
+
+func beginDC(ctx context.Context, ci driver.Conn, opts *TxOptions) (driver.Tx, error) {
+	if cb, ok := ci.(driver.ConnBeginTx); ok {
+		var dopts driver.TxOptions
+		if opts != nil {
+			dopts = driver.TxOptions{Isolation: driver.IsolationLevel(opts.Isolation), ReadOnly: opts.ReadOnly}
+		}
+		return cb.BeginTx(ctx, dopts)
+	}
+	if opts != nil {
+		if opts.Isolation != LevelDefault {
+			return nil, errors.New("sql: driver does not support non-default isolation level")
+		}
+		if opts.ReadOnly {
+			return nil, errors.New("sql: driver does not support read-only transactions")
+		}
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	return ci.Begin()
+}
+
+// BeginTx starts a transaction.
+func (db *DB) BeginTx(ctx context.Context, opts *TxOptions) (*Tx, error) {
+	var tx *Tx
+	err := db.retry(func(alwaysNew bool) error {
+		c, err := db.conn(ctx, alwaysNew)
+		if err != nil {
+			return err
+		}
+		txi, err := beginDC(ctx, c, opts)
+		if err != nil {
+			db.putConn(c, err)
+			return err
+		}
+		tx = &Tx{ci: c, txi: txi, ctx: ctx, release: func(err error) { db.putConn(c, err) }}
+		return nil
+	})
+	return tx, err
+}
+
+// Begin starts a transaction. The default isolation level is dependent on the driver.
+func (db *DB) Begin() (*Tx, error) { return db.BeginTx(context.Background(), nil) }
+
+// Conn returns a single connection by either opening a new connection or returning an existing connection from the connection pool.
+func (db *DB) Conn(ctx context.Context) (*Conn, error) {
+	var conn *Conn
+	err := db.retry(func(alwaysNew bool) error {
+		c, err := db.conn(ctx, alwaysNew)
+		if err != nil {
+			return err
+		}
+		conn = &Conn{db: db, ci: c}
+		return nil
+	})
+	return conn, err
+}
+
+// Conn represents a single database connection rather than a pool of database connections.
+type Conn struct {
+	db     *DB
+	ci     driver.Conn
+	done   bool
+	inUse  bool
+	badErr error
+}
+
+func (c *Conn) grab(ctx context.Context) error {
+	if c.done {
+		return ErrConnDone
+	}
+	return ctx.Err()
+}
+
+func (c *Conn) noteErr(err error) {
+	if err == driver.ErrBadConn {
+		c.badErr = err
+	}
+}
+
+// PingContext verifies the connection to the database is still alive.
+func (c *Conn) PingContext(ctx context.Context) error {
+	if err := c.grab(ctx); err != nil {
+		return err
+	}
+	var err error
+	if p, ok := c.ci.(driver.Pinger); ok {
+		err = p.Ping(ctx)
+	}
+	c.noteErr(err)
+	return err
+}
+
+// ExecContext executes a query without returning any rows.
+func (c *Conn) ExecContext(ctx context.Context, query string, args ...any) (Result, error) {
+	if err := c.grab(ctx); err != nil {
+		return nil, err
+	}
+	res, err := execDC(ctx, c.ci, query, args)
+	c.noteErr(err)
+	return res, err
+}
+
+// QueryContext executes a query that returns rows, typically a SELECT.
+func (c *Conn) QueryContext(ctx context.Context, query string, args ...any) (*Rows, error) {
+	if err := c.grab(ctx); err != nil {
+		return nil, err
+	}
+	return queryDC(ctx, c.ci, c.noteErr, query, args)
+}
+
+// QueryRowContext executes a query that is expected to return at most one row.
+func (c *Conn) QueryRowContext(ctx context.Context, query string, args ...any) *Row {
+	rows, err := c.QueryContext(ctx, query, args...)
+	return &Row{rows: rows, err: err}
+}
+
+// BeginTx starts a transaction.
+func (c *Conn) BeginTx(ctx context.Context, opts *TxOptions) (*Tx, error) {
+	if err := c.grab(ctx); err != nil {
+		return nil, err
+	}
+	txi, err := beginDC(ctx, c.ci, opts)
+	if err != nil {
+		c.noteErr(err)
+		return nil, err
+	}
+	return &Tx{ci: c.ci, txi: txi, ctx: ctx, release: c.noteErr}, nil
+}
+
+// Raw executes f exposing the underlying driver connection for the duration of f.
+func (c *Conn) Raw(f func(driverConn any) error) error {
+	if c.done {
+		return ErrConnDone
+	}
+	return f(c.ci)
+}
+
+// Close returns the connection to the connection pool.
+func (c *Conn) Close() error {
+	if c.done {
+		return ErrConnDone
+	}
+	c.done = true
+	c.db.putConn(c.ci, c.badErr)
+	return nil
+}
+
+// Tx is an in-progress database transaction.
+type Tx struct {
+	ci      driver.Conn
+	txi     driver.Tx
+	ctx     context.Context
+	done    bool
+	release func(error)
+}
+
+func (tx *Tx) grab(ctx context.Context) error {
+	if tx.done {
+		return ErrTxDone
+	}
+	if err := tx.ctx.Err(); err != nil {
+		return err
+	}
+	return ctx.Err()
+}
+
+// Commit commits the transaction.
+func (tx *Tx) Commit() error {
+	if err := tx.ctx.Err(); err != nil && !tx.done {
+		tx.Rollback()
+		return err
+	}
+	if tx.done {
+		return ErrTxDone
+	}
+	tx.done = true
+	err := tx.txi.Commit()
+	tx.release(err)
+	return err
+}
+
+// Rollback aborts the transaction.
+func (tx *Tx) Rollback() error {
+	if tx.done {
+		return ErrTxDone
+	}
+	tx.done = true
+	err := tx.txi.Rollback()
+	tx.release(err)
+	return err
+}
+
+// ExecContext executes a query that doesn't return rows.
+func (tx *Tx) ExecContext(ctx context.Context, query string, args ...any) (Result, error) {
+	if err := tx.grab(ctx); err != nil {
+		return nil, err
+	}
+	return execDC(ctx, tx.ci, query, args)
+}
+
+// Exec executes a query that doesn't return rows.
+func (tx *Tx) Exec(query string, args ...any) (Result, error) {
+	return tx.ExecContext(context.Background(), query, args...)
+}
+
+// QueryContext executes a query that returns rows, typically a SELECT.
+func (tx *Tx) QueryContext(ctx context.Context, query string, args ...any) (*Rows, error) {
+	if err := tx.grab(ctx); err != nil {
+		return nil, err
+	}
+	return queryDC(ctx, tx.ci, func(error) {}, query, args)
+}
+
+// Query executes a query that returns rows, typically a SELECT.
+func (tx *Tx) Query(query string, args ...any) (*Rows, error) {
+	return tx.QueryContext(context.Background(), query, args...)
+}
+
+// QueryRowContext executes a query that is expected to return at most one row.
+func (tx *Tx) QueryRowContext(ctx context.Context, query string, args ...any) *Row {
+	rows, err := tx.QueryContext(ctx, query, args...)
+	return &Row{rows: rows, err: err}
+}
+
+// QueryRow executes a query that is expected to return at most one row.
+func (tx *Tx) QueryRow(query string, args ...any) *Row {
+	return tx.QueryRowContext(context.Background(), query, args...)
+}
+
+// Result summarizes an executed SQL command.
+type Result interface {
+	LastInsertId() (int64, error)
+	RowsAffected() (int64, error)
+}
+
+type driverResult struct {
+	resi driver.Result
+}
+
+func (dr driverResult) LastInsertId() (int64, error) { return dr.resi.LastInsertId() }
+func (dr driverResult) RowsAffected() (int64, error) { return dr.resi.RowsAffected() }
+
+// Rows is the result of a query. Its cursor starts before the first row of the result set.
+type Rows struct {
+	rowsi    driver.Rows
+	release  func(error)
+	closed   bool
+	lastcols []driver.Value
+	lasterr  error
+}
+
+// Next prepares the next result row for reading with the Scan method.
+func (rs *Rows) Next() bool {
+	if rs.closed {
+		return false
+	}
+	if rs.lastcols == nil {
+		rs.lastcols = make([]driver.Value, len(rs.rowsi.Columns()))
+	}
+	rs.lasterr = rs.rowsi.Next(rs.lastcols)
+	if rs.lasterr != nil {
+		rs.close(rs.lasterr)
+		return false
+	}
+	return true
+}
+
+// NextResultSet prepares the next result set for reading (the lab's drivers have one set per query).
+func (rs *Rows) NextResultSet() bool {
+	rs.close(nil)
+	return false
+}
+
+// Err returns the error, if any, that was encountered during iteration.
+func (rs *Rows) Err() error {
+	if rs.lasterr == io.EOF {
+		return nil
+	}
+	return rs.lasterr
+}
+
+// Columns returns the column names.
+func (rs *Rows) Columns() ([]string, error) {
+	if rs.closed {
+		return nil, rs.lasterrOrErrLocked(errRowsClosed)
+	}
+	return rs.rowsi.Columns(), nil
+}
+
+func (rs *Rows) lasterrOrErrLocked(err error) error {
+	if rs.lasterr != nil && rs.lasterr != io.EOF {
+		return rs.lasterr
+	}
+	return err
+}
+
+// Scan copies the columns in the current row into the values pointed at by dest.
+func (rs *Rows) Scan(dest ...any) error {
+	if rs.closed {
+		return rs.lasterrOrErrLocked(errRowsClosed)
+	}
+	if rs.lastcols == nil {
+		return errors.New("sql: Scan called without calling Next")
+	}
+	if len(dest) != len(rs.lastcols) {
+		return fmt.Errorf("sql: expected %d destination arguments in Scan, not %d", len(rs.lastcols), len(dest))
+	}
+	for i, sv := range rs.lastcols {
+		if err := convertAssign(dest[i], sv); err != nil {
+			return fmt.Errorf("sql: Scan error on column index %d, name %q: %w", i, rs.rowsi.Columns()[i], err)
+		}
+	}
+	return nil
+}
+
+// Close closes the Rows, preventing further enumeration.
+func (rs *Rows) Close() error { return rs.close(nil) }
+
+func (rs *Rows) close(err error) error {
+	if rs.closed {
+		return nil
+	}
+	rs.closed = true
+	if rs.lasterr == nil {
+		rs.lasterr = err
+	}
+	err = rs.rowsi.Close()
+	rs.release(err)
+	return err
+}
+
+// Row is the result of calling QueryRow to select a single row.
+type Row struct {
+	err  error
+	rows *Rows
+}
+
+// Scan copies the columns from the matched row into the values pointed at by dest.
+func (r *Row) Scan(dest ...any) error {
+	if r.err != nil {
+		return r.err
+	}
+	defer r.rows.Close()
+	if !r.rows.Next() {
+		if err := r.rows.Err(); err != nil {
+			return err
+		}
+		return ErrNoRows
+	}
+	if err := r.rows.Scan(dest...); err != nil {
+		return err
+	}
+	return r.rows.Close()
+}
+
+// Err provides a way for wrapping packages to check for query errors without calling Scan.
+func (r *Row) Err() error { return r.err }
+`;
+
+/** sqlPackage is the standard library's database/sql. */
+export const sqlPackage: ShimDefinition = { path: "database/sql", source, natives: {} };

@@ -1,0 +1,42 @@
+// Package runtime: what controllers ask the runtime for: Caller (the file and line of a call up the
+// stack, for log lines), GOOS and GOARCH (the lab's simulated node: linux/amd64), NumCPU and Version.
+// Frames are the program's own statements; a shim function's statements are not frames of their own
+// (their caller's line stands for them), and a goroutine resumed after it blocked sees the frames of
+// the goroutine that resumed it above its own first frame.
+import type { ShimDefinition } from "../../registry";
+import { callerSite } from "../../../eval/runtime";
+import { goString } from "../helpers";
+
+const source = `package runtime
+
+// GOOS is the running program's operating system target (the lab's simulated node runs linux).
+const GOOS string = "linux"
+
+// GOARCH is the running program's architecture target.
+const GOARCH string = "amd64"
+
+// Compiler is the name of the compiler toolchain that built the running binary.
+const Compiler = "gc"
+
+// Caller reports file and line number information about function invocations on the calling goroutine's
+// stack. The argument skip is the number of stack frames to ascend, with 0 identifying the caller of Caller.
+func Caller(skip int) (pc uintptr, file string, line int, ok bool)
+
+// NumCPU returns the number of logical CPUs usable by the current process (the lab's pod has 1).
+func NumCPU() int { return 1 }
+
+// Version returns the Go tree's version string.
+func Version() string { return "go1.22.0" }
+`;
+
+/** runtimePackage is the standard library's runtime. */
+export const runtimePackage: ShimDefinition = {
+  path: "runtime",
+  source,
+  natives: {
+    Caller: (skip: number) => {
+      const at = callerSite(skip);
+      return at ? [at.id, goString(at.file), at.line, true] : [0, "", 0, false];
+    },
+  },
+};
