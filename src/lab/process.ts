@@ -151,9 +151,12 @@ function startProcess(program: Program, lab: LabProgram, run: LabRun, mgr: Manag
   const inst: Instance = made.instance;
   run.adopt(inst);
   const background = loadShimFunc("context", "Background")();
+  // Reconcile's context carries the reconcile's logger, as controller-runtime's does (logr.FromContext finds it).
+  const reconcileContext = loggerContext(background);
   const proc: Process = {
     mgr,
     background: () => background,
+    reconcileContext: () => reconcileContext,
     reconcilerFor: (r: Iface) => goReconciler(inst, run, r, proc, opts),
     callGo: <T>(fn: () => T, onFault?: (kind: string) => void): T | undefined => {
       const res = inst.guard(fn, { budget: opts.budget, isolate: true });
@@ -308,7 +311,7 @@ function goReconciler(inst: Instance, run: LabRun, r: Iface, proc: Process, opts
       rv.NamespacedName.Name = goString(req.name);
       const before = stateKeys.map((k) => run.fingerprints.of(k.t, r.v?.[k.name]));
       const res = run.reconcile({ ctx, process: proc }, () =>
-        inst.guard(() => reconcile(r.v, loggerContext(proc.background()), rv), { budget: opts.budget }),
+        inst.guard(() => reconcile(r.v, proc.reconcileContext(), rv), { budget: opts.budget }),
       );
       // Where the call ended: the faulting statement, or Reconcile's exit statement when it returned.
       const ret = opts.sites === false ? undefined : inst.exitSite();

@@ -121,6 +121,8 @@ export interface Process {
   callGo<T>(fn: () => T, onFault?: (kind: string) => void): T | undefined;
   /** background is context.Background() as a Go value. */
   background(): unknown;
+  /** reconcileContext is the context a Reconcile is called with: background carrying the run's logr.Logger. */
+  reconcileContext(): unknown;
 }
 
 /** ReconcileScope is the reconcile running now (reconciles are synchronous). */
