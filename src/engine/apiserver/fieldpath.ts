@@ -9,7 +9,7 @@
  * mountPath; conditions by type; ownerReferences by uid) and treat metadata.finalizers as a set.
  * Every other list is atomic: owned, compared and replaced as a whole.
  */
-import { deepEqual, isPlainObject, stampEncodedSize, type FieldsV1 } from "../api";
+import { deepEqual, isPlainObject, stampNodeSize, type FieldsV1 } from "../api";
 
 /** ASSOCIATIVE_LIST_KEYS maps a list field name to its merge keys. */
 export const ASSOCIATIVE_LIST_KEYS: Readonly<Record<string, readonly string[]>> = {
@@ -201,7 +201,7 @@ function keep(node: FieldsV1, sig: string): FieldsV1 {
   Object.defineProperty(node, NODE_ID, { value: (nextNodeId++).toString(36), enumerable: false });
   // Its encoded size, from its members' (shared nodes, measured when they were kept): a stored
   // version's managedFields are measured without walking their trees.
-  stampEncodedSize(node);
+  stampNodeSize(node);
   Object.freeze(node);
   sharedNodes.set(sig, node);
   return node;
@@ -637,32 +637,32 @@ export interface FieldDiff {
  */
 export function diffObjects(oldObj: Record<string, unknown>, newObj: Record<string, unknown>): FieldDiff {
   const out: FieldDiff = { changed: new Set<string>(), removed: new Set<string>() };
-  const top = (k: string): void => {
-    if (k === "apiVersion" || k === "kind") return;
-    const a = oldObj[k];
-    const b = newObj[k];
-    if (a === b) return;
-    const aNone = a === undefined || a === null;
-    const bNone = b === undefined || b === null;
-    if (aNone && bNone) return;
-    const prefix = "f:" + k;
-    if (k === "metadata") {
-      // Identity metadata is not owned, and metadata with no owned member lists no path at all.
-      const empty: Record<string, unknown> = {};
-      if ((aNone || isPlainObject(a)) && (bNone || isPlainObject(b)))
-        diffMembers(
-          (a ?? empty) as Record<string, unknown>,
-          (b ?? empty) as Record<string, unknown>,
-          prefix,
-          IGNORED_META,
-          out,
-        );
-      else diffMaps(fieldMapOf({ metadata: a }), fieldMapOf({ metadata: b }), out);
-    } else if (aNone) walkInto(b, k, prefix, out.changed);
-    else if (bNone) walkInto(a, k, prefix, out.removed);
-    else diffValue(a, b, k, prefix, out);
-  };
-  for (const k in oldObj) top(k);
-  for (const k in newObj) if (!Object.prototype.hasOwnProperty.call(oldObj, k)) top(k);
+  for (const k in oldObj) diffTop(k, oldObj[k], newObj[k], out);
+  for (const k in newObj) if (!Object.prototype.hasOwnProperty.call(oldObj, k)) diffTop(k, undefined, newObj[k], out);
   return out;
 }
+
+/** diffTop diffs one top-level field of two versions (a: old, b: new). */
+function diffTop(k: string, a: unknown, b: unknown, out: FieldDiff): void {
+  if (k === "apiVersion" || k === "kind" || a === b) return;
+  const aNone = a === undefined || a === null;
+  const bNone = b === undefined || b === null;
+  if (aNone && bNone) return;
+  const prefix = "f:" + k;
+  if (k === "metadata") {
+    // Identity metadata is not owned, and metadata with no owned member lists no path at all.
+    if ((aNone || isPlainObject(a)) && (bNone || isPlainObject(b)))
+      diffMembers(
+        (a ?? NO_MEMBERS) as Record<string, unknown>,
+        (b ?? NO_MEMBERS) as Record<string, unknown>,
+        prefix,
+        IGNORED_META,
+        out,
+      );
+    else diffMaps(fieldMapOf({ metadata: a }), fieldMapOf({ metadata: b }), out);
+  } else if (aNone) walkInto(b, k, prefix, out.changed);
+  else if (bNone) walkInto(a, k, prefix, out.removed);
+  else diffValue(a, b, k, prefix, out);
+}
+
+const NO_MEMBERS: Readonly<Record<string, unknown>> = Object.freeze({});
