@@ -169,18 +169,16 @@ export function encodeManagedFields(managers: Map<string, ManagerEntry>): Manage
 function asEncoded(e: ManagedFieldsEntry, m: ManagerEntry): boolean {
   if (e.time !== m.time || e.fieldsV1 !== m.fieldsV1 || e.fieldsType !== "FieldsV1") return false;
   if (e.manager !== m.manager || e.operation !== m.operation || e.apiVersion !== m.apiVersion) return false;
-  const k = Object.keys(e);
+  if (m.subresource && e.subresource !== m.subresource) return false;
+  // Members in the order encoding writes them (subresource last, only when set), nothing else.
   const n = m.subresource ? 7 : 6;
-  if (k.length !== n || (m.subresource && (k[6] !== "subresource" || e.subresource !== m.subresource))) return false;
-  return (
-    k[0] === "manager" &&
-    k[1] === "operation" &&
-    k[2] === "apiVersion" &&
-    k[3] === "time" &&
-    k[4] === "fieldsType" &&
-    k[5] === "fieldsV1"
-  );
+  let i = 0;
+  for (const k in e) if (i >= n || k !== ENTRY_ORDER[i++]) return false;
+  return i === n;
 }
+
+/** ENTRY_ORDER is the member order of an encoded entry. */
+const ENTRY_ORDER = ["manager", "operation", "apiVersion", "time", "fieldsType", "fieldsV1", "subresource"];
 
 function cmp(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
