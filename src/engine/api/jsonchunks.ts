@@ -11,8 +11,25 @@ const walkable = (x: unknown): x is object =>
   typeof x === "object" && x !== null && typeof (x as { toJSON?: unknown }).toJSON !== "function";
 
 function leaf(v: unknown, indent: string): string | undefined {
+  if (indent && walkable(v)) return nested(v, indent.length >> 1);
   const s = JSON.stringify(v, null, 2) as string | undefined;
   return s === undefined || !indent ? s : s.replaceAll("\n", "\n" + indent);
+}
+
+/**
+ * nested prints a container as JSON.stringify prints it `levels` levels down (its lines indented
+ * by 2 × levels spaces): inside as many one-item arrays, the wrapping cut off. The printer indents
+ * as it goes, where re-indenting the printed text after was a second pass over every character.
+ */
+function nested(v: object, levels: number): string {
+  let wrapped: unknown = v;
+  for (let i = 0; i < levels; i++) wrapped = [wrapped];
+  const s = JSON.stringify(wrapped, null, 2);
+  // "[\n  [\n    " … v … "\n  ]\n]": level i (1…levels) opens with "[\n" and 2i spaces, and
+  // closes with "\n", 2(i - 1) spaces and "]".
+  const head = levels * (levels + 3); // Σ (2 + 2i)
+  const tail = levels * (levels + 1); // Σ (2 + 2(i - 1))
+  return s.slice(head, s.length - tail);
 }
 
 function* pieces(v: object, indent: string, depth: number): Generator<string> {

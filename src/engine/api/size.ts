@@ -1,6 +1,7 @@
 /**
  * Encoded sizes of API objects: the length of their JSON encoding, computed once per stored
- * version (stored objects are frozen, so a size can be remembered by identity).
+ * version (stored objects are frozen, so a size can be remembered by identity), and once per
+ * kept managedFields node (stamped on it).
  */
 
 /** escapedLength is the length of s inside JSON quotes: \" \\ \n… take 2, other controls 6. */
@@ -59,20 +60,20 @@ export function jsonSize(v: unknown): number {
 }
 
 /** SIZE is the hidden (symbol-keyed, non-enumerable) slot where a value keeps its size (restored
- * versions, the shared nodes of managedFields trees). */
+ * versions, the kept nodes of managedFields trees). */
 const SIZE: unique symbol = Symbol("encodedSize");
-/** sizes memoizes the encoded size of frozen objects that were stored without a stamp. */
+/** sizes memoizes the encoded size of frozen objects asked about (stored versions), by identity. */
 const sizes = new WeakMap<object, number>();
 
 /**
- * stampEncodedSize records obj's encoded size on obj itself, just before the API server freezes
- * it for storage (it encodes every object it stores). The slot is a non-enumerable symbol
- * property: JSON, for…in, Object.keys, deep copies and structured clones never see it.
+ * stampEncodedSize records obj's encoded size on obj itself, just before it is frozen for good
+ * (a restored version, a kept fieldsV1 node). The slot is a non-enumerable symbol property:
+ * JSON, for…in, Object.keys, deep copies and structured clones never see it.
  */
 export function stampEncodedSize(obj: object): void {
   if (Object.isExtensible(obj) && !Object.prototype.hasOwnProperty.call(obj, SIZE))
     Object.defineProperty(obj, SIZE, {
-      value: sizeSharing(obj, 4),
+      value: sizeOf(obj),
       enumerable: false,
       writable: false,
       configurable: false,
@@ -80,54 +81,75 @@ export function stampEncodedSize(obj: object): void {
 }
 
 /**
- * sizeSharing is jsonSize(v), walking `depth` levels of containers itself: below that, and for
- * any frozen container (a value shared with an earlier stored version), it asks encodedSize,
- * which remembers frozen values. New frozen subtrees measured here, down to depth 1, are
- * remembered too.
+ * stampNodeSize stamps a node whose members are stamped already (a kept fieldsV1 node, kept
+ * after its members): its size is read from theirs, without walking below them.
  */
-function sizeSharing(v: unknown, depth: number): number {
-  if (typeof v !== "object" || v === null) return jsonSize(v);
-  const frozen = Object.isFrozen(v);
-  if (frozen) {
-    const known = (v as { [SIZE]?: number })[SIZE] ?? sizes.get(v);
-    if (known !== undefined) return known;
+export function stampNodeSize(node: object): void {
+  let n = 2;
+  let members = 0;
+  const o = node as Record<string, unknown>;
+  for (const k in o) {
+    const x = o[k];
+    if (x === undefined || typeof x === "function") continue;
+    n += escapedLength(k) + 3 + stampedSize(x);
+    members++;
   }
-  let n: number;
-  if (depth <= 0) n = jsonSize(v);
-  else if (Array.isArray(v)) {
-    n = 2 + (v.length > 0 ? v.length - 1 : 0);
+  Object.defineProperty(node, SIZE, {
+    value: n + (members > 0 ? members - 1 : 0),
+    enumerable: false,
+    writable: false,
+    configurable: false,
+  });
+}
+
+/**
+ * sizeOf is jsonSize(v), reading the stamp of each managedFields entry's `fieldsV1` tree (kept
+ * nodes are stamped when kept, and are most of a version's bytes) instead of walking it. Nothing
+ * else is looked up on the way: walking a version's other members costs less than remembering
+ * and looking up the sizes of the members it shares with the previous version (measured: a
+ * lookup per container, and a WeakMap entry each, took twice as long as the walk).
+ */
+function sizeOf(v: unknown): number {
+  if (typeof v !== "object" || v === null) return jsonSize(v);
+  if (Array.isArray(v)) {
+    let n = 2 + (v.length > 0 ? v.length - 1 : 0);
     for (let i = 0; i < v.length; i++) {
       const x: unknown = v[i];
-      n += x === undefined || typeof x === "function" ? 4 : sizeSharing(x, depth - 1);
+      n += x === undefined || typeof x === "function" ? 4 : sizeOf(x);
     }
-  } else {
-    n = 2;
-    let members = 0;
-    const o = v as Record<string, unknown>;
-    for (const k in o) {
-      const x = o[k];
-      if (x === undefined || typeof x === "function") continue;
-      n += escapedLength(k) + 3 + sizeSharing(x, depth - 1);
-      members++;
-    }
-    n += members > 0 ? members - 1 : 0;
+    return n;
   }
-  // Remembered down to depth 1 (a version, its fields, their members: what versions share);
-  // deeper values are measured again inside a new parent, cheaper than a WeakMap entry each.
-  if (frozen && depth >= 1) sizes.set(v, n);
-  return n;
+  let n = 2;
+  let members = 0;
+  const o = v as Record<string, unknown>;
+  for (const k in o) {
+    const x = o[k];
+    if (x === undefined || typeof x === "function") continue;
+    n += escapedLength(k) + 3 + (k === "fieldsV1" ? stampedSize(x) : sizeOf(x));
+    members++;
+  }
+  return n + (members > 0 ? members - 1 : 0);
+}
+
+/** stampedSize is v's stamp, or jsonSize(v) when it has none. */
+function stampedSize(v: unknown): number {
+  if (typeof v !== "object" || v === null) return jsonSize(v);
+  return (v as { [SIZE]?: number })[SIZE] ?? jsonSize(v);
 }
 
 /**
  * encodedSize is jsonSize, looked up for stored objects: a stamp left on the version (restored
- * snapshots), or for other frozen objects a per-identity memo filled at the first ask, sharing
- * the memo of subtrees earlier versions measured. Readers (LIST, watch, informers) thus pay a
- * walk once per version and a lookup after. Objects that are not frozen are measured each time.
+ * snapshots), or for other frozen objects a per-identity memo filled at the first ask. Readers
+ * (LIST, watch, informers) thus pay a walk once per version and a lookup after. Objects that are
+ * not frozen are measured each time.
  */
 export function encodedSize(obj: object): number {
   const stamped = (obj as { [SIZE]?: number })[SIZE];
   if (stamped !== undefined) return stamped;
   let n = sizes.get(obj);
-  if (n === undefined) n = Object.isFrozen(obj) ? sizeSharing(obj, 4) : jsonSize(obj);
+  if (n === undefined) {
+    n = sizeOf(obj);
+    if (Object.isFrozen(obj)) sizes.set(obj, n);
+  }
   return n;
 }

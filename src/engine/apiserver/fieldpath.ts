@@ -9,7 +9,7 @@
  * mountPath; conditions by type; ownerReferences by uid) and treat metadata.finalizers as a set.
  * Every other list is atomic: owned, compared and replaced as a whole.
  */
-import { deepEqual, isPlainObject, stampEncodedSize, type FieldsV1 } from "../api";
+import { deepEqual, isPlainObject, stampNodeSize, type FieldsV1 } from "../api";
 
 /** ASSOCIATIVE_LIST_KEYS maps a list field name to its merge keys. */
 export const ASSOCIATIVE_LIST_KEYS: Readonly<Record<string, readonly string[]>> = {
@@ -132,11 +132,24 @@ export function hasPrefix(p: string, prefix: string): boolean {
   return p === prefix || p.startsWith(prefix + SEP);
 }
 
+/** underAny reports whether path p equals or lies under one of the prefixes. */
+function underAny(p: string, prefixes: readonly string[]): boolean {
+  for (const x of prefixes) if (p.startsWith(x) && (p.length === x.length || p.startsWith(SEP, x.length))) return true;
+  return false;
+}
+
 /** withoutPrefixes drops paths under any of the given prefixes (reset fields). */
 export function withoutPrefixes(set: Iterable<string>, prefixes: readonly string[]): Set<string> {
   const out = new Set<string>();
-  for (const p of set) if (!prefixes.some((x) => hasPrefix(p, x))) out.add(p);
+  for (const p of set) if (!underAny(p, prefixes)) out.add(p);
   return out;
+}
+
+/** keptOutside is withoutPrefixes, or `set` itself when no path lies under a prefix (read-only use). */
+export function keptOutside(set: ReadonlySet<string>, prefixes: readonly string[]): ReadonlySet<string> {
+  if (prefixes.length === 0) return set;
+  for (const p of set) if (underAny(p, prefixes)) return withoutPrefixes(set, prefixes);
+  return set;
 }
 
 /**
@@ -157,13 +170,38 @@ let nextNodeId = 0;
 function sharedNode(node: FieldsV1): FieldsV1 {
   let sig = "";
   for (const k in node) sig += k + "\u0002" + (node[k] as { [NODE_ID]?: string })[NODE_ID] + "\u0003";
+  return sharedNodes.get(sig) ?? keep(node, sig);
+}
+
+/** keptNode is sharedNode for the node whose members are `names` (in order) and `nodes`: the node
+ * is only built when no equal one is kept. */
+function keptNode(names: readonly string[], nodes: readonly FieldsV1[]): FieldsV1 {
+  let sig = "";
+  for (let i = 0; i < names.length; i++)
+    sig += names[i] + "\u0002" + (nodes[i] as { [NODE_ID]?: string })[NODE_ID] + "\u0003";
   const hit = sharedNodes.get(sig);
   if (hit) return hit;
-  if (sharedNodes.size >= SHARED_NODES) sharedNodes.clear();
+  const node: FieldsV1 = {};
+  for (let i = 0; i < names.length; i++) node[names[i]!] = nodes[i]!;
+  return keep(node, sig);
+}
+
+/** leafNode is the kept leaf `{}` (most nodes), remembered until the table is emptied. */
+let leaf: FieldsV1 | undefined;
+function leafNode(): FieldsV1 {
+  return (leaf ??= sharedNodes.get("") ?? keep({}, ""));
+}
+
+/** keep stamps, freezes and keeps a new node under its signature. */
+function keep(node: FieldsV1, sig: string): FieldsV1 {
+  if (sharedNodes.size >= SHARED_NODES) {
+    sharedNodes.clear();
+    leaf = undefined;
+  }
   Object.defineProperty(node, NODE_ID, { value: (nextNodeId++).toString(36), enumerable: false });
   // Its encoded size, from its members' (shared nodes, measured when they were kept): a stored
   // version's managedFields are measured without walking their trees.
-  stampEncodedSize(node);
+  stampNodeSize(node);
   Object.freeze(node);
   sharedNodes.set(sig, node);
   return node;
@@ -217,7 +255,7 @@ function encodeSet(set: Iterable<string>): FieldsV1 {
   const enc = (n: Node): FieldsV1 => {
     const out: FieldsV1 = {};
     const names = [...n.children.keys()].sort();
-    if (n.self && names.length > 0) out["."] = sharedNode({});
+    if (n.self && names.length > 0) out["."] = leafNode();
     for (const k of names) out[k] = enc(n.children.get(k)!);
     return sharedNode(out);
   };
@@ -263,11 +301,30 @@ export function fromFieldsV1(f: FieldsV1 | undefined): Set<string> {
   return out;
 }
 
+/**
+ * segments of paths, by path: a write asks of each manager's tree whether it owns each path the
+ * write changed, and the same few hundred paths (a Deployment's status fields, …) come back at
+ * every write; kept, their segments are split once and, used as keys, looked up as known names.
+ * Emptied past SEGMENTS (paths naming one object, as an ownerReference's uid, would grow it).
+ */
+const segments = new Map<string, readonly string[]>();
+const SEGMENTS = 1 << 14;
+
+/** segmentsOf returns p's segments (shared: not to be edited). */
+export function segmentsOf(p: string): readonly string[] {
+  let segs = segments.get(p);
+  if (segs === undefined) {
+    if (segments.size >= SEGMENTS) segments.clear();
+    segments.set(p, (segs = p.split(SEP)));
+  }
+  return segs;
+}
+
 /** treeHas reports whether fromFieldsV1(f) holds path p, without decoding: p's node is there and
  * is a leaf or lists "." (itself, besides members). */
 export function treeHas(f: FieldsV1 | undefined, p: string): boolean {
   let node = f;
-  for (const seg of p.split(SEP)) {
+  for (const seg of segmentsOf(p)) {
     if (node === undefined || !Object.prototype.hasOwnProperty.call(node, seg)) return false;
     node = node[seg];
   }
@@ -353,121 +410,259 @@ export function deepEqualLeaf(a: unknown, b: unknown): boolean {
  * top-level fields that are reset on this endpoint (e.g. "status").
  */
 export function fieldsV1Of(obj: Record<string, unknown>, skipTop: ReadonlySet<string>): FieldsV1 {
-  const out: FieldsV1 = {};
+  const names: string[] = [];
+  const nodes: FieldsV1[] = [];
   for (const f of Object.keys(obj).sort()) {
     const x = obj[f];
     if (x === undefined || x === null || f === "apiVersion" || f === "kind" || skipTop.has(f)) continue;
     if (f === "metadata" && isPlainObject(x)) {
-      const m: FieldsV1 = {};
+      const mn: string[] = [];
+      const mv: FieldsV1[] = [];
       for (const k of Object.keys(x).sort()) {
         const y = x[k];
         if (y === undefined || y === null || IGNORED_META.has(k)) continue;
-        m["f:" + k] = encodeValue(y, k);
+        mn.push("f:" + k);
+        mv.push(encodeValue(y, k));
       }
-      if (Object.keys(m).length) out["f:metadata"] = sharedNode(m);
+      if (mn.length) {
+        names.push("f:metadata");
+        nodes.push(keptNode(mn, mv));
+      }
       continue;
     }
-    out["f:" + f] = encodeValue(x, f);
+    names.push("f:" + f);
+    nodes.push(encodeValue(x, f));
   }
-  return sharedNode(out);
+  return keptNode(names, nodes);
+}
+
+/** encodeMembers is the node of a map's members (not null), sorted; `self` lists "." first (a list item). */
+function encodeMembers(v: Record<string, unknown>, self: boolean): FieldsV1 {
+  const names: string[] = [];
+  const nodes: FieldsV1[] = [];
+  if (self) {
+    names.push(".");
+    nodes.push(leafNode());
+  }
+  for (const f of Object.keys(v).sort()) {
+    const x = v[f];
+    if (x === undefined || x === null) continue;
+    names.push("f:" + f);
+    nodes.push(encodeValue(x, f));
+  }
+  return keptNode(names, nodes);
+}
+
+/** sortedUnique sorts names and their nodes by name; of equal names the last one's node is kept,
+ * at the first one's place (as assigning them to an object in that order would). */
+function sortedUnique(names: string[], nodes: FieldsV1[]): { names: string[]; nodes: FieldsV1[] } {
+  const order = names.map((_, i) => i).sort((i, j) => (names[i]! < names[j]! ? -1 : names[i]! > names[j]! ? 1 : i - j));
+  const n: string[] = [];
+  const v: FieldsV1[] = [];
+  for (const i of order) {
+    if (n.length > 0 && n[n.length - 1] === names[i]) v[v.length - 1] = nodes[i]!;
+    else {
+      n.push(names[i]!);
+      v.push(nodes[i]!);
+    }
+  }
+  return { names: n, nodes: v };
 }
 
 function encodeValue(v: unknown, fieldName: string): FieldsV1 {
   if (Array.isArray(v)) {
+    if (v.length === 0) return leafNode();
     const keys = ASSOCIATIVE_LIST_KEYS[fieldName];
-    if (keys && v.length > 0 && v.every((it) => itemKey(it, keys) !== undefined)) {
-      const out: FieldsV1 = {};
-      const entries = v
-        .map((it) => [itemKey(it, keys)!, it as Record<string, unknown>] as const)
-        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-      for (const [k, it] of entries) {
-        const item: FieldsV1 = { ".": sharedNode({}) };
-        for (const f of Object.keys(it).sort()) {
-          const x = it[f];
-          if (x === undefined || x === null) continue;
-          item["f:" + f] = encodeValue(x, f);
-        }
-        out[k] = sharedNode(item);
+    if (keys) {
+      const names: string[] = [];
+      for (const it of v) {
+        const k = itemKey(it, keys);
+        if (k === undefined) return leafNode(); // an item without its key: the list is atomic
+        names.push(k);
       }
-      return sharedNode(out);
+      const sorted = sortedUnique(
+        names,
+        v.map((it) => encodeMembers(it as Record<string, unknown>, true)),
+      );
+      return keptNode(sorted.names, sorted.nodes);
     }
-    if (SET_LISTS.has(fieldName) && v.length > 0 && v.every((x) => typeof x !== "object")) {
-      const out: FieldsV1 = {};
-      for (const x of [...v].map((y) => "v:" + JSON.stringify(y)).sort()) out[x] = sharedNode({});
-      return sharedNode(out);
+    if (SET_LISTS.has(fieldName) && v.every((x) => typeof x !== "object")) {
+      const names = v.map((y) => "v:" + JSON.stringify(y));
+      const sorted = sortedUnique(
+        names,
+        names.map(() => leafNode()),
+      );
+      return keptNode(sorted.names, sorted.nodes);
     }
-    return sharedNode({});
+    return leafNode();
   }
-  if (isPlainObject(v)) {
-    const out: FieldsV1 = {};
-    for (const f of Object.keys(v).sort()) {
-      const x = v[f];
-      if (x === undefined || x === null) continue;
-      out["f:" + f] = encodeValue(x, f);
-    }
-    return sharedNode(out);
+  if (isPlainObject(v)) return encodeMembers(v, false);
+  return leafNode();
+}
+
+/** walkInto adds every owned path of v (at `prefix`, under field name `name`) to `into`. */
+function walkInto(v: unknown, name: string, prefix: string, into: Set<string>): void {
+  if (typeof v !== "object") {
+    into.add(prefix);
+    return;
   }
-  return sharedNode({});
+  const m: FieldMap = new Map();
+  walk(v, name, prefix, m);
+  for (const p of m.keys()) into.add(p);
+}
+
+/** hasMember reports whether a plain object has a member that is neither undefined nor null. */
+function hasMember(o: Record<string, unknown>): boolean {
+  for (const k in o) if (o[k] !== undefined && o[k] !== null) return true;
+  return false;
 }
 
 /**
- * subtreeMaps remembers the path maps of the last SUBTREE_MAPS frozen subtrees walked: a stored
- * version is diffed again when a write to it turns out a no-op or is retried, rarely later, and
- * remembering every version's maps (the watch history keeps thousands) cost more memory than it
- * saved time.
+ * diffMembers diffs two maps member by member (their paths are disjoint per member): changed
+ * paths in b's walk order (the order walk lists them), removed ones after. Members named in
+ * `skip` are not owned (identity metadata).
  */
-const subtreeMaps = new Map<object, FieldMap>();
-const SUBTREE_MAPS = 512;
-
-/** fieldMapOfTop lists the owned paths under one top-level field; maps of shared (frozen) subtrees are cached. */
-function fieldMapOfTop(key: string, v: unknown): FieldMap {
-  const cacheable = typeof v === "object" && v !== null && Object.isFrozen(v) && key !== "metadata";
-  if (cacheable) {
-    const hit = subtreeMaps.get(v as object);
-    if (hit) return hit;
+function diffMembers(
+  a: Record<string, unknown>,
+  b: Record<string, unknown>,
+  prefix: string,
+  skip: ReadonlySet<string> | undefined,
+  out: FieldDiff,
+): void {
+  for (const m in b) {
+    const y = b[m];
+    if (y === undefined || y === null || skip?.has(m)) continue;
+    const x = a[m];
+    if (x === y) continue;
+    const p = prefix + SEP + "f:" + m;
+    if (x === undefined || x === null) walkInto(y, m, p, out.changed);
+    else diffValue(x, y, m, p, out);
   }
-  const out: FieldMap = new Map();
-  if (v === undefined || v === null) return out;
-  if (key === "metadata" && isPlainObject(v)) {
-    for (const m in v) {
-      const y = v[m];
-      if (y === undefined || y === null || IGNORED_META.has(m)) continue;
-      walk(y, m, "f:metadata" + SEP + "f:" + m, out);
-    }
-  } else walk(v, key, "f:" + key, out);
-  if (cacheable) {
-    if (subtreeMaps.size >= SUBTREE_MAPS) subtreeMaps.delete(subtreeMaps.keys().next().value!);
-    subtreeMaps.set(v as object, out);
+  for (const m in a) {
+    const x = a[m];
+    if (x === undefined || x === null || skip?.has(m)) continue;
+    const y = b[m];
+    if (y === undefined || y === null) walkInto(x, m, prefix + SEP + "f:" + m, out.removed);
+  }
+}
+
+/**
+ * diffValue adds to `out` what the paths of b (not null) change from those of a (not null) at
+ * `prefix`: two maps that both list members are diffed member by member, skipping members that
+ * are the very same value; scalars are compared as leaves; anything else (lists, an empty map on
+ * either side) is listed whole on both sides and the two path maps compared.
+ */
+function diffValue(a: unknown, b: unknown, name: string, prefix: string, out: FieldDiff): void {
+  if (a === b) return;
+  if (typeof a !== "object" && typeof b !== "object") {
+    out.changed.add(prefix); // one leaf each side, at the same path, and they differ
+    return;
+  }
+  if (isPlainObject(a) && isPlainObject(b) && hasMember(a) && hasMember(b)) {
+    diffMembers(a, b, prefix, undefined, out);
+    return;
+  }
+  if (Array.isArray(a) && Array.isArray(b)) {
+    const keys = ASSOCIATIVE_LIST_KEYS[name];
+    const ai = keys && keyedItems(a, keys);
+    const bi = ai && keyedItems(b, keys!);
+    if (ai && bi) return diffItems(ai, bi, prefix, out);
+  }
+  if (deepEqual(a, b)) return;
+  const am: FieldMap = new Map();
+  const bm: FieldMap = new Map();
+  walk(a, name, prefix, am);
+  walk(b, name, prefix, bm);
+  diffMaps(am, bm, out);
+}
+
+/** keyedItems maps the items of an associative list by key, in order; undefined when the list is
+ * empty, or an item has no key (the list is then atomic) or repeats one (diffed as whole lists). */
+function keyedItems(v: unknown[], keys: readonly string[]): Map<string, Record<string, unknown>> | undefined {
+  if (v.length === 0) return undefined;
+  const out = new Map<string, Record<string, unknown>>();
+  for (const item of v) {
+    const k = itemKey(item, keys);
+    if (k === undefined || out.has(k)) return undefined;
+    out.set(k, item as Record<string, unknown>);
   }
   return out;
 }
 
-/**
- * diffObjects compares the owned fields of two versions top-level field by top-level field;
- * a field whose value is the very same (shared) object, or an equal one, is skipped without
- * walking it.
- */
-export function diffObjects(
-  oldObj: Record<string, unknown>,
-  newObj: Record<string, unknown>,
-): { changed: Set<string>; removed: Set<string> } {
-  const changed = new Set<string>();
-  const removed = new Set<string>();
-  const keys = new Set([...Object.keys(oldObj), ...Object.keys(newObj)]);
-  for (const k of keys) {
-    if (k === "apiVersion" || k === "kind") continue;
-    const a = oldObj[k];
-    const b = newObj[k];
-    // Equal values list the same paths with the same leaves: skip building both maps (most
-    // writes leave most top-level fields unchanged, as a copy).
-    if (a === b || deepEqual(a, b)) continue;
-    const am = fieldMapOfTop(k, a);
-    const bm = fieldMapOfTop(k, b);
-    for (const [p, v] of bm) {
-      if (!am.has(p)) changed.add(p);
-      else if (v !== ITEM && !deepEqualLeaf(v, am.get(p))) changed.add(p);
-    }
-    for (const p of am.keys()) if (!bm.has(p)) removed.add(p);
+/** diffItems diffs two associative lists item by item (an item's own path is only there or not). */
+function diffItems(
+  a: Map<string, Record<string, unknown>>,
+  b: Map<string, Record<string, unknown>>,
+  prefix: string,
+  out: FieldDiff,
+): void {
+  for (const [k, y] of b) {
+    const x = a.get(k);
+    const p = prefix + SEP + k;
+    if (x === undefined) itemInto(y, p, out.changed);
+    else if (x !== y) diffMembers(x, y, p, undefined, out);
   }
-  return { changed, removed };
+  for (const [k, x] of a) if (!b.has(k)) itemInto(x, prefix + SEP + k, out.removed);
 }
+
+/** itemInto adds the paths of one list item, as walk lists them: the item, then its members. */
+function itemInto(item: Record<string, unknown>, p: string, into: Set<string>): void {
+  into.add(p);
+  for (const f in item) {
+    const x = item[f];
+    if (x !== undefined && x !== null) walkInto(x, f, p + SEP + "f:" + f, into);
+  }
+}
+
+/** diffMaps compares two path maps: b's new or changed leaves (list items only by presence), a's paths gone. */
+function diffMaps(am: FieldMap, bm: FieldMap, out: FieldDiff): void {
+  for (const [p, v] of bm) {
+    if (!am.has(p)) out.changed.add(p);
+    else if (v !== ITEM && !deepEqualLeaf(v, am.get(p))) out.changed.add(p);
+  }
+  for (const p of am.keys()) if (!bm.has(p)) out.removed.add(p);
+}
+
+/** FieldDiff is what a write changed: paths added or modified, and paths removed (a set: no order). */
+export interface FieldDiff {
+  changed: Set<string>;
+  removed: Set<string>;
+}
+
+/**
+ * diffObjects compares the owned fields of two versions top-level field by top-level field, and
+ * within maps member by member: a value that is the very same (shared) object on both sides is
+ * skipped without walking it, and only the paths that differ are built. `changed` lists paths
+ * in the order of the top-level fields (old's, then new ones), each in its walk order.
+ */
+export function diffObjects(oldObj: Record<string, unknown>, newObj: Record<string, unknown>): FieldDiff {
+  const out: FieldDiff = { changed: new Set<string>(), removed: new Set<string>() };
+  for (const k in oldObj) diffTop(k, oldObj[k], newObj[k], out);
+  for (const k in newObj) if (!Object.prototype.hasOwnProperty.call(oldObj, k)) diffTop(k, undefined, newObj[k], out);
+  return out;
+}
+
+/** diffTop diffs one top-level field of two versions (a: old, b: new). */
+function diffTop(k: string, a: unknown, b: unknown, out: FieldDiff): void {
+  if (k === "apiVersion" || k === "kind" || a === b) return;
+  const aNone = a === undefined || a === null;
+  const bNone = b === undefined || b === null;
+  if (aNone && bNone) return;
+  const prefix = "f:" + k;
+  if (k === "metadata") {
+    // Identity metadata is not owned, and metadata with no owned member lists no path at all.
+    if ((aNone || isPlainObject(a)) && (bNone || isPlainObject(b)))
+      diffMembers(
+        (a ?? NO_MEMBERS) as Record<string, unknown>,
+        (b ?? NO_MEMBERS) as Record<string, unknown>,
+        prefix,
+        IGNORED_META,
+        out,
+      );
+    else diffMaps(fieldMapOf({ metadata: a }), fieldMapOf({ metadata: b }), out);
+  } else if (aNone) walkInto(b, k, prefix, out.changed);
+  else if (bNone) walkInto(a, k, prefix, out.removed);
+  else diffValue(a, b, k, prefix, out);
+}
+
+const NO_MEMBERS: Readonly<Record<string, unknown>> = Object.freeze({});

@@ -4,7 +4,7 @@
  * 10 by folding the oldest into `ancient-changes`, and encode back in the server's order.
  */
 import type { FieldsV1, ManagedFieldsEntry } from "../api";
-import { fromFieldsV1, internPath, toFieldsV1, treeHas, withoutPrefixes } from "./fieldpath";
+import { fromFieldsV1, internPath, keptOutside, toFieldsV1, treeHas, type FieldDiff } from "./fieldpath";
 
 /** DEFAULT_MAX_UPDATE_MANAGERS is DefaultMaxUpdateManagers. */
 export const DEFAULT_MAX_UPDATE_MANAGERS = 10;
@@ -56,9 +56,15 @@ function decodeFields(f: FieldsV1): Set<string> {
   return s;
 }
 
-/** managerId is BuildManagerIdentifier: time never counts, apiVersion only for Update. */
+/**
+ * managerId is BuildManagerIdentifier: time never counts, apiVersion only for Update. The id is
+ * only a map key: manager and apiVersion are prefixed by their length (so any text reads back one
+ * way), the operation by its initial, the subresource last.
+ */
 export function managerId(e: Pick<ManagerEntry, "manager" | "operation" | "apiVersion" | "subresource">): string {
-  return JSON.stringify([e.manager, e.operation, e.operation === "Update" ? e.apiVersion : "", e.subresource]);
+  const update = e.operation === "Update";
+  const v = update ? e.apiVersion : "";
+  return `${e.manager.length}:${e.manager}${update ? "U" : "A"}${v.length}:${v}/${e.subresource}`;
 }
 
 /**
@@ -99,6 +105,12 @@ class StoredManager implements ManagerEntry {
 /** ownsPath reports whether m's set holds path p, reading a stored tree when it is not decoded. */
 export function ownsPath(m: ManagerEntry, p: string): boolean {
   return m instanceof StoredManager && m.undecoded ? treeHas(m.fieldsV1, p) : m.set.has(p);
+}
+
+/** ownsAny reports whether m's set holds one of the paths. */
+function ownsAny(m: ManagerEntry, paths: ReadonlySet<string>): boolean {
+  for (const p of paths) if (ownsPath(m, p)) return true;
+  return false;
 }
 
 /** ownsNothing reports whether m's set is empty (a tree owns something when its root lists a member). */
@@ -157,27 +169,19 @@ export function encodeManagedFields(managers: Map<string, ManagerEntry>): Manage
 function asEncoded(e: ManagedFieldsEntry, m: ManagerEntry): boolean {
   if (e.time !== m.time || e.fieldsV1 !== m.fieldsV1 || e.fieldsType !== "FieldsV1") return false;
   if (e.manager !== m.manager || e.operation !== m.operation || e.apiVersion !== m.apiVersion) return false;
-  const k = Object.keys(e);
+  if (m.subresource && e.subresource !== m.subresource) return false;
+  // Members in the order encoding writes them (subresource last, only when set), nothing else.
   const n = m.subresource ? 7 : 6;
-  if (k.length !== n || (m.subresource && (k[6] !== "subresource" || e.subresource !== m.subresource))) return false;
-  return (
-    k[0] === "manager" &&
-    k[1] === "operation" &&
-    k[2] === "apiVersion" &&
-    k[3] === "time" &&
-    k[4] === "fieldsType" &&
-    k[5] === "fieldsV1"
-  );
+  let i = 0;
+  for (const k in e) if (i >= n || k !== ENTRY_ORDER[i++]) return false;
+  return i === n;
 }
+
+/** ENTRY_ORDER is the member order of an encoded entry. */
+const ENTRY_ORDER = ["manager", "operation", "apiVersion", "time", "fieldsType", "fieldsV1", "subresource"];
 
 function cmp(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
-}
-
-/** FieldDiff is what a write changed: paths added or modified, and paths removed. */
-export interface FieldDiff {
-  changed: Set<string>;
-  removed: Set<string>;
 }
 
 /**
@@ -191,16 +195,13 @@ export function recordUpdate(
   who: { manager: string; apiVersion: string; subresource: string; time: string },
   resetPrefixes: readonly string[],
 ): void {
-  const changed = withoutPrefixes(diff.changed, resetPrefixes);
+  const changed = keptOutside(diff.changed, resetPrefixes);
   const id = managerId({ ...who, operation: "Update" });
   for (const [mid, m] of managers) {
     // The writer keeps the paths it changes (they are taken away and given back below), so its
     // own set is only edited, and so copied and re-encoded, for removed paths or new ones.
     const others = mid !== id;
-    let touched = false;
-    for (const p of diff.removed) if (ownsPath(m, p)) touched = true;
-    if (others) for (const p of changed) if (ownsPath(m, p)) touched = true;
-    if (!touched) continue;
+    if (!ownsAny(m, diff.removed) && !(others && ownsAny(m, changed))) continue;
     const set = mutableSet(m);
     for (const p of diff.removed) set.delete(p);
     if (others) for (const p of changed) set.delete(p);
@@ -216,7 +217,11 @@ export function recordUpdate(
   }
   mine.time = who.time;
   let grows = false;
-  for (const p of changed) if (!ownsPath(mine, p)) grows = true;
+  for (const p of changed)
+    if (!ownsPath(mine, p)) {
+      grows = true;
+      break;
+    }
   if (grows) {
     const set = mutableSet(mine);
     for (const p of changed) set.add(internPath(p));

@@ -21,10 +21,15 @@ const META_ORDER: (keyof ObjectMeta)[] = [
   "managedFields",
 ];
 
+const META_FIELDS: ReadonlySet<string> = new Set(META_ORDER);
+
 function empty(v: unknown): boolean {
   if (v === undefined || v === null || v === "") return true;
   if (Array.isArray(v)) return v.length === 0;
-  if (typeof v === "object") return Object.keys(v as object).length === 0;
+  if (typeof v === "object") {
+    for (const k in v) if (Object.prototype.hasOwnProperty.call(v, k)) return false;
+    return true;
+  }
   return false;
 }
 
@@ -32,8 +37,11 @@ function empty(v: unknown): boolean {
 export function normalize(o: KubeObject): KubeObject {
   const m: Record<string, unknown> = {};
   const src = o.metadata as Record<string, unknown>;
-  for (const k of META_ORDER) if (!empty(src[k]) || (k === "generation" && src[k] !== undefined)) m[k] = src[k];
-  for (const k in src) if (!(k in m) && !META_ORDER.includes(k as keyof ObjectMeta) && !empty(src[k])) m[k] = src[k];
+  for (const k of META_ORDER) {
+    const v = src[k];
+    if (k === "generation" ? v !== undefined : !empty(v)) m[k] = v;
+  }
+  for (const k in src) if (!(k in m) && !META_FIELDS.has(k) && !empty(src[k])) m[k] = src[k];
   const out: KubeObject = { apiVersion: o.apiVersion, kind: o.kind, metadata: m as ObjectMeta };
   for (const k in o) {
     if (k === "apiVersion" || k === "kind" || k === "metadata" || k === "status" || o[k] === undefined) continue;

@@ -493,18 +493,20 @@ export class Registry {
   }
 
   private newUID(): string {
-    const hex = (n: number) =>
-      this.rng
-        .int(2 ** 32)
-        .toString(16)
-        .padStart(8, "0")
-        .slice(0, n);
-    const a = hex(8),
-      b = hex(8),
-      c = hex(8),
-      d = hex(8);
+    const a = hex8(this.rng),
+      b = hex8(this.rng),
+      c = hex8(this.rng),
+      d = hex8(this.rng);
     return `${a}-${b.slice(0, 4)}-4${b.slice(5, 8)}-${"89ab"[parseInt(c[0]!, 16) & 3]}${c.slice(1, 4)}-${c.slice(4, 8)}${d}`;
   }
+}
+
+/** hex8 is 32 random bits in 8 hex digits. */
+function hex8(rng: Rng): string {
+  return rng
+    .int(2 ** 32)
+    .toString(16)
+    .padStart(8, "0");
 }
 
 /** newUnsupportedPatchType is the API server's answer to a strategic merge patch on a custom resource

@@ -43,6 +43,11 @@ export interface DeploymentControllerOptions {
   tracer?: TraceSink;
 }
 
+/** replicaAnnotations are the desired and max replicas a ReplicaSet is annotated with. */
+function replicaAnnotations(replicas: number, max: number): Record<string, string> {
+  return { [DESIRED_REPLICAS_ANNOTATION]: String(replicas), [MAX_REPLICAS_ANNOTATION]: String(max) };
+}
+
 const replicasOf = (o: KubeObject): number => (o.spec?.replicas as number | undefined) ?? 1;
 const statusNum = (o: KubeObject, f: string): number => (o.status as Record<string, number> | undefined)?.[f] ?? 0;
 
@@ -118,26 +123,17 @@ export class DeploymentController {
     const d: KubeObject = { ...stored, metadata: { ...stored.metadata } }; // stored is frozen; only top-level fields change
     const all = this.ownedReplicaSets(d);
     let newRS = all.find((rs) => equalIgnoreHash(rs.spec?.template, d.spec?.template));
-    const olds = () =>
-      all
-        .filter((rs) => rs !== newRS && rs.metadata.uid !== newRS?.metadata.uid)
-        .map((rs) => this.api.peek("ReplicaSet", { namespace: ns, name: rs.metadata.name! })!)
-        .filter(Boolean);
     const now = formatTime(this.scheduler.now());
     let conds: DeploymentCondition[] = ((d.status?.conditions as DeploymentCondition[] | undefined) ?? []).slice();
     const hasDeadline = d.spec?.progressDeadlineSeconds !== undefined && d.spec?.progressDeadlineSeconds !== null;
     const { maxSurge } = resolveFenceposts(d);
     const replicas = replicasOf(d);
-    const annotations = (max: number) => ({
-      [DESIRED_REPLICAS_ANNOTATION]: String(replicas),
-      [MAX_REPLICAS_ANNOTATION]: String(max),
-    });
     const maxTotal = d.spec?.strategy?.type === "Recreate" ? replicas : replicas + maxSurge;
 
     if (!newRS) {
       const revision = Math.max(0, ...all.map(revisionOf)) + 1;
       const hash = computeHash(d.spec?.template);
-      const oldTotal = olds().reduce((s, rs) => s + replicasOf(rs), 0);
+      const oldTotal = this.olds(all, newRS, ns).reduce((s, rs) => s + replicasOf(rs), 0);
       const size =
         d.spec?.strategy?.type === "Recreate"
           ? oldTotal === 0
@@ -156,7 +152,7 @@ export class DeploymentController {
           name: `${d.metadata.name}-${hash}`,
           namespace: ns,
           labels: { ...(template.metadata.labels as Record<string, string>) },
-          annotations: { ...annotations(maxTotal), [REVISION_ANNOTATION]: String(revision) },
+          annotations: { ...replicaAnnotations(replicas, maxTotal), [REVISION_ANNOTATION]: String(revision) },
           ownerReferences: [
             {
               apiVersion: "apps/v1",
@@ -208,7 +204,7 @@ export class DeploymentController {
       }
       const rev = newRS.metadata.annotations?.[REVISION_ANNOTATION];
       if (rev) d.metadata.annotations = { ...(d.metadata.annotations ?? {}), [REVISION_ANNOTATION]: rev };
-      newRS = this.scale(d, newRS, this.newRSReplicas(d, newRS, all), annotations(maxTotal));
+      newRS = this.scale(d, newRS, this.newRSReplicas(d, newRS, all), replicaAnnotations(replicas, maxTotal));
     }
     // getNewReplicaSet writes a new Progressing condition or revision at once (UpdateStatus).
     if (
@@ -223,11 +219,11 @@ export class DeploymentController {
       d.metadata = early.metadata;
       d.status = early.status;
     }
-    this.reconcileOld(d, newRS, olds());
-    this.cleanup(d, olds());
+    this.reconcileOld(d, newRS, this.olds(all, newRS, ns));
+    this.cleanup(d, this.olds(all, newRS, ns));
 
     // Status.
-    const fresh = [newRS, ...olds()]
+    const fresh = [newRS, ...this.olds(all, newRS, ns)]
       .map((rs) => this.api.peek("ReplicaSet", { namespace: ns, name: rs.metadata.name! }))
       .filter((x): x is KubeObject => !!x);
     const nrs = fresh.find((rs) => rs.metadata.uid === newRS!.metadata.uid);
@@ -319,6 +315,14 @@ export class DeploymentController {
     if (!sameJSON(status, d.status ?? {})) {
       this.api.update(DEPLOYMENT_CLIENT, { ...d, status }, { subresource: "status" });
     }
+  }
+
+  /** olds are the stored versions of the Deployment's ReplicaSets other than the new one. */
+  private olds(all: readonly KubeObject[], newRS: KubeObject | undefined, ns: string): KubeObject[] {
+    return all
+      .filter((rs) => rs !== newRS && rs.metadata.uid !== newRS?.metadata.uid)
+      .map((rs) => this.api.peek("ReplicaSet", { namespace: ns, name: rs.metadata.name! })!)
+      .filter(Boolean);
   }
 
   /** newRSReplicas is NewRSNewReplicas for an existing new ReplicaSet (fact 100). */

@@ -94,13 +94,13 @@ export class GarbageCollector {
       return;
     }
     const owners = o.metadata.ownerReferences ?? [];
-    const node: Node = {
-      def,
-      name: o.metadata.name ?? "",
-      uid,
-      owners,
-      ...(o.metadata.namespace ? { namespace: o.metadata.namespace } : {}),
-    };
+    const name = o.metadata.name ?? "";
+    const namespace = o.metadata.namespace || undefined;
+    // Most changes keep an object's identity and owners (the same stored list): its node stays.
+    const node: Node =
+      old && old.def === def && old.name === name && old.namespace === namespace && old.owners === owners
+        ? old
+        : { def, name, uid, owners, ...(namespace ? { namespace } : {}) };
     this.nodes.set(uid, node);
     for (const r of owners) {
       let s = this.dependents.get(r.uid);
@@ -112,13 +112,17 @@ export class GarbageCollector {
       if (fins.includes(FINALIZER_ORPHAN)) this.attemptToOrphan.add(uid);
       if (fins.includes(FINALIZER_FOREGROUND)) this.attemptToDelete.add(uid);
     }
-    // A dependent whose owner is absent, waiting, or in another namespace (fact 23) needs a decision.
-    const needsDecision = (r: OwnerReference): boolean => {
+    if (this.needsDecision(owners, node.namespace)) this.attemptToDelete.add(uid);
+  }
+
+  /** needsDecision: a dependent with an owner absent, waiting, or in another namespace (fact 23). */
+  private needsDecision(owners: readonly OwnerReference[], namespace: string | undefined): boolean {
+    for (const r of owners) {
       const owner = this.nodes.get(r.uid);
       if (!owner || this.isDeletingDependents(r.uid)) return true;
-      return owner.def.namespaced && owner.namespace !== node.namespace;
-    };
-    if (owners.some(needsDecision)) this.attemptToDelete.add(uid);
+      if (owner.def.namespaced && owner.namespace !== namespace) return true;
+    }
+    return false;
   }
 
   private isDeletingDependents(uid: string): boolean {
