@@ -3,10 +3,9 @@
 // Packages are parsed once, on first import, and shared by every program; each type and function is
 // checked and linked when something first names it (readShim).
 import type { GoValue } from "../eval/values";
-import { parseTree, type ParsedTree } from "../syntax/parse";
+import { PiecedFile, type DeclHead } from "../syntax/pieces";
 import type * as A from "../syntax/ast";
 import type { Diagnostic } from "../syntax/diagnostic";
-import type { SyntaxNode } from "@lezer/common";
 import { LazyNames } from "../check/scope";
 import { Checker, type CheckOptions } from "../check/checker";
 import type { Package } from "../check/package";
@@ -110,23 +109,21 @@ export function loadShim(path: string): Package | null {
   return readShim(def);
 }
 
-/** readShim parses, checks and links a shim package. The file is parsed at once, but only its package
- * clause, imports, constants, variables, grouped types, init functions and the methods of grouped
- * types are lowered, checked and linked then; each other type (with its methods) and function is
- * when first named — by a program, another package or a native — so a program pays only for the
- * declarations it reaches (core/v1 alone declares 228 types). Listing the package's scope reads
- * them all. */
+/** readShim parses, checks and links a shim package. A cheap scan splits the file into declarations
+ * (syntax/scan.ts); only its package clause, imports, constants, variables, grouped types, init
+ * functions and the methods of grouped types are parsed, lowered, checked and linked at once; each
+ * other type (with its methods) and function is when first named — by a program, another package or
+ * a native — so a program pays only for the declarations it reaches (core/v1 alone declares 228
+ * types). Listing the package's scope reads them all. */
 function readShim(def: ShimDefinition): Package {
   const { path } = def;
   const goPath = def.importPath ?? path;
   const failed = (ds: Diagnostic[]) =>
     new Error(`shim ${path}: ${ds.map((d) => `${d.line}:${d.column}: ${d.message}`).join("; ")}`);
-  const parsed = parseTree(`${goPath}.go`, def.source, { errors: "when lowered" });
-  if (!parsed.tree) throw failed(parsed.diagnostics);
-  const tree = parsed.tree;
-  const { now, types, funcs } = sortDecls(tree);
-  const lower = (nodes: SyntaxNode[]): A.File => {
-    const r = tree.lower(nodes);
+  const file = new PiecedFile(`${goPath}.go`, def.source);
+  const { now, types, funcs } = sortDecls(file);
+  const lower = (pieces: number[]): A.File => {
+    const r = file.lower(pieces);
     if (!r.file) throw failed(r.diagnostics);
     return r.file;
   };
@@ -161,9 +158,9 @@ function readShim(def: ShimDefinition): Package {
     }
     fail();
   };
-  const clause = now.filter((n) => n.name === "PackageClause");
-  const read = (nodes: SyntaxNode[], methods?: SyntheticMethods) => {
-    const f = lower([...clause, ...nodes]);
+  const clause = file.heads.findIndex((h) => h.kw === "package");
+  const read = (pieces: number[], methods?: SyntheticMethods) => {
+    const f = lower([clause, ...pieces]);
     if (methods && f.decls[0]) f.decls.push(...methods.decls(f.decls[0].pos));
     later.depth++;
     try {
@@ -173,8 +170,8 @@ function readShim(def: ShimDefinition): Package {
     }
     settle();
   };
-  for (const [name, nodes] of types) names.defer([name], () => read(nodes, built.get(name)));
-  for (const [name, node] of funcs) names.defer([name], () => read([node]));
+  for (const [name, pieces] of types) names.defer([name], () => read(pieces, built.get(name)));
+  for (const [name, piece] of funcs) names.defer([name], () => read([piece]));
   const pkg = checker.check([home]);
   fail();
   loaded.set(path, pkg);
@@ -184,46 +181,40 @@ function readShim(def: ShimDefinition): Package {
   return pkg;
 }
 
-/** sortDecls sorts a shim file's top-level nodes into those read at once and those read on first use:
- * single type declarations (each with its methods, in source order) and functions, by name. */
-function sortDecls(tree: ParsedTree): {
-  now: SyntaxNode[];
-  types: Map<string, SyntaxNode[]>;
-  funcs: Map<string, SyntaxNode>;
+/** sortDecls sorts a shim file's declarations (indices into its heads) into those read at once and
+ * those read on first use: single type declarations (each with its methods, in source order) and
+ * functions, by name. */
+function sortDecls(file: PiecedFile): {
+  now: number[];
+  types: Map<string, number[]>;
+  funcs: Map<string, number>;
 } {
-  const typeName = (n: SyntaxNode): string | undefined => {
-    const name = n.name === "TypeDecl" ? n.getChild("TypeSpec")?.getChild("DefName") : null;
-    return name ? tree.text(name) : undefined;
-  };
-  const types = new Map<string, SyntaxNode[]>();
-  const funcs = new Map<string, SyntaxNode>();
-  const now: SyntaxNode[] = [];
-  for (const n of tree.nodes) {
-    const t = typeName(n);
-    if (t !== undefined && !types.has(t)) types.set(t, [n]);
-  }
-  for (const n of tree.nodes) {
-    const t = typeName(n);
-    if (t !== undefined && types.get(t)![0] === n) continue;
-    if (n.name === "MethodDecl") {
-      const recv = n.getChild("Parameters");
-      const m = recv && /(\w+)\s*(?:\[[^\]]*\])?\s*\)$/.exec(tree.text(recv));
+  const single = (h: DeclHead) => h.kw === "type" && h.name !== "";
+  const types = new Map<string, number[]>();
+  const funcs = new Map<string, number>();
+  const now: number[] = [];
+  file.heads.forEach((h, i) => {
+    if (single(h) && !types.has(h.name)) types.set(h.name, [i]);
+  });
+  file.heads.forEach((h, i) => {
+    if (single(h) && types.get(h.name)![0] === i) return;
+    if (h.kw === "func" && h.recv !== undefined) {
+      const m = /(\w+)\s*(?:\[[^\]]*\])?\s*\)$/.exec(h.recv);
       const ms = m && types.get(m[1]!);
       if (ms) {
-        ms.push(n);
-        continue;
+        ms.push(i);
+        return;
       }
     }
-    if (n.name === "FunctionDecl") {
-      const name = n.getChild("DefName");
-      const f = name && tree.text(name);
+    if (h.kw === "func" && h.recv === undefined) {
+      const f = h.name;
       if (f && f !== "init" && !types.has(f) && !funcs.has(f)) {
-        funcs.set(f, n);
-        continue;
+        funcs.set(f, i);
+        return;
       }
     }
-    now.push(n);
-  }
+    now.push(i);
+  });
   return { now, types, funcs };
 }
 
