@@ -9,7 +9,7 @@ import type { Diagnostic } from "../syntax/diagnostic";
 import { LazyNames } from "../check/scope";
 import { Checker, type CheckOptions } from "../check/checker";
 import type { Package } from "../check/package";
-import { linkPackage, linkLater } from "../eval/link";
+import { linkPackage, linkOnFirstCall } from "../eval/link";
 import {
   typeString,
   sigString,
@@ -132,26 +132,46 @@ function readShim(def: ShimDefinition): Package {
   const built = def.methods ?? new Map<string, SyntheticMethods>();
   for (const [name, m] of built) if (!types.has(name)) home.decls.push(...m.decls(home.pkgName.pos));
   const names = new LazyNames();
-  const checker = new Checker({ ...shimCheckOptions(def), names }, home.pkgName.name);
+  // A type read later is resolved when its underlying type is first needed, as a declaration read later is.
+  const lazyTypes = (run: () => void) => {
+    later.depth++;
+    try {
+      run();
+    } finally {
+      later.depth--;
+    }
+    settle();
+  };
+  const checker = new Checker({ ...shimCheckOptions(def), names, lazyTypes }, home.pkgName.name);
   const fail = () => {
     const errs = checker.diags.filter((d) => !/imported (as \w+ )?and not used|declared and not used/.test(d.message));
     if (errs.length) throw failed(errs);
   };
-  // A declaration read later is collected and resolved at once; its body is checked (and, once the
-  // package is linked, it is linked) when the checker is between declarations.
+  // A declaration read later is collected and resolved at once; its functions are linked when the
+  // checker is between declarations, and each body is checked and compiled when first called.
   const later = { checking: true, depth: 0, draining: false, queue: [] as { d: A.FuncDecl; f: A.File }[] };
+  const partOf = new Map<A.FuncDecl, A.File>();
+  const checkBody = (d: A.FuncDecl) =>
+    lazyTypes(() => {
+      const save = checker.currentFile;
+      try {
+        checker.checkLater(d, partOf.get(d)!);
+      } finally {
+        checker.currentFile = save;
+      }
+    });
   const settle = () => {
     if (later.checking || later.depth || later.draining) return;
     later.draining = true;
     try {
       while (later.queue.length) {
         const batch = later.queue.splice(0);
-        for (const { d, f } of batch) if (d.body) checker.checkLater(d, f);
-        if (pkg.linked)
-          linkLater(
-            pkg,
-            batch.map((x) => x.d),
-          );
+        for (const { d, f } of batch) partOf.set(d, f);
+        linkOnFirstCall(
+          pkg,
+          batch.map((x) => x.d),
+          checkBody,
+        );
       }
     } finally {
       later.draining = false;
