@@ -209,15 +209,18 @@ function sortDecls(file: PiecedFile): {
   types: Map<string, number[]>;
   funcs: Map<string, number>;
 } {
-  const single = (h: DeclHead) => h.kw === "type" && h.name !== "";
+  // A type declared right before constants (an enum: `type Phase string` then `const ( … Phase = … )`)
+  // is read with them, at once: the constants are checked at once, and they name it.
+  const enumType = (i: number) => file.heads[i + 1]?.kw === "const";
+  const single = (h: DeclHead, i: number) => h.kw === "type" && h.name !== "" && !enumType(i);
   const types = new Map<string, number[]>();
   const funcs = new Map<string, number>();
   const now: number[] = [];
   file.heads.forEach((h, i) => {
-    if (single(h) && !types.has(h.name)) types.set(h.name, [i]);
+    if (single(h, i) && !types.has(h.name)) types.set(h.name, [i]);
   });
   file.heads.forEach((h, i) => {
-    if (single(h) && types.get(h.name)![0] === i) return;
+    if (single(h, i) && types.get(h.name)![0] === i) return;
     if (h.kw === "func" && h.recv !== undefined) {
       const m = /(\w+)\s*(?:\[[^\]]*\])?\s*\)$/.exec(h.recv);
       const ms = m && types.get(m[1]!);
