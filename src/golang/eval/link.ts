@@ -26,12 +26,6 @@ export function linkPackage(pkg: Package, stmts: StmtTable | null = null): Linke
   return linkVars(c, pkg, inits);
 }
 
-/** linkLater links functions and methods of a shared (shim) package declared after it was linked
- * (a declaration read when first named: see the registry). */
-export function linkLater(pkg: Package, funcs: readonly A.FuncDecl[]): void {
-  linkFuncs(new Ctx(pkg, null), funcs);
-}
-
 /** linkOnFirstCall links functions and methods of a shared (shim) package declared after it was read
  * (see the registry) without checking or compiling their bodies: each gets an implementation that,
  * when first called (or asked for its goroutine form), has `check` check the body, compiles it and

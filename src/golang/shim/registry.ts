@@ -110,11 +110,14 @@ export function loadShim(path: string): Package | null {
 }
 
 /** readShim parses, checks and links a shim package. A cheap scan splits the file into declarations
- * (syntax/scan.ts); only its package clause, imports, constants, variables, grouped types, init
- * functions and the methods of grouped types are parsed, lowered, checked and linked at once; each
- * other type (with its methods) and function is when first named — by a program, another package or
- * a native — so a program pays only for the declarations it reaches (core/v1 alone declares 228
- * types). Listing the package's scope reads them all. */
+ * (syntax/scan.ts); only its package clause, imports, constants (with the types declared right before
+ * them), variables, grouped types, init functions and the methods of those types are parsed, lowered,
+ * checked and linked at once; each other type (with its methods) and function is parsed and declared
+ * when first named — by a program, another package or a native — so a program pays only for the
+ * declarations it reaches (core/v1 alone declares 228 types). Such a type is resolved when its
+ * underlying type is first needed (a Pod's fields name PodSpec without reading what PodSpec's fields
+ * name), and a function's body is checked and compiled when first called. Listing the package's scope
+ * reads them all. */
 function readShim(def: ShimDefinition): Package {
   const { path } = def;
   const goPath = def.importPath ?? path;
