@@ -5,7 +5,7 @@ import type * as A from "../syntax/ast";
 import type { Diagnostic } from "../syntax/diagnostic";
 import { Scope, type GoObject } from "./scope";
 import { universe } from "./universe";
-import { T, newNamed, newSignature, typeString, type Named, type Signature, type Type } from "./types";
+import { T, newNamed, newSignature, typeString, underlyingOf, type Named, type Signature, type Type } from "./types";
 import type { Package, VarInit } from "./package";
 import { resolveType, funcType, declareTypeParams, typeArgExprs } from "./typexpr";
 import { checkConstSpec, checkVarSpecGlobal, checkRecursiveType } from "./decl";
@@ -28,6 +28,11 @@ export interface CheckOptions {
   globals?: { n: number };
   /** names: the package scope's name table (a LazyNames for a shim package read on demand). */
   names?: Map<string, GoObject>;
+  /** lazyTypes: a part added after the check (addPart) declares its types without resolving them;
+   * each (unless generic or an alias) is resolved when its underlying type is first needed (under),
+   * by calling `run` with the resolution. A shim type's fields then name other types without reading
+   * theirs: a Pod reads PodSpec's declaration, not the declarations of PodSpec's fields. */
+  lazyTypes?: (run: () => void) => void;
 }
 
 /** Checker holds the state of one package check. */
@@ -364,7 +369,7 @@ export class Checker {
           named.typeParams = declareTypeParams(this, s.typeParams, inner);
         }
         const u = resolveType(this, s.type, inner, named);
-        named.underlying = u.k === "named" ? u.underlying : u;
+        named.underlying = u.k === "named" ? underlyingOf(u) : u;
         if (u.k === "named" && u.underlying === T.invalid && u !== named) {
           // The underlying named type is still being resolved; take its underlying when it is ready.
           const target = u;
@@ -460,26 +465,30 @@ export class Checker {
         paramNames: s.paramNames,
         resultNames: s.resultNames,
       });
+      checkRecv();
+    });
+    // A lazily declared type is not resolved yet: its methods are checked against it when it is.
+    const checkRecv = () => {
       const u = named.underlying;
       if (u.k === "struct" && u.fields.some((fl) => fl.name === d.name.name))
         this.error(d.name.pos, `field and method with the same name ${d.name.name}`);
       if (u.k === "pointer" || u.k === "interface")
         this.error(rt.pos, `invalid receiver type ${rt.kind === "Ident" ? rt.name : ""} (pointer or interface type)`);
-    });
+    };
+    if (this.opts.lazyTypes) this.recvChecks.set(named, [...(this.recvChecks.get(named) ?? []), checkRecv]);
   }
+  /** recvChecks holds the receiver checks of the methods of lazily declared types (see addPart). */
+  private recvChecks = new Map<Named, (() => void)[]>();
   pendingSigs: (() => void)[] = [];
   /** recvScopes gives each method the scope its receiver's type parameter names are declared in. */
   private recvScopes = new Map<A.FuncDecl, () => Scope>();
 
   /** resolveObj forces a package-level object's declaration to be checked (once). */
   resolveObj(o: GoObject): void {
-    if (this.pendingSigs.length) {
-      const p = this.pendingSigs;
-      this.pendingSigs = [];
-      // Types must be declared before method signatures resolve; resolving them here is lazy-safe.
-      for (const f of p) f();
-    }
+    this.resolvePendingSigs();
     if (o.state !== "unresolved" || !o.resolve) return;
+    // A lazily declared type is resolved when its underlying type is needed, not when it is named.
+    if (o.kind === "type" && o.type.k === "named" && o.type.lazy) return;
     o.state = "resolving";
     const saveFn = this.fn,
       saveSig = this.sig,
@@ -502,6 +511,16 @@ export class Checker {
     this.flushDeferred();
   }
 
+  /** resolvePendingSigs fills in the method signatures collected so far. */
+  private resolvePendingSigs(): void {
+    if (this.pendingSigs.length) {
+      const p = this.pendingSigs;
+      this.pendingSigs = [];
+      // Types must be declared before method signatures resolve; resolving them here is lazy-safe.
+      for (const f of p) f();
+    }
+  }
+
   /** flushDeferred runs the deferred work queued while resolving an object. */
   private flushDeferred(): void {
     const m = this.deferred;
@@ -521,8 +540,25 @@ export class Checker {
     for (const d of f.decls) {
       if (d.kind === "FuncDecl") {
         if (!d.recv && d.name.obj) this.resolveObj(d.name.obj);
-      } else if (d.tok === "type") for (const s of d.specs as A.TypeSpec[]) if (s.name.obj) this.resolveObj(s.name.obj);
+      } else if (d.tok === "type")
+        for (const s of d.specs as A.TypeSpec[]) {
+          const o = s.name.obj;
+          if (!o) continue;
+          const run = this.opts.lazyTypes;
+          if (run && o.type.k === "named" && !s.assign && !s.typeParams.length && o.state === "unresolved") {
+            const named = o.type;
+            named.lazy = () => {
+              named.lazy = undefined;
+              run(() => {
+                this.resolveObj(o);
+                for (const check of this.recvChecks.get(named) ?? []) check();
+                this.recvChecks.delete(named);
+              });
+            };
+          } else this.resolveObj(o);
+        }
     }
+    this.resolvePendingSigs();
     return this.pkg.funcs.slice(nFuncs);
   }
 

@@ -17,6 +17,7 @@ import {
   type Signature,
   type Interface,
   type Method,
+  type Pointer,
 } from "./types";
 
 /** FoundMember is the result of looking up x.name. */
@@ -48,9 +49,9 @@ export function lookupMember(t: Type, name: string): FoundMember | "ambiguous" |
       if (ty.k === "pointer") {
         ty = ty.elem;
         isPtr = true;
-      } else if (ty.k === "named" && ty.underlying.k === "pointer" && e.path.length === 0) {
+      } else if (ty.k === "named" && under(ty).k === "pointer" && e.path.length === 0) {
         // Methods are not looked up through a named pointer type, but fields are.
-        ty = ty.underlying.elem;
+        ty = (under(ty) as Pointer).elem;
         isPtr = true;
         const u = under(ty);
         if (u.k === "struct") {

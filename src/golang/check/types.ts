@@ -65,6 +65,9 @@ export interface Named extends TypeBase {
   targs?: Type[];
   /** insts caches a generic origin's instances. */
   insts?: Named[];
+  /** lazy resolves the declaration of a type declared but not resolved yet (a shim type read on first
+   * use: see CheckOptions.lazyTypes); under and underlyingOf call it before reading `underlying`. */
+  lazy?: () => void;
 }
 export interface Pointer extends TypeBase {
   k: "pointer";
@@ -253,8 +256,17 @@ export const comparableType: Named = newNamed("comparable", "", "", newInterface
 
 /** under returns a type's underlying type. */
 export function under(t: Type): Type {
-  while (t.k === "named") t = t.underlying;
+  while (t.k === "named") {
+    if (t.lazy) t.lazy();
+    t = t.underlying;
+  }
   return t;
+}
+
+/** underlyingOf returns a named type's underlying type, resolving a lazily declared type first. */
+export function underlyingOf(n: Named): Type {
+  if (n.lazy) n.lazy();
+  return n.underlying;
 }
 
 /** ifaceMethods returns an interface's complete method set, sorted by name. */

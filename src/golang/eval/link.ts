@@ -26,11 +26,34 @@ export function linkPackage(pkg: Package, stmts: StmtTable | null = null): Linke
   return linkVars(c, pkg, inits);
 }
 
-/** linkLater links functions and methods of a shared (shim) package declared after it was linked
- * (a declaration read when first named: see the registry). */
-export function linkLater(pkg: Package, funcs: readonly A.FuncDecl[]): void {
-  linkFuncs(new Ctx(pkg, null), funcs);
+/** linkOnFirstCall links functions and methods of a shared (shim) package declared after it was read
+ * (see the registry) without checking or compiling their bodies: each gets an implementation that,
+ * when first called (or asked for its goroutine form), has `check` check the body, compiles it and
+ * puts it in its place. A body nothing calls is neither checked nor compiled. Natives are attached
+ * at once. */
+export function linkOnFirstCall(pkg: Package, funcs: readonly A.FuncDecl[], check: (d: A.FuncDecl) => void): void {
+  linkFuncs(
+    new Ctx(pkg, null),
+    funcs.filter((d) => !d.body),
+  );
+  for (const d of funcs) {
+    if (!d.body || !d.name.obj || d.name.name === "init") continue;
+    let real: Impl | null = null;
+    const compiled = (): Impl => {
+      if (real) return real;
+      check(d);
+      if (!d.fn) throw new Error(`shim ${pkg.path}: ${d.name.name} was not checked`);
+      real = compileFunction(new Ctx(pkg, null), d.fn, d.body!)(null);
+      setImpl(d, real);
+      return real;
+    };
+    const first: Impl = (...a) => compiled()(...a);
+    Object.defineProperty(first, "goroutine", { get: () => (compiled() as { goroutine?: unknown }).goroutine });
+    setImpl(d, first);
+  }
 }
+
+type Impl = (...a: GoValue[]) => GoValue;
 
 /** linkFuncs compiles functions and methods (natives for body-less ones) and returns the init funcs. */
 function linkFuncs(c: Ctx, funcs: readonly A.FuncDecl[]): (() => void)[] {
@@ -39,7 +62,7 @@ function linkFuncs(c: Ctx, funcs: readonly A.FuncDecl[]): (() => void)[] {
   for (const d of funcs) {
     const obj = d.name.obj;
     if (!obj) continue;
-    let impl: ((...a: GoValue[]) => GoValue) | undefined;
+    let impl: Impl | undefined;
     if (d.body) {
       if (!d.fn) continue;
       impl = compileFunction(c, d.fn, d.body)(null);
@@ -51,18 +74,23 @@ function linkFuncs(c: Ctx, funcs: readonly A.FuncDecl[]): (() => void)[] {
           throw new Error(`shim ${pkg.path}: no native implementation for ${key}`);
         };
     }
-    if (d.recv) {
-      const named = recvNamed(d);
-      const m = named?.methods.get(d.name.name);
-      if (m) m.impl = impl;
-    } else if (d.name.name === "init") {
+    if (!d.recv && d.name.name === "init") {
       const f = impl;
       inits.push(() => {
         f();
       });
-    } else obj.impl = impl;
+    } else setImpl(d, impl);
   }
   return inits;
+}
+
+/** setImpl attaches the implementation of a function or method declaration. */
+function setImpl(d: A.FuncDecl, impl: Impl): void {
+  if (d.recv) {
+    const named = recvNamed(d);
+    const m = named?.methods.get(d.name.name);
+    if (m) m.impl = impl;
+  } else if (d.name.obj) d.name.obj.impl = impl;
 }
 
 /** linkVars prepares the package-level variable initialisers and returns the package's initialiser. */

@@ -49,9 +49,14 @@ function isPlain(t: Type): boolean {
   return u.k === "basic" || u.k === "pointer" || u.k === "map" || u.k === "func" || u.k === "chan" || u.k === "slice";
 }
 
+/** structKeys gives the JS property names of a struct's fields (blank fields get unique names). */
+export function structKeys(s: Struct): string[] {
+  return s.fields.map((f, i) => (f.name === "_" ? `_$${i}` : f.name));
+}
+
 /** buildStructRT generates the toolkit of struct type s. */
 export function buildStructRT(s: Struct, ops: FieldOps): StructRT {
-  const keys = s.fields.map((f, i) => (f.name === "_" ? `_$${i}` : f.name));
+  const keys = structKeys(s);
   const n = keys.length;
   const q = keys.map((k) => JSON.stringify(k));
   const params = keys.map((_k, i) => `v${i}`);
@@ -59,21 +64,23 @@ export function buildStructRT(s: Struct, ops: FieldOps): StructRT {
   const Ctor = new Function(...params, keys.map((_k, i) => `this[${q[i]}] = v${i};`).join("\n")) as new (
     ...a: GoValue[]
   ) => GoValue;
-  // Per-field helpers (a struct refers to its own type only through pointers, slices or maps, whose
-  // helpers do not recurse, so building them now terminates).
+  // Per-field helpers, each built when first called (it then takes its own place): a field's type is
+  // only resolved, and its own helpers built, when a value of it is made, copied or compared (a Pod's
+  // toolkit does not build every API type a PodSpec reaches).
   const H = {
     z: [] as (() => GoValue)[],
     cl: [] as (((v: GoValue) => GoValue) | null)[],
     as: [] as (((d: GoValue, s: GoValue) => void) | null)[],
     eq: [] as ((a: GoValue, b: GoValue) => boolean)[],
   };
-  for (const f of s.fields) {
-    H.z.push(ops.zero(f.type));
-    const copy = ops.needsCopy(f.type);
-    H.cl.push(copy ? ops.cloner(f.type) : null);
-    H.as.push(copy ? ops.assigner(f.type) : null);
-    H.eq.push(ops.equaler(f.type));
-  }
+  s.fields.forEach((f, i) => {
+    const t = f.type;
+    H.z.push(() => (H.z[i] = ops.zero(t))());
+    const copy = ops.needsCopy(t);
+    H.cl.push(copy ? (v) => (H.cl[i] = ops.cloner(t))(v) : null);
+    H.as.push(copy ? (d, v) => (H.as[i] = ops.assigner(t))(d, v) : null);
+    H.eq.push((a, b) => (H.eq[i] = ops.equaler(t))(a, b));
+  });
   const lits = s.fields.map((f) => zeroLiteral(f.type));
   const copies = s.fields.map((f) => ops.needsCopy(f.type));
   const plain = s.fields.map((f) => isPlain(f.type));

@@ -10,13 +10,17 @@ type GoMap = GoMap$;
 type Iface = Iface$;
 import { runtimeError } from "./runtime";
 import { fullTypeString } from "../check/types";
-import { buildStructRT, type StructRT } from "./structs";
+import { buildStructRT, structKeys, type StructRT } from "./structs";
 export { zeroLiteral } from "./structs";
 
 /** fieldKeys gives the JS property names of a struct's fields (blank fields get unique names). */
 export function fieldKeys(s: Struct): string[] {
-  return structRT(s).keys;
+  if (s.rt) return (s.rt as StructRT).keys;
+  let keys = keysOf.get(s);
+  if (!keys) keysOf.set(s, (keys = structKeys(s)));
+  return keys;
 }
+const keysOf = new WeakMap<Struct, string[]>();
 
 function structRT(s: Struct): StructRT {
   if (s.rt) return s.rt as StructRT;

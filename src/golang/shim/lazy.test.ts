@@ -2,6 +2,7 @@
 // and reading a package on demand gives the same package as checking its whole file at once.
 import { describe, it, expect } from "vitest";
 import { compile } from "../compile";
+import type { Program } from "../eval/program";
 import { definePackage, loadShim, registeredPackages, shimCheckOptions } from "./registry";
 import { parseFile } from "../syntax/parse";
 import { Checker } from "../check/checker";
@@ -11,6 +12,8 @@ import "./std";
 import "./k8s";
 
 const CORE = "k8s.io/api/core/v1";
+
+const instance = (p: Program) => p.instantiate({}).instance!;
 
 describe("shim packages read on demand", () => {
   it("read only the declarations a program reaches", () => {
@@ -40,6 +43,56 @@ func Data(cm *corev1.ConfigMap) string { return cm.Data["k"] + cm.Name }
       "DeepCopyInto",
       "DeepCopyObject",
     ]);
+  });
+
+  it("resolve a type read later when its underlying type is needed", () => {
+    const program = (source: string) => {
+      const r = compile([
+        { name: "pod.go", source: `package controller\n\nimport corev1 "k8s.io/api/core/v1"\n\n${source}` },
+      ]);
+      expect(r.diagnostics).toEqual([]);
+      return r.program!;
+    };
+    program(`func Name(p *corev1.Pod) string { return p.Name }\n`);
+    const lazy = loadShim(CORE)!.scope.names as LazyNames;
+    // A Pod's fields name PodSpec: its declaration is read, but not resolved, so the types its own
+    // fields name (Container) are not read.
+    expect(lazy.isDeferred("PodSpec")).toBe(false);
+    expect(lazy.isDeferred("Container")).toBe(true);
+    const copy = program(`func Copy() string {
+	p := &corev1.Pod{}
+	p.Name = "web"
+	q := p.DeepCopy()
+	q.Spec.Containers = append(q.Spec.Containers, corev1.Container{Name: "c"})
+	return q.Name + "/" + q.Spec.Containers[0].Name
+}
+`);
+    expect(lazy.isDeferred("Container")).toBe(false);
+    expect(instance(copy).call("Copy", [])).toMatchObject({ ok: true, value: "web/c" });
+  });
+
+  it("check and compile a function's body when it is first called", () => {
+    const r = compile([
+      {
+        name: "cond.go",
+        source: `package controller
+
+import (
+	"k8s.io/apimachinery/pkg/api/meta"
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+)
+
+func NotReady() bool {
+	return meta.IsStatusConditionFalse([]metav1.Condition{{Type: "Ready", Status: metav1.ConditionFalse}}, "Ready")
+}
+`,
+      },
+    ]);
+    expect(r.diagnostics).toEqual([]);
+    const f = loadShim("k8s.io/apimachinery/pkg/api/meta")!.scope.names.get("IsStatusConditionFalse")!;
+    expect(f.decl!.fn).toBeUndefined();
+    expect(instance(r.program!).call("NotReady", [])).toMatchObject({ ok: true, value: true });
+    expect(f.decl!.fn).toBeDefined();
   });
 
   it("find a syntax error in a declaration when it is read", () => {
@@ -92,7 +145,7 @@ function describePkg(names: Map<string, GoObject>): string[] {
     const t: Type = o.type;
     let s = `${o.kind} ${o.name} @${o.pos?.line}:${o.pos?.col} ${typeString(t)} doc=${o.doc ?? ""}`;
     if (o.kind === "type" && t.k === "named") {
-      s += ` = ${typeString(t.underlying)} tparams=${(t.typeParams ?? []).map((p) => p.name).join(",")}`;
+      s += ` = ${typeString(under(t))} tparams=${(t.typeParams ?? []).map((p) => p.name).join(",")}`;
       for (const m of t.methods.values())
         s += `\n  ${m.ptrRecv ? "*" : ""}${m.name}${sigString(m.sig)} doc=${m.doc ?? ""}`;
     }

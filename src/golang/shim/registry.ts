@@ -3,14 +3,13 @@
 // Packages are parsed once, on first import, and shared by every program; each type and function is
 // checked and linked when something first names it (readShim).
 import type { GoValue } from "../eval/values";
-import { parseTree, type ParsedTree } from "../syntax/parse";
+import { PiecedFile, type DeclHead } from "../syntax/pieces";
 import type * as A from "../syntax/ast";
 import type { Diagnostic } from "../syntax/diagnostic";
-import type { SyntaxNode } from "@lezer/common";
 import { LazyNames } from "../check/scope";
 import { Checker, type CheckOptions } from "../check/checker";
 import type { Package } from "../check/package";
-import { linkPackage, linkLater } from "../eval/link";
+import { linkPackage, linkOnFirstCall } from "../eval/link";
 import {
   typeString,
   sigString,
@@ -110,23 +109,24 @@ export function loadShim(path: string): Package | null {
   return readShim(def);
 }
 
-/** readShim parses, checks and links a shim package. The file is parsed at once, but only its package
- * clause, imports, constants, variables, grouped types, init functions and the methods of grouped
- * types are lowered, checked and linked then; each other type (with its methods) and function is
+/** readShim parses, checks and links a shim package. A cheap scan splits the file into declarations
+ * (syntax/scan.ts); only its package clause, imports, constants (with the types declared right before
+ * them), variables, grouped types, init functions and the methods of those types are parsed, lowered,
+ * checked and linked at once; each other type (with its methods) and function is parsed and declared
  * when first named — by a program, another package or a native — so a program pays only for the
- * declarations it reaches (core/v1 alone declares 228 types). Listing the package's scope reads
- * them all. */
+ * declarations it reaches (core/v1 alone declares 228 types). Such a type is resolved when its
+ * underlying type is first needed (a Pod's fields name PodSpec without reading what PodSpec's fields
+ * name), and a function's body is checked and compiled when first called. Listing the package's scope
+ * reads them all. */
 function readShim(def: ShimDefinition): Package {
   const { path } = def;
   const goPath = def.importPath ?? path;
   const failed = (ds: Diagnostic[]) =>
     new Error(`shim ${path}: ${ds.map((d) => `${d.line}:${d.column}: ${d.message}`).join("; ")}`);
-  const parsed = parseTree(`${goPath}.go`, def.source, { errors: "when lowered" });
-  if (!parsed.tree) throw failed(parsed.diagnostics);
-  const tree = parsed.tree;
-  const { now, types, funcs } = sortDecls(tree);
-  const lower = (nodes: SyntaxNode[]): A.File => {
-    const r = tree.lower(nodes);
+  const file = new PiecedFile(`${goPath}.go`, def.source);
+  const { now, types, funcs } = sortDecls(file);
+  const lower = (pieces: number[]): A.File => {
+    const r = file.lower(pieces);
     if (!r.file) throw failed(r.diagnostics);
     return r.file;
   };
@@ -135,35 +135,55 @@ function readShim(def: ShimDefinition): Package {
   const built = def.methods ?? new Map<string, SyntheticMethods>();
   for (const [name, m] of built) if (!types.has(name)) home.decls.push(...m.decls(home.pkgName.pos));
   const names = new LazyNames();
-  const checker = new Checker({ ...shimCheckOptions(def), names }, home.pkgName.name);
+  // A type read later is resolved when its underlying type is first needed, as a declaration read later is.
+  const lazyTypes = (run: () => void) => {
+    later.depth++;
+    try {
+      run();
+    } finally {
+      later.depth--;
+    }
+    settle();
+  };
+  const checker = new Checker({ ...shimCheckOptions(def), names, lazyTypes }, home.pkgName.name);
   const fail = () => {
     const errs = checker.diags.filter((d) => !/imported (as \w+ )?and not used|declared and not used/.test(d.message));
     if (errs.length) throw failed(errs);
   };
-  // A declaration read later is collected and resolved at once; its body is checked (and, once the
-  // package is linked, it is linked) when the checker is between declarations.
+  // A declaration read later is collected and resolved at once; its functions are linked when the
+  // checker is between declarations, and each body is checked and compiled when first called.
   const later = { checking: true, depth: 0, draining: false, queue: [] as { d: A.FuncDecl; f: A.File }[] };
+  const partOf = new Map<A.FuncDecl, A.File>();
+  const checkBody = (d: A.FuncDecl) =>
+    lazyTypes(() => {
+      const save = checker.currentFile;
+      try {
+        checker.checkLater(d, partOf.get(d)!);
+      } finally {
+        checker.currentFile = save;
+      }
+    });
   const settle = () => {
     if (later.checking || later.depth || later.draining) return;
     later.draining = true;
     try {
       while (later.queue.length) {
         const batch = later.queue.splice(0);
-        for (const { d, f } of batch) if (d.body) checker.checkLater(d, f);
-        if (pkg.linked)
-          linkLater(
-            pkg,
-            batch.map((x) => x.d),
-          );
+        for (const { d, f } of batch) partOf.set(d, f);
+        linkOnFirstCall(
+          pkg,
+          batch.map((x) => x.d),
+          checkBody,
+        );
       }
     } finally {
       later.draining = false;
     }
     fail();
   };
-  const clause = now.filter((n) => n.name === "PackageClause");
-  const read = (nodes: SyntaxNode[], methods?: SyntheticMethods) => {
-    const f = lower([...clause, ...nodes]);
+  const clause = file.heads.findIndex((h) => h.kw === "package");
+  const read = (pieces: number[], methods?: SyntheticMethods) => {
+    const f = lower([clause, ...pieces]);
     if (methods && f.decls[0]) f.decls.push(...methods.decls(f.decls[0].pos));
     later.depth++;
     try {
@@ -173,8 +193,8 @@ function readShim(def: ShimDefinition): Package {
     }
     settle();
   };
-  for (const [name, nodes] of types) names.defer([name], () => read(nodes, built.get(name)));
-  for (const [name, node] of funcs) names.defer([name], () => read([node]));
+  for (const [name, pieces] of types) names.defer([name], () => read(pieces, built.get(name)));
+  for (const [name, piece] of funcs) names.defer([name], () => read([piece]));
   const pkg = checker.check([home]);
   fail();
   loaded.set(path, pkg);
@@ -184,46 +204,43 @@ function readShim(def: ShimDefinition): Package {
   return pkg;
 }
 
-/** sortDecls sorts a shim file's top-level nodes into those read at once and those read on first use:
- * single type declarations (each with its methods, in source order) and functions, by name. */
-function sortDecls(tree: ParsedTree): {
-  now: SyntaxNode[];
-  types: Map<string, SyntaxNode[]>;
-  funcs: Map<string, SyntaxNode>;
+/** sortDecls sorts a shim file's declarations (indices into its heads) into those read at once and
+ * those read on first use: single type declarations (each with its methods, in source order) and
+ * functions, by name. */
+function sortDecls(file: PiecedFile): {
+  now: number[];
+  types: Map<string, number[]>;
+  funcs: Map<string, number>;
 } {
-  const typeName = (n: SyntaxNode): string | undefined => {
-    const name = n.name === "TypeDecl" ? n.getChild("TypeSpec")?.getChild("DefName") : null;
-    return name ? tree.text(name) : undefined;
-  };
-  const types = new Map<string, SyntaxNode[]>();
-  const funcs = new Map<string, SyntaxNode>();
-  const now: SyntaxNode[] = [];
-  for (const n of tree.nodes) {
-    const t = typeName(n);
-    if (t !== undefined && !types.has(t)) types.set(t, [n]);
-  }
-  for (const n of tree.nodes) {
-    const t = typeName(n);
-    if (t !== undefined && types.get(t)![0] === n) continue;
-    if (n.name === "MethodDecl") {
-      const recv = n.getChild("Parameters");
-      const m = recv && /(\w+)\s*(?:\[[^\]]*\])?\s*\)$/.exec(tree.text(recv));
+  // A type declared right before constants (an enum: `type Phase string` then `const ( … Phase = … )`)
+  // is read with them, at once: the constants are checked at once, and they name it.
+  const enumType = (i: number) => file.heads[i + 1]?.kw === "const";
+  const single = (h: DeclHead, i: number) => h.kw === "type" && h.name !== "" && !enumType(i);
+  const types = new Map<string, number[]>();
+  const funcs = new Map<string, number>();
+  const now: number[] = [];
+  file.heads.forEach((h, i) => {
+    if (single(h, i) && !types.has(h.name)) types.set(h.name, [i]);
+  });
+  file.heads.forEach((h, i) => {
+    if (single(h, i) && types.get(h.name)![0] === i) return;
+    if (h.kw === "func" && h.recv !== undefined) {
+      const m = /(\w+)\s*(?:\[[^\]]*\])?\s*\)$/.exec(h.recv);
       const ms = m && types.get(m[1]!);
       if (ms) {
-        ms.push(n);
-        continue;
+        ms.push(i);
+        return;
       }
     }
-    if (n.name === "FunctionDecl") {
-      const name = n.getChild("DefName");
-      const f = name && tree.text(name);
+    if (h.kw === "func" && h.recv === undefined) {
+      const f = h.name;
       if (f && f !== "init" && !types.has(f) && !funcs.has(f)) {
-        funcs.set(f, n);
-        continue;
+        funcs.set(f, i);
+        return;
       }
     }
-    now.push(n);
-  }
+    now.push(i);
+  });
   return { now, types, funcs };
 }
 

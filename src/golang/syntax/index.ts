@@ -2,6 +2,7 @@
 // lowerexpr.ts, lowerbase.ts for positions and doc comments) turns the Lezer tree into a small typed
 // AST with go/ast's node names (File, FuncDecl, CallExpr, RangeStmt, …) and 1-based positions, and the
 // first syntax error becomes a Go-like diagnostic ("syntax error: unexpected }, expected expression").
+// A shim package's file is parsed one declaration at a time (scan.ts finds them, pieces.ts parses them).
 // Two @lezer/go 1.0.1 quirks are corrected here: postfix operators (calls, selectors, indexes) bind looser
 // than binary operators in its grammar, and `true`/`false` at a line end may miss the automatic semicolon.
 export { parseFile, type ParseResult } from "./parse";

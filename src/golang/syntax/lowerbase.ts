@@ -35,6 +35,9 @@ export class LowerBase {
   /** inserted: text the parser's source has that the file does not (see parse.ts's patchRangeOnly), by
    * 0-based line: where on the line (offset from its start) and how long; columns after it are the file's. */
   readonly inserted = new Map<number, { at: number; len: number }>();
+  /** base is the offset in src of the text the nodes being lowered were parsed from (a piece of the
+   * file: see pieces.ts); node offsets are relative to it. */
+  private base = 0;
   constructor(
     readonly file: string,
     readonly src: string,
@@ -42,8 +45,21 @@ export class LowerBase {
     for (let i = 0; i < src.length; i++) if (src.charCodeAt(i) === 10) this.lineStarts.push(i + 1);
   }
 
+  /** atBase runs f with node offsets read relative to `base`. */
+  atBase<R>(base: number, f: () => R): R {
+    const save = this.base;
+    this.base = base;
+    try {
+      return f();
+    } finally {
+      this.base = save;
+    }
+  }
+
   /** pos converts an offset to a 1-based line/column position. */
   pos(off: number, end = off): A.Pos {
+    off += this.base;
+    end += this.base;
     const ls = this.lineStarts;
     let lo = 0,
       hi = ls.length - 1;
@@ -80,7 +96,7 @@ export class LowerBase {
     return this.pos(n.from, n.to);
   }
   text(n: SyntaxNode): string {
-    return this.src.slice(n.from, n.to);
+    return this.src.slice(n.from + this.base, n.to + this.base);
   }
 
   /** kids returns the children of n, without comments. */

@@ -20,7 +20,7 @@ export function parseFile(name: string, source: string): ParseResult {
 }
 
 /** ParsedTree is a parsed file, lowered on demand: all of it, or some of its top-level declarations
- * (the registry lowers a shim package's declarations as programs need them). */
+ * (pieces.ts lowers a shim package's broken declaration from its whole file's tree). */
 export class ParsedTree {
   /** nodes are the file's top-level nodes (package clause, imports, declarations), without comments. */
   readonly nodes: readonly SyntaxNode[];
@@ -46,15 +46,7 @@ export class ParsedTree {
         const err = firstError(this.tree, this.low.src, n.from, n.to);
         if (err) return { diagnostics: [this.errorAt(err)] };
       }
-    try {
-      return { file: this.low.lowerNodes(nodes), diagnostics: [] };
-    } catch (e) {
-      if (e instanceof LowerError) {
-        const { file, line, col } = e.pos;
-        return { diagnostics: [{ file, line, column: col, message: e.message, severity: "error" }] };
-      }
-      throw e;
-    }
+    return lowerOrError(this.low, nodes);
   }
 
   errorAt(err: { at: number; message: string }): Diagnostic {
@@ -63,21 +55,29 @@ export class ParsedTree {
   }
 }
 
-/** parseTree parses one file; the first syntax error gives a diagnostic and no tree. With
- * `errors: "when lowered"` the tree is returned at once and each lower() looks for syntax errors in
- * the nodes it lowers only (a shim package lowers few of its declarations). */
-export function parseTree(
-  name: string,
-  source: string,
-  opts: { errors?: "now" | "when lowered" } = {},
-): { tree?: ParsedTree; diagnostics: Diagnostic[] } {
+/** lowerOrError lowers top-level nodes as one file; a construct the lowering cannot represent gives a
+ * diagnostic and no AST. */
+export function lowerOrError(low: Lowerer, nodes: readonly SyntaxNode[]): ParseResult {
+  try {
+    return { file: low.lowerNodes(nodes), diagnostics: [] };
+  } catch (e) {
+    if (e instanceof LowerError) {
+      const { file, line, col } = e.pos;
+      return { diagnostics: [{ file, line, column: col, message: e.message, severity: "error" }] };
+    }
+    throw e;
+  }
+}
+
+/** parseTree parses one file; the first syntax error gives a diagnostic and no tree. (A shim package is
+ * parsed one declaration at a time instead: pieces.ts.) */
+export function parseTree(name: string, source: string): { tree?: ParsedTree; diagnostics: Diagnostic[] } {
   source = patchBoolBeforeCase(source);
   const ranges = patchRangeOnly(source);
   source = ranges.source;
   const tree = parser.parse(source);
   const low = new Lowerer(name, source);
   for (const [line, ins] of ranges.inserted) low.inserted.set(line, ins);
-  if (opts.errors === "when lowered") return { tree: new ParsedTree(low, tree, false), diagnostics: [] };
   const parsed = new ParsedTree(low, tree, true);
   const err = firstError(tree, source);
   if (err) return { diagnostics: [parsed.errorAt(err)] };
@@ -89,7 +89,13 @@ function isRangeOnlyError(n: SyntaxNode, src: string): boolean {
   return n.parent?.name === "ForStatement" && src.slice(n.from, n.to).trim() === "range";
 }
 
-function firstError(tree: Tree, src: string, from?: number, to?: number): { at: number; message: string } | null {
+/** firstError finds the first syntax error in a tree (or between from and to) as a Go-like message. */
+export function firstError(
+  tree: Tree,
+  src: string,
+  from?: number,
+  to?: number,
+): { at: number; message: string } | null {
   let found: SyntaxNode | null = null;
   tree.iterate({
     ...(from !== undefined ? { from } : {}),
@@ -210,7 +216,7 @@ function patchRangeOnly(src: string): { source: string; inserted: Map<number, { 
 /** patchBoolBeforeCase works around an @lezer/go 1.0.1 bug: a line ending in `true`/`false` sometimes gets no
  * automatic semicolon (Go always inserts one there). An explicit `;` after the literal fixes it without moving
  * any later line or column. */
-function patchBoolBeforeCase(src: string): string {
+export function patchBoolBeforeCase(src: string): string {
   if (!/\b(true|false)\b/.test(src)) return src;
   return src.replace(/\b(true|false)([ \t]*(?:\/\/[^\n]*)?\r?\n)/g, "$1;$2");
 }

@@ -1,0 +1,159 @@
+// Scan finds a Go file's top-level declarations without parsing it: one pass over the characters that
+// skips comments, strings and runes and counts brackets, so a shim package (core/v1's types are 94 KB
+// of Go) can be parsed one declaration at a time, when a program first names it (see pieces.ts).
+
+/** DeclHead is one top-level declaration as the scan sees it. */
+export interface DeclHead {
+  /** kw is the declaration's keyword. */
+  kw: "package" | "import" | "const" | "var" | "type" | "func";
+  /** name is the identifier after the keyword (a type's or function's name), "" when a "(" follows
+   * (a grouped declaration, or a method's receiver). */
+  name: string;
+  /** recv is a method's receiver list, "(r *T)", as written. */
+  recv?: string;
+  /** from and to delimit the declaration's piece of the file. Pieces tile the file: each one runs from
+   * the end of the previous declaration (after the rest of its last line, unless a comment is on it)
+   * to the end of its own, so the comments above a declaration are in its piece. */
+  from: number;
+  to: number;
+}
+
+const DECL_KEYWORDS = new Set(["package", "import", "const", "var", "type", "func"]);
+/** Keywords after which Go inserts no semicolon at a line end (every other identifier gets one). */
+const NO_SEMI_KEYWORDS = new Set([
+  "case",
+  "chan",
+  "const",
+  "default",
+  "defer",
+  "else",
+  "for",
+  "func",
+  "go",
+  "goto",
+  "if",
+  "import",
+  "interface",
+  "map",
+  "package",
+  "range",
+  "select",
+  "struct",
+  "switch",
+  "type",
+  "var",
+]);
+
+const isIdentChar = (c: number) =>
+  (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c >= 128;
+
+/** scanDecls lists the top-level declarations of well-formed Go source, in order. On source that does
+ * not parse the pieces may be wrong; the parse of a piece then finds a syntax error (see pieces.ts). */
+export function scanDecls(src: string): DeclHead[] {
+  const out: DeclHead[] = [];
+  const n = src.length;
+  let depth = 0;
+  let semiAfter = false; // whether a newline after the last token ends the statement
+  let stmtStart = true; // at the start of a statement (file start, after ";" or an ended line)
+  let lastEnd = 0; // end of the last significant token
+  let head: DeclHead | null = null;
+  let want: "name" | "recv" | null = null; // what the current head still reads
+  let recvFrom = -1;
+  const close = (at: number) => {
+    if (!head) return;
+    // The piece takes the rest of the declaration's last line, unless a comment starts on it (that
+    // comment belongs to what follows, as it does in the file's syntax tree).
+    let e = lastEnd;
+    while (e < at && (src.charCodeAt(e) === 32 || src.charCodeAt(e) === 9 || src.charCodeAt(e) === 13)) e++;
+    if (src.charCodeAt(e) === 10) e++;
+    else if (!(e < at && src.charCodeAt(e) === 47)) e = lastEnd;
+    head.to = e;
+    out.push(head);
+  };
+  let i = 0;
+  while (i < n) {
+    const c = src.charCodeAt(i);
+    if (c === 10) {
+      if (semiAfter) stmtStart = true;
+      semiAfter = false;
+      i++;
+      continue;
+    }
+    if (c === 32 || c === 9 || c === 13) {
+      i++;
+      continue;
+    }
+    if (c === 47 && src.charCodeAt(i + 1) === 47) {
+      const e = src.indexOf("\n", i);
+      i = e < 0 ? n : e;
+      continue;
+    }
+    if (c === 47 && src.charCodeAt(i + 1) === 42) {
+      const e = src.indexOf("*/", i + 2);
+      const end = e < 0 ? n : e + 2;
+      // A general comment containing a newline acts like a newline.
+      if (semiAfter && src.slice(i, end).includes("\n")) {
+        stmtStart = true;
+        semiAfter = false;
+      }
+      i = end;
+      continue;
+    }
+    const start = i;
+    let ident = "";
+    if (c === 34 || c === 39) {
+      i++;
+      while (i < n) {
+        const d = src.charCodeAt(i);
+        if (d === 92) i += 2;
+        else if (d === c || d === 10) {
+          if (d === c) i++;
+          break;
+        } else i++;
+      }
+      semiAfter = true;
+    } else if (c === 96) {
+      const e = src.indexOf("`", i + 1);
+      i = e < 0 ? n : e + 1;
+      semiAfter = true;
+    } else if (isIdentChar(c)) {
+      while (i < n && isIdentChar(src.charCodeAt(i))) i++;
+      ident = src.slice(start, i);
+      semiAfter = !NO_SEMI_KEYWORDS.has(ident);
+    } else {
+      i++;
+      if (c === 40 || c === 91 || c === 123) {
+        depth++;
+        semiAfter = false;
+      } else if (c === 41 || c === 93 || c === 125) {
+        depth--;
+        semiAfter = true;
+      } else if ((c === 43 || c === 45) && src.charCodeAt(i) === c) {
+        i++;
+        semiAfter = true;
+      } else semiAfter = false;
+    }
+    if (depth === 0 && stmtStart && DECL_KEYWORDS.has(ident)) {
+      close(start);
+      head = { kw: ident as DeclHead["kw"], name: "", from: out.length ? out[out.length - 1]!.to : 0, to: n };
+      want = "name";
+    } else if (want === "name") {
+      want = null;
+      if (ident) head!.name = ident;
+      else if (c === 40 && head!.kw === "func") {
+        want = "recv";
+        recvFrom = start;
+      }
+    } else if (want === "recv" && depth === 0) {
+      want = null;
+      head!.recv = src.slice(recvFrom, i);
+    }
+    stmtStart = c === 59 && depth === 0;
+    lastEnd = i;
+  }
+  if (head) {
+    head.to = n;
+    out.push(head);
+  }
+  return out;
+}
