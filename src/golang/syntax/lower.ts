@@ -62,7 +62,7 @@ export class Lowerer extends StmtLowerer {
           throw new LowerError(this.npos(c), "syntax error: non-declaration statement outside function body");
       }
     }
-    return { kind: "File", name: this.file, pkgName, imports, decls, source: this.src };
+    return { kind: "File", name: this.file, pkgName, imports, decls, source: this.fileSource ?? this.src };
   }
 
   specs(decl: SyntaxNode, name: string): SyntaxNode[] {

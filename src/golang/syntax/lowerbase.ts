@@ -35,6 +35,8 @@ export class LowerBase {
   /** inserted: text the parser's source has that the file does not (see parse.ts's patchRangeOnly), by
    * 0-based line: where on the line (offset from its start) and how long; columns after it are the file's. */
   readonly inserted = new Map<number, { at: number; len: number }>();
+  /** fileSource is the file's own text when the parser's source differs from it (text inserted). */
+  fileSource: string | undefined;
   /** base is the offset in src of the text the nodes being lowered were parsed from (a piece of the
    * file: see pieces.ts); node offsets are relative to it. */
   private base = 0;

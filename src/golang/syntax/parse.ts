@@ -78,6 +78,8 @@ export function parseTree(name: string, source: string): { tree?: ParsedTree; di
   const tree = parser.parse(source);
   const low = new Lowerer(name, source);
   for (const [line, ins] of ranges.inserted) low.inserted.set(line, ins);
+  // The file's text, not the patched one: positions (offsets included) are the file's.
+  if (ranges.inserted.size) low.fileSource = ranges.original;
   const parsed = new ParsedTree(low, tree, true);
   const err = firstError(tree, source);
   if (err) return { diagnostics: [parsed.errorAt(err)] };
@@ -200,9 +202,13 @@ export const RANGE_BLANK = "_ = ";
  * ticker.C, `x {` parses as a composite literal and the loop is lost. `for range x` means `for _ = range x`,
  * which the grammar has; the inserted text is recorded per line so that positions stay the file's, and
  * the lowerer turns the loop back into `for range x` (no key). */
-function patchRangeOnly(src: string): { source: string; inserted: Map<number, { at: number; len: number }> } {
+function patchRangeOnly(src: string): {
+  source: string;
+  original: string;
+  inserted: Map<number, { at: number; len: number }>;
+} {
   const inserted = new Map<number, { at: number; len: number }>();
-  if (!/\bfor[ \t]+range\b/.test(src)) return { source: src, inserted };
+  if (!/\bfor[ \t]+range\b/.test(src)) return { source: src, original: src, inserted };
   const lines = src.split("\n");
   lines.forEach((l, i) => {
     const m = /^([ \t]*(?:[A-Za-z_]\w*:[ \t]*)?for[ \t]+)range\b/.exec(l);
@@ -210,7 +216,7 @@ function patchRangeOnly(src: string): { source: string; inserted: Map<number, { 
     lines[i] = m[1] + RANGE_BLANK + l.slice(m[1]!.length);
     inserted.set(i, { at: m[1]!.length, len: RANGE_BLANK.length });
   });
-  return { source: lines.join("\n"), inserted };
+  return { source: lines.join("\n"), original: src, inserted };
 }
 
 /** patchBoolBeforeCase works around an @lezer/go 1.0.1 bug: a line ending in `true`/`false` sometimes gets no
