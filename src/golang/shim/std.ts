@@ -28,6 +28,7 @@ import { pathPackage } from "./std/path/path";
 import { filepathPackage } from "./std/path/filepath/filepath";
 import { regexpPackage } from "./std/regexp/regexp";
 import { ioPackage } from "./std/io/io";
+import { ioutilPackage } from "./std/io/ioutil/ioutil";
 import { base64Package } from "./std/encoding/base64/base64";
 import { iterPackage } from "./std/iter/iter";
 import { runtimePackage } from "./std/runtime/runtime";
@@ -46,6 +47,7 @@ for (const p of [
   driverPackage,
   regexpPackage,
   ioPackage,
+  ioutilPackage,
   iterPackage,
   base64Package,
   cmpPackage,

@@ -5,6 +5,7 @@ import { under, isString, isInteger, isFloat, isUnsigned, fullTypeString, type T
 import { Iface, type Slice, type GoMap } from "../../../eval/values";
 import { fieldKeys } from "../../../eval/typeops";
 import { methodFor } from "../../../eval/methods";
+import { GoPanic } from "../../../eval/runtime";
 import { inMethodSet } from "../../../check/lookup";
 import { encodeRune, decodeRune, utf8Encode } from "../../../syntax/literals";
 
@@ -173,10 +174,6 @@ export function formatArg(a: Iface | null, sp: Spec): string {
 function viaMethods(t: Type, v: GoValue, sp: Spec): string | null {
   if (!"vsqxXw".includes(sp.verb) || (sp.verb === "v" && sp.sharp)) return null;
   const u = under(t);
-  if (u.k === "pointer" && v === null) {
-    // A nil pointer receiver: Go calls the method anyway; value receivers would panic, fmt prints <nil>.
-    return null;
-  }
   // Only the methods of t's method set count: a String on *T does not apply to a T value.
   const name = inMethodSet(t, "Error") ? "Error" : inMethodSet(t, "String") ? "String" : null;
   const m = name && methodFor(t, name);
@@ -185,7 +182,9 @@ function viaMethods(t: Type, v: GoValue, sp: Spec): string | null {
   try {
     s = m(v) as string;
   } catch (e) {
-    if (u.k === "pointer" && v === null) return "<nil>";
+    // A nil pointer receiver: Go calls the method anyway (time.Location's String handles nil); when it panics
+    // (a value receiver, or a nil dereference), fmt prints <nil> (fmt's catchPanic).
+    if (u.k === "pointer" && v === null && e instanceof GoPanic) return "<nil>";
     throw e;
   }
   return formatString(s, sp);

@@ -22,6 +22,13 @@ const Compiler = "gc"
 // stack. The argument skip is the number of stack frames to ascend, with 0 identifying the caller of Caller.
 func Caller(skip int) (pc uintptr, file string, line int, ok bool)
 
+// Stack formats a stack trace of the calling goroutine into buf and returns the number of bytes written
+// (with all set, other goroutines' would follow; the lab writes the calling one's). The lab's trace names
+// each frame by the program statement's file and line, innermost first, without function names or pcs.
+func Stack(buf []byte, all bool) int { return copy(buf, stackTrace()) }
+
+func stackTrace() string
+
 // NumCPU returns the number of logical CPUs usable by the current process (the lab's pod has 1).
 func NumCPU() int { return 1 }
 
@@ -34,6 +41,17 @@ export const runtimePackage: ShimDefinition = {
   path: "runtime",
   source,
   natives: {
+    stackTrace: () => {
+      let text = "goroutine 1 [running]:\n";
+      // Depth 0 and 1 both name the statement calling Stack (Stack is Go, stackTrace its native); the walk
+      // stops at the first depth with no frame.
+      for (let skip = 1; skip < 1000; skip++) {
+        const at = callerSite(skip);
+        if (!at) break;
+        text += `\t${at.file}:${at.line}\n`;
+      }
+      return goString(text);
+    },
     Caller: (skip: number) => {
       const at = callerSite(skip);
       return at ? [at.id, goString(at.file), at.line, true] : [0, "", 0, false];

@@ -1,0 +1,31 @@
+// Package io/ioutil: Go's deprecated I/O helpers, each the io or os function it has forwarded to since
+// Go 1.16 (Discard, NopCloser, ReadAll; the file helpers fail as os's do: the lab has no file system).
+import type { ShimDefinition } from "../../../registry";
+
+const source = `package ioutil
+
+import (
+	"io"
+	"os"
+)
+
+// Discard is an io.Writer on which all Write calls succeed without doing anything (io.Discard).
+var Discard io.Writer = io.Discard
+
+// NopCloser returns a ReadCloser with a no-op Close method wrapping r (io.NopCloser).
+func NopCloser(r io.Reader) io.ReadCloser { return io.NopCloser(r) }
+
+// ReadAll reads from r until an error or EOF and returns the data it read (io.ReadAll).
+func ReadAll(r io.Reader) ([]byte, error) { return io.ReadAll(r) }
+
+// ReadFile reads the file named by filename and returns the contents (os.ReadFile).
+func ReadFile(filename string) ([]byte, error) { return os.ReadFile(filename) }
+
+// WriteFile writes data to a file named by filename (os.WriteFile).
+func WriteFile(filename string, data []byte, perm os.FileMode) error {
+	return os.WriteFile(filename, data, perm)
+}
+`;
+
+/** ioutilPackage is the standard library's io/ioutil. */
+export const ioutilPackage: ShimDefinition = { path: "io/ioutil", source, natives: {} };
