@@ -6,6 +6,7 @@ import { Iface, type Slice, type GoMap } from "../../../eval/values";
 import { fieldKeys } from "../../../eval/typeops";
 import { methodFor } from "../../../eval/methods";
 import { GoPanic } from "../../../eval/runtime";
+import { goSyntax, type GoSyntaxHelpers } from "./gosyntax";
 import { inMethodSet } from "../../../check/lookup";
 import { encodeRune, decodeRune, utf8Encode } from "../../../syntax/literals";
 
@@ -348,6 +349,7 @@ export function formatValue(t: Type, v: GoValue, sp: Spec, depth: number): strin
     const iv = v as Iface;
     return formatValue(iv.t, iv.v, sp, depth + 1);
   }
+  if (sp.verb === "v" && sp.sharp) return pad(goSyntax(t, v, depth, GO_SYNTAX), sp);
   const m = viaMethods(t, v, sp);
   if (m !== null) return m;
   const verb = sp.verb;
@@ -406,7 +408,6 @@ export function formatValue(t: Type, v: GoValue, sp: Spec, depth: number): strin
       if ((verb === "s" || verb === "q" || verb === "x" || verb === "X") && eu.k === "basic" && eu.kind === "uint8") {
         return formatString(String.fromCharCode(...items), sp);
       }
-      if (verb === "v" && u.k === "slice" && v === null && sp.sharp) return fullTypeString(t) + "(nil)";
       const esp = { ...sp, width: null };
       return pad("[" + items.map((x) => formatValue(u.elem, x, esp, depth + 1)).join(" ") + "]", sp);
     }
@@ -430,6 +431,8 @@ export function formatValue(t: Type, v: GoValue, sp: Spec, depth: number): strin
       return pad("?", sp);
   }
 }
+
+const GO_SYNTAX: GoSyntaxHelpers = { quote, float: (x) => formatFloat(x, "g", null), compareKeys };
 
 function formatValueNoMethods(t: Type, v: GoValue, sp: Spec, depth: number): string {
   const u = under(t);

@@ -13,28 +13,6 @@ func newMetricVec(desc *Desc, newMetric func(lvs []string) Metric) *metricVec {
 	return &metricVec{desc: desc, newMetric: newMetric, children: map[string]Metric{}}
 }
 
-// goSyntax and labelsSyntax print label values as %#v does: []string{"a", "b"}, prometheus.Labels{"k":"v"}.
-func goSyntax(lvs []string) string {
-	q := make([]string, len(lvs))
-	for i, v := range lvs {
-		q[i] = fmt.Sprintf("%q", v)
-	}
-	return "[]string{" + strings.Join(q, ", ") + "}"
-}
-
-func labelsSyntax(labels Labels) string {
-	keys := make([]string, 0, len(labels))
-	for k := range labels {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	q := make([]string, len(keys))
-	for i, k := range keys {
-		q[i] = fmt.Sprintf("%q:%q", k, labels[k])
-	}
-	return "prometheus.Labels{" + strings.Join(q, ", ") + "}"
-}
-
 func (m *metricVec) descs() []*Desc { return []*Desc{m.desc} }
 
 // Describe implements Collector.
@@ -49,7 +27,7 @@ func (m *metricVec) Collect(ch chan<- Metric) {
 
 func (m *metricVec) get(lvs []string) (Metric, error) {
 	if len(lvs) != len(m.desc.variableLabels) {
-		return nil, fmt.Errorf("inconsistent label cardinality: expected %d label values but got %d in %#v", len(m.desc.variableLabels), len(lvs), goSyntax(lvs))
+		return nil, fmt.Errorf("inconsistent label cardinality: expected %d label values but got %d in %#v", len(m.desc.variableLabels), len(lvs), lvs)
 	}
 	k := strings.Join(lvs, "\\xff")
 	if c, ok := m.children[k]; ok {
@@ -63,7 +41,7 @@ func (m *metricVec) get(lvs []string) (Metric, error) {
 
 func (m *metricVec) labelValues(labels Labels) ([]string, error) {
 	if len(labels) != len(m.desc.variableLabels) {
-		return nil, fmt.Errorf("inconsistent label cardinality: expected %d label values but got %d in %#v", len(m.desc.variableLabels), len(labels), labelsSyntax(labels))
+		return nil, fmt.Errorf("inconsistent label cardinality: expected %d label values but got %d in %#v", len(m.desc.variableLabels), len(labels), labels)
 	}
 	lvs := make([]string, 0, len(labels))
 	for _, name := range m.desc.variableLabels {
