@@ -4,6 +4,7 @@ import type { SyntaxNode, Tree } from "@lezer/common";
 import type { File } from "./ast";
 import type { Diagnostic } from "./diagnostic";
 import { Lowerer, LowerError } from "./lower";
+import { KEYWORDS } from "./keywords";
 
 /** ParseResult is a file's AST, or the diagnostics that stopped it. */
 export interface ParseResult {
@@ -150,34 +151,6 @@ export function firstError(
           : tok;
   return { at, message: `syntax error: unexpected ${shown}${wantExpr ? ", expected expression" : ""}` };
 }
-
-const KEYWORDS = new Set([
-  "break",
-  "case",
-  "chan",
-  "const",
-  "continue",
-  "default",
-  "defer",
-  "else",
-  "fallthrough",
-  "for",
-  "func",
-  "go",
-  "goto",
-  "if",
-  "import",
-  "interface",
-  "map",
-  "package",
-  "range",
-  "return",
-  "select",
-  "struct",
-  "switch",
-  "type",
-  "var",
-]);
 
 function nextToken(s: string, i: number): string {
   const m =

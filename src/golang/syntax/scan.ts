@@ -1,6 +1,7 @@
 // Scan finds a Go file's top-level declarations without parsing it: one pass over the characters that
 // skips comments, strings and runes and counts brackets, so a shim package (core/v1's types are 94 KB
 // of Go) can be parsed one declaration at a time, when a program first names it (see pieces.ts).
+import { KEYWORDS, ENDS_STATEMENT } from "./keywords";
 
 /** DeclHead is one top-level declaration as the scan sees it. */
 export interface DeclHead {
@@ -20,29 +21,7 @@ export interface DeclHead {
 
 const DECL_KEYWORDS = new Set(["package", "import", "const", "var", "type", "func"]);
 /** Keywords after which Go inserts no semicolon at a line end (every other identifier gets one). */
-const NO_SEMI_KEYWORDS = new Set([
-  "case",
-  "chan",
-  "const",
-  "default",
-  "defer",
-  "else",
-  "for",
-  "func",
-  "go",
-  "goto",
-  "if",
-  "import",
-  "interface",
-  "map",
-  "package",
-  "range",
-  "select",
-  "struct",
-  "switch",
-  "type",
-  "var",
-]);
+const NO_SEMI_KEYWORDS = new Set([...KEYWORDS].filter((k) => !ENDS_STATEMENT.has(k)));
 
 const isIdentChar = (c: number) =>
   (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c >= 128;
