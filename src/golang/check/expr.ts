@@ -8,23 +8,23 @@ import {
   under,
   isUntyped,
   isInteger,
-  isFloat,
   isString,
   isBoolean,
   isNumeric,
-  isUnsigned,
   defaultType,
   comparable,
   identical,
   newPointer,
+  newSignature,
+  newSlice,
   isInterface,
-  intRange,
   substType,
   underCore,
+  everyTerm,
   type Type,
   type Basic,
 } from "./types";
-import { binaryOp, unaryOp, represent, cInt, cFloat, cString, constString, untypedOf } from "./constant";
+import { binaryOp, unaryOp, represent, cInt, cFloat, cString, constString } from "./constant";
 import { parseIntLit, parseFloatLit, unquote, runeValue } from "../syntax/literals";
 import { convertUntyped, describe, singleValue, setType } from "./operand";
 import { lookupMember, memberNames, missingMethod, assignable } from "./lookup";
@@ -294,7 +294,6 @@ function selector(c: Checker, e: A.SelectorExpr): void {
       return;
     }
     const sig = f.type as Signature;
-    const { newSignature } = typesMod;
     e.ty = newSignature([xt, ...sig.params], sig.results, sig.variadic);
     e.mode = "value";
     e.selection = {
@@ -495,12 +494,12 @@ function sliceExpr(c: Checker, e: A.SliceExpr): void {
   } else if (xt.k === "slice") e.ty = xt0;
   else if (xt.k === "array") {
     if (e.x.mode !== "var") c.error(e.pos, `invalid operation: ${c.es(e.x)} (slice of unaddressable value)`);
-    e.ty = typesMod.newSlice(xt.elem);
+    e.ty = newSlice(xt.elem);
     length = xt.len;
     markAddressTaken(e.x);
   } else if (xt.k === "pointer" && under(xt.elem).k === "array") {
     const a = under(xt.elem) as ArrayT;
-    e.ty = typesMod.newSlice(a.elem);
+    e.ty = newSlice(a.elem);
     length = a.len;
   } else {
     c.error(e.x.pos, `cannot slice ${describe(c, e.x)}`);
@@ -892,12 +891,14 @@ function shift(c: Checker, e: A.BinaryExpr): void {
     e.ty = T.invalid;
     return;
   }
+  // The result has x's type; an untyped float constant that is a whole number shifts as an untyped int.
+  const shifted = xt.k === "basic" && xt.kind === "untyped float" ? T.untypedInt : xt;
   if (e.x.cv && e.y.cv) {
     const xv = e.x.cv.k === "int" ? e.x.cv : cInt(BigInt((e.x.cv as { v: number }).v));
     const v = binaryOp(e.op, xv, e.y.cv, true);
     if (v && v !== "divzero") {
       e.cv = v;
-      e.ty = isUntyped(xt) ? (xt.k === "basic" && xt.kind === "untyped float" ? T.untypedInt : xt) : xt;
+      e.ty = shifted;
       if (!isUntyped(xt)) checkOverflow(c, e, xt);
       return;
     }
@@ -905,17 +906,6 @@ function shift(c: Checker, e: A.BinaryExpr): void {
   // A non-constant shift of an untyped constant is an untyped value: it takes the type its context
   // gives it (Go spec, Operators: "as if the shift expression were replaced by its left operand
   // alone"), set on the left operand too when that context converts it (setType).
-  if (isUntyped(xt)) {
-    if (xt.k === "basic" && xt.kind === "untyped float") e.x.ty = T.untypedInt;
-    e.ty = xt.k === "basic" && xt.kind === "untyped float" ? T.untypedInt : xt;
-    return;
-  }
-  e.ty = xt;
-  void isFloat;
-  void isUnsigned;
-  void intRange;
-  void untypedOf;
+  e.ty = shifted;
+  e.x.ty = shifted;
 }
-
-import * as typesMod from "./types";
-import { everyTerm } from "./types";
