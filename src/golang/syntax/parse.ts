@@ -5,6 +5,7 @@ import type { File } from "./ast";
 import type { Diagnostic } from "./diagnostic";
 import { Lowerer, LowerError } from "./lower";
 import { KEYWORDS } from "./keywords";
+import { patchLezerQuirks } from "./quirks";
 
 /** ParseResult is a file's AST, or the diagnostics that stopped it. */
 export interface ParseResult {
@@ -73,7 +74,7 @@ export function lowerOrError(low: Lowerer, nodes: readonly SyntaxNode[]): ParseR
 /** parseTree parses one file; the first syntax error gives a diagnostic and no tree. (A shim package is
  * parsed one declaration at a time instead: pieces.ts.) */
 export function parseTree(name: string, source: string): { tree?: ParsedTree; diagnostics: Diagnostic[] } {
-  source = patchBoolBeforeCase(source);
+  source = patchLezerQuirks(source);
   const ranges = patchRangeOnly(source);
   source = ranges.source;
   const tree = parser.parse(source);
@@ -190,12 +191,4 @@ function patchRangeOnly(src: string): {
     inserted.set(i, { at: m[1]!.length, len: RANGE_BLANK.length });
   });
   return { source: lines.join("\n"), original: src, inserted };
-}
-
-/** patchBoolBeforeCase works around an @lezer/go 1.0.1 bug: a line ending in `true`/`false` sometimes gets no
- * automatic semicolon (Go always inserts one there). An explicit `;` after the literal fixes it without moving
- * any later line or column. */
-export function patchBoolBeforeCase(src: string): string {
-  if (!/\b(true|false)\b/.test(src)) return src;
-  return src.replace(/\b(true|false)([ \t]*(?:\/\/[^\n]*)?\r?\n)/g, "$1;$2");
 }

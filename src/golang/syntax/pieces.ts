@@ -7,7 +7,8 @@ import { Tree, type SyntaxNode } from "@lezer/common";
 import { Lowerer } from "./lower";
 import type * as A from "./ast";
 import { scanDecls, type DeclHead } from "./scan";
-import { patchBoolBeforeCase, firstError, ParsedTree, lowerOrError, type ParseResult } from "./parse";
+import { patchLezerQuirks } from "./quirks";
+import { firstError, ParsedTree, lowerOrError, type ParseResult } from "./parse";
 
 export type { DeclHead };
 
@@ -19,7 +20,7 @@ export class PiecedFile {
   private whole: ParsedTree | null = null;
 
   constructor(name: string, source: string) {
-    const src = patchBoolBeforeCase(source);
+    const src = patchLezerQuirks(source);
     this.low = new Lowerer(name, src);
     this.heads = scanDecls(src);
   }
