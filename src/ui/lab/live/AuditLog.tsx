@@ -1,6 +1,9 @@
 /**
  * AuditLog: the API requests of the run, newest first, as an audit log shows them: time, who,
  * verb, object, answer, and the line of the learner's code that sent it.
+ * The table's columns have fixed widths (table-layout: fixed, see live.css): a frame that adds
+ * rows at the top then lays out the new rows, not every cell of the log again to size columns
+ * (at 20x that relayout was most of a frame's main-thread time).
  */
 import { memo, useState } from "react";
 import type { LiveAudit } from "../../../worker";
@@ -35,7 +38,15 @@ export const AuditLog = memo(function AuditLog({
         </select>
       </label>
       <div className="table-scroll live-audit-scroll" tabIndex={0} role="region" aria-label="Audit log entries">
-        <table>
+        <table className="live-audit-table">
+          <colgroup>
+            <col className="c-t" />
+            <col />
+            <col />
+            <col />
+            <col className="c-code" />
+            <col className="c-line" />
+          </colgroup>
           <thead>
             <tr>
               <th scope="col">t</th>
@@ -47,25 +58,22 @@ export const AuditLog = memo(function AuditLog({
             </tr>
           </thead>
           <tbody>
-            {rows.map((a) => (
-              <tr key={a.seq} className={a.code >= 400 ? "failed" : undefined}>
-                <td>{secs(a.t)}</td>
-                <td>{who(a.user)}</td>
-                <td>
-                  {a.verb}
-                  {a.subresource ? `/${a.subresource}` : ""}
-                  {a.noop ? " (no-op)" : ""}
-                </td>
-                <td>
-                  {a.kind} <code>{objectName(a.namespace, a.name)}</code>
-                </td>
-                <td>
-                  {a.code}
-                  {a.reason ? ` ${a.reason}` : ""}
-                </td>
-                <td>{a.site ? <LineLink site={a.site} onGotoLine={onGotoLine} /> : ""}</td>
-              </tr>
-            ))}
+            {rows.map((a) => {
+              const verb = `${a.verb}${a.subresource ? `/${a.subresource}` : ""}${a.noop ? " (no-op)" : ""}`;
+              const answer = a.reason ? `${a.code} ${a.reason}` : String(a.code);
+              return (
+                <tr key={a.seq} className={a.code >= 400 ? "failed" : undefined}>
+                  <td>{secs(a.t)}</td>
+                  <td title={who(a.user)}>{who(a.user)}</td>
+                  <td title={verb}>{verb}</td>
+                  <td title={`${a.kind} ${objectName(a.namespace, a.name)}`}>
+                    {a.kind} <code>{objectName(a.namespace, a.name)}</code>
+                  </td>
+                  <td title={answer}>{answer}</td>
+                  <td>{a.site ? <LineLink site={a.site} onGotoLine={onGotoLine} /> : ""}</td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       </div>
