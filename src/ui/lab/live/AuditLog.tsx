@@ -3,28 +3,35 @@
  * verb, object, answer, and the line of the learner's code that sent it.
  * The table's columns have fixed widths (table-layout: fixed, see live.css): a frame that adds
  * rows at the top then lays out the new rows, not every cell of the log again to size columns
- * (at 20x that relayout was most of a frame's main-thread time).
+ * (at 20x that relayout was most of a frame's main-thread time). While the run plays, only the
+ * newest SHOWN_PLAYING entries are drawn (rows shift down on every frame, and each one drawn is
+ * painted again): a frame's paint stays bounded however fast the run goes; paused, the log shows
+ * SHOWN entries to scroll through.
  */
 import { memo, useState } from "react";
 import type { LiveAudit } from "../../../worker";
 import { LineLink } from "./LineLink";
 import { objectName, secs, who } from "./format";
 
-const SHOWN = 120;
+export const SHOWN = 120;
+export const SHOWN_PLAYING = 40;
 type Filter = "writes" | "code" | "all";
 const WRITES = new Set(["create", "update", "patch", "delete"]);
 
 export const AuditLog = memo(function AuditLog({
   audit,
+  playing = false,
   onGotoLine,
 }: {
   audit: LiveAudit[];
+  /** playing: the run is playing (fewer rows drawn, see above) */
+  playing?: boolean;
   onGotoLine?: (file: string, line: number) => void;
 }) {
   const [filter, setFilter] = useState<Filter>("writes");
   const rows = audit
     .filter((a) => (filter === "all" ? true : filter === "code" ? !!a.site : WRITES.has(a.verb)))
-    .slice(-SHOWN)
+    .slice(-(playing ? SHOWN_PLAYING : SHOWN))
     .reverse();
   return (
     <section className="live-panel live-audit" aria-labelledby="live-audit-h">
