@@ -3,12 +3,13 @@
  *
  * Why not through Playwright: Playwright drives Chromium over the DevTools protocol and enables
  * its Runtime domain on every page, which makes V8 capture a detailed stack trace (file, line,
- * column) for every Error object created, in case it is thrown uncaught. React DOM creates two
- * Error objects while its module evaluates (SuspenseException, SelectiveHydrationException);
- * their stack's bottom frame is React DOM's module function, whose source positions V8 then
- * collects by parsing the whole 600 kB function again: a 40 ms CPU task (V8.CollectSourcePositions)
- * inside the entry's evaluation, on every page, that only happens with DevTools attached. A trace
- * taken with `--trace-startup` and no DevTools shows the same evaluation at 13–16 ms CPU.
+ * column) for every Error object created, in case it is thrown uncaught. React DOM creates three
+ * Error objects at its module's top level (SuspenseException and its kin); that frame is React
+ * DOM's module function (most of the 220 kB react chunk), whose source positions V8 then collects
+ * by parsing the whole function again: 35-40 ms of CPU (V8.CollectSourcePositions, 23 ms of it
+ * V8.ParseFunction) inside the entry's evaluation, on every page, only with DevTools attached. A
+ * trace of the same load taken with `--trace-startup` and no DevTools client shows the
+ * evaluation at 15 ms of CPU and no such collection.
  *
  * So the load is measured here: headless Chromium started with the page's URL and no remote
  * debugging, a fresh profile per page; the served index.html gets the long-task probe
