@@ -7,6 +7,9 @@
  * CPU, total blocking time both ways, and what filled each task over 50 ms of CPU. A task spent
  * mostly in the bench's own scripts (Playwright's injected script, evaluated without a URL when a
  * locator is first used) is the harness's, not the page's: "app" figures leave those tasks out.
+ * So is a task spent mostly in V8.CollectSourcePositions, marked [devtools]: with a DevTools
+ * client attached V8 collects the source positions of every frame of each new Error's stack
+ * (see bench/longtasks-load.ts), a cost the page does not have without one.
  *
  *   npm run build && node --import tsx bench/trace-pages-cpu.ts [page name …]
  * TRACE_DIR=dir also writes each page's trace there (open it in DevTools' Performance panel).
@@ -40,7 +43,7 @@ export interface PageCpu {
   /** the same, without the tasks spent mostly in the harness's scripts */
   longestAppCpuMs: number;
   blockingAppCpuMs: number;
-  over50Cpu: Array<{ cpuMs: number; wallMs: number; harness: boolean; what: string[] }>;
+  over50Cpu: Array<{ cpuMs: number; wallMs: number; harness: boolean; devtools: boolean; what: string[] }>;
 }
 
 const TASK = "ThreadControllerImpl::RunTask";
@@ -71,7 +74,12 @@ export function tasksOf(buf: Buffer, page: string): PageCpu {
       .filter((e) => e.name === "EvaluateScript" && !e.args?.data?.url && e.ts >= t.ts && e.ts < t.ts + (t.dur ?? 0))
       .reduce((n, e) => n + (e.tdur ?? 0), 0);
   const isHarness = (t: TraceEvent) => harnessCpu(t) * 2 > (t.tdur ?? 0);
-  const app = tasks.filter((t) => !isHarness(t));
+  const devtoolsCpu = (t: TraceEvent) =>
+    onMain
+      .filter((e) => e.name === "V8.CollectSourcePositions" && e.ts >= t.ts && e.ts < t.ts + (t.dur ?? 0))
+      .reduce((n, e) => n + (e.tdur ?? 0), 0);
+  const isDevtools = (t: TraceEvent) => devtoolsCpu(t) * 2 > (t.tdur ?? 0);
+  const app = tasks.filter((t) => !isHarness(t) && !isDevtools(t));
   const over = (key: "dur" | "tdur", of = tasks) => of.reduce((n, t) => n + Math.max(0, (t[key] ?? 0) - 50_000), 0);
   const heavy = tasks.filter((t) => (t.tdur ?? 0) > 50_000);
   return {
@@ -96,7 +104,7 @@ export function tasksOf(buf: Buffer, page: string): PageCpu {
           const name = [e.name, short(d?.url), d?.functionName ?? ""].filter(Boolean).join(" ");
           return `${ms(e.tdur)} ${name}`;
         });
-      return { cpuMs: ms(t.tdur), wallMs: ms(t.dur), harness: isHarness(t), what };
+      return { cpuMs: ms(t.tdur), wallMs: ms(t.dur), harness: isHarness(t), devtools: isDevtools(t), what };
     }),
   };
 }
@@ -122,6 +130,7 @@ try {
         "blink.user_timing",
         "devtools.timeline",
         "disabled-by-default-devtools.timeline",
+        "disabled-by-default-v8.compile",
       ],
     });
     try {
@@ -142,5 +151,7 @@ for (const r of results) {
     `${r.page.padEnd(13)} longest wall ${String(r.longestWallMs).padStart(4)} cpu ${String(r.longestCpuMs).padStart(4)} | blocking wall ${String(r.blockingWallMs).padStart(5)} cpu ${String(r.blockingCpuMs).padStart(4)} | app: longest cpu ${String(r.longestAppCpuMs).padStart(4)} blocking cpu ${String(r.blockingAppCpuMs).padStart(4)} | load ${r.load}`,
   );
   for (const t of r.over50Cpu)
-    console.log(`    task cpu ${t.cpuMs} (wall ${t.wallMs})${t.harness ? " [harness]" : ""}: ${t.what.join("; ")}`);
+    console.log(
+      `    task cpu ${t.cpuMs} (wall ${t.wallMs})${t.harness ? " [harness]" : ""}${t.devtools ? " [devtools]" : ""}: ${t.what.join("; ")}`,
+    );
 }

@@ -82,7 +82,7 @@ export function LiveRun({
           <FindingsPanel findings={findings} done={f.done} onGotoLine={onGotoLine} />
           <QueuesPanel processes={f.processes} queues={f.queues} />
           <ObjectsTable objects={f.objects} total={f.objectCount} writes={run.history.writes} onGotoLine={onGotoLine} />
-          <AuditLog audit={run.history.audit} onGotoLine={onGotoLine} />
+          <AuditLog audit={run.history.audit} playing={run.status === "playing"} onGotoLine={onGotoLine} />
           <Timeline reconciles={run.history.reconciles} buckets={run.history.buckets} now={f.t} />
           <Charts series={f.series} />
         </div>
