@@ -1,4 +1,4 @@
-// Std registers the standard-library shims (LAB-CONTRACT §2): context, errors, fmt, strings, strconv, time, sort, reflect, os, slices, maps, sync, hash, crypto/sha256, encoding/hex, encoding/json, math/rand, flag, path/filepath, crypto/tls (types only), regexp (RE2 where JavaScript matches alike), io, iter (Seq types), encoding/base64, log (the default logger writes with the run's logs), runtime (Caller, GOOS), database/sql (no driver registered) with database/sql/driver, encoding/pem, math/big (Int on BigInt); net/http (types, status codes, headers; no network).
+// Std registers the standard-library shims (LAB-CONTRACT §2): context, errors, fmt, strings, strconv, time, sort, reflect, os, slices, maps, sync, hash, crypto/sha256, encoding/hex, encoding/json, math/rand, flag, path/filepath, crypto/tls (types only), regexp (RE2 where JavaScript matches alike), io, iter (Seq types), encoding/base64, log (the default logger writes with the run's logs), runtime (Caller, GOOS), database/sql (no driver registered) with database/sql/driver, encoding/pem, math/big (Int on BigInt), crypto, crypto/sha1, crypto/rand (seeded by the scenario), crypto/rsa (PKCS #1 v1.5); net/http (types, status codes, headers; no network).
 import { definePackage } from "./registry";
 import { errorsPackage } from "./std/errors/errors";
 import { fmtPackage } from "./std/fmt/fmt";
@@ -38,6 +38,10 @@ import { stdLogPackage } from "./std/log/log";
 import { sqlPackage } from "./std/database/sql/sql";
 import { driverPackage } from "./std/database/sql/driver/driver";
 import { bigPackage } from "./std/math/big/big";
+import { cryptoPackage } from "./std/crypto/crypto";
+import { sha1Package } from "./std/crypto/sha1/sha1";
+import { cryptoRandPackage } from "./std/crypto/rand/rand";
+import { rsaPackage } from "./std/crypto/rsa/rsa";
 
 for (const p of [
   runtimePackage,
@@ -79,5 +83,9 @@ for (const p of [
   publicHttpPackage,
   tlsPackage,
   bigPackage,
+  cryptoPackage,
+  sha1Package,
+  cryptoRandPackage,
+  rsaPackage,
 ])
   definePackage(p);
