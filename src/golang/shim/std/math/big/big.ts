@@ -10,6 +10,7 @@ import { valueOf, valueOrNil, setValue, bigPanic, type BigObj } from "./int";
 import { format, parse } from "./text";
 import { fromBytes, toBytes, bitLen, mod, modPow, modInverse } from "./arith";
 import { isProbablePrime } from "../../crypto/rsa/keygen";
+import { registerIntegerFormatter } from "../../fmt/format";
 import { Drbg } from "../../crypto/internal/drbg";
 
 const source = `package big
@@ -272,6 +273,12 @@ function jacobi(a: bigint, n: bigint): number {
 
 type B = BigObj;
 type Z = BigObj | null;
+
+// *big.Int implements fmt.Formatter: %d, %x, %b, %o, %s and %v print its value, not the pointer.
+registerIntegerFormatter((t, x: BigObj | null) => {
+  if (t.k !== "pointer" || t.elem.k !== "named" || t.elem.pkg !== "math/big" || t.elem.name !== "Int") return undefined;
+  return x === null ? null : v(x);
+});
 
 /** bigPackage is math/big. */
 export const bigPackage: ShimDefinition = {
