@@ -1,4 +1,4 @@
-// Std registers the standard-library shims (LAB-CONTRACT §2): context, errors, fmt, strings, strconv, time, sort, reflect, os, slices, maps, sync, hash, crypto/sha256, encoding/hex, encoding/json, math/rand, flag, path/filepath, crypto/tls (types only), regexp (RE2 where JavaScript matches alike), io, iter (Seq types), encoding/base64, log (the default logger writes with the run's logs), runtime (Caller, GOOS), database/sql (no driver registered) with database/sql/driver, encoding/pem; net/http (types, status codes, headers; no network).
+// Std registers the standard-library shims (LAB-CONTRACT §2): context, errors, fmt, strings, strconv, time, sort, reflect, os, slices, maps, sync, hash, crypto/sha256, encoding/hex, encoding/json, math/rand, flag, path/filepath, crypto/tls (types only), regexp (RE2 where JavaScript matches alike), io, iter (Seq types), encoding/base64, log (the default logger writes with the run's logs), runtime (Caller, GOOS), database/sql (no driver registered) with database/sql/driver, encoding/pem, math/big (Int on BigInt), crypto, crypto/sha1, crypto/rand (seeded by the scenario), crypto/rsa (PKCS #1 v1.5), crypto/x509 with crypto/x509/pkix and encoding/asn1 (types), hash/adler32; net/http (types, status codes, headers; no network).
 import { definePackage } from "./registry";
 import { errorsPackage } from "./std/errors/errors";
 import { fmtPackage } from "./std/fmt/fmt";
@@ -37,6 +37,15 @@ import { pemPackage } from "./std/encoding/pem/pem";
 import { stdLogPackage } from "./std/log/log";
 import { sqlPackage } from "./std/database/sql/sql";
 import { driverPackage } from "./std/database/sql/driver/driver";
+import { bigPackage } from "./std/math/big/big";
+import { cryptoPackage } from "./std/crypto/crypto";
+import { sha1Package } from "./std/crypto/sha1/sha1";
+import { cryptoRandPackage } from "./std/crypto/rand/rand";
+import { rsaPackage } from "./std/crypto/rsa/rsa";
+import { asn1Package } from "./std/encoding/asn1/asn1";
+import { pkixPackage } from "./std/crypto/x509/pkix/pkix";
+import { x509Package } from "./std/crypto/x509/x509";
+import { adler32Package } from "./std/hash/adler32/adler32";
 
 for (const p of [
   runtimePackage,
@@ -77,5 +86,14 @@ for (const p of [
   httpPackage,
   publicHttpPackage,
   tlsPackage,
+  bigPackage,
+  cryptoPackage,
+  sha1Package,
+  cryptoRandPackage,
+  rsaPackage,
+  asn1Package,
+  pkixPackage,
+  x509Package,
+  adler32Package,
 ])
   definePackage(p);

@@ -341,6 +341,29 @@ function expo(x: number, prec: number): string {
   return s.replace(/e([+-])(\d)$/, "e$10$2");
 }
 
+/** IntegerFormatter recognises a type whose fmt.Formatter prints it as an integer (math/big's *Int):
+ * it returns the value as a bigint, null for a nil pointer, or undefined when t is not its type. */
+export type IntegerFormatter = (t: Type, v: GoValue) => bigint | null | undefined;
+const integerFormatters: IntegerFormatter[] = [];
+
+/** registerIntegerFormatter makes the verbs b, o, O, d, x, X, s and v print a type as an integer, with
+ * flags, width and precision, as its Format method does in Go. */
+export function registerIntegerFormatter(f: IntegerFormatter): void {
+  integerFormatters.push(f);
+}
+
+function viaIntegerFormatter(t: Type, v: GoValue, sp: Spec): string | null {
+  if (!"bdoOxXsv".includes(sp.verb) || (sp.verb === "v" && sp.sharp)) return null;
+  for (const f of integerFormatters) {
+    const b = f(t, v);
+    if (b === undefined) continue;
+    if (b === null) return pad("<nil>", sp);
+    const verb = sp.verb === "s" || sp.verb === "v" ? "d" : sp.verb;
+    return formatInt(t, b, { ...sp, verb, plus: sp.plus || !!sp.plusV });
+  }
+  return null;
+}
+
 /** formatValue formats a value of static type t (depth > 0 inside composites). */
 export function formatValue(t: Type, v: GoValue, sp: Spec, depth: number): string {
   const u = under(t);
@@ -350,6 +373,8 @@ export function formatValue(t: Type, v: GoValue, sp: Spec, depth: number): strin
     return formatValue(iv.t, iv.v, sp, depth + 1);
   }
   if (sp.verb === "v" && sp.sharp) return pad(goSyntax(t, v, depth, GO_SYNTAX), sp);
+  const f = integerFormatters.length ? viaIntegerFormatter(t, v, sp) : null;
+  if (f !== null) return f;
   const m = viaMethods(t, v, sp);
   if (m !== null) return m;
   const verb = sp.verb;

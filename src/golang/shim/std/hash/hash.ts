@@ -1,4 +1,4 @@
-// Package hash: the Hash interface that sha256.New returns.
+// Package hash: the Hash interface that sha256.New returns, and Hash32 (adler32.New).
 import type { ShimDefinition } from "../../registry";
 
 const source = `package hash
@@ -15,6 +15,12 @@ type Hash interface {
 	Size() int
 	// BlockSize returns the hash's underlying block size.
 	BlockSize() int
+}
+
+// Hash32 is the common interface implemented by all 32-bit hash functions.
+type Hash32 interface {
+	Hash
+	Sum32() uint32
 }
 `;
 

@@ -1,0 +1,380 @@
+// Package math/big: arbitrary-precision integers (Int) on JavaScript BigInt, with the methods
+// certificate and key code uses (serial numbers, RSA moduli, exponents). Every method is native;
+// results are Go's, including the signs of Quo/Rem (truncated) and Div/Mod (Euclidean), two's
+// complement bit operations and Exp's modular forms. Float and Rat are not provided.
+import type { GoValue } from "../../../../eval/values";
+import type { ShimDefinition } from "../../../registry";
+import { type Slice, sliceOf, sliceItems, goString, jsString } from "../../helpers";
+import { norm } from "../../../../eval/arith";
+import { valueOf, valueOrNil, setValue, bigPanic, type BigObj } from "./int";
+import { format, parse } from "./text";
+import { fromBytes, toBytes, bitLen, mod, modPow, modInverse } from "./arith";
+import { isProbablePrime } from "../../crypto/rsa/keygen";
+import { registerIntegerFormatter } from "../../fmt/format";
+import { Drbg } from "../../crypto/internal/drbg";
+
+const source = `package big
+
+// An Int represents a signed multi-precision integer. The zero value for an Int represents the value 0.
+type Int struct {
+	v int
+}
+
+// A Word represents a single digit of a multi-precision unsigned integer.
+type Word uint
+
+// MaxBase is the largest number base accepted for string conversions.
+const MaxBase = 10 + ('z' - 'a' + 1) + ('Z' - 'A' + 1)
+
+// NewInt allocates and returns a new Int set to x.
+func NewInt(x int64) *Int { return new(Int).SetInt64(x) }
+
+// Set sets z to x and returns z.
+func (z *Int) Set(x *Int) *Int { return intSet(z, x) }
+// SetInt64 sets z to x and returns z.
+func (z *Int) SetInt64(x int64) *Int { return intSetInt64(z, x) }
+// SetUint64 sets z to x and returns z.
+func (z *Int) SetUint64(x uint64) *Int { return intSetUint64(z, x) }
+// SetBit sets z to x, with x's i'th bit set to b (0 or 1).
+func (z *Int) SetBit(x *Int, i int, b uint) *Int { return intSetBit(z, x, i, b) }
+// SetBytes interprets buf as the bytes of a big-endian unsigned integer, sets z to that value, and returns z.
+func (z *Int) SetBytes(buf []byte) *Int { return intSetBytes(z, buf) }
+// SetString sets z to the value of s, interpreted in the given base, and returns z and a boolean indicating success.
+func (z *Int) SetString(s string, base int) (*Int, bool) { return intSetString(z, s, base) }
+// Add sets z to the sum x+y and returns z.
+func (z *Int) Add(x, y *Int) *Int { return intAdd(z, x, y) }
+// Sub sets z to the difference x-y and returns z.
+func (z *Int) Sub(x, y *Int) *Int { return intSub(z, x, y) }
+// Mul sets z to the product x*y and returns z.
+func (z *Int) Mul(x, y *Int) *Int { return intMul(z, x, y) }
+// Quo sets z to the quotient x/y for y != 0 and returns z (truncated division).
+func (z *Int) Quo(x, y *Int) *Int { return intQuo(z, x, y) }
+// Rem sets z to the remainder x%y for y != 0 and returns z (truncated modulus).
+func (z *Int) Rem(x, y *Int) *Int { return intRem(z, x, y) }
+// QuoRem sets z to the quotient x/y and r to the remainder x%y and returns the pair (z, r) for y != 0.
+func (z *Int) QuoRem(x, y, r *Int) (*Int, *Int) { return intQuoRem(z, x, y, r) }
+// Div sets z to the quotient x/y for y != 0 and returns z (Euclidean division).
+func (z *Int) Div(x, y *Int) *Int { return intDiv(z, x, y) }
+// Mod sets z to the modulus x%y for y != 0 and returns z (Euclidean modulus).
+func (z *Int) Mod(x, y *Int) *Int { return intMod(z, x, y) }
+// DivMod sets z to the quotient x div y and m to the modulus x mod y and returns the pair (z, m) for y != 0.
+func (z *Int) DivMod(x, y, m *Int) (*Int, *Int) { return intDivMod(z, x, y, m) }
+// Neg sets z to -x and returns z.
+func (z *Int) Neg(x *Int) *Int { return intNeg(z, x) }
+// Abs sets z to |x| (the absolute value of x) and returns z.
+func (z *Int) Abs(x *Int) *Int { return intAbs(z, x) }
+// Lsh sets z = x << n and returns z.
+func (z *Int) Lsh(x *Int, n uint) *Int { return intLsh(z, x, n) }
+// Rsh sets z = x >> n and returns z.
+func (z *Int) Rsh(x *Int, n uint) *Int { return intRsh(z, x, n) }
+// Exp sets z = x**y mod |m| (i.e. the sign of m is ignored), and returns z. If m == nil or m == 0, z = x**y unless y <= 0 then z = 1.
+func (z *Int) Exp(x, y, m *Int) *Int { return intExp(z, x, y, m) }
+// ModInverse sets z to the multiplicative inverse of g in the ring ℤ/nℤ and returns z, or nil when there is none.
+func (z *Int) ModInverse(g, n *Int) *Int { return intModInverse(z, g, n) }
+// GCD sets z to the greatest common divisor of a and b and returns z. If x or y are not nil, GCD sets their value such that z = a*x + b*y.
+func (z *Int) GCD(x, y, a, b *Int) *Int { return intGCD(z, x, y, a, b) }
+// Sqrt sets z to ⌊√x⌋, the largest integer such that z² ≤ x, and returns z. It panics if x is negative.
+func (z *Int) Sqrt(x *Int) *Int { return intSqrt(z, x) }
+// And sets z = x & y and returns z.
+func (z *Int) And(x, y *Int) *Int { return intAnd(z, x, y) }
+// AndNot sets z = x &^ y and returns z.
+func (z *Int) AndNot(x, y *Int) *Int { return intAndNot(z, x, y) }
+// Or sets z = x | y and returns z.
+func (z *Int) Or(x, y *Int) *Int { return intOr(z, x, y) }
+// Xor sets z = x ^ y and returns z.
+func (z *Int) Xor(x, y *Int) *Int { return intXor(z, x, y) }
+// Not sets z = ^x and returns z.
+func (z *Int) Not(x *Int) *Int { return intNot(z, x) }
+// Cmp compares x and y: -1 if x < y, 0 if x == y, +1 if x > y.
+func (x *Int) Cmp(y *Int) int { return intCmp(x, y) }
+// CmpAbs compares the absolute values of x and y.
+func (x *Int) CmpAbs(y *Int) int { return intCmpAbs(x, y) }
+// Sign returns -1 if x < 0, 0 if x == 0, +1 if x > 0.
+func (x *Int) Sign() int { return intSign(x) }
+// Int64 returns the int64 representation of x (undefined if it does not fit).
+func (x *Int) Int64() int64 { return intInt64(x) }
+// Uint64 returns the uint64 representation of x (undefined if it does not fit).
+func (x *Int) Uint64() uint64 { return intUint64(x) }
+// IsInt64 reports whether x can be represented as an int64.
+func (x *Int) IsInt64() bool { return intIsInt64(x) }
+// IsUint64 reports whether x can be represented as a uint64.
+func (x *Int) IsUint64() bool { return intIsUint64(x) }
+// BitLen returns the length of the absolute value of x in bits. The bit length of 0 is 0.
+func (x *Int) BitLen() int { return intBitLen(x) }
+// Bit returns the value of the i'th bit of x (in two's complement for negative x).
+func (x *Int) Bit(i int) uint { return intBit(x, i) }
+// TrailingZeroBits returns the number of consecutive least significant zero bits of |x|.
+func (x *Int) TrailingZeroBits() uint { return intTrailingZeroBits(x) }
+// Bytes returns the absolute value of x as a big-endian byte slice.
+func (x *Int) Bytes() []byte { return intBytes(x) }
+// FillBytes sets buf to the absolute value of x, storing it as a zero-extended big-endian byte slice, and returns buf.
+func (x *Int) FillBytes(buf []byte) []byte { return intFillBytes(x, buf) }
+// Text returns the string representation of x in the given base (2..62). A nil pointer gives "<nil>".
+func (x *Int) Text(base int) string { return intText(x, base) }
+// Append appends the string representation of x, as generated by x.Text(base), to buf and returns the extended buffer.
+func (x *Int) Append(buf []byte, base int) []byte { return append(buf, x.Text(base)...) }
+// String returns the decimal representation of x as generated by x.Text(10).
+func (x *Int) String() string { return x.Text(10) }
+// ProbablyPrime reports whether x is probably prime, applying the Miller-Rabin test with n pseudorandomly chosen bases.
+func (x *Int) ProbablyPrime(n int) bool { return intProbablyPrime(x, n) }
+// Accuracy describes the rounding error of the most recent operation that produced a value.
+type Accuracy int8
+
+// Constants describing the Accuracy of a Float.
+const (
+	Below Accuracy = -1
+	Exact Accuracy = 0
+	Above Accuracy = +1
+)
+
+// Float64 returns the float64 value nearest x, and an indication of any rounding that occurred.
+func (x *Int) Float64() (float64, Accuracy) { return intFloat64(x) }
+// MarshalText implements encoding.TextMarshaler.
+func (x *Int) MarshalText() (text []byte, err error) {
+	if x == nil {
+		return []byte("<nil>"), nil
+	}
+	return []byte(x.String()), nil
+}
+// UnmarshalText implements encoding.TextUnmarshaler.
+func (z *Int) UnmarshalText(text []byte) error {
+	if _, ok := z.SetString(string(text), 0); !ok {
+		return errorString("math/big: cannot unmarshal \\"" + string(text) + "\\" into a *big.Int")
+	}
+	return nil
+}
+// MarshalJSON implements json.Marshaler.
+func (x *Int) MarshalJSON() ([]byte, error) {
+	if x == nil {
+		return []byte("null"), nil
+	}
+	return []byte(x.String()), nil
+}
+
+type errorString string
+
+func (e errorString) Error() string { return string(e) }
+
+// Natives: the methods above, with the receiver first.
+func intSet(z *Int, x *Int) *Int
+func intSetInt64(z *Int, x int64) *Int
+func intSetUint64(z *Int, x uint64) *Int
+func intSetBit(z *Int, x *Int, i int, b uint) *Int
+func intSetBytes(z *Int, buf []byte) *Int
+func intSetString(z *Int, s string, base int) (*Int, bool)
+func intAdd(z *Int, x, y *Int) *Int
+func intSub(z *Int, x, y *Int) *Int
+func intMul(z *Int, x, y *Int) *Int
+func intQuo(z *Int, x, y *Int) *Int
+func intRem(z *Int, x, y *Int) *Int
+func intQuoRem(z *Int, x, y, r *Int) (*Int, *Int)
+func intDiv(z *Int, x, y *Int) *Int
+func intMod(z *Int, x, y *Int) *Int
+func intDivMod(z *Int, x, y, m *Int) (*Int, *Int)
+func intNeg(z *Int, x *Int) *Int
+func intAbs(z *Int, x *Int) *Int
+func intLsh(z *Int, x *Int, n uint) *Int
+func intRsh(z *Int, x *Int, n uint) *Int
+func intExp(z *Int, x, y, m *Int) *Int
+func intModInverse(z *Int, g, n *Int) *Int
+func intGCD(z *Int, x, y, a, b *Int) *Int
+func intSqrt(z *Int, x *Int) *Int
+func intAnd(z *Int, x, y *Int) *Int
+func intAndNot(z *Int, x, y *Int) *Int
+func intOr(z *Int, x, y *Int) *Int
+func intXor(z *Int, x, y *Int) *Int
+func intNot(z *Int, x *Int) *Int
+func intCmp(x *Int, y *Int) int
+func intCmpAbs(x *Int, y *Int) int
+func intSign(x *Int) int
+func intInt64(x *Int) int64
+func intUint64(x *Int) uint64
+func intIsInt64(x *Int) bool
+func intIsUint64(x *Int) bool
+func intBitLen(x *Int) int
+func intBit(x *Int, i int) uint
+func intTrailingZeroBits(x *Int) uint
+func intBytes(x *Int) []byte
+func intFillBytes(x *Int, buf []byte) []byte
+func intText(x *Int, base int) string
+func intProbablyPrime(x *Int, n int) bool
+func intFloat64(x *Int) (float64, Accuracy)
+
+// Jacobi returns the Jacobi symbol (x/y), either +1, -1, or 0. The y argument must be an odd integer.
+func Jacobi(x, y *Int) int
+`;
+
+const v = valueOf;
+const two64 = 1n << 64n;
+const cmp = (a: bigint, b: bigint) => (a < b ? -1 : a > b ? 1 : 0);
+const abs = (a: bigint) => (a < 0n ? -a : a);
+const nonZero = (y: bigint) => {
+  if (y === 0n) bigPanic("division by zero");
+  return y;
+};
+const euclidMod = (x: bigint, y: bigint) => mod(x, abs(nonZero(y)));
+const euclidDiv = (x: bigint, y: bigint) => (x - euclidMod(x, y)) / y;
+
+function sqrt(x: bigint): bigint {
+  if (x < 0n) bigPanic("square root of negative number");
+  if (x < 2n) return x;
+  let r = 1n << BigInt((bitLen(x) + 1) >> 1);
+  for (;;) {
+    const next = (r + x / r) >> 1n;
+    if (next >= r) return r;
+    r = next;
+  }
+}
+
+/** extGcd returns [g, x, y] with g = gcd(|a|,|b|) >= 0 and a*x + b*y = g. */
+function extGcd(a: bigint, b: bigint): [bigint, bigint, bigint] {
+  let [r0, r1] = [abs(a), abs(b)];
+  let [s0, s1] = [1n, 0n];
+  while (r1 !== 0n) {
+    const q = r0 / r1;
+    [r0, r1] = [r1, r0 - q * r1];
+    [s0, s1] = [s1, s0 - q * s1];
+  }
+  const x = a < 0n ? -s0 : s0;
+  const y = b === 0n ? 0n : (r0 - a * x) / b;
+  return [r0, x, y];
+}
+
+function exp(x: bigint, y: bigint, m: bigint | null): bigint | null {
+  if (m === null || m === 0n) {
+    if (y <= 0n) return 1n;
+    return x ** y;
+  }
+  const am = abs(m);
+  if (y < 0n) {
+    const inv = modInverse(x, am);
+    return inv === null ? null : modPow(inv, -y, am);
+  }
+  return modPow(x, y, am);
+}
+
+function jacobi(a: bigint, n: bigint): number {
+  if ((n & 1n) === 0n) bigPanic(`big: invalid 2nd argument to Int.Jacobi: need odd integer but got ${n}`);
+  a = mod(a, abs(n));
+  n = abs(n);
+  let j = 1;
+  while (a !== 0n) {
+    while ((a & 1n) === 0n) {
+      a >>= 1n;
+      const r = n % 8n;
+      if (r === 3n || r === 5n) j = -j;
+    }
+    [a, n] = [n, a];
+    if (a % 4n === 3n && n % 4n === 3n) j = -j;
+    a %= n;
+  }
+  return n === 1n ? j : 0;
+}
+
+type B = BigObj;
+type Z = BigObj | null;
+
+// *big.Int implements fmt.Formatter: %d, %x, %b, %o, %s and %v print its value, not the pointer.
+registerIntegerFormatter((t, x: BigObj | null) => {
+  if (t.k !== "pointer" || t.elem.k !== "named" || t.elem.pkg !== "math/big" || t.elem.name !== "Int") return undefined;
+  return x === null ? null : v(x);
+});
+
+/** bigPackage is math/big. */
+export const bigPackage: ShimDefinition = {
+  path: "math/big",
+  source,
+  natives: {
+    intSet: (z: Z, x: B) => setValue(z, v(x)),
+    intSetInt64: (z: Z, x: number | bigint) => setValue(z, BigInt(x)),
+    intSetUint64: (z: Z, x: number | bigint) => setValue(z, BigInt(x)),
+    intSetBit: (z: Z, x: B, i: number, b: number) => {
+      if (i < 0) bigPanic("negative bit index");
+      const bit = 1n << BigInt(i);
+      return setValue(z, b ? v(x) | bit : v(x) & ~bit);
+    },
+    intSetBytes: (z: Z, buf: Slice | null) => setValue(z, fromBytes(sliceItems(buf) as number[])),
+    intSetString: (z: Z, s: string, base: number) => {
+      if (base !== 0 && (base < 2 || base > 62)) return [null, false];
+      const r = parse(jsString(s), base);
+      return r === null ? [null, false] : [setValue(z, r), true];
+    },
+    intAdd: (z: Z, x: B, y: B) => setValue(z, v(x) + v(y)),
+    intSub: (z: Z, x: B, y: B) => setValue(z, v(x) - v(y)),
+    intMul: (z: Z, x: B, y: B) => setValue(z, v(x) * v(y)),
+    intQuo: (z: Z, x: B, y: B) => setValue(z, v(x) / nonZero(v(y))),
+    intRem: (z: Z, x: B, y: B) => setValue(z, v(x) % nonZero(v(y))),
+    intQuoRem: (z: Z, x: B, y: B, r: Z) => {
+      const [a, b] = [v(x), nonZero(v(y))];
+      return [setValue(z, a / b), setValue(r, a % b)];
+    },
+    intDiv: (z: Z, x: B, y: B) => setValue(z, euclidDiv(v(x), v(y))),
+    intMod: (z: Z, x: B, y: B) => setValue(z, euclidMod(v(x), v(y))),
+    intDivMod: (z: Z, x: B, y: B, m: Z) => {
+      const [a, b] = [v(x), v(y)];
+      return [setValue(z, euclidDiv(a, b)), setValue(m, euclidMod(a, b))];
+    },
+    intNeg: (z: Z, x: B) => setValue(z, -v(x)),
+    intAbs: (z: Z, x: B) => setValue(z, abs(v(x))),
+    intLsh: (z: Z, x: B, n: number) => setValue(z, v(x) << BigInt(n)),
+    intRsh: (z: Z, x: B, n: number) => setValue(z, v(x) >> BigInt(n)),
+    intExp: (z: Z, x: B, y: B, m: Z) => {
+      const r = exp(v(x), v(y), valueOrNil(m));
+      return r === null ? null : setValue(z, r);
+    },
+    intModInverse: (z: Z, g: B, n: B) => {
+      const m = abs(nonZero(v(n)));
+      const r = modInverse(v(g), m);
+      return r === null ? null : setValue(z, r);
+    },
+    intGCD: (z: Z, x: Z, y: Z, a: B, b: B) => {
+      const [g, cx, cy] = extGcd(v(a), v(b));
+      if (x !== null) setValue(x, cx);
+      if (y !== null) setValue(y, cy);
+      return setValue(z, g);
+    },
+    intSqrt: (z: Z, x: B) => setValue(z, sqrt(v(x))),
+    intAnd: (z: Z, x: B, y: B) => setValue(z, v(x) & v(y)),
+    intAndNot: (z: Z, x: B, y: B) => setValue(z, v(x) & ~v(y)),
+    intOr: (z: Z, x: B, y: B) => setValue(z, v(x) | v(y)),
+    intXor: (z: Z, x: B, y: B) => setValue(z, v(x) ^ v(y)),
+    intNot: (z: Z, x: B) => setValue(z, ~v(x)),
+    intCmp: (x: B, y: B) => cmp(v(x), v(y)),
+    intCmpAbs: (x: B, y: B) => cmp(abs(v(x)), abs(v(y))),
+    intSign: (x: B) => cmp(v(x), 0n),
+    // Go takes the low 64 bits of |x| (then the sign, for Int64).
+    intInt64: (x: B) => norm(BigInt.asIntN(64, (v(x) < 0n ? -1n : 1n) * BigInt.asUintN(64, abs(v(x))))),
+    intUint64: (x: B) => norm(BigInt.asUintN(64, abs(v(x)))),
+    intIsInt64: (x: B) => BigInt.asIntN(64, v(x)) === v(x),
+    intIsUint64: (x: B) => v(x) >= 0n && v(x) < two64,
+    intBitLen: (x: B) => bitLen(v(x)),
+    intBit: (x: B, i: number) => {
+      if (i < 0) bigPanic("negative bit index");
+      return Number((v(x) >> BigInt(i)) & 1n);
+    },
+    intTrailingZeroBits: (x: B) => {
+      const a = abs(v(x));
+      return a === 0n ? 0 : bitLen(a & -a) - 1;
+    },
+    intBytes: (x: B) => sliceOf(toBytes(v(x))),
+    intFillBytes: (x: B, buf: Slice | null) => {
+      const n = buf?.len ?? 0;
+      const b = toBytes(v(x));
+      if (b.length > n) bigPanic("math/big: buffer too small to fit value");
+      for (let i = 0; i < n; i++) buf!.a[buf!.off + i] = i < n - b.length ? 0 : b[i - (n - b.length)];
+      return buf;
+    },
+    intText: (x: Z, base: number) => (x === null ? "<nil>" : goString(format(v(x), base))),
+    intProbablyPrime: (x: B, n: number) => {
+      if (n < 0) bigPanic(`negative n for ProbablyPrime: ${n}`);
+      const a = v(x);
+      return a > 0n && isProbablePrime(a, n + 1, new Drbg(toBytes(a)));
+    },
+    intFloat64: (x: B) => {
+      const f = Number(v(x));
+      const back = Number.isFinite(f) ? BigInt(f) : v(x);
+      return [f, cmp(back, v(x))];
+    },
+    Jacobi: (x: B, y: B) => jacobi(v(x), v(y)),
+  } satisfies Record<string, (...args: GoValue[]) => GoValue>,
+};
