@@ -15,7 +15,7 @@ import {
   type Type,
   type Signature,
 } from "../../../../check/types";
-import { lookupMember } from "../../../../check/lookup";
+import { lookupMember, inMethodSet } from "../../../../check/lookup";
 import { fieldKeys, zeroValue, sliceOf } from "../../../../eval/typeops";
 import { methodFor } from "../../../../eval/methods";
 import { GoPanic } from "../../../../eval/runtime";
@@ -351,11 +351,11 @@ export class State {
     // A method: on the pointer first when the value is addressable.
     const ptrT = recv.addr && under(recv.t).k === "struct" ? newPointer(recv.t) : null;
     const mt =
-      ptrT && methodFor(ptrT, name)
+      ptrT && inMethodSet(ptrT, name)
         ? ptrT
-        : methodFor(recv0.t, name)
+        : inMethodSet(recv0.t, name)
           ? recv0.t
-          : methodFor(recv.t, name)
+          : inMethodSet(recv.t, name)
             ? recv.t
             : null;
     if (mt) {
@@ -379,19 +379,19 @@ export class State {
         if (hasArgs) this.fail(`${name} has arguments but cannot be invoked as function`);
         let cur: Val = recv;
         let s = u;
-        for (const idx of [...f.path, f.index]) {
+        const steps = [...f.path, f.index];
+        steps.forEach((idx, i) => {
           const key = fieldKeys(s)[idx]!;
           const ft = s.fields[idx]!.type;
-          const fu = under(ft);
           const raw = (cur.v as Record<string, GoValue>)[key];
-          cur = valOf(ft, raw, cur.addr === true || fu.k === "struct");
-          if (idx !== f.index) {
+          cur = valOf(ft, raw, cur.addr === true || under(ft).k === "struct");
+          if (i < steps.length - 1) {
             const [d, nil] = indirect(cur);
             if (nil) this.fail(`nil pointer evaluating ${fullTypeString(cur.t)}.${name}`);
             cur = d;
             s = under(cur.t) as typeof u;
           }
-        }
+        });
         return cur;
       }
     } else if (u.k === "map") {
@@ -574,7 +574,7 @@ export function printable(v0: Val | null): Iface | null | "unprintable" {
   if (v !== null && under(v.t).k === "pointer") v = indirect(v)[0];
   if (v === null) return null;
   const k = under(v.t).k;
-  const stringer = (t: Type) => methodFor(t, "String") !== null || methodFor(t, "Error") !== null;
+  const stringer = (t: Type) => inMethodSet(t, "String") || inMethodSet(t, "Error");
   if (!stringer(v.t)) {
     if (v.addr && k === "struct" && stringer(newPointer(v.t))) v = { t: newPointer(v.t), v: v.v };
     else if (k === "func" || k === "chan") return "unprintable";
@@ -601,7 +601,7 @@ function sameType(a: Type, b: Type): boolean {
 function implementsAll(t: Type, iface: Type): boolean {
   const u = under(iface) as { k: "interface"; explicit: { name: string }[]; all?: { name: string }[] };
   const ms = u.all ?? u.explicit;
-  return ms.every((m) => methodFor(t, m.name) !== null);
+  return ms.every((m) => inMethodSet(t, m.name));
 }
 
 function errorText(err: Iface): string {

@@ -1,7 +1,7 @@
 // Package text/template: data-driven templates, parsed and run by the lab (lex.ts, parse.ts,
 // exec.ts, funcs.ts) over the program's Go values. A *Template names one template of a set that
 // shares its definitions, functions and options (Go's `common`); the set lives on the JS side,
-// keyed by the id the Go struct keeps. Execute writes what the template printed, even when it then
+// keyed by the Go struct they share (and freed with it). Execute writes what the template printed, even when it then
 // fails, and returns Go's errors (ExecError for a run, with the template's name and line).
 import type { ShimDefinition } from "../../../registry";
 import type { Iface, GoMap } from "../../../../eval/values";
@@ -25,7 +25,12 @@ type FuncMap map[string]any
 // Template is the representation of a parsed template.
 type Template struct {
 	name string
-	set  int
+	set  *common
+}
+
+// common is what associated templates share (its definitions, functions and options live in the lab).
+type common struct {
+	delims int
 }
 
 // ExecError is the custom error type returned when Execute has an error evaluating its template.
@@ -46,18 +51,17 @@ type templateError struct {
 func (e *templateError) Error() string { return e.msg }
 func (e *templateError) Unwrap() error { return e.cause }
 
-func newSet() int
-func addFuncs(set int, funcs FuncMap) string
-func setOption(set int, opt string) string
-func setDelims(set int, left, right string)
-func parseText(set int, name, text string) string
-func defined(set int, name string) bool
-func execute(set int, name, caller string, data any) (string, string, error, bool)
-func definedTemplates(set int) string
-func templateNames(set int) []string
+func addFuncs(set *common, funcs FuncMap) string
+func setOption(set *common, opt string) string
+func setDelims(set *common, left, right string)
+func parseText(set *common, name, text string) string
+func defined(set *common, name string) bool
+func execute(set *common, name, caller string, data any) (string, string, error, bool)
+func definedTemplates(set *common) string
+func templateNames(set *common) []string
 
 // New allocates a new, undefined template with the given name.
-func New(name string) *Template { return &Template{name: name, set: newSet()} }
+func New(name string) *Template { return &Template{name: name, set: &common{}} }
 
 // Must is a helper that wraps a call to a function returning (*Template, error) and panics if the error is non-nil.
 func Must(t *Template, err error) *Template {
@@ -167,8 +171,13 @@ interface Set extends TemplateSet {
   delims: [string, string];
 }
 
-const sets: Set[] = [];
-const setOf = (id: number): Set => sets[id]!;
+const sets = new WeakMap<object, Set>();
+const setOf = (c: object): Set => {
+  let s = sets.get(c);
+  if (!s)
+    sets.set(c, (s = { trees: new Map(), funcs: new Map(), builtins, missingKey: "default", delims: ["{{", "}}"] }));
+  return s;
+};
 
 /** textOf is Go's evalArgs for the escapers: one string as is, else fmt.Sprint. */
 function textOf(args: { a: (Iface | null)[]; off: number; len: number } | null): string {
@@ -182,11 +191,7 @@ export const templatePackage: ShimDefinition = {
   path: "text/template",
   source,
   natives: {
-    newSet: () => {
-      sets.push({ trees: new Map(), funcs: new Map(), builtins, missingKey: "default", delims: ["{{", "}}"] });
-      return sets.length - 1;
-    },
-    addFuncs: (id: number, m: GoMap | null) => {
+    addFuncs: (id: object, m: GoMap | null) => {
       if (m === null) return "";
       for (const [name, fn] of m.entries()) {
         const f = fn as Iface | null;
@@ -198,7 +203,7 @@ export const templatePackage: ShimDefinition = {
       }
       return "";
     },
-    setOption: (id: number, opt: string) => {
+    setOption: (id: object, opt: string) => {
       const m = /^missingkey=(.*)$/.exec(opt);
       if (!m) return goString(`unrecognized option: ${opt}`);
       const v = m[1]!;
@@ -207,10 +212,10 @@ export const templatePackage: ShimDefinition = {
       else return goString(`unrecognized option: ${opt}`);
       return "";
     },
-    setDelims: (id: number, left: string, right: string) => {
+    setDelims: (id: object, left: string, right: string) => {
       setOf(id).delims = [left || "{{", right || "}}"];
     },
-    parseText: (id: number, name: string, text: string) => {
+    parseText: (id: object, name: string, text: string) => {
       const set = setOf(id);
       let trees: Tree[];
       try {
@@ -226,8 +231,8 @@ export const templatePackage: ShimDefinition = {
       }
       return "";
     },
-    defined: (id: number, name: string) => setOf(id).trees.has(name),
-    execute: (id: number, name: string, caller: string, data: Iface | null) => {
+    defined: (id: object, name: string) => setOf(id).trees.has(name),
+    execute: (id: object, name: string, caller: string, data: Iface | null) => {
       const set = setOf(id);
       const tree = set.trees.get(name);
       if (!tree && name !== caller)
@@ -247,11 +252,11 @@ export const templatePackage: ShimDefinition = {
         throw e;
       }
     },
-    definedTemplates: (id: number) => {
+    definedTemplates: (id: object) => {
       const names = [...setOf(id).trees.keys()].map((n) => JSON.stringify(n));
       return names.length ? "; defined templates are: " + names.join(", ") : "";
     },
-    templateNames: (id: number) => {
+    templateNames: (id: object) => {
       return sliceOf([...setOf(id).trees.keys()]);
     },
     HTMLEscapeString: (s: string) => htmlEscape(s),
