@@ -108,6 +108,33 @@ describe("server-side apply", () => {
     expect(at(kubectl.fieldsV1, "f:spec", "f:replicas")).toBeUndefined();
   });
 
+  it("fact 33: a write that sets managedFields replaces the stored entries; the list as read, or an unreadable one, changes nothing", () => {
+    const { api } = newTestServer();
+    const d = api.create(mgr("legacy"), deployment("web"));
+    const [legacy] = d.metadata.managedFields!;
+    // The client turns the Update entry into an Apply entry of another manager (client-go's csaupgrade).
+    const moved = [{ ...legacy!, manager: "ssa", operation: "Apply" as const }];
+    const u = api.patch(mgr("upgrader"), "Deployment", key, {
+      type: "json",
+      body: [{ op: "replace", path: "/metadata/managedFields", value: moved }],
+    });
+    expect(u.metadata.managedFields!.map((m) => `${m.manager}/${m.operation}`)).toEqual(["ssa/Apply"]);
+    expect(u.metadata.managedFields![0]!.fieldsV1).toEqual(legacy!.fieldsV1);
+    // The applier now owns replicas: leaving it out of its next apply removes it (fact 37).
+    const spec = fullSpec(1);
+    delete (spec as Partial<typeof spec>).replicas;
+    const a = api.patch(mgr("ssa"), "Deployment", key, { type: "apply", body: applyDeploy(spec) });
+    expect(a.metadata.managedFields!.map((m) => m.manager)).toEqual(["ssa"]);
+    // An update carrying the stored list as read, or an unreadable one, keeps the stored entries.
+    const same = api.update(mgr("other"), { ...a, metadata: { ...a.metadata, labels: { x: "1" } } });
+    expect(same.metadata.managedFields!.map((m) => m.manager).sort()).toEqual(["other", "ssa"]);
+    const bad = api.update(mgr("other"), {
+      ...same,
+      metadata: { ...same.metadata, managedFields: [{ manager: "x", operation: "Bogus" }] as never },
+    });
+    expect(bad.metadata.managedFields!.map((m) => m.manager).sort()).toEqual(["other", "ssa"]);
+  });
+
   it("fact 34: an Update manager is keyed by apiVersion too; time is never part of the key", () => {
     const { api, clock } = newTestServer();
     const d = api.create(mgr("m"), {

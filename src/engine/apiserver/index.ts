@@ -28,4 +28,4 @@ export {
 export { type DeleteOptions, type PropagationPolicy, FINALIZER_ORPHAN, FINALIZER_FOREGROUND } from "./deletion";
 export { NAME_ALPHABET, MAX_NAME_GENERATION_CREATE_ATTEMPTS } from "./generatename";
 export { ANCIENT_CHANGES, DEFAULT_MAX_UPDATE_MANAGERS } from "./managedfields";
-export { ASSOCIATIVE_LIST_KEYS, SET_LISTS } from "./fieldpath";
+export { ASSOCIATIVE_LIST_KEYS, SET_LISTS, fromFieldsV1, toFieldsV1 } from "./fieldpath";

@@ -120,6 +120,33 @@ function ownsNothing(m: ManagerEntry): boolean {
   return true;
 }
 
+/** decodable: an entry the server can read (an Apply or Update operation, a FieldsV1 object or none). */
+function decodable(e: unknown): boolean {
+  if (e === null || typeof e !== "object" || Array.isArray(e)) return false;
+  const m = e as Partial<ManagedFieldsEntry>;
+  const f: unknown = m.fieldsV1;
+  return (
+    (m.operation === "Apply" || m.operation === "Update") &&
+    (f === undefined || (f !== null && typeof f === "object" && !Array.isArray(f)))
+  );
+}
+
+/**
+ * liveOrRequested picks the managedFields a write on the main resource starts from (fact 33): the
+ * request's own list when it is non-empty, readable and differs from the stored one (a client that
+ * moves fields between managers, as client-go's csaupgrade does), else the stored list. An empty
+ * list resets them (handled by the caller). [AM] internal/fieldmanager.go `decodeLiveOrNew`.
+ */
+export function liveOrRequested(
+  requested: unknown,
+  live: ManagedFieldsEntry[] | undefined,
+): ManagedFieldsEntry[] | undefined {
+  if (!Array.isArray(requested) || requested.length === 0 || requested === live) return live;
+  if (!requested.every(decodable)) return live;
+  if (live && JSON.stringify(requested) === JSON.stringify(live)) return live;
+  return JSON.parse(JSON.stringify(requested)) as ManagedFieldsEntry[];
+}
+
 /** decodeManagedFields turns stored entries into a map keyed by manager identity. */
 export function decodeManagedFields(entries: ManagedFieldsEntry[] | undefined): Map<string, ManagerEntry> {
   const out = new Map<string, ManagerEntry>();

@@ -45,6 +45,7 @@ import {
   capUpdateManagers,
   decodeManagedFields,
   encodeManagedFields,
+  liveOrRequested,
   recordUpdate,
   type ManagerEntry,
 } from "./managedfields";
@@ -151,7 +152,7 @@ export class Registry {
     const fmErrs = validateFieldManager(ctx);
     if (fmErrs.length) throw newInvalid({ group: "meta.k8s.io", kind: "UpdateOptions" }, "", fmErrs);
     const existing = this.existing(def, obj.metadata?.namespace, obj.metadata?.name ?? "", sub);
-    // The request's managedFields are only looked at (an empty list resets them), never edited.
+    // The request's managedFields are only read (an empty list resets them, a changed one replaces them), never edited.
     const o = deepCopyExceptManagedFields(obj);
     const rv = o.metadata.resourceVersion;
     if (!rv) {
@@ -455,7 +456,8 @@ export class Registry {
     let managers: Map<string, ManagerEntry>;
     if (appliedManagers) managers = appliedManagers;
     else {
-      managers = resetManaged ? new Map() : decodeManagedFields(om.managedFields);
+      const base = sub === "" ? liveOrRequested(o.metadata.managedFields, om.managedFields) : om.managedFields;
+      managers = resetManaged ? new Map() : decodeManagedFields(base);
       const who: Who = {
         manager: managerOf(ctx),
         apiVersion: prepared.apiVersion,

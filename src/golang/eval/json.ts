@@ -34,6 +34,15 @@ export function registerCodec(t: Named, c: Codec): void {
   codecs.set(t, c);
 }
 
+/** namedCodecs build the codec of a named type known by package path and name, on first use (a shim
+ * registers it before its package is loaded, so its Named type does not exist yet). */
+const namedCodecs = new Map<string, (zero: () => GoValue) => Codec>();
+
+/** registerNamedCodec sets the JSON form of the named type pkg.name, built when first needed. */
+export function registerNamedCodec(pkg: string, name: string, build: (zero: () => GoValue) => Codec): void {
+  namedCodecs.set(`${pkg}.${name}`, build);
+}
+
 const UNIX_TO_INTERNAL = 62135596800;
 
 function timeCodec(t: Named, seconds: boolean): Codec | null {
@@ -81,7 +90,8 @@ function codecFor(t: Type): Codec | null {
   if (t.k !== "named") return null;
   const c = codecs.get(t);
   if (c) return c;
-  const tc = timeCodec(t, false);
+  const build = namedCodecs.get(`${t.pkg}.${t.name}`);
+  const tc = build ? build(() => zeroValue(t)) : timeCodec(t, false);
   if (tc) {
     codecs.set(t, tc);
     return tc;

@@ -1,4 +1,4 @@
-// Std registers the standard-library shims (LAB-CONTRACT §2): context, errors, fmt, strings, strconv, time, sort, reflect, os, slices, maps, sync, hash, crypto/sha256, encoding/hex, encoding/json, math/rand, flag, path/filepath, crypto/tls (types only), regexp (RE2 where JavaScript matches alike), io, iter (Seq types), encoding/base64, log (the default logger writes with the run's logs), runtime (Caller, GOOS), database/sql (no driver registered) with database/sql/driver, encoding/pem, math/big (Int on BigInt), crypto, crypto/sha1, crypto/rand (seeded by the scenario), crypto/rsa (PKCS #1 v1.5), crypto/x509 with crypto/x509/pkix and encoding/asn1 (types), hash/adler32; net/http (types, status codes, headers; no network).
+// Std registers the standard-library shims (LAB-CONTRACT §2): context, errors, fmt, strings, strconv, time, sort, reflect, os, slices, maps, sync, hash, crypto/sha256, encoding/hex, encoding/json, math/rand, flag, path/filepath, crypto/tls (types only), regexp (RE2 where JavaScript matches alike), io, iter (Seq types), encoding/base64, log (the default logger writes with the run's logs), runtime (Caller, GOOS), database/sql (no driver registered) with database/sql/driver, encoding/pem, math/big (Int on BigInt), crypto, crypto/sha1, crypto/rand (seeded by the scenario), crypto/rsa (PKCS #1 v1.5), crypto/x509 with crypto/x509/pkix and encoding/asn1 (types), hash/adler32; net/http (types, status codes, headers; no network); text/template.
 import { definePackage } from "./registry";
 import { errorsPackage } from "./std/errors/errors";
 import { fmtPackage } from "./std/fmt/fmt";
@@ -46,8 +46,10 @@ import { asn1Package } from "./std/encoding/asn1/asn1";
 import { pkixPackage } from "./std/crypto/x509/pkix/pkix";
 import { x509Package } from "./std/crypto/x509/x509";
 import { adler32Package } from "./std/hash/adler32/adler32";
+import { templatePackage } from "./std/text/template/template";
 
 for (const p of [
+  templatePackage,
   runtimePackage,
   matchPackage,
   pemPackage,

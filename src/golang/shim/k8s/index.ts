@@ -27,7 +27,7 @@
  *   k8s.io/client-go/kubernetes (the typed clientset) and kubernetes/typed/<group>/<version>
  *       (generated from api/groups.ts)                    → client-go/kubernetes/kubernetes.ts, typed/
  *   k8s.io/apimachinery/pkg/version                      → apimachinery/pkg/version/
- *   k8s.io/client-go/util/{workqueue,retry}              → client-go/util/<name>/<name>.ts
+ *   k8s.io/client-go/util/{workqueue,retry,csaupgrade}   → client-go/util/<name>/<name>.ts
  *   k8s.io/klog/v2                                       → klog/klog.ts
  *   k8s.io/utils/ptr, k8s.io/utils/clock                 → utils/ptr/ptr.ts, utils/clock/clock.ts
  *   github.com/go-logr/logr                              → go-logr/logr/logr.ts
@@ -81,6 +81,7 @@ import { eventsPackage } from "./client-go/tools/events/events";
 import { referencePackage } from "./client-go/tools/reference/reference";
 import { workqueuePackage } from "./client-go/util/workqueue/workqueue";
 import { retryPackage } from "./client-go/util/retry/retry";
+import { csaupgradePackage } from "./client-go/util/csaupgrade/csaupgrade";
 import { sourcePackage } from "./controller-runtime/pkg/source/source";
 import { cachePackage } from "./controller-runtime/pkg/cache/cache";
 import { apiutilPackage } from "./controller-runtime/pkg/client/apiutil/apiutil";
@@ -210,6 +211,7 @@ export const K8S_PACKAGES = [
   clockPackage,
   apierrorsPackage,
   retryPackage,
+  csaupgradePackage,
   metaPackage,
   equalityPackage,
   ptrPackage,

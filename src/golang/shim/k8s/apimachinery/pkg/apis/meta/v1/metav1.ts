@@ -5,6 +5,7 @@
 import type { ShimDefinition } from "../../../../../../registry";
 import { deepCopyMethods, deepCopyNatives } from "../../../../../deepcopy";
 import { REQUEST_PARTS, requestsSource } from "./requests";
+import { fieldsV1JSON } from "./fieldsv1";
 
 const META_PARTS = [
   "ObjectMeta",
@@ -15,6 +16,7 @@ const META_PARTS = [
   "ListMeta",
   "TypeMeta",
   "ManagedFieldsEntry",
+  "FieldsV1",
   "Status",
   "StatusDetails",
   "StatusCause",
@@ -246,12 +248,80 @@ type OwnerReference struct {
 
 // ManagedFieldsEntry is a workflow-id, a FieldSet and the group version of the resource that the fieldset applies to.
 type ManagedFieldsEntry struct {
-	Manager     string \`json:"manager,omitempty"\`
-	Operation   string \`json:"operation,omitempty"\`
-	APIVersion  string \`json:"apiVersion,omitempty"\`
-	Time        *Time  \`json:"time,omitempty"\`
-	FieldsType  string \`json:"fieldsType,omitempty"\`
-	Subresource string \`json:"subresource,omitempty"\`
+	Manager     string                     \`json:"manager,omitempty"\`
+	Operation   ManagedFieldsOperationType \`json:"operation,omitempty"\`
+	APIVersion  string                     \`json:"apiVersion,omitempty"\`
+	Time        *Time                      \`json:"time,omitempty"\`
+	FieldsType  string                     \`json:"fieldsType,omitempty"\`
+	FieldsV1    *FieldsV1                  \`json:"fieldsV1,omitempty"\`
+	Subresource string                     \`json:"subresource,omitempty"\`
+}
+
+// ManagedFieldsOperationType is the type of operation which lead to a ManagedFieldsEntry being created.
+type ManagedFieldsOperationType string
+
+// The operations a managedFields entry records: a server-side apply, or any other write.
+const (
+	ManagedFieldsOperationApply  ManagedFieldsOperationType = "Apply"
+	ManagedFieldsOperationUpdate ManagedFieldsOperationType = "Update"
+)
+
+// FieldsV1 stores a set of fields in a data structure like a Trie, in JSON format.
+type FieldsV1 struct {
+	// Raw is the underlying serialization of this object.
+	Raw []byte \`json:"-"\`
+}
+
+// String returns the JSON form of the field set.
+func (f FieldsV1) String() string { return string(f.Raw) }
+
+// GetRawBytes returns the raw bytes (nil for a nil FieldsV1).
+func (f *FieldsV1) GetRawBytes() []byte {
+	if f == nil {
+		return nil
+	}
+	return f.Raw
+}
+
+// SetRawBytes sets the raw bytes.
+func (f *FieldsV1) SetRawBytes(b []byte) {
+	if f != nil {
+		f.Raw = b
+	}
+}
+
+// GetRawString returns the raw bytes as a string ("" for a nil FieldsV1).
+func (f *FieldsV1) GetRawString() string {
+	if f == nil {
+		return ""
+	}
+	return string(f.Raw)
+}
+
+// SetRawString sets the raw bytes from a string.
+func (f *FieldsV1) SetRawString(s string) {
+	if f != nil {
+		f.Raw = []byte(s)
+	}
+}
+
+// MarshalJSON returns the raw bytes, or null when there are none.
+func (f FieldsV1) MarshalJSON() ([]byte, error) {
+	if f.Raw == nil {
+		return []byte("null"), nil
+	}
+	return f.Raw, nil
+}
+
+// UnmarshalJSON keeps the bytes as they are (null leaves Raw unset).
+func (f *FieldsV1) UnmarshalJSON(b []byte) error {
+	if f == nil {
+		return fmt.Errorf("metav1.Fields: UnmarshalJSON on nil pointer")
+	}
+	if string(b) != "null" {
+		f.Raw = append(f.Raw[0:0], b...)
+	}
+	return nil
 }
 
 // ObjectMeta is metadata that all persisted resources must have.
@@ -298,6 +368,8 @@ type Object interface {
 	SetFinalizers(finalizers []string)
 	GetOwnerReferences() []OwnerReference
 	SetOwnerReferences([]OwnerReference)
+	GetManagedFields() []ManagedFieldsEntry
+	SetManagedFields(managedFields []ManagedFieldsEntry)
 }
 
 // GetObjectMeta returns the ObjectMeta itself as a metav1.Object.
@@ -368,6 +440,12 @@ func (meta *ObjectMeta) SetFinalizers(finalizers []string) { meta.Finalizers = f
 
 // GetOwnerReferences returns the object's owner references.
 func (meta *ObjectMeta) GetOwnerReferences() []OwnerReference { return meta.OwnerReferences }
+
+// GetManagedFields returns the object's managedFields entries.
+func (meta *ObjectMeta) GetManagedFields() []ManagedFieldsEntry { return meta.ManagedFields }
+
+// SetManagedFields sets the object's managedFields entries.
+func (meta *ObjectMeta) SetManagedFields(managedFields []ManagedFieldsEntry) { meta.ManagedFields = managedFields }
 
 // SetOwnerReferences sets the object's owner references.
 func (meta *ObjectMeta) SetOwnerReferences(references []OwnerReference) { meta.OwnerReferences = references }
@@ -551,6 +629,8 @@ const (
 	FinalizerDeleteDependents = "foregroundDeletion"
 )
 ${requestsSource}`;
+
+fieldsV1JSON();
 
 /** metav1Package is k8s.io/apimachinery/pkg/apis/meta/v1. */
 export const metav1Package: ShimDefinition = {

@@ -7,6 +7,7 @@ import type { ShimDefinition } from "../../../../../../../registry";
 const source = `package unstructured
 
 import (
+	"encoding/json"
 	"fmt"
 	"strings"
 	"time"
@@ -553,6 +554,40 @@ func (u *Unstructured) SetOwnerReferences(references []metav1.OwnerReference) {
 		newReferences = append(newReferences, m)
 	}
 	u.setNestedField(newReferences, "metadata", "ownerReferences")
+}
+
+// GetManagedFields returns metadata.managedFields (nil when absent or malformed).
+func (u *Unstructured) GetManagedFields() []metav1.ManagedFieldsEntry {
+	items, found, err := NestedSlice(u.Object, "metadata", "managedFields")
+	if !found || err != nil {
+		return nil
+	}
+	raw, err := json.Marshal(items)
+	if err != nil {
+		return nil
+	}
+	var out []metav1.ManagedFieldsEntry
+	if err := json.Unmarshal(raw, &out); err != nil {
+		return nil
+	}
+	return out
+}
+
+// SetManagedFields sets metadata.managedFields (removed when nil).
+func (u *Unstructured) SetManagedFields(managedFields []metav1.ManagedFieldsEntry) {
+	if managedFields == nil {
+		RemoveNestedField(u.Object, "metadata", "managedFields")
+		return
+	}
+	raw, err := json.Marshal(managedFields)
+	if err != nil {
+		return
+	}
+	var items []interface{}
+	if err := json.Unmarshal(raw, &items); err != nil {
+		return
+	}
+	u.setNestedField(items, "metadata", "managedFields")
 }
 
 // UnstructuredContent returns the object's JSON map.
