@@ -5,6 +5,7 @@ import type { File } from "./ast";
 import type { Diagnostic } from "./diagnostic";
 import { Lowerer, LowerError } from "./lower";
 import { KEYWORDS } from "./keywords";
+import { blankBlockComments } from "./blockcomments";
 
 /** ParseResult is a file's AST, or the diagnostics that stopped it. */
 export interface ParseResult {
@@ -73,7 +74,7 @@ export function lowerOrError(low: Lowerer, nodes: readonly SyntaxNode[]): ParseR
 /** parseTree parses one file; the first syntax error gives a diagnostic and no tree. (A shim package is
  * parsed one declaration at a time instead: pieces.ts.) */
 export function parseTree(name: string, source: string): { tree?: ParsedTree; diagnostics: Diagnostic[] } {
-  source = patchBoolBeforeCase(source);
+  source = patchBoolBeforeCase(blankBlockComments(source));
   const ranges = patchRangeOnly(source);
   source = ranges.source;
   const tree = parser.parse(source);

@@ -7,6 +7,7 @@ import { Tree, type SyntaxNode } from "@lezer/common";
 import { Lowerer } from "./lower";
 import type * as A from "./ast";
 import { scanDecls, type DeclHead } from "./scan";
+import { blankBlockComments } from "./blockcomments";
 import { patchBoolBeforeCase, firstError, ParsedTree, lowerOrError, type ParseResult } from "./parse";
 
 export type { DeclHead };
@@ -19,7 +20,7 @@ export class PiecedFile {
   private whole: ParsedTree | null = null;
 
   constructor(name: string, source: string) {
-    const src = patchBoolBeforeCase(source);
+    const src = patchBoolBeforeCase(blankBlockComments(source));
     this.low = new Lowerer(name, src);
     this.heads = scanDecls(src);
   }
