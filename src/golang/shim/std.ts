@@ -1,4 +1,4 @@
-// Std registers the standard-library shims (LAB-CONTRACT §2): context, errors, fmt, strings, strconv, time, sort, reflect, os, slices, maps, sync, hash, crypto/sha256, encoding/hex, encoding/json, math/rand, flag, path/filepath, crypto/tls (types only), regexp (RE2 where JavaScript matches alike), io, iter (Seq types), encoding/base64, log (the default logger writes with the run's logs), runtime (Caller, GOOS), database/sql (no driver registered) with database/sql/driver, encoding/pem, encoding/binary (byte orders, varints); net/http (types, status codes, headers; no network).
+// Std registers the standard-library shims (LAB-CONTRACT §2): context, errors, fmt, strings, strconv, time, sort, reflect, os, slices, maps, sync, hash, crypto/sha256, encoding/hex, encoding/json, math/rand, flag, path/filepath, crypto/tls (types only), regexp (RE2 where JavaScript matches alike), io, iter (Seq types), encoding/base64, log (the default logger writes with the run's logs), runtime (Caller, GOOS), database/sql (no driver registered) with database/sql/driver, encoding/pem, encoding/binary (byte orders, varints), encoding (its interfaces), sync/atomic; net/http (types, status codes, headers; no network).
 import { definePackage } from "./registry";
 import { errorsPackage } from "./std/errors/errors";
 import { fmtPackage } from "./std/fmt/fmt";
@@ -38,9 +38,13 @@ import { stdLogPackage } from "./std/log/log";
 import { sqlPackage } from "./std/database/sql/sql";
 import { driverPackage } from "./std/database/sql/driver/driver";
 import { binaryPackage } from "./std/encoding/binary/binary";
+import { encodingPackage } from "./std/encoding/encoding";
+import { atomicPackage } from "./std/sync/atomic/atomic";
 
 for (const p of [
   binaryPackage,
+  encodingPackage,
+  atomicPackage,
   runtimePackage,
   matchPackage,
   pemPackage,
