@@ -4,7 +4,7 @@
 // forms are not provided.
 import type { ShimDefinition } from "../../../registry";
 import { identical } from "../../../../check/types";
-import type { Iface } from "../../../helpers";
+import type { Iface } from "../../helpers";
 
 const ints: Array<[string, string]> = [
   ["Int32", "int32"],
