@@ -1,4 +1,4 @@
-// Std registers the standard-library shims (LAB-CONTRACT §2): context, errors, fmt, strings, strconv, time, sort, reflect, os, slices, maps, sync, hash, crypto/sha256, encoding/hex, encoding/json, math/rand, flag, path/filepath, crypto/tls (types only), regexp (RE2 where JavaScript matches alike), io, iter (Seq types), encoding/base64, log (the default logger writes with the run's logs), runtime (Caller, GOOS), database/sql (no driver registered) with database/sql/driver, encoding/pem, encoding/binary (byte orders, varints), encoding (its interfaces), sync/atomic, crypto/md5, net (the pod's interfaces: loopback only); net/http (types, status codes, headers; no network).
+// Std registers the standard-library shims (LAB-CONTRACT §2): context, errors, fmt, strings, strconv, time, sort, reflect, os, slices, maps, sync, hash, crypto/sha256, encoding/hex, encoding/json, math/rand, flag, path/filepath, crypto/tls (types only), regexp (RE2 where JavaScript matches alike), io, iter (Seq types), encoding/base64, log (the default logger writes with the run's logs), runtime (Caller, GOOS), database/sql (no driver registered) with database/sql/driver, encoding/pem, encoding/binary (byte orders, varints), encoding (its interfaces), sync/atomic, crypto/md5, net (the pod's interfaces: loopback only), math/bits; net/http (types, status codes, headers; no network).
 import { definePackage } from "./registry";
 import { errorsPackage } from "./std/errors/errors";
 import { fmtPackage } from "./std/fmt/fmt";
@@ -42,6 +42,7 @@ import { encodingPackage } from "./std/encoding/encoding";
 import { atomicPackage } from "./std/sync/atomic/atomic";
 import { md5Package } from "./std/crypto/md5/md5";
 import { netPackage } from "./std/net/net";
+import { bitsPackage } from "./std/math/bits/bits";
 
 for (const p of [
   binaryPackage,
@@ -49,6 +50,7 @@ for (const p of [
   atomicPackage,
   md5Package,
   netPackage,
+  bitsPackage,
   runtimePackage,
   matchPackage,
   pemPackage,
