@@ -39,12 +39,15 @@ export function constJS(cv: ConstValue, t: Type): GoValue {
   switch (cv.k) {
     case "int":
       return isInteger(t) ? norm(cv.v) : Number(cv.v);
-    case "float":
+    case "float": {
+      // Go's constants are exact numbers: there is no negative zero among them (-0.0 is 0).
+      const v = cv.v === 0 ? 0 : cv.v;
       return isInteger(t)
-        ? Math.trunc(cv.v)
+        ? Math.trunc(v) + 0
         : under(t).k === "basic" && (under(t) as { kind: string }).kind === "float32"
-          ? Math.fround(cv.v)
-          : cv.v;
+          ? Math.fround(v)
+          : v;
+    }
     case "string":
       return cv.v;
     case "bool":

@@ -1,9 +1,10 @@
 // Cloop compiles for loops (Go 1.22 per-iteration variables) and range over integers, strings, slices,
-// arrays and maps (in a seeded random order, as Go randomises it), with labelled break and continue.
+// arrays, maps (in a seeded random order, as Go randomises it), channels and iterator functions (Go
+// 1.23), with labelled break and continue.
 import type { GoValue } from "./values";
 import type * as A from "../syntax/ast";
 import { under, underCore, isString, type Type } from "../check/types";
-import { S as S$, budgetStop as budgetStop$, nextRand as nextRand$ } from "./runtime";
+import { S as S$, budgetStop as budgetStop$, nextRand as nextRand$, runtimeError } from "./runtime";
 import { Box as Box$, type Slice as Slice$, type GoMap as GoMap$ } from "./values";
 import { needsCopy, cloner } from "./typeops";
 import { NORMAL as NORMAL$, BREAK as BREAK$, CONTINUE as CONTINUE$, type Ctx, type Ex, type Frame } from "./context";
@@ -206,5 +207,37 @@ export function rangeStmt(c: Ctx, s: A.RangeStmt): Ex {
       return NORMAL;
     };
   }
+  if (u.k === "func") return rangeFunc(x, s, iter);
   throw new Error("cannot range over " + u.k);
+}
+
+/** rangeFunc runs a range over an iterator function (Go 1.23): the loop body is the yield function the
+ * iterator calls, in the loop's own frame; break, continue to an outer label and return make yield
+ * report false and take effect when the iterator returns. Calling yield again after it reported false,
+ * or after the loop ended, panics as Go's runtime does. */
+function rangeFunc(x: (f: Frame) => GoValue, s: A.RangeStmt, iter: (f: Frame, k: GoValue, v: GoValue) => number): Ex {
+  const { file, line } = s.pos;
+  return (f) => {
+    const fn = x(f) as ((yieldFn: (k?: GoValue, v?: GoValue) => boolean) => void) | null;
+    if (fn === null) nilPanic(s.x);
+    let state: "running" | "stopped" | "exited" = "running";
+    let code = 0;
+    fn((k?: GoValue, v?: GoValue) => {
+      if (state !== "running")
+        runtimeError(
+          state === "stopped"
+            ? "range function continued iteration after function for loop body returned false"
+            : "range function continued iteration after whole loop exit",
+          file,
+          line,
+        );
+      const r = iter(f, k, v);
+      if (r === 0) return true;
+      state = "stopped";
+      if (r !== -1) code = r;
+      return false;
+    });
+    state = "exited";
+    return code || NORMAL;
+  };
 }

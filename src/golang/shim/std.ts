@@ -1,4 +1,4 @@
-// Std registers the standard-library shims (LAB-CONTRACT §2): context, errors, fmt, strings, strconv, time, sort, reflect, os, slices, maps, sync, hash, crypto/sha256, encoding/hex, encoding/json, math/rand, flag, path/filepath, crypto/tls (types only), regexp (RE2 where JavaScript matches alike), io, iter (Seq types), encoding/base64, log (the default logger writes with the run's logs), runtime (Caller, GOOS), database/sql (no driver registered) with database/sql/driver, encoding/pem, math/big (Int on BigInt), crypto, crypto/sha1, crypto/rand (seeded by the scenario), crypto/rsa (PKCS #1 v1.5), crypto/x509 with crypto/x509/pkix and encoding/asn1 (types), hash/adler32; net/http (types, status codes, headers; no network); text/template.
+// Std registers the standard-library shims (LAB-CONTRACT §2): context, errors, fmt, strings, strconv, time, sort, reflect, os, slices, maps, sync, hash, crypto/sha256, encoding/hex, encoding/json, math/rand, flag, path/filepath, crypto/tls (types only), regexp (RE2 where JavaScript matches alike), io, iter (Seq types), encoding/base64, log (the default logger writes with the run's logs), runtime (Caller, GOOS), database/sql (no driver registered) with database/sql/driver, encoding/pem, math/big (Int on BigInt), crypto, crypto/sha1, crypto/rand (seeded by the scenario), crypto/rsa (PKCS #1 v1.5), crypto/x509 with crypto/x509/pkix and encoding/asn1 (types), hash/adler32; net/http (types, status codes, headers; no network); text/template; encoding/binary, encoding, sync/atomic, crypto/md5, net (interfaces only), math/bits.
 import { definePackage } from "./registry";
 import { errorsPackage } from "./std/errors/errors";
 import { fmtPackage } from "./std/fmt/fmt";
@@ -48,8 +48,21 @@ import { x509Package } from "./std/crypto/x509/x509";
 import { adler32Package } from "./std/hash/adler32/adler32";
 import { templatePackage } from "./std/text/template/template";
 
+import { binaryPackage } from "./std/encoding/binary/binary";
+import { encodingPackage } from "./std/encoding/encoding";
+import { atomicPackage } from "./std/sync/atomic/atomic";
+import { md5Package } from "./std/crypto/md5/md5";
+import { netPackage } from "./std/net/net";
+import { bitsPackage } from "./std/math/bits/bits";
+
 for (const p of [
   templatePackage,
+  binaryPackage,
+  encodingPackage,
+  atomicPackage,
+  md5Package,
+  netPackage,
+  bitsPackage,
   runtimePackage,
   matchPackage,
   pemPackage,

@@ -3,9 +3,10 @@
 // AST with go/ast's node names (File, FuncDecl, CallExpr, RangeStmt, …) and 1-based positions, and the
 // first syntax error becomes a Go-like diagnostic ("syntax error: unexpected }, expected expression").
 // A shim package's file is parsed one declaration at a time (scan.ts finds them, pieces.ts parses them).
-// Three @lezer/go 1.0.1 quirks are corrected here: postfix operators (calls, selectors, indexes) bind looser
-// than binary operators in its grammar, and `true`/`false` or a one-line `/* */` comment at a line end may
-// hide the automatic semicolon (quirks.ts).
+// Four @lezer/go 1.0.1 quirks are corrected here: postfix operators (calls, selectors, indexes) bind looser
+// than binary operators in its grammar; `true`/`false` or a `/* */` comment at a line end may hide the
+// automatic semicolon (quirks.ts, blockcomments.ts); `true`/`false` as a method or field name do not parse
+// (boolnames.ts).
 export { parseFile, type ParseResult } from "./parse";
 export type * from "./ast";
 export type { Diagnostic } from "./diagnostic";

@@ -35,6 +35,9 @@ export class LowerBase {
   /** inserted: text the parser's source has that the file does not (see parse.ts's patchRangeOnly), by
    * 0-based line: where on the line (offset from its start) and how long; columns after it are the file's. */
   readonly inserted = new Map<number, { at: number; len: number }>();
+  /** renamed: names the parser's source respells (true and false as selectors and method names, see
+   * boolnames.ts), by offset in that source. */
+  readonly renamed = new Map<number, string>();
   /** fileSource is the file's own text when the parser's source differs from it (text inserted). */
   fileSource: string | undefined;
   /** base is the offset in src of the text the nodes being lowered were parsed from (a piece of the
@@ -130,6 +133,6 @@ export class LowerBase {
     return lines.length ? lines.join(" ") : undefined;
   }
   ident(n: SyntaxNode): A.Ident {
-    return { kind: "Ident", name: this.text(n), pos: this.npos(n) };
+    return { kind: "Ident", name: this.renamed.get(n.from + this.base) ?? this.text(n), pos: this.npos(n) };
   }
 }

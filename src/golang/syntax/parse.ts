@@ -6,6 +6,7 @@ import type { Diagnostic } from "./diagnostic";
 import { Lowerer, LowerError } from "./lower";
 import { KEYWORDS } from "./keywords";
 import { patchLezerQuirks } from "./quirks";
+import { respellBoolNames } from "./boolnames";
 
 /** ParseResult is a file's AST, or the diagnostics that stopped it. */
 export interface ParseResult {
@@ -76,9 +77,11 @@ export function lowerOrError(low: Lowerer, nodes: readonly SyntaxNode[]): ParseR
 export function parseTree(name: string, source: string): { tree?: ParsedTree; diagnostics: Diagnostic[] } {
   source = patchLezerQuirks(source);
   const ranges = patchRangeOnly(source);
-  source = ranges.source;
+  const names = respellBoolNames(ranges.source);
+  source = names.source;
   const tree = parser.parse(source);
   const low = new Lowerer(name, source);
+  for (const [at, n] of names.renamed) low.renamed.set(at, n);
   for (const [line, ins] of ranges.inserted) low.inserted.set(line, ins);
   // The file's text, not the patched one: positions (offsets included) are the file's.
   if (ranges.inserted.size) low.fileSource = ranges.original;

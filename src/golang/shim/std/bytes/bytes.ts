@@ -1,5 +1,5 @@
 // Package bytes: Buffer (Write, WriteString, WriteByte, WriteRune, String, Bytes, Len, Reset) and the byte-slice
-// functions controllers use (Equal, Compare, Contains, HasPrefix, HasSuffix, Index, TrimSpace, Split, Join,
+// functions controllers use (Equal, EqualFold, Compare, Contains, HasPrefix, HasSuffix, Index, TrimSpace, Split, Join,
 // ToLower, ToUpper), written in Go over strings. Buffer has no Read side.
 import type { ShimDefinition } from "../../registry";
 
@@ -65,6 +65,9 @@ func Equal(a, b []byte) bool { return string(a) == string(b) }
 
 // Compare returns an integer comparing two byte slices lexicographically.
 func Compare(a, b []byte) int { return strings.Compare(string(a), string(b)) }
+
+// EqualFold reports whether s and t, read as UTF-8, are equal under simple Unicode case-folding.
+func EqualFold(s, t []byte) bool { return strings.EqualFold(string(s), string(t)) }
 
 // Contains reports whether subslice is within b.
 func Contains(b, subslice []byte) bool { return strings.Contains(string(b), string(subslice)) }

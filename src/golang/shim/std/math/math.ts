@@ -1,6 +1,8 @@
 // Package math: the constants (MaxInt64, MaxFloat64, Pi, …) and the float64 functions controllers reach for
-// (Abs, Ceil, Floor, Round, Trunc, Max, Min, Mod, Pow, Sqrt, Log*, Exp, Inf, NaN, IsNaN, IsInf), natives over
-// JS Math with Go's rounding (Round halves away from zero).
+// (Abs, Ceil, Floor, Round, RoundToEven, Trunc, Max, Min, Mod, Pow, Pow10, Sqrt, Cbrt, Hypot, Log*, Logb,
+// Exp*, trigonometric and hyperbolic functions, Signbit, Copysign, Inf, NaN, IsNaN, IsInf), natives over JS
+// Math with Go's rounding (Round halves away from zero); the transcendental ones can differ from Go's in the last
+// place (JavaScript's algorithms, not Go's). Erf, Gamma and the Bessel functions are not provided.
 import type { ShimDefinition } from "../../registry";
 import type { GoValue } from "../../../eval/values";
 
@@ -12,8 +14,15 @@ const (
 	Pi  = 3.14159265358979323846264338327950288419716939937510582097494459
 	Phi = 1.61803398874989484820458683436563811772030917980576286213544862
 
-	Sqrt2 = 1.41421356237309504880168872420969807856967187537694807317667974
-	Ln2   = 0.693147180559945309417232121458176568075500134360255254120680009
+	Sqrt2   = 1.41421356237309504880168872420969807856967187537694807317667974
+	SqrtE   = 1.64872127070012814684865078831848402186923869131542781052224148
+	SqrtPi  = 1.77245385090551602729816748334114518279754945612238712821380779
+	SqrtPhi = 1.27201964951406896425242246173749149171560804184009624861664038
+
+	Ln2    = 0.693147180559945309417232121458176568075500134360255254120680009
+	Log2E  = 1.44269504088896340735992468100189213742664595415298593413544940
+	Ln10   = 2.30258509299404568401799145468436420760110148862877297603332790
+	Log10E = 0.434294481903251827651128918916605082294397005803666566114453783
 )
 
 // Floating-point limit values.
@@ -41,6 +50,51 @@ const (
 	MaxUint64 = 1<<64 - 1
 	MaxUint   = 1<<64 - 1
 )
+
+// Trigonometric and hyperbolic functions and their inverses, in radians.
+func Sin(x float64) float64
+func Cos(x float64) float64
+func Tan(x float64) float64
+func Asin(x float64) float64
+func Acos(x float64) float64
+func Atan(x float64) float64
+func Atan2(y, x float64) float64
+func Sinh(x float64) float64
+func Cosh(x float64) float64
+func Tanh(x float64) float64
+func Asinh(x float64) float64
+func Acosh(x float64) float64
+func Atanh(x float64) float64
+
+// Cbrt returns the cube root of x.
+func Cbrt(x float64) float64
+
+// Exp2 returns 2**x, the base-2 exponential of x.
+func Exp2(x float64) float64
+
+// Expm1 returns e**x - 1, more accurately than Exp(x) - 1 when x is near zero.
+func Expm1(x float64) float64
+
+// Log1p returns the natural logarithm of 1 plus its argument x, more accurately than Log(1 + x) when x is near zero.
+func Log1p(x float64) float64
+
+// Hypot returns Sqrt(p*p + q*q), taking care to avoid unnecessary overflow and underflow.
+func Hypot(p, q float64) float64
+
+// Signbit reports whether x is negative or negative zero.
+func Signbit(x float64) bool
+
+// Copysign returns a value with the magnitude of f and the sign of sign.
+func Copysign(f, sign float64) float64
+
+// Pow10 returns 10**n, the base-10 exponential of n (0 below -323, +Inf above 308).
+func Pow10(n int) float64
+
+// RoundToEven returns the nearest integer, rounding ties to even.
+func RoundToEven(x float64) float64
+
+// Logb returns the binary exponent of x: Logb(±Inf) = +Inf, Logb(0) = -Inf, Logb(NaN) = NaN.
+func Logb(x float64) float64
 
 // Abs returns the absolute value of x.
 func Abs(x float64) float64
@@ -100,6 +154,28 @@ func IsInf(f float64, sign int) bool
 const f1 = (g: (x: number) => number) => (x: GoValue) => g(Number(x));
 const f2 = (g: (x: number, y: number) => number) => (x: GoValue, y: GoValue) => g(Number(x), Number(y));
 
+const f1s = (g: (x: number) => boolean) => (x: GoValue) => g(Number(x));
+
+/** roundToEven rounds half-way cases to the even integer, as Go's RoundToEven. */
+function roundToEven(x: number): number {
+  if (!Number.isFinite(x) || Math.abs(x) >= 2 ** 52) return x;
+  const t = Math.trunc(x);
+  const d = Math.abs(x - t);
+  if (d > 0.5 || (d === 0.5 && t % 2 !== 0)) return t + Math.sign(x);
+  return t === 0 ? Math.sign(x) * 0 : t;
+}
+
+/** logb is the binary exponent of x (Go's Logb), subnormals included. */
+function logb(x: number): number {
+  if (x === 0) return -Infinity;
+  if (!Number.isFinite(x)) return Number.isNaN(x) ? x : Infinity;
+  const a = Math.abs(x);
+  let e = Math.floor(Math.log2(a));
+  if (2 ** e > a) e--;
+  else if (2 ** (e + 1) <= a) e++;
+  return e;
+}
+
 /** mathPackage is Go's math. */
 export const mathPackage: ShimDefinition = {
   path: "math",
@@ -119,6 +195,31 @@ export const mathPackage: ShimDefinition = {
     Log2: f1(Math.log2),
     Log10: f1(Math.log10),
     Exp: f1(Math.exp),
+    Sin: f1(Math.sin),
+    Cos: f1(Math.cos),
+    Tan: f1(Math.tan),
+    Asin: f1(Math.asin),
+    Acos: f1(Math.acos),
+    Atan: f1(Math.atan),
+    Atan2: f2(Math.atan2),
+    Sinh: f1(Math.sinh),
+    Cosh: f1(Math.cosh),
+    Tanh: f1(Math.tanh),
+    Asinh: f1(Math.asinh),
+    Acosh: f1(Math.acosh),
+    Atanh: f1(Math.atanh),
+    Cbrt: f1(Math.cbrt),
+    Exp2: f1((x) => 2 ** x),
+    Expm1: f1(Math.expm1),
+    Log1p: f1(Math.log1p),
+    Hypot: f2((p, q) =>
+      p === Infinity || p === -Infinity || q === Infinity || q === -Infinity ? Infinity : Math.hypot(p, q),
+    ),
+    Signbit: f1s((x) => x < 0 || Object.is(x, -0)),
+    Copysign: f2((f, sign) => (sign < 0 || Object.is(sign, -0) ? -Math.abs(f) : Math.abs(f))),
+    Pow10: f1((n) => (n < -323 ? 0 : n > 308 ? Infinity : Number(`1e${n}`))),
+    RoundToEven: f1(roundToEven),
+    Logb: f1(logb),
     Inf: (sign: GoValue) => (Number(sign) >= 0 ? Infinity : -Infinity),
     NaN: () => NaN,
     IsNaN: (x: GoValue) => Number.isNaN(x),

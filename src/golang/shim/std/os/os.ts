@@ -227,6 +227,18 @@ func Environ() []string
 // Hostname returns the host name the lab's simulated pod runs on.
 func Hostname() (string, error)
 
+// Getuid returns the numeric user id of the caller: 65532, the nonroot user a kubebuilder image runs as.
+func Getuid() int { return 65532 }
+
+// Geteuid returns the numeric effective user id of the caller (65532).
+func Geteuid() int { return 65532 }
+
+// Getgid returns the numeric group id of the caller (65532, kubebuilder's nonroot group).
+func Getgid() int { return 65532 }
+
+// Getegid returns the numeric effective group id of the caller (65532).
+func Getegid() int { return 65532 }
+
 // Exit ends the program at once with the given status (deferred functions do not run); in the lab,
 // the manager process's main() stops there.
 func Exit(code int)

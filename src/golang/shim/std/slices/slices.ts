@@ -1,5 +1,6 @@
 // Package slices: the generic helpers of Go's slices package a controller uses (Contains, Index, Equal,
-// Sort, SortFunc, Max, Min, Clone, Compact, Delete, DeleteFunc, Reverse, Sorted, Collect). Element
+// Sort, SortFunc, Max, Min, Clone, Compact, Delete, DeleteFunc, Reverse, Grow, Clip, Sorted, Collect, and the
+// iterators All, Values, Backward). Element
 // equality is Go's ==; comparisons of ordered elements are Go's < on numbers and byte strings.
 import type { GoValue } from "../../../eval/values";
 import { T, type Type } from "../../../check/types";
@@ -57,6 +58,58 @@ func Delete[E any](s []E, i, j int) []E
 
 // DeleteFunc removes any elements from s for which del returns true, returning the modified slice.
 func DeleteFunc[E any](s []E, del func(E) bool) []E
+
+// All returns an iterator over index-value pairs in the slice in the usual order.
+func All[Slice ~[]E, E any](s Slice) func(yield func(int, E) bool) {
+	return func(yield func(int, E) bool) {
+		for i, v := range s {
+			if !yield(i, v) {
+				return
+			}
+		}
+	}
+}
+
+// Values returns an iterator that yields the slice elements in order.
+func Values[Slice ~[]E, E any](s Slice) func(yield func(E) bool) {
+	return func(yield func(E) bool) {
+		for _, v := range s {
+			if !yield(v) {
+				return
+			}
+		}
+	}
+}
+
+// Backward returns an iterator over index-value pairs in the slice, traversing it backward with descending indices.
+func Backward[Slice ~[]E, E any](s Slice) func(yield func(int, E) bool) {
+	t := []E(s)
+	return func(yield func(int, E) bool) {
+		for i := len(t) - 1; i >= 0; i-- {
+			if !yield(i, t[i]) {
+				return
+			}
+		}
+	}
+}
+
+// Grow increases the slice's capacity, if necessary, to guarantee space for another n elements.
+func Grow[S ~[]E, E any](s S, n int) S {
+	if n < 0 {
+		panic("cannot be negative")
+	}
+	t := []E(s)
+	if n -= cap(t) - len(t); n > 0 {
+		t = append(t[:cap(t)], make([]E, n)...)[:len(t)]
+	}
+	return S(t)
+}
+
+// Clip removes unused capacity from the slice, returning s[:len(s):len(s)].
+func Clip[S ~[]E, E any](s S) S {
+	t := []E(s)
+	return S(t[:len(t):len(t)])
+}
 
 // Collect collects values from seq into a new slice.
 func Collect[E any](seq func(yield func(E) bool)) []E

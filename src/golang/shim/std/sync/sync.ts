@@ -1,4 +1,4 @@
-// Package sync: Mutex, RWMutex, Once, Map and WaitGroup. A goroutine that finds a lock held, or waits on a
+// Package sync: Mutex, RWMutex, Once, Map, WaitGroup and Pool. A goroutine that finds a lock held, or waits on a
 // WaitGroup, parks in the interpreter's scheduler (eval/sched.ts) and the goroutines queued meanwhile run;
 // when none can release it, that is Go's deadlock, located at the Lock or Wait.
 import type { ShimDefinition } from "../../registry";
@@ -176,6 +176,46 @@ func (wg *WaitGroup) Wait() {
 	if wg.n > 0 {
 		waitUntil(func() bool { return wg.n == 0 })
 	}
+}
+
+// A Pool is a set of temporary objects that may be individually saved and retrieved. As in Go on one
+// processor: a private slot, then a stack (Get takes the private object, else the one Put last); the lab
+// never empties a pool behind the program's back, as a garbage collection may.
+type Pool struct {
+	private any
+	shared  []any
+	// New optionally specifies a function to generate a value when Get would otherwise return nil.
+	New func() any
+}
+
+// Put adds x to the pool; a nil x is ignored.
+func (p *Pool) Put(x any) {
+	if x == nil {
+		return
+	}
+	if p.private == nil {
+		p.private = x
+		return
+	}
+	p.shared = append(p.shared, x)
+}
+
+// Get selects an item from the Pool, removes it, and returns it; with none, the result of calling
+// p.New, or nil.
+func (p *Pool) Get() any {
+	x := p.private
+	p.private = nil
+	if x == nil {
+		if n := len(p.shared); n > 0 {
+			x = p.shared[n-1]
+			p.shared[n-1] = nil
+			p.shared = p.shared[:n-1]
+		}
+	}
+	if x == nil && p.New != nil {
+		x = p.New()
+	}
+	return x
 }
 `;
 

@@ -1,4 +1,4 @@
-// Package hex: hexadecimal encoding of bytes (EncodeToString, DecodeString, EncodedLen).
+// Package hex: hexadecimal encoding of bytes (Encode, Decode, their Append and String forms, EncodedLen).
 import type { ShimDefinition } from "../../../registry";
 import { type Slice, sliceItems, goString } from "../../helpers";
 import type { GoValue } from "../../../../eval/values";
@@ -29,6 +29,58 @@ func DecodedLen(x int) int { return x / 2 }
 
 // EncodeToString returns the hexadecimal encoding of src.
 func EncodeToString(src []byte) string
+
+// Encode encodes src into EncodedLen(len(src)) bytes of dst and returns the number of bytes written.
+func Encode(dst, src []byte) int {
+	const digits = "0123456789abcdef"
+	j := 0
+	for _, v := range src {
+		dst[j] = digits[v>>4]
+		dst[j+1] = digits[v&0x0f]
+		j += 2
+	}
+	return len(src) * 2
+}
+
+// AppendEncode appends the hexadecimally encoded src to dst and returns the extended buffer.
+func AppendEncode(dst, src []byte) []byte {
+	n := len(dst)
+	dst = append(dst, make([]byte, EncodedLen(len(src)))...)
+	Encode(dst[n:], src)
+	return dst
+}
+
+// Decode decodes src into DecodedLen(len(src)) bytes of dst, returning the number of bytes written.
+func Decode(dst, src []byte) (int, error) {
+	i, j := 0, 1
+	for ; j < len(src); j += 2 {
+		a, ok := fromHex(src[j-1])
+		if !ok {
+			return i, InvalidByteError(src[j-1])
+		}
+		b, ok := fromHex(src[j])
+		if !ok {
+			return i, InvalidByteError(src[j])
+		}
+		dst[i] = a<<4 | b
+		i++
+	}
+	if len(src)%2 == 1 {
+		if _, ok := fromHex(src[j-1]); !ok {
+			return i, InvalidByteError(src[j-1])
+		}
+		return i, ErrLength
+	}
+	return i, nil
+}
+
+// AppendDecode appends the hexadecimally decoded src to dst and returns the extended buffer.
+func AppendDecode(dst, src []byte) ([]byte, error) {
+	n := len(dst)
+	dst = append(dst, make([]byte, DecodedLen(len(src)))...)
+	m, err := Decode(dst[n:], src)
+	return dst[:n+m], err
+}
 
 // DecodeString returns the bytes represented by the hexadecimal string s.
 func DecodeString(s string) ([]byte, error) {

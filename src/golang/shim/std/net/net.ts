@@ -1,0 +1,125 @@
+// Package net: the network interfaces of the lab's pod. The lab has no network (LAB-CONTRACT §2), so
+// the pod has only its loopback interface, as a container in a network namespace without links has:
+// Interfaces returns `lo` (up, loopback, running, MTU 65536, no hardware address). Interface,
+// HardwareAddr and Flags are Go's; dialing, listening and addresses are not provided.
+import type { ShimDefinition } from "../../registry";
+
+const source = `package net
+
+import "errors"
+
+// HardwareAddr represents a physical hardware address.
+type HardwareAddr []byte
+
+// String returns the address in colon-separated hexadecimal form, as 00:00:5e:00:53:01.
+func (a HardwareAddr) String() string {
+	if len(a) == 0 {
+		return ""
+	}
+	const hexDigit = "0123456789abcdef"
+	buf := make([]byte, 0, len(a)*3-1)
+	for i, b := range a {
+		if i > 0 {
+			buf = append(buf, ':')
+		}
+		buf = append(buf, hexDigit[b>>4], hexDigit[b&0xF])
+	}
+	return string(buf)
+}
+
+// Flags are an interface's flags.
+type Flags uint
+
+const (
+	FlagUp           Flags = 1 << iota // interface is administratively up
+	FlagBroadcast                      // interface supports broadcast access capability
+	FlagLoopback                       // interface is a loopback interface
+	FlagPointToPoint                   // interface belongs to a point-to-point link
+	FlagMulticast                      // interface supports multicast access capability
+	FlagRunning                        // interface is in running state
+)
+
+var flagNames = []string{"up", "broadcast", "loopback", "pointtopoint", "multicast", "running"}
+
+// String names the flags set, joined by "|" ("0" for none).
+func (f Flags) String() string {
+	s := ""
+	for i, name := range flagNames {
+		if f&(1<<uint(i)) != 0 {
+			if s != "" {
+				s += "|"
+			}
+			s += name
+		}
+	}
+	if s == "" {
+		s = "0"
+	}
+	return s
+}
+
+// Interface represents a mapping between network interface name and index.
+type Interface struct {
+	Index        int          // positive integer that starts at one, zero is never used
+	MTU          int          // maximum transmission unit
+	Name         string       // e.g., "en0", "lo0", "eth0.100"
+	HardwareAddr HardwareAddr // IEEE MAC-48, EUI-48 and EUI-64 form
+	Flags        Flags        // e.g., FlagUp, FlagLoopback, FlagMulticast
+}
+
+func loopback() Interface {
+	return Interface{Index: 1, MTU: 65536, Name: "lo", Flags: FlagUp | FlagLoopback | FlagRunning}
+}
+
+// Interfaces returns a list of the system's network interfaces: the lab's pod has only lo.
+func Interfaces() ([]Interface, error) {
+	return []Interface{loopback()}, nil
+}
+
+var errNoSuchInterface = errors.New("no such network interface")
+
+// InterfaceByName returns the interface specified by name.
+func InterfaceByName(name string) (*Interface, error) {
+	if name == "" {
+		return nil, &OpError{Op: "route", Net: "ip+net", Err: errors.New("invalid network interface name")}
+	}
+	if lo := loopback(); name == lo.Name {
+		return &lo, nil
+	}
+	return nil, &OpError{Op: "route", Net: "ip+net", Err: errNoSuchInterface}
+}
+
+// InterfaceByIndex returns the interface specified by index.
+func InterfaceByIndex(index int) (*Interface, error) {
+	if index <= 0 {
+		return nil, &OpError{Op: "route", Net: "ip+net", Err: errors.New("invalid network interface index")}
+	}
+	if lo := loopback(); index == lo.Index {
+		return &lo, nil
+	}
+	return nil, &OpError{Op: "route", Net: "ip+net", Err: errNoSuchInterface}
+}
+
+// OpError is the error type usually returned by functions in the net package. It describes the
+// operation, network type, and address of an error. (Source and Addr are not provided.)
+type OpError struct {
+	Op  string
+	Net string
+	Err error
+}
+
+func (e *OpError) Unwrap() error { return e.Err }
+
+func (e *OpError) Error() string {
+	if e == nil {
+		return "<nil>"
+	}
+	s := e.Op
+	if e.Net != "" {
+		s += " " + e.Net
+	}
+	return s + ": " + e.Err.Error()
+}
+`;
+
+export const netPackage: ShimDefinition = { path: "net", source, natives: {} };
