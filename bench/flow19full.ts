@@ -22,6 +22,7 @@ import { pathToFileURL } from "node:url";
 import { getHeapStatistics } from "node:v8";
 import type { TraceEvent } from "../src/engine/sim/trace";
 import { runStory, SOLUTION_FILES } from "./flow19-story";
+import { limitHeapGrowth } from "../src/cli/heap";
 
 const ROOT = join(import.meta.dirname, "..");
 const MB = 2 ** 20;
@@ -45,6 +46,7 @@ function traceBytes(trace: readonly TraceEvent[]): number {
 
 /** one runs a single size with one reconciler and returns its figures. */
 function one(apps: number, kind: Kind) {
+  limitHeapGrowth(); // as `npm run lab` does (src/cli/main.ts)
   const acc = { heap: 0 };
   const c0 = process.cpuUsage();
   const run = runStory(apps, kind, SOLUTION_FILES.map(read), () => sampleHeap(acc));

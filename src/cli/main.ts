@@ -2,6 +2,9 @@
 // failure to load the interpreter prints one line (exit 1) instead of a JavaScript stack trace.
 // A reader that goes away early (`lab run … | head -1`) closes the pipe: the rest of the output
 // is dropped and the process ends with its own exit status, without an EPIPE stack trace.
+import { limitHeapGrowth } from "./heap";
+
+limitHeapGrowth();
 for (const stream of [process.stdout, process.stderr]) {
   stream.on("error", (e: NodeJS.ErrnoException) => {
     if (e.code === "EPIPE") process.exit(process.exitCode ?? 0);

@@ -158,11 +158,13 @@ export class Transport {
   }
 
   private costSince(start: number, verb: string): number {
-    const events = this.tracer.events();
+    // The request's events are still open (the trace packs events between scheduler steps, and
+    // a request runs inside one), so stamping them here completes the recorded events.
+    const tracer = this.tracer;
     let cost = 0;
     let seen = false;
-    for (let i = start; i < events.length; i++) {
-      const e = events[i];
+    for (let i = start; i < tracer.length; i++) {
+      const e = tracer.at(i);
       if (e?.type !== "api.request") continue;
       seen = true;
       const c = e as unknown as { costMs?: number; cost?: number };

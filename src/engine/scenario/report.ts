@@ -30,6 +30,18 @@ export interface Report {
   };
 }
 
+/** REPORT_TYPES: the event types buildReport reads (the others are not rebuilt from the packed trace). */
+const REPORT_TYPES: ReadonlySet<string> = new Set([
+  "reconcile.log",
+  "reconcile.panic",
+  "reconcile.stepBudget",
+  "scenario.stepFailed",
+  "reconcile.warning",
+  "manager.exit",
+  "reconcile.end",
+  "api.request",
+]);
+
 /** buildReport gathers the report from a world's trace and final state. */
 export function buildReport(w: World, findings: Finding[], objects: KubeObject[] = w.objects()): Report {
   const logs: LogLine[] = [];
@@ -37,7 +49,7 @@ export function buildReport(w: World, findings: Finding[], objects: KubeObject[]
   let reconcileErrors = 0;
   let apiWrites = 0;
   const byVerb: Record<string, number> = {};
-  for (const e of w.trace()) {
+  for (const e of w.tracer.iterate(0, REPORT_TYPES)) {
     switch (e.type) {
       case "reconcile.log":
         logs.push({

@@ -6,7 +6,7 @@ import { ExternalDB } from "../external/externaldb";
 import { ProcessCrash } from "../client/meter";
 import { Manager } from "../manager/manager";
 import type { ManagerOptions } from "../manager/options";
-import { computeFindings, type Finding, type Thresholds } from "../observe/findings";
+import { computeFindings, RUN_INDEX_TYPES, type Finding, type Thresholds } from "../observe/findings";
 import { Rng } from "../sim/rng";
 import { Scheduler } from "../sim/scheduler";
 import { Tracer, type TraceListener } from "../sim/tracer";
@@ -128,6 +128,7 @@ export class World {
       record: this.opts.record ?? true,
       ...(this.opts.listener ? { listener: this.opts.listener } : {}),
     });
+    sched.onStepEnd(() => tracer.seal());
     const rng = new Rng(s.seed);
     const api = new APIServer({ clock: sched, rng: rng.fork("apiserver"), tracer });
     for (const kind of this.opts.kinds ?? []) api.registerKind(kind);
@@ -401,7 +402,7 @@ export class World {
       for (const c of m?.controllerList() ?? []) forKinds[c.name] = c.forKind ?? forKinds[c.name] ?? "";
     for (const k of Object.keys(forKinds)) if (!forKinds[k]) delete forKinds[k];
     return computeFindings({
-      trace: this.trace(),
+      trace: this.core.tracer.iterate(0, RUN_INDEX_TYPES),
       objects,
       external: this.core.db.list(),
       endMs: this.now(),

@@ -63,6 +63,8 @@ export class Scheduler implements Clock {
   private ran = 0;
   private cancelled = 0;
   private readonly heap = new MinHeap<Timer>();
+  private depth = 0;
+  private stepEnd: (() => void) | undefined;
 
   constructor(startMs = 0) {
     this.current = startMs;
@@ -115,8 +117,22 @@ export class Scheduler implements Clock {
     this.current = timer.time;
     timer.state = 1;
     this.ran++;
-    timer.fn();
+    this.depth++;
+    try {
+      timer.fn();
+    } finally {
+      this.depth--;
+    }
+    if (this.depth === 0) this.stepEnd?.();
     return true;
+  }
+
+  /**
+   * onStepEnd sets a function called after each callback that is not running inside another
+   * one's (the world seals its trace there: everything the callback started has returned).
+   */
+  onStepEnd(fn: () => void): void {
+    this.stepEnd = fn;
   }
 
   /**

@@ -72,4 +72,75 @@ describe("Tracer", () => {
     const e = tr.events()[0]!;
     expect(e.type === "api.request" ? [e.code, e.costMs, e.seq] : []).toEqual([404, 2, 0]);
   });
+
+  it("packs events at seal and rebuilds them with the same keys, order, values and JSON", () => {
+    const s = new Scheduler();
+    const tr = new Tracer(s);
+    const site = { file: "main.go", line: 3 };
+    const given: Record<string, unknown>[] = [
+      { type: "queue.add", queue: "q", key: "default/a", priority: undefined },
+      { type: "api.request", verb: "get", rv: "0", rv2: "007", big: "123456789", code: 200, costMs: 0.25 },
+      { type: "handler.event", passed: false, ok: true, none: null, neg: -5, negZero: -0, huge: 2 ** 40 },
+      { type: "reconcile.log", msg: "x".repeat(100), site, values: { a: [1, 2] } },
+    ];
+    for (const e of given) tr.emit(e as never);
+    const open = [...tr.events()];
+    tr.seal();
+    const packed = [...tr.events()];
+    expect(packed.map((e) => JSON.stringify(e))).toEqual(open.map((e) => JSON.stringify(e)));
+    expect(packed.map((e) => Object.keys(e))).toEqual(open.map((e) => Object.keys(e)));
+    const h = packed[2] as unknown as Record<string, unknown>;
+    expect(Object.is(h.negZero, -0) && h.none === null && h.huge === 2 ** 40).toBe(true);
+    expect((packed[3] as unknown as { site: unknown }).site).toBe(site); // nested values are kept, not copied
+    expect(tr.at(1)).not.toBe(tr.at(1)); // a packed event is rebuilt at each read
+  });
+
+  it("keeps changes made to an event before the seal, not after", () => {
+    const s = new Scheduler();
+    const tr = new Tracer(s);
+    s.onStepEnd(() => tr.seal());
+    s.after(1, () => {
+      const e = tr.emit({ type: "queue.add", queue: "q", key: "a" }) as unknown as Record<string, unknown>;
+      e.reconcileID = 7; // completed within its step, as the transport does
+      s.after(1, () => void (e.late = true));
+    });
+    s.runAll();
+    expect(JSON.stringify(tr.at(0))).toBe('{"type":"queue.add","queue":"q","key":"a","t":1,"seq":0,"reconcileID":7}');
+  });
+
+  it("iterates by type without rebuilding the others, and rewinds into packed events", () => {
+    const s = new Scheduler();
+    const tr = new Tracer(s);
+    for (let i = 0; i < 10; i++)
+      tr.emit({ type: i % 3 ? "queue.add" : "queue.get", queue: "q", key: `k${i}`, msg: { i } } as never);
+    tr.seal();
+    tr.emit({ type: "queue.get", queue: "q", key: "open" } as never);
+    expect([...tr.iterate(0, new Set(["queue.get"]))].map((e) => (e as { key: string }).key)).toEqual([
+      "k0",
+      "k3",
+      "k6",
+      "k9",
+      "open",
+    ]);
+    expect([...tr.iterate(9)].map((e) => e.seq)).toEqual([9, 10]);
+    tr.restore({ length: 4, nextSeq: 4 });
+    expect(tr.length).toBe(4);
+    tr.emit({ type: "queue.add", queue: "q", key: "new", msg: { i: 99 } } as never);
+    tr.seal();
+    expect(tr.events().map((e) => (e as unknown as { msg?: { i: number } }).msg?.i)).toEqual([0, 1, 2, 3, 99]);
+  });
+
+  it("events() is a read-only array view that follows the trace", () => {
+    const s = new Scheduler();
+    const tr = new Tracer(s);
+    const view = tr.events();
+    tr.emit({ type: "queue.forget", queue: "q", key: "a" });
+    tr.seal();
+    tr.emit({ type: "queue.forget", queue: "q", key: "b" });
+    expect(Array.isArray(view) && view.length === 2 && view === tr.events()).toBe(true);
+    expect(view.slice(1).map((e) => e.seq)).toEqual([1]);
+    expect(JSON.parse(JSON.stringify(view))).toEqual([...view]);
+    expect(1 in view && !(2 in view)).toBe(true);
+    expect(() => ((view as TraceEvent[])[0] = view[1]!)).toThrow(TypeError);
+  });
 });

@@ -29,6 +29,7 @@ export { FINDING_KINDS, type FindingKind } from "../../../contract";
 export { DEFAULT_THRESHOLDS } from "./types";
 export type { Finding, FindingsInput, Thresholds } from "./types";
 export type { RunIndex, OwnedChildren } from "./run-index";
+export { RUN_INDEX_TYPES } from "./run-index";
 
 /** Detector finds one kind of finding in a run's index. */
 export type Detector = (ix: RunIndex) => Finding[];

@@ -84,6 +84,21 @@ interface ReconcileInfo {
   key: string;
 }
 
+/** RUN_INDEX_TYPES: the event types indexRun reads (a trace given without the others gives the same index). */
+export const RUN_INDEX_TYPES: ReadonlySet<string> = new Set([
+  "watch.event",
+  "queue.ready",
+  "reconcile.start",
+  "api.request",
+  "external.ensure",
+  "external.delete",
+  "reconcile.end",
+  "reconcile.warning",
+  "reconcile.panic",
+  "reconcile.stepBudget",
+  "reconcile.stateWrite",
+]);
+
 /** indexRun walks the trace once, then the final objects once, and builds the RunIndex. */
 export function indexRun(input: FindingsInput): RunIndex {
   const forKind = (controller: string) =>

@@ -35,7 +35,8 @@ export const DEFAULT_THRESHOLDS: Thresholds = {
 
 /** FindingsInput is the trace plus the world at the end. */
 export interface FindingsInput {
-  trace: readonly TraceEvent[];
+  /** the trace in order; only the events of RUN_INDEX_TYPES are read (others may be left out) */
+  trace: Iterable<TraceEvent>;
   /** objects in the API server at the end */
   objects: readonly KubeObject[];
   /** external database names at the end */
