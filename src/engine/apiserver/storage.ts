@@ -45,20 +45,27 @@ export class Storage {
     return { stop: () => void this.globalWatchers.delete(onEvent) };
   }
 
-  /** commitModified stores an update unless it is byte-identical to what is stored (fact 5). */
-  commitModified(def: KindDefinition, existing: StoredObject, o: KubeObject, dryRun: boolean): Outcome<KubeObject> {
+  /** commitModified stores an update unless it is byte-identical to what is stored (fact 5). The
+   * result is a copy, or with `handOver` the stored object itself (for a caller that only reads it). */
+  commitModified(
+    def: KindDefinition,
+    existing: StoredObject,
+    o: KubeObject,
+    dryRun: boolean,
+    handOver = false,
+  ): Outcome<KubeObject> {
     const n = normalize(o);
     n.metadata.resourceVersion = existing.obj.metadata.resourceVersion;
     // Results share the stored (frozen) managedFields: callers never edit them in place.
     if (sameBytes(n, existing.obj))
       return {
-        result: deepCopyExceptManagedFields(existing.obj),
+        result: handOver ? existing.obj : deepCopyExceptManagedFields(existing.obj),
         rv: existing.obj.metadata.resourceVersion,
         noop: true,
       };
     if (dryRun) return { result: deepCopy(n) };
     this.commit(def, n, existing.obj);
-    return { result: deepCopyExceptManagedFields(n), rv: n.metadata.resourceVersion };
+    return { result: handOver ? n : deepCopyExceptManagedFields(n), rv: n.metadata.resourceVersion };
   }
 
   /** commit assigns the next resourceVersion, stores and fans out. */
