@@ -25,17 +25,29 @@ export class Storage {
     private readonly emit: (e: ApiServerTraceEvent) => void,
   ) {}
 
+  /** storeByDef finds a definition's store by identity (a definition replaced by a new one of the
+   * same kind keeps its entry, for the same store: a handful at most). */
+  private readonly storeByDef = new Map<KindDefinition, KindStore>();
+
   storeOf(def: KindDefinition): KindStore {
+    let s = this.storeByDef.get(def);
+    if (s) return s;
     const id = kindId(def);
-    let s = this.stores.get(id);
+    s = this.stores.get(id);
     if (!s) this.stores.set(id, (s = new KindStore()));
+    this.storeByDef.set(def, s);
     return s;
   }
 
+  private readonly watchCacheByDef = new Map<KindDefinition, WatchCache>();
+
   watchCacheOf(def: KindDefinition): WatchCache {
+    let w = this.watchCacheByDef.get(def);
+    if (w) return w;
     const id = kindId(def);
-    let w = this.watchCaches.get(id);
+    w = this.watchCaches.get(id);
     if (!w) this.watchCaches.set(id, (w = new WatchCache(this.historySize)));
+    this.watchCacheByDef.set(def, w);
     return w;
   }
 
