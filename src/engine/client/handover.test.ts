@@ -2,6 +2,7 @@
 // it, and fills it with the stored object's own members. Without the option every write copies
 // both ways, so a caller that keeps editing its object never edits what is stored.
 import { describe, expect, it } from "vitest";
+import { deepCopy } from "../api";
 import type { KubeObject } from "../api/object";
 import { newDirectClient } from "./testing";
 
@@ -35,7 +36,7 @@ describe("client writes with unsafeHandOver", () => {
   it("Status().Update hands over too, and a no-op write gives the stored object back", () => {
     const { client, api } = newDirectClient();
     client.create(newApp());
-    const fresh = () => structuredClone(api.peek("App", key)!); // a body built for the call
+    const fresh = () => deepCopy(api.peek("App", key)!); // a body built for the call
     const st = { ...fresh(), status: { phase: "Running" } } as KubeObject;
     const status = st.status;
     client.status().update(st, { unsafeHandOver: true });
