@@ -125,10 +125,20 @@ if (process.env.RECONCILE_LAB_NO_BUNDLE !== "1") {
     file = undefined;
   }
 }
-if (file) {
-  await import(pathToFileURL(file).href);
-} else {
+/** underTsx runs the entry from its sources, as `tsx ENTRY` would. */
+async function underTsx() {
   const { register } = await import("tsx/esm/api");
   register();
   await import(pathToFileURL(entryPath).href);
+}
+
+if (!file) await underTsx();
+else {
+  try {
+    await import(pathToFileURL(file).href);
+  } catch (e) {
+    // A launch after a source edit may have replaced this bundle between lookup and load.
+    if (e?.code !== "ERR_MODULE_NOT_FOUND" || existsSync(file)) throw e;
+    await underTsx();
+  }
 }
