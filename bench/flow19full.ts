@@ -14,6 +14,9 @@
  *   node --import tsx bench/flow19full.ts                 # all sizes, both reconcilers
  *   node --import tsx bench/flow19full.ts --sizes 200,2000   # or FLOW19_SIZES=200,2000
  *   node --import tsx bench/flow19full.ts --one 2000 interpreted   # one run (the child)
+ *   node --expose-gc scripts/run-bundled.mjs bench/flow19full.ts --one 2000 interpreted
+ *                                     # one run from the bundle, as the parent runs each child
+ *                                     # and as `npm run lab` runs (FLOW19_RUNNER=tsx: under tsx)
  */
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -96,21 +99,15 @@ if (!isMain) {
   const sizes = ((sizesAt >= 0 ? args[sizesAt + 1] : undefined) ?? process.env.FLOW19_SIZES ?? "200,2000,20000")
     .split(",")
     .map(Number);
+  // Each child runs the way `npm run lab` does: from the cached esbuild bundle (scripts/run-bundled.mjs);
+  // FLOW19_RUNNER=tsx runs it under tsx instead, for a comparison.
+  const runner = process.env.FLOW19_RUNNER === "tsx" ? ["--import", "tsx"] : ["scripts/run-bundled.mjs"];
   const rows: ReturnType<typeof one>[] = [];
   for (const apps of sizes)
     for (const kind of ["native", "interpreted"] as const) {
       const out = execFileSync(
         process.execPath,
-        [
-          "--max-old-space-size=8192",
-          "--expose-gc",
-          "--import",
-          "tsx",
-          "bench/flow19full.ts",
-          "--one",
-          String(apps),
-          kind,
-        ],
+        ["--max-old-space-size=8192", "--expose-gc", ...runner, "bench/flow19full.ts", "--one", String(apps), kind],
         { cwd: ROOT, encoding: "utf8", maxBuffer: 64 * MB },
       );
       const row = JSON.parse(out.slice(out.indexOf("{"), out.lastIndexOf("}") + 1)) as ReturnType<typeof one>;

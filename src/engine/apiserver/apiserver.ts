@@ -323,8 +323,13 @@ export class APIServer {
   // ---- writes ------------------------------------------------------------------------
 
   /** create stores a new object (facts 7–9, 12, 28–29). */
-  create(ctx: RequestContext, obj: KubeObject, opts: { dryRun?: boolean; silent?: boolean } = {}): KubeObject {
-    const run = (def: KindDefinition) => this.registry.create(def, ctx, obj, opts.dryRun === true);
+  create(
+    ctx: RequestContext,
+    obj: KubeObject,
+    opts: { dryRun?: boolean; silent?: boolean; handOver?: boolean } = {},
+  ): KubeObject {
+    const run = (def: KindDefinition) =>
+      this.registry.create(def, ctx, obj, opts.dryRun === true, opts.handOver === true);
     if (opts.silent) return run(this.kindRegistry.forObject(obj)).result;
     return this.request(
       ctx,
@@ -343,7 +348,7 @@ export class APIServer {
   update(
     ctx: RequestContext,
     obj: KubeObject,
-    opts: { subresource?: "status" | "finalize"; dryRun?: boolean } = {},
+    opts: { subresource?: "status" | "finalize"; dryRun?: boolean; handOver?: boolean } = {},
   ): KubeObject {
     const sub: Subresource = opts.subresource ?? "";
     return this.request(
@@ -351,7 +356,7 @@ export class APIServer {
       "update",
       obj,
       { namespace: obj.metadata?.namespace, name: obj.metadata?.name, subresource: sub, dryRun: opts.dryRun },
-      (def) => this.registry.update(def, ctx, obj, sub, opts.dryRun === true),
+      (def) => this.registry.update(def, ctx, obj, sub, opts.dryRun === true, opts.handOver === true),
     );
   }
 

@@ -23,6 +23,9 @@ export function kindId(def: { group: string; kind: string }): string {
 export class KindRegistry {
   private readonly byId = new Map<string, KindDefinition>();
   private readonly byKind = new Map<string, KindDefinition[]>();
+  /** served holds the registered definitions themselves: resolving one of them (what the engine
+   * passes around) is then a lookup by identity, with no "<group>/<Kind>" string built. */
+  private readonly served = new Set<KindDefinition>();
 
   constructor() {
     for (const k of builtinKinds) this.register(k);
@@ -32,6 +35,8 @@ export class KindRegistry {
   register(def: KindDefinition): void {
     const id = kindId(def);
     const had = this.byId.get(id);
+    if (had) this.served.delete(had);
+    this.served.add(def);
     this.byId.set(id, def);
     const list = (this.byKind.get(def.kind) ?? []).filter((d) => d !== had);
     list.push(def);
@@ -44,6 +49,7 @@ export class KindRegistry {
 
   /** resolve finds a kind or throws the 404 the server gives for an unknown resource. */
   resolve(ref: KindRef): KindDefinition {
+    if (typeof ref === "object" && this.served.has(ref as KindDefinition)) return ref as KindDefinition;
     let def: KindDefinition | undefined;
     if (typeof ref === "string") {
       const dot = ref.indexOf(".");

@@ -113,11 +113,18 @@ export class Registry {
   /** webhooks are the admission webhooks manager processes serve (none unless one registers). */
   readonly webhooks = new Webhooks();
 
-  /** create stores a new object (facts 7–9, 12, 28–29). */
-  create(def: KindDefinition, ctx: RequestContext, obj: KubeObject, dryRun: boolean): Outcome<KubeObject> {
+  /** create stores a new object (facts 7–9, 12, 28–29). With `handOver` the request's body is
+   * the server's to edit and keep, and the result is the stored object itself (read-only). */
+  create(
+    def: KindDefinition,
+    ctx: RequestContext,
+    obj: KubeObject,
+    dryRun: boolean,
+    handOver = false,
+  ): Outcome<KubeObject> {
     const fmErrs = validateFieldManager(ctx);
     if (fmErrs.length) throw newInvalid({ group: "meta.k8s.io", kind: "CreateOptions" }, "", fmErrs);
-    let o = deepCopyExceptManagedFields(obj); // managedFields are dropped below
+    let o = handOver ? obj : deepCopyExceptManagedFields(obj); // managedFields are dropped below
     o.metadata = o.metadata ?? {};
     this.admitNamespace(def, o);
     // Mutating admission webhooks run before the strategy defaults and validates (webhooks.ts).
@@ -138,22 +145,24 @@ export class Registry {
           },
         ]
       : [];
-    return this.createPrepared(def, ctx, o, entries, requestedRV, dryRun);
+    return this.createPrepared(def, ctx, o, entries, requestedRV, dryRun, handOver);
   }
 
-  /** update replaces an object (PUT) on the main endpoint or a subresource (facts 2, 3, 6, 10–14, 19–21). */
+  /** update replaces an object (PUT) on the main endpoint or a subresource (facts 2, 3, 6, 10–14, 19–21).
+   * With `handOver`, as for create. */
   update(
     def: KindDefinition,
     ctx: RequestContext,
     obj: KubeObject,
     sub: Subresource,
     dryRun: boolean,
+    handOver = false,
   ): Outcome<KubeObject> {
     const fmErrs = validateFieldManager(ctx);
     if (fmErrs.length) throw newInvalid({ group: "meta.k8s.io", kind: "UpdateOptions" }, "", fmErrs);
     const existing = this.existing(def, obj.metadata?.namespace, obj.metadata?.name ?? "", sub);
     // The request's managedFields are only read (an empty list resets them, a changed one replaces them), never edited.
-    const o = deepCopyExceptManagedFields(obj);
+    const o = handOver ? obj : deepCopyExceptManagedFields(obj);
     const rv = o.metadata.resourceVersion;
     if (!rv) {
       if (!def.allowUnconditionalUpdate) {
@@ -165,7 +174,7 @@ export class Registry {
     } else if (rv !== existing.obj.metadata.resourceVersion) {
       throw newConflict(groupResource(def), o.metadata.name ?? "", OPTIMISTIC_LOCK_ERROR_MSG);
     }
-    return this.finishUpdate(def, existing, o, sub, ctx, undefined, dryRun);
+    return this.finishUpdate(def, existing, o, sub, ctx, undefined, dryRun, handOver);
   }
 
   /** patch applies a merge, JSON or apply patch to the stored object (facts 4, 31–39). */
@@ -300,6 +309,7 @@ export class Registry {
     managedFields: ManagedFieldsEntry[],
     requestedRV: string | undefined,
     dryRun: boolean,
+    handOver = false,
   ): Outcome<KubeObject> {
     delete o.metadata.deletionTimestamp;
     delete o.metadata.deletionGracePeriodSeconds;
@@ -334,7 +344,7 @@ export class Registry {
     const n = normalize(o);
     if (dryRun) return { result: deepCopy(n) };
     this.storage.commit(def, n, undefined);
-    return { result: deepCopyExceptManagedFields(n), rv: n.metadata.resourceVersion };
+    return { result: handOver ? n : deepCopyExceptManagedFields(n), rv: n.metadata.resourceVersion };
   }
 
   private applyPatch(
@@ -418,6 +428,7 @@ export class Registry {
     ctx: RequestContext,
     appliedManagers: Map<string, ManagerEntry> | undefined,
     dryRun: boolean,
+    handOver = false,
   ): Outcome<KubeObject> {
     const old = existing.obj;
     const om = old.metadata;
@@ -483,7 +494,7 @@ export class Registry {
       const deleted = this.storage.commitDelete(def, normalize(prepared));
       return { result: deepCopy(deleted), rv: deleted.metadata.resourceVersion };
     }
-    return this.storage.commitModified(def, existing, prepared, dryRun);
+    return this.storage.commitModified(def, existing, prepared, dryRun, handOver);
   }
 
   private markAsDeleting(o: KubeObject, now: number): void {

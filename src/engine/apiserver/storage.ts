@@ -25,17 +25,29 @@ export class Storage {
     private readonly emit: (e: ApiServerTraceEvent) => void,
   ) {}
 
+  /** storeByDef finds a definition's store by identity (a definition replaced by a new one of the
+   * same kind keeps its entry, for the same store: a handful at most). */
+  private readonly storeByDef = new Map<KindDefinition, KindStore>();
+
   storeOf(def: KindDefinition): KindStore {
+    let s = this.storeByDef.get(def);
+    if (s) return s;
     const id = kindId(def);
-    let s = this.stores.get(id);
+    s = this.stores.get(id);
     if (!s) this.stores.set(id, (s = new KindStore()));
+    this.storeByDef.set(def, s);
     return s;
   }
 
+  private readonly watchCacheByDef = new Map<KindDefinition, WatchCache>();
+
   watchCacheOf(def: KindDefinition): WatchCache {
+    let w = this.watchCacheByDef.get(def);
+    if (w) return w;
     const id = kindId(def);
-    let w = this.watchCaches.get(id);
+    w = this.watchCaches.get(id);
     if (!w) this.watchCaches.set(id, (w = new WatchCache(this.historySize)));
+    this.watchCacheByDef.set(def, w);
     return w;
   }
 
@@ -45,20 +57,27 @@ export class Storage {
     return { stop: () => void this.globalWatchers.delete(onEvent) };
   }
 
-  /** commitModified stores an update unless it is byte-identical to what is stored (fact 5). */
-  commitModified(def: KindDefinition, existing: StoredObject, o: KubeObject, dryRun: boolean): Outcome<KubeObject> {
+  /** commitModified stores an update unless it is byte-identical to what is stored (fact 5). The
+   * result is a copy, or with `handOver` the stored object itself (for a caller that only reads it). */
+  commitModified(
+    def: KindDefinition,
+    existing: StoredObject,
+    o: KubeObject,
+    dryRun: boolean,
+    handOver = false,
+  ): Outcome<KubeObject> {
     const n = normalize(o);
     n.metadata.resourceVersion = existing.obj.metadata.resourceVersion;
     // Results share the stored (frozen) managedFields: callers never edit them in place.
     if (sameBytes(n, existing.obj))
       return {
-        result: deepCopyExceptManagedFields(existing.obj),
+        result: handOver ? existing.obj : deepCopyExceptManagedFields(existing.obj),
         rv: existing.obj.metadata.resourceVersion,
         noop: true,
       };
     if (dryRun) return { result: deepCopy(n) };
     this.commit(def, n, existing.obj);
-    return { result: deepCopyExceptManagedFields(n), rv: n.metadata.resourceVersion };
+    return { result: handOver ? n : deepCopyExceptManagedFields(n), rv: n.metadata.resourceVersion };
   }
 
   /** commit assigns the next resourceVersion, stores and fans out. */

@@ -156,7 +156,10 @@ export class ClientImpl implements Client {
   create(obj: ClientObject, opts?: WriteOptions): void {
     const kind = kindOf(obj);
     const res = this.transport.request("create", kind, keyOf(obj), this.fm(opts), (ctx) =>
-      this.transport.api.create(ctx, obj, { dryRun: opts?.dryRun }),
+      this.transport.api.create(ctx, obj, {
+        dryRun: opts?.dryRun,
+        ...(opts?.unsafeHandOver ? { handOver: true } : {}),
+      }),
     );
     replaceInto(obj, res);
     this.opts.afterCall?.("client.Create", kind);
@@ -172,6 +175,7 @@ export class ClientImpl implements Client {
       this.transport.api.update(ctx, obj, {
         ...(subresource ? { subresource } : {}),
         ...(opts?.dryRun ? { dryRun: true } : {}),
+        ...(opts?.unsafeHandOver ? { handOver: true } : {}),
       }),
     );
     replaceInto(obj, res);

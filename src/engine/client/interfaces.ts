@@ -30,6 +30,13 @@ export interface GetOptions {
 export interface WriteOptions {
   fieldOwner?: string;
   dryRun?: boolean;
+  /**
+   * unsafeHandOver (Create and Update): obj was built for this call and is the caller's no more
+   * until the call returns (the lab's Go client converts a Go value into it and back out of it),
+   * so the server keeps and edits it instead of copying it, and fills it with the stored (frozen)
+   * object's own members instead of a copy: the caller only reads them.
+   */
+  unsafeHandOver?: boolean;
 }
 
 /** PatchOptions add force for Apply (client.ForceOwnership). */

@@ -176,14 +176,20 @@ const natives: ShimDefinition["natives"] = {
   },
   "labClient.create": (c: GoClient, obj: Iface | null, fm: string, dryRun: boolean) =>
     withRef(obj, (ref) => {
+      // j is built for the call and converted back into Go values after it: the server may keep it
+      // and fill it with the stored object's own members (unsafeHandOver), the conversion is the copy.
       const j = objectJSON(ref);
-      engineClient(c).create(j, { ...(fm ? { fieldOwner: jsString(fm) } : {}), ...(dryRun ? { dryRun } : {}) });
+      engineClient(c).create(j, {
+        ...(fm ? { fieldOwner: jsString(fm) } : {}),
+        ...(dryRun ? { dryRun } : {}),
+        unsafeHandOver: true,
+      });
       setObject(ref, j);
     }),
   "labClient.update": (c: GoClient, obj: Iface | null, status: boolean, fm: string, dryRun: boolean) =>
     withRef(obj, (ref) => {
-      const j = objectJSON(ref);
-      const opts = { ...(fm ? { fieldOwner: jsString(fm) } : {}), ...(dryRun ? { dryRun } : {}) };
+      const j = objectJSON(ref); // handed over, as for create
+      const opts = { ...(fm ? { fieldOwner: jsString(fm) } : {}), ...(dryRun ? { dryRun } : {}), unsafeHandOver: true };
       const cl = engineClient(c);
       if (status) cl.status().update(j, opts);
       else cl.update(j, opts);
