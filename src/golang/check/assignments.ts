@@ -8,6 +8,7 @@ import { assignTo, convertUntyped, describe, singleValue } from "./operand";
 import { varTypes } from "./decl";
 import { assignable } from "./lookup";
 import { declareLocal } from "./stmt";
+import { uninstantiated } from "./reverseinfer";
 
 /** assignable_ checks that e may be assigned to (addressable, a map index, or _). */
 export function assignable_(c: Checker, e: A.Expr): boolean {
@@ -178,6 +179,7 @@ export function shortVarDecl(c: Checker, s: A.AssignStmt): void {
         c.error(r.pos, "use of untyped nil in assignment");
         return T.invalid;
       }
+      if (uninstantiated(c, r)) return T.invalid;
       if (isUntyped(r.ty!)) convertUntyped(c, r, defaultType(r.ty!), "assignment");
       return r.ty!;
     });

@@ -26,6 +26,7 @@ import { convertible, assignable } from "./lookup";
 import { encodeRune } from "../syntax/literals";
 import { builtin } from "./builtins";
 import { satisfies } from "./typexpr";
+import { unifier } from "./unify";
 
 /** checkCall checks e = f(args). */
 export function checkCall(c: Checker, e: A.CallExpr): void {
@@ -189,43 +190,7 @@ function infer(c: Checker, e: A.CallExpr, sig: Signature, argTypes: Type[], spre
   // go reports inference failures at the call's opening parenthesis.
   const lparen: A.Pos = { ...e.fun.pos, col: e.fun.pos.col + (e.fun.pos.end - e.fun.pos.off), off: e.fun.pos.end };
   let argPos: A.Pos = e.fun.pos;
-  const unify = (p: Type, a: Type): void => {
-    if (p.k === "typeparam") {
-      if (!bound.has(p) && tps.includes(p)) {
-        bound.set(p, defaultType(a));
-        boundAt.set(p, argPos);
-      }
-      return;
-    }
-    if (p.k === "named" && a.k === "named") {
-      const po = p.orig ?? p,
-        ao = a.orig ?? a;
-      if (po === ao && po.typeParams) {
-        const pa = p.targs ?? po.typeParams,
-          aa = a.targs ?? ao.typeParams!;
-        pa.forEach((x, i) => unify(x, aa[i]!));
-      }
-      return;
-    }
-    // Inexact unification: a generic defined type (handler.TypedMapFunc[object, request]) against a
-    // type literal (a func literal's type) unifies through its underlying type, as go/types' unifier does.
-    if (p.k === "named" && a.k !== "named") {
-      if (p.targs) unify(under(p), a);
-      return;
-    }
-    const au = a.k === "named" && p.k !== "named" ? under(a) : a;
-    if (p.k === "pointer" && au.k === "pointer") unify(p.elem, au.elem);
-    else if ((p.k === "slice" || p.k === "array") && (au.k === "slice" || au.k === "array")) unify(p.elem, au.elem);
-    else if (p.k === "chan" && au.k === "chan") unify(p.elem, au.elem);
-    else if (p.k === "map" && au.k === "map") {
-      unify(p.key, au.key);
-      unify(p.elem, au.elem);
-    } else if (p.k === "func" && au.k === "func") {
-      // An iterator (func(yield func(E) bool)) or a callback: unify parameter and result types.
-      p.params.forEach((x, i) => au.params[i] && unify(x, au.params[i]));
-      p.results.forEach((x, i) => au.results[i] && unify(x, au.results[i]));
-    }
-  };
+  const unify = unifier(tps, bound, (tp) => boundAt.set(tp, argPos));
   // Typed arguments first, as go does; untyped constants only bind what is still free.
   const order = argTypes
     .map((a, i) => i)

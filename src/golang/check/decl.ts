@@ -6,6 +6,7 @@ import { T, defaultType, isUntyped, under, type Type, type Named } from "./types
 import { resolveType } from "./typexpr";
 import { checkExpr } from "./expr";
 import { assignTo, singleValue, convertUntyped } from "./operand";
+import { uninstantiated } from "./reverseinfer";
 
 /** checkConstSpec evaluates one const spec; every name gets a constant value. */
 export function checkConstSpec(c: Checker, s: A.ValueSpec, objs: GoObject[], scope: Scope): void {
@@ -116,6 +117,7 @@ export function varTypes(
       c.error(v.pos, `use of untyped nil in ${context}`);
       return T.invalid;
     }
+    if (uninstantiated(c, v)) return T.invalid;
     if (isUntyped(v.ty!)) convertUntyped(c, v, defaultType(v.ty!), context);
     return v.ty!;
   });

@@ -5,6 +5,7 @@ import type { Checker } from "./checker";
 import { T, under, isUntyped, isInteger, defaultType, isInterface, ifaceMethods, type Type } from "./types";
 import { represent, constString } from "./constant";
 import { assignable, missingMethod } from "./lookup";
+import { isGenericFunc, instantiateFromTarget } from "./reverseinfer";
 
 /** describe renders "x (variable of type int)" and friends. */
 export function describe(c: Checker, e: A.Expr): string {
@@ -145,6 +146,10 @@ export function assignTo(c: Checker, e: A.Expr, target: Type, context: string): 
     return false;
   }
   if (isUntyped(t)) return convertUntyped(c, e, target, context);
+  if (isGenericFunc(t) && !isGenericFunc(target)) {
+    if (!instantiateFromTarget(c, e, t, target)) return false;
+    return assignTo(c, e, target, context);
+  }
   if (!assignable(t, target)) {
     const tu = under(target);
     let why = "";

@@ -81,6 +81,22 @@ export function nilPanic(e: { pos: A.Pos }): never {
 
 /** expr compiles an expression to a closure producing its value (type e.ty). */
 export function expr(c: Ctx, e: A.Expr): Ev {
+  return e.inferred ? withTypeArgs(c, exprNode(c, e), e.inferred) : exprNode(c, e);
+}
+
+/** withTypeArgs makes the value of a generic function g the instance with type arguments targs: a generic
+ * function takes its type arguments first (as f[T] does, cindex.ts). */
+export function withTypeArgs(c: Ctx, g: Ev, targs: readonly Type[]): Ev {
+  const rts = targs.map((t) => runtimeType(c, t));
+  const dynamic = rts.some((r) => r);
+  return (f) => {
+    const fn = g(f) as (...a: GoValue[]) => GoValue;
+    const ta = dynamic ? targs.map((t, i) => (rts[i] ? rts[i]!(f) : t)) : targs;
+    return (...a: GoValue[]) => fn(ta, ...a);
+  };
+}
+
+function exprNode(c: Ctx, e: A.Expr): Ev {
   if (e.cv !== undefined && e.ty && e.ty.k !== "tuple") {
     const v = constJS(e.cv, e.ty);
     return () => v;

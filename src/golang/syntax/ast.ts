@@ -23,6 +23,9 @@ export interface ExprInfo {
   ty?: Type; // the expression's type (after untyped defaulting or context conversion)
   cv?: ConstValue; // its constant value, when constant
   mode?: "value" | "var" | "type" | "pkg" | "builtin" | "novalue" | "mapindex" | "commaok";
+  /** inferred: the type arguments of a generic function used as a value, inferred from the function type
+   * its context expects (Go 1.21 reverse inference); the value is that instance. */
+  inferred?: Type[];
 }
 
 export type Expr =
