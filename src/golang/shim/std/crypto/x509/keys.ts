@@ -2,22 +2,14 @@
 // RSAPrivateKey with two primes), PKCS #8 PrivateKeyInfo and PKIX SubjectPublicKeyInfo, both with the
 // rsaEncryption algorithm and NULL parameters. Errors carry Go's messages.
 import * as D from "../internal/der";
+import type { RsaKey } from "../rsa/keygen";
 import { PUBLIC_KEY_ALGORITHMS, keyOf } from "./oids";
 
 type Bytes = D.Bytes;
 const RSA = PUBLIC_KEY_ALGORITHMS[1]!;
 
-/** RsaNumbers are the integers of an RSA private key. */
-export interface RsaNumbers {
-  n: bigint;
-  e: bigint;
-  d: bigint;
-  p: bigint;
-  q: bigint;
-  dp: bigint;
-  dq: bigint;
-  qinv: bigint;
-}
+/** RsaNumbers are the integers of an RSA private key (crypto/rsa's). */
+export type RsaNumbers = RsaKey;
 
 export const pkcs1Public = (n: bigint, e: bigint): Bytes => D.seq(D.int(n), D.int(e));
 
