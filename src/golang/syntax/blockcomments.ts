@@ -5,6 +5,8 @@
 // Go's scanner sees, at the same offsets, lines and columns. // comments, strings, raw strings and
 // runes are skipped so that a `/*` inside them is left alone.
 
+import { skipNonCode } from "./skip";
+
 /** blankBlockComments returns src with each block comment's characters, newlines excepted, turned
  * into spaces; the result has src's length and line breaks. */
 export function blankBlockComments(src: string): string {
@@ -13,23 +15,14 @@ export function blankBlockComments(src: string): string {
   let last = 0;
   const n = src.length;
   for (let i = 0; i < n;) {
-    const c = src[i]!;
-    if (c === "/" && src[i + 1] === "/") {
-      const e = src.indexOf("\n", i);
-      i = e < 0 ? n : e;
-    } else if (c === "/" && src[i + 1] === "*") {
+    const skip = skipNonCode(src, i);
+    if (skip >= 0) i = skip;
+    else if (src[i] === "/" && src[i + 1] === "*") {
       const e = src.indexOf("*/", i + 2);
       if (e < 0) break; // unterminated: left for the parser to report
       const end = e + 2;
       out += src.slice(last, i) + src.slice(i, end).replace(/[^\n]/g, " ");
       last = i = end;
-    } else if (c === "`") {
-      const e = src.indexOf("`", i + 1);
-      i = e < 0 ? n : e + 1;
-    } else if (c === '"' || c === "'") {
-      let j = i + 1;
-      while (j < n && src[j] !== c && src[j] !== "\n") j += src[j] === "\\" ? 2 : 1;
-      i = j + 1;
     } else i++;
   }
   return last === 0 ? src : out + src.slice(last);

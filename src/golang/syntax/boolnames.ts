@@ -5,6 +5,8 @@
 // after a selector's dot and as a method's name, the name is respelled (same length, first letter
 // `_`) for the parser, and the lowerer restores it from the offsets recorded here.
 
+import { skipNonCode } from "./skip";
+
 /** BoolNames is the parser's source with such names respelled, and the respelled names by offset. */
 export interface BoolNames {
   source: string;
@@ -21,18 +23,10 @@ export function respellBoolNames(src: string): BoolNames {
   const out = src.split("");
   const n = src.length;
   for (let i = 0; i < n;) {
+    const skip = skipNonCode(src, i);
     const c = src[i]!;
-    if (c === "/" && src[i + 1] === "/") {
-      const e = src.indexOf("\n", i);
-      i = e < 0 ? n : e;
-    } else if (c === "`") {
-      const e = src.indexOf("`", i + 1);
-      i = e < 0 ? n : e + 1;
-    } else if (c === '"' || c === "'") {
-      let j = i + 1;
-      while (j < n && src[j] !== c && src[j] !== "\n") j += src[j] === "\\" ? 2 : 1;
-      i = j + 1;
-    } else if (c === "." || (c === "f" && !/\w/.test(src[i - 1] ?? ""))) {
+    if (skip >= 0) i = skip;
+    else if (c === "." || (c === "f" && !/\w/.test(src[i - 1] ?? ""))) {
       NAME.lastIndex = i;
       const m = NAME.exec(src);
       if (m) {
