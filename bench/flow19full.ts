@@ -14,14 +14,9 @@
  *   node --import tsx bench/flow19full.ts                 # all sizes, both reconcilers
  *   node --import tsx bench/flow19full.ts --sizes 200,2000   # or FLOW19_SIZES=200,2000
  *   node --import tsx bench/flow19full.ts --one 2000 interpreted   # one run (the child)
- *   node --expose-gc --max-semi-space-size=32 scripts/run-bundled.mjs bench/flow19full.ts --one 2000 interpreted
+ *   node --expose-gc scripts/run-bundled.mjs bench/flow19full.ts --one 2000 interpreted
  *                                     # one run from the bundle, as the parent runs each child
  *                                     # and as `npm run lab` runs (FLOW19_RUNNER=tsx: under tsx)
- *
- * A child is started with the Node flags `npm run lab` is started with (src/cli/heap.ts
- * LAB_NODE_FLAGS: the young generation's size, which cannot be set once Node runs). A `--one` run
- * started by hand without them, or under tsx (every function wrapped in a `__name` call), is
- * not the figure `npm run lab` gives.
  */
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -30,7 +25,7 @@ import { pathToFileURL } from "node:url";
 import { getHeapStatistics } from "node:v8";
 import type { TraceEvent } from "../src/engine/sim/trace";
 import { runStory, SOLUTION_FILES } from "./flow19-story";
-import { LAB_NODE_FLAGS, limitHeapGrowth } from "../src/cli/heap";
+import { limitHeapGrowth } from "../src/cli/heap";
 
 const ROOT = join(import.meta.dirname, "..");
 const MB = 2 ** 20;
@@ -70,8 +65,6 @@ function one(apps: number, kind: Kind) {
   return {
     apps,
     kind,
-    // false when this run was not started with `npm run lab`'s Node flags (a hand-started --one)
-    labNodeFlags: LAB_NODE_FLAGS.every((f) => process.execArgv.includes(f)),
     wallMs: Math.round(run.wallMs),
     cpuMs: Math.round((cpu.user + cpu.system) / 1000),
     convergeMs: Math.round(run.convergeMs),
@@ -114,16 +107,7 @@ if (!isMain) {
     for (const kind of ["native", "interpreted"] as const) {
       const out = execFileSync(
         process.execPath,
-        [
-          "--max-old-space-size=8192",
-          "--expose-gc",
-          ...LAB_NODE_FLAGS,
-          ...runner,
-          "bench/flow19full.ts",
-          "--one",
-          String(apps),
-          kind,
-        ],
+        ["--max-old-space-size=8192", "--expose-gc", ...runner, "bench/flow19full.ts", "--one", String(apps), kind],
         { cwd: ROOT, encoding: "utf8", maxBuffer: 64 * MB },
       );
       const row = JSON.parse(out.slice(out.indexOf("{"), out.lastIndexOf("}") + 1)) as ReturnType<typeof one>;
