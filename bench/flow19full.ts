@@ -65,6 +65,9 @@ function one(apps: number, kind: Kind) {
   return {
     apps,
     kind,
+    // "tsx" when the run was started under tsx (every function wrapped in a `__name` call): not
+    // the figure `npm run lab` gives, which runs the bundle as the parent starts each child
+    runner: process.execArgv.some((a) => a.includes("tsx")) ? "tsx" : "bundle",
     wallMs: Math.round(run.wallMs),
     cpuMs: Math.round((cpu.user + cpu.system) / 1000),
     convergeMs: Math.round(run.convergeMs),
