@@ -6,8 +6,8 @@
 //
 // Measured and not taken (Flow 19 from empty, bench/flow19full.ts, at load 8-13: CPU figures of
 // single runs carry +-10%): this factor costs little. Two 20,000-App runs side by side: V8's own
-// factor 77.1 s CPU, 11 full GCs, 669 MB RSS; this one 79.5 s, 14 full GCs, 513 MB. Larger young-generation
-// semi-spaces (Node 20 grows them to 16 MB) halve the scavenges at 32 MB (939 -> 477) but not the
+// factor 77.1 s CPU, 11 full GCs, 669 MB RSS; this one 79.5 s, 14 full GCs, 513 MB. Larger
+// young-generation semi-spaces (Node 20 grows them to 16 MB) halve the scavenges at 32 MB (939 -> 477) but not the
 // CPU time (2,000 Apps, 4 paired runs: median -1%) and cost 40-60 MB of RSS; at 64 MB the peak
 // was 629 MB. The semi-space size is fixed when V8 starts: setFlagsFromString here would not
 // change it (the same 109 scavenges), only a `node --max-semi-space-size=N` command line can.
