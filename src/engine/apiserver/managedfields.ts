@@ -143,8 +143,28 @@ export function liveOrRequested(
 ): ManagedFieldsEntry[] | undefined {
   if (!Array.isArray(requested) || requested.length === 0 || requested === live) return live;
   if (!requested.every(decodable)) return live;
-  if (live && JSON.stringify(requested) === JSON.stringify(live)) return live;
+  if (live && (sameEntries(requested, live) || JSON.stringify(requested) === JSON.stringify(live))) return live;
   return JSON.parse(JSON.stringify(requested)) as ManagedFieldsEntry[];
+}
+
+/**
+ * sameEntries is a quick sufficient test for JSON.stringify(requested) === JSON.stringify(live):
+ * the same members in the same order, each identical (===). A client that sends back the entries
+ * it read holds the stored field sets themselves (the Go client hands back a trie whose bytes it did
+ * not change), so no list is serialized; false only means "not known equal".
+ */
+function sameEntries(requested: unknown[], live: ManagedFieldsEntry[]): boolean {
+  if (requested.length !== live.length) return false;
+  for (let i = 0; i < live.length; i++) {
+    const r = requested[i] as Record<string, unknown>;
+    const l = live[i] as unknown as Record<string, unknown>;
+    if (r === l) continue;
+    const rk = Object.keys(r);
+    const lk = Object.keys(l);
+    if (rk.length !== lk.length) return false;
+    for (let k = 0; k < rk.length; k++) if (rk[k] !== lk[k] || r[rk[k]!] !== l[rk[k]!]) return false;
+  }
+  return true;
 }
 
 /** decodeManagedFields turns stored entries into a map keyed by manager identity. */

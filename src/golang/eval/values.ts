@@ -59,14 +59,20 @@ export class GlobalRef {
 /** Ptr is any non-struct pointer. */
 export type Ptr = { v: GoValue };
 
-/** Slice is a view of a backing array: a[off : off+len], with capacity cap. nil is null. */
+/** Slice is a view of a backing array: a[off : off+len], with capacity cap. nil is null. The members
+ * are assigned, not defined as class fields, so that a subclass may keep `a` behind an accessor
+ * (LazyBytes, eval/lazybytes.ts); a plain Slice gets the same four own properties in this order. */
 export class Slice {
-  constructor(
-    public a: GoValue[],
-    public off: number,
-    public len: number,
-    public cap: number,
-  ) {}
+  declare a: GoValue[];
+  declare off: number;
+  declare len: number;
+  declare cap: number;
+  constructor(a: GoValue[], off: number, len: number, cap: number) {
+    this.a = a;
+    this.off = off;
+    this.len = len;
+    this.cap = cap;
+  }
 }
 
 /** GoMap is a Go map; composite keys are stored under a canonical string (`kf`), with the Go key kept in `keys`. */

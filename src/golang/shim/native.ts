@@ -3,6 +3,7 @@
 import type { GoValue } from "../eval/values";
 import { utf8Encode, utf8Decode } from "../syntax/literals";
 import { Slice, GoMap, Iface, Box } from "../eval/values";
+import { LazyBytes } from "../eval/lazybytes";
 import { sliceOf, sliceItems, newGoMap, zeroValue, cloner, needsCopy } from "../eval/typeops";
 import { S, GoPanic, runtimeError } from "../eval/runtime";
 import { methodFor, callMethod } from "../eval/methods";
@@ -10,6 +11,7 @@ import type { Type } from "../check/types";
 
 export {
   Slice,
+  LazyBytes,
   GoMap,
   Iface,
   Box,
