@@ -3,13 +3,16 @@ import react from "@vitejs/plugin-react";
 import { contentPlugin } from "./src/content/build/vite-plugin.ts";
 import { editorPreloadPlugin } from "./scripts/vite-editor-preload.ts";
 import { gofmtWasmPlugin } from "./scripts/vite-gofmt-wasm.ts";
+import { uplotLazyIntlPlugin } from "./scripts/vite-uplot-lazy-intl.ts";
 
 // base "./": the built site works from any static host under any sub-path (routes are hash-based).
 export default defineConfig({
   base: "./",
   // Unit tests do not render content: the content plugin (which validates all of content/) runs
   // for the dev server and the build only.
-  plugins: process.env.VITEST ? [react()] : [react(), contentPlugin(), editorPreloadPlugin(), gofmtWasmPlugin()],
+  plugins: process.env.VITEST
+    ? [react()]
+    : [react(), contentPlugin(), editorPreloadPlugin(), gofmtWasmPlugin(), uplotLazyIntlPlugin()],
   build: {
     target: "es2022",
     sourcemap: false,

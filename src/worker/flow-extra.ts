@@ -31,7 +31,7 @@ const NO_STEPS: readonly Bindable[] = [];
 export function summaryOf(s: FlowSession, steps: readonly Bindable[] = NO_STEPS): RunSummary {
   let sum = summaries.get(s);
   if (!sum || sum.steps !== steps) summaries.set(s, (sum = new RunSummary(steps)));
-  sum.feed(s.world.trace());
+  sum.feed(s.world.tracer);
   return sum;
 }
 
@@ -48,14 +48,14 @@ export function openedOf(s: FlowSession, wallMs: number, steps?: readonly Bindab
     wallMs: Math.round(wallMs),
     series: sum.series(),
     counts: sum.counts(),
-    ...(steps ? { steps: sum.bindings(s.world.trace()) } : {}),
+    ...(steps ? { steps: sum.bindings(s.world.tracer) } : {}),
     leadership: sum.leadership(s.world.now()),
   };
 }
 
 /** leadershipOf is each manager's intervals of believing it leads, over the session's run (a full recount). */
 export function leadershipOf(s: FlowSession): Record<string, Array<[number, number]>> {
-  const facts: RunFacts = { trace: s.world.trace(), objects: [], endMs: s.world.now() };
+  const facts: RunFacts = { trace: s.world.tracer, objects: [], endMs: s.world.now() };
   return Object.fromEntries(leadership(facts));
 }
 
@@ -79,8 +79,7 @@ export function handleExtra(req: FlowVariantRequest, st: FlowWorkerState, now: (
   }
   if (!st.session) throw new Error("no flow is open");
   if (req.type === "next") {
-    const trace = st.session.world.trace() as unknown as Parameters<typeof nextChoice>[0];
-    const next = nextChoice(trace, req.pos, req.choices);
+    const next = nextChoice(st.session.world.tracer, req.pos, req.choices);
     return {
       type: "next",
       id: req.id,

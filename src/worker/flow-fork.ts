@@ -61,8 +61,8 @@ export function forkAt(
 ): { session: FlowSession; forkPos: number } {
   const cfg = from.world.config;
   const w = new World({ ...cfg, scenario: { ...cfg.scenario, end: cfg.scenario.end + FORK_RUN_ON } });
-  while (w.trace().length < pos && w.step());
-  const forkPos = w.trace().length;
+  while (w.tracer.length < pos && w.step());
+  const forkPos = w.tracer.length;
   w.act(injectionAction(w, inj));
   const prefix = from.keyframes().filter((k) => k.seq <= forkPos);
   const session = new FlowSession(cfg.scenario, cfg.factory, { ...opts, world: w, prefix });

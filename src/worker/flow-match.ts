@@ -3,6 +3,8 @@
  * type, field values, and optionally "after step N"), never a time. bindSteps finds, for each
  * step in order, the first matching event (after the event the `after` step bound to).
  */
+import { readerOf, type Stamped, type TraceInput } from "./trace-reader";
+
 export interface StepMatcher {
   /** type is the trace event type, e.g. "queue.dedup". */
   type: string;
@@ -27,7 +29,8 @@ export function matches(e: Ev, m: StepMatcher): boolean {
 }
 
 /** bindSteps returns step number → the seq of its event (undefined when a step binds to nothing). */
-export function bindSteps(steps: readonly Bindable[], trace: readonly Ev[]): Map<number, number | undefined> {
+export function bindSteps(steps: readonly Bindable[], trace: TraceInput<Stamped>): Map<number, number | undefined> {
+  const reader = readerOf(trace);
   const out = new Map<number, number | undefined>();
   for (const s of steps) {
     const afterSeq = s.match.after !== undefined ? out.get(s.match.after) : -1;
@@ -35,7 +38,13 @@ export function bindSteps(steps: readonly Bindable[], trace: readonly Ev[]): Map
       out.set(s.n, undefined);
       continue;
     }
-    const hit = trace.find((e) => e.seq > afterSeq && matches(e, s.match));
+    // Only events of the step's type are read (and rebuilt), from the one after `after`'s on.
+    let hit: Ev | undefined;
+    for (const e of reader.iterate(afterSeq + 1, new Set([s.match.type])))
+      if (e.seq > afterSeq && matches(e as unknown as Ev, s.match)) {
+        hit = e as unknown as Ev;
+        break;
+      }
     out.set(s.n, hit?.seq);
   }
   return out;

@@ -1,11 +1,14 @@
 /**
  * Headline metrics of a flow run, each computed from the run's trace and final objects (the
  * variants panel shows these, never a typed-in figure). One function per FlowMetric; a
- * metric with nothing to measure (no failover in the run, no change made) is null.
+ * metric with nothing to measure (no failover in the run, no change made) is null. Each reads
+ * only the event types it uses (TraceReader.iterate), so a 20,000-App run's hundreds of
+ * thousands of other events are never rebuilt.
  */
 import type { FlowMetric } from "../content";
 import type { KubeObject } from "../engine";
 import type { TraceEvent } from "../engine";
+import { readerOf, type TraceInput } from "./trace-reader";
 
 /** MetricValue is one computed number, its unit, and for a sum, its parts. */
 export interface MetricValue {
@@ -19,7 +22,8 @@ export interface MetricValue {
 
 /** RunFacts is what a metric reads: the whole trace, the objects at the end, the end time. */
 export interface RunFacts {
-  trace: readonly TraceEvent[];
+  /** trace: the run's Tracer (World.tracer), or a list of its events */
+  trace: TraceInput;
   objects: readonly KubeObject[];
   endMs: number;
 }
@@ -35,11 +39,28 @@ type Def = {
 export const DRAIN_IDLE_MS = 500;
 const WRITES = new Set(["create", "update", "patch", "delete"]);
 const byController = (e: Ev) => typeof e.client === "string" && e.client.startsWith("app-controller");
-const count = (f: RunFacts, pred: (e: Ev) => boolean) => f.trace.reduce((n, e) => n + (pred(e as Ev) ? 1 : 0), 0);
-const last = <T>(xs: readonly T[], pred: (x: T) => boolean): T | undefined => {
-  for (let i = xs.length - 1; i >= 0; i--) if (pred(xs[i] as T)) return xs[i];
+const types = (...names: string[]): ReadonlySet<string> => new Set(names);
+/** events walks the run's events of `of` types from index `from` on. */
+const events = (f: RunFacts, of: ReadonlySet<string>, from = 0) => readerOf(f.trace).iterate(from, of) as Iterable<Ev>;
+const count = (f: RunFacts, of: ReadonlySet<string>, pred: (e: Ev) => boolean = () => true) => {
+  let n = 0;
+  for (const e of events(f, of)) if (pred(e)) n++;
+  return n;
+};
+const first = (f: RunFacts, of: ReadonlySet<string>, pred: (e: Ev) => boolean = () => true, from = 0) => {
+  for (const e of events(f, of, from)) if (pred(e)) return e;
   return undefined;
 };
+const last = (f: RunFacts, of: ReadonlySet<string>, pred: (e: Ev) => boolean = () => true) => {
+  let hit: Ev | undefined;
+  for (const e of events(f, of)) if (pred(e)) hit = e;
+  return hit;
+};
+const RECONCILE_START = types("reconcile.start");
+const API_REQUEST = types("api.request");
+const CONTROLLER_START = types("controller.start");
+const LEASE_ACQUIRE = types("lease.acquire");
+const LEADERSHIP = types("manager.elected", "manager.exit", "manager.stop", "lease.renewFailed", "fault.kill");
 
 /** leadership returns each manager's intervals of believing it leads ([from, to), to = end if still leading). */
 export function leadership(f: RunFacts): Map<string, Array<[number, number]>> {
@@ -51,7 +72,7 @@ export function leadership(f: RunFacts): Map<string, Array<[number, number]>> {
     open.delete(m);
     out.set(m, [...(out.get(m) ?? []), [from, t]]);
   };
-  for (const e of f.trace as readonly Ev[]) {
+  for (const e of events(f, LEADERSHIP)) {
     if (e.type === "manager.elected") open.set(e.manager as string, e.t);
     else if (e.type === "manager.exit" || e.type === "manager.stop" || e.type === "lease.renewFailed")
       close(e.manager as string, e.t);
@@ -80,21 +101,21 @@ function coverage(f: RunFacts, k: number, from = 0): number {
 
 /** failover finds the fault, the takeover by another manager, its caches synced and its replay drained. */
 function failover(f: RunFacts): Omit<MetricValue, "metric" | "label" | "unit"> | null {
-  const tr = f.trace as readonly Ev[];
-  const fault = tr.find(
-    (e) =>
-      e.type === "fault.kill" || e.type === "fault.partition" || (e.type === "fault.restart" && e.detail === "stop"),
+  const fault = first(
+    f,
+    types("fault.kill", "fault.partition", "fault.restart"),
+    (e) => e.type !== "fault.restart" || e.detail === "stop",
   );
   if (!fault) return null;
   const old = fault.target as string;
-  const acquire = tr.find((e) => e.type === "lease.acquire" && e.t >= fault.t && e.manager !== old);
+  const acquire = first(f, LEASE_ACQUIRE, (e) => e.t >= fault.t && e.manager !== old);
   if (!acquire) return null;
   const who = acquire.manager as string;
   // The controller starts its workers once its sources' caches synced (after it won the lease).
-  const synced = tr.find((e) => e.type === "controller.start" && e.t >= acquire.t && e.manager === who);
+  const synced = first(f, CONTROLLER_START, (e) => e.t >= acquire.t && e.manager === who);
   if (!synced) return null;
-  const ends = tr.filter((e) => e.type === "reconcile.end" && e.t >= synced.t && e.manager === who);
-  const drained = ends.length ? (ends[ends.length - 1] as Ev).t : synced.t;
+  const end = last(f, types("reconcile.end"), (e) => e.t >= synced.t && e.manager === who);
+  const drained = end ? end.t : synced.t;
   const parts = [
     { label: "lease expiry", value: acquire.t - fault.t },
     { label: "cache sync", value: synced.t - acquire.t },
@@ -104,31 +125,27 @@ function failover(f: RunFacts): Omit<MetricValue, "metric" | "label" | "unit"> |
 }
 
 const DEFS: Record<FlowMetric, Def> = {
-  reconciles: { label: "reconciles", unit: "count", compute: (f) => count(f, (e) => e.type === "reconcile.start") },
+  reconciles: { label: "reconciles", unit: "count", compute: (f) => count(f, RECONCILE_START) },
   reconcilesLast30s: {
     label: "reconciles in the last 30 s",
     unit: "count",
-    compute: (f) => count(f, (e) => e.type === "reconcile.start" && e.t >= f.endMs - 30_000),
+    compute: (f) => count(f, RECONCILE_START, (e) => e.t >= f.endMs - 30_000),
   },
   statusWrites: {
     label: "status writes",
     unit: "count",
     compute: (f) =>
-      count(
-        f,
-        (e) =>
-          e.type === "api.request" && byController(e) && e.subresource === "status" && WRITES.has(e.verb as string),
-      ),
+      count(f, API_REQUEST, (e) => byController(e) && e.subresource === "status" && WRITES.has(e.verb as string)),
   },
   noopWrites: {
     label: "no-op writes (no event sent)",
     unit: "count",
-    compute: (f) => count(f, (e) => e.type === "api.request" && byController(e) && e.noop === true),
+    compute: (f) => count(f, API_REQUEST, (e) => byController(e) && e.noop === true),
   },
   conflicts: {
     label: "409 Conflicts",
     unit: "count",
-    compute: (f) => count(f, (e) => e.type === "api.request" && byController(e) && e.code === 409),
+    compute: (f) => count(f, API_REQUEST, (e) => byController(e) && e.code === 409),
   },
   childDrift: {
     label: "children left drifted at the end",
@@ -153,13 +170,11 @@ const DEFS: Record<FlowMetric, Def> = {
       // From the last start of the workers to the end of the last reconcile before the first
       // pause of DRAIN_IDLE_MS with no reconcile running or starting (a later, unrelated
       // change does not count as part of the replay).
-      const tr = f.trace as readonly Ev[];
-      const start = last(tr, (e) => e.type === "controller.start" && e.error === undefined);
+      const start = last(f, CONTROLLER_START, (e) => e.error === undefined);
       if (!start) return null;
       let running = 0;
       let lastEnd = start.t;
-      for (let i = start.seq + 1; i < tr.length; i++) {
-        const e = tr[i] as Ev;
+      for (const e of events(f, types("reconcile.start", "reconcile.end"), start.seq + 1)) {
         if (e.type === "reconcile.start") {
           if (running === 0 && e.t - lastEnd >= DRAIN_IDLE_MS) break;
           running++;
@@ -176,14 +191,14 @@ const DEFS: Record<FlowMetric, Def> = {
     unit: "bytes",
     compute: (f) => {
       let m = 0;
-      for (const e of f.trace) if (e.type === "cache.synced") m = Math.max(m, e.cacheHighWater);
+      for (const e of events(f, types("cache.synced"))) m = Math.max(m, e.cacheHighWater as number);
       return m;
     },
   },
   workersStarted: {
     label: "controller starts (workers running)",
     unit: "count",
-    compute: (f) => count(f, (e) => e.type === "controller.start" && e.error === undefined),
+    compute: (f) => count(f, CONTROLLER_START, (e) => e.error === undefined),
   },
   duplicates: {
     label: "duplicate children",
@@ -209,11 +224,10 @@ const DEFS: Record<FlowMetric, Def> = {
     label: "a real change waits (edit → its reconcile)",
     unit: "ms",
     compute: (f) => {
-      const tr = f.trace as readonly Ev[];
       const edit = last(
-        tr,
+        f,
+        API_REQUEST,
         (e) =>
-          e.type === "api.request" &&
           e.kind === "App" &&
           (e.verb === "patch" || e.verb === "update") &&
           e.subresource === undefined &&
@@ -222,7 +236,7 @@ const DEFS: Record<FlowMetric, Def> = {
       );
       if (!edit) return null;
       const key = `${edit.namespace}/${edit.name}`;
-      const run = tr.find((e) => e.type === "reconcile.start" && e.seq > edit.seq && e.key === key);
+      const run = first(f, RECONCILE_START, (e) => e.seq > edit.seq && e.key === key, edit.seq + 1);
       return run ? run.t - edit.t : null;
     },
   },
@@ -232,11 +246,10 @@ const DEFS: Record<FlowMetric, Def> = {
     label: "old leader's step-down ahead of the takeover (negative: both led)",
     unit: "ms",
     compute: (f) => {
-      const tr = f.trace as readonly Ev[];
-      const fault = tr.find((e) => e.type === "fault.partition" || e.type === "fault.kill");
+      const fault = first(f, types("fault.partition", "fault.kill"));
       if (!fault) return null;
       const old = fault.target as string;
-      const acquire = tr.find((e) => e.type === "lease.acquire" && e.t >= fault.t && e.manager !== old);
+      const acquire = first(f, LEASE_ACQUIRE, (e) => e.t >= fault.t && e.manager !== old);
       const ivs = leadership(f).get(old) ?? [];
       const down = ivs.find(([a, b]) => a <= fault.t && b >= fault.t);
       if (!acquire || !down) return null;
@@ -246,13 +259,13 @@ const DEFS: Record<FlowMetric, Def> = {
   leaderChanges: {
     label: "times a replica became leader",
     unit: "count",
-    compute: (f) => count(f, (e) => e.type === "manager.elected"),
+    compute: (f) => count(f, types("manager.elected")),
   },
   leaderlessTime: {
     label: "time with no leader",
     unit: "ms",
     compute: (f) => {
-      const start = f.trace.find((e) => e.type === "manager.start");
+      const start = first(f, types("manager.start"));
       if (!start) return null;
       return f.endMs - start.t - coverage(f, 1, start.t);
     },

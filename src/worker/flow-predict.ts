@@ -4,6 +4,7 @@
  * paused position. The check the learner sees is this computation, not the YAML's answer.
  */
 import { matches, type StepMatcher } from "./flow-match";
+import { readerOf, type Stamped, type TraceInput } from "./trace-reader";
 
 type Ev = { type: string; seq: number } & Record<string, unknown>;
 
@@ -17,16 +18,16 @@ export interface NextChoice {
   event?: Ev;
 }
 
-/** nextChoice scans trace[pos…] for the first event any choice's matcher names. */
+/** nextChoice scans trace[pos…] for the first event any choice's matcher names (reading only their types). */
 export function nextChoice(
-  trace: readonly Ev[],
+  trace: TraceInput<Stamped>,
   pos: number,
   choices: readonly Omit<StepMatcher, "after">[],
 ): NextChoice {
-  for (let i = Math.max(0, pos); i < trace.length; i++) {
-    const e = trace[i] as Ev;
-    const c = choices.findIndex((m) => matches(e, m));
-    if (c >= 0) return { choice: c, pos: i + 1, event: e };
+  const types = new Set(choices.map((m) => m.type));
+  for (const e of readerOf(trace).iterate(Math.max(0, pos), types)) {
+    const c = choices.findIndex((m) => matches(e as unknown as Ev, m));
+    if (c >= 0) return { choice: c, pos: e.seq + 1, event: e as unknown as Ev };
   }
   return { choice: -1, pos };
 }

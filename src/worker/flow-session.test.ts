@@ -1,7 +1,9 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { loadScenario } from "../engine/scenario/testing";
-import { nativeFactory, World } from "../engine";
-import { FlowSession } from "./flow-session";
+import { nativeFactory, World, type TraceEvent } from "../engine";
+import { FlowSession, type FlowState, type UnseenChange } from "./flow-session";
+import { openedOf, leadershipOf } from "./flow-extra";
+import { nextChoice } from "./flow-predict";
 
 const open = (name: string, seed?: number) => {
   const s = loadScenario(name);
@@ -147,4 +149,85 @@ describe("FlowSession", () => {
       Record<string, unknown> | undefined;
     expect(qBusy?.readyCount).toBe(qFull?.ready.length);
   });
+
+  it("reads the trace through the world's Tracer, never indexing World.trace()'s array view", () => {
+    const s = new FlowSession(loadScenario("flow-20"), nativeFactory("correct"), { incremental: true });
+    // The view rebuilds an event at every index; the session reads the tracer (types it needs only).
+    const view = vi.spyOn(s.world, "trace");
+    s.advance(Number.POSITIVE_INFINITY);
+    const steps = [{ n: 1, match: { type: "lease.acquire" } }];
+    s.frame(s.length >> 1);
+    s.details(s.length - 1);
+    s.posAtTime(1000);
+    s.series();
+    s.bind(steps);
+    openedOf(s, 0, steps);
+    leadershipOf(s);
+    nextChoice(s.world.tracer, 0, [{ type: "reconcile.start" }]);
+    expect(view).not.toHaveBeenCalled();
+  });
+
+  it("unseen changes kept as the trace is read equal a full comparison of store and caches at every keyframe", () => {
+    const scenario = loadScenario("flow-19");
+    const many = scenario.steps.find((st) => st.kind === "createMany");
+    if (many?.kind !== "createMany") throw new Error("flow-19 has no createMany step");
+    many.spec.count = 600;
+    for (const s of [
+      open("flow-18"),
+      open("flow-20"),
+      new FlowSession(scenario, nativeFactory("correct"), { keyEvery: 200 }),
+    ]) {
+      const trace = [...s.world.tracer.iterate(0)];
+      let behind = 0;
+      for (const key of s.keyframes()) {
+        expect(key.unseen).toEqual(fullUnseen(trace.slice(0, key.seq), key));
+        if (key.unseen?.count) behind++;
+      }
+      expect(behind).toBeGreaterThan(0);
+    }
+  });
 });
+
+/** fullUnseen compares every stored object with every live informer's cache (what capture did per keyframe). */
+function fullUnseen(trace: readonly TraceEvent[], st: FlowState): { count: number; items: UnseenChange[] } {
+  const stored = new Map<string, { rv: string; deleted: boolean }>();
+  const cached = new Map<string, Map<string, string>>();
+  for (const e of trace) {
+    if (e.type === "watch.event")
+      stored.set(`${e.kind}:${e.namespace ? `${e.namespace}/` : ""}${e.name}`, {
+        rv: e.resourceVersion,
+        deleted: e.eventType === "DELETED",
+      });
+    else if (e.type === "cache.list") cached.set(e.informer, new Map());
+    else if (e.type === "cache.update") {
+      let m = cached.get(e.informer);
+      if (!m) cached.set(e.informer, (m = new Map()));
+      if (e.op === "delete") m.delete(`${e.kind}:${e.key}`);
+      else m.set(`${e.kind}:${e.key}`, e.rv);
+    }
+  }
+  const live = new Set<string>();
+  for (const p of st.view.processes)
+    if (!p.nodeDead) for (const k of p.cache?.kinds ?? []) live.add(`${p.replica}/${k.kind}`);
+  const items: UnseenChange[] = [];
+  let count = 0;
+  for (const [informer, m] of cached) {
+    if (!live.has(informer)) continue;
+    const kind = informer.slice(informer.indexOf("/") + 1);
+    for (const [id, s] of stored) {
+      if (!id.startsWith(`${kind}:`)) continue;
+      const have = m.get(id);
+      if (s.deleted ? have === undefined : have === s.rv) continue;
+      count++;
+      if (items.length < 20)
+        items.push({
+          informer,
+          key: id.slice(kind.length + 1),
+          storedRV: s.rv,
+          ...(have !== undefined ? { cachedRV: have } : {}),
+          ...(s.deleted ? { deleted: true } : {}),
+        });
+    }
+  }
+  return { count, items };
+}

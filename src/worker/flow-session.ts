@@ -14,6 +14,7 @@ import {
   type Scenario,
 } from "../engine";
 import { bindSteps, type Bindable } from "./flow-match";
+import { UnseenChanges } from "./flow-unseen";
 
 /** FlowState is what the state panels show at one position. */
 export interface FlowState {
@@ -138,6 +139,16 @@ function trimState(st: FlowState, lim: FrameLimits): FlowState {
 }
 
 const WRITE_VERBS = new Set(["create", "update", "patch", "delete"]);
+/** SCANNED_TYPES: the events the failure and unseen-change trackers read (no other is rebuilt). */
+const SCANNED_TYPES: ReadonlySet<string> = new Set([
+  "queue.addRateLimited",
+  "queue.forget",
+  "watch.event",
+  "cache.list",
+  "cache.update",
+]);
+/** SERIES_TYPES: the events the charts count. */
+const SERIES_TYPES: ReadonlySet<string> = new Set(["queue.add", "queue.get", "reconcile.start", "api.request"]);
 /** HEAVY_STEP_EVENTS: advance reads the clock after any step that added this many events. */
 const HEAVY_STEP_EVENTS = 500;
 
@@ -148,8 +159,7 @@ export class FlowSession {
   /** trackers for failures and unseen changes, fed the trace as the run advances. */
   private scanned = 0;
   private readonly requeues = new Map<string, number>();
-  private readonly stored = new Map<string, { rv: string; deleted: boolean }>();
-  private readonly cached = new Map<string, Map<string, string>>();
+  private readonly unseenChanges = new UnseenChanges();
 
   private readonly keyEvery: number;
   /** lastKey: the trace length at the last keyframe taken while running. */
@@ -160,7 +170,7 @@ export class FlowSession {
     this.maxObjects = opts.maxObjects ?? 40;
     this.keyEvery = opts.keyEvery ?? 1;
     this.world = opts.world ?? new World({ scenario, factory });
-    const from = this.world.trace().length;
+    const from = this.world.tracer.length;
     if (opts.prefix) this.keys.push(...opts.prefix.filter((k) => k.seq < from));
     this.keys.push(this.capture());
     this.lastKey = from;
@@ -184,15 +194,16 @@ export class FlowSession {
     let steps = 0;
     // The clock is read every 8 steps, or sooner after a heavy step (a batch of a bulk set-up
     // is thousands of events: 8 of them would overrun the first slice many times over).
-    let checked = this.world.trace().length;
+    const tracer = this.world.tracer;
+    let checked = tracer.length;
     for (;;) {
       if (!this.world.step()) {
         this.done = true;
-        const n = this.world.trace().length;
+        const n = tracer.length;
         if (this.keys[this.keys.length - 1]?.seq !== n) this.keys.push(this.capture());
         return true;
       }
-      const n = this.world.trace().length;
+      const n = tracer.length;
       if (n - this.lastKey >= this.keyEvery) {
         this.keys.push(this.capture());
         this.lastKey = n;
@@ -204,68 +215,52 @@ export class FlowSession {
     }
   }
 
-  /** scan feeds new trace events to the failure and unseen-change trackers. */
+  /** scan feeds the trackers the events they read among those added since the last scan. */
   private scan(): void {
-    const trace = this.world.trace();
-    for (; this.scanned < trace.length; this.scanned++) {
-      const e = trace[this.scanned] as TraceEvent;
+    const tracer = this.world.tracer;
+    const end = tracer.length;
+    for (const e of tracer.iterate(this.scanned, SCANNED_TYPES)) {
       if (e.type === "queue.addRateLimited") this.requeues.set(e.key, e.requeues);
       else if (e.type === "queue.forget") this.requeues.delete(e.key);
       else if (e.type === "watch.event")
-        this.stored.set(`${e.kind}:${e.namespace ? `${e.namespace}/` : ""}${e.name}`, {
-          rv: e.resourceVersion,
-          deleted: e.eventType === "DELETED",
-        });
-      else if (e.type === "cache.list") this.cached.set(e.informer, new Map());
-      else if (e.type === "cache.update") {
-        let m = this.cached.get(e.informer);
-        if (!m) this.cached.set(e.informer, (m = new Map()));
-        if (e.op === "delete") m.delete(`${e.kind}:${e.key}`);
-        else m.set(`${e.kind}:${e.key}`, e.rv);
-      }
+        this.unseenChanges.watched(
+          e.kind,
+          `${e.kind}:${e.namespace ? `${e.namespace}/` : ""}${e.name}`,
+          e.resourceVersion,
+          e.eventType === "DELETED",
+        );
+      else if (e.type === "cache.list") this.unseenChanges.listed(e.informer);
+      else if (e.type === "cache.update")
+        this.unseenChanges.cacheUpdated(e.informer, `${e.kind}:${e.key}`, e.op === "delete" ? undefined : e.rv);
     }
+    this.scanned = end;
   }
 
   private unseen(view: WorldView): { count: number; items: UnseenChange[] } {
-    const items: UnseenChange[] = [];
-    let count = 0;
     const live = new Set<string>();
     for (const p of view.processes)
       if (!p.nodeDead) for (const k of p.cache?.kinds ?? []) live.add(`${p.replica}/${k.kind}`);
-    for (const [informer, m] of this.cached) {
-      if (!live.has(informer)) continue;
-      const kind = informer.slice(informer.indexOf("/") + 1);
-      for (const [id, st] of this.stored) {
-        if (!id.startsWith(`${kind}:`)) continue;
-        const have = m.get(id);
-        if (st.deleted ? have === undefined : have === st.rv) continue;
-        count++;
-        if (items.length < 20)
-          items.push({
-            informer,
-            key: id.slice(kind.length + 1),
-            storedRV: st.rv,
-            ...(have !== undefined ? { cachedRV: have } : {}),
-            ...(st.deleted ? { deleted: true } : {}),
-          });
-      }
-    }
-    return { count, items };
+    return this.unseenChanges.report(live);
   }
 
   private capture(): FlowState {
     this.scan();
     const view = this.world.inspect();
-    const all = this.world.api.kinds().reduce((s, d) => s + this.world.api.peekList(d.kind).length, 0);
+    const api = this.world.api;
+    // Counted from the stores' sizes, and only the kinds the first maxObjects objects come from
+    // are listed (a list maps every key of the kind to its object: 20,000 per kind in Flow 19).
+    const all = api.kinds().reduce((s, d) => s + api.count(d.kind), 0);
     const objects: KubeObject[] = [];
-    for (const def of this.world.api.kinds()) {
-      for (const o of this.world.api.peekList(def.kind)) {
+    for (const def of api.kinds()) {
+      if (objects.length >= this.maxObjects) break;
+      if (api.count(def.kind) === 0) continue;
+      for (const o of api.peekList(def.kind)) {
         if (objects.length >= this.maxObjects) break;
         objects.push(JSON.parse(JSON.stringify(o)) as KubeObject);
       }
     }
     return {
-      seq: this.world.trace().length,
+      seq: this.world.tracer.length,
       t: this.world.now(),
       view,
       objects,
@@ -277,7 +272,7 @@ export class FlowSession {
 
   /** length is the number of trace events in the run. */
   get length(): number {
-    return this.world.trace().length;
+    return this.world.tracer.length;
   }
 
   /** keyframes are the states kept, in order (a fork keeps those before its fork point). */
@@ -304,31 +299,31 @@ export class FlowSession {
 
   /** frame is the picture at position pos (0 … length): events [0, pos) have happened. */
   frame(pos: number, before = 30, after = 10, limits?: FrameLimits): FlowFrame {
-    const trace = this.world.trace();
-    const p = Math.max(0, Math.min(trace.length, Math.floor(pos)));
+    const tracer = this.world.tracer;
+    const p = Math.max(0, Math.min(tracer.length, Math.floor(pos)));
     const start = Math.max(0, p - before);
     const kept = this.stateAt(p);
     const state = limits ? trimState(kept, limits) : kept;
-    const t = p > 0 ? (trace[p - 1] as TraceEvent).t : 0;
-    return { pos: p, t, state, windowStart: start, window: trace.slice(start, Math.min(trace.length, p + after)) };
+    const t = p > 0 ? (tracer.at(p - 1) as TraceEvent).t : 0;
+    const window: TraceEvent[] = [];
+    for (let i = start; i < Math.min(tracer.length, p + after); i++) window.push(tracer.at(i) as TraceEvent);
+    return { pos: p, t, state, windowStart: start, window };
   }
 
   /** bind finds the event that realises each lesson step (see flow-match.ts). */
   bind(steps: readonly Bindable[]): FlowStepBinding[] {
-    const trace = this.world.trace() as unknown as ReadonlyArray<
-      { type: string; seq: number; t: number } & Record<string, unknown>
-    >;
-    const bound = bindSteps(steps, trace);
+    const tracer = this.world.tracer;
+    const bound = bindSteps(steps, tracer);
     return steps.map((s) => {
       const seq = bound.get(s.n);
-      return { n: s.n, seq: seq ?? null, t: seq === undefined ? null : (trace[seq]?.t ?? null) };
+      return { n: s.n, seq: seq ?? null, t: seq === undefined ? null : (tracer.at(seq)?.t ?? null) };
     });
   }
 
   /** details is one event with the request behind it and the object before and after a write. */
   details(seq: number): FlowDetails {
-    const trace = this.world.trace();
-    const event = trace[seq];
+    const tracer = this.world.tracer;
+    const event = tracer.at(seq);
     if (!event) throw new Error(`no trace event ${seq}`);
     const out: FlowDetails = { event };
     const ref =
@@ -336,8 +331,8 @@ export class FlowSession {
         ? { kind: event.kind, namespace: event.namespace, name: event.name, rv: event.resourceVersion }
         : undefined;
     if (event.type === "watch.event") {
-      for (let i = seq + 1; i < Math.min(trace.length, seq + 50); i++) {
-        const c = trace[i] as TraceEvent;
+      for (let i = seq + 1; i < Math.min(tracer.length, seq + 50); i++) {
+        const c = tracer.at(i) as TraceEvent;
         if (
           c.type === "api.request" &&
           c.kind === event.kind &&
@@ -370,12 +365,12 @@ export class FlowSession {
 
   /** posAtTime is the first position whose last event happened at or after t (for the scrubber). */
   posAtTime(t: number): number {
-    const trace = this.world.trace();
+    const tracer = this.world.tracer;
     let lo = 0;
-    let hi = trace.length;
+    let hi = tracer.length;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if ((trace[mid] as TraceEvent).t < t) lo = mid + 1;
+      if ((tracer.at(mid) as TraceEvent).t < t) lo = mid + 1;
       else hi = mid;
     }
     return lo;
@@ -383,8 +378,8 @@ export class FlowSession {
 
   /** series buckets the run into queue depth, reconciles/s and writes/s (for the charts). */
   series(buckets = 200): FlowSeries {
-    const trace = this.world.trace();
-    const end = Math.max(1, trace.length ? (trace[trace.length - 1] as TraceEvent).t : 1);
+    const tracer = this.world.tracer;
+    const end = Math.max(1, tracer.length ? (tracer.at(tracer.length - 1) as TraceEvent).t : 1);
     const bucketMs = Math.max(1, Math.ceil(end / buckets));
     const n = Math.floor(end / bucketMs) + 1;
     const s: FlowSeries = {
@@ -396,7 +391,8 @@ export class FlowSession {
     };
     let depth = 0;
     let filled = 0;
-    for (const e of trace) {
+    // Only the counted events are read: the depth between them is the depth after the last.
+    for (const e of tracer.iterate(0, SERIES_TYPES)) {
       const b = Math.floor(e.t / bucketMs);
       while (filled < b) s.queueDepth[filled++] = depth;
       if (e.type === "queue.add") depth++;

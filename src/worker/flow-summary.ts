@@ -8,6 +8,7 @@
 import type { TraceEvent } from "../engine";
 import { matches, type Bindable } from "./flow-match";
 import type { FlowSeries, FlowStepBinding } from "./flow-session";
+import { readerOf, type TraceInput } from "./trace-reader";
 
 const WRITE_VERBS = new Set(["create", "update", "patch", "delete"]);
 
@@ -42,8 +43,14 @@ export class RunSummary {
   }
 
   /** feed reads the events of `trace` added since the last call. */
-  feed(trace: readonly TraceEvent[]): void {
-    for (; this.scanned < trace.length; this.scanned++) this.add(trace[this.scanned] as Ev);
+  feed(trace: TraceInput): void {
+    const reader = readerOf(trace);
+    const end = reader.length;
+    for (const e of reader.iterate(this.scanned)) {
+      if (this.scanned >= end) break;
+      this.add(e as Ev);
+      this.scanned++;
+    }
   }
 
   private add(e: Ev): void {
@@ -135,10 +142,11 @@ export class RunSummary {
   }
 
   /** bindings: each step and the event bound to it so far (seq and time), as FlowSession.bind. */
-  bindings(trace: readonly TraceEvent[]): FlowStepBinding[] {
+  bindings(trace: TraceInput): FlowStepBinding[] {
+    const reader = readerOf(trace);
     return this.steps.map((s) => {
       const seq = this.bound.get(s.n);
-      return { n: s.n, seq: seq ?? null, t: seq === undefined ? null : (trace[seq]?.t ?? null) };
+      return { n: s.n, seq: seq ?? null, t: seq === undefined ? null : (reader.at(seq)?.t ?? null) };
     });
   }
 

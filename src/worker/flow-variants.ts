@@ -13,7 +13,7 @@ export function runFlow(text: string, name: string, spec: FlowRunSpec): { world:
   const scenario = buildFlowScenario(text, spec, `${name}.yaml`);
   const world = new World({ scenario, factory: flowFactory(spec), options: flowWorldOptions(spec) });
   world.run();
-  return { world, facts: { trace: world.trace(), objects: world.objects(), endMs: world.now() } };
+  return { world, facts: { trace: world.tracer, objects: world.objects(), endMs: world.now() } };
 }
 
 /** VariantResult is the headline numbers of the lesson's run and of the variant. */

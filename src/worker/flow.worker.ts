@@ -124,9 +124,14 @@ function handle(req: FlowRequest): FlowResponse {
   if (req.type === "frame") return { type: "frame", id: req.id, frame: session.frame(req.pos, 30, 10, req.limits) };
   if (req.type === "details") return { type: "details", id: req.id, details: session.details(req.seq) };
   if (req.type === "posAtTime") return { type: "pos", id: req.id, pos: session.posAtTime(req.t) };
-  const trace = session.world.trace();
-  for (let i = req.from + req.direction; i >= 0 && i < trace.length; i += req.direction)
-    if (trace[i]?.type === req.eventType) return { type: "pos", id: req.id, pos: i + 1 };
+  const tracer = session.world.tracer;
+  if (req.direction > 0) {
+    // Forward: only events of the type asked for are read.
+    for (const e of tracer.iterate(req.from + 1, new Set([req.eventType])))
+      return { type: "pos", id: req.id, pos: e.seq + 1 };
+  } else
+    for (let i = req.from - 1; i >= 0 && i < tracer.length; i--)
+      if (tracer.at(i)?.type === req.eventType) return { type: "pos", id: req.id, pos: i + 1 };
   return { type: "pos", id: req.id, pos: req.from };
 }
 

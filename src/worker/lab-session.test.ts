@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { loadScenario } from "../engine/scenario/testing";
 import { LiveSession } from "./lab-session";
 import type { LiveFrame } from "./lab-session-types";
@@ -50,6 +50,14 @@ function play(s: LiveSession, ms: number, limit = 400): LiveFrame[] {
 const deployments = (f: LiveFrame) => f.objects.filter((o) => o.kind === "Deployment");
 
 describe("LiveSession", () => {
+  it("reads each frame's new events through the world's Tracer, never indexing World.trace()'s view", () => {
+    const s = start(exercise("exercise-1-eager-creator", "solution"), "create", 3);
+    const view = vi.spyOn(s.lab.world, "trace");
+    const frames = play(s, 2_000);
+    expect(frames.some((f) => f.audit.length > 0 && f.reconciles.length > 0)).toBe(true);
+    expect(view).not.toHaveBeenCalled();
+  });
+
   it("gives identical frames for the same files, scenario, seed and slices", () => {
     const files = exercise("exercise-1-eager-creator", "original");
     const a = play(start(files, "create", 7), 2_000);

@@ -31,6 +31,9 @@ const MAX_OBJECTS = 200;
 /** MAX_STEPS_PER_SLICE bounds the scheduler callbacks one time slice runs. */
 export const MAX_STEPS_PER_SLICE = 500;
 const WRITES = new Set(["create", "update", "patch", "delete"]);
+/** ON_EVENT_TYPES / TAKEN_TYPES: the events onEvent and take read (the others are never rebuilt). */
+const ON_EVENT_TYPES: ReadonlySet<string> = new Set(["watch.event", "api.request"]);
+const TAKEN_TYPES: ReadonlySet<string> = new Set(["api.request", "reconcile.start", "reconcile.end"]);
 
 const objKey = (kind: string, ns: string | undefined, name: string | undefined) => `${kind}/${ns ?? ""}/${name ?? ""}`;
 
@@ -75,7 +78,8 @@ export class LiveSession {
   ): { session?: LiveSession; diagnostics: LiveDiagnostic[] } {
     if (!r.session) return { diagnostics: r.diagnostics };
     const s = new LiveSession(r.session, files);
-    for (const e of r.session.world.trace()) s.onEvent(e); // what building the world already did
+    // what building the world already did (onEvent reads only watch events and requests)
+    for (const e of r.session.world.tracer.iterate(0, ON_EVENT_TYPES)) s.onEvent(e);
     return { session: s, diagnostics: [] };
   }
 
@@ -190,8 +194,14 @@ export class LiveSession {
 
   /** collect turns the trace events since the last frame into audit entries and reconciles. */
   private collect(): void {
-    const trace = this.lab.world.trace();
-    for (; this.cursor < trace.length; this.cursor++) this.take(trace[this.cursor] as TraceEvent);
+    const tracer = this.lab.world.tracer;
+    const end = tracer.length;
+    // Only the events take() reads are rebuilt (requests and reconciles, not the queue's and caches').
+    for (const e of tracer.iterate(this.cursor, TAKEN_TYPES)) {
+      if (e.seq >= end) break;
+      this.take(e);
+    }
+    this.cursor = end;
   }
 
   private take(e: TraceEvent): void {

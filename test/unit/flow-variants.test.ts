@@ -3,7 +3,7 @@
  * the engine, and each moves from the lesson's run in the direction the YAML declares.
  * Flow 19 runs at 500 Apps here (the page runs 20,000); the directions do not depend on it.
  */
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { loadContent } from "../../src/content/build/load";
@@ -12,6 +12,7 @@ import { checkFlowRun, mergeRunSpecs, type FlowRunSpec } from "../../src/content
 import { compareVariant, expectHolds, runFlow } from "../../src/worker/flow-variants";
 import type { RunFacts } from "../../src/worker/flow-metrics";
 import { computeMetric } from "../../src/worker/flow-metrics";
+import { readerOf } from "../../src/worker/trace-reader";
 
 const content = loadContent(resolve("content"), { checkFlowRun });
 const SCALE: Record<string, FlowRunSpec> = { "flow-19": { apps: 500 } };
@@ -66,13 +67,23 @@ describe("variant figures against the semantics", () => {
     expect(parts[0]?.value).toBeGreaterThanOrEqual(15_000);
   });
 
+  it("a run's facts read its trace through the world's Tracer (metrics rebuild only the event types they use)", () => {
+    const text18 = readFileSync(resolve("content/scenarios/flow-18.yaml"), "utf8");
+    const { world, facts } = runFlow(text18, "flow-18", {});
+    expect(facts.trace).toBe(world.tracer);
+    const view = vi.spyOn(world, "trace");
+    const reconciles = computeMetric("reconciles", facts).value;
+    expect(reconciles).toBe(world.trace().filter((e) => e.type === "reconcile.start").length);
+    expect(view).toHaveBeenCalledTimes(1); // the check's own call
+  });
+
   it("without both guards a changing status loops; an identical one dies out", { timeout: 60_000 }, () => {
     const text18 = readFileSync(resolve("content/scenarios/flow-18.yaml"), "utf8");
     const off = { generationChangedPredicate: false, deepEqualGuard: false };
     const loops = runFlow(text18, "flow-18", { reconciler: { ...off, changingStatus: true } }).facts;
     const dies = runFlow(text18, "flow-18", { reconciler: off }).facts;
     const late = (f: RunFacts, from: number) =>
-      f.trace.filter((e) => e.type === "reconcile.start" && e.t >= from).length;
+      [...readerOf(f.trace).iterate(0, new Set(["reconcile.start"]))].filter((e) => e.t >= from).length;
     // the loop keeps going: as many reconciles in the last 20 s as in the 20 s before
     expect(late(loops, 40_000)).toBeGreaterThan(100);
     expect(Math.abs(late(loops, 40_000) - (late(loops, 20_000) - late(loops, 40_000)))).toBeLessThan(20);

@@ -1,9 +1,9 @@
 /**
- * loadUPlot: uPlot and its stylesheet, loaded on first use in short tasks. uPlot's module makes
- * an Intl.NumberFormat and an Intl.DateTimeFormat as it evaluates, and the first of each in a
- * page loads ICU data (the number data alone is a 25–60 ms task on this machine, more under
- * load), so evaluating uPlot was one long task. Each formatter is made here first, in a task of
- * its own, before the import: uPlot's own evaluation is then short.
+ * loadUPlot: uPlot and its stylesheet, loaded on first use in an idle moment. uPlot's module made
+ * an Intl.NumberFormat and an Intl.DateTimeFormat as it evaluated, and the first Intl object in a
+ * page loads ICU's data (a 25–60 ms task); the build makes both lazy
+ * (scripts/vite-uplot-lazy-intl.ts) and the app's charts format with formatNumber, so loading
+ * and drawing a chart loads no ICU data.
  */
 import type uPlotType from "uplot";
 
@@ -21,10 +21,6 @@ function nextTask(): Promise<void> {
 export function loadUPlot(): Promise<typeof uPlotType> {
   loading ??= (async () => {
     const css = import("uplot/dist/uPlot.min.css");
-    await nextTask();
-    new Intl.NumberFormat(navigator.language);
-    await nextTask();
-    new Intl.DateTimeFormat().resolvedOptions();
     await nextTask();
     const [{ default: uPlot }] = await Promise.all([import("uplot"), css]);
     return uPlot;

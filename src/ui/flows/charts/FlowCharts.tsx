@@ -83,6 +83,8 @@ export function FlowCharts({ series, time, height = 96 }: FlowChartsProps) {
               {
                 ...axis,
                 size: (_u, values) => Math.max(44, 16 + 7 * Math.max(0, ...(values ?? []).map((v) => v.length))),
+                // formatNumber, not uPlot's Intl.NumberFormat (see loadUPlot)
+                values: (_u, ticks) => ticks.map((v) => formatNumber(v)),
               },
             ],
             series: [{}, { stroke: stroke[i], width: 1.5, fill: withAlpha(stroke[i] ?? "", 0.18) }],

@@ -7,8 +7,12 @@ import { useEffect, useRef } from "react";
 import type uPlotType from "uplot";
 import type { LiveSeries } from "../../../worker";
 import { loadUPlot } from "../../app/loadUPlot";
+import { formatNumber } from "../../app/formatNumber";
 
 type Plot = uPlotType;
+
+const ticks = (_u: Plot, splits: number[]) => splits.map((v) => formatNumber(v));
+const legend = (_u: Plot, v: number | null) => (v == null ? "--" : formatNumber(v));
 
 export function Charts({ series }: { series: LiveSeries | undefined }) {
   const host = useRef<HTMLDivElement>(null);
@@ -26,14 +30,20 @@ export function Charts({ series }: { series: LiveSeries | undefined }) {
           width,
           height: 150,
           scales: { x: { time: false } },
+          // Ticks and legend values through formatNumber, not uPlot's Intl.NumberFormat (see loadUPlot).
           axes: [
-            { label: "virtual seconds", stroke: "currentColor", grid: { stroke: "rgba(128,128,128,0.2)" } },
-            { stroke: "currentColor", grid: { stroke: "rgba(128,128,128,0.2)" } },
+            {
+              label: "virtual seconds",
+              stroke: "currentColor",
+              grid: { stroke: "rgba(128,128,128,0.2)" },
+              values: ticks,
+            },
+            { stroke: "currentColor", grid: { stroke: "rgba(128,128,128,0.2)" }, values: ticks },
           ],
           series: [
-            {},
-            { label: "reconciles/s", stroke: "#3b82f6", width: 2 },
-            { label: "writes/s", stroke: "#e0792b", width: 2 },
+            { value: legend },
+            { label: "reconciles/s", stroke: "#3b82f6", width: 2, value: legend },
+            { label: "writes/s", stroke: "#e0792b", width: 2, value: legend },
           ],
         },
         [s.t, s.reconciles, s.writes],
