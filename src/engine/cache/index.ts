@@ -44,4 +44,12 @@ export {
   stripManagedFields,
   fieldIndexName,
 } from "./informer_cache";
-export type { InformerCacheOptions, ByObjectOptions, CacheReadOptions, CacheListOptions } from "./informer_cache";
+export type {
+  InformerCacheOptions,
+  ByObjectOptions,
+  NamespaceOptions,
+  CacheInformer,
+  CacheReadOptions,
+  CacheListOptions,
+} from "./informer_cache";
+export { MultiNamespaceInformer } from "./multi_namespace";

@@ -13,6 +13,13 @@ import type { Rng } from "../sim/rng";
 import type { Scheduler } from "../sim/scheduler";
 import type { Tracer } from "../sim/tracer";
 import { SharedIndexInformer } from "./informer";
+import {
+  MultiNamespaceInformer,
+  namespaceScopes,
+  unknownNamespaceGet,
+  unknownNamespaceList,
+  type NamespaceScope,
+} from "./multi_namespace";
 import { ByteMeter } from "./size";
 import { NamespaceIndex, type IndexFunc } from "./store";
 import type { CacheLag, ListerWatcher } from "./types";
@@ -20,11 +27,19 @@ import type { CacheLag, ListerWatcher } from "./types";
 /** DEFAULT_SYNC_PERIOD is controller-runtime's cache SyncPeriod (fact 49). */
 export const DEFAULT_SYNC_PERIOD = 10 * HOUR;
 
+/** NamespaceOptions are one namespace's selectors (cache.Config; a selector's String() form). */
+export interface NamespaceOptions {
+  label?: string;
+  field?: string;
+}
+
 /** ByObjectOptions scope one kind's informer (cache.Options.ByObject). */
 export interface ByObjectOptions {
   label?: string | LabelSelector;
   field?: string;
   namespace?: string;
+  /** namespaces (ByObject.Namespaces) caches the kind in these namespaces only, one informer each. */
+  namespaces?: Record<string, NamespaceOptions>;
   transform?: (obj: KubeObject) => KubeObject;
 }
 
@@ -42,6 +57,13 @@ export interface InformerCacheOptions {
   byObject?: Record<string, ByObjectOptions>;
   /** defaultNamespace restricts every informer to one namespace (DefaultNamespaces). */
   defaultNamespace?: string;
+  /**
+   * defaultNamespaces (cache.Options.DefaultNamespaces with any number of entries): a namespaced kind
+   * is cached by one informer per namespace, "" (cache.AllNamespaces) being every namespace not listed;
+   * a read in a namespace none of them caches fails as controller-runtime's multiNamespaceCache does.
+   * Cluster-scoped kinds are cached cluster-wide with the cache-wide defaults.
+   */
+  defaultNamespaces?: Record<string, NamespaceOptions>;
   defaultLabelSelector?: string | LabelSelector;
   defaultFieldSelector?: string;
   defaultTransform?: (obj: KubeObject) => KubeObject;
@@ -134,6 +156,9 @@ export function stripManagedFields(obj: KubeObject): KubeObject {
 
 const ALL_NAMESPACES = "__all_namespaces";
 
+/** CacheInformer is what getInformer returns: one informer, or one per namespace seen as one. */
+export type CacheInformer = SharedIndexInformer | MultiNamespaceInformer;
+
 /** fieldIndexName is the index controller-runtime's IndexField creates ("field:<name>"). */
 export function fieldIndexName(field: string): string {
   return `field:${field}`;
@@ -152,6 +177,8 @@ export class InformerCache {
   readonly meter = new ByteMeter();
   private readonly o: InformerCacheOptions;
   private readonly informersByKey = new Map<string, SharedIndexInformer>();
+  /** groups holds the per-namespace informers of a kind seen as one (DefaultNamespaces, ByObject.Namespaces). */
+  private readonly groups = new Map<string, MultiNamespaceInformer>();
   private readonly fieldIndexers = new Map<string, Record<string, IndexFunc>>();
   private started = false;
   private stopped = false;
@@ -173,6 +200,25 @@ export class InformerCache {
     } catch {
       return kind;
     }
+  }
+
+  /**
+   * configure applies the cache.Options a program's main() passes to ctrl.NewManager: the lab builds the
+   * manager (and this cache) before main() runs, so they arrive here, before any informer exists.
+   */
+  configure(
+    opts: Pick<
+      InformerCacheOptions,
+      "defaultNamespaces" | "byObject" | "defaultLabelSelector" | "defaultFieldSelector" | "syncPeriod"
+    >,
+  ): void {
+    if (this.informersByKey.size > 0) throw new Error("the cache's options must be set before any informer exists");
+    Object.assign(this.o, opts, opts.byObject ? { byObject: { ...this.o.byObject, ...opts.byObject } } : {});
+  }
+
+  /** isNamespaced reports whether the API server serves a kind per namespace (RESTMapper scope). */
+  isNamespaced(kind: string): boolean {
+    return this.o.lw.resolveKind(kind).namespaced;
   }
 
   /** start starts every informer created so far; later ones start on creation. */
@@ -198,15 +244,56 @@ export class InformerCache {
   }
 
   /**
-   * getInformer returns (creating if needed) the informer for a kind. Once the cache is
-   * started a new informer is started too.
+   * getInformer returns (creating if needed) the informer for a kind: one SharedIndexInformer, or, for a
+   * namespaced kind under DefaultNamespaces / ByObject.Namespaces, one per namespace seen as one
+   * (MultiNamespaceInformer). Once the cache is started a new informer is started too.
    */
-  getInformer(kind: string, opts: { metadataOnly?: boolean } = {}): SharedIndexInformer {
+  getInformer(kind: string, opts: { metadataOnly?: boolean } = {}): CacheInformer {
     const key = `${kind}${opts.metadataOnly ? "|metadata" : ""}`;
-    let inf = this.informersByKey.get(key);
-    if (inf) return inf;
+    const found = this.groups.get(key) ?? this.informersByKey.get(key);
+    if (found) return found;
     const o = this.o;
     o.lw.resolveKind(kind); // a kind the server does not serve fails here, like a RESTMapper miss
+    const scopes = this.scopesOf(kind);
+    if (scopes) {
+      const members = new Map<string, SharedIndexInformer>();
+      for (const sc of scopes) members.set(sc.namespace, this.newInformer(kind, `${key}@${sc.namespace}`, opts, sc));
+      const group = new MultiNamespaceInformer(kind, members);
+      this.groups.set(key, group);
+      return group;
+    }
+    const by = o.byObject?.[kind] ?? {};
+    return this.newInformer(kind, key, opts, {
+      namespace: by.namespace ?? o.defaultNamespace,
+      label: by.label ?? o.defaultLabelSelector,
+      field: by.field ?? o.defaultFieldSelector,
+    });
+  }
+
+  /**
+   * scopesOf is the per-namespace informers of a kind, or undefined for one informer. As controller-runtime's
+   * cache.New does: a namespaced kind with ByObject.Namespaces, or else with DefaultNamespaces, gets one
+   * informer per namespace; a cluster-scoped kind one cluster-wide informer.
+   */
+  private scopesOf(kind: string): NamespaceScope[] | undefined {
+    const o = this.o;
+    const by = o.byObject?.[kind];
+    const namespaces = by?.namespaces ?? o.defaultNamespaces;
+    if (!namespaces || Object.keys(namespaces).length === 0) return undefined;
+    if (!o.lw.resolveKind(kind).namespaced) return undefined;
+    return namespaceScopes(namespaces, { label: by?.label, field: by?.field }, o.defaultNamespaces, {
+      label: o.defaultLabelSelector,
+      field: o.defaultFieldSelector,
+    });
+  }
+
+  private newInformer(
+    kind: string,
+    key: string,
+    opts: { metadataOnly?: boolean },
+    scope: { namespace?: string; label?: string | LabelSelector; field?: string },
+  ): SharedIndexInformer {
+    const o = this.o;
     const by = o.byObject?.[kind] ?? {};
     const period = o.syncPeriod ?? DEFAULT_SYNC_PERIOD;
     const jitterRng = o.rng.fork(`resync:${key}`);
@@ -215,19 +302,20 @@ export class InformerCache {
     // already PartialObjectMetadata, and the user's transform applies to that (as in Go).
     const transform = by.transform ?? o.defaultTransform;
     const prefix = o.name ? `${o.name}/` : "";
-    inf = new SharedIndexInformer({
+    const where = key.includes("@") ? `@${scope.namespace || "*"}` : "";
+    const inf = new SharedIndexInformer({
       kind,
       lw: opts.metadataOnly ? metadataListerWatcher(o.lw) : o.lw,
       scheduler: o.scheduler,
       rng: o.rng.fork(`informer:${key}`),
       tracer: o.tracer,
-      name: `${prefix}${kind}${opts.metadataOnly ? "(metadata)" : ""}`,
+      name: `${prefix}${kind}${opts.metadataOnly ? "(metadata)" : ""}${where}`,
       client: o.client ?? `${o.name ?? "manager"}/cache`,
       resyncPeriod,
       transform,
-      namespace: by.namespace ?? o.defaultNamespace,
-      labelSelector: by.label ?? o.defaultLabelSelector,
-      fieldSelector: by.field ?? o.defaultFieldSelector,
+      namespace: scope.namespace,
+      labelSelector: scope.label,
+      fieldSelector: scope.field,
       lag: o.cacheLag,
       pageSize: o.pageSize,
       startCostMs: o.startCostMs,
@@ -244,8 +332,9 @@ export class InformerCache {
   }
 
   /** peekInformer returns the informer for a kind and projection if one exists (never creates one). */
-  peekInformer(kind: string, opts: { metadataOnly?: boolean } = {}): SharedIndexInformer | undefined {
-    return this.informersByKey.get(`${kind}${opts.metadataOnly ? "|metadata" : ""}`);
+  peekInformer(kind: string, opts: { metadataOnly?: boolean } = {}): CacheInformer | undefined {
+    const key = `${kind}${opts.metadataOnly ? "|metadata" : ""}`;
+    return this.groups.get(key) ?? this.informersByKey.get(key);
   }
 
   /**
@@ -263,7 +352,7 @@ export class InformerCache {
     };
     const ix = { [fieldIndexName(field)]: fn };
     this.fieldIndexers.set(kind, { ...(this.fieldIndexers.get(kind) ?? {}), ...ix });
-    for (const [key, inf] of this.informersByKey) if (key === kind || key === `${kind}|metadata`) inf.addIndexers(ix);
+    for (const inf of this.informersByKey.values()) if (inf.kind === kind) inf.addIndexers(ix);
   }
 
   /** waitForCacheSync polls every 100 ms (fact 52) until every informer synced or the timeout passes. */
@@ -287,7 +376,13 @@ export class InformerCache {
 
   /** get reads one object from the cache (a deep copy). */
   get(kind: string, key: ObjectKey, opts: CacheReadOptions = {}): KubeObject {
-    const inf = this.readyInformer(kind, opts);
+    // multiNamespaceCache.Get: a namespace no informer caches fails before any informer starts.
+    const scopes = this.scopesOf(kind);
+    if (scopes && !scopes.some((sc) => sc.namespace === key.namespace || sc.namespace === ""))
+      throw unknownNamespaceGet(key.namespace ?? "", key.name);
+    const ready = this.readyInformer(kind, opts);
+    const inf = ready instanceof MultiNamespaceInformer ? ready.forNamespace(key.namespace ?? "") : ready;
+    if (!inf) throw unknownNamespaceGet(key.namespace ?? "", key.name);
     const k = key.namespace ? `${key.namespace}/${key.name}` : key.name;
     const obj = inf.indexer.get(k);
     if (!obj) {
@@ -299,7 +394,18 @@ export class InformerCache {
 
   /** list reads objects from the cache (deep copies), by namespace index, label and exact field selectors. */
   list(kind: string, opts: CacheListOptions = {}): KubeObject[] {
-    const inf = this.readyInformer(kind, opts);
+    // multiNamespaceCache.List: a namespace no informer caches fails; all namespaces read every informer
+    // (in sorted namespace order: Go's map order is random).
+    const scopes = this.scopesOf(kind);
+    if (opts.namespace && scopes && !scopes.some((sc) => sc.namespace === opts.namespace || sc.namespace === ""))
+      throw unknownNamespaceList(opts.namespace);
+    const ready = this.readyInformer(kind, opts);
+    if (!(ready instanceof MultiNamespaceInformer)) return this.listFrom(ready, opts);
+    if (opts.namespace) return this.listFrom(ready.forNamespace(opts.namespace) as SharedIndexInformer, opts);
+    return ready.members().flatMap((inf) => this.listFrom(inf, opts));
+  }
+
+  private listFrom(inf: SharedIndexInformer, opts: CacheListOptions): KubeObject[] {
     let objs: KubeObject[];
     if (opts.fieldSelector) {
       const m = /^\s*([^=!\s]+)\s*==?\s*([^,]*?)\s*$/.exec(opts.fieldSelector);
@@ -326,7 +432,7 @@ export class InformerCache {
     return this.meter.highWater;
   }
 
-  private readyInformer(kind: string, opts: CacheReadOptions): SharedIndexInformer {
+  private readyInformer(kind: string, opts: CacheReadOptions): CacheInformer {
     if (this.o.readerFailOnMissingInformer && !this.peekInformer(kind, { metadataOnly: opts.metadataOnly })) {
       const def = this.o.lw.resolveKind(kind);
       throw new ErrResourceNotCached({ group: def.group, version: def.version, kind: def.kind });

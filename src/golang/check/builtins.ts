@@ -13,7 +13,9 @@ import {
   newPointer,
   newTuple,
   anyType as typesAny,
+  typeSetUnders,
   type Type,
+  type TypeParam,
 } from "./types";
 import { cInt } from "./constant";
 import { checkExpr, checkValue, checkIndex } from "./expr";
@@ -53,12 +55,19 @@ export function builtin(c: Checker, e: A.CallExpr, name: string): void {
         e.ty = T.invalid;
         return;
       }
-      let u = under(x.ty!);
-      if (u.k === "pointer" && under(u.elem).k === "array") u = under(u.elem);
-      const ok =
-        name === "len"
+      const lenOK = (t: Type): boolean => {
+        let u = under(t);
+        if (u.k === "pointer" && under(u.elem).k === "array") u = under(u.elem);
+        return name === "len"
           ? isString(u) || u.k === "slice" || u.k === "array" || u.k === "map" || u.k === "chan"
           : u.k === "slice" || u.k === "array" || u.k === "chan";
+      };
+      let u = under(x.ty!);
+      if (u.k === "pointer" && under(u.elem).k === "array") u = under(u.elem);
+      // A type parameter: len (cap) must be valid for every type in its type set (Go spec, Length and capacity);
+      // the result is never constant.
+      const tset = x.ty!.k === "typeparam" ? typeSetUnders(x.ty as TypeParam) : undefined;
+      const ok = tset !== undefined ? tset !== null && tset.every(lenOK) : lenOK(x.ty!);
       if (!ok) {
         c.error(x.pos, `invalid argument: ${describe(c, x)} for built-in ${name}`);
         e.ty = T.invalid;
@@ -172,7 +181,7 @@ export function builtin(c: Checker, e: A.CallExpr, name: string): void {
         checkExpr(c, args[1]!);
         return;
       }
-      const mu = under(m.ty!);
+      const mu = underCore(m.ty!);
       if (mu.k !== "map") {
         c.error(m.pos, `invalid argument: ${describe(c, m)} is not a map`);
         checkExpr(c, args[1]!);

@@ -244,6 +244,7 @@ export class Checker {
         if (d.recv) {
           this.methodDecls.push({ decl: d, file: f });
           this.pkg.funcs.push(d);
+          if (!d.body && !this.opts.allowBodyless) this.error(d.name.pos, `missing function body`);
           continue;
         }
         const obj: GoObject = {

@@ -1,5 +1,5 @@
 // Expr type-checks expressions and annotates them in place (ty, cv, mode, obj, selection).
-import type { ArrayT, Signature } from "./types";
+import type { ArrayT, Signature, TypeParam } from "./types";
 import type * as A from "../syntax/ast";
 import type { Checker } from "./checker";
 import type { GoObject } from "./scope";
@@ -21,6 +21,9 @@ import {
   substType,
   underCore,
   everyTerm,
+  typeSetUnders,
+  coreString,
+  newArray,
   type Type,
   type Basic,
 } from "./types";
@@ -371,6 +374,66 @@ function lowerKind(t: Type, name: string): string {
   return f && f !== "ambiguous" && f.kind === "method" ? "method" : "field";
 }
 
+/**
+ * typeParamIndex checks a[x] on a type parameter as go/types' indexExpr does: valid when every type in the type
+ * set can be indexed with identical element types (a string's is byte) and, if one is a map, all are maps with
+ * identical keys. It returns the type to check the index against (a representative of the type set, marked
+ * unassignable when a string is among them), or undefined after reporting "cannot index".
+ */
+function typeParamIndex(c: Checker, e: A.IndexExpr, tp: TypeParam): Type | undefined {
+  const unders = typeSetUnders(tp);
+  let elem: Type | null = null,
+    key: Type | null = null,
+    rep: Type | null = null,
+    hasString = false,
+    minLen = -1;
+  const ok =
+    unders !== null &&
+    unders.every((u0, i) => {
+      let u = u0;
+      if (u.k === "pointer" && under(u.elem).k === "array") u = under(u.elem);
+      let el: Type | null = null,
+        k: Type | null = null,
+        len = -1;
+      if (isString(u)) {
+        el = T.uint8;
+        hasString = true;
+      } else if (u.k === "array") {
+        el = u.elem;
+        len = u.len;
+      } else if (u.k === "slice") el = u.elem;
+      else if (u.k === "map") {
+        el = u.elem;
+        k = u.key;
+      }
+      if (el === null) return false;
+      if (i === 0) {
+        elem = el;
+        key = k;
+        rep = u;
+        minLen = len;
+        return true;
+      }
+      if ((key === null) !== (k === null) || (key !== null && k !== null && !identical(key, k))) return false;
+      if (!identical(elem!, el)) return false;
+      if (len >= 0 && (minLen < 0 || len < minLen)) minLen = len;
+      return true;
+    });
+  if (!ok) {
+    c.error(e.x.pos, `invalid operation: cannot index ${describe(c, e.x)}`);
+    checkExpr(c, e.index);
+    e.ty = T.invalid;
+    return undefined;
+  }
+  if (key !== null) return rep as unknown as Type;
+  // No maps: index like a string when a string is in the type set (a value, not assignable), else like the
+  // first type (its length the shortest array's, for constant index checks).
+  if (hasString) return T.string;
+  const r = rep as unknown as Type;
+  if (r.k === "array") return newArray(r.elem, minLen);
+  return r;
+}
+
 function index(c: Checker, e: A.IndexExpr): void {
   checkExpr(c, e.x);
   const xt0 = e.x.ty ?? T.invalid;
@@ -417,6 +480,11 @@ function index(c: Checker, e: A.IndexExpr): void {
     return;
   }
   let xt = under(xt0);
+  if (xt0.k === "typeparam") {
+    const r = typeParamIndex(c, e, xt0);
+    if (r !== undefined) xt = r;
+    else return;
+  }
   if (xt.k === "pointer" && under(xt.elem).k === "array") xt = under(xt.elem);
   if (xt.k === "map") {
     checkValue(c, e.index, xt.key);
@@ -485,7 +553,13 @@ function sliceExpr(c: Checker, e: A.SliceExpr): void {
     return;
   }
   const xt0 = e.x.ty!;
-  const xt = under(xt0);
+  // A type parameter slices by its core type, string and []byte counting as one (go/types' coreString).
+  const xt = xt0.k === "typeparam" ? coreString(xt0) : under(xt0);
+  if (xt === null) {
+    c.error(e.x.pos, `invalid operation: cannot slice ${describe(c, e.x)}: ${c.ts(xt0)} has no core type`);
+    e.ty = T.invalid;
+    return;
+  }
   let length = -1;
   if (isString(xt)) {
     if (e.slice3) c.error(e.pos, "invalid operation: 3-index slice of string");

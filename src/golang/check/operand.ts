@@ -2,7 +2,18 @@
 // type at assignment (go/types operand.go, assignments.go).
 import type * as A from "../syntax/ast";
 import type { Checker } from "./checker";
-import { T, under, isUntyped, isInteger, defaultType, isInterface, ifaceMethods, type Type } from "./types";
+import {
+  T,
+  under,
+  isUntyped,
+  isInteger,
+  defaultType,
+  isInterface,
+  ifaceMethods,
+  type Interface,
+  type Term,
+  type Type,
+} from "./types";
 import { represent, constString } from "./constant";
 import { assignable, missingMethod } from "./lookup";
 import { isGenericFunc, instantiateFromTarget } from "./reverseinfer";
@@ -30,10 +41,21 @@ export function describe(c: Checker, e: A.Expr): string {
 function ofType(c: Checker, t: Type): string {
   if (t.k !== "typeparam") return c.ts(t);
   const b = t.constraint;
-  const bound =
-    b.k === "interface" && b.terms && ifaceMethods(b).length === 0 && b.embeds.length === 0
-      ? b.terms.map((x) => (x.tilde ? "~" : "") + c.ts(x.type)).join("|")
-      : c.ts(b);
+  const union = (terms: readonly Term[]) => terms.map((x) => (x.tilde ? "~" : "") + c.ts(x.type)).join("|");
+  const isUnion = (t: Type): boolean =>
+    t.k === "interface" && !!t.terms && t.explicit.length === 0 && t.embeds.length === 0;
+  const terms = (t: Type): Term[] => (t as Interface).terms ?? [];
+  // An inline constraint with a union element prints as go/types writes it: interface{M(); ~string|~[]byte}.
+  let bound = c.ts(b);
+  if (isUnion(b)) bound = union(terms(b));
+  else if (b.k === "interface" && b.embeds.some(isUnion))
+    bound =
+      "interface{" +
+      [
+        ...b.explicit.map((m) => m.name + c.ts(m.sig).slice("func".length)),
+        ...b.embeds.map((x) => (isUnion(x) ? union(terms(x)) : c.ts(x))),
+      ].join("; ") +
+      "}";
   return `${c.ts(t)} constrained by ${bound}`;
 }
 

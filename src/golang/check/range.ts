@@ -39,8 +39,14 @@ export function rangeStmt(c: Checker, s: A.RangeStmt, ctx: Ctx): void {
     if (checkValue(c, s.x)) {
       const xt = s.x.ty!;
       let u = underCore(xt);
+      if (u.k === "typeparam") {
+        // Ranging over a type parameter needs a core type (go/types' rangeKeyVal: "no core type").
+        c.error(s.x.pos, `cannot range over ${describe(c, s.x)}: no core type`);
+      }
       if (u.k === "pointer" && under(u.elem).k === "array") u = under(u.elem);
-      if (isString(u)) {
+      if (u.k === "typeparam") {
+        // reported above
+      } else if (isString(u)) {
         kt = T.int;
         vt = T.int32;
         if (isUntyped(xt)) convertUntyped(c, s.x, T.string, "range");

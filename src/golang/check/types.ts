@@ -705,6 +705,34 @@ export function coreType(t: Type): Type | null {
   return core;
 }
 
+/** coreString is coreType, except that string and []byte terms count as one core type (string when a string
+ * term is present), as go/types' coreString does for slicing. */
+export function coreString(t: Type): Type | null {
+  if (t.k !== "typeparam") return under(t);
+  const lists = typeTerms(t.constraint);
+  if (lists.length === 0) return null;
+  let core: Type | null = null;
+  let hasString = false;
+  for (const x of lists[0]!) {
+    let u = under(x.type);
+    if (isString(u)) {
+      hasString = true;
+      u = newSlice(T.uint8);
+    }
+    if (core === null) core = u;
+    else if (!identical(core, u)) return null;
+  }
+  return hasString ? T.string : core;
+}
+
+/** typeSetUnders lists the underlying types of a type parameter's type set (null when it has no specific types,
+ * e.g. any or a method-only constraint). */
+export function typeSetUnders(t: TypeParam): Type[] | null {
+  const lists = typeTerms(t.constraint);
+  if (lists.length === 0) return null;
+  return lists[0]!.map((x) => under(x.type));
+}
+
 /** everyTerm reports whether every type in a type parameter's type set passes test (false with no terms). */
 export function everyTerm(t: TypeParam, test: (t: Type) => boolean): boolean {
   const lists = typeTerms(t.constraint);

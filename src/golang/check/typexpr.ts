@@ -129,8 +129,16 @@ function typeInternal(c: Checker, e: A.Expr, scope: Scope, def?: Named): Type {
     case "MapType": {
       const k = resolveType(c, e.key, scope);
       const v = resolveType(c, e.value, scope);
-      if (k !== T.invalid && under(k) !== T.invalid && !comparable(k))
-        c.error(e.key.pos, `invalid map key type ${c.ts(k)}`);
+      const checkKey = () => {
+        if (k !== T.invalid && under(k) !== T.invalid && !comparable(k))
+          c.error(
+            e.key.pos,
+            `invalid map key type ${c.ts(k)}${k.k === "typeparam" ? " (missing comparable constraint)" : ""}`,
+          );
+      };
+      // In a type parameter list ([M ~map[K]V, K comparable]) K's constraint is known once the list is resolved.
+      if (pendingKeyChecks && k.k === "typeparam") pendingKeyChecks.push(checkKey);
+      else checkKey();
       return newMap(k, v);
     }
     case "ChanType":
@@ -327,7 +335,22 @@ export function funcType(c: Checker, ft: A.FuncType, scope: Scope): Signature {
 import * as scopeMod from "./scope";
 
 /** declareTypeParams declares a type parameter list in scope sc (constraints may name any of the parameters). */
+/** pendingKeyChecks collects, while a type parameter list resolves, the map key checks that need its constraints. */
+let pendingKeyChecks: (() => void)[] | null = null;
+
 export function declareTypeParams(c: Checker, fields: A.Field[], sc: Scope): TypeParam[] {
+  const saved = pendingKeyChecks;
+  pendingKeyChecks = [];
+  try {
+    const tparams = declareTypeParamList(c, fields, sc);
+    for (const f of pendingKeyChecks) f();
+    return tparams;
+  } finally {
+    pendingKeyChecks = saved;
+  }
+}
+
+function declareTypeParamList(c: Checker, fields: A.Field[], sc: Scope): TypeParam[] {
   const tparams: TypeParam[] = [];
   for (const tp of fields)
     for (const n of tp.names) {

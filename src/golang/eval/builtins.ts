@@ -1,6 +1,6 @@
 // Builtins compiles calls of the predeclared functions (len, cap, append, make, new, delete, copy, panic, recover, print, println, min, max, clear).
 import { underCore } from "../check/types";
-import { runtimeType } from "./generic";
+import { runtimeType, perType } from "./generic";
 import type * as A from "../syntax/ast";
 import type { GoValue } from "./values";
 import {
@@ -38,10 +38,35 @@ const needsCopy = needsCopy$;
 const newGoMap = newGoMap$;
 const elemSize = elemSize$;
 const growCap = growCap$;
-import { type Ctx, type Ev } from "./context";
+import { type Ctx, type Ev, type Frame } from "./context";
 import { expr, exprTo } from "./cexpr";
 import { formatPrintln } from "./print";
 import { Chan, closeChan } from "./sched";
+
+/** byTypeArg: for an operand whose type is a type parameter, a lookup of the operation made for the call's type
+ * argument (len of a T constrained by ~string|~[]byte is a string's or a slice's length); null otherwise. */
+function byTypeArg<F>(c: Ctx, t: Type, make: (t: Type) => F): ((f: Frame) => F) | null {
+  return t.k === "typeparam" ? perType(c, t, make) : null;
+}
+
+/** lenOrCap is len(v) or cap(v) for a value of type t. */
+function lenOrCap(name: "len" | "cap", t: Type): (v: GoValue) => number {
+  let u = under(t);
+  if (u.k === "pointer") u = under(u.elem);
+  if (u.k === "array") {
+    const n = u.len;
+    return () => n;
+  }
+  if (name === "len" && isString(u)) return (v) => (v as string).length;
+  if (u.k === "slice")
+    return name === "len" ? (v) => (v === null ? 0 : (v as Slice).len) : (v) => (v === null ? 0 : (v as Slice).cap);
+  if (u.k === "map") return (v) => (v === null ? 0 : (v as GoMap).size);
+  if (u.k === "chan")
+    return name === "len"
+      ? (v) => (v === null ? 0 : (v as Chan).buf.length)
+      : (v) => (v === null ? 0 : (v as Chan).cap);
+  return (v) => (v as GoValue[]).length;
+}
 
 /** builtin compiles calls of the predeclared functions. */
 export function builtin(c: Ctx, e: A.CallExpr, name: string): Ev {
@@ -57,6 +82,8 @@ export function builtin(c: Ctx, e: A.CallExpr, name: string): Ev {
     }
     case "len": {
       const x = expr(c, args[0]!);
+      const tp = byTypeArg(c, args[0]!.ty!, (t) => lenOrCap("len", t));
+      if (tp) return (f) => tp(f)(x(f));
       let u = under(args[0]!.ty!);
       if (u.k === "pointer") u = under(u.elem);
       if (isString(u)) return (f) => (x(f) as string).length;
@@ -80,6 +107,8 @@ export function builtin(c: Ctx, e: A.CallExpr, name: string): Ev {
     }
     case "cap": {
       const x = expr(c, args[0]!);
+      const tp = byTypeArg(c, args[0]!.ty!, (t) => lenOrCap("cap", t));
+      if (tp) return (f) => tp(f)(x(f));
       const u = under(args[0]!.ty!);
       if (u.k === "slice")
         return (f) => {
@@ -177,7 +206,7 @@ export function builtin(c: Ctx, e: A.CallExpr, name: string): Ev {
     }
     case "delete": {
       const m = expr(c, args[0]!);
-      const k = exprTo(c, args[1]!, (under(args[0]!.ty!) as { key: Type }).key);
+      const k = exprTo(c, args[1]!, (underCore(args[0]!.ty!) as { key: Type }).key);
       return (f) => {
         const mv = m(f) as GoMap | null;
         const kv = k(f);

@@ -3,7 +3,7 @@
 import type { Struct } from "../check/types";
 import type { GoValue } from "./values";
 import type * as A from "../syntax/ast";
-import { T, under, isInterface, type Type, type BasicKind } from "../check/types";
+import { T, under, underCore, isInterface, type Type, type BasicKind } from "../check/types";
 import { S as S$, runtimeError, plainRuntimeError } from "./runtime";
 import { Box as Box$, type Slice as Slice$, type GoMap as GoMap$, Iface as Iface$ } from "./values";
 import { needsCopy, assigner, fieldKeys } from "./typeops";
@@ -134,7 +134,8 @@ export function store(c: Ctx, e: A.Expr): (f: Frame, v: GoValue) => void {
           };
     }
     case "IndexExpr": {
-      const xu = under(e.x.ty!);
+      // A type parameter stores through its core type (s[i] = v with S ~[]E, m[k] = v with M ~map[K]V).
+      const xu = underCore(e.x.ty!);
       const x = expr(c, e.x);
       const { file, line } = e.pos;
       if (xu.k === "map") {

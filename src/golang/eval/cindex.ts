@@ -4,6 +4,9 @@ import type { GoValue } from "./values";
 import type * as A from "../syntax/ast";
 import {
   under,
+  underCore,
+  typeSetUnders,
+  type TypeParam,
   isString,
   isInterface,
   newPointer,
@@ -15,7 +18,7 @@ import { runtimeError, GoPanic as GoPanic$, typeAssertionErrorType } from "./run
 import { Slice as Slice$, type GoMap as GoMap$, Iface as Iface$ } from "./values";
 import { zeroFn, cloner, needsCopy } from "./typeops";
 import type { Ctx, Ev } from "./context";
-import { runtimeType } from "./generic";
+import { runtimeType, perType } from "./generic";
 import { methodFor as methodFor$, implementsAt as implementsAt$ } from "./methods";
 import { nilPanic, expr, exprTo } from "./cexpr";
 // Imported bindings used while Go runs are bound locally (module getters are slow under CommonJS transpilation).
@@ -47,8 +50,20 @@ export function index(c: Ctx, e: A.IndexExpr): Ev {
     };
   }
   const x = expr(c, e.x);
+  if (xu.k === "typeparam") {
+    // v[i] on a type parameter: made for each type argument (a string's byte, a slice's element, a map's value)
+    // from operands compiled now (the checker made every map in the type set share one key type).
+    const m = (typeSetUnders(xt as TypeParam) ?? []).find((u) => u.k === "map") as { key: Type } | undefined;
+    const pre = m ? { k: exprTo(c, e.index, m.key) } : { i: expr(c, e.index) };
+    const pick = perType(c, xt, (t) => indexOn(e, under(t), x, pre));
+    if (pick) return (f) => pick(f)(f);
+  }
+  return indexOn(e, xu, x, xu.k === "map" ? { k: exprTo(c, e.index, xu.key) } : { i: expr(c, e.index) });
+}
+
+function indexOn(e: A.IndexExpr, xu: Type, x: Ev, pre: { i?: Ev; k?: Ev }): Ev {
   if (xu.k === "map") {
-    const k = exprTo(c, e.index, xu.key);
+    const k = pre.k!;
     const z = zeroFn(xu.elem);
     return (f) => {
       const m = x(f) as GoMap | null;
@@ -58,7 +73,7 @@ export function index(c: Ctx, e: A.IndexExpr): Ev {
       return v === undefined ? z() : v;
     };
   }
-  const i = expr(c, e.index);
+  const i = pre.i!;
   const { file, line } = e.pos;
   if (xu.k === "slice") {
     return (f) => {
@@ -90,7 +105,7 @@ export function index(c: Ctx, e: A.IndexExpr): Ev {
 
 /** commaOkIndex compiles v, ok := m[k]. */
 export function commaOkIndex(c: Ctx, e: A.IndexExpr): Ev {
-  const xu = under(e.x.ty!) as { key: Type; elem: Type };
+  const xu = underCore(e.x.ty!) as { key: Type; elem: Type };
   const x = expr(c, e.x);
   const k = exprTo(c, e.index, xu.key);
   const z = zeroFn(xu.elem);
@@ -110,6 +125,15 @@ export function sliceExpr(c: Ctx, e: A.SliceExpr): Ev {
   const lo = e.low ? expr(c, e.low) : null,
     hi = e.high ? expr(c, e.high) : null,
     mx = e.max ? expr(c, e.max) : null;
+  if (xu.k === "typeparam") {
+    // v[i:j] on a type parameter (core type, or string and []byte): compiled for each type argument.
+    const pick = perType(c, e.x.ty!, (t) => sliceOn(e, under(t), x, lo, hi, mx));
+    if (pick) return (f) => pick(f)(f);
+  }
+  return sliceOn(e, xu, x, lo, hi, mx);
+}
+
+function sliceOn(e: A.SliceExpr, xu: Type, x: Ev, lo: Ev | null, hi: Ev | null, mx: Ev | null): Ev {
   const { file, line } = e.pos;
   if (isString(xu)) {
     return (f) => {

@@ -2,7 +2,7 @@
 // values and expressions, method receivers (auto & and auto *), and &x (addresses of variables, fields, elements).
 import type { GoValue } from "./values";
 import type * as A from "../syntax/ast";
-import { under, type Type, type Struct } from "../check/types";
+import { under, underCore, type Type, type Struct } from "../check/types";
 import { S as S$, runtimeError } from "./runtime";
 import {
   Box as Box$,
@@ -273,7 +273,8 @@ export function addr(c: Ctx, e: A.Expr): Ev {
     }
     case "IndexExpr": {
       if (selfPtr) return expr(c, e);
-      const xu = under(e.x.ty!);
+      const xu = underCore(e.x.ty!); // &s[i] with S ~[]E: the core type's element
+
       const x = expr(c, e.x),
         i = expr(c, e.index);
       if (xu.k === "slice")

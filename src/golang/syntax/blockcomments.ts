@@ -27,3 +27,19 @@ export function blankBlockComments(src: string): string {
   }
   return last === 0 ? src : out + src.slice(last);
 }
+
+// unterminatedBlockComment returns the offset of a general comment that is never closed (Go's scanner:
+// "comment not terminated", reported at the comment's start), or -1.
+export function unterminatedBlockComment(src: string): number {
+  if (!src.includes("/*")) return -1;
+  for (let i = 0; i < src.length;) {
+    const skip = skipNonCode(src, i);
+    if (skip >= 0) i = skip;
+    else if (src[i] === "/" && src[i + 1] === "*") {
+      const e = src.indexOf("*/", i + 2);
+      if (e < 0) return i;
+      i = e + 2;
+    } else i++;
+  }
+  return -1;
+}

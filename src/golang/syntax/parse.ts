@@ -6,6 +6,7 @@ import type { Diagnostic } from "./diagnostic";
 import { Lowerer, LowerError } from "./lower";
 import { KEYWORDS } from "./keywords";
 import { patchLezerQuirks } from "./quirks";
+import { unterminatedBlockComment } from "./blockcomments";
 import { respellBoolNames } from "./boolnames";
 
 /** ParseResult is a file's AST, or the diagnostics that stopped it. */
@@ -79,16 +80,49 @@ export function parseTree(name: string, source: string): { tree?: ParsedTree; di
   const ranges = patchRangeOnly(source);
   const names = respellBoolNames(ranges.source);
   source = names.source;
-  const tree = parser.parse(source);
+  let tree = parser.parse(source);
+  // A body-less method whose signature ends in a pointer result (`func (r T) m(p *T) *U`, assembly-backed or
+  // linkname'd) is read by @lezer/go as an expression (`func (r T)` converted, times U); with `{}` after it the
+  // grammar reads the declaration, and the lowerer drops that inserted body again.
+  const bodyless = bodylessMethodEnds(tree, source);
+  if (bodyless.length) {
+    for (const end of bodyless.reverse()) {
+      const line = lineOf(source, end);
+      ranges.inserted.set(line, { at: end - (source.lastIndexOf("\n", end - 1) + 1), len: BODYLESS.length });
+      source = source.slice(0, end) + BODYLESS + source.slice(end);
+    }
+    tree = parser.parse(source);
+  }
   const low = new Lowerer(name, source);
   for (const [at, n] of names.renamed) low.renamed.set(at, n);
   for (const [line, ins] of ranges.inserted) low.inserted.set(line, ins);
   // The file's text, not the patched one: positions (offsets included) are the file's.
   if (ranges.inserted.size) low.fileSource = ranges.original;
   const parsed = new ParsedTree(low, tree, true);
-  const err = firstError(tree, source);
+  let err = firstError(tree, source);
+  // An unterminated /* is the scanner's error at the comment's start, not the parser's at the end of the file.
+  const open = unterminatedBlockComment(source);
+  if (open >= 0 && (!err || err.at >= open)) err = { at: open, message: "comment not terminated" };
   if (err) return { diagnostics: [parsed.errorAt(err)] };
   return { tree: parsed, diagnostics: [] };
+}
+
+/** BODYLESS is the body parseTree puts after a body-less method the grammar misreads. */
+export const BODYLESS = "{}";
+
+/** bodylessMethodEnds lists where top-level expression statements that start with `func (` end: body-less
+ * method declarations (Go has no top-level statements; @lezer/go reads them as expressions). */
+function bodylessMethodEnds(tree: Tree, src: string): number[] {
+  const out: number[] = [];
+  for (let n = tree.topNode.firstChild; n; n = n.nextSibling)
+    if (n.name === "ExprStatement" && /^func\s*\(/.test(src.slice(n.from, n.to))) out.push(n.to);
+  return out;
+}
+
+function lineOf(src: string, off: number): number {
+  let line = 0;
+  for (let i = src.indexOf("\n"); i >= 0 && i < off; i = src.indexOf("\n", i + 1)) line++;
+  return line;
 }
 
 /** isRangeOnlyError recognises `for range x`, which Lezer's grammar lacks but Go accepts. */

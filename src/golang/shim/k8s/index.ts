@@ -20,7 +20,7 @@
  *   k8s.io/apimachinery/pkg/apis/meta/v1/unstructured    → apimachinery/pkg/apis/meta/v1/unstructured/
  *   k8s.io/apimachinery/pkg/api/{errors,meta,equality}   → apimachinery/pkg/api/<name>/
  *   k8s.io/apimachinery/pkg/{runtime,runtime/schema,types} → apimachinery/pkg/<path>/
- *   k8s.io/apimachinery/pkg/labels, pkg/util/{errors,wait,runtime,sets,validation,validation/field}
+ *   k8s.io/apimachinery/pkg/labels, pkg/fields, pkg/watch, pkg/util/{errors,wait,runtime,sets,validation,validation/field}
  *                                                        → apimachinery/pkg/<path>/
  *   k8s.io/client-go/tools/{record,events,reference}     → client-go/tools/<name>/
  *   k8s.io/client-go/{rest,discovery,kubernetes/scheme,plugin/pkg/client/auth} → client-go/<path>/
@@ -88,6 +88,8 @@ import { apiutilPackage } from "./controller-runtime/pkg/client/apiutil/apiutil"
 import { pkgErrorsPackage } from "./pkg/errors/errors";
 import { cronPackage } from "./robfig/cron/cron";
 import { labelsPackage } from "./apimachinery/pkg/labels/labels";
+import { fieldsPackage } from "./apimachinery/pkg/fields/fields";
+import { watchPackage } from "./apimachinery/pkg/watch/watch";
 import { utilErrorsPackage } from "./apimachinery/pkg/util/errors/errors";
 import { fieldPackage } from "./apimachinery/pkg/util/validation/field/field";
 import { validationPackage } from "./apimachinery/pkg/util/validation/validation";
@@ -176,7 +178,9 @@ export const K8S_PACKAGES = [
   runtimePackage(runtimeNatives),
   typesPackage,
   labelsPackage,
+  fieldsPackage,
   metav1Package,
+  watchPackage,
   unstructuredPackage,
   resourcePackage,
   intstrPackage,

@@ -4,8 +4,10 @@
 // with client-go's signatures (Create, Update, UpdateStatus when the kind has a status, Delete,
 // DeleteCollection, Get, List, Patch) and its implementation over the natives of rest.ts. Like
 // client-go's, a call returns a new object decoded from the server's answer (the argument is left
-// as it was), and an empty object with the error when the call fails. Watch and Apply are not
-// generated (no watch.Interface, no apply configurations in the lab).
+// as it was), and an empty object with the error when the call fails. Watch is declared with client-go's
+// signature and returns the lab's "does not provide" error naming the call's line: a watch delivers events
+// to a goroutine as they happen, which the lab does not run. Apply is not generated (the lab has no
+// applyconfigurations packages): calling it is a compile error that says the lab does not provide it.
 import type { APIGroupVersion } from "../../../api/groups";
 
 /** CLUSTER_SCOPED are the registry's kinds served without a namespace. */
@@ -77,6 +79,7 @@ ${status ? `	UpdateStatus(ctx context.Context, ${arg} *${t}, opts metav1.UpdateO
 	Get(ctx context.Context, name string, opts metav1.GetOptions) (*${t}, error)
 	List(ctx context.Context, opts metav1.ListOptions) (*${list}, error)
 	Patch(ctx context.Context, name string, pt types.PatchType, data []byte, opts metav1.PatchOptions, subresources ...string) (*${t}, error)
+	Watch(ctx context.Context, opts metav1.ListOptions) (watch.Interface, error)
 }
 
 type ${impl} struct {
@@ -127,6 +130,10 @@ func (c *${impl}) List(ctx context.Context, opts metav1.ListOptions) (*${list}, 
 	return out, list(${ns}, out, opts.LabelSelector, opts.FieldSelector, opts.Limit, opts.Continue)
 }
 
+func (c *${impl}) Watch(ctx context.Context, opts metav1.ListOptions) (watch.Interface, error) {
+	return nil, noWatch("${many}")
+}
+
 func (c *${impl}) Patch(ctx context.Context, name string, pt types.PatchType, data []byte, opts metav1.PatchOptions, subresources ...string) (*${t}, error) {
 	out := &${t}{}
 	force := opts.Force != nil && *opts.Force
@@ -147,6 +154,7 @@ import (
 	api "${g.path}"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/types"
+	"k8s.io/apimachinery/pkg/watch"
 	"k8s.io/client-go/rest"
 )
 
@@ -188,6 +196,7 @@ func deleteArgs(opts metav1.DeleteOptions) (string, int64, string, string) {
 }
 
 func get(namespace, name string, out any) error
+func noWatch(resource string) error
 func list(namespace string, out any, labelSelector, fieldSelector string, limit int64, cont string) error
 func write(verb, namespace string, obj, out any, fieldManager string, dryRun bool) error
 func patch(namespace, name string, out any, patchType string, data []byte, subresource, fieldManager string, force, dryRun bool) error

@@ -5,6 +5,7 @@
 import type { ShimDefinition } from "../../../../registry";
 import { type Slice, jsString, sliceItems, type Iface } from "../../../../native";
 import {
+  lab,
   currentProcess,
   objectRef,
   objectJSON,
@@ -107,6 +108,14 @@ function listRef(list: Iface | null): { ref: ObjectRef; kind: string } {
 }
 
 export const typedNatives: ShimDefinition["natives"] = {
+  // Watch: no event stream in the lab (events would reach a goroutine as they happen); the error names the line.
+  noWatch: (resource: string) => {
+    const site = lab().site();
+    const at = site ? ` (${site.file}:${site.line})` : "";
+    return goError(
+      `the lab does not provide ${jsString(resource)}().Watch on a client-go typed client${at}: a watch delivers events to a goroutine; watch with the manager's informers instead (For, Owns, Watches)`,
+    );
+  },
   get: (ns: string, name: string, out: Iface | null) =>
     run(() => {
       const ref = objectRef(out);

@@ -1,7 +1,8 @@
 // Package sigs.k8s.io/controller-runtime/pkg/cache: the Cache a manager's GetCache returns (a reader over
-// the process's informer cache, with its field indexer) and the Options a manager takes, declared so a
-// main.go that sets them type-checks. The lab's cache watches every namespace: DefaultNamespaces,
-// ByObject and SyncPeriod are accepted and read by nothing (docs/lab-contract.md §5).
+// the process's informer cache, with its field indexer) and the Options a manager takes. ctrl.NewManager
+// hands DefaultNamespaces, ByObject (Namespaces, Label, Field), DefaultLabelSelector,
+// DefaultFieldSelector and SyncPeriod to the process's informer cache (pkg/manager), which scopes its
+// informers as controller-runtime's cache.New does (docs/lab-contract.md §5).
 import type { ShimDefinition } from "../../../../registry";
 
 const source = `package cache
@@ -10,6 +11,7 @@ import (
 	"context"
 	"time"
 
+	"k8s.io/apimachinery/pkg/fields"
 	"k8s.io/apimachinery/pkg/labels"
 	"sigs.k8s.io/controller-runtime/pkg/client"
 )
@@ -22,10 +24,15 @@ type Cache interface {
 	WaitForCacheSync(ctx context.Context) bool
 }
 
+// AllNamespaces, as a DefaultNamespaces or ByObject.Namespaces key, caches every namespace not listed on its own.
+const AllNamespaces = ""
+
 // Config describes all potential options for a given namespace.
 type Config struct {
 	// LabelSelector specifies a label selector. A nil value allows to default this.
 	LabelSelector labels.Selector
+	// FieldSelector specifies a field selector. A nil value allows to default this.
+	FieldSelector fields.Selector
 }
 
 // ByObject offers more fine-grained control over the cache's ListWatch by object.
@@ -34,6 +41,8 @@ type ByObject struct {
 	Namespaces map[string]Config
 	// Label represents a label selector for the object.
 	Label labels.Selector
+	// Field represents a field selector for the object.
+	Field fields.Selector
 }
 
 // Options are the optional arguments for creating a new Cache object.
@@ -44,6 +53,8 @@ type Options struct {
 	DefaultNamespaces map[string]Config
 	// DefaultLabelSelector will be used as a label selector for all objects unless there is already one set in ByObject.
 	DefaultLabelSelector labels.Selector
+	// DefaultFieldSelector will be used as a field selector for all object types unless there is already one set in ByObject.
+	DefaultFieldSelector fields.Selector
 	// ByObject restricts the cache's ListWatch to the desired fields per GVK at the specified object.
 	ByObject map[client.Object]ByObject
 }

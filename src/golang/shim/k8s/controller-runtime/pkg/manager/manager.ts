@@ -2,6 +2,7 @@
 // SetupWithManager receives; the lab's manager is a handle on one engine manager process.
 import type { ShimDefinition } from "../../../../registry";
 import { hostService } from "../../../../native";
+import { configureCache } from "./cacheoptions";
 
 const managerSource = `package manager
 
@@ -13,6 +14,8 @@ import (
 	"github.com/go-logr/logr"
 	corev1 "k8s.io/api/core/v1"
 	"k8s.io/apimachinery/pkg/api/meta"
+	"k8s.io/apimachinery/pkg/fields"
+	"k8s.io/apimachinery/pkg/labels"
 	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/client-go/rest"
 	"k8s.io/client-go/tools/record"
@@ -68,9 +71,9 @@ type RunnableFunc func(context.Context) error
 // Start implements Runnable.
 func (r RunnableFunc) Start(ctx context.Context) error { return r(ctx) }
 
-// Options are the arguments for creating a new Manager. The lab reads none of them: leader
-// election and the number of replicas come from the scenario, the cache watches every namespace,
-// and no metrics, probe or webhook server listens (the webhooks a project registers are called by the simulated API server).
+// Options are the arguments for creating a new Manager. The lab reads Cache (namespaces, selectors and
+// SyncPeriod scope the process's informer cache as controller-runtime's cache.New does) and WebhookServer;
+// leader election and the number of replicas come from the scenario, and no metrics, probe or webhook server listens (the webhooks a project registers are called by the simulated API server).
 type Options struct {
 	Scheme                        *runtime.Scheme
 	Cache                         cache.Options
@@ -101,6 +104,9 @@ func New(config *RESTConfig, options Options) (Manager, error) {
 		return nil, errorString("the lab runs one manager per process, and it is already started")
 	}
 	lm := m.(*labManager)
+	if err := lm.configureCache(options.Cache); err != nil {
+		return nil, err
+	}
 	lm.config = config
 	lm.webhookServer = options.WebhookServer
 	return m, nil
@@ -111,6 +117,67 @@ type errorString string
 func (e errorString) Error() string { return string(e) }
 
 func processManager() Manager
+
+// labSelectors is one namespace's (or one type's) selectors in their String() form; Has* tells nil
+// (defaulted from the next level) from set.
+type labSelectors struct {
+	Namespace string
+	Label     string
+	HasLabel  bool
+	Field     string
+	HasField  bool
+}
+
+type labByObject struct {
+	Object        client.Object
+	TypeName      string
+	Selectors     labSelectors
+	HasNamespaces bool
+	Namespaces    []labSelectors
+}
+
+func selectors(ns string, l labels.Selector, f fields.Selector) labSelectors {
+	s := labSelectors{Namespace: ns}
+	if l != nil {
+		s.Label, s.HasLabel = l.String(), true
+	}
+	if f != nil {
+		s.Field, s.HasField = f.String(), true
+	}
+	return s
+}
+
+func namespaceList(m map[string]cache.Config) []labSelectors {
+	out := make([]labSelectors, 0, len(m))
+	for ns, c := range m {
+		out = append(out, selectors(ns, c.LabelSelector, c.FieldSelector))
+	}
+	return out
+}
+
+// configureCache hands cache.Options to the process's informer cache (built by the lab before main() ran).
+func (m *labManager) configureCache(o cache.Options) error {
+	var byObject []labByObject
+	for obj, b := range o.ByObject {
+		byObject = append(byObject, labByObject{
+			Object:        obj,
+			TypeName:      fmt.Sprintf("%T", obj),
+			Selectors:     selectors("", b.Label, b.Field),
+			HasNamespaces: b.Namespaces != nil,
+			Namespaces:    namespaceList(b.Namespaces),
+		})
+	}
+	var sync int64 = -1
+	if o.SyncPeriod != nil {
+		sync = int64(*o.SyncPeriod)
+	}
+	if msg := configureCache(m.id, namespaceList(o.DefaultNamespaces), selectors("", o.DefaultLabelSelector, o.DefaultFieldSelector), byObject, sync); msg != "" {
+		return errorString(msg)
+	}
+	return nil
+}
+
+func configureCache(id int, defaultNamespaces []labSelectors, defaults labSelectors, byObject []labByObject, syncPeriod int64) string
 
 type labManager struct {
 	id            int
@@ -199,5 +266,6 @@ export const managerPackage: ShimDefinition = {
       if (slot) slot.manager = null;
       return m;
     },
+    configureCache,
   },
 };
