@@ -1,7 +1,7 @@
 // encoding/json over the lab's Kubernetes types: resource.Quantity, intstr.IntOrString, metav1.Time and
 // time.Time keep the wire forms their MarshalJSON/UnmarshalJSON give in real Go (the shims register them as
-// codecs, which encoding/json consults after a type's own MarshalJSON). Plain-Go behaviour is compared with
-// real Go by test/golden/235-237.
+// codecs, which encoding/json consults after a type's own MarshalJSON); and path/filepath.Abs, whose answer
+// depends on the working directory, so it cannot be a golden. Plain Go is compared with real Go by goldens 235-238.
 import { describe, expect, it } from "vitest";
 import { runGolden } from "../golden/golden";
 
@@ -51,5 +51,26 @@ func main() {
       '{"memory":"1Gi","port":8080,"target":"http","started":"2024-01-02T03:04:05Z","zero":null,"when":"2024-01-02T03:04:05Z"} <nil>\n' +
         "<nil> 512Mi web 9090 2025\n",
     );
+  });
+});
+
+describe("path/filepath.Abs", () => {
+  it("resolves a relative path against the lab's working directory, /", () => {
+    const r = run(`package main
+
+import (
+	"fmt"
+	"path/filepath"
+)
+
+func main() {
+	for _, p := range []string{"config/manager.yaml", "/etc/../tmp/x", ".", "../up"} {
+		abs, err := filepath.Abs(p)
+		fmt.Println(abs, err)
+	}
+}
+`);
+    expect(r.error).toEqual([]);
+    expect(r.stdout).toBe("/config/manager.yaml <nil>\n/tmp/x <nil>\n/ <nil>\n/up <nil>\n");
   });
 });
