@@ -25,6 +25,7 @@ import { methodFor } from "../../../../eval/methods";
 import { norm } from "../../../../eval/arith";
 import { structFields, foldEqual } from "./fields";
 import { Parser, type Node } from "./scan";
+import { base64Decode } from "./text";
 import { implementsJSON, ptrTo, isNumberType, ErrKind, type MakeError, type GoCell } from "./kinds";
 import { goQuote, validNumber } from "./encode";
 import { shimTypeLazy, jsString } from "../../helpers";
@@ -414,15 +415,4 @@ function array(ctx: Ctx, t: Type, cell: GoValue, settable: boolean, node: Node &
   if (node.items.length < len) len = node.items.length;
   if (node.items.length === 0) return setv(vt, vc, new Slice([], 0, 0, 0));
   setv(vt, vc, new Slice(a, off, len, cap));
-}
-
-/** base64Decode decodes standard base64 (padded), or returns the offset of the first bad byte. */
-function base64Decode(s: string): string | number {
-  const clean = s.replace(/[\r\n]/g, "");
-  const m = /^[A-Za-z0-9+/]*={0,2}$/.exec(clean);
-  if (!m || clean.length % 4 !== 0) {
-    for (let i = 0; i < clean.length; i++) if (!/[A-Za-z0-9+/=]/.test(clean[i]!)) return i;
-    return clean.length - (clean.length % 4 || 4) + (clean.indexOf("=") >= 0 ? clean.indexOf("=") % 4 : 0);
-  }
-  return atob(clean);
 }

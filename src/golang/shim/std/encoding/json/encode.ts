@@ -10,7 +10,7 @@ import { under, isString, fullTypeString, type Type, type Struct } from "../../.
 import { needsCopy } from "../../../../eval/typeops";
 import { methodFor } from "../../../../eval/methods";
 import { structFields } from "./fields";
-import { quoteString, compactText } from "./text";
+import { quoteString, compactText, base64Encode } from "./text";
 import { SyntaxFailure } from "./scan";
 import { implementsJSON, ptrTo, isNumberType, ErrKind, type MakeError } from "./kinds";
 
@@ -145,7 +145,7 @@ function encKind(t: Type, v: GoValue, addr: (() => GoValue) | null, ctx: Ctx, qu
     case "slice": {
       if (v === null) return "null";
       const s = v as Slice;
-      if (isByteSlice(u.elem)) return '"' + btoa(bytesOf(s)) + '"';
+      if (isByteSlice(u.elem)) return '"' + base64Encode(bytesOf(s)) + '"';
       const parts: string[] = [];
       for (let i = 0; i < s.len; i++) parts.push(encElem(u.elem, s.a, s.off + i, true, ctx));
       return "[" + parts.join(",") + "]";

@@ -124,3 +124,50 @@ export function quoteString(s: string, escapeHTML: boolean): string {
   }
   return out + '"';
 }
+
+const B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+
+/** base64Encode writes bytes (a byte string) in standard padded base64, []byte's JSON form. */
+export function base64Encode(s: string): string {
+  let out = "";
+  for (let i = 0; i < s.length; i += 3) {
+    const n = (s.charCodeAt(i) << 16) | ((s.charCodeAt(i + 1) || 0) << 8) | (s.charCodeAt(i + 2) || 0);
+    out += B64[(n >> 18) & 63]! + B64[(n >> 12) & 63]!;
+    out += i + 1 < s.length ? B64[(n >> 6) & 63]! : "=";
+    out += i + 2 < s.length ? B64[n & 63]! : "=";
+  }
+  return out;
+}
+
+/** base64Decode reads standard padded base64 (newlines ignored) into a byte string, or returns the offset
+ * of the first byte that makes it invalid (base64.CorruptInputError). */
+export function base64Decode(s: string): string | number {
+  let out = "";
+  let q: number[] = [];
+  let qStart = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s[i]!;
+    if (c === "\n" || c === "\r") continue;
+    if (c === "=") {
+      if (q.length < 2) return i;
+      const rest = s.slice(i + 1).replace(/[\r\n]/g, "");
+      if (q.length === 2 && rest[0] !== "=") return i;
+      const tail = q.length === 2 ? rest.slice(1) : rest;
+      if (tail.length > 0) return s.length - tail.length;
+      const n = (q[0]! << 18) | (q[1]! << 12) | ((q[2] ?? 0) << 6);
+      out += String.fromCharCode((n >> 16) & 255);
+      if (q.length === 3) out += String.fromCharCode((n >> 8) & 255);
+      return out;
+    }
+    const v = B64.indexOf(c);
+    if (v < 0) return i;
+    if (q.length === 0) qStart = i;
+    q.push(v);
+    if (q.length === 4) {
+      const n = (q[0]! << 18) | (q[1]! << 12) | (q[2]! << 6) | q[3]!;
+      out += String.fromCharCode((n >> 16) & 255, (n >> 8) & 255, n & 255);
+      q = [];
+    }
+  }
+  return q.length > 0 ? qStart : out;
+}
