@@ -74,3 +74,24 @@ func main() {
     expect(r.stdout).toBe("/config/manager.yaml <nil>\n/tmp/x <nil>\n/ <nil>\n/up <nil>\n");
   });
 });
+
+describe("metav1.GroupVersion", () => {
+  it("is the struct generated register files declare, with String and Empty", () => {
+    const r = run(`package main
+
+import (
+	"fmt"
+
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+)
+
+var GroupVersion = metav1.GroupVersion{Group: "gateway.networking.k8s.io", Version: "v1"}
+
+func main() {
+	fmt.Println(GroupVersion.String(), metav1.GroupVersion{Version: "v1"}.String(), metav1.GroupVersion{}.Empty(), GroupVersion.Empty())
+}
+`);
+    expect(r.error).toEqual([]);
+    expect(r.stdout).toBe("gateway.networking.k8s.io/v1 v1 true false\n");
+  });
+});
