@@ -244,15 +244,39 @@ func (enc *Encoder) SetEscapeHTML(on bool) { enc.escapeHTML = on }
 
 // A Decoder reads and decodes JSON values from an input stream.
 type Decoder struct {
-	r         io.Reader
-	buf       []byte
-	off       int
-	read      bool
-	rerr      error
-	err       error
-	useNumber bool
-	disallow  bool
+	r          io.Reader
+	buf        []byte
+	off        int
+	read       bool
+	rerr       error
+	err        error
+	useNumber  bool
+	disallow   bool
+	tokenState int
+	tokenStack []int
 }
+
+// A Token holds a value of one of these types: Delim (for the four JSON delimiters [ ] { }), bool,
+// float64 (or Number with UseNumber), string (for JSON string literals and object keys), nil (for null).
+type Token any
+
+// A Delim is a JSON array or object delimiter, one of [ ] { or }.
+type Delim rune
+
+func (d Delim) String() string { return string(d) }
+
+// The Decoder's token states (where Token is within arrays and objects).
+const (
+	tokenTopValue = iota
+	tokenArrayStart
+	tokenArrayValue
+	tokenArrayComma
+	tokenObjectStart
+	tokenObjectKey
+	tokenObjectColon
+	tokenObjectValue
+	tokenObjectComma
+)
 
 // NewDecoder returns a new decoder that reads from r.
 func NewDecoder(r io.Reader) *Decoder { return &Decoder{r: r} }
@@ -280,6 +304,12 @@ func (dec *Decoder) Decode(v any) error {
 		return dec.err
 	}
 	dec.fill()
+	if err := dec.tokenPrepareForDecode(); err != nil {
+		return err
+	}
+	if !dec.tokenValueAllowed() {
+		return &SyntaxError{msg: "not at beginning of value", Offset: int64(dec.off)}
+	}
 	next, done, cut, err := decodeNext(dec.buf, dec.off, v, dec.useNumber, dec.disallow, newError)
 	if done || cut {
 		dec.off = next
@@ -296,7 +326,183 @@ func (dec *Decoder) Decode(v any) error {
 		return err
 	}
 	dec.off = next
+	dec.tokenValueEnd()
 	return err
+}
+
+func (dec *Decoder) peek() (byte, error) {
+	dec.fill()
+	for dec.off < len(dec.buf) {
+		switch c := dec.buf[dec.off]; c {
+		case ' ', '\\t', '\\r', '\\n':
+			dec.off++
+			continue
+		default:
+			return c, nil
+		}
+	}
+	if dec.rerr != nil {
+		return 0, dec.rerr
+	}
+	return 0, io.EOF
+}
+
+func (dec *Decoder) tokenPrepareForDecode() error {
+	switch dec.tokenState {
+	case tokenArrayComma:
+		c, err := dec.peek()
+		if err != nil {
+			return err
+		}
+		if c != ',' {
+			return &SyntaxError{"expected comma after array element", int64(dec.off)}
+		}
+		dec.off++
+		dec.tokenState = tokenArrayValue
+	case tokenObjectColon:
+		c, err := dec.peek()
+		if err != nil {
+			return err
+		}
+		if c != ':' {
+			return &SyntaxError{"expected colon after object key", int64(dec.off)}
+		}
+		dec.off++
+		dec.tokenState = tokenObjectValue
+	}
+	return nil
+}
+
+func (dec *Decoder) tokenValueAllowed() bool {
+	switch dec.tokenState {
+	case tokenTopValue, tokenArrayStart, tokenArrayValue, tokenObjectValue:
+		return true
+	}
+	return false
+}
+
+func (dec *Decoder) tokenValueEnd() {
+	switch dec.tokenState {
+	case tokenArrayStart, tokenArrayValue:
+		dec.tokenState = tokenArrayComma
+	case tokenObjectValue:
+		dec.tokenState = tokenObjectComma
+	}
+}
+
+func quoteChar(c byte) string {
+	if c == '\\'' {
+		return "'\\\\''"
+	}
+	if c == '"' {
+		return "'\\"'"
+	}
+	s := strconv.Quote(string(rune(c)))
+	return "'" + s[1:len(s)-1] + "'"
+}
+
+func (dec *Decoder) tokenError(c byte) (Token, error) {
+	var context string
+	switch dec.tokenState {
+	case tokenTopValue, tokenArrayStart, tokenArrayValue, tokenObjectValue:
+		context = " looking for beginning of value"
+	case tokenArrayComma:
+		context = " after array element"
+	case tokenObjectKey:
+		context = " looking for beginning of object key string"
+	case tokenObjectColon:
+		context = " after object key"
+	case tokenObjectComma:
+		context = " after object key:value pair"
+	}
+	return nil, &SyntaxError{"invalid character " + quoteChar(c) + context, int64(dec.off)}
+}
+
+// Token returns the next JSON token in the input stream. At the end of the input stream, Token returns
+// nil, io.EOF. Commas and colons are elided; a delimiter is returned as a Delim.
+func (dec *Decoder) Token() (Token, error) {
+	for {
+		c, err := dec.peek()
+		if err != nil {
+			return nil, err
+		}
+		switch c {
+		case '[':
+			if !dec.tokenValueAllowed() {
+				return dec.tokenError(c)
+			}
+			dec.off++
+			dec.tokenStack = append(dec.tokenStack, dec.tokenState)
+			dec.tokenState = tokenArrayStart
+			return Delim('['), nil
+		case ']':
+			if dec.tokenState != tokenArrayStart && dec.tokenState != tokenArrayComma {
+				return dec.tokenError(c)
+			}
+			dec.off++
+			dec.tokenState = dec.tokenStack[len(dec.tokenStack)-1]
+			dec.tokenStack = dec.tokenStack[:len(dec.tokenStack)-1]
+			dec.tokenValueEnd()
+			return Delim(']'), nil
+		case '{':
+			if !dec.tokenValueAllowed() {
+				return dec.tokenError(c)
+			}
+			dec.off++
+			dec.tokenStack = append(dec.tokenStack, dec.tokenState)
+			dec.tokenState = tokenObjectStart
+			return Delim('{'), nil
+		case '}':
+			if dec.tokenState != tokenObjectStart && dec.tokenState != tokenObjectComma {
+				return dec.tokenError(c)
+			}
+			dec.off++
+			dec.tokenState = dec.tokenStack[len(dec.tokenStack)-1]
+			dec.tokenStack = dec.tokenStack[:len(dec.tokenStack)-1]
+			dec.tokenValueEnd()
+			return Delim('}'), nil
+		case ':':
+			if dec.tokenState != tokenObjectColon {
+				return dec.tokenError(c)
+			}
+			dec.off++
+			dec.tokenState = tokenObjectValue
+			continue
+		case ',':
+			if dec.tokenState == tokenArrayComma {
+				dec.off++
+				dec.tokenState = tokenArrayValue
+				continue
+			}
+			if dec.tokenState == tokenObjectComma {
+				dec.off++
+				dec.tokenState = tokenObjectKey
+				continue
+			}
+			return dec.tokenError(c)
+		case '"':
+			if dec.tokenState == tokenObjectStart || dec.tokenState == tokenObjectKey {
+				var x string
+				old := dec.tokenState
+				dec.tokenState = tokenTopValue
+				err := dec.Decode(&x)
+				dec.tokenState = old
+				if err != nil {
+					return nil, err
+				}
+				dec.tokenState = tokenObjectColon
+				return x, nil
+			}
+		}
+		if !dec.tokenValueAllowed() {
+			return dec.tokenError(c)
+		}
+		var x any
+		if err := dec.Decode(&x); err != nil {
+			return nil, err
+		}
+		return x, nil
+	}
 }
 
 // More reports whether there is another element in the current array or object being parsed.
