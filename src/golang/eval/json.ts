@@ -86,7 +86,9 @@ function rfc3339(sec: number, nsec: number, seconds: boolean): string {
   return iso + "." + String(nsec).padStart(9, "0").replace(/0+$/, "") + "Z";
 }
 
-function codecFor(t: Type): Codec | null {
+/** codecFor gives the JSON form registered for a named type (time.Time, metav1.Time, API types that
+ * marshal themselves), or null. */
+export function codecFor(t: Type): Codec | null {
   if (t.k !== "named") return null;
   const c = codecs.get(t);
   if (c) return c;

@@ -1,4 +1,4 @@
-// Std registers the standard-library shims (LAB-CONTRACT §2): context, errors, fmt, strings, strconv, time, sort, reflect, os, slices, maps, sync, hash, crypto/sha256, encoding/hex, encoding/json, math/rand, flag, path/filepath, crypto/tls (types only), regexp (RE2 where JavaScript matches alike), io, iter (Seq types), encoding/base64, log (the default logger writes with the run's logs), runtime (Caller, GOOS), database/sql (no driver registered) with database/sql/driver, encoding/pem, math/big (Int on BigInt), crypto, crypto/sha1, crypto/rand (seeded by the scenario), crypto/rsa (PKCS #1 v1.5), crypto/x509 with crypto/x509/pkix and encoding/asn1 (types), hash/adler32; net/http (types, status codes, headers; no network); text/template; encoding/binary, encoding, sync/atomic, crypto/md5, net (interfaces only), math/bits.
+// Std registers the standard-library shims (LAB-CONTRACT §2): context, errors, fmt, strings, strconv, time, sort, reflect, os, slices, maps, sync, hash, crypto/sha256, encoding/hex, encoding/json, math/rand, flag, path/filepath, crypto/tls (types only), regexp (RE2 where JavaScript matches alike), io, iter (Seq types), encoding/base64, log (the default logger writes with the run's logs), runtime (Caller, GOOS), database/sql (no driver registered) with database/sql/driver, encoding/pem, math/big (Int on BigInt), crypto, crypto/sha1, crypto/rand (seeded by the scenario), crypto/rsa (PKCS #1 v1.5), crypto/x509 with crypto/x509/pkix and encoding/asn1 (types), hash/adler32; net/http (types, status codes, headers; no network); text/template; encoding/binary, encoding, sync/atomic, crypto/md5, net (interfaces, SplitHostPort), math/bits, unicode, unicode/utf8, bufio, crypto/sha512.
 import { definePackage } from "./registry";
 import { errorsPackage } from "./std/errors/errors";
 import { fmtPackage } from "./std/fmt/fmt";
@@ -54,8 +54,16 @@ import { atomicPackage } from "./std/sync/atomic/atomic";
 import { md5Package } from "./std/crypto/md5/md5";
 import { netPackage } from "./std/net/net";
 import { bitsPackage } from "./std/math/bits/bits";
+import { utf8Package } from "./std/unicode/utf8/utf8";
+import { unicodePackage } from "./std/unicode/unicode";
+import { bufioPackage } from "./std/bufio/bufio";
+import { sha512Package } from "./std/crypto/sha512/sha512";
 
 for (const p of [
+  utf8Package,
+  unicodePackage,
+  bufioPackage,
+  sha512Package,
   templatePackage,
   binaryPackage,
   encodingPackage,

@@ -6,6 +6,7 @@ import { under, type Type, type Struct, type Named } from "../../check/types";
 import { type Slice, type GoMap, type Iface, Box, sliceOf, newGoMap, zeroValue, jsString, goString } from "../native";
 import { fieldKeys, assigner, structParts, zeroLiteral } from "../../eval/typeops";
 import { formatTime, formatMicroTime, parseTime } from "../../../engine";
+import { registerNamedCodec, type JSONValue } from "../../eval/json";
 
 /** META is the import path of metav1, whose Time and MicroTime marshal specially. */
 export const META = "k8s.io/apimachinery/pkg/apis/meta/v1";
@@ -28,6 +29,8 @@ const namedJSON = new Map<string, NamedJSON>();
 /** registerNamedJSON sets the JSON form of the named type pkg.name (its MarshalJSON/UnmarshalJSON). */
 export function registerNamedJSON(pkg: string, name: string, c: NamedJSON): void {
   namedJSON.set(`${pkg}.${name}`, c);
+  // encoding/json reads the same form (a learner's json.Marshal of a Quantity or an IntOrString).
+  registerNamedCodec(pkg, name, (zero) => ({ toJSON: (v) => c.to(v) as JSONValue, fromJSON: (j) => c.from(j, zero) }));
 }
 const namedOf = (t: Type): NamedJSON | undefined => (t.k === "named" ? namedJSON.get(`${t.pkg}.${t.name}`) : undefined);
 

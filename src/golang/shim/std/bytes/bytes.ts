@@ -1,11 +1,14 @@
 // Package bytes: Buffer (Write, WriteString, WriteByte, WriteRune, String, Bytes, Len, Reset) and the byte-slice
 // functions controllers use (Equal, EqualFold, Compare, Contains, HasPrefix, HasSuffix, Index, TrimSpace, Split, Join,
-// ToLower, ToUpper), written in Go over strings. Buffer has no Read side.
+// ToLower, ToUpper), written in Go over strings. Buffer reads from its front (Read, ReadByte, ReadString); Reader wraps strings.Reader.
 import type { ShimDefinition } from "../../registry";
 
 const source = `package bytes
 
-import "strings"
+import (
+	"io"
+	"strings"
+)
 
 // A Buffer is a variable-sized buffer of bytes with Write methods; the zero value is an empty buffer ready to use.
 type Buffer struct {
@@ -56,6 +59,74 @@ func (b *Buffer) Bytes() []byte { return b.buf }
 
 // Len returns the number of bytes of the unread portion of the buffer.
 func (b *Buffer) Len() int { return len(b.buf) }
+
+// Read reads the next len(p) bytes from the buffer or until the buffer is drained; io.EOF when it is empty.
+func (b *Buffer) Read(p []byte) (n int, err error) {
+	if len(b.buf) == 0 {
+		b.Reset()
+		if len(p) == 0 {
+			return 0, nil
+		}
+		return 0, io.EOF
+	}
+	n = copy(p, b.buf)
+	b.buf = b.buf[n:]
+	return n, nil
+}
+
+// ReadByte reads and returns the next byte from the buffer, or io.EOF.
+func (b *Buffer) ReadByte() (byte, error) {
+	if len(b.buf) == 0 {
+		b.Reset()
+		return 0, io.EOF
+	}
+	c := b.buf[0]
+	b.buf = b.buf[1:]
+	return c, nil
+}
+
+// ReadString reads until the first occurrence of delim, returning a string containing the data up to and
+// including the delimiter; without delim it returns the rest and io.EOF.
+func (b *Buffer) ReadString(delim byte) (line string, err error) {
+	i := strings.IndexByte(string(b.buf), delim)
+	end := i + 1
+	if i < 0 {
+		end = len(b.buf)
+		err = io.EOF
+	}
+	line = string(b.buf[:end])
+	b.buf = b.buf[end:]
+	return line, err
+}
+
+// A Reader implements io.Reader and io.ByteReader by reading from a byte slice.
+type Reader struct {
+	r *strings.Reader
+}
+
+// NewReader returns a new Reader reading from b.
+func NewReader(b []byte) *Reader { return &Reader{strings.NewReader(string(b))} }
+
+// Len returns the number of bytes of the unread portion of the slice.
+func (r *Reader) Len() int { return r.r.Len() }
+
+// Size returns the original length of the underlying byte slice.
+func (r *Reader) Size() int64 { return r.r.Size() }
+
+// Read implements io.Reader.
+func (r *Reader) Read(b []byte) (n int, err error) { return r.r.Read(b) }
+
+// ReadByte implements io.ByteReader.
+func (r *Reader) ReadByte() (byte, error) { return r.r.ReadByte() }
+
+// UnreadByte complements ReadByte.
+func (r *Reader) UnreadByte() error { return r.r.UnreadByte() }
+
+// ReadRune implements io.RuneReader.
+func (r *Reader) ReadRune() (ch rune, size int, err error) { return r.r.ReadRune() }
+
+// UnreadRune complements ReadRune.
+func (r *Reader) UnreadRune() error { return r.r.UnreadRune() }
 
 // Reset resets the buffer to be empty.
 func (b *Buffer) Reset() { b.buf = b.buf[:0] }

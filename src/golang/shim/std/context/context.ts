@@ -1,5 +1,6 @@
-// Package context: Background, TODO, WithValue, WithCancel, WithTimeout — enough for reconcilers
-// (no Done channel: nothing in the lab cancels a context while a goroutine waits on it).
+// Package context: Background, TODO, WithValue, WithCancel, WithTimeout — enough for reconcilers. Done is
+// Go's: nil for Background and TODO (never closed), a channel closed by cancel (a parent's cancel reaches
+// its children); the lab's virtual time does not expire a WithTimeout context on its own.
 import type { ShimDefinition } from "../../registry";
 
 const source = `package context
@@ -9,9 +10,10 @@ import (
 	"time"
 )
 
-// A Context carries a deadline, a cancellation signal, and request-scoped values (the lab has no Done channel).
+// A Context carries a deadline, a cancellation signal, and request-scoped values.
 type Context interface {
 	Deadline() (deadline time.Time, ok bool)
+	Done() <-chan struct{}
 	Err() error
 	Value(key any) any
 }
@@ -33,6 +35,7 @@ type emptyCtx struct{ name string }
 
 func (e *emptyCtx) Deadline() (time.Time, bool) { return time.Time{}, false }
 func (e *emptyCtx) Err() error                  { return nil }
+func (e *emptyCtx) Done() <-chan struct{}       { return nil }
 func (e *emptyCtx) Value(key any) any           { return nil }
 func (e *emptyCtx) String() string              { return e.name }
 
@@ -67,7 +70,47 @@ func WithValue(parent Context, key, val any) Context {
 
 type cancelCtx struct {
 	Context
-	err error
+	err      error
+	done     chan struct{}
+	children []*cancelCtx
+}
+
+func (c *cancelCtx) Done() <-chan struct{} {
+	if c.done == nil {
+		c.done = make(chan struct{})
+		if c.err != nil {
+			close(c.done)
+		}
+	}
+	return c.done
+}
+
+func (c *cancelCtx) cancel(err error) {
+	if c.err != nil {
+		return
+	}
+	c.err = err
+	if c.done != nil {
+		close(c.done)
+	}
+	for _, child := range c.children {
+		child.cancel(err)
+	}
+	c.children = nil
+}
+
+// parentCancelCtx finds the nearest cancelable context above a new child (through values).
+func parentCancelCtx(parent Context) *cancelCtx {
+	for {
+		switch p := parent.(type) {
+		case *cancelCtx:
+			return p
+		case *valueCtx:
+			parent = p.Context
+		default:
+			return nil
+		}
+	}
 }
 
 func (c *cancelCtx) Err() error {
@@ -80,11 +123,14 @@ func (c *cancelCtx) Err() error {
 // WithCancel returns a copy of parent that is canceled when the returned cancel function is called.
 func WithCancel(parent Context) (ctx Context, cancel CancelFunc) {
 	c := &cancelCtx{Context: parent}
-	return c, func() {
-		if c.err == nil {
-			c.err = Canceled
+	if p := parentCancelCtx(parent); p != nil {
+		if p.err != nil {
+			c.cancel(p.err)
+		} else {
+			p.children = append(p.children, c)
 		}
 	}
+	return c, func() { c.cancel(Canceled) }
 }
 
 // WithTimeout returns WithCancel(parent); the lab's virtual time does not expire it on its own.

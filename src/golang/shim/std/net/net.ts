@@ -1,7 +1,7 @@
 // Package net: the network interfaces of the lab's pod. The lab has no network (LAB-CONTRACT §2), so
 // the pod has only its loopback interface, as a container in a network namespace without links has:
 // Interfaces returns `lo` (up, loopback, running, MTU 65536, no hardware address). Interface,
-// HardwareAddr and Flags are Go's; dialing, listening and addresses are not provided.
+// HardwareAddr and Flags are Go's, and SplitHostPort/JoinHostPort; dialing, listening and IP types are not provided.
 import type { ShimDefinition } from "../../registry";
 
 const source = `package net
@@ -109,6 +109,92 @@ type OpError struct {
 }
 
 func (e *OpError) Unwrap() error { return e.Err }
+
+// AddrError describes a malformed address.
+type AddrError struct {
+	Err  string
+	Addr string
+}
+
+func (e *AddrError) Error() string {
+	if e == nil {
+		return "<nil>"
+	}
+	if e.Addr != "" {
+		return "address " + e.Addr + ": " + e.Err
+	}
+	return e.Err
+}
+
+// Timeout reports false: an address error is not a timeout.
+func (e *AddrError) Timeout() bool { return false }
+
+// Temporary reports false: an address error is not temporary.
+func (e *AddrError) Temporary() bool { return false }
+
+func byteIndex(s string, c byte) int {
+	for i := 0; i < len(s); i++ {
+		if s[i] == c {
+			return i
+		}
+	}
+	return -1
+}
+
+// SplitHostPort splits a network address of the form "host:port", "host%zone:port", "[host]:port" or
+// "[host%zone]:port" into host or host%zone and port. A literal IPv6 address in hostport must be in square brackets.
+func SplitHostPort(hostport string) (host, port string, err error) {
+	fail := func(why string) (string, string, error) { return "", "", &AddrError{Err: why, Addr: hostport} }
+	colon := -1
+	for i := len(hostport) - 1; i >= 0; i-- {
+		if hostport[i] == ':' {
+			colon = i
+			break
+		}
+	}
+	if colon < 0 {
+		return fail("missing port in address")
+	}
+	from, after := 0, 0
+	if hostport[0] == '[' {
+		end := byteIndex(hostport, ']')
+		if end < 0 {
+			return fail("missing ']' in address")
+		}
+		if end+1 == len(hostport) {
+			return fail("missing port in address")
+		}
+		if end+1 != colon {
+			if hostport[end+1] == ':' {
+				return fail("too many colons in address")
+			}
+			return fail("missing port in address")
+		}
+		host = hostport[1:end]
+		from, after = 1, end+1
+	} else {
+		host = hostport[:colon]
+		if byteIndex(host, ':') >= 0 {
+			return fail("too many colons in address")
+		}
+	}
+	if byteIndex(hostport[from:], '[') >= 0 {
+		return fail("unexpected '[' in address")
+	}
+	if byteIndex(hostport[after:], ']') >= 0 {
+		return fail("unexpected ']' in address")
+	}
+	return host, hostport[colon+1:], nil
+}
+
+// JoinHostPort combines host and port into a network address of the form "host:port"; a host containing a
+// colon, as a literal IPv6 address does, is enclosed in square brackets.
+func JoinHostPort(host, port string) string {
+	if byteIndex(host, ':') >= 0 {
+		return "[" + host + "]:" + port
+	}
+	return host + ":" + port
+}
 
 func (e *OpError) Error() string {
 	if e == nil {

@@ -4,8 +4,14 @@ import type { ShimDefinition } from "../../registry";
 import { sliceOf, sliceItems, goString, jsString } from "../helpers";
 import { decodeRune, encodeRune } from "../../../syntax/literals";
 import { stringsGoSource } from "./funcs";
+import { stringsReaderSource } from "./reader";
 
 const source = `package strings
+
+import (
+	"errors"
+	"io"
+)
 
 // Builder is used to efficiently build a string using Write methods.
 type Builder struct {
@@ -147,7 +153,7 @@ function split(s: string, sep: string, n: number): string[] {
 
 export const stringsPackage: ShimDefinition = {
   path: "strings",
-  source: source + stringsGoSource,
+  source: source + stringsGoSource + stringsReaderSource,
   natives: {
     Contains: (s: string, t: string) => s.includes(t),
     ContainsAny: (s: string, chars: string) => runes(chars).some((c) => s.includes(c)),

@@ -1,110 +1,95 @@
-// Package encoding/json: Marshal, MarshalIndent, Unmarshal and Valid over the json tags of Go
-// values (../../../../eval/json.ts does the conversion), with Go's HTML-safe string escapes.
+// Package encoding/json: Marshal, MarshalIndent, Unmarshal, Valid, Compact, Indent, HTMLEscape, the
+// streaming Encoder and Decoder, Number and RawMessage, and the package's error types, as Go 1.19 has
+// them. A type's MarshalJSON/UnmarshalJSON (json.Marshaler/Unmarshaler) and MarshalText/UnmarshalText
+// (encoding.TextMarshaler/TextUnmarshaler) are called as Go calls them (encode.ts, decode.ts).
+// Differences: the errors' Type fields hold a value whose String is the type's name (the lab has no
+// reflect.Type), and a Decoder reads its whole reader on first use (the lab's readers are in memory).
 import type { ShimDefinition } from "../../../registry";
-import { goString, jsString, sliceOf, sliceItems, type Slice, type Iface } from "../../helpers";
-import { toJSON, fromJSON, type JSONValue } from "../../../../eval/json";
-import { assigner } from "../../../../eval/typeops";
-import { under } from "../../../../check/types";
-import type { GoValue } from "../../../../eval/values";
+import { sliceOf, sliceItems, type Slice, type Iface } from "../../helpers";
+import { marshalText, EncodeAbort } from "./encode";
+import { decodeInto } from "./decode";
+import { parseDocument, Parser, SyntaxFailure, checkValid } from "./scan";
+import { compactText, indentText, htmlEscapeText } from "./text";
+import { fullTypeString, under } from "../../../../check/types";
+import { ErrKind, type MakeError } from "./kinds";
+import { goSource } from "./source";
 
-const source = `package json
+const bytesOf = (s: Slice | null): string => (sliceItems(s) as number[]).map((b) => String.fromCharCode(b)).join("");
+const toBytes = (s: string): Slice => sliceOf([...s].map((c) => c.charCodeAt(0)));
 
-import "errors"
+/** syntaxError builds a *SyntaxError (offset moved by base). */
+const syntaxError = (mk: MakeError, e: SyntaxFailure, base = 0) =>
+  mk(ErrKind.Syntax, "", e.msg, e.offset + base, "", "", null);
 
-// Marshaler is the interface implemented by types that can marshal themselves into valid JSON (the lab does not call it).
-type Marshaler interface {
-	MarshalJSON() ([]byte, error)
-}
-
-// Unmarshaler is the interface implemented by types that can unmarshal a JSON description of themselves (the lab does not call it).
-type Unmarshaler interface {
-	UnmarshalJSON([]byte) error
-}
-
-// RawMessage is a raw encoded JSON value.
-type RawMessage []byte
-
-func marshal(v any, prefix, indent string, pretty bool) ([]byte, string)
-func unmarshal(data []byte, v any) string
-func valid(data []byte) bool
-
-// Marshal returns the JSON encoding of v.
-func Marshal(v any) ([]byte, error) {
-	b, msg := marshal(v, "", "", false)
-	if msg != "" {
-		return nil, errors.New(msg)
-	}
-	return b, nil
-}
-
-// MarshalIndent is like Marshal but applies Indent to format the output.
-func MarshalIndent(v any, prefix, indent string) ([]byte, error) {
-	b, msg := marshal(v, prefix, indent, true)
-	if msg != "" {
-		return nil, errors.New(msg)
-	}
-	return b, nil
-}
-
-// Unmarshal parses the JSON-encoded data and stores the result in the value pointed to by v.
-func Unmarshal(data []byte, v any) error {
-	if msg := unmarshal(data, v); msg != "" {
-		return errors.New(msg)
-	}
-	return nil
-}
-
-// Valid reports whether data is a valid JSON encoding.
-func Valid(data []byte) bool { return valid(data) }
-`;
-
-const bytesOf = (s: Slice | null) =>
-  jsString(
-    sliceItems(s)
-      .map((b) => String.fromCharCode(b as number))
-      .join(""),
-  );
-const toBytes = (s: string) => sliceOf([...goString(s)].map((c) => c.charCodeAt(0)));
-
-/** htmlSafe escapes <, > and & (and the JS line separators) as Go's encoder does. */
-function htmlSafe(s: string): string {
-  return s.replace(/[<>&\u2028\u2029]/g, (c) => "\\u" + c.charCodeAt(0).toString(16).padStart(4, "0"));
-}
-
-function parse(text: string): { ok: true; v: JSONValue } | { ok: false; msg: string } {
-  if (text.trim() === "") return { ok: false, msg: "unexpected end of JSON input" };
-  try {
-    return { ok: true, v: JSON.parse(text) as JSONValue };
-  } catch (e) {
-    const m = /position (\d+)/.exec(String(e));
-    const at = m ? Number(m[1]) : -1;
-    if (at < 0 || at >= text.length) return { ok: false, msg: "unexpected end of JSON input" };
-    return { ok: false, msg: `invalid character '${text[at]}' looking for beginning of value` };
-  }
+function invalidUnmarshal(v: Iface | null, mk: MakeError): Iface | null {
+  if (v === null) return mk(ErrKind.InvalidUnmarshal, "", "", 0, "", "", null);
+  if (under(v.t).k !== "pointer")
+    return mk(ErrKind.InvalidUnmarshal, fullTypeString(v.t), "non-pointer", 0, "", "", null);
+  if (v.v === null) return mk(ErrKind.InvalidUnmarshal, fullTypeString(v.t), "nil", 0, "", "", null);
+  return null;
 }
 
 /** jsonPackage is encoding/json. */
 export const jsonPackage: ShimDefinition = {
   path: "encoding/json",
-  source,
+  source: goSource,
   natives: {
-    marshal: (v: Iface | null, prefix: string, indent: string, pretty: boolean) => {
-      const j = v === null ? null : toJSON(v.t, v.v);
-      let text = pretty ? JSON.stringify(j, null, jsString(indent)) : JSON.stringify(j);
-      if (pretty && prefix) text = text.split("\n").join("\n" + jsString(prefix));
-      return [toBytes(htmlSafe(text)), ""];
+    marshal: (v: Iface | null, escapeHTML: boolean, mk: MakeError) => {
+      try {
+        const text = v === null ? "null" : marshalText(v.t, v.v, escapeHTML, mk);
+        return [toBytes(text), null];
+      } catch (e) {
+        if (e instanceof EncodeAbort) return [null, e.err];
+        throw e;
+      }
     },
-    unmarshal: (data: Slice | null, v: Iface | null) => {
-      if (v === null || v.t.k !== "pointer" || v.v === null)
-        return goString(`json: Unmarshal(${v === null ? "nil" : "non-pointer " + "value"})`);
-      const r = parse(bytesOf(data));
-      if (!r.ok) return goString(r.msg);
-      const elem = v.t.elem;
-      const val = fromJSON(elem, r.v) as GoValue;
-      if (under(elem).k === "struct" || under(elem).k === "array") assigner(elem)(v.v, val);
-      else (v.v as { v: GoValue }).v = val;
-      return "";
+    unmarshal: (data: Slice | null, v: Iface | null, useNumber: boolean, disallow: boolean, mk: MakeError) => {
+      const text = bytesOf(data);
+      const bad = checkValid(text);
+      if (bad) return syntaxError(mk, bad);
+      const inv = invalidUnmarshal(v, mk);
+      if (inv) return inv;
+      return decodeInto(text, parseDocument(text), v!, { useNumber, disallowUnknownFields: disallow, base: 0 }, mk);
     },
-    valid: (data: Slice | null) => parse(bytesOf(data)).ok,
+    // decodeNext decodes the value at data[off:]: it returns the offset after it, and done=true when only
+    // spaces remain (io.EOF), cut=true when the input ends inside the value (io.ErrUnexpectedEOF).
+    decodeNext: (
+      data: Slice | null,
+      off: number,
+      v: Iface | null,
+      useNumber: boolean,
+      disallow: boolean,
+      mk: MakeError,
+    ) => {
+      const text = bytesOf(data);
+      const p = new Parser(text);
+      p.i = off;
+      p.skipSpace();
+      if (p.i >= text.length) return [p.i, true, false, null];
+      const start = p.i;
+      let node;
+      try {
+        node = p.value();
+      } catch (e) {
+        if (!(e instanceof SyntaxFailure)) throw e;
+        if (e.offset >= text.length && !/after|looking/.test(e.msg)) return [start, false, true, null];
+        if (e.msg === "unexpected end of JSON input") return [start, false, true, null];
+        return [start, false, false, syntaxError(mk, e)];
+      }
+      const inv = invalidUnmarshal(v, mk);
+      if (inv) return [p.i, false, false, inv];
+      const err = decodeInto(text, node, v!, { useNumber, disallowUnknownFields: disallow, base: 0 }, mk);
+      return [p.i, false, false, err];
+    },
+    valid: (data: Slice | null) => checkValid(bytesOf(data)) === null,
+    compact: (src: Slice | null, escapeHTML: boolean, mk: MakeError) => {
+      const r = compactText(bytesOf(src), escapeHTML);
+      return r instanceof SyntaxFailure ? [null, syntaxError(mk, r)] : [toBytes(r.text), null];
+    },
+    indent: (src: Slice | null, prefix: string, indent: string, mk: MakeError) => {
+      const r = indentText(bytesOf(src), prefix, indent);
+      return r instanceof SyntaxFailure ? [null, syntaxError(mk, r)] : [toBytes(r.text), null];
+    },
+    htmlEscape: (src: Slice | null) => toBytes(htmlEscapeText(bytesOf(src))),
   },
 };

@@ -1,5 +1,6 @@
 // Package path/filepath: the lexical path functions (Clean, Join, Split, Ext, Base, Dir, IsAbs, Rel, ToSlash,
-// SplitList, Match…) on Unix paths, written in Go; nothing touches a file system (Abs, Glob and Walk are not provided).
+// SplitList, Match…) on Unix paths, written in Go; nothing touches a file system (Glob and Walk are not provided). Abs resolves against the lab's fixed
+// working directory, `/` (the WORKDIR of kubebuilder's manager image).
 import type { ShimDefinition } from "../../../registry";
 
 const source = `package filepath
@@ -65,6 +66,15 @@ func SplitList(list string) []string {
 		return []string{}
 	}
 	return strings.Split(list, string(ListSeparator))
+}
+
+// Abs returns an absolute representation of path: a relative path is joined to the working directory,
+// which in the lab is always "/" (the manager image's WORKDIR), and cleaned.
+func Abs(p string) (string, error) {
+	if IsAbs(p) {
+		return Clean(p), nil
+	}
+	return Join("/", p), nil
 }
 
 // Rel returns a relative path that is lexically equivalent to targpath when joined to basepath.

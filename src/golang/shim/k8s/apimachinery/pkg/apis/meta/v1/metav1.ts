@@ -114,6 +114,24 @@ type Time struct {
 	time.Time
 }
 
+// GroupVersion contains the "group" and the "version", which uniquely identifies the API (metav1's copy of
+// schema.GroupVersion, as generated register files use it).
+type GroupVersion struct {
+	Group   string \`json:"group"\`
+	Version string \`json:"version"\`
+}
+
+// Empty returns true if group and version are empty.
+func (gv GroupVersion) Empty() bool { return len(gv.Group) == 0 && len(gv.Version) == 0 }
+
+// String puts "group" and "version" into a single "group/version" string; the legacy v1 is just "v1".
+func (gv GroupVersion) String() string {
+	if len(gv.Group) > 0 {
+		return gv.Group + "/" + gv.Version
+	}
+	return gv.Version
+}
+
 // AddToGroupVersion registers common meta types into schemas (the lab's scheme knows them already).
 func AddToGroupVersion(scheme *runtime.Scheme, groupVersion schema.GroupVersion) {}
 

@@ -1,0 +1,525 @@
+// Source is encoding/json's Go declarations: the interfaces, Number, RawMessage, the error types, the
+// Encoder and Decoder, and the exported functions over the natives of json.ts.
+export const goSource = `package json
+
+import (
+	"bytes"
+	"errors"
+	"io"
+	"strconv"
+)
+
+// Marshaler is the interface implemented by types that can marshal themselves into valid JSON.
+type Marshaler interface {
+	MarshalJSON() ([]byte, error)
+}
+
+// Unmarshaler is the interface implemented by types that can unmarshal a JSON description of themselves.
+// The input can be assumed to be a valid encoding of a JSON value.
+type Unmarshaler interface {
+	UnmarshalJSON([]byte) error
+}
+
+// RawMessage is a raw encoded JSON value. It implements Marshaler and Unmarshaler and can be used to
+// delay JSON decoding or precompute a JSON encoding.
+type RawMessage []byte
+
+// MarshalJSON returns m as the JSON encoding of m.
+func (m RawMessage) MarshalJSON() ([]byte, error) {
+	if m == nil {
+		return []byte("null"), nil
+	}
+	return m, nil
+}
+
+// UnmarshalJSON sets *m to a copy of data.
+func (m *RawMessage) UnmarshalJSON(data []byte) error {
+	if m == nil {
+		return errors.New("json.RawMessage: UnmarshalJSON on nil pointer")
+	}
+	*m = append((*m)[0:0], data...)
+	return nil
+}
+
+// A Number represents a JSON number literal.
+type Number string
+
+// String returns the literal text of the number.
+func (n Number) String() string { return string(n) }
+
+// Float64 returns the number as a float64.
+func (n Number) Float64() (float64, error) { return strconv.ParseFloat(string(n), 64) }
+
+// Int64 returns the number as an int64.
+func (n Number) Int64() (int64, error) { return strconv.ParseInt(string(n), 10, 64) }
+
+// typeName stands for a reflect.Type in the errors below: its String is the type's name (the lab has no reflect.Type).
+type typeName struct {
+	name string
+	ptr  bool
+}
+
+func (t typeName) String() string { return t.name }
+
+// A MarshalerError represents an error from calling a MarshalJSON or MarshalText method.
+type MarshalerError struct {
+	Type       interface{ String() string }
+	Err        error
+	sourceFunc string
+}
+
+func (e *MarshalerError) Error() string {
+	srcFunc := e.sourceFunc
+	if srcFunc == "" {
+		srcFunc = "MarshalJSON"
+	}
+	return "json: error calling " + srcFunc + " for type " + e.Type.String() + ": " + e.Err.Error()
+}
+
+// Unwrap returns the underlying error.
+func (e *MarshalerError) Unwrap() error { return e.Err }
+
+// An UnsupportedTypeError is returned by Marshal when attempting to encode an unsupported value type.
+type UnsupportedTypeError struct {
+	Type interface{ String() string }
+}
+
+func (e *UnsupportedTypeError) Error() string { return "json: unsupported type: " + e.Type.String() }
+
+// An UnsupportedValueError is returned by Marshal when attempting to encode an unsupported value.
+type UnsupportedValueError struct {
+	Str string
+}
+
+func (e *UnsupportedValueError) Error() string { return "json: unsupported value: " + e.Str }
+
+// A SyntaxError is a description of a JSON syntax error. Offset is the number of bytes read before the error.
+type SyntaxError struct {
+	msg    string
+	Offset int64
+}
+
+func (e *SyntaxError) Error() string { return e.msg }
+
+// An UnmarshalTypeError describes a JSON value that was not appropriate for a value of a specific Go type.
+type UnmarshalTypeError struct {
+	Value  string                       // description of JSON value - "bool", "array", "number -5"
+	Type   interface{ String() string } // type of Go value it could not be assigned to
+	Offset int64                        // error occurred after reading Offset bytes
+	Struct string                       // name of the struct type containing the field
+	Field  string                       // the full path from root node to the field
+}
+
+func (e *UnmarshalTypeError) Error() string {
+	if e.Struct != "" || e.Field != "" {
+		return "json: cannot unmarshal " + e.Value + " into Go struct field " + e.Struct + "." + e.Field + " of type " + e.Type.String()
+	}
+	return "json: cannot unmarshal " + e.Value + " into Go value of type " + e.Type.String()
+}
+
+// An InvalidUnmarshalError describes an invalid argument passed to Unmarshal (not a non-nil pointer).
+type InvalidUnmarshalError struct {
+	Type interface{ String() string }
+}
+
+func (e *InvalidUnmarshalError) Error() string {
+	if e.Type == nil {
+		return "json: Unmarshal(nil)"
+	}
+	if !e.Type.(typeName).ptr {
+		return "json: Unmarshal(non-pointer " + e.Type.String() + ")"
+	}
+	return "json: Unmarshal(nil " + e.Type.String() + ")"
+}
+
+// newError builds the package's errors for the natives (kind: see kinds.ts ErrKind).
+func newError(kind int, typ, msg string, offset int, strct, field string, cause error) error {
+	switch kind {
+	case 1:
+		return &MarshalerError{Type: typeName{name: typ}, Err: cause, sourceFunc: msg}
+	case 2:
+		return &UnsupportedTypeError{Type: typeName{name: typ}}
+	case 3:
+		return &UnsupportedValueError{Str: msg}
+	case 4:
+		return &SyntaxError{msg: msg, Offset: int64(offset)}
+	case 5:
+		return &UnmarshalTypeError{Value: msg, Type: typeName{name: typ}, Offset: int64(offset), Struct: strct, Field: field}
+	case 6:
+		if typ == "" {
+			return &InvalidUnmarshalError{}
+		}
+		return &InvalidUnmarshalError{Type: typeName{name: typ, ptr: msg == "nil"}}
+	}
+	return errors.New(msg)
+}
+
+func marshal(v any, escapeHTML bool, mk func(int, string, string, int, string, string, error) error) ([]byte, error)
+func unmarshal(data []byte, v any, useNumber, disallow bool, mk func(int, string, string, int, string, string, error) error) error
+func decodeNext(data []byte, off int, v any, useNumber, disallow bool, mk func(int, string, string, int, string, string, error) error) (int, bool, bool, error)
+func valid(data []byte) bool
+func compact(src []byte, escapeHTML bool, mk func(int, string, string, int, string, string, error) error) ([]byte, error)
+func indent(src []byte, prefix, indent string, mk func(int, string, string, int, string, string, error) error) ([]byte, error)
+func htmlEscape(src []byte) []byte
+
+// Marshal returns the JSON encoding of v.
+func Marshal(v any) ([]byte, error) { return marshal(v, true, newError) }
+
+// MarshalIndent is like Marshal but applies Indent to format the output.
+func MarshalIndent(v any, prefix, indent string) ([]byte, error) {
+	b, err := marshal(v, true, newError)
+	if err != nil {
+		return nil, err
+	}
+	return indentBytes(b, prefix, indent)
+}
+
+func indentBytes(b []byte, prefix, ind string) ([]byte, error) { return indent(b, prefix, ind, newError) }
+
+// Unmarshal parses the JSON-encoded data and stores the result in the value pointed to by v.
+func Unmarshal(data []byte, v any) error { return unmarshal(data, v, false, false, newError) }
+
+// Valid reports whether data is a valid JSON encoding.
+func Valid(data []byte) bool { return valid(data) }
+
+// Compact appends to dst the JSON-encoded src with insignificant space characters elided.
+func Compact(dst *bytes.Buffer, src []byte) error {
+	b, err := compact(src, false, newError)
+	if err != nil {
+		return err
+	}
+	dst.Write(b)
+	return nil
+}
+
+// Indent appends to dst an indented form of the JSON-encoded src.
+func Indent(dst *bytes.Buffer, src []byte, prefix, indent string) error {
+	b, err := indentBytes(src, prefix, indent)
+	if err != nil {
+		return err
+	}
+	dst.Write(b)
+	return nil
+}
+
+// HTMLEscape appends to dst the JSON-encoded src with <, >, &, U+2028 and U+2029 characters inside string
+// literals changed to \\u003c, \\u003e, \\u0026, \\u2028, \\u2029.
+func HTMLEscape(dst *bytes.Buffer, src []byte) { dst.Write(htmlEscape(src)) }
+
+// An Encoder writes JSON values to an output stream.
+type Encoder struct {
+	w          io.Writer
+	prefix     string
+	indent     string
+	escapeHTML bool
+}
+
+// NewEncoder returns a new encoder that writes to w.
+func NewEncoder(w io.Writer) *Encoder { return &Encoder{w: w, escapeHTML: true} }
+
+// Encode writes the JSON encoding of v to the stream, followed by a newline character.
+func (enc *Encoder) Encode(v any) error {
+	b, err := marshal(v, enc.escapeHTML, newError)
+	if err != nil {
+		return err
+	}
+	if enc.prefix != "" || enc.indent != "" {
+		if b, err = indentBytes(b, enc.prefix, enc.indent); err != nil {
+			return err
+		}
+	}
+	b = append(b, '\\n')
+	_, err = enc.w.Write(b)
+	return err
+}
+
+// SetIndent instructs the encoder to format each subsequent encoded value as if indented by MarshalIndent.
+func (enc *Encoder) SetIndent(prefix, indent string) {
+	enc.prefix = prefix
+	enc.indent = indent
+}
+
+// SetEscapeHTML specifies whether problematic HTML characters should be escaped inside JSON quoted strings.
+func (enc *Encoder) SetEscapeHTML(on bool) { enc.escapeHTML = on }
+
+// A Decoder reads and decodes JSON values from an input stream.
+type Decoder struct {
+	r          io.Reader
+	buf        []byte
+	off        int
+	read       bool
+	rerr       error
+	err        error
+	useNumber  bool
+	disallow   bool
+	tokenState int
+	tokenStack []int
+}
+
+// A Token holds a value of one of these types: Delim (for the four JSON delimiters [ ] { }), bool,
+// float64 (or Number with UseNumber), string (for JSON string literals and object keys), nil (for null).
+type Token any
+
+// A Delim is a JSON array or object delimiter, one of [ ] { or }.
+type Delim rune
+
+func (d Delim) String() string { return string(d) }
+
+// The Decoder's token states (where Token is within arrays and objects).
+const (
+	tokenTopValue = iota
+	tokenArrayStart
+	tokenArrayValue
+	tokenArrayComma
+	tokenObjectStart
+	tokenObjectKey
+	tokenObjectColon
+	tokenObjectValue
+	tokenObjectComma
+)
+
+// NewDecoder returns a new decoder that reads from r.
+func NewDecoder(r io.Reader) *Decoder { return &Decoder{r: r} }
+
+// UseNumber causes the Decoder to unmarshal a number into an interface{} as a Number instead of as a float64.
+func (dec *Decoder) UseNumber() { dec.useNumber = true }
+
+// DisallowUnknownFields causes the Decoder to return an error when the destination is a struct and the
+// input contains object keys which do not match any non-ignored, exported fields in the destination.
+func (dec *Decoder) DisallowUnknownFields() { dec.disallow = true }
+
+func (dec *Decoder) fill() {
+	if dec.read {
+		return
+	}
+	dec.read = true
+	b, err := io.ReadAll(dec.r)
+	dec.buf = b
+	dec.rerr = err
+}
+
+// Decode reads the next JSON-encoded value from its input and stores it in the value pointed to by v.
+func (dec *Decoder) Decode(v any) error {
+	if dec.err != nil {
+		return dec.err
+	}
+	dec.fill()
+	if err := dec.tokenPrepareForDecode(); err != nil {
+		return err
+	}
+	if !dec.tokenValueAllowed() {
+		return &SyntaxError{msg: "not at beginning of value", Offset: int64(dec.off)}
+	}
+	next, done, cut, err := decodeNext(dec.buf, dec.off, v, dec.useNumber, dec.disallow, newError)
+	if done || cut {
+		dec.off = next
+		if dec.rerr != nil {
+			return dec.rerr
+		}
+		if cut {
+			return io.ErrUnexpectedEOF
+		}
+		return io.EOF
+	}
+	if _, ok := err.(*SyntaxError); ok {
+		dec.err = err
+		return err
+	}
+	dec.off = next
+	dec.tokenValueEnd()
+	return err
+}
+
+func (dec *Decoder) peek() (byte, error) {
+	dec.fill()
+	for dec.off < len(dec.buf) {
+		switch c := dec.buf[dec.off]; c {
+		case ' ', '\\t', '\\r', '\\n':
+			dec.off++
+			continue
+		default:
+			return c, nil
+		}
+	}
+	if dec.rerr != nil {
+		return 0, dec.rerr
+	}
+	return 0, io.EOF
+}
+
+func (dec *Decoder) tokenPrepareForDecode() error {
+	switch dec.tokenState {
+	case tokenArrayComma:
+		c, err := dec.peek()
+		if err != nil {
+			return err
+		}
+		if c != ',' {
+			return &SyntaxError{"expected comma after array element", int64(dec.off)}
+		}
+		dec.off++
+		dec.tokenState = tokenArrayValue
+	case tokenObjectColon:
+		c, err := dec.peek()
+		if err != nil {
+			return err
+		}
+		if c != ':' {
+			return &SyntaxError{"expected colon after object key", int64(dec.off)}
+		}
+		dec.off++
+		dec.tokenState = tokenObjectValue
+	}
+	return nil
+}
+
+func (dec *Decoder) tokenValueAllowed() bool {
+	switch dec.tokenState {
+	case tokenTopValue, tokenArrayStart, tokenArrayValue, tokenObjectValue:
+		return true
+	}
+	return false
+}
+
+func (dec *Decoder) tokenValueEnd() {
+	switch dec.tokenState {
+	case tokenArrayStart, tokenArrayValue:
+		dec.tokenState = tokenArrayComma
+	case tokenObjectValue:
+		dec.tokenState = tokenObjectComma
+	}
+}
+
+func quoteChar(c byte) string {
+	if c == '\\'' {
+		return "'\\\\''"
+	}
+	if c == '"' {
+		return "'\\"'"
+	}
+	s := strconv.Quote(string(rune(c)))
+	return "'" + s[1:len(s)-1] + "'"
+}
+
+func (dec *Decoder) tokenError(c byte) (Token, error) {
+	var context string
+	switch dec.tokenState {
+	case tokenTopValue, tokenArrayStart, tokenArrayValue, tokenObjectValue:
+		context = " looking for beginning of value"
+	case tokenArrayComma:
+		context = " after array element"
+	case tokenObjectKey:
+		context = " looking for beginning of object key string"
+	case tokenObjectColon:
+		context = " after object key"
+	case tokenObjectComma:
+		context = " after object key:value pair"
+	}
+	return nil, &SyntaxError{"invalid character " + quoteChar(c) + context, int64(dec.off)}
+}
+
+// Token returns the next JSON token in the input stream. At the end of the input stream, Token returns
+// nil, io.EOF. Commas and colons are elided; a delimiter is returned as a Delim.
+func (dec *Decoder) Token() (Token, error) {
+	for {
+		c, err := dec.peek()
+		if err != nil {
+			return nil, err
+		}
+		switch c {
+		case '[':
+			if !dec.tokenValueAllowed() {
+				return dec.tokenError(c)
+			}
+			dec.off++
+			dec.tokenStack = append(dec.tokenStack, dec.tokenState)
+			dec.tokenState = tokenArrayStart
+			return Delim('['), nil
+		case ']':
+			if dec.tokenState != tokenArrayStart && dec.tokenState != tokenArrayComma {
+				return dec.tokenError(c)
+			}
+			dec.off++
+			dec.tokenState = dec.tokenStack[len(dec.tokenStack)-1]
+			dec.tokenStack = dec.tokenStack[:len(dec.tokenStack)-1]
+			dec.tokenValueEnd()
+			return Delim(']'), nil
+		case '{':
+			if !dec.tokenValueAllowed() {
+				return dec.tokenError(c)
+			}
+			dec.off++
+			dec.tokenStack = append(dec.tokenStack, dec.tokenState)
+			dec.tokenState = tokenObjectStart
+			return Delim('{'), nil
+		case '}':
+			if dec.tokenState != tokenObjectStart && dec.tokenState != tokenObjectComma {
+				return dec.tokenError(c)
+			}
+			dec.off++
+			dec.tokenState = dec.tokenStack[len(dec.tokenStack)-1]
+			dec.tokenStack = dec.tokenStack[:len(dec.tokenStack)-1]
+			dec.tokenValueEnd()
+			return Delim('}'), nil
+		case ':':
+			if dec.tokenState != tokenObjectColon {
+				return dec.tokenError(c)
+			}
+			dec.off++
+			dec.tokenState = tokenObjectValue
+			continue
+		case ',':
+			if dec.tokenState == tokenArrayComma {
+				dec.off++
+				dec.tokenState = tokenArrayValue
+				continue
+			}
+			if dec.tokenState == tokenObjectComma {
+				dec.off++
+				dec.tokenState = tokenObjectKey
+				continue
+			}
+			return dec.tokenError(c)
+		case '"':
+			if dec.tokenState == tokenObjectStart || dec.tokenState == tokenObjectKey {
+				var x string
+				old := dec.tokenState
+				dec.tokenState = tokenTopValue
+				err := dec.Decode(&x)
+				dec.tokenState = old
+				if err != nil {
+					return nil, err
+				}
+				dec.tokenState = tokenObjectColon
+				return x, nil
+			}
+		}
+		if !dec.tokenValueAllowed() {
+			return dec.tokenError(c)
+		}
+		var x any
+		if err := dec.Decode(&x); err != nil {
+			return nil, err
+		}
+		return x, nil
+	}
+}
+
+// More reports whether there is another element in the current array or object being parsed.
+func (dec *Decoder) More() bool {
+	dec.fill()
+	for i := dec.off; i < len(dec.buf); i++ {
+		switch dec.buf[i] {
+		case ' ', '\\t', '\\r', '\\n':
+			continue
+		case ']', '}':
+			return false
+		}
+		return true
+	}
+	return false
+}
+
+// InputOffset returns the input stream byte offset of the current decoder position.
+func (dec *Decoder) InputOffset() int64 { return int64(dec.off) }
+`;
