@@ -500,9 +500,67 @@ export function sigString(s: Signature, qualify?: (n: Named) => string): string 
   return out;
 }
 
-/** fullTypeString renders a type the way %T and runtime panics do: every named type qualified by its package name. */
+/**
+ * fullTypeString renders a type the way %T and runtime panics do, which is reflect.Type's String: every
+ * named type qualified by its package name, `interface {}` and `struct { X int }` with reflect's spaces,
+ * `any` spelled out, and a func's parameters without names.
+ */
 export function fullTypeString(t: Type): string {
-  return typeString(t, (n) => (n.pkgName ? n.pkgName + "." : "")).replace(/\[[^\]]*\]/g, (m) => m.replace(/, /g, ","));
+  return runtimeTypeString(t).replace(/\[[^\]]*\]/g, (m) => m.replace(/, /g, ","));
+}
+
+function runtimeTypeString(t: Type): string {
+  const ts = runtimeTypeString;
+  switch (t.k) {
+    case "named": {
+      const args = t.targs ?? t.typeParams;
+      return (t.pkgName ? t.pkgName + "." : "") + t.name + (args ? "[" + args.map(ts).join(",") + "]" : "");
+    }
+    case "pointer":
+      return "*" + ts(t.elem);
+    case "slice":
+      return "[]" + ts(t.elem);
+    case "array":
+      return `[${t.len}]` + ts(t.elem);
+    case "map":
+      return `map[${ts(t.key)}]${ts(t.elem)}`;
+    case "struct": {
+      if (t.fields.length === 0) return "struct {}";
+      const fs = t.fields.map(
+        (f) => (f.embedded ? ts(f.type) : f.name + " " + ts(f.type)) + (f.tag ? " " + JSON.stringify(f.tag) : ""),
+      );
+      return "struct { " + fs.join("; ") + " }";
+    }
+    case "func":
+      return "func" + runtimeSigString(t);
+    case "interface": {
+      if (t.terms) return typeString(t);
+      const ms = ifaceMethods(t);
+      return ms.length === 0
+        ? "interface {}"
+        : "interface { " + ms.map((m) => m.name + runtimeSigString(m.sig)).join("; ") + " }";
+    }
+    case "chan":
+      return (
+        (t.dir === "send" ? "chan<- " : t.dir === "recv" ? "<-chan " : "chan ") +
+        (t.dir !== "send" && t.elem.k === "chan" && t.elem.dir === "recv" ? `(${ts(t.elem)})` : ts(t.elem))
+      );
+    default:
+      return typeString(t, (n) => (n.pkgName ? n.pkgName + "." : ""));
+  }
+}
+
+/** runtimeSigString is a signature as reflect prints it: "(int, ...string) (int, error)", no names. */
+function runtimeSigString(s: Signature): string {
+  const ps = s.params.map((p, i) =>
+    s.variadic && i === s.params.length - 1 && p.k === "slice"
+      ? "..." + runtimeTypeString(p.elem)
+      : runtimeTypeString(p),
+  );
+  const rs = s.results.map(runtimeTypeString);
+  return (
+    "(" + ps.join(", ") + ")" + (rs.length === 0 ? "" : rs.length === 1 ? " " + rs[0] : " (" + rs.join(", ") + ")")
+  );
 }
 
 /** intRange gives the [min, max] of an integer kind, as bigints. */
