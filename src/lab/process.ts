@@ -101,8 +101,12 @@ function faultMessage(r: Extract<CallResult, { ok: false }>): string {
 
 function startProcess(program: Program, lab: LabProgram, run: LabRun, mgr: Manager, opts: ProcessOptions): void {
   let line = "";
+  // The epoch and the virtual clock read once here, not through the imported bindings on every
+  // call (as CommonJS under tsx each such read is a chain of getters, one per re-export).
+  const epoch = EPOCH_UNIX_MS;
+  const virtualNow = opts.now;
   const host = {
-    now: () => EPOCH_UNIX_MS + opts.now(),
+    now: () => epoch + virtualNow(),
     seed: opts.seed,
     stdout: (text: string) => {
       line += text;

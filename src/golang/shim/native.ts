@@ -53,17 +53,23 @@ export function nilDereference(): never {
   runtimeError("invalid memory address or nil pointer dereference", "", 0);
 }
 
+// regs is S bound once in this module, as compiled code binds it: run as CommonJS (tsx, the benches and
+// the CLI), every read of an imported binding goes through a getter on the exporting module, and
+// hostNow runs on every time.Now and status condition write.
+const regs = S;
+
 /** hostNow returns the host clock in milliseconds since the epoch (virtual time in the lab). */
 export function hostNow(): number {
-  return S.host.now ? S.host.now() : 0;
+  const host = regs.host;
+  return host.now ? host.now() : 0;
 }
 
 /** hostWrite writes text (a JS string) to the program's standard output. */
 export function hostWrite(text: string): void {
-  S.host.stdout?.(text);
+  regs.host.stdout?.(text);
 }
 
 /** hostService returns an engine service the host registered under `name`. */
 export function hostService<T>(name: string): T | undefined {
-  return S.host.services?.[name] as T | undefined;
+  return regs.host.services?.[name] as T | undefined;
 }
