@@ -41,7 +41,10 @@ if (want("longtasks")) {
   figures.longtasks = await measureLongTasks();
 }
 // Engine and interpreter benches run in their own process (a clean heap for peak-memory
-// figures, with --expose-gc); each prints one JSON document on stdout.
+// figures, with --expose-gc); each prints one JSON document on stdout. They run from the same
+// esbuild bundle `npm run lab` runs (scripts/run-bundled.mjs), not under tsx: tsx wraps every
+// closure in a keepNames call and every cross-file import read in a getter, about 8% of the
+// interpreter's time inside Reconcile, which neither the CLI nor the browser pays.
 const sections: Array<[string, string]> = [
   ["engine", "engine"],
   ["golang", "golang"],
@@ -50,7 +53,7 @@ const sections: Array<[string, string]> = [
 ];
 for (const [name, file] of sections) {
   if (!want(name) || !existsSync(new URL(`./${file}.ts`, import.meta.url))) continue;
-  const out = execSync(`node --expose-gc --import tsx bench/${file}.ts`, {
+  const out = execSync(`node --expose-gc scripts/run-bundled.mjs bench/${file}.ts`, {
     encoding: "utf8",
     maxBuffer: 64 * 2 ** 20,
     stdio: ["ignore", "pipe", "inherit"],
