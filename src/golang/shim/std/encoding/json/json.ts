@@ -72,8 +72,8 @@ export const jsonPackage: ShimDefinition = {
         node = p.value();
       } catch (e) {
         if (!(e instanceof SyntaxFailure)) throw e;
-        if (e.offset >= text.length && !/after|looking/.test(e.msg)) return [start, false, true, null];
-        if (e.msg === "unexpected end of JSON input") return [start, false, true, null];
+        // The input ends inside the value; an invalid byte, even the last one ("[tru]"), is a syntax error.
+        if (e.atEnd) return [start, false, true, null];
         return [start, false, false, syntaxError(mk, e)];
       }
       const inv = invalidUnmarshal(v, mk);

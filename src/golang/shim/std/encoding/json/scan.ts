@@ -15,6 +15,8 @@ export class SyntaxFailure {
   constructor(
     readonly msg: string,
     readonly offset: number,
+    /** the input ended inside a value (a stream's Decoder answers io.ErrUnexpectedEOF) */
+    readonly atEnd = false,
   ) {}
 }
 
@@ -45,8 +47,8 @@ export class Parser {
       // At the end of input Go's scanner steps once more with a space: a literal or number cut short
       // reports that space; anything else is an unexpected end.
       if (/literal|numeric/.test(context) && !/string/.test(context))
-        throw new SyntaxFailure(`invalid character ' ' ${context}`, this.text.length);
-      throw new SyntaxFailure("unexpected end of JSON input", this.text.length);
+        throw new SyntaxFailure(`invalid character ' ' ${context}`, this.text.length, true);
+      throw new SyntaxFailure("unexpected end of JSON input", this.text.length, true);
     }
     throw new SyntaxFailure(`invalid character ${quoteChar(this.text[this.i]!)} ${context}`, this.i + 1);
   }

@@ -244,16 +244,18 @@ func (enc *Encoder) SetEscapeHTML(on bool) { enc.escapeHTML = on }
 
 // A Decoder reads and decodes JSON values from an input stream.
 type Decoder struct {
-	r          io.Reader
-	buf        []byte
-	off        int
-	read       bool
-	rerr       error
-	err        error
-	useNumber  bool
-	disallow   bool
-	tokenState int
-	tokenStack []int
+	r         io.Reader
+	buf       []byte
+	off       int
+	read      bool
+	rerr      error
+	err       error
+	useNumber bool
+	disallow  bool
+	// Where Token stands: open holds the arrays and objects entered and not yet left ('[' or '{'),
+	// and phase where the decoder is inside the innermost one.
+	open  []byte
+	phase int
 }
 
 // A Token holds a value of one of these types: Delim (for the four JSON delimiters [ ] { }), bool,
@@ -265,17 +267,14 @@ type Delim rune
 
 func (d Delim) String() string { return string(d) }
 
-// The Decoder's token states (where Token is within arrays and objects).
+// The phases inside an array or object. In an array, phaseItem waits for an element; in an object it
+// waits for a key, and phaseValue for the value after the key's colon.
 const (
-	tokenTopValue = iota
-	tokenArrayStart
-	tokenArrayValue
-	tokenArrayComma
-	tokenObjectStart
-	tokenObjectKey
-	tokenObjectColon
-	tokenObjectValue
-	tokenObjectComma
+	phaseOpened = iota // just after '[' or '{'
+	phaseItem          // after a comma
+	phaseColon         // after an object key
+	phaseValue         // after an object key's colon
+	phaseAfter         // after an element or a key's value
 )
 
 // NewDecoder returns a new decoder that reads from r.
@@ -298,16 +297,64 @@ func (dec *Decoder) fill() {
 	dec.rerr = err
 }
 
+// inside is the innermost open delimiter, or 0 at the top level.
+func (dec *Decoder) inside() byte {
+	if len(dec.open) == 0 {
+		return 0
+	}
+	return dec.open[len(dec.open)-1]
+}
+
+// wantsValue reports whether a whole value may start here.
+func (dec *Decoder) wantsValue() bool {
+	switch dec.inside() {
+	case 0:
+		return true
+	case '[':
+		return dec.phase == phaseOpened || dec.phase == phaseItem
+	}
+	return dec.phase == phaseValue
+}
+
+// skipSeparator steps over the comma or colon that must come before a value Decode reads in the middle
+// of a Token walk, with the error Go gives when it is not there.
+func (dec *Decoder) skipSeparator() error {
+	var want byte
+	var msg string
+	switch {
+	case dec.inside() == '[' && dec.phase == phaseAfter:
+		want, msg = ',', "expected comma after array element"
+	case dec.inside() == '{' && dec.phase == phaseColon:
+		want, msg = ':', "expected colon after object key"
+	default:
+		return nil
+	}
+	c, err := dec.peek()
+	if err != nil {
+		return err
+	}
+	if c != want {
+		return &SyntaxError{msg: msg, Offset: int64(dec.off)}
+	}
+	dec.off++
+	if want == ',' {
+		dec.phase = phaseItem
+	} else {
+		dec.phase = phaseValue
+	}
+	return nil
+}
+
 // Decode reads the next JSON-encoded value from its input and stores it in the value pointed to by v.
 func (dec *Decoder) Decode(v any) error {
 	if dec.err != nil {
 		return dec.err
 	}
 	dec.fill()
-	if err := dec.tokenPrepareForDecode(); err != nil {
+	if err := dec.skipSeparator(); err != nil {
 		return err
 	}
-	if !dec.tokenValueAllowed() {
+	if !dec.wantsValue() {
 		return &SyntaxError{msg: "not at beginning of value", Offset: int64(dec.off)}
 	}
 	next, done, cut, err := decodeNext(dec.buf, dec.off, v, dec.useNumber, dec.disallow, newError)
@@ -326,18 +373,16 @@ func (dec *Decoder) Decode(v any) error {
 		return err
 	}
 	dec.off = next
-	dec.tokenValueEnd()
+	dec.phase = phaseAfter
 	return err
 }
 
 func (dec *Decoder) peek() (byte, error) {
 	dec.fill()
-	for dec.off < len(dec.buf) {
-		switch c := dec.buf[dec.off]; c {
-		case ' ', '\\t', '\\r', '\\n':
-			dec.off++
-			continue
-		default:
+	// Spaces are stepped over only up to a byte that follows them: at the end, the offset stays put.
+	for i := dec.off; i < len(dec.buf); i++ {
+		if c := dec.buf[i]; c != ' ' && c != '\\t' && c != '\\r' && c != '\\n' {
+			dec.off = i
 			return c, nil
 		}
 	}
@@ -347,75 +392,49 @@ func (dec *Decoder) peek() (byte, error) {
 	return 0, io.EOF
 }
 
-func (dec *Decoder) tokenPrepareForDecode() error {
-	switch dec.tokenState {
-	case tokenArrayComma:
-		c, err := dec.peek()
-		if err != nil {
-			return err
-		}
-		if c != ',' {
-			return &SyntaxError{"expected comma after array element", int64(dec.off)}
-		}
-		dec.off++
-		dec.tokenState = tokenArrayValue
-	case tokenObjectColon:
-		c, err := dec.peek()
-		if err != nil {
-			return err
-		}
-		if c != ':' {
-			return &SyntaxError{"expected colon after object key", int64(dec.off)}
-		}
-		dec.off++
-		dec.tokenState = tokenObjectValue
+// unexpected is Token's error for byte c where it cannot stand; what Go adds to the message depends
+// on what was expected (nothing right after '{').
+func (dec *Decoder) unexpected(c byte) (Token, error) {
+	where := ""
+	switch {
+	case dec.wantsValue():
+		where = " looking for beginning of value"
+	case dec.inside() == '[':
+		where = " after array element"
+	case dec.phase == phaseItem:
+		where = " looking for beginning of object key string"
+	case dec.phase == phaseColon:
+		where = " after object key"
+	case dec.phase == phaseAfter:
+		where = " after object key:value pair"
 	}
-	return nil
+	var q string
+	switch c {
+	case '\\'':
+		q = "'\\\\''"
+	case '"':
+		q = "'\\"'"
+	default:
+		s := strconv.Quote(string(rune(c)))
+		q = "'" + s[1:len(s)-1] + "'"
+	}
+	return nil, &SyntaxError{msg: "invalid character " + q + where, Offset: int64(dec.off)}
 }
 
-func (dec *Decoder) tokenValueAllowed() bool {
-	switch dec.tokenState {
-	case tokenTopValue, tokenArrayStart, tokenArrayValue, tokenObjectValue:
-		return true
-	}
-	return false
+// enter opens an array or object; leave closes the innermost one, which then counts as one value of
+// what holds it.
+func (dec *Decoder) enter(c byte) Token {
+	dec.off++
+	dec.open = append(dec.open, c)
+	dec.phase = phaseOpened
+	return Delim(c)
 }
 
-func (dec *Decoder) tokenValueEnd() {
-	switch dec.tokenState {
-	case tokenArrayStart, tokenArrayValue:
-		dec.tokenState = tokenArrayComma
-	case tokenObjectValue:
-		dec.tokenState = tokenObjectComma
-	}
-}
-
-func quoteChar(c byte) string {
-	if c == '\\'' {
-		return "'\\\\''"
-	}
-	if c == '"' {
-		return "'\\"'"
-	}
-	s := strconv.Quote(string(rune(c)))
-	return "'" + s[1:len(s)-1] + "'"
-}
-
-func (dec *Decoder) tokenError(c byte) (Token, error) {
-	var context string
-	switch dec.tokenState {
-	case tokenTopValue, tokenArrayStart, tokenArrayValue, tokenObjectValue:
-		context = " looking for beginning of value"
-	case tokenArrayComma:
-		context = " after array element"
-	case tokenObjectKey:
-		context = " looking for beginning of object key string"
-	case tokenObjectColon:
-		context = " after object key"
-	case tokenObjectComma:
-		context = " after object key:value pair"
-	}
-	return nil, &SyntaxError{"invalid character " + quoteChar(c) + context, int64(dec.off)}
+func (dec *Decoder) leave(c byte) Token {
+	dec.off++
+	dec.open = dec.open[:len(dec.open)-1]
+	dec.phase = phaseAfter
+	return Delim(c)
 }
 
 // Token returns the next JSON token in the input stream. At the end of the input stream, Token returns
@@ -426,82 +445,40 @@ func (dec *Decoder) Token() (Token, error) {
 		if err != nil {
 			return nil, err
 		}
-		switch c {
-		case '[':
-			if !dec.tokenValueAllowed() {
-				return dec.tokenError(c)
-			}
+		in, phase := dec.inside(), dec.phase
+		switch {
+		case (c == '[' || c == '{') && dec.wantsValue():
+			return dec.enter(c), nil
+		case c == ']' && in == '[' && (phase == phaseOpened || phase == phaseAfter),
+			c == '}' && in == '{' && (phase == phaseOpened || phase == phaseAfter):
+			return dec.leave(c), nil
+		case c == ',' && in != 0 && phase == phaseAfter:
 			dec.off++
-			dec.tokenStack = append(dec.tokenStack, dec.tokenState)
-			dec.tokenState = tokenArrayStart
-			return Delim('['), nil
-		case ']':
-			if dec.tokenState != tokenArrayStart && dec.tokenState != tokenArrayComma {
-				return dec.tokenError(c)
-			}
+			dec.phase = phaseItem
+		case c == ':' && in == '{' && phase == phaseColon:
 			dec.off++
-			dec.tokenState = dec.tokenStack[len(dec.tokenStack)-1]
-			dec.tokenStack = dec.tokenStack[:len(dec.tokenStack)-1]
-			dec.tokenValueEnd()
-			return Delim(']'), nil
-		case '{':
-			if !dec.tokenValueAllowed() {
-				return dec.tokenError(c)
+			dec.phase = phaseValue
+		case c == '"' && in == '{' && (phase == phaseOpened || phase == phaseItem):
+			// A key is read as a lone string value, then waits for its colon.
+			var key string
+			dec.open = append(dec.open, 0)
+			err := dec.Decode(&key)
+			dec.open = dec.open[:len(dec.open)-1]
+			if err != nil {
+				dec.phase = phase
+				return nil, err
 			}
-			dec.off++
-			dec.tokenStack = append(dec.tokenStack, dec.tokenState)
-			dec.tokenState = tokenObjectStart
-			return Delim('{'), nil
-		case '}':
-			if dec.tokenState != tokenObjectStart && dec.tokenState != tokenObjectComma {
-				return dec.tokenError(c)
+			dec.phase = phaseColon
+			return key, nil
+		case c == '[' || c == '{' || c == ']' || c == '}' || c == ',' || c == ':' || !dec.wantsValue():
+			return dec.unexpected(c)
+		default:
+			var x any
+			if err := dec.Decode(&x); err != nil {
+				return nil, err
 			}
-			dec.off++
-			dec.tokenState = dec.tokenStack[len(dec.tokenStack)-1]
-			dec.tokenStack = dec.tokenStack[:len(dec.tokenStack)-1]
-			dec.tokenValueEnd()
-			return Delim('}'), nil
-		case ':':
-			if dec.tokenState != tokenObjectColon {
-				return dec.tokenError(c)
-			}
-			dec.off++
-			dec.tokenState = tokenObjectValue
-			continue
-		case ',':
-			if dec.tokenState == tokenArrayComma {
-				dec.off++
-				dec.tokenState = tokenArrayValue
-				continue
-			}
-			if dec.tokenState == tokenObjectComma {
-				dec.off++
-				dec.tokenState = tokenObjectKey
-				continue
-			}
-			return dec.tokenError(c)
-		case '"':
-			if dec.tokenState == tokenObjectStart || dec.tokenState == tokenObjectKey {
-				var x string
-				old := dec.tokenState
-				dec.tokenState = tokenTopValue
-				err := dec.Decode(&x)
-				dec.tokenState = old
-				if err != nil {
-					return nil, err
-				}
-				dec.tokenState = tokenObjectColon
-				return x, nil
-			}
+			return x, nil
 		}
-		if !dec.tokenValueAllowed() {
-			return dec.tokenError(c)
-		}
-		var x any
-		if err := dec.Decode(&x); err != nil {
-			return nil, err
-		}
-		return x, nil
 	}
 }
 

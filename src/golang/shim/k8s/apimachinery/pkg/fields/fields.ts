@@ -12,18 +12,18 @@ import (
 	"strings"
 )
 
-// Fields allows you to present fields independently from their storage.
+// Fields is what a field selector is matched against: a lookup by field path, whatever holds the values.
 type Fields interface {
-	// Has returns whether the provided field exists.
+	// Has says whether the field has a value.
 	Has(field string) (exists bool)
-	// Get returns the value for the provided field.
+	// Get is the field's value ("" when it has none).
 	Get(field string) (value string)
 }
 
-// Set is a map of field:value. It implements Fields.
+// Set holds field values by path; it is a Fields.
 type Set map[string]string
 
-// String returns all fields listed as a human readable string, sorted by field.
+// String is the set as selector text, "path=value" terms joined by commas in path order.
 func (ls Set) String() string {
 	keys := make([]string, 0, len(ls))
 	for k := range ls {
@@ -37,27 +37,27 @@ func (ls Set) String() string {
 	return strings.Join(parts, ",")
 }
 
-// Has returns whether the provided field exists in the map.
+// Has says whether the set holds the field.
 func (ls Set) Has(field string) bool {
 	_, ok := ls[field]
 	return ok
 }
 
-// Get returns the value in the map for the provided field.
+// Get is the field's value in the set.
 func (ls Set) Get(field string) string { return ls[field] }
 
-// AsSelector converts fields into a selector.
+// AsSelector is the selector that requires each of the set's values.
 func (ls Set) AsSelector() Selector { return SelectorFromSet(ls) }
 
-// Selector represents a field selector.
+// Selector is a field selector: terms that must all hold.
 type Selector interface {
-	// Matches returns true if this selector matches the given set of fields.
+	// Matches says whether the fields satisfy every term.
 	Matches(Fields) bool
-	// Empty returns true if this selector does not restrict the selection space.
+	// Empty says whether the selector has no terms, so that it selects everything.
 	Empty() bool
-	// RequiresExactMatch allows a caller to introspect whether a given selector requires a single specific field to be set, and if so returns the value it requires.
+	// RequiresExactMatch gives the value an equality term demands of the field, if there is one.
 	RequiresExactMatch(field string) (value string, found bool)
-	// String returns a human readable string that represents this selector.
+	// String is the selector as the API server reads it.
 	String() string
 }
 
@@ -119,19 +119,19 @@ func (t andTerm) String() string {
 	return strings.Join(terms, ",")
 }
 
-// Everything returns a selector that matches all fields.
+// Everything is the selector with no terms.
 func Everything() Selector { return andTerm{} }
 
-// OneTermEqualSelector returns an object that matches objects where one field/field equals one value.
+// OneTermEqualSelector selects what has value v at field k.
 func OneTermEqualSelector(k, v string) Selector { return &hasTerm{field: k, value: v} }
 
-// OneTermNotEqualSelector returns an object that matches objects where one field/field does not equal one value.
+// OneTermNotEqualSelector selects what does not have value v at field k.
 func OneTermNotEqualSelector(k, v string) Selector { return &notHasTerm{field: k, value: v} }
 
-// AndSelectors creates a selector that is the logical AND of all the given selectors.
+// AndSelectors joins selectors: all of their terms must hold.
 func AndSelectors(selectors ...Selector) Selector { return andTerm(selectors) }
 
-// SelectorFromSet returns a Selector which will match exactly the given Set (its terms sorted by field).
+// SelectorFromSet makes one equality term per field of the set, in path order.
 func SelectorFromSet(ls Set) Selector {
 	if ls == nil {
 		return Everything()
@@ -151,7 +151,7 @@ func SelectorFromSet(ls Set) Selector {
 	return andTerm(items)
 }
 
-// ParseSelector takes a string representing a selector and returns an object suitable for matching, or an error.
+// ParseSelector reads selector text ("a=b,c!=d"), or says why it cannot.
 func ParseSelector(selector string) (Selector, error) {
 	var items []Selector
 	for _, part := range strings.Split(selector, ",") {
@@ -174,7 +174,7 @@ func ParseSelector(selector string) (Selector, error) {
 	return andTerm(items), nil
 }
 
-// ParseSelectorOrDie takes a string representing a selector and returns an object suitable for matching, or panics.
+// ParseSelectorOrDie is ParseSelector that panics on bad text.
 func ParseSelectorOrDie(s string) Selector {
 	selector, err := ParseSelector(s)
 	if err != nil {

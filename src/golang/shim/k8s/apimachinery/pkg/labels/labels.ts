@@ -12,15 +12,15 @@ import (
 	"strings"
 )
 
-// Labels allows you to present labels independently from their storage.
+// Labels is what a selector is matched against: a lookup by key, whatever holds the values.
 type Labels interface {
-	// Has returns whether the provided label exists.
+	// Has says whether the label is set.
 	Has(label string) bool
-	// Get returns the value for the provided label.
+	// Get is the label's value ("" when it is not set).
 	Get(label string) string
 }
 
-// Set is a map of label:value. It implements Labels.
+// Set holds label values by key; it is a Labels.
 type Set map[string]string
 
 // String returns all labels listed as a human readable string, sorted by key.
@@ -37,13 +37,13 @@ func (ls Set) String() string {
 	return strings.Join(parts, ",")
 }
 
-// Has returns whether the provided label exists in the map.
+// Has says whether the set holds the label.
 func (ls Set) Has(label string) bool {
 	_, ok := ls[label]
 	return ok
 }
 
-// Get returns the value in the map for the provided label.
+// Get is the label's value in the set.
 func (ls Set) Get(label string) string { return ls[label] }
 
 // AsSelector converts labels into a selector.
@@ -70,7 +70,7 @@ type Requirement struct {
 	values   []string
 }
 
-// NewRequirement is the constructor for a Requirement.
+// NewRequirement builds a requirement, checking that the operator is given as many values as it takes.
 func NewRequirement(key string, op Operator, vals []string) (*Requirement, error) {
 	switch op {
 	case In, NotIn:
@@ -111,7 +111,7 @@ func (r *Requirement) has(v string) bool {
 	return false
 }
 
-// Matches returns true if the Requirement matches the input Labels.
+// Matches says whether the labels satisfy this one requirement.
 func (r *Requirement) Matches(ls Labels) bool {
 	switch r.operator {
 	case In, Equals, DoubleEquals:
@@ -139,16 +139,16 @@ func (r *Requirement) String() string {
 	return r.key + string(r.operator) + r.values[0]
 }
 
-// Requirements is AND of all requirements.
+// Requirements must all hold for a selector to match.
 type Requirements []Requirement
 
-// Selector represents a label selector.
+// Selector is a label selector: requirements that must all hold.
 type Selector interface {
-	// Matches returns true if this selector matches the given set of labels.
+	// Matches says whether the labels satisfy every requirement.
 	Matches(Labels) bool
-	// Empty returns true if this selector does not restrict the selection space.
+	// Empty says whether the selector has no requirements, so that it selects everything.
 	Empty() bool
-	// String returns a human readable string that represents this selector.
+	// String is the selector as selector text, the form ParseSelector reads.
 	String() string
 	// Add adds requirements to the Selector.
 	Add(r ...Requirement) Selector
@@ -186,7 +186,7 @@ func (s internalSelector) Add(reqs ...Requirement) Selector {
 
 func (s internalSelector) Requirements() (Requirements, bool) { return Requirements(s), true }
 
-// Everything returns a selector that matches all labels.
+// Everything is the selector with no requirements.
 func Everything() Selector { return internalSelector{} }
 
 type nothingSelector struct{}
@@ -217,7 +217,7 @@ func SelectorFromSet(ls Set) Selector {
 	return s
 }
 
-// SelectorFromValidatedSet returns a Selector which will match exactly the given Set.
+// SelectorFromValidatedSet makes one equality requirement per label of a set already known to be valid.
 func SelectorFromValidatedSet(ls Set) Selector { return SelectorFromSet(ls) }
 
 // Parse takes a string representing a selector and returns a selector object, or an error.
