@@ -23,7 +23,7 @@ import (
 
 var drivers = map[string]driver.Driver{}
 
-// Register makes a database driver available by the provided name.
+// Register records driver under name for sql.Open; a nil driver or a name already taken panics.
 func Register(name string, driver driver.Driver) {
 	if driver == nil {
 		panic("sql: Register driver is nil")
@@ -34,7 +34,7 @@ func Register(name string, driver driver.Driver) {
 	drivers[name] = driver
 }
 
-// Drivers returns a sorted list of the names of the registered drivers.
+// Drivers lists the names given to Register, in alphabetical order.
 func Drivers() []string {
 	list := make([]string, 0, len(drivers))
 	for name := range drivers {
@@ -64,13 +64,13 @@ type NamedArg struct {
 	Value                any
 }
 
-// Named provides a more concise way to create NamedArg values.
+// Named is shorthand for NamedArg{Name: name, Value: value}.
 func Named(name string, value any) NamedArg { return NamedArg{Name: name, Value: value} }
 
-// IsolationLevel is the transaction isolation level used in TxOptions.
+// IsolationLevel names the isolation a transaction asks the driver for (see TxOptions).
 type IsolationLevel int
 
-// Various isolation levels that drivers may support in BeginTx.
+// The isolation levels BeginTx can request; which ones work is up to the driver.
 const (
 	LevelDefault IsolationLevel = iota
 	LevelReadUncommitted
@@ -82,7 +82,7 @@ const (
 	LevelLinearizable
 )
 
-// String returns the name of the transaction isolation level.
+// String gives the level's readable name, such as "Read Committed".
 func (i IsolationLevel) String() string {
 	switch i {
 	case LevelDefault:
@@ -105,24 +105,24 @@ func (i IsolationLevel) String() string {
 	return "IsolationLevel(" + strconv.Itoa(int(i)) + ")"
 }
 
-// TxOptions holds the transaction options to be used in DB.BeginTx.
+// TxOptions is what BeginTx takes: the isolation level and whether the transaction only reads.
 type TxOptions struct {
 	Isolation IsolationLevel
 	ReadOnly  bool
 }
 
-// Scanner is an interface used by Scan.
+// Scanner is for destination types that convert a column value themselves when Rows.Scan or Row.Scan fills them.
 type Scanner interface {
 	Scan(src any) error
 }
 
-// NullString represents a string that may be null.
+// NullString is a string column that can hold NULL; Valid says whether it did.
 type NullString struct {
 	String string
-	Valid  bool // Valid is true if String is not NULL
+	Valid  bool // false when the column was NULL
 }
 
-// Scan implements the Scanner interface.
+// Scan stores a column value in ns; NULL clears it and sets Valid to false.
 func (ns *NullString) Scan(value any) error {
 	if value == nil {
 		ns.String, ns.Valid = "", false
@@ -132,7 +132,7 @@ func (ns *NullString) Scan(value any) error {
 	return convertAssign(&ns.String, value)
 }
 
-// Value implements the driver Valuer interface.
+// Value hands ns to a driver as an argument: nil when not Valid, else the string.
 func (ns NullString) Value() (driver.Value, error) {
 	if !ns.Valid {
 		return nil, nil
@@ -140,13 +140,13 @@ func (ns NullString) Value() (driver.Value, error) {
 	return ns.String, nil
 }
 
-// NullInt64 represents an int64 that may be null.
+// NullInt64 is an int64 column that can hold NULL; Valid says whether it did.
 type NullInt64 struct {
 	Int64 int64
-	Valid bool // Valid is true if Int64 is not NULL
+	Valid bool // false when the column was NULL
 }
 
-// Scan implements the Scanner interface.
+// Scan stores a column value in n; NULL clears it and sets Valid to false.
 func (n *NullInt64) Scan(value any) error {
 	if value == nil {
 		n.Int64, n.Valid = 0, false
@@ -156,7 +156,7 @@ func (n *NullInt64) Scan(value any) error {
 	return convertAssign(&n.Int64, value)
 }
 
-// Value implements the driver Valuer interface.
+// Value hands n to a driver as an argument: nil when not Valid, else the int64.
 func (n NullInt64) Value() (driver.Value, error) {
 	if !n.Valid {
 		return nil, nil
@@ -164,13 +164,13 @@ func (n NullInt64) Value() (driver.Value, error) {
 	return n.Int64, nil
 }
 
-// NullInt32 represents an int32 that may be null.
+// NullInt32 is an int32 column that can hold NULL; Valid says whether it did.
 type NullInt32 struct {
 	Int32 int32
-	Valid bool // Valid is true if Int32 is not NULL
+	Valid bool // false when the column was NULL
 }
 
-// Scan implements the Scanner interface.
+// Scan stores a column value in n; NULL clears it and sets Valid to false.
 func (n *NullInt32) Scan(value any) error {
 	if value == nil {
 		n.Int32, n.Valid = 0, false
@@ -180,7 +180,7 @@ func (n *NullInt32) Scan(value any) error {
 	return convertAssign(&n.Int32, value)
 }
 
-// Value implements the driver Valuer interface.
+// Value hands n to a driver as an argument: nil when not Valid, else the number widened to int64.
 func (n NullInt32) Value() (driver.Value, error) {
 	if !n.Valid {
 		return nil, nil
@@ -188,13 +188,13 @@ func (n NullInt32) Value() (driver.Value, error) {
 	return int64(n.Int32), nil
 }
 
-// NullInt16 represents an int16 that may be null.
+// NullInt16 is an int16 column that can hold NULL; Valid says whether it did.
 type NullInt16 struct {
 	Int16 int16
-	Valid bool // Valid is true if Int16 is not NULL
+	Valid bool // false when the column was NULL
 }
 
-// Scan implements the Scanner interface.
+// Scan stores a column value in n; NULL clears it, and Valid is true only when the conversion succeeded.
 func (n *NullInt16) Scan(value any) error {
 	if value == nil {
 		n.Int16, n.Valid = 0, false
@@ -205,7 +205,7 @@ func (n *NullInt16) Scan(value any) error {
 	return err
 }
 
-// Value implements the driver Valuer interface.
+// Value hands n to a driver as an argument: nil when not Valid, else the number widened to int64.
 func (n NullInt16) Value() (driver.Value, error) {
 	if !n.Valid {
 		return nil, nil
@@ -213,13 +213,13 @@ func (n NullInt16) Value() (driver.Value, error) {
 	return int64(n.Int16), nil
 }
 
-// NullFloat64 represents a float64 that may be null.
+// NullFloat64 is a float64 column that can hold NULL; Valid says whether it did.
 type NullFloat64 struct {
 	Float64 float64
-	Valid   bool // Valid is true if Float64 is not NULL
+	Valid   bool // false when the column was NULL
 }
 
-// Scan implements the Scanner interface.
+// Scan stores a column value in n; NULL clears it and sets Valid to false.
 func (n *NullFloat64) Scan(value any) error {
 	if value == nil {
 		n.Float64, n.Valid = 0, false
@@ -229,7 +229,7 @@ func (n *NullFloat64) Scan(value any) error {
 	return convertAssign(&n.Float64, value)
 }
 
-// Value implements the driver Valuer interface.
+// Value hands n to a driver as an argument: nil when not Valid, else the float64.
 func (n NullFloat64) Value() (driver.Value, error) {
 	if !n.Valid {
 		return nil, nil
@@ -237,13 +237,13 @@ func (n NullFloat64) Value() (driver.Value, error) {
 	return n.Float64, nil
 }
 
-// NullBool represents a bool that may be null.
+// NullBool is a boolean column that can hold NULL; Valid says whether it did.
 type NullBool struct {
 	Bool  bool
-	Valid bool // Valid is true if Bool is not NULL
+	Valid bool // false when the column was NULL
 }
 
-// Scan implements the Scanner interface.
+// Scan stores a column value in n; NULL clears it and sets Valid to false.
 func (n *NullBool) Scan(value any) error {
 	if value == nil {
 		n.Bool, n.Valid = false, false
@@ -253,7 +253,7 @@ func (n *NullBool) Scan(value any) error {
 	return convertAssign(&n.Bool, value)
 }
 
-// Value implements the driver Valuer interface.
+// Value hands n to a driver as an argument: nil when not Valid, else the bool.
 func (n NullBool) Value() (driver.Value, error) {
 	if !n.Valid {
 		return nil, nil
@@ -261,13 +261,13 @@ func (n NullBool) Value() (driver.Value, error) {
 	return n.Bool, nil
 }
 
-// NullTime represents a time.Time that may be null.
+// NullTime is a timestamp column that can hold NULL; Valid says whether it did.
 type NullTime struct {
 	Time  time.Time
-	Valid bool // Valid is true if Time is not NULL
+	Valid bool // false when the column was NULL
 }
 
-// Scan implements the Scanner interface.
+// Scan stores a column value in n; NULL clears it and sets Valid to false.
 func (n *NullTime) Scan(value any) error {
 	if value == nil {
 		n.Time, n.Valid = time.Time{}, false
@@ -277,7 +277,7 @@ func (n *NullTime) Scan(value any) error {
 	return convertAssign(&n.Time, value)
 }
 
-// Value implements the driver Valuer interface.
+// Value hands n to a driver as an argument: nil when not Valid, else the time.Time.
 func (n NullTime) Value() (driver.Value, error) {
 	if !n.Valid {
 		return nil, nil
@@ -544,18 +544,18 @@ type dsnConnector struct {
 func (t dsnConnector) Connect(_ context.Context) (driver.Conn, error) { return t.driver.Open(t.dsn) }
 func (t dsnConnector) Driver() driver.Driver                          { return t.driver }
 
-// DBStats contains database statistics.
+// DBStats is a snapshot of the pool's counters, as returned by DB.Stats.
 type DBStats struct {
-	MaxOpenConnections int // Maximum number of open connections to the database.
-	OpenConnections    int // The number of established connections both in use and idle.
-	InUse              int // The number of connections currently in use.
-	Idle               int // The number of idle connections.
+	MaxOpenConnections int // the SetMaxOpenConns limit (0: none)
+	OpenConnections    int // connections open now, busy or idle
+	InUse              int // connections handed out and not yet returned
+	Idle               int // connections waiting in the pool
 
-	WaitCount         int64         // The total number of connections waited for.
-	WaitDuration      time.Duration // The total time blocked waiting for a new connection.
-	MaxIdleClosed     int64         // The total number of connections closed due to SetMaxIdleConns.
-	MaxIdleTimeClosed int64         // The total number of connections closed due to SetConnMaxIdleTime.
-	MaxLifetimeClosed int64         // The total number of connections closed due to SetConnMaxLifetime.
+	WaitCount         int64         // always 0 in the lab: a request never waits for a free connection
+	WaitDuration      time.Duration // always 0 in the lab, as WaitCount
+	MaxIdleClosed     int64         // connections dropped because the idle pool was full
+	MaxIdleTimeClosed int64         // always 0 in the lab: idle time is not enforced
+	MaxLifetimeClosed int64         // always 0 in the lab: lifetime is not enforced
 }
 
 // DB is a database handle representing a pool of zero or more underlying connections.
@@ -662,7 +662,7 @@ func (db *DB) PingContext(ctx context.Context) error {
 // Ping verifies a connection to the database is still alive, establishing a connection if necessary.
 func (db *DB) Ping() error { return db.PingContext(context.Background()) }
 
-// Close closes the database and prevents new queries from starting.
+// Close shuts the idle connections and marks db closed, so later calls fail; a second Close does nothing.
 func (db *DB) Close() error {
 	if db.closed {
 		return nil
@@ -698,7 +698,8 @@ func (db *DB) SetMaxIdleConns(n int) {
 	}
 }
 
-// SetMaxOpenConns sets the maximum number of open connections to the database.
+// SetMaxOpenConns records an open-connection limit (0 or less: none) and lowers the idle cap to fit under it;
+// the lab reports the limit in Stats but does not hold callers back when it is reached.
 func (db *DB) SetMaxOpenConns(n int) {
 	if n < 0 {
 		n = 0
@@ -709,13 +710,13 @@ func (db *DB) SetMaxOpenConns(n int) {
 	}
 }
 
-// SetConnMaxLifetime sets the maximum amount of time a connection may be reused.
+// SetConnMaxLifetime records how long a connection may live; the lab stores the value but does not close old connections.
 func (db *DB) SetConnMaxLifetime(d time.Duration) { db.maxLifetime = d }
 
-// SetConnMaxIdleTime sets the maximum amount of time a connection may be idle.
+// SetConnMaxIdleTime records how long a connection may sit idle; the lab stores the value but does not act on it.
 func (db *DB) SetConnMaxIdleTime(d time.Duration) { db.maxIdleTime = d }
 
-// Stats returns database statistics.
+// Stats reports the pool's current counters.
 func (db *DB) Stats() DBStats {
 	return DBStats{
 		MaxOpenConnections: db.maxOpen,
@@ -726,7 +727,7 @@ func (db *DB) Stats() DBStats {
 	}
 }
 
-// Driver returns the database's underlying driver.
+// Driver gives back the driver db was opened with.
 func (db *DB) Driver() driver.Driver { return db.connector.Driver() }
 
 func execDC(ctx context.Context, ci driver.Conn, query string, args []any) (Result, error) {
@@ -831,7 +832,7 @@ func queryDC(ctx context.Context, ci driver.Conn, release func(error), query str
 	return &Rows{rowsi: rowsi, release: func(err error) { si.Close(); release(err) }}, nil
 }
 
-// ExecContext executes a query without returning any rows.
+// ExecContext runs a statement such as INSERT or UPDATE on a pooled connection and reports what it changed.
 func (db *DB) ExecContext(ctx context.Context, query string, args ...any) (Result, error) {
 	var res Result
 	err := db.retry(func(alwaysNew bool) error {
@@ -846,12 +847,12 @@ func (db *DB) ExecContext(ctx context.Context, query string, args ...any) (Resul
 	return res, err
 }
 
-// Exec executes a query without returning any rows.
+// Exec is ExecContext with context.Background().
 func (db *DB) Exec(query string, args ...any) (Result, error) {
 	return db.ExecContext(context.Background(), query, args...)
 }
 
-// QueryContext executes a query that returns rows, typically a SELECT.
+// QueryContext runs a statement that yields rows (usually SELECT); close the Rows to give the connection back.
 func (db *DB) QueryContext(ctx context.Context, query string, args ...any) (*Rows, error) {
 	var rows *Rows
 	err := db.retry(func(alwaysNew bool) error {
@@ -865,18 +866,18 @@ func (db *DB) QueryContext(ctx context.Context, query string, args ...any) (*Row
 	return rows, err
 }
 
-// Query executes a query that returns rows, typically a SELECT.
+// Query is QueryContext with context.Background().
 func (db *DB) Query(query string, args ...any) (*Rows, error) {
 	return db.QueryContext(context.Background(), query, args...)
 }
 
-// QueryRowContext executes a query that is expected to return at most one row.
+// QueryRowContext runs a query whose first row is all you want; errors wait until Row.Scan.
 func (db *DB) QueryRowContext(ctx context.Context, query string, args ...any) *Row {
 	rows, err := db.QueryContext(ctx, query, args...)
 	return &Row{rows: rows, err: err}
 }
 
-// QueryRow executes a query that is expected to return at most one row.
+// QueryRow is QueryRowContext with context.Background().
 func (db *DB) QueryRow(query string, args ...any) *Row {
 	return db.QueryRowContext(context.Background(), query, args...)
 }
@@ -961,7 +962,7 @@ func (c *Conn) noteErr(err error) {
 	}
 }
 
-// PingContext verifies the connection to the database is still alive.
+// PingContext asks the driver whether this connection still works (no check when the driver cannot ping).
 func (c *Conn) PingContext(ctx context.Context) error {
 	if err := c.grab(ctx); err != nil {
 		return err
@@ -974,7 +975,7 @@ func (c *Conn) PingContext(ctx context.Context) error {
 	return err
 }
 
-// ExecContext executes a query without returning any rows.
+// ExecContext runs a statement that yields no rows on this one connection.
 func (c *Conn) ExecContext(ctx context.Context, query string, args ...any) (Result, error) {
 	if err := c.grab(ctx); err != nil {
 		return nil, err
@@ -984,7 +985,7 @@ func (c *Conn) ExecContext(ctx context.Context, query string, args ...any) (Resu
 	return res, err
 }
 
-// QueryContext executes a query that returns rows, typically a SELECT.
+// QueryContext runs a row-yielding statement on this one connection.
 func (c *Conn) QueryContext(ctx context.Context, query string, args ...any) (*Rows, error) {
 	if err := c.grab(ctx); err != nil {
 		return nil, err
@@ -992,7 +993,7 @@ func (c *Conn) QueryContext(ctx context.Context, query string, args ...any) (*Ro
 	return queryDC(ctx, c.ci, c.noteErr, query, args)
 }
 
-// QueryRowContext executes a query that is expected to return at most one row.
+// QueryRowContext runs a query on this connection and keeps only its first row for Row.Scan.
 func (c *Conn) QueryRowContext(ctx context.Context, query string, args ...any) *Row {
 	rows, err := c.QueryContext(ctx, query, args...)
 	return &Row{rows: rows, err: err}
@@ -1019,7 +1020,7 @@ func (c *Conn) Raw(f func(driverConn any) error) error {
 	return f(c.ci)
 }
 
-// Close returns the connection to the connection pool.
+// Close gives the connection back to db's pool; using c afterwards returns ErrConnDone.
 func (c *Conn) Close() error {
 	if c.done {
 		return ErrConnDone
@@ -1029,7 +1030,7 @@ func (c *Conn) Close() error {
 	return nil
 }
 
-// Tx is an in-progress database transaction.
+// Tx is a transaction started by BeginTx; it ends with exactly one Commit or Rollback.
 type Tx struct {
 	ci      driver.Conn
 	txi     driver.Tx
@@ -1048,7 +1049,7 @@ func (tx *Tx) grab(ctx context.Context) error {
 	return ctx.Err()
 }
 
-// Commit commits the transaction.
+// Commit makes the transaction's changes permanent (if its context is already done, it rolls back instead).
 func (tx *Tx) Commit() error {
 	if err := tx.ctx.Err(); err != nil && !tx.done {
 		tx.Rollback()
@@ -1063,7 +1064,7 @@ func (tx *Tx) Commit() error {
 	return err
 }
 
-// Rollback aborts the transaction.
+// Rollback discards the transaction's changes; calling it after the end returns ErrTxDone.
 func (tx *Tx) Rollback() error {
 	if tx.done {
 		return ErrTxDone
@@ -1074,7 +1075,7 @@ func (tx *Tx) Rollback() error {
 	return err
 }
 
-// ExecContext executes a query that doesn't return rows.
+// ExecContext runs a statement that yields no rows inside the transaction.
 func (tx *Tx) ExecContext(ctx context.Context, query string, args ...any) (Result, error) {
 	if err := tx.grab(ctx); err != nil {
 		return nil, err
@@ -1082,12 +1083,12 @@ func (tx *Tx) ExecContext(ctx context.Context, query string, args ...any) (Resul
 	return execDC(ctx, tx.ci, query, args)
 }
 
-// Exec executes a query that doesn't return rows.
+// Exec is the transaction's ExecContext with context.Background().
 func (tx *Tx) Exec(query string, args ...any) (Result, error) {
 	return tx.ExecContext(context.Background(), query, args...)
 }
 
-// QueryContext executes a query that returns rows, typically a SELECT.
+// QueryContext runs a row-yielding statement inside the transaction.
 func (tx *Tx) QueryContext(ctx context.Context, query string, args ...any) (*Rows, error) {
 	if err := tx.grab(ctx); err != nil {
 		return nil, err
@@ -1095,18 +1096,18 @@ func (tx *Tx) QueryContext(ctx context.Context, query string, args ...any) (*Row
 	return queryDC(ctx, tx.ci, func(error) {}, query, args)
 }
 
-// Query executes a query that returns rows, typically a SELECT.
+// Query is the transaction's QueryContext with context.Background().
 func (tx *Tx) Query(query string, args ...any) (*Rows, error) {
 	return tx.QueryContext(context.Background(), query, args...)
 }
 
-// QueryRowContext executes a query that is expected to return at most one row.
+// QueryRowContext runs a query inside the transaction and keeps only its first row.
 func (tx *Tx) QueryRowContext(ctx context.Context, query string, args ...any) *Row {
 	rows, err := tx.QueryContext(ctx, query, args...)
 	return &Row{rows: rows, err: err}
 }
 
-// QueryRow executes a query that is expected to return at most one row.
+// QueryRow is the transaction's QueryRowContext with context.Background().
 func (tx *Tx) QueryRow(query string, args ...any) *Row {
 	return tx.QueryRowContext(context.Background(), query, args...)
 }
@@ -1155,7 +1156,7 @@ func (rs *Rows) NextResultSet() bool {
 	return false
 }
 
-// Err returns the error, if any, that was encountered during iteration.
+// Err tells why Next stopped: nil when the rows simply ran out.
 func (rs *Rows) Err() error {
 	if rs.lasterr == io.EOF {
 		return nil
@@ -1163,7 +1164,7 @@ func (rs *Rows) Err() error {
 	return rs.lasterr
 }
 
-// Columns returns the column names.
+// Columns lists the result's column names in order.
 func (rs *Rows) Columns() ([]string, error) {
 	if rs.closed {
 		return nil, rs.lasterrOrErrLocked(errRowsClosed)
@@ -1213,7 +1214,7 @@ func (rs *Rows) close(err error) error {
 	return err
 }
 
-// Row is the result of calling QueryRow to select a single row.
+// Row holds what QueryRow got back: the first row, or the error, both read through Scan.
 type Row struct {
 	err  error
 	rows *Rows
