@@ -24,28 +24,28 @@ var ErrUnexpectedEOF = errors.New("unexpected EOF")
 // ErrShortWrite means that a write accepted fewer bytes than requested but returned no error.
 var ErrShortWrite = errors.New("short write")
 
-// ErrShortBuffer means that a read required a longer buffer than was provided.
+// ErrShortBuffer is what ReadAtLeast returns when buf is smaller than the minimum asked for.
 var ErrShortBuffer = errors.New("short buffer")
 
 // ErrNoProgress is returned when a Reader returns no data and no error several times in a row.
 var ErrNoProgress = errors.New("multiple Read calls return no data or error")
 
-// Reader is the interface that wraps the basic Read method.
+// Reader is any source of bytes: Read fills p and reports how many bytes it put there, with EOF at the end.
 type Reader interface {
 	Read(p []byte) (n int, err error)
 }
 
-// Writer is the interface that wraps the basic Write method.
+// Writer is any sink of bytes: Write takes p and reports how many bytes it accepted.
 type Writer interface {
 	Write(p []byte) (n int, err error)
 }
 
-// Closer is the interface that wraps the basic Close method.
+// Closer is anything holding a resource that Close releases.
 type Closer interface {
 	Close() error
 }
 
-// Seeker is the interface that wraps the basic Seek method.
+// Seeker is anything whose read or write position Seek can move (whence: SeekStart, SeekCurrent or SeekEnd).
 type Seeker interface {
 	Seek(offset int64, whence int) (int64, error)
 }
@@ -75,32 +75,32 @@ type ReadWriteCloser interface {
 	Closer
 }
 
-// ReaderFrom is the interface that wraps the ReadFrom method.
+// ReaderFrom is a writer that can drain a Reader itself; Copy prefers it when the destination has it.
 type ReaderFrom interface {
 	ReadFrom(r Reader) (n int64, err error)
 }
 
-// WriterTo is the interface that wraps the WriteTo method.
+// WriterTo is a reader that can push its data into a Writer itself; Copy prefers it when the source has it.
 type WriterTo interface {
 	WriteTo(w Writer) (n int64, err error)
 }
 
-// StringWriter is the interface that wraps the WriteString method.
+// StringWriter is a writer that takes a string directly, sparing a conversion to []byte.
 type StringWriter interface {
 	WriteString(s string) (n int, err error)
 }
 
-// ByteReader is the interface that wraps the ReadByte method.
+// ByteReader hands out its input one byte per ReadByte call.
 type ByteReader interface {
 	ReadByte() (byte, error)
 }
 
-// ByteWriter is the interface that wraps the WriteByte method.
+// ByteWriter takes its output one byte per WriteByte call.
 type ByteWriter interface {
 	WriteByte(c byte) error
 }
 
-// WriteString writes the contents of the string s to w, which accepts a slice of bytes.
+// WriteString sends s to w, through w.WriteString when w has it and through Write otherwise.
 func WriteString(w Writer, s string) (n int, err error) {
 	if sw, ok := w.(StringWriter); ok {
 		return sw.WriteString(s)
@@ -126,7 +126,7 @@ func ReadAll(r Reader) ([]byte, error) {
 	}
 }
 
-// ReadAtLeast reads from r into buf until it has read at least min bytes.
+// ReadAtLeast keeps calling r.Read into buf until min bytes have arrived; running out after some bytes is ErrUnexpectedEOF.
 func ReadAtLeast(r Reader, buf []byte, min int) (n int, err error) {
 	if len(buf) < min {
 		return 0, ErrShortBuffer
@@ -144,7 +144,7 @@ func ReadAtLeast(r Reader, buf []byte, min int) (n int, err error) {
 	return
 }
 
-// ReadFull reads exactly len(buf) bytes from r into buf.
+// ReadFull fills all of buf from r, or says why it could not (EOF when nothing came, ErrUnexpectedEOF when part did).
 func ReadFull(r Reader, buf []byte) (n int, err error) { return ReadAtLeast(r, buf, len(buf)) }
 
 // Copy copies from src to dst until either EOF is reached on src or an error occurs.

@@ -26,36 +26,36 @@ import (
 
 // ServerGroupsInterface has methods for obtaining supported groups on the API server.
 type ServerGroupsInterface interface {
-	// ServerGroups returns the supported groups, with information like supported versions and the preferred version.
+	// ServerGroups lists every API group the server serves, each with its versions and the one it prefers.
 	ServerGroups() (*metav1.APIGroupList, error)
 }
 
-// ServerResourcesInterface has methods for obtaining supported resources on the API server.
+// ServerResourcesInterface is the part of discovery that lists resources (kinds, verbs, scope).
 type ServerResourcesInterface interface {
-	// ServerResourcesForGroupVersion returns the supported resources for a group and version.
+	// ServerResourcesForGroupVersion lists the resources served under one "group/version" (or "v1" for core).
 	ServerResourcesForGroupVersion(groupVersion string) (*metav1.APIResourceList, error)
-	// ServerGroupsAndResources returns the supported groups and resources for all groups and versions.
+	// ServerGroupsAndResources walks every group and every version of it, returning the groups and one resource list per version.
 	ServerGroupsAndResources() ([]*metav1.APIGroup, []*metav1.APIResourceList, error)
-	// ServerPreferredResources returns the supported resources with the version preferred by the server.
+	// ServerPreferredResources lists each group's resources at that group's preferred version only.
 	ServerPreferredResources() ([]*metav1.APIResourceList, error)
-	// ServerPreferredNamespacedResources returns the supported namespaced resources with the version preferred by the server.
+	// ServerPreferredNamespacedResources is ServerPreferredResources restricted to namespaced resources.
 	ServerPreferredNamespacedResources() ([]*metav1.APIResourceList, error)
 }
 
-// ServerVersionInterface has a method for retrieving the server's version.
+// ServerVersionInterface is the part of discovery that asks which Kubernetes version the server runs.
 type ServerVersionInterface interface {
-	// ServerVersion retrieves and parses the server's version (git version).
+	// ServerVersion fetches the server's version record (the /version endpoint).
 	ServerVersion() (*version.Info, error)
 }
 
-// DiscoveryInterface holds the methods that discover server-supported API groups, versions and resources.
+// DiscoveryInterface bundles the discovery questions: which groups, versions and resources the server offers, and its version.
 type DiscoveryInterface interface {
 	ServerGroupsInterface
 	ServerResourcesInterface
 	ServerVersionInterface
 }
 
-// DiscoveryClient implements the functions that discover server-supported API groups, versions and resources.
+// DiscoveryClient answers discovery questions from the simulated API server's registered types.
 type DiscoveryClient struct {
 	config *rest.Config
 }
@@ -70,7 +70,7 @@ func NewDiscoveryClientForConfigOrDie(c *rest.Config) *DiscoveryClient {
 	return &DiscoveryClient{config: c}
 }
 
-// ServerGroups returns the supported groups, with information like supported versions and the preferred version.
+// ServerGroups lists the API groups the simulated server serves, with their versions and preferred version.
 func (d *DiscoveryClient) ServerGroups() (*metav1.APIGroupList, error) {
 	out := &metav1.APIGroupList{}
 	if err := read("groups", "", out); err != nil {
@@ -79,7 +79,7 @@ func (d *DiscoveryClient) ServerGroups() (*metav1.APIGroupList, error) {
 	return out, nil
 }
 
-// ServerResourcesForGroupVersion returns the supported resources for a group and version.
+// ServerResourcesForGroupVersion lists the resources of one group version; one the server does not serve is a NotFound error.
 func (d *DiscoveryClient) ServerResourcesForGroupVersion(groupVersion string) (*metav1.APIResourceList, error) {
 	out := &metav1.APIResourceList{}
 	if err := read("resources", groupVersion, out); err != nil {
@@ -92,7 +92,7 @@ func (d *DiscoveryClient) ServerResourcesForGroupVersion(groupVersion string) (*
 	return out, nil
 }
 
-// ServerGroupsAndResources returns the supported groups and resources for all groups and versions.
+// ServerGroupsAndResources collects the resources of every version of every group; versions that fail are gathered in an ErrGroupDiscoveryFailed returned beside the partial lists.
 func (d *DiscoveryClient) ServerGroupsAndResources() ([]*metav1.APIGroup, []*metav1.APIResourceList, error) {
 	list, err := d.ServerGroups()
 	if err != nil {
@@ -119,12 +119,12 @@ func (d *DiscoveryClient) ServerGroupsAndResources() ([]*metav1.APIGroup, []*met
 	return groups, resources, nil
 }
 
-// ServerPreferredResources returns the supported resources with the version preferred by the server.
+// ServerPreferredResources gives, per group, the resources of its preferred version (groups with none are left out).
 func (d *DiscoveryClient) ServerPreferredResources() ([]*metav1.APIResourceList, error) {
 	return d.preferred(false)
 }
 
-// ServerPreferredNamespacedResources returns the supported namespaced resources with the version preferred by the server.
+// ServerPreferredNamespacedResources is the same, keeping only namespaced resources.
 func (d *DiscoveryClient) ServerPreferredNamespacedResources() ([]*metav1.APIResourceList, error) {
 	return d.preferred(true)
 }
@@ -154,7 +154,7 @@ func (d *DiscoveryClient) preferred(namespacedOnly bool) ([]*metav1.APIResourceL
 	return out, nil
 }
 
-// ServerVersion retrieves and parses the server's version (git version).
+// ServerVersion reports the simulated server's version.Info.
 func (d *DiscoveryClient) ServerVersion() (*version.Info, error) {
 	out := &version.Info{}
 	if err := read("version", "", out); err != nil {
@@ -163,13 +163,13 @@ func (d *DiscoveryClient) ServerVersion() (*version.Info, error) {
 	return out, nil
 }
 
-// ErrGroupDiscoveryFailed is returned if one or more API groups fail to load.
+// ErrGroupDiscoveryFailed says that some group versions could not be listed; the rest of the result is still usable.
 type ErrGroupDiscoveryFailed struct {
-	// Groups is a list of the groups that failed to load and the error cause
+	// Groups maps each group version that failed to the error it gave.
 	Groups map[schema.GroupVersion]error
 }
 
-// Error implements the error interface.
+// Error names every failed group version with its cause.
 func (e *ErrGroupDiscoveryFailed) Error() string {
 	groups := []string{}
 	for k, v := range e.Groups {

@@ -24,7 +24,7 @@ type Unmarshaler interface {
 // delay JSON decoding or precompute a JSON encoding.
 type RawMessage []byte
 
-// MarshalJSON returns m as the JSON encoding of m.
+// MarshalJSON emits the stored bytes unchanged (a nil RawMessage becomes null).
 func (m RawMessage) MarshalJSON() ([]byte, error) {
 	if m == nil {
 		return []byte("null"), nil
@@ -32,7 +32,7 @@ func (m RawMessage) MarshalJSON() ([]byte, error) {
 	return m, nil
 }
 
-// UnmarshalJSON sets *m to a copy of data.
+// UnmarshalJSON keeps its own copy of the raw input bytes in *m.
 func (m *RawMessage) UnmarshalJSON(data []byte) error {
 	if m == nil {
 		return errors.New("json.RawMessage: UnmarshalJSON on nil pointer")
@@ -41,16 +41,16 @@ func (m *RawMessage) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// A Number represents a JSON number literal.
+// Number keeps a JSON number as its source text, for Decoder.UseNumber.
 type Number string
 
-// String returns the literal text of the number.
+// String gives the number exactly as it appeared in the JSON.
 func (n Number) String() string { return string(n) }
 
-// Float64 returns the number as a float64.
+// Float64 parses the text with strconv.ParseFloat.
 func (n Number) Float64() (float64, error) { return strconv.ParseFloat(string(n), 64) }
 
-// Int64 returns the number as an int64.
+// Int64 parses the text as a base-10 int64 (a fraction or exponent is an error).
 func (n Number) Int64() (int64, error) { return strconv.ParseInt(string(n), 10, 64) }
 
 // typeName stands for a reflect.Type in the errors below: its String is the type's name (the lab has no reflect.Type).
@@ -61,7 +61,7 @@ type typeName struct {
 
 func (t typeName) String() string { return t.name }
 
-// A MarshalerError represents an error from calling a MarshalJSON or MarshalText method.
+// MarshalerError wraps the error a type's own MarshalJSON or MarshalText gave back during Marshal.
 type MarshalerError struct {
 	Type       interface{ String() string }
 	Err        error
@@ -76,7 +76,7 @@ func (e *MarshalerError) Error() string {
 	return "json: error calling " + srcFunc + " for type " + e.Type.String() + ": " + e.Err.Error()
 }
 
-// Unwrap returns the underlying error.
+// Unwrap exposes the method's own error to errors.Is and errors.As.
 func (e *MarshalerError) Unwrap() error { return e.Err }
 
 // An UnsupportedTypeError is returned by Marshal when attempting to encode an unsupported value type.
@@ -162,10 +162,10 @@ func compact(src []byte, escapeHTML bool, mk func(int, string, string, int, stri
 func indent(src []byte, prefix, indent string, mk func(int, string, string, int, string, string, error) error) ([]byte, error)
 func htmlEscape(src []byte) []byte
 
-// Marshal returns the JSON encoding of v.
+// Marshal turns v into JSON text, honouring struct tags and Marshaler methods.
 func Marshal(v any) ([]byte, error) { return marshal(v, true, newError) }
 
-// MarshalIndent is like Marshal but applies Indent to format the output.
+// MarshalIndent is Marshal followed by Indent: one element per line, each line led by prefix and nested levels by indent.
 func MarshalIndent(v any, prefix, indent string) ([]byte, error) {
 	b, err := marshal(v, true, newError)
 	if err != nil {
@@ -179,7 +179,7 @@ func indentBytes(b []byte, prefix, ind string) ([]byte, error) { return indent(b
 // Unmarshal parses the JSON-encoded data and stores the result in the value pointed to by v.
 func Unmarshal(data []byte, v any) error { return unmarshal(data, v, false, false, newError) }
 
-// Valid reports whether data is a valid JSON encoding.
+// Valid tells whether data is exactly one well-formed JSON value.
 func Valid(data []byte) bool { return valid(data) }
 
 // Compact appends to dst the JSON-encoded src with insignificant space characters elided.
@@ -192,7 +192,7 @@ func Compact(dst *bytes.Buffer, src []byte) error {
 	return nil
 }
 
-// Indent appends to dst an indented form of the JSON-encoded src.
+// Indent writes src to dst laid out one element per line, using prefix and indent; bad JSON is an error.
 func Indent(dst *bytes.Buffer, src []byte, prefix, indent string) error {
 	b, err := indentBytes(src, prefix, indent)
 	if err != nil {
@@ -206,7 +206,7 @@ func Indent(dst *bytes.Buffer, src []byte, prefix, indent string) error {
 // literals changed to \\u003c, \\u003e, \\u0026, \\u2028, \\u2029.
 func HTMLEscape(dst *bytes.Buffer, src []byte) { dst.Write(htmlEscape(src)) }
 
-// An Encoder writes JSON values to an output stream.
+// Encoder writes one JSON value per Encode call to an io.Writer, each ending in a newline.
 type Encoder struct {
 	w          io.Writer
 	prefix     string
@@ -214,7 +214,7 @@ type Encoder struct {
 	escapeHTML bool
 }
 
-// NewEncoder returns a new encoder that writes to w.
+// NewEncoder makes an Encoder on w, with HTML escaping on.
 func NewEncoder(w io.Writer) *Encoder { return &Encoder{w: w, escapeHTML: true} }
 
 // Encode writes the JSON encoding of v to the stream, followed by a newline character.
@@ -242,7 +242,7 @@ func (enc *Encoder) SetIndent(prefix, indent string) {
 // SetEscapeHTML specifies whether problematic HTML characters should be escaped inside JSON quoted strings.
 func (enc *Encoder) SetEscapeHTML(on bool) { enc.escapeHTML = on }
 
-// A Decoder reads and decodes JSON values from an input stream.
+// Decoder reads a stream of JSON values from an io.Reader, one per Decode or piece by piece with Token.
 type Decoder struct {
 	r         io.Reader
 	buf       []byte
@@ -262,7 +262,7 @@ type Decoder struct {
 // float64 (or Number with UseNumber), string (for JSON string literals and object keys), nil (for null).
 type Token any
 
-// A Delim is a JSON array or object delimiter, one of [ ] { or }.
+// Delim is the token Token returns for a bracket or brace that opens or closes an array or object.
 type Delim rune
 
 func (d Delim) String() string { return string(d) }
@@ -277,7 +277,7 @@ const (
 	phaseAfter         // after an element or a key's value
 )
 
-// NewDecoder returns a new decoder that reads from r.
+// NewDecoder makes a Decoder over r (the lab reads r to its end on first use, then decodes from memory).
 func NewDecoder(r io.Reader) *Decoder { return &Decoder{r: r} }
 
 // UseNumber causes the Decoder to unmarshal a number into an interface{} as a Number instead of as a float64.
@@ -497,6 +497,6 @@ func (dec *Decoder) More() bool {
 	return false
 }
 
-// InputOffset returns the input stream byte offset of the current decoder position.
+// InputOffset is how many bytes of the input the decoder has moved past so far.
 func (dec *Decoder) InputOffset() int64 { return int64(dec.off) }
 `;

@@ -20,32 +20,32 @@ type Int struct {
 	v int
 }
 
-// A Word represents a single digit of a multi-precision unsigned integer.
+// Word is the limb type of real big numbers; the lab declares it so code naming it compiles, but no lab method uses it.
 type Word uint
 
-// MaxBase is the largest number base accepted for string conversions.
+// MaxBase (62) is the highest base SetString and Text take: digits, then a-z, then A-Z.
 const MaxBase = 10 + ('z' - 'a' + 1) + ('Z' - 'A' + 1)
 
-// NewInt allocates and returns a new Int set to x.
+// NewInt gives a fresh *Int holding x.
 func NewInt(x int64) *Int { return new(Int).SetInt64(x) }
 
-// Set sets z to x and returns z.
+// Set copies x's value into z; the result is z.
 func (z *Int) Set(x *Int) *Int { return intSet(z, x) }
-// SetInt64 sets z to x and returns z.
+// SetInt64 stores the int64 x in z; the result is z.
 func (z *Int) SetInt64(x int64) *Int { return intSetInt64(z, x) }
-// SetUint64 sets z to x and returns z.
+// SetUint64 stores the uint64 x in z; the result is z.
 func (z *Int) SetUint64(x uint64) *Int { return intSetUint64(z, x) }
-// SetBit sets z to x, with x's i'th bit set to b (0 or 1).
+// SetBit makes z a copy of x whose bit number i is forced to b (0 or 1); the result is z.
 func (z *Int) SetBit(x *Int, i int, b uint) *Int { return intSetBit(z, x, i, b) }
 // SetBytes interprets buf as the bytes of a big-endian unsigned integer, sets z to that value, and returns z.
 func (z *Int) SetBytes(buf []byte) *Int { return intSetBytes(z, buf) }
 // SetString sets z to the value of s, interpreted in the given base, and returns z and a boolean indicating success.
 func (z *Int) SetString(s string, base int) (*Int, bool) { return intSetString(z, s, base) }
-// Add sets z to the sum x+y and returns z.
+// Add stores x+y in z; the result is z.
 func (z *Int) Add(x, y *Int) *Int { return intAdd(z, x, y) }
-// Sub sets z to the difference x-y and returns z.
+// Sub stores x-y in z; the result is z.
 func (z *Int) Sub(x, y *Int) *Int { return intSub(z, x, y) }
-// Mul sets z to the product x*y and returns z.
+// Mul stores x*y in z; the result is z.
 func (z *Int) Mul(x, y *Int) *Int { return intMul(z, x, y) }
 // Quo sets z to the quotient x/y for y != 0 and returns z (truncated division).
 func (z *Int) Quo(x, y *Int) *Int { return intQuo(z, x, y) }
@@ -59,13 +59,13 @@ func (z *Int) Div(x, y *Int) *Int { return intDiv(z, x, y) }
 func (z *Int) Mod(x, y *Int) *Int { return intMod(z, x, y) }
 // DivMod sets z to the quotient x div y and m to the modulus x mod y and returns the pair (z, m) for y != 0.
 func (z *Int) DivMod(x, y, m *Int) (*Int, *Int) { return intDivMod(z, x, y, m) }
-// Neg sets z to -x and returns z.
+// Neg stores x with its sign flipped in z; the result is z.
 func (z *Int) Neg(x *Int) *Int { return intNeg(z, x) }
-// Abs sets z to |x| (the absolute value of x) and returns z.
+// Abs stores x without its sign in z; the result is z.
 func (z *Int) Abs(x *Int) *Int { return intAbs(z, x) }
-// Lsh sets z = x << n and returns z.
+// Lsh stores x shifted left by n bits (x times 2 to the n) in z; the result is z.
 func (z *Int) Lsh(x *Int, n uint) *Int { return intLsh(z, x, n) }
-// Rsh sets z = x >> n and returns z.
+// Rsh stores x shifted right by n bits (rounding toward minus infinity) in z; the result is z.
 func (z *Int) Rsh(x *Int, n uint) *Int { return intRsh(z, x, n) }
 // Exp sets z = x**y mod |m| (i.e. the sign of m is ignored), and returns z. If m == nil or m == 0, z = x**y unless y <= 0 then z = 1.
 func (z *Int) Exp(x, y, m *Int) *Int { return intExp(z, x, y, m) }
@@ -75,15 +75,15 @@ func (z *Int) ModInverse(g, n *Int) *Int { return intModInverse(z, g, n) }
 func (z *Int) GCD(x, y, a, b *Int) *Int { return intGCD(z, x, y, a, b) }
 // Sqrt sets z to ⌊√x⌋, the largest integer such that z² ≤ x, and returns z. It panics if x is negative.
 func (z *Int) Sqrt(x *Int) *Int { return intSqrt(z, x) }
-// And sets z = x & y and returns z.
+// And stores the bitwise AND of x and y (two's complement for negatives) in z; the result is z.
 func (z *Int) And(x, y *Int) *Int { return intAnd(z, x, y) }
-// AndNot sets z = x &^ y and returns z.
+// AndNot stores the bits of x that are clear in y in z; the result is z.
 func (z *Int) AndNot(x, y *Int) *Int { return intAndNot(z, x, y) }
-// Or sets z = x | y and returns z.
+// Or stores the bitwise OR of x and y in z; the result is z.
 func (z *Int) Or(x, y *Int) *Int { return intOr(z, x, y) }
-// Xor sets z = x ^ y and returns z.
+// Xor stores the bitwise exclusive OR of x and y in z; the result is z.
 func (z *Int) Xor(x, y *Int) *Int { return intXor(z, x, y) }
-// Not sets z = ^x and returns z.
+// Not stores the bitwise complement of x (that is, -x-1) in z; the result is z.
 func (z *Int) Not(x *Int) *Int { return intNot(z, x) }
 // Cmp compares x and y: -1 if x < y, 0 if x == y, +1 if x > y.
 func (x *Int) Cmp(y *Int) int { return intCmp(x, y) }
@@ -95,9 +95,9 @@ func (x *Int) Sign() int { return intSign(x) }
 func (x *Int) Int64() int64 { return intInt64(x) }
 // Uint64 returns the uint64 representation of x (undefined if it does not fit).
 func (x *Int) Uint64() uint64 { return intUint64(x) }
-// IsInt64 reports whether x can be represented as an int64.
+// IsInt64 tells whether x fits in an int64 without loss.
 func (x *Int) IsInt64() bool { return intIsInt64(x) }
-// IsUint64 reports whether x can be represented as a uint64.
+// IsUint64 tells whether x fits in a uint64 (so is not negative) without loss.
 func (x *Int) IsUint64() bool { return intIsUint64(x) }
 // BitLen returns the length of the absolute value of x in bits. The bit length of 0 is 0.
 func (x *Int) BitLen() int { return intBitLen(x) }
@@ -105,7 +105,7 @@ func (x *Int) BitLen() int { return intBitLen(x) }
 func (x *Int) Bit(i int) uint { return intBit(x, i) }
 // TrailingZeroBits returns the number of consecutive least significant zero bits of |x|.
 func (x *Int) TrailingZeroBits() uint { return intTrailingZeroBits(x) }
-// Bytes returns the absolute value of x as a big-endian byte slice.
+// Bytes gives x's magnitude, most significant byte first; the sign is dropped.
 func (x *Int) Bytes() []byte { return intBytes(x) }
 // FillBytes sets buf to the absolute value of x, storing it as a zero-extended big-endian byte slice, and returns buf.
 func (x *Int) FillBytes(buf []byte) []byte { return intFillBytes(x, buf) }
@@ -120,7 +120,7 @@ func (x *Int) ProbablyPrime(n int) bool { return intProbablyPrime(x, n) }
 // Accuracy describes the rounding error of the most recent operation that produced a value.
 type Accuracy int8
 
-// Constants describing the Accuracy of a Float.
+// Below, Exact and Above say whether a rounded result came out smaller than, equal to, or larger than the true value.
 const (
 	Below Accuracy = -1
 	Exact Accuracy = 0

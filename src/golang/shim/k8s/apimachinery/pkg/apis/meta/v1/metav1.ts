@@ -144,7 +144,7 @@ func NewTime(t time.Time) Time { return Time{t} }
 // Unix returns the local time corresponding to the given Unix time.
 func Unix(sec int64, nsec int64) Time { return Time{time.Unix(sec, nsec)} }
 
-// IsZero returns true if the value is nil or time is zero.
+// IsZero is true for a nil *Time as well as for the zero instant, so unset timestamps need no nil check.
 func (t *Time) IsZero() bool {
 	if t == nil {
 		return true
@@ -152,7 +152,7 @@ func (t *Time) IsZero() bool {
 	return t.Time.IsZero()
 }
 
-// Before reports whether the time instant t is before u.
+// Before tells whether t is earlier than u; when either is nil the answer is false.
 func (t *Time) Before(u *Time) bool {
 	if t != nil && u != nil {
 		return t.Time.Before(u.Time)
@@ -160,7 +160,7 @@ func (t *Time) Before(u *Time) bool {
 	return false
 }
 
-// Equal reports whether the time instant t is equal to u.
+// Equal tells whether t and u are the same instant; two nils are equal, one nil is not.
 func (t *Time) Equal(u *Time) bool {
 	if t == nil && u == nil {
 		return true
@@ -171,7 +171,7 @@ func (t *Time) Equal(u *Time) bool {
 	return false
 }
 
-// Rfc3339Copy returns a copy of the Time at second-level precision.
+// Rfc3339Copy drops the sub-second part, as a round trip through the API's RFC 3339 form would.
 func (t Time) Rfc3339Copy() Time { return Time{t.Time.Truncate(time.Second)} }
 
 // DeepCopy returns a copy of the Time.
@@ -197,7 +197,7 @@ func NowMicro() MicroTime { return MicroTime{time.Now()} }
 // NewMicroTime returns a wrapped instance of the provided time.
 func NewMicroTime(t time.Time) MicroTime { return MicroTime{t} }
 
-// IsZero returns true if the value is nil or time is zero.
+// IsZero is true for a nil *MicroTime as well as for the zero instant.
 func (t *MicroTime) IsZero() bool {
 	if t == nil {
 		return true
@@ -275,7 +275,7 @@ type ManagedFieldsEntry struct {
 	Subresource string                     \`json:"subresource,omitempty"\`
 }
 
-// ManagedFieldsOperationType is the type of operation which lead to a ManagedFieldsEntry being created.
+// ManagedFieldsOperationType says which kind of write produced a managedFields entry.
 type ManagedFieldsOperationType string
 
 // The operations a managedFields entry records: a server-side apply, or any other write.
@@ -284,9 +284,9 @@ const (
 	ManagedFieldsOperationUpdate ManagedFieldsOperationType = "Update"
 )
 
-// FieldsV1 stores a set of fields in a data structure like a Trie, in JSON format.
+// FieldsV1 is the set of field paths a manager owns, kept as nested JSON objects keyed like "f:spec".
 type FieldsV1 struct {
-	// Raw is the underlying serialization of this object.
+	// Raw holds that JSON text as bytes.
 	Raw []byte \`json:"-"\`
 }
 
@@ -569,7 +569,7 @@ const (
 	CauseTypeFieldValueNotSupported CauseType = "FieldValueNotSupported"
 	// CauseTypeForbidden is used to report valid values that are not permitted by current conditions.
 	CauseTypeForbidden              CauseType = "FieldValueForbidden"
-	// CauseTypeTooLong is used to report that the given value is too long.
+	// CauseTypeTooLong marks a value (a string or a list) longer than its field allows.
 	CauseTypeTooLong                CauseType = "FieldValueTooLong"
 	// CauseTypeTooMany is used to report too many items in a list.
 	CauseTypeTooMany                CauseType = "FieldValueTooMany"
@@ -625,13 +625,13 @@ const (
 	DeletePropagationForeground DeletionPropagation = "Foreground"
 )
 
-// Preconditions must be fulfilled before an operation (update, delete, etc.) is carried out.
+// Preconditions let a write say which object it means: it fails with a conflict unless the UID and resourceVersion given still match.
 type Preconditions struct {
 	UID             *types.UID \`json:"uid,omitempty"\`
 	ResourceVersion *string    \`json:"resourceVersion,omitempty"\`
 }
 
-// DeleteOptions may be provided when deleting an API object.
+// DeleteOptions tunes a delete: grace period, preconditions and how dependents are treated.
 type DeleteOptions struct {
 	TypeMeta           \`json:",inline"\`
 	GracePeriodSeconds *int64               \`json:"gracePeriodSeconds,omitempty"\`

@@ -16,14 +16,14 @@ import (
 	utilerrors "k8s.io/apimachinery/pkg/util/errors"
 )
 
-// Path represents the path from some root to a particular field.
+// Path locates one field inside an object, such as spec.containers[0].image, for use in validation errors.
 type Path struct {
 	name   string // the field's name, or "" when this element is a subscript
 	index  string // the subscript (an index or a map key) when name is ""
 	parent *Path  // nil at the root
 }
 
-// NewPath creates a root Path object.
+// NewPath starts a path at a top-level field; extra names descend one level each.
 func NewPath(name string, moreNames ...string) *Path {
 	p := &Path{name: name}
 	for _, n := range moreNames {
@@ -32,7 +32,7 @@ func NewPath(name string, moreNames ...string) *Path {
 	return p
 }
 
-// Root returns the root element of this Path.
+// Root walks up to the first element of p.
 func (p *Path) Root() *Path {
 	for p.parent != nil {
 		p = p.parent
@@ -40,17 +40,17 @@ func (p *Path) Root() *Path {
 	return p
 }
 
-// Child creates a new Path that is a child of the method receiver.
+// Child extends p by one or more field names.
 func (p *Path) Child(name string, moreNames ...string) *Path {
 	c := NewPath(name, moreNames...)
 	c.Root().parent = p
 	return c
 }
 
-// Index indicates that the previous Path is to be subscripted by an int.
+// Index extends p with a list position, printed as [i].
 func (p *Path) Index(index int) *Path { return &Path{index: strconv.Itoa(index), parent: p} }
 
-// Key indicates that the previous Path is to be subscripted by a string.
+// Key extends p with a map key, printed as [key].
 func (p *Path) Key(key string) *Path { return &Path{index: key, parent: p} }
 
 // String produces a string representation of the Path, e.g. "spec.containers[0].image".
@@ -76,33 +76,33 @@ func (p *Path) String() string {
 	return b.String()
 }
 
-// ErrorType is a machine readable value providing more detail about why a field is invalid.
+// ErrorType is the stable code of a field error (what went wrong, as opposed to the free-text detail).
 type ErrorType string
 
 const (
-	// ErrorTypeNotFound is used to report failure to find a requested value.
+	// ErrorTypeNotFound means something the field refers to does not exist.
 	ErrorTypeNotFound ErrorType = "FieldValueNotFound"
-	// ErrorTypeRequired is used to report required values that are not provided.
+	// ErrorTypeRequired means a field that must be set was left empty.
 	ErrorTypeRequired ErrorType = "FieldValueRequired"
-	// ErrorTypeDuplicate is used to report collisions of values that must be unique.
+	// ErrorTypeDuplicate means a value that has to be unique appears twice.
 	ErrorTypeDuplicate ErrorType = "FieldValueDuplicate"
-	// ErrorTypeInvalid is used to report malformed values.
+	// ErrorTypeInvalid means the value is badly formed or out of range.
 	ErrorTypeInvalid ErrorType = "FieldValueInvalid"
-	// ErrorTypeNotSupported is used to report unknown values for enumerated fields.
+	// ErrorTypeNotSupported means the value is not one of the field's allowed choices.
 	ErrorTypeNotSupported ErrorType = "FieldValueNotSupported"
-	// ErrorTypeForbidden is used to report valid values that are not permitted by current conditions.
+	// ErrorTypeForbidden means the value is well formed but not allowed in this situation.
 	ErrorTypeForbidden ErrorType = "FieldValueForbidden"
-	// ErrorTypeTooLong is used to report that the given value is too long.
+	// ErrorTypeTooLong means a string or list exceeds its maximum length.
 	ErrorTypeTooLong ErrorType = "FieldValueTooLong"
-	// ErrorTypeTooMany is used to report "too many".
+	// ErrorTypeTooMany means more items than the field allows.
 	ErrorTypeTooMany ErrorType = "FieldValueTooMany"
-	// ErrorTypeTooFew is used to report "too few".
+	// ErrorTypeTooFew means fewer items than the field needs.
 	ErrorTypeTooFew ErrorType = "FieldValueTooFew"
-	// ErrorTypeInternal is used to report other errors that are not related to user input.
+	// ErrorTypeInternal means the validator itself failed, not the input.
 	ErrorTypeInternal ErrorType = "InternalError"
-	// ErrorTypeTypeInvalid is for the value did not match the schema type for that field.
+	// ErrorTypeTypeInvalid means the value has the wrong JSON type for the field's schema.
 	ErrorTypeTypeInvalid ErrorType = "FieldValueTypeInvalid"
-	// ErrorTypeTooShort is used to report that the given value is too short.
+	// ErrorTypeTooShort means a string or list is below its minimum length.
 	ErrorTypeTooShort ErrorType = "FieldValueTooShort"
 )
 
