@@ -54,10 +54,10 @@ func (b *Buffer) String() string {
 	return string(b.buf)
 }
 
-// Bytes returns the unread portion of the buffer.
+// Bytes gives the bytes not read yet; the slice shares the buffer's memory until the next change.
 func (b *Buffer) Bytes() []byte { return b.buf }
 
-// Len returns the number of bytes of the unread portion of the buffer.
+// Len counts the bytes still waiting to be read.
 func (b *Buffer) Len() int { return len(b.buf) }
 
 // Read reads the next len(p) bytes from the buffer or until the buffer is drained; io.EOF when it is empty.
@@ -99,18 +99,18 @@ func (b *Buffer) ReadString(delim byte) (line string, err error) {
 	return line, err
 }
 
-// A Reader implements io.Reader and io.ByteReader by reading from a byte slice.
+// Reader reads a fixed byte slice through the io reader interfaces, with unread support.
 type Reader struct {
 	r *strings.Reader
 }
 
-// NewReader returns a new Reader reading from b.
+// NewReader makes a Reader over a copy of b (later changes to b are not seen).
 func NewReader(b []byte) *Reader { return &Reader{strings.NewReader(string(b))} }
 
-// Len returns the number of bytes of the unread portion of the slice.
+// Len counts the bytes the Reader has not handed out yet.
 func (r *Reader) Len() int { return r.r.Len() }
 
-// Size returns the original length of the underlying byte slice.
+// Size is the full length of the input, however much has been read.
 func (r *Reader) Size() int64 { return r.r.Size() }
 
 // Read implements io.Reader.
@@ -128,19 +128,19 @@ func (r *Reader) ReadRune() (ch rune, size int, err error) { return r.r.ReadRune
 // UnreadRune complements ReadRune.
 func (r *Reader) UnreadRune() error { return r.r.UnreadRune() }
 
-// Reset resets the buffer to be empty.
+// Reset empties the buffer but keeps its storage for reuse.
 func (b *Buffer) Reset() { b.buf = b.buf[:0] }
 
 // Equal reports whether a and b are the same length and contain the same bytes; nil equals an empty slice.
 func Equal(a, b []byte) bool { return string(a) == string(b) }
 
-// Compare returns an integer comparing two byte slices lexicographically.
+// Compare orders a and b byte by byte: -1 when a sorts first, 0 when equal, +1 otherwise.
 func Compare(a, b []byte) int { return strings.Compare(string(a), string(b)) }
 
 // EqualFold reports whether s and t, read as UTF-8, are equal under simple Unicode case-folding.
 func EqualFold(s, t []byte) bool { return strings.EqualFold(string(s), string(t)) }
 
-// Contains reports whether subslice is within b.
+// Contains tells whether subslice occurs anywhere in b.
 func Contains(b, subslice []byte) bool { return strings.Contains(string(b), string(subslice)) }
 
 // HasPrefix reports whether the byte slice s begins with prefix.
@@ -149,10 +149,10 @@ func HasPrefix(s, prefix []byte) bool { return strings.HasPrefix(string(s), stri
 // HasSuffix reports whether the byte slice s ends with suffix.
 func HasSuffix(s, suffix []byte) bool { return strings.HasSuffix(string(s), string(suffix)) }
 
-// Index returns the index of the first instance of sep in s, or -1 if sep is not present in s.
+// Index gives the position of the first sep in s, or -1 when there is none.
 func Index(s, sep []byte) int { return strings.Index(string(s), string(sep)) }
 
-// TrimSpace returns a subslice of s by slicing off all leading and trailing white space.
+// TrimSpace drops white space at both ends of s; in the lab the result is a new slice, not a view into s.
 func TrimSpace(s []byte) []byte { return []byte(strings.TrimSpace(string(s))) }
 
 // Split slices s into all subslices separated by sep.

@@ -46,7 +46,7 @@ var hashNames = []string{"", "MD4", "MD5", "SHA-1", "SHA-224", "SHA-256", "SHA-3
 
 var digestSizes = []int{0, 16, 16, 20, 28, 32, 48, 64, 36, 20, 28, 32, 48, 64, 28, 32, 32, 32, 48, 64}
 
-// HashFunc simply returns the value of h so that Hash implements SignerOpts.
+// HashFunc gives h back, which lets a bare Hash be passed wherever SignerOpts is wanted.
 func (h Hash) HashFunc() Hash { return h }
 
 func (h Hash) String() string {
@@ -56,7 +56,7 @@ func (h Hash) String() string {
 	return "unknown hash value " + strconv.Itoa(int(h))
 }
 
-// Size returns the length, in bytes, of a digest resulting from the given hash function.
+// Size is the digest length of h in bytes; an unknown h panics.
 func (h Hash) Size() int {
 	if h > 0 && h < maxHash {
 		return digestSizes[h]
@@ -64,7 +64,7 @@ func (h Hash) Size() int {
 	panic("crypto: Size of unknown hash function")
 }
 
-// New returns a new hash.Hash calculating the given hash function. New panics if the hash function is not linked into the binary.
+// New starts a fresh hash of kind h; the lab has only SHA1 and SHA256 here, and any other h panics.
 func (h Hash) New() hash.Hash {
 	switch h {
 	case SHA1:
@@ -75,13 +75,13 @@ func (h Hash) New() hash.Hash {
 	panic("crypto: requested hash function #" + strconv.Itoa(int(h)) + " is unavailable")
 }
 
-// Available reports whether the given hash function is linked into the binary.
+// Available tells whether New can build h in the lab (SHA1 and SHA256 only).
 func (h Hash) Available() bool { return h == SHA1 || h == SHA256 }
 
-// PublicKey represents a public key using an unspecified algorithm.
+// PublicKey stands for a public key of any algorithm; callers type-assert to the concrete key type.
 type PublicKey any
 
-// PrivateKey represents a private key using an unspecified algorithm.
+// PrivateKey stands for a private key of any algorithm; callers type-assert to the concrete key type.
 type PrivateKey any
 
 // Signer is an interface for an opaque private key that can be used for signing operations.
@@ -90,7 +90,7 @@ type Signer interface {
 	Sign(rand io.Reader, digest []byte, opts SignerOpts) (signature []byte, err error)
 }
 
-// SignerOpts contains options for signing with a Signer.
+// SignerOpts carries the settings of one Sign call, at least which hash produced the digest.
 type SignerOpts interface {
 	HashFunc() Hash
 }

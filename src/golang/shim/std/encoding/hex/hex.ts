@@ -5,7 +5,7 @@ import type { GoValue } from "../../../../eval/values";
 
 const source = `package hex
 
-// InvalidByteError values describe errors resulting from an invalid byte in a hex string.
+// InvalidByteError is the decode error for a character that is not a hex digit; its value is that byte.
 type InvalidByteError byte
 
 func (e InvalidByteError) Error() string {
@@ -14,23 +14,23 @@ func (e InvalidByteError) Error() string {
 	return "encoding/hex: invalid byte: U+00" + string(digits[b>>4]) + string(digits[b&15]) + " '" + string(rune(b)) + "'"
 }
 
-// ErrLength reports an attempt to decode an odd-length input.
+// ErrLength is the decode error for input with an odd number of digits.
 var ErrLength = lengthError{}
 
 type lengthError struct{}
 
 func (lengthError) Error() string { return "encoding/hex: odd length hex string" }
 
-// EncodedLen returns the length of an encoding of n source bytes.
+// EncodedLen is how many hex digits n bytes turn into (two per byte).
 func EncodedLen(n int) int { return n * 2 }
 
-// DecodedLen returns the length of a decoding of x source bytes.
+// DecodedLen is how many bytes x hex digits give back (one per pair).
 func DecodedLen(x int) int { return x / 2 }
 
-// EncodeToString returns the hexadecimal encoding of src.
+// EncodeToString spells src in lower-case hex, two digits per byte.
 func EncodeToString(src []byte) string
 
-// Encode encodes src into EncodedLen(len(src)) bytes of dst and returns the number of bytes written.
+// Encode writes src as lower-case hex into dst, which needs room for EncodedLen(len(src)) bytes, and says how many it wrote.
 func Encode(dst, src []byte) int {
 	const digits = "0123456789abcdef"
 	j := 0
@@ -42,7 +42,7 @@ func Encode(dst, src []byte) int {
 	return len(src) * 2
 }
 
-// AppendEncode appends the hexadecimally encoded src to dst and returns the extended buffer.
+// AppendEncode is Encode into new space at the end of dst; it returns the longer slice.
 func AppendEncode(dst, src []byte) []byte {
 	n := len(dst)
 	dst = append(dst, make([]byte, EncodedLen(len(src)))...)
@@ -50,7 +50,7 @@ func AppendEncode(dst, src []byte) []byte {
 	return dst
 }
 
-// Decode decodes src into DecodedLen(len(src)) bytes of dst, returning the number of bytes written.
+// Decode turns pairs of hex digits in src into bytes in dst and says how many it wrote; a bad digit or a lone last digit is an error.
 func Decode(dst, src []byte) (int, error) {
 	i, j := 0, 1
 	for ; j < len(src); j += 2 {
@@ -74,7 +74,7 @@ func Decode(dst, src []byte) (int, error) {
 	return i, nil
 }
 
-// AppendDecode appends the hexadecimally decoded src to dst and returns the extended buffer.
+// AppendDecode is Decode into new space at the end of dst; it returns the longer slice, cut to what was decoded.
 func AppendDecode(dst, src []byte) ([]byte, error) {
 	n := len(dst)
 	dst = append(dst, make([]byte, DecodedLen(len(src)))...)
@@ -82,7 +82,7 @@ func AppendDecode(dst, src []byte) ([]byte, error) {
 	return dst[:n+m], err
 }
 
-// DecodeString returns the bytes represented by the hexadecimal string s.
+// DecodeString turns a hex string (either letter case) back into bytes.
 func DecodeString(s string) ([]byte, error) {
 	out := make([]byte, 0, len(s)/2)
 	i := 0

@@ -11,7 +11,7 @@ import (
 	"strings"
 )
 
-// Error reports an error and the operation and URL that caused it.
+// Error is what Parse and friends return: which call failed (Op), on which input (URL), and why (Err).
 type Error struct {
 	Op  string
 	URL string
@@ -20,7 +20,7 @@ type Error struct {
 
 func (e *Error) Error() string { return e.Op + " " + strconv.Quote(e.URL) + ": " + e.Err.Error() }
 
-// Unwrap returns the underlying error.
+// Unwrap lets errors.Is and errors.As see the cause inside.
 func (e *Error) Unwrap() error { return e.Err }
 
 type errorString string
@@ -156,10 +156,10 @@ func (v Values) Set(key, value string) { v[key] = []string{value} }
 // Add adds the value to key, appending to any existing values.
 func (v Values) Add(key, value string) { v[key] = append(v[key], value) }
 
-// Del deletes the values associated with key.
+// Del drops key and all its values.
 func (v Values) Del(key string) { delete(v, key) }
 
-// Has checks whether a given key is set.
+// Has tells whether key is present, even with no values.
 func (v Values) Has(key string) bool {
 	_, ok := v[key]
 	return ok
@@ -239,7 +239,7 @@ func UserPassword(username, password string) *Userinfo {
 	return &Userinfo{username: username, password: password, passwordSet: true}
 }
 
-// Username returns the username.
+// Username gives the user part of the credentials ("" for a nil Userinfo).
 func (u *Userinfo) Username() string {
 	if u == nil {
 		return ""
@@ -247,7 +247,7 @@ func (u *Userinfo) Username() string {
 	return u.username
 }
 
-// Password returns the password in case it is set, and whether it is set.
+// Password gives the password and whether one was given at all (an empty password still counts).
 func (u *Userinfo) Password() (string, bool) {
 	if u == nil {
 		return "", false
@@ -374,7 +374,7 @@ func (u *URL) EscapedPath() string {
 	return escape(u.Path, modePath)
 }
 
-// String reassembles the URL into a valid URL string.
+// String puts the parts back together as scheme://user@host/path?query#fragment, escaping where needed.
 func (u *URL) String() string {
 	var b strings.Builder
 	if u.Scheme != "" {
@@ -417,7 +417,7 @@ func (u *URL) Query() Values {
 	return v
 }
 
-// Hostname returns u.Host, stripping any valid port number if present.
+// Hostname is u.Host without its ":port" suffix (and without the brackets of an IPv6 address).
 func (u *URL) Hostname() string {
 	host, _ := splitHostPort(u.Host)
 	return host

@@ -12,9 +12,11 @@ import (
 	"k8s.io/apimachinery/pkg/runtime"
 )
 
-// EventRecorder knows how to record events on behalf of an EventSource.
+// EventRecorder is what a controller holds to publish Events about the objects it handles
+// (the lab stores them as core v1 Events, the same as tools/record).
 type EventRecorder interface {
-	// Eventf constructs an event from the given information and puts it in the queue for sending.
+	// Eventf publishes one Event about regarding: type Normal or Warning, a CamelCase reason, and a note
+	// formatted from note and args (the lab's recorder does not store related or action).
 	Eventf(regarding runtime.Object, related runtime.Object, eventtype, reason, action, note string, args ...interface{})
 }
 
@@ -23,11 +25,11 @@ type EventRecorderLogger interface {
 	EventRecorder
 }
 
-// EventBroadcaster knows how to receive events and send them to any EventSink, watcher, or log.
+// EventBroadcaster hands out EventRecorders and, in a real cluster, ships their events to the API server.
 type EventBroadcaster interface {
-	// NewRecorder returns an EventRecorder that records events with the given reporting controller name.
+	// NewRecorder makes a recorder whose events name reportingController as their source.
 	NewRecorder(scheme *runtime.Scheme, reportingController string) EventRecorderLogger
-	// Shutdown shuts down the broadcaster.
+	// Shutdown stops the broadcaster; recorders made from it should not be used afterwards.
 	Shutdown()
 }
 
@@ -36,7 +38,7 @@ type labBroadcaster struct{}
 // NewBroadcaster creates a new event broadcaster; in the lab its recorders write straight to the API server.
 func NewBroadcaster(sink interface{}) EventBroadcaster { return &labBroadcaster{} }
 
-// NewRecorder returns an EventRecorder that records events with the given reporting controller name.
+// NewRecorder makes a recorder that writes Events reported by reportingController.
 func (b *labBroadcaster) NewRecorder(scheme *runtime.Scheme, reportingController string) EventRecorderLogger {
 	return &labRecorder{controller: reportingController}
 }
@@ -44,7 +46,7 @@ func (b *labBroadcaster) NewRecorder(scheme *runtime.Scheme, reportingController
 // StartRecordingToSink is accepted and does nothing: the lab's recorders already write Events.
 func (b *labBroadcaster) StartRecordingToSink(stopCh interface{}) {}
 
-// Shutdown shuts down the broadcaster.
+// Shutdown does nothing in the lab: there is no background sender to stop.
 func (b *labBroadcaster) Shutdown() {}
 
 type labRecorder struct {

@@ -17,7 +17,7 @@ type Request struct {
 	types.NamespacedName
 }
 
-// Result contains the result of a Reconciler invocation.
+// Result tells the controller what to do after a successful Reconcile: nothing (the zero value) or run again after RequeueAfter.
 type Result struct {
 	// Deprecated: Requeue is deprecated since v0.21; use RequeueAfter or return an error.
 	Requeue      bool
@@ -25,7 +25,7 @@ type Result struct {
 	Priority     *int
 }
 
-// IsZero returns true if this result is empty.
+// IsZero tells whether r asks for nothing more (a nil *Result counts as empty).
 func (r *Result) IsZero() bool {
 	if r == nil {
 		return true
@@ -33,16 +33,16 @@ func (r *Result) IsZero() bool {
 	return !r.Requeue && r.RequeueAfter == 0 && r.Priority == nil
 }
 
-// Reconciler implements a Kubernetes API for a specific Resource by creating, updating or deleting Kubernetes objects.
+// Reconciler is the controller's logic: given the key of an object, it drives the cluster toward that object's desired state.
 type Reconciler interface {
-	// Reconcile performs a full reconciliation for the object referred to by the Request.
+	// Reconcile looks at the object named by the Request as it is now and does whatever work remains; an error makes the controller retry with backoff.
 	Reconcile(context.Context, Request) (Result, error)
 }
 
-// Func is a function that implements the reconcile interface.
+// Func lets a plain function serve as a Reconciler.
 type Func func(context.Context, Request) (Result, error)
 
-// Reconcile implements Reconciler.
+// Reconcile calls the function itself.
 func (r Func) Reconcile(ctx context.Context, req Request) (Result, error) { return r(ctx, req) }
 
 type terminalError struct {
