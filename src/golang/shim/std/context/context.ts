@@ -18,17 +18,18 @@ type Context interface {
 	Value(key any) any
 }
 
-// Canceled is the error returned by Context.Err when the context is canceled.
+// Canceled is what Err reports once a context was ended by its CancelFunc.
 var Canceled = errors.New("context canceled")
 
-// DeadlineExceeded is the error returned by Context.Err when the context's deadline passes.
+// DeadlineExceeded is the Err of a context whose deadline passed; the lab's timeouts never expire on their own,
+// so only code that returns it itself produces it.
 var DeadlineExceeded error = deadlineExceededError{}
 
 type deadlineExceededError struct{}
 
 func (deadlineExceededError) Error() string { return "context deadline exceeded" }
 
-// A CancelFunc tells an operation to abandon its work.
+// CancelFunc ends its context (and the contexts made from it); calling it again does nothing.
 type CancelFunc func()
 
 type emptyCtx struct{ name string }

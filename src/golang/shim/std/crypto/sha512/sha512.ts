@@ -19,10 +19,10 @@ export const sha512Package = {
   source:
     base.source +
     `
-// Size384 is the size, in bytes, of a SHA-384 checksum.
+// Size384 is the length of a SHA-384 digest: 48 bytes.
 const Size384 = 48
 
-// Sum384 returns the SHA384 checksum of the data.
+// Sum384 hashes data with SHA-384 in one call.
 func Sum384(data []byte) [Size384]byte
 
 // digest384 is a running SHA-384 hash.
@@ -30,7 +30,7 @@ type digest384 struct {
 	buf []byte
 }
 
-// New384 returns a new hash.Hash computing the SHA-384 checksum.
+// New384 starts an incremental SHA-384 hash; write data to it, then call Sum.
 func New384() hash.Hash { return &digest384{} }
 
 func (d *digest384) Write(p []byte) (int, error) {

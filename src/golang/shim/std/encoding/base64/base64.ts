@@ -84,7 +84,7 @@ func (enc *Encoding) Encode(dst, src []byte) {
 	copy(dst, enc.EncodeToString(src))
 }
 
-// EncodeToString returns the base64 encoding of src.
+// EncodeToString spells src in this encoding's alphabet, padded if the encoding pads.
 func (enc *Encoding) EncodeToString(src []byte) string {
 	out := make([]byte, 0, enc.EncodedLen(len(src)))
 	for i := 0; i < len(src); i += 3 {
@@ -115,7 +115,7 @@ func (enc *Encoding) EncodeToString(src []byte) string {
 	return string(out)
 }
 
-// DecodeString returns the bytes represented by the base64 string s.
+// DecodeString turns text in this encoding back into bytes; bad input is a CorruptInputError.
 func (enc *Encoding) DecodeString(s string) ([]byte, error) {
 	dbuf := make([]byte, enc.DecodedLen(len(s)))
 	n, err := enc.Decode(dbuf, []byte(s))

@@ -3,7 +3,7 @@ import type { ShimDefinition } from "../../../../registry";
 
 const source = `package version
 
-// Info contains versioning information.
+// Info is the body of the API server's /version answer: release numbers and build details.
 type Info struct {
 	Major                string \`json:"major"\`
 	Minor                string \`json:"minor"\`
@@ -20,7 +20,7 @@ type Info struct {
 	Platform             string \`json:"platform"\`
 }
 
-// String returns info as a human-friendly version string.
+// String gives the release tag, such as v1.31.0 (the GitVersion field).
 func (info Info) String() string { return info.GitVersion }
 `;
 

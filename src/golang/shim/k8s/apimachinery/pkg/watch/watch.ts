@@ -8,15 +8,15 @@ const source = `package watch
 
 import "k8s.io/apimachinery/pkg/runtime"
 
-// Interface can be implemented by anything that knows how to watch and report changes.
+// Interface is an open watch: a channel of change events plus a way to end it (no lab client returns one).
 type Interface interface {
-	// Stop tells the producer that the consumer is done watching.
+	// Stop ends the watch and closes its channel.
 	Stop()
-	// ResultChan returns a channel which will receive events.
+	// ResultChan is where the watch's events arrive, one Event per change.
 	ResultChan() <-chan Event
 }
 
-// EventType defines the possible types of events.
+// EventType says what happened to the object in a watch Event.
 type EventType string
 
 // The event types.
@@ -28,7 +28,7 @@ const (
 	Error    EventType = "ERROR"
 )
 
-// Event represents a single event to a watched resource.
+// Event is one watch notification: the kind of change and the object after it (its last state, for a delete).
 type Event struct {
 	Type   EventType
 	Object runtime.Object

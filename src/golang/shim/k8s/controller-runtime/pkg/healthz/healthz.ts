@@ -7,10 +7,10 @@ const source = `package healthz
 
 import http "reconcile-lab/internal/net/http"
 
-// Checker knows how to perform a health check.
+// Checker is one probe check: a nil error means healthy (the lab stores checks and never calls them).
 type Checker func(req *http.Request) error
 
-// Ping returns true automatically when checked.
+// Ping is a check that always passes.
 var Ping Checker = func(_ *http.Request) error { return nil }
 `;
 

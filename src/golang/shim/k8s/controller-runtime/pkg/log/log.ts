@@ -24,7 +24,7 @@ func FromContext(ctx context.Context, keysAndValues ...interface{}) logr.Logger 
 	return log.WithValues(keysAndValues...)
 }
 
-// IntoContext takes a context and sets the logger as one of its values.
+// IntoContext returns a child of ctx carrying log, for FromContext to find further down.
 func IntoContext(ctx context.Context, log logr.Logger) context.Context {
 	return logr.NewContext(ctx, log)
 }

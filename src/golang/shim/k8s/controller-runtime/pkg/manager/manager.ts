@@ -26,7 +26,7 @@ import (
 	"sigs.k8s.io/controller-runtime/pkg/webhook"
 )
 
-// Manager initializes shared dependencies such as Caches and Clients, and provides them to Runnables.
+// Manager owns what a controller process shares: the client, the informer cache, the scheme and event recorders; controllers are built on it.
 type Manager interface {
 	// GetClient returns the manager's client: cached reads, direct writes.
 	GetClient() client.Client
@@ -60,15 +60,15 @@ type Manager interface {
 	managerID() int
 }
 
-// Runnable allows a component to be started.
+// Runnable is anything the manager could start alongside the controllers (the lab keeps them without starting them; see Add).
 type Runnable interface {
 	Start(context.Context) error
 }
 
-// RunnableFunc implements Runnable using a function.
+// RunnableFunc lets a plain function serve as a Runnable.
 type RunnableFunc func(context.Context) error
 
-// Start implements Runnable.
+// Start calls the function itself.
 func (r RunnableFunc) Start(ctx context.Context) error { return r(ctx) }
 
 // Options are the arguments for creating a new Manager. The lab reads Cache (namespaces, selectors and

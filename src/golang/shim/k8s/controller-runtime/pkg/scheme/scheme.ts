@@ -15,12 +15,12 @@ import (
 	"k8s.io/apimachinery/pkg/runtime/schema"
 )
 
-// Builder builds a new Scheme for mapping go types to Kubernetes GroupVersionKinds.
+// Builder collects a project's API types under one GroupVersion (the SchemeBuilder of an api/v1 package).
 type Builder struct {
 	GroupVersion schema.GroupVersion
 }
 
-// Register adds one or more objects to the SchemeBuilder so they can be added to a Scheme.
+// Register files each object's Go type under the builder's group and version; a value that is not a pointer to a struct panics.
 func (bld *Builder) Register(object ...runtime.Object) *Builder {
 	for _, obj := range object {
 		// runtime.Scheme.AddKnownTypes panics the same way on a value that is not a pointer to a struct.
