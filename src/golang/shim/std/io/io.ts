@@ -18,16 +18,16 @@ const (
 // EOF is the error Read returns when no more input is available.
 var EOF = errors.New("EOF")
 
-// ErrUnexpectedEOF means that EOF was encountered in the middle of reading a fixed-size block.
+// ErrUnexpectedEOF reports input that ended part-way through something of known size (see ReadFull).
 var ErrUnexpectedEOF = errors.New("unexpected EOF")
 
-// ErrShortWrite means that a write accepted fewer bytes than requested but returned no error.
+// ErrShortWrite reports a Write that took fewer bytes than it was given yet returned no error.
 var ErrShortWrite = errors.New("short write")
 
 // ErrShortBuffer is what ReadAtLeast returns when buf is smaller than the minimum asked for.
 var ErrShortBuffer = errors.New("short buffer")
 
-// ErrNoProgress is returned when a Reader returns no data and no error several times in a row.
+// ErrNoProgress reports a Reader that keeps returning neither data nor an error.
 var ErrNoProgress = errors.New("multiple Read calls return no data or error")
 
 // Reader is any source of bytes: Read fills p and reports how many bytes it put there, with EOF at the end.
@@ -50,25 +50,25 @@ type Seeker interface {
 	Seek(offset int64, whence int) (int64, error)
 }
 
-// ReadWriter groups the basic Read and Write methods.
+// ReadWriter is both a Reader and a Writer.
 type ReadWriter interface {
 	Reader
 	Writer
 }
 
-// ReadCloser groups the basic Read and Close methods.
+// ReadCloser is a Reader that must be closed when done, such as a response body.
 type ReadCloser interface {
 	Reader
 	Closer
 }
 
-// WriteCloser groups the basic Write and Close methods.
+// WriteCloser is a Writer that must be closed when done.
 type WriteCloser interface {
 	Writer
 	Closer
 }
 
-// ReadWriteCloser groups the basic Read, Write and Close methods.
+// ReadWriteCloser is a Reader and a Writer that must be closed when done.
 type ReadWriteCloser interface {
 	Reader
 	Writer
@@ -147,7 +147,7 @@ func ReadAtLeast(r Reader, buf []byte, min int) (n int, err error) {
 // ReadFull fills all of buf from r, or says why it could not (EOF when nothing came, ErrUnexpectedEOF when part did).
 func ReadFull(r Reader, buf []byte) (n int, err error) { return ReadAtLeast(r, buf, len(buf)) }
 
-// Copy copies from src to dst until either EOF is reached on src or an error occurs.
+// Copy moves everything src has into dst and says how many bytes made it; reaching EOF is success, not an error.
 func Copy(dst Writer, src Reader) (written int64, err error) {
 	if wt, ok := src.(WriterTo); ok {
 		return wt.WriteTo(dst)
@@ -191,7 +191,7 @@ type discard struct{}
 func (discard) Write(p []byte) (int, error)        { return len(p), nil }
 func (discard) WriteString(s string) (int, error) { return len(s), nil }
 
-// Discard is a Writer on which all Write calls succeed without doing anything.
+// Discard accepts every write and keeps nothing.
 var Discard Writer = discard{}
 
 type nopCloser struct {
@@ -200,7 +200,7 @@ type nopCloser struct {
 
 func (nopCloser) Close() error { return nil }
 
-// NopCloser returns a ReadCloser with a no-op Close method wrapping r.
+// NopCloser gives r a Close method that does nothing, for APIs that want a ReadCloser.
 func NopCloser(r Reader) ReadCloser { return nopCloser{r} }
 
 type multiWriter struct {
@@ -221,7 +221,7 @@ func (t *multiWriter) Write(p []byte) (n int, err error) {
 	return len(p), nil
 }
 
-// MultiWriter creates a writer that duplicates its writes to all the provided writers.
+// MultiWriter returns a Writer that sends each write to every writer in turn, stopping at the first failure.
 func MultiWriter(writers ...Writer) Writer {
 	all := make([]Writer, 0, len(writers))
 	for _, w := range writers {
@@ -234,7 +234,7 @@ func MultiWriter(writers ...Writer) Writer {
 	return &multiWriter{all}
 }
 
-// LimitedReader reads from R but limits the amount of data returned to just N bytes.
+// LimitedReader passes reads through to R until N bytes have gone by, then reports EOF; N counts down as it reads.
 type LimitedReader struct {
 	R Reader
 	N int64
@@ -252,7 +252,7 @@ func (l *LimitedReader) Read(p []byte) (n int, err error) {
 	return
 }
 
-// LimitReader returns a Reader that reads from r but stops with EOF after n bytes.
+// LimitReader caps r at n bytes (a LimitedReader).
 func LimitReader(r Reader, n int64) Reader { return &LimitedReader{r, n} }
 `;
 

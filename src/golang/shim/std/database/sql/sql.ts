@@ -44,20 +44,20 @@ func Drivers() []string {
 	return list
 }
 
-// ErrNoRows is returned by Scan when QueryRow doesn't return a row.
+// ErrNoRows is what Row.Scan returns when the query behind QueryRow matched nothing.
 var ErrNoRows = errors.New("sql: no rows in result set")
 
-// ErrConnDone is returned by any operation that is performed on a connection that has already been returned to the connection pool.
+// ErrConnDone is what a Conn's methods return after Close gave the connection back.
 var ErrConnDone = errors.New("sql: connection is already closed")
 
-// ErrTxDone is returned by any operation that is performed on a transaction that has already been committed or rolled back.
+// ErrTxDone is what a Tx's methods return once Commit or Rollback has ended it.
 var ErrTxDone = errors.New("sql: transaction has already been committed or rolled back")
 
 var errDBClosed = errors.New("sql: database is closed")
 var errRowsClosed = errors.New("sql: Rows are closed")
 var errNilPtr = errors.New("destination pointer is nil")
 
-// NamedArg is a named argument. NamedArg values may be used as arguments to Query or Exec and bind to the corresponding named parameter in the SQL statement.
+// NamedArg passes a query argument by name (for a placeholder such as @id) instead of by position.
 type NamedArg struct {
 	_NamedFieldsRequired struct{}
 	Name                 string
@@ -558,7 +558,7 @@ type DBStats struct {
 	MaxLifetimeClosed int64         // always 0 in the lab: lifetime is not enforced
 }
 
-// DB is a database handle representing a pool of zero or more underlying connections.
+// DB is the handle sql.Open returns: a pool of driver connections that its methods borrow and give back.
 type DB struct {
 	connector     driver.Connector
 	free          []driver.Conn
@@ -572,10 +572,10 @@ type DB struct {
 	maxIdleTime   time.Duration
 }
 
-// OpenDB opens a database using a Connector, allowing drivers to bypass a string based data source name.
+// OpenDB builds a DB around a driver.Connector, for drivers configured by value rather than by a DSN string.
 func OpenDB(c driver.Connector) *DB { return &DB{connector: c} }
 
-// Open opens a database specified by its database driver name and a driver-specific data source name.
+// Open finds the driver registered as driverName and returns a DB for dataSourceName; no connection is made until first use.
 func Open(driverName, dataSourceName string) (*DB, error) {
 	driveri, ok := drivers[driverName]
 	if !ok {
@@ -644,7 +644,7 @@ func (db *DB) retry(op func(alwaysNew bool) error) error {
 	return op(true)
 }
 
-// PingContext verifies a connection to the database is still alive, establishing a connection if necessary.
+// PingContext borrows (or opens) a connection and asks the driver whether it answers.
 func (db *DB) PingContext(ctx context.Context) error {
 	return db.retry(func(alwaysNew bool) error {
 		c, err := db.conn(ctx, alwaysNew)
@@ -659,7 +659,7 @@ func (db *DB) PingContext(ctx context.Context) error {
 	})
 }
 
-// Ping verifies a connection to the database is still alive, establishing a connection if necessary.
+// Ping is PingContext with context.Background().
 func (db *DB) Ping() error { return db.PingContext(context.Background()) }
 
 // Close shuts the idle connections and marks db closed, so later calls fail; a second Close does nothing.
@@ -679,7 +679,7 @@ func (db *DB) Close() error {
 	return err
 }
 
-// SetMaxIdleConns sets the maximum number of connections in the idle connection pool.
+// SetMaxIdleConns limits how many unused connections db keeps (never more than the open limit); extras are closed now.
 func (db *DB) SetMaxIdleConns(n int) {
 	db.maxIdleSet = true
 	if n < 0 {
@@ -904,7 +904,7 @@ func beginDC(ctx context.Context, ci driver.Conn, opts *TxOptions) (driver.Tx, e
 	return ci.Begin()
 }
 
-// BeginTx starts a transaction.
+// BeginTx takes a connection from the pool and opens a transaction on it with the given options (nil: driver defaults).
 func (db *DB) BeginTx(ctx context.Context, opts *TxOptions) (*Tx, error) {
 	var tx *Tx
 	err := db.retry(func(alwaysNew bool) error {
@@ -923,10 +923,10 @@ func (db *DB) BeginTx(ctx context.Context, opts *TxOptions) (*Tx, error) {
 	return tx, err
 }
 
-// Begin starts a transaction. The default isolation level is dependent on the driver.
+// Begin is BeginTx with context.Background() and the driver's default options.
 func (db *DB) Begin() (*Tx, error) { return db.BeginTx(context.Background(), nil) }
 
-// Conn returns a single connection by either opening a new connection or returning an existing connection from the connection pool.
+// Conn reserves one connection (idle or newly opened) for the caller until its Close.
 func (db *DB) Conn(ctx context.Context) (*Conn, error) {
 	var conn *Conn
 	err := db.retry(func(alwaysNew bool) error {
@@ -940,7 +940,7 @@ func (db *DB) Conn(ctx context.Context) (*Conn, error) {
 	return conn, err
 }
 
-// Conn represents a single database connection rather than a pool of database connections.
+// Conn is one connection held out of the pool, for work that must stay on the same session.
 type Conn struct {
 	db     *DB
 	ci     driver.Conn
@@ -999,7 +999,7 @@ func (c *Conn) QueryRowContext(ctx context.Context, query string, args ...any) *
 	return &Row{rows: rows, err: err}
 }
 
-// BeginTx starts a transaction.
+// BeginTx opens a transaction on this one connection.
 func (c *Conn) BeginTx(ctx context.Context, opts *TxOptions) (*Tx, error) {
 	if err := c.grab(ctx); err != nil {
 		return nil, err
@@ -1012,7 +1012,7 @@ func (c *Conn) BeginTx(ctx context.Context, opts *TxOptions) (*Tx, error) {
 	return &Tx{ci: c.ci, txi: txi, ctx: ctx, release: c.noteErr}, nil
 }
 
-// Raw executes f exposing the underlying driver connection for the duration of f.
+// Raw hands the driver's own connection to f; do not keep it after f returns.
 func (c *Conn) Raw(f func(driverConn any) error) error {
 	if c.done {
 		return ErrConnDone
@@ -1112,7 +1112,7 @@ func (tx *Tx) QueryRow(query string, args ...any) *Row {
 	return tx.QueryRowContext(context.Background(), query, args...)
 }
 
-// Result summarizes an executed SQL command.
+// Result is what Exec reports: the id of an inserted row and how many rows changed, when the driver knows them.
 type Result interface {
 	LastInsertId() (int64, error)
 	RowsAffected() (int64, error)
@@ -1125,7 +1125,7 @@ type driverResult struct {
 func (dr driverResult) LastInsertId() (int64, error) { return dr.resi.LastInsertId() }
 func (dr driverResult) RowsAffected() (int64, error) { return dr.resi.RowsAffected() }
 
-// Rows is the result of a query. Its cursor starts before the first row of the result set.
+// Rows walks a query's result; call Next before reading the first row, and Close when done.
 type Rows struct {
 	rowsi    driver.Rows
 	release  func(error)
@@ -1134,7 +1134,7 @@ type Rows struct {
 	lasterr  error
 }
 
-// Next prepares the next result row for reading with the Scan method.
+// Next moves to the following row and tells whether there is one; false also closes the Rows (see Err).
 func (rs *Rows) Next() bool {
 	if rs.closed {
 		return false
@@ -1179,7 +1179,7 @@ func (rs *Rows) lasterrOrErrLocked(err error) error {
 	return err
 }
 
-// Scan copies the columns in the current row into the values pointed at by dest.
+// Scan converts each column of the current row into the matching pointer in dest (one pointer per column).
 func (rs *Rows) Scan(dest ...any) error {
 	if rs.closed {
 		return rs.lasterrOrErrLocked(errRowsClosed)
@@ -1198,7 +1198,7 @@ func (rs *Rows) Scan(dest ...any) error {
 	return nil
 }
 
-// Close closes the Rows, preventing further enumeration.
+// Close ends the walk early and gives the connection back; it is safe to call more than once.
 func (rs *Rows) Close() error { return rs.close(nil) }
 
 func (rs *Rows) close(err error) error {
@@ -1220,7 +1220,7 @@ type Row struct {
 	rows *Rows
 }
 
-// Scan copies the columns from the matched row into the values pointed at by dest.
+// Scan fills dest from the first row, or returns the query's error, or ErrNoRows when there was no row.
 func (r *Row) Scan(dest ...any) error {
 	if r.err != nil {
 		return r.err
@@ -1238,7 +1238,7 @@ func (r *Row) Scan(dest ...any) error {
 	return r.rows.Close()
 }
 
-// Err provides a way for wrapping packages to check for query errors without calling Scan.
+// Err gives the query's error without scanning (nil when the query itself ran).
 func (r *Row) Err() error { return r.err }
 `;
 

@@ -126,22 +126,22 @@ func unescape(s string, query bool) (string, error) {
 	return string(out), nil
 }
 
-// QueryEscape escapes the string so it can be safely placed inside a URL query.
+// QueryEscape percent-encodes s for use as a query key or value (a space becomes "+").
 func QueryEscape(s string) string { return escape(s, modeQuery) }
 
-// QueryUnescape does the inverse transformation of QueryEscape ("+" becomes a space).
+// QueryUnescape undoes QueryEscape: %XX sequences are decoded and "+" becomes a space.
 func QueryUnescape(s string) (string, error) { return unescape(s, true) }
 
-// PathEscape escapes the string so it can be safely placed inside a URL path segment.
+// PathEscape percent-encodes s so it can sit between two slashes of a path.
 func PathEscape(s string) string { return escape(s, modeSegment) }
 
-// PathUnescape does the inverse transformation of PathEscape.
+// PathUnescape undoes PathEscape ("+" stays as it is).
 func PathUnescape(s string) (string, error) { return unescape(s, false) }
 
-// Values maps a string key to a list of values; typically used for query parameters and form values.
+// Values holds query parameters or form fields: each key with all the values given for it, in order.
 type Values map[string][]string
 
-// Get gets the first value associated with the given key, or "".
+// Get gives the first value of key, or "" when it has none.
 func (v Values) Get(key string) string {
 	vs := v[key]
 	if len(vs) == 0 {
@@ -150,10 +150,10 @@ func (v Values) Get(key string) string {
 	return vs[0]
 }
 
-// Set sets the key to value, replacing any existing values.
+// Set makes value the only value of key.
 func (v Values) Set(key, value string) { v[key] = []string{value} }
 
-// Add adds the value to key, appending to any existing values.
+// Add puts value after any values key already has.
 func (v Values) Add(key, value string) { v[key] = append(v[key], value) }
 
 // Del drops key and all its values.
@@ -165,7 +165,7 @@ func (v Values) Has(key string) bool {
 	return ok
 }
 
-// Encode encodes the values into "URL encoded" form ("bar=baz&foo=quux") sorted by key.
+// Encode writes v as a query string, key=value pairs joined by "&", keys in sorted order.
 func (v Values) Encode() string {
 	keys := make([]string, 0, len(v))
 	for k := range v {
@@ -187,8 +187,8 @@ func (v Values) Encode() string {
 	return b.String()
 }
 
-// ParseQuery parses the URL-encoded query string and returns a map listing the values specified for each key;
-// it returns the first decoding error met, keeping the pairs it could decode.
+// ParseQuery splits a query string into Values, decoding each key and value; a pair that fails to decode
+// is skipped, and the first such error is returned with everything else.
 func ParseQuery(query string) (Values, error) {
 	m := Values{}
 	var firstErr error
@@ -224,17 +224,17 @@ func ParseQuery(query string) (Values, error) {
 	return m, firstErr
 }
 
-// Userinfo is an immutable encapsulation of username and password details for a URL.
+// Userinfo is the user (and maybe password) part of a URL; it cannot be changed once made.
 type Userinfo struct {
 	username    string
 	password    string
 	passwordSet bool
 }
 
-// User returns a Userinfo containing the provided username and no password set.
+// User makes a Userinfo with a user name and no password.
 func User(username string) *Userinfo { return &Userinfo{username: username} }
 
-// UserPassword returns a Userinfo containing the provided username and password.
+// UserPassword makes a Userinfo with both a user name and a password.
 func UserPassword(username, password string) *Userinfo {
 	return &Userinfo{username: username, password: password, passwordSet: true}
 }
@@ -255,7 +255,7 @@ func (u *Userinfo) Password() (string, bool) {
 	return u.password, u.passwordSet
 }
 
-// String returns the encoded userinfo information in the standard form of "username[:password]".
+// String gives the escaped "user" or "user:password" text as it appears before the "@".
 func (u *Userinfo) String() string {
 	if u == nil {
 		return ""
