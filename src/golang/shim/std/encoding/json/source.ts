@@ -9,19 +9,19 @@ import (
 	"strconv"
 )
 
-// Marshaler is the interface implemented by types that can marshal themselves into valid JSON.
+// Marshaler is for types that produce their own JSON; Marshal calls MarshalJSON instead of walking the value.
 type Marshaler interface {
 	MarshalJSON() ([]byte, error)
 }
 
-// Unmarshaler is the interface implemented by types that can unmarshal a JSON description of themselves.
-// The input can be assumed to be a valid encoding of a JSON value.
+// Unmarshaler is for types that read their own JSON; UnmarshalJSON gets the raw bytes of one complete,
+// already checked value.
 type Unmarshaler interface {
 	UnmarshalJSON([]byte) error
 }
 
-// RawMessage is a raw encoded JSON value. It implements Marshaler and Unmarshaler and can be used to
-// delay JSON decoding or precompute a JSON encoding.
+// RawMessage is JSON kept as bytes: decoding into it stores the text untouched, and encoding it writes the
+// text back, which lets part of a document be decoded later or emitted as is.
 type RawMessage []byte
 
 // MarshalJSON emits the stored bytes unchanged (a nil RawMessage becomes null).
@@ -79,21 +79,21 @@ func (e *MarshalerError) Error() string {
 // Unwrap exposes the method's own error to errors.Is and errors.As.
 func (e *MarshalerError) Unwrap() error { return e.Err }
 
-// An UnsupportedTypeError is returned by Marshal when attempting to encode an unsupported value type.
+// UnsupportedTypeError is Marshal's error for a type JSON cannot express, such as a channel or a func.
 type UnsupportedTypeError struct {
 	Type interface{ String() string }
 }
 
 func (e *UnsupportedTypeError) Error() string { return "json: unsupported type: " + e.Type.String() }
 
-// An UnsupportedValueError is returned by Marshal when attempting to encode an unsupported value.
+// UnsupportedValueError is Marshal's error for a value JSON cannot express, such as NaN or an infinity.
 type UnsupportedValueError struct {
 	Str string
 }
 
 func (e *UnsupportedValueError) Error() string { return "json: unsupported value: " + e.Str }
 
-// A SyntaxError is a description of a JSON syntax error. Offset is the number of bytes read before the error.
+// SyntaxError reports malformed JSON; Offset is how far into the input the problem was found.
 type SyntaxError struct {
 	msg    string
 	Offset int64
@@ -101,13 +101,13 @@ type SyntaxError struct {
 
 func (e *SyntaxError) Error() string { return e.msg }
 
-// An UnmarshalTypeError describes a JSON value that was not appropriate for a value of a specific Go type.
+// UnmarshalTypeError reports a JSON value that does not fit the Go type it was decoded into.
 type UnmarshalTypeError struct {
-	Value  string                       // description of JSON value - "bool", "array", "number -5"
-	Type   interface{ String() string } // type of Go value it could not be assigned to
-	Offset int64                        // error occurred after reading Offset bytes
-	Struct string                       // name of the struct type containing the field
-	Field  string                       // the full path from root node to the field
+	Value  string                       // what the JSON held, e.g. "string" or "number -5"
+	Type   interface{ String() string } // the Go type that could not take it
+	Offset int64                        // input bytes read when the mismatch was found
+	Struct string                       // the struct whose field it was, if any
+	Field  string                       // dotted path of the field from the top-level value
 }
 
 func (e *UnmarshalTypeError) Error() string {
@@ -117,7 +117,7 @@ func (e *UnmarshalTypeError) Error() string {
 	return "json: cannot unmarshal " + e.Value + " into Go value of type " + e.Type.String()
 }
 
-// An InvalidUnmarshalError describes an invalid argument passed to Unmarshal (not a non-nil pointer).
+// InvalidUnmarshalError is Unmarshal's error when v is not a non-nil pointer.
 type InvalidUnmarshalError struct {
 	Type interface{ String() string }
 }
@@ -176,13 +176,13 @@ func MarshalIndent(v any, prefix, indent string) ([]byte, error) {
 
 func indentBytes(b []byte, prefix, ind string) ([]byte, error) { return indent(b, prefix, ind, newError) }
 
-// Unmarshal parses the JSON-encoded data and stores the result in the value pointed to by v.
+// Unmarshal decodes data into the value v points to, matching object keys to fields by tag or name.
 func Unmarshal(data []byte, v any) error { return unmarshal(data, v, false, false, newError) }
 
 // Valid tells whether data is exactly one well-formed JSON value.
 func Valid(data []byte) bool { return valid(data) }
 
-// Compact appends to dst the JSON-encoded src with insignificant space characters elided.
+// Compact writes src to dst with all white space between tokens removed.
 func Compact(dst *bytes.Buffer, src []byte) error {
 	b, err := compact(src, false, newError)
 	if err != nil {
@@ -202,8 +202,8 @@ func Indent(dst *bytes.Buffer, src []byte, prefix, indent string) error {
 	return nil
 }
 
-// HTMLEscape appends to dst the JSON-encoded src with <, >, &, U+2028 and U+2029 characters inside string
-// literals changed to \\u003c, \\u003e, \\u0026, \\u2028, \\u2029.
+// HTMLEscape writes src to dst with <, >, &, U+2028 and U+2029 inside strings replaced by
+// \\u003c, \\u003e, \\u0026, \\u2028 and \\u2029, so the JSON is safe inside an HTML script tag.
 func HTMLEscape(dst *bytes.Buffer, src []byte) { dst.Write(htmlEscape(src)) }
 
 // Encoder writes one JSON value per Encode call to an io.Writer, each ending in a newline.
@@ -217,7 +217,7 @@ type Encoder struct {
 // NewEncoder makes an Encoder on w, with HTML escaping on.
 func NewEncoder(w io.Writer) *Encoder { return &Encoder{w: w, escapeHTML: true} }
 
-// Encode writes the JSON encoding of v to the stream, followed by a newline character.
+// Encode marshals v and writes it, plus a newline, to the underlying writer.
 func (enc *Encoder) Encode(v any) error {
 	b, err := marshal(v, enc.escapeHTML, newError)
 	if err != nil {
@@ -233,13 +233,13 @@ func (enc *Encoder) Encode(v any) error {
 	return err
 }
 
-// SetIndent instructs the encoder to format each subsequent encoded value as if indented by MarshalIndent.
+// SetIndent makes later Encode calls lay values out as MarshalIndent does.
 func (enc *Encoder) SetIndent(prefix, indent string) {
 	enc.prefix = prefix
 	enc.indent = indent
 }
 
-// SetEscapeHTML specifies whether problematic HTML characters should be escaped inside JSON quoted strings.
+// SetEscapeHTML turns the escaping of <, > and & inside strings on (the default) or off.
 func (enc *Encoder) SetEscapeHTML(on bool) { enc.escapeHTML = on }
 
 // Decoder reads a stream of JSON values from an io.Reader, one per Decode or piece by piece with Token.
@@ -258,8 +258,8 @@ type Decoder struct {
 	phase int
 }
 
-// A Token holds a value of one of these types: Delim (for the four JSON delimiters [ ] { }), bool,
-// float64 (or Number with UseNumber), string (for JSON string literals and object keys), nil (for null).
+// Token is one piece of the stream as Decoder.Token gives it: a Delim, a bool, a float64 (a Number
+// after UseNumber), a string (a value or an object key), or nil for null.
 type Token any
 
 // Delim is the token Token returns for a bracket or brace that opens or closes an array or object.
@@ -280,11 +280,10 @@ const (
 // NewDecoder makes a Decoder over r (the lab reads r to its end on first use, then decodes from memory).
 func NewDecoder(r io.Reader) *Decoder { return &Decoder{r: r} }
 
-// UseNumber causes the Decoder to unmarshal a number into an interface{} as a Number instead of as a float64.
+// UseNumber makes numbers decoded into an interface{} arrive as Number text rather than float64.
 func (dec *Decoder) UseNumber() { dec.useNumber = true }
 
-// DisallowUnknownFields causes the Decoder to return an error when the destination is a struct and the
-// input contains object keys which do not match any non-ignored, exported fields in the destination.
+// DisallowUnknownFields makes Decode fail on an object key that matches no field of the target struct.
 func (dec *Decoder) DisallowUnknownFields() { dec.disallow = true }
 
 func (dec *Decoder) fill() {
@@ -345,7 +344,7 @@ func (dec *Decoder) skipSeparator() error {
 	return nil
 }
 
-// Decode reads the next JSON-encoded value from its input and stores it in the value pointed to by v.
+// Decode reads the next whole value from the stream into the value v points to.
 func (dec *Decoder) Decode(v any) error {
 	if dec.err != nil {
 		return dec.err
@@ -437,8 +436,8 @@ func (dec *Decoder) leave(c byte) Token {
 	return Delim(c)
 }
 
-// Token returns the next JSON token in the input stream. At the end of the input stream, Token returns
-// nil, io.EOF. Commas and colons are elided; a delimiter is returned as a Delim.
+// Token steps through the stream one piece at a time: a bracket or brace as a Delim, or a scalar; commas
+// and colons are checked but not returned, and the end of input gives nil, io.EOF.
 func (dec *Decoder) Token() (Token, error) {
 	for {
 		c, err := dec.peek()
@@ -482,7 +481,7 @@ func (dec *Decoder) Token() (Token, error) {
 	}
 }
 
-// More reports whether there is another element in the current array or object being parsed.
+// More tells whether the array or object being walked has another element before its closing bracket.
 func (dec *Decoder) More() bool {
 	dec.fill()
 	for i := dec.off; i < len(dec.buf); i++ {
