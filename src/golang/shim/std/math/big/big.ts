@@ -15,7 +15,7 @@ import { Drbg } from "../../crypto/internal/drbg";
 
 const source = `package big
 
-// An Int represents a signed multi-precision integer. The zero value for an Int represents the value 0.
+// Int is an integer of any size, positive or negative; a zero Int (as from new(big.Int)) is 0 and ready to use.
 type Int struct {
 	v int
 }
@@ -37,9 +37,9 @@ func (z *Int) SetInt64(x int64) *Int { return intSetInt64(z, x) }
 func (z *Int) SetUint64(x uint64) *Int { return intSetUint64(z, x) }
 // SetBit makes z a copy of x whose bit number i is forced to b (0 or 1); the result is z.
 func (z *Int) SetBit(x *Int, i int, b uint) *Int { return intSetBit(z, x, i, b) }
-// SetBytes interprets buf as the bytes of a big-endian unsigned integer, sets z to that value, and returns z.
+// SetBytes reads buf as an unsigned number, most significant byte first, into z; the result is z.
 func (z *Int) SetBytes(buf []byte) *Int { return intSetBytes(z, buf) }
-// SetString sets z to the value of s, interpreted in the given base, and returns z and a boolean indicating success.
+// SetString parses s in base (2 to 62, or 0 to follow a 0x, 0o or 0b prefix) into z; ok is false on bad input.
 func (z *Int) SetString(s string, base int) (*Int, bool) { return intSetString(z, s, base) }
 // Add stores x+y in z; the result is z.
 func (z *Int) Add(x, y *Int) *Int { return intAdd(z, x, y) }
@@ -47,17 +47,17 @@ func (z *Int) Add(x, y *Int) *Int { return intAdd(z, x, y) }
 func (z *Int) Sub(x, y *Int) *Int { return intSub(z, x, y) }
 // Mul stores x*y in z; the result is z.
 func (z *Int) Mul(x, y *Int) *Int { return intMul(z, x, y) }
-// Quo sets z to the quotient x/y for y != 0 and returns z (truncated division).
+// Quo stores x/y rounded toward zero in z (Go's / on ints); y must not be 0.
 func (z *Int) Quo(x, y *Int) *Int { return intQuo(z, x, y) }
-// Rem sets z to the remainder x%y for y != 0 and returns z (truncated modulus).
+// Rem stores the remainder that goes with Quo (sign of x, Go's %) in z; y must not be 0.
 func (z *Int) Rem(x, y *Int) *Int { return intRem(z, x, y) }
-// QuoRem sets z to the quotient x/y and r to the remainder x%y and returns the pair (z, r) for y != 0.
+// QuoRem computes Quo into z and Rem into r in one call and returns both.
 func (z *Int) QuoRem(x, y, r *Int) (*Int, *Int) { return intQuoRem(z, x, y, r) }
-// Div sets z to the quotient x/y for y != 0 and returns z (Euclidean division).
+// Div stores the Euclidean quotient of x by y in z, chosen so that Mod is never negative; y must not be 0.
 func (z *Int) Div(x, y *Int) *Int { return intDiv(z, x, y) }
-// Mod sets z to the modulus x%y for y != 0 and returns z (Euclidean modulus).
+// Mod stores the Euclidean remainder of x by y in z: always between 0 and |y|-1.
 func (z *Int) Mod(x, y *Int) *Int { return intMod(z, x, y) }
-// DivMod sets z to the quotient x div y and m to the modulus x mod y and returns the pair (z, m) for y != 0.
+// DivMod computes Div into z and Mod into m in one call and returns both.
 func (z *Int) DivMod(x, y, m *Int) (*Int, *Int) { return intDivMod(z, x, y, m) }
 // Neg stores x with its sign flipped in z; the result is z.
 func (z *Int) Neg(x *Int) *Int { return intNeg(z, x) }
@@ -67,13 +67,14 @@ func (z *Int) Abs(x *Int) *Int { return intAbs(z, x) }
 func (z *Int) Lsh(x *Int, n uint) *Int { return intLsh(z, x, n) }
 // Rsh stores x shifted right by n bits (rounding toward minus infinity) in z; the result is z.
 func (z *Int) Rsh(x *Int, n uint) *Int { return intRsh(z, x, n) }
-// Exp sets z = x**y mod |m| (i.e. the sign of m is ignored), and returns z. If m == nil or m == 0, z = x**y unless y <= 0 then z = 1.
+// Exp stores x to the power y in z, reduced modulo |m| when m is non-nil and non-zero. Without a modulus a y of
+// 0 or less gives 1; with one, a negative y uses the inverse of x, and the result is nil when there is none.
 func (z *Int) Exp(x, y, m *Int) *Int { return intExp(z, x, y, m) }
-// ModInverse sets z to the multiplicative inverse of g in the ring ℤ/nℤ and returns z, or nil when there is none.
+// ModInverse stores in z the number that multiplied by g gives 1 modulo n; it returns nil when g and n share a factor.
 func (z *Int) ModInverse(g, n *Int) *Int { return intModInverse(z, g, n) }
-// GCD sets z to the greatest common divisor of a and b and returns z. If x or y are not nil, GCD sets their value such that z = a*x + b*y.
+// GCD stores the greatest common divisor of a and b in z; non-nil x and y also receive the Bezout coefficients (a*x + b*y equals the divisor).
 func (z *Int) GCD(x, y, a, b *Int) *Int { return intGCD(z, x, y, a, b) }
-// Sqrt sets z to ⌊√x⌋, the largest integer such that z² ≤ x, and returns z. It panics if x is negative.
+// Sqrt stores the integer square root of x (rounded down) in z; a negative x panics.
 func (z *Int) Sqrt(x *Int) *Int { return intSqrt(z, x) }
 // And stores the bitwise AND of x and y (two's complement for negatives) in z; the result is z.
 func (z *Int) And(x, y *Int) *Int { return intAnd(z, x, y) }
@@ -85,39 +86,40 @@ func (z *Int) Or(x, y *Int) *Int { return intOr(z, x, y) }
 func (z *Int) Xor(x, y *Int) *Int { return intXor(z, x, y) }
 // Not stores the bitwise complement of x (that is, -x-1) in z; the result is z.
 func (z *Int) Not(x *Int) *Int { return intNot(z, x) }
-// Cmp compares x and y: -1 if x < y, 0 if x == y, +1 if x > y.
+// Cmp orders x against y: -1 when x is smaller, 0 when equal, +1 when larger.
 func (x *Int) Cmp(y *Int) int { return intCmp(x, y) }
-// CmpAbs compares the absolute values of x and y.
+// CmpAbs is Cmp on the magnitudes of x and y, ignoring their signs.
 func (x *Int) CmpAbs(y *Int) int { return intCmpAbs(x, y) }
-// Sign returns -1 if x < 0, 0 if x == 0, +1 if x > 0.
+// Sign is -1, 0 or +1 as x is negative, zero or positive.
 func (x *Int) Sign() int { return intSign(x) }
-// Int64 returns the int64 representation of x (undefined if it does not fit).
+// Int64 converts x to int64; check IsInt64 first, as a value out of range comes back truncated to its low 64 bits.
 func (x *Int) Int64() int64 { return intInt64(x) }
-// Uint64 returns the uint64 representation of x (undefined if it does not fit).
+// Uint64 converts x to uint64; check IsUint64 first, as a value out of range comes back as the low 64 bits of |x|.
 func (x *Int) Uint64() uint64 { return intUint64(x) }
 // IsInt64 tells whether x fits in an int64 without loss.
 func (x *Int) IsInt64() bool { return intIsInt64(x) }
 // IsUint64 tells whether x fits in a uint64 (so is not negative) without loss.
 func (x *Int) IsUint64() bool { return intIsUint64(x) }
-// BitLen returns the length of the absolute value of x in bits. The bit length of 0 is 0.
+// BitLen is how many bits |x| needs (0 for 0).
 func (x *Int) BitLen() int { return intBitLen(x) }
-// Bit returns the value of the i'th bit of x (in two's complement for negative x).
+// Bit reads bit number i of x (0 is the lowest), treating a negative x as two's complement.
 func (x *Int) Bit(i int) uint { return intBit(x, i) }
-// TrailingZeroBits returns the number of consecutive least significant zero bits of |x|.
+// TrailingZeroBits counts the zero bits at the low end of |x| (0 for 0).
 func (x *Int) TrailingZeroBits() uint { return intTrailingZeroBits(x) }
 // Bytes gives x's magnitude, most significant byte first; the sign is dropped.
 func (x *Int) Bytes() []byte { return intBytes(x) }
-// FillBytes sets buf to the absolute value of x, storing it as a zero-extended big-endian byte slice, and returns buf.
+// FillBytes writes |x| into the whole of buf, most significant byte first and padded with leading zeros; a buf too small panics.
 func (x *Int) FillBytes(buf []byte) []byte { return intFillBytes(x, buf) }
-// Text returns the string representation of x in the given base (2..62). A nil pointer gives "<nil>".
+// Text spells x in base 2 to 62 (letters after 9, lower case first); a nil *Int gives "<nil>".
 func (x *Int) Text(base int) string { return intText(x, base) }
-// Append appends the string representation of x, as generated by x.Text(base), to buf and returns the extended buffer.
+// Append adds x.Text(base) to the end of buf and returns the longer slice.
 func (x *Int) Append(buf []byte, base int) []byte { return append(buf, x.Text(base)...) }
-// String returns the decimal representation of x as generated by x.Text(10).
+// String spells x in decimal, the same as x.Text(10).
 func (x *Int) String() string { return x.Text(10) }
-// ProbablyPrime reports whether x is probably prime, applying the Miller-Rabin test with n pseudorandomly chosen bases.
+// ProbablyPrime tests x by trial division and then n+1 Miller-Rabin rounds with bases drawn from x itself (the lab
+// does not add Go's Baillie-PSW step); false is certain, true is prime with overwhelming likelihood.
 func (x *Int) ProbablyPrime(n int) bool { return intProbablyPrime(x, n) }
-// Accuracy describes the rounding error of the most recent operation that produced a value.
+// Accuracy says which way a conversion had to round, for Float64.
 type Accuracy int8
 
 // Below, Exact and Above say whether a rounded result came out smaller than, equal to, or larger than the true value.
@@ -127,23 +129,23 @@ const (
 	Above Accuracy = +1
 )
 
-// Float64 returns the float64 value nearest x, and an indication of any rounding that occurred.
+// Float64 gives the closest float64 to x and whether it came out below, equal to, or above x.
 func (x *Int) Float64() (float64, Accuracy) { return intFloat64(x) }
-// MarshalText implements encoding.TextMarshaler.
+// MarshalText writes x in decimal, for text encodings such as YAML keys.
 func (x *Int) MarshalText() (text []byte, err error) {
 	if x == nil {
 		return []byte("<nil>"), nil
 	}
 	return []byte(x.String()), nil
 }
-// UnmarshalText implements encoding.TextUnmarshaler.
+// UnmarshalText reads a decimal (or 0x/0o/0b-prefixed) number into z.
 func (z *Int) UnmarshalText(text []byte) error {
 	if _, ok := z.SetString(string(text), 0); !ok {
 		return errorString("math/big: cannot unmarshal \\"" + string(text) + "\\" into a *big.Int")
 	}
 	return nil
 }
-// MarshalJSON implements json.Marshaler.
+// MarshalJSON writes x as a bare JSON number of any length (null for a nil *Int).
 func (x *Int) MarshalJSON() ([]byte, error) {
 	if x == nil {
 		return []byte("null"), nil
@@ -200,7 +202,7 @@ func intText(x *Int, base int) string
 func intProbablyPrime(x *Int, n int) bool
 func intFloat64(x *Int) (float64, Accuracy)
 
-// Jacobi returns the Jacobi symbol (x/y), either +1, -1, or 0. The y argument must be an odd integer.
+// Jacobi computes the Jacobi symbol of x over y (+1, -1 or 0); y has to be odd.
 func Jacobi(x, y *Int) int
 `;
 
