@@ -116,7 +116,7 @@ func (x *Int) Text(base int) string { return intText(x, base) }
 func (x *Int) Append(buf []byte, base int) []byte { return append(buf, x.Text(base)...) }
 // String spells x in decimal, the same as x.Text(10).
 func (x *Int) String() string { return x.Text(10) }
-// ProbablyPrime tests x by trial division and then n+1 Miller-Rabin rounds with bases drawn from x itself (the lab
+// ProbablyPrime tests x by trial division and then n+1 Miller-Rabin rounds with pseudorandom bases seeded by x (the lab
 // does not add Go's Baillie-PSW step); false is certain, true is prime with overwhelming likelihood.
 func (x *Int) ProbablyPrime(n int) bool { return intProbablyPrime(x, n) }
 // Accuracy says which way a conversion had to round, for Float64.

@@ -553,31 +553,31 @@ const (
 	StatusReasonUnsupportedMediaType StatusReason = "UnsupportedMediaType"
 )
 
-// CauseType is a machine readable value providing more detail about what occurred in a status response.
+// CauseType is the code of one StatusCause: which kind of problem a field of the request had.
 type CauseType string
 
 const (
-	// CauseTypeFieldValueNotFound is used to report failure to find a requested value.
+	// CauseTypeFieldValueNotFound marks a field pointing at something that does not exist.
 	CauseTypeFieldValueNotFound     CauseType = "FieldValueNotFound"
-	// CauseTypeFieldValueRequired is used to report required values that are not provided.
+	// CauseTypeFieldValueRequired marks a mandatory field left empty.
 	CauseTypeFieldValueRequired     CauseType = "FieldValueRequired"
-	// CauseTypeFieldValueDuplicate is used to report collisions of values that must be unique.
+	// CauseTypeFieldValueDuplicate marks a value repeated where each must be unique.
 	CauseTypeFieldValueDuplicate    CauseType = "FieldValueDuplicate"
-	// CauseTypeFieldValueInvalid is used to report malformed values.
+	// CauseTypeFieldValueInvalid marks a value that is badly formed or out of range.
 	CauseTypeFieldValueInvalid      CauseType = "FieldValueInvalid"
-	// CauseTypeFieldValueNotSupported is used to report unknown values for enumerated fields.
+	// CauseTypeFieldValueNotSupported marks a value outside the field's fixed set of choices.
 	CauseTypeFieldValueNotSupported CauseType = "FieldValueNotSupported"
-	// CauseTypeForbidden is used to report valid values that are not permitted by current conditions.
+	// CauseTypeForbidden marks a well-formed value that is not allowed here (for example, changing an immutable field).
 	CauseTypeForbidden              CauseType = "FieldValueForbidden"
 	// CauseTypeTooLong marks a value (a string or a list) longer than its field allows.
 	CauseTypeTooLong                CauseType = "FieldValueTooLong"
-	// CauseTypeTooMany is used to report too many items in a list.
+	// CauseTypeTooMany marks a list with more items than allowed.
 	CauseTypeTooMany                CauseType = "FieldValueTooMany"
-	// CauseTypeInternal is used to report other errors that are not related to user input.
+	// CauseTypeInternal marks a failure of the server itself rather than of the request.
 	CauseTypeInternal               CauseType = "InternalError"
 	// CauseTypeTypeInvalid is for a value that did not match the schema type of its field.
 	CauseTypeTypeInvalid            CauseType = "FieldValueTypeInvalid"
-	// CauseTypeFieldManagerConflict is used to report a server-side apply conflict between field managers.
+	// CauseTypeFieldManagerConflict marks a field another manager owns, in a server-side apply without force.
 	CauseTypeFieldManagerConflict   CauseType = "FieldManagerConflict"
 )
 
