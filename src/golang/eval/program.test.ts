@@ -171,7 +171,7 @@ describe("the shim registry", () => {
     const contains = Exports["strings"]!["Contains"]!;
     expect(contains.kind).toBe("func");
     expect(contains.signature).toBe("func Contains(s string, substr string) bool");
-    expect(contains.doc).toBe("Contains reports whether substr is within s.");
+    expect(contains.doc).toBe("Contains says whether substr occurs in s.");
     const dur = Exports["time"]!["Duration"]!;
     expect(dur.members?.map((m) => m.name)).toContain("String");
     expect(Object.keys(Exports)).toEqual(

@@ -11,7 +11,7 @@
 //       import ("context"; metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"; "k8s.io/apimachinery/pkg/runtime")
 //       // Object is a Kubernetes object: metadata accessors plus runtime.Object.
 //       type Object interface { metav1.Object; runtime.Object }
-//       // Client knows how to perform CRUD operations on Kubernetes objects.
+//       // Client is what a reconciler talks to the cluster through: reads, writes, status writes and scheme lookups.
 //       type Client interface { Get(ctx context.Context, key ObjectKey, obj Object, opts ...GetOption) error; … }
 //       // IgnoreNotFound returns nil on NotFound errors, and err otherwise.
 //       func IgnoreNotFound(err error) error { if apierrors.IsNotFound(err) { return nil }; return err }

@@ -30,7 +30,7 @@ func indexByte(b []byte, c byte) int {
 	return -1
 }
 
-// Reader implements buffering for an io.Reader object.
+// Reader reads from an io.Reader through a buffer, so that small reads do not each reach the source.
 type Reader struct {
 	buf          []byte
 	rd           io.Reader
@@ -51,10 +51,10 @@ func NewReaderSize(rd io.Reader, size int) *Reader {
 	return &Reader{buf: make([]byte, size), rd: rd, lastByte: -1, lastRuneSize: -1}
 }
 
-// NewReader returns a new Reader whose buffer has the default size.
+// NewReader wraps rd in a Reader with a 4096-byte buffer.
 func NewReader(rd io.Reader) *Reader { return NewReaderSize(rd, defaultBufSize) }
 
-// Size returns the size of the underlying buffer in bytes.
+// Size returns the capacity of the buffer, in bytes.
 func (b *Reader) Size() int { return len(b.buf) }
 
 // Reset discards any buffered data, resets all state, and switches the buffered reader to read from r.
@@ -94,7 +94,7 @@ func (b *Reader) readErr() error {
 	return err
 }
 
-// Buffered returns the number of bytes that can be read from the current buffer.
+// Buffered returns how many bytes already sit in the buffer, readable without touching the source.
 func (b *Reader) Buffered() int { return b.w - b.r }
 
 // Peek returns the next n bytes without advancing the reader.
@@ -121,7 +121,7 @@ func (b *Reader) Peek(n int) ([]byte, error) {
 	return b.buf[b.r : b.r+n], err
 }
 
-// Discard skips the next n bytes, returning the number of bytes discarded.
+// Discard drops the next n bytes and returns how many it dropped (fewer than n only with an error).
 func (b *Reader) Discard(n int) (discarded int, err error) {
 	if n < 0 {
 		return 0, ErrNegativeCount
@@ -200,7 +200,7 @@ func (b *Reader) ReadByte() (byte, error) {
 	return c, nil
 }
 
-// UnreadByte unreads the last byte. Only the most recently read byte can be unread.
+// UnreadByte puts back the byte just read, so that the next read returns it again; a second call in a row fails.
 func (b *Reader) UnreadByte() error {
 	if b.lastByte < 0 || b.r == 0 && b.w > 0 {
 		return ErrInvalidUnreadByte
@@ -324,7 +324,7 @@ func (b *Reader) ReadString(delim byte) (string, error) {
 	return string(bs), err
 }
 
-// WriteTo implements io.WriterTo.
+// WriteTo copies the buffered bytes, then the rest of the source, to w (io.Copy uses it).
 func (b *Reader) WriteTo(w io.Writer) (n int64, err error) {
 	for {
 		if b.r < b.w {
@@ -365,10 +365,10 @@ func NewWriterSize(w io.Writer, size int) *Writer {
 	return &Writer{buf: make([]byte, size), wr: w}
 }
 
-// NewWriter returns a new Writer whose buffer has the default size.
+// NewWriter wraps w in a Writer with a 4096-byte buffer.
 func NewWriter(w io.Writer) *Writer { return NewWriterSize(w, defaultBufSize) }
 
-// Size returns the size of the underlying buffer in bytes.
+// Size returns the capacity of the buffer, in bytes.
 func (b *Writer) Size() int { return len(b.buf) }
 
 // Reset discards any unflushed buffered data, clears any error, and resets b to write its output to w.
@@ -381,7 +381,7 @@ func (b *Writer) Reset(w io.Writer) {
 	b.wr = w
 }
 
-// Flush writes any buffered data to the underlying io.Writer.
+// Flush sends the buffered bytes on to the wrapped writer; call it when you are done writing.
 func (b *Writer) Flush() error {
 	if b.err != nil {
 		return b.err
@@ -405,13 +405,13 @@ func (b *Writer) Flush() error {
 	return nil
 }
 
-// Available returns how many bytes are unused in the buffer.
+// Available returns the free room left in the buffer, in bytes.
 func (b *Writer) Available() int { return len(b.buf) - b.n }
 
-// Buffered returns the number of bytes that have been written into the current buffer.
+// Buffered returns how many bytes wait in the buffer for the next Flush.
 func (b *Writer) Buffered() int { return b.n }
 
-// Write writes the contents of p into the buffer.
+// Write stores p in the buffer, flushing to the wrapped writer each time the buffer fills up.
 func (b *Writer) Write(p []byte) (nn int, err error) {
 	for len(p) > b.Available() && b.err == nil {
 		var n int
@@ -437,7 +437,7 @@ func (b *Writer) Write(p []byte) (nn int, err error) {
 // WriteString writes a string.
 func (b *Writer) WriteString(s string) (int, error) { return b.Write([]byte(s)) }
 
-// WriteByte writes a single byte.
+// WriteByte stores one byte in the buffer.
 func (b *Writer) WriteByte(c byte) error {
 	if b.err != nil {
 		return b.err
@@ -455,7 +455,7 @@ func (b *Writer) WriteRune(r rune) (size int, err error) {
 	return b.Write(utf8.AppendRune(nil, r))
 }
 
-// ReadFrom implements io.ReaderFrom.
+// ReadFrom copies everything r yields, up to io.EOF, into the buffered writer (io.Copy uses it).
 func (b *Writer) ReadFrom(r io.Reader) (n int64, err error) {
 	buf := make([]byte, 512)
 	for {
@@ -481,7 +481,7 @@ type ReadWriter struct {
 	*Writer
 }
 
-// NewReadWriter allocates a new ReadWriter that dispatches to r and w.
+// NewReadWriter pairs r and w in one value that reads through r and writes through w.
 func NewReadWriter(r *Reader, w *Writer) *ReadWriter { return &ReadWriter{r, w} }
 
 // SplitFunc is the signature of the split function used to tokenize the input.
@@ -522,7 +522,7 @@ func NewScanner(r io.Reader) *Scanner {
 	return &Scanner{r: r, split: ScanLines, maxTokenSize: MaxScanTokenSize}
 }
 
-// Err returns the first non-EOF error that was encountered by the Scanner.
+// Err returns the error that stopped the Scanner, or nil when it simply reached the end of the input.
 func (s *Scanner) Err() error {
 	if s.err == io.EOF {
 		return nil
@@ -530,7 +530,7 @@ func (s *Scanner) Err() error {
 	return s.err
 }
 
-// Bytes returns the most recent token generated by a call to Scan.
+// Bytes returns the token that the last Scan found, as a byte slice.
 func (s *Scanner) Bytes() []byte { return s.token }
 
 // Text returns the most recent token generated by a call to Scan as a newly allocated string.
@@ -658,7 +658,7 @@ func (s *Scanner) Split(split SplitFunc) {
 	s.split = split
 }
 
-// ScanBytes is a split function for a Scanner that returns each byte as a token.
+// ScanBytes is a SplitFunc that cuts the input into single bytes.
 func ScanBytes(data []byte, atEOF bool) (advance int, token []byte, err error) {
 	if atEOF && len(data) == 0 {
 		return 0, nil, nil

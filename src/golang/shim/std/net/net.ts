@@ -78,7 +78,7 @@ func Interfaces() ([]Interface, error) {
 
 var errNoSuchInterface = errors.New("no such network interface")
 
-// InterfaceByName returns the interface specified by name.
+// InterfaceByName finds a network interface by name; the lab knows only the loopback one.
 func InterfaceByName(name string) (*Interface, error) {
 	if name == "" {
 		return nil, &OpError{Op: "route", Net: "ip+net", Err: errors.New("invalid network interface name")}
@@ -89,7 +89,7 @@ func InterfaceByName(name string) (*Interface, error) {
 	return nil, &OpError{Op: "route", Net: "ip+net", Err: errNoSuchInterface}
 }
 
-// InterfaceByIndex returns the interface specified by index.
+// InterfaceByIndex finds a network interface by index; the lab knows only the loopback one.
 func InterfaceByIndex(index int) (*Interface, error) {
 	if index <= 0 {
 		return nil, &OpError{Op: "route", Net: "ip+net", Err: errors.New("invalid network interface index")}

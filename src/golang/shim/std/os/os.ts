@@ -31,7 +31,7 @@ var (
 
 func writeStream(stream int, s string)
 
-// Write writes len(b) bytes from b to the File.
+// Write sends b to standard output or standard error; any other File fails, as the lab has no file system.
 func (f *File) Write(b []byte) (n int, err error) {
 	if f == nil {
 		return 0, ErrInvalid
@@ -46,13 +46,13 @@ func (f *File) Write(b []byte) (n int, err error) {
 // WriteString is like Write, but writes the contents of string s rather than a slice of bytes.
 func (f *File) WriteString(s string) (n int, err error) { return f.Write([]byte(s)) }
 
-// Name returns the name of the file as presented to Open.
+// Name returns the path the File stands for, such as /dev/stdout.
 func (f *File) Name() string { return f.name }
 
 // Close closes the File.
 func (f *File) Close() error { return nil }
 
-// Sync commits the current contents of the file to stable storage.
+// Sync does nothing in the lab: writes are not held back.
 func (f *File) Sync() error { return nil }
 
 // Flags to OpenFile wrapping those of the underlying system.
@@ -70,7 +70,7 @@ const (
 // A FileMode represents a file's mode and permission bits (io/fs.FileMode).
 type FileMode uint32
 
-// The defined file mode bits are the most significant bits of the FileMode.
+// The FileMode type bits take the top of the 32 bits, one bit per kind of file; the permission bits are the low nine.
 const (
 	ModeDir        FileMode = 1 << (32 - 1 - 0)
 	ModeAppend     FileMode = 1 << (32 - 1 - 1)
@@ -117,16 +117,16 @@ func (m FileMode) String() string {
 	return string(buf[:w])
 }
 
-// IsDir reports whether m describes a directory.
+// IsDir says whether m has the directory bit.
 func (m FileMode) IsDir() bool { return m&ModeDir != 0 }
 
-// IsRegular reports whether m describes a regular file.
+// IsRegular says whether m has no type bit at all, that is, a plain file.
 func (m FileMode) IsRegular() bool { return m&ModeType == 0 }
 
-// Perm returns the Unix permission bits in m (m & ModePerm).
+// Perm keeps only the rwx permission bits of m.
 func (m FileMode) Perm() FileMode { return m & ModePerm }
 
-// Type returns type bits in m (m & ModeType).
+// Type keeps only the type bits of m (directory, symlink, ...).
 func (m FileMode) Type() FileMode { return m & ModeType }
 
 // A FileInfo describes a file and is returned by Stat and Lstat (io/fs.FileInfo).
@@ -148,10 +148,10 @@ type PathError struct {
 
 func (e *PathError) Error() string { return e.Op + " " + e.Path + ": " + e.Err.Error() }
 
-// Unwrap returns the underlying error.
+// Unwrap returns Err, so that errors.Is and errors.As look inside.
 func (e *PathError) Unwrap() error { return e.Err }
 
-// Portable analogs of some common system call errors.
+// Errors shared by the file functions; test for them with errors.Is.
 var (
 	ErrInvalid    = errors.New("invalid argument")
 	ErrPermission = errors.New("permission denied")
@@ -215,10 +215,10 @@ func Getenv(key string) string
 // LookupEnv retrieves the value of the environment variable named by the key and whether it is set.
 func LookupEnv(key string) (string, bool)
 
-// Setenv sets the value of the environment variable named by the key.
+// Setenv gives key the value value in the program's environment.
 func Setenv(key, value string) error
 
-// Unsetenv unsets a single environment variable.
+// Unsetenv removes key from the program's environment.
 func Unsetenv(key string) error
 
 // Environ returns a copy of the environment as "key=value" strings, sorted by key.

@@ -11,7 +11,7 @@ const source = `package regexp
 
 import "strconv"
 
-// Regexp is the representation of a compiled regular expression.
+// Regexp is a compiled pattern in Go's RE2 syntax, matched in the lab by JavaScript's RegExp.
 type Regexp struct {
 	expr  string
 	id    int
@@ -39,7 +39,7 @@ func Compile(expr string) (*Regexp, error) {
 	return &Regexp{expr: expr, id: id, names: names}, nil
 }
 
-// MustCompile is like Compile but panics if the expression cannot be parsed.
+// MustCompile compiles str and panics on a bad pattern; it suits patterns fixed in package variables.
 func MustCompile(str string) *Regexp {
 	re, err := Compile(str)
 	if err != nil {
@@ -94,10 +94,10 @@ func QuoteMeta(s string) string {
 	return string(b)
 }
 
-// String returns the source text used to compile the regular expression.
+// String returns the pattern text that re was compiled from.
 func (re *Regexp) String() string { return re.expr }
 
-// NumSubexp returns the number of parenthesized subexpressions in this Regexp.
+// NumSubexp counts the capture groups in the pattern.
 func (re *Regexp) NumSubexp() int { return len(re.names) }
 
 // SubexpNames returns the names of the parenthesized subexpressions in this Regexp.

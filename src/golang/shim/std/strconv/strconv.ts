@@ -8,13 +8,13 @@ const source = `package strconv
 
 import "errors"
 
-// ErrRange indicates that a value is out of range for the target type.
+// ErrRange is the Err of a NumError for a number too large or too small for the requested size.
 var ErrRange = errors.New("value out of range")
 
-// ErrSyntax indicates that a value does not have the right syntax for the target type.
+// ErrSyntax is the Err of a NumError for text that is not written the way the parser expects.
 var ErrSyntax = errors.New("invalid syntax")
 
-// A NumError records a failed conversion.
+// A NumError tells which function (Func) could not convert which text (Num), and why (Err).
 type NumError struct {
 	Func string
 	Num  string
@@ -27,10 +27,10 @@ func (e *NumError) Error() string {
 
 func (e *NumError) Unwrap() error { return e.Err }
 
-// Itoa is equivalent to FormatInt(int64(i), 10).
+// Itoa writes i in decimal.
 func Itoa(i int) string { return FormatInt(int64(i), 10) }
 
-// Atoi is equivalent to ParseInt(s, 10, 0), converted to type int.
+// Atoi reads s as a decimal int; on failure the error is a *NumError.
 func Atoi(s string) (int, error) {
 	v, code := parseInt(s, 10, 64)
 	if code != 0 {
@@ -57,7 +57,7 @@ func ParseFloat(s string, bitSize int) (float64, error) {
 	return v, nil
 }
 
-// ParseBool returns the boolean value represented by the string.
+// ParseBool reads 1, t, T, true, TRUE and True as true, 0, f, F, false, FALSE and False as false; other text fails with ErrSyntax.
 func ParseBool(str string) (bool, error) {
 	switch str {
 	case "1", "t", "T", "true", "TRUE", "True":
@@ -81,7 +81,7 @@ func parseFloat(s string) (float64, bool)
 // FormatInt returns the string representation of i in the given base.
 func FormatInt(i int64, base int) string
 
-// FormatBool returns "true" or "false" according to the value of b.
+// FormatBool writes b as the word true or false.
 func FormatBool(b bool) string {
 	if b {
 		return "true"

@@ -18,54 +18,54 @@ type Builder struct {
 	buf []byte
 }
 
-// WriteString appends the contents of s to b's buffer.
+// WriteString adds s to the end of the string being built.
 func (b *Builder) WriteString(s string) (int, error) {
 	b.buf = append(b.buf, s...)
 	return len(s), nil
 }
 
-// Write appends the contents of p to b's buffer.
+// Write adds the bytes of p to the end of the string being built.
 func (b *Builder) Write(p []byte) (int, error) {
 	b.buf = append(b.buf, p...)
 	return len(p), nil
 }
 
-// WriteByte appends the byte c to b's buffer.
+// WriteByte adds one byte to the end of the string being built.
 func (b *Builder) WriteByte(c byte) error {
 	b.buf = append(b.buf, c)
 	return nil
 }
 
-// WriteRune appends the UTF-8 encoding of Unicode code point r to b's buffer.
+// WriteRune adds r, UTF-8 encoded, to the end of the string being built.
 func (b *Builder) WriteRune(r rune) (int, error) {
 	s := string(r)
 	b.buf = append(b.buf, s...)
 	return len(s), nil
 }
 
-// String returns the accumulated string.
+// String returns everything written so far.
 func (b *Builder) String() string { return string(b.buf) }
 
 // Len returns the number of accumulated bytes.
 func (b *Builder) Len() int { return len(b.buf) }
 
-// Reset resets the Builder to be empty.
+// Reset empties the Builder.
 func (b *Builder) Reset() { b.buf = nil }
 
 // Grow grows b's capacity, if necessary, to guarantee space for another n bytes.
 func (b *Builder) Grow(n int) {}
 
-// Contains reports whether substr is within s.
+// Contains says whether substr occurs in s.
 func Contains(s, substr string) bool
-// ContainsAny reports whether any Unicode code points in chars are within s.
+// ContainsAny says whether s holds at least one of the characters of chars.
 func ContainsAny(s, chars string) bool
-// ContainsRune reports whether the Unicode code point r is within s.
+// ContainsRune says whether the character r occurs in s.
 func ContainsRune(s string, r rune) bool
 // HasPrefix reports whether the string s begins with prefix.
 func HasPrefix(s, prefix string) bool
 // HasSuffix reports whether the string s ends with suffix.
 func HasSuffix(s, suffix string) bool
-// Index returns the index of the first instance of substr in s, or -1 if substr is not present in s.
+// Index gives the byte offset of the first substr in s, or -1 when there is none.
 func Index(s, substr string) int
 // IndexByte returns the index of the first instance of c in s, or -1.
 func IndexByte(s string, c byte) int
@@ -87,9 +87,9 @@ func Repeat(s string, count int) string
 func Replace(s, old, new string, n int) string
 // ReplaceAll returns a copy of s with all non-overlapping instances of old replaced by new.
 func ReplaceAll(s, old, new string) string
-// ToLower returns s with all Unicode letters mapped to their lower case.
+// ToLower returns a copy of s in lower case.
 func ToLower(s string) string
-// ToUpper returns s with all Unicode letters mapped to their upper case.
+// ToUpper returns a copy of s in upper case.
 func ToUpper(s string) string
 // Title returns s with the first letter of each word in title case (deprecated in Go, kept for old code).
 func Title(s string) string
@@ -101,17 +101,17 @@ func Trim(s, cutset string) string
 func TrimLeft(s, cutset string) string
 // TrimRight returns s with all trailing code points contained in cutset removed.
 func TrimRight(s, cutset string) string
-// TrimPrefix returns s without the provided leading prefix string.
+// TrimPrefix drops prefix from the start of s when s starts with it; otherwise s comes back as is.
 func TrimPrefix(s, prefix string) string
-// TrimSuffix returns s without the provided trailing suffix string.
+// TrimSuffix drops suffix from the end of s when s ends with it; otherwise s comes back as is.
 func TrimSuffix(s, suffix string) string
 // EqualFold reports whether s and t are equal under simple Unicode case-folding.
 func EqualFold(s, t string) bool
-// Count counts the number of non-overlapping instances of substr in s.
+// Count says how many times substr occurs in s, without counting overlaps.
 func Count(s, substr string) int
 // Cut slices s around the first instance of sep, returning the text before and after sep.
 func Cut(s, sep string) (before, after string, found bool)
-// Compare returns an integer comparing two strings lexicographically.
+// Compare orders a and b byte by byte: -1 when a sorts first, 0 when equal, +1 when b sorts first.
 func Compare(a, b string) int
 `;
 

@@ -48,10 +48,10 @@ type Logger struct {
 	level  int
 }
 
-// Info logs a non-error message with the given key/value pairs as context.
+// Info logs msg with the logger's name and values, then the given key/value pairs (as debug under V(n), n > 0).
 func (l Logger) Info(msg string, keysAndValues ...any)
 
-// Error logs an error, with the given message and key/value pairs as context.
+// Error logs msg and err with the given key/value pairs, whatever the V level (only a Discard logger drops it).
 func (l Logger) Error(err error, msg string, keysAndValues ...any)
 
 // V returns a new Logger instance for a specific verbosity level, relative to this Logger (a negative

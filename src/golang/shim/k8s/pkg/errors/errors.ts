@@ -89,7 +89,7 @@ func Cause(err error) error {
 // Unwrap returns the result of calling the Unwrap method on err, if err's type has one returning error.
 func Unwrap(err error) error { return stderrors.Unwrap(err) }
 
-// Is reports whether any error in err's chain matches target.
+// Is is errors.Is of the standard library: it walks the Unwrap chain of err looking for target.
 func Is(err, target error) bool { return stderrors.Is(err, target) }
 
 // As finds the first error in err's chain that matches target, and if so, sets target to that error value and returns true.

@@ -4,12 +4,12 @@
 // lab has no system roots: a nil Roots pool is an empty one.
 
 export const verifySource = `
-// CertPool is a set of certificates.
+// CertPool holds the certificates that Verify may use as roots or intermediates.
 type CertPool struct {
 	certs []*Certificate
 }
 
-// NewCertPool returns a new, empty CertPool.
+// NewCertPool returns a pool with no certificates in it.
 func NewCertPool() *CertPool { return &CertPool{} }
 
 // SystemCertPool returns a copy of the system cert pool (empty in the lab).
@@ -27,7 +27,7 @@ func (s *CertPool) contains(c *Certificate) bool {
 	return false
 }
 
-// AddCert adds a certificate to a pool.
+// AddCert puts cert in the pool (a nil cert panics).
 func (s *CertPool) AddCert(cert *Certificate) {
 	if cert == nil {
 		panic("adding nil Certificate to CertPool")
@@ -70,7 +70,7 @@ func (s *CertPool) Subjects() [][]byte {
 // Clone returns a copy of s.
 func (s *CertPool) Clone() *CertPool { return &CertPool{certs: append([]*Certificate(nil), s.certs...)} }
 
-// Equal reports whether s and other are equal.
+// Equal says whether s and other hold the same certificates, in any order.
 func (s *CertPool) Equal(other *CertPool) bool {
 	if s == nil || other == nil {
 		return s == other
@@ -98,7 +98,7 @@ func (s *CertPool) parentsOf(c *Certificate) []*Certificate {
 	return out
 }
 
-// VerifyOptions contains parameters for Certificate.Verify.
+// VerifyOptions tells Certificate.Verify what to check the chain against.
 type VerifyOptions struct {
 	DNSName       string
 	Intermediates *CertPool

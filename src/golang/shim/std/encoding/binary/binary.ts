@@ -29,10 +29,10 @@ type AppendByteOrder interface {
 	String() string
 }
 
-// LittleEndian is the little-endian implementation of ByteOrder and AppendByteOrder.
+// LittleEndian reads and writes integers least significant byte first.
 var LittleEndian littleEndian
 
-// BigEndian is the big-endian implementation of ByteOrder and AppendByteOrder.
+// BigEndian reads and writes integers most significant byte first (network order).
 var BigEndian bigEndian
 
 // NativeEndian is the native-endian implementation of ByteOrder and AppendByteOrder (little-endian here).
@@ -166,7 +166,7 @@ func (nativeEndian) String() string { return "NativeEndian" }
 
 func (nativeEndian) GoString() string { return "binary.NativeEndian" }
 
-// MaxVarintLenN is the maximum length of a varint-encoded N-bit integer.
+// MaxVarintLen16, MaxVarintLen32 and MaxVarintLen64 give the most bytes a varint of that width can take.
 const (
 	MaxVarintLen16 = 3
 	MaxVarintLen32 = 5

@@ -13,7 +13,7 @@ import (
 	"strings"
 )
 
-// A Block represents a PEM encoded structure.
+// A Block is one PEM section: its type, optional headers and the decoded bytes.
 type Block struct {
 	Type    string            // The type, taken from the preamble (i.e. "RSA PRIVATE KEY").
 	Headers map[string]string // Optional headers.
@@ -91,7 +91,7 @@ func Decode(data []byte) (p *Block, rest []byte) {
 	}
 }
 
-// Encode writes the PEM encoding of b to out.
+// Encode writes b to out as PEM text: BEGIN line, headers, base64 body in 64-character lines, END line.
 func Encode(out io.Writer, b *Block) error {
 	for k := range b.Headers {
 		if strings.Contains(k, ":") {

@@ -31,7 +31,7 @@ func (s *xorSource) next() uint32 {
 	return x
 }
 
-// Int63 returns a non-negative pseudo-random 63-bit integer as an int64.
+// Int63 builds a non-negative int64 from two steps of the xorshift generator.
 func (s *xorSource) Int63() int64 { return int64(s.next()>>1)<<32 | int64(s.next()) }
 
 // Seed uses the provided seed value to initialize the source to a deterministic state.
@@ -40,14 +40,14 @@ func (s *xorSource) Seed(seed int64) {
 	s.x = uint32(seed)*2654435761 | 1
 }
 
-// NewSource returns a new pseudo-random Source seeded with the given value.
+// NewSource returns a Source started from seed: the same seed gives the same numbers (the lab's generator is xorshift, so they differ from real Go's).
 func NewSource(seed int64) Source {
 	s := &xorSource{}
 	s.Seed(seed)
 	return s
 }
 
-// A Rand is a source of random numbers.
+// A Rand draws random values of several types from one Source.
 type Rand struct {
 	src *xorSource
 }
@@ -60,16 +60,16 @@ func New(src Source) *Rand {
 	return &Rand{src: &xorSource{x: uint32(src.Int63()) | 1}}
 }
 
-// Seed uses the provided seed value to initialize the generator to a deterministic state.
+// Seed restarts the generator of r from seed, so that the sequence repeats.
 func (r *Rand) Seed(seed int64) { r.src.Seed(seed) }
 
-// Int63 returns a non-negative pseudo-random 63-bit integer as an int64.
+// Int63 returns a random int64 that is never negative.
 func (r *Rand) Int63() int64 { return r.src.Int63() }
 
-// Int31 returns a non-negative pseudo-random 31-bit integer as an int32.
+// Int31 returns a random int32 that is never negative.
 func (r *Rand) Int31() int32 { return int32(r.src.next() >> 1) }
 
-// Int returns a non-negative pseudo-random int.
+// Int returns a random int that is never negative.
 func (r *Rand) Int() int { return int(r.src.Int63()) }
 
 // Int63n returns, as an int64, a non-negative pseudo-random number in the half-open interval [0,n). It panics if n <= 0.
@@ -99,7 +99,7 @@ func (r *Rand) Intn(n int) int {
 	return int(r.src.Int63() % int64(n))
 }
 
-// Float64 returns, as a float64, a pseudo-random number in the half-open interval [0.0,1.0).
+// Float64 returns a random float64 that is at least 0 and below 1.
 func (r *Rand) Float64() float64 { return float64(r.src.next()>>5) / (1 << 27) }
 
 // Perm returns, as a slice of n ints, a pseudo-random permutation of the integers in the half-open interval [0,n).
@@ -131,7 +131,7 @@ func Int63() int64 { return global.Int63() }
 // Int31 returns a non-negative pseudo-random 31-bit integer as an int32 from the default Source.
 func Int31() int32 { return global.Int31() }
 
-// Int returns a non-negative pseudo-random int from the default Source.
+// Int returns a random int that is never negative, from the package's shared generator.
 func Int() int { return global.Int() }
 
 // Int63n returns a non-negative pseudo-random number in [0,n) from the default Source.
@@ -149,7 +149,7 @@ func Float64() float64 { return global.Float64() }
 // Perm returns a pseudo-random permutation of the integers in [0,n) from the default Source.
 func Perm(n int) []int { return global.Perm(n) }
 
-// Shuffle pseudo-randomizes the order of elements using the default Source.
+// Shuffle puts n elements in random order by calling swap, drawing from the package's shared generator.
 func Shuffle(n int, swap func(i, j int)) { global.Shuffle(n, swap) }
 `;
 

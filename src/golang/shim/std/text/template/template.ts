@@ -19,7 +19,7 @@ import (
 	"io"
 )
 
-// FuncMap is the type of the map defining the mapping from names to functions.
+// FuncMap names the functions that templates may call; hand it to Funcs.
 type FuncMap map[string]any
 
 // Template is the representation of a parsed template.
@@ -60,7 +60,7 @@ func execute(set *common, name, caller string, data any) (string, string, error,
 func definedTemplates(set *common) string
 func templateNames(set *common) []string
 
-// New allocates a new, undefined template with the given name.
+// New starts an empty template called name, ready for Parse.
 func New(name string) *Template { return &Template{name: name, set: &common{}} }
 
 // Must is a helper that wraps a call to a function returning (*Template, error) and panics if the error is non-nil.
@@ -71,7 +71,7 @@ func Must(t *Template, err error) *Template {
 	return t
 }
 
-// Name returns the name of the template.
+// Name returns the name t was created with.
 func (t *Template) Name() string { return t.name }
 
 // New allocates a new, undefined template associated with the given one and with the same delimiters.
@@ -117,7 +117,7 @@ func (t *Template) Lookup(name string) *Template {
 	return &Template{name: name, set: t.set}
 }
 
-// Templates returns a slice of defined templates associated with t.
+// Templates lists the defined templates of the set t belongs to.
 func (t *Template) Templates() []*Template {
 	var out []*Template
 	for _, n := range templateNames(t.set) {
@@ -150,10 +150,10 @@ func (t *Template) ExecuteTemplate(wr io.Writer, name string, data any) error {
 	return err
 }
 
-// HTMLEscapeString returns the escaped HTML equivalent of the plain text data s.
+// HTMLEscapeString returns s with the characters that HTML treats specially replaced by entities.
 func HTMLEscapeString(s string) string
 
-// JSEscapeString returns the escaped JavaScript equivalent of the plain text data s.
+// JSEscapeString returns s escaped so that it can sit inside a JavaScript string literal.
 func JSEscapeString(s string) string
 
 // URLQueryEscaper returns the escaped value of the textual representation of its arguments in a form suitable for embedding in a URL query.

@@ -68,10 +68,10 @@ func decode(n int, at func(int) byte) (rune, int) {
 	return r, size
 }
 
-// FullRune reports whether the bytes in p begin with a full UTF-8 encoding of a rune.
+// FullRune says whether p starts with enough bytes to decode one rune (an invalid sequence counts as complete).
 func FullRune(p []byte) bool { return FullRuneInString(string(p)) }
 
-// FullRuneInString is like FullRune but its input is a string.
+// FullRuneInString makes the check of FullRune on a string.
 func FullRuneInString(s string) bool {
 	n := len(s)
 	if n == 0 {
@@ -217,7 +217,7 @@ func AppendRune(p []byte, r rune) []byte {
 // RuneCount returns the number of runes in p. Erroneous and short encodings are treated as single runes of width 1 byte.
 func RuneCount(p []byte) int { return RuneCountInString(string(p)) }
 
-// RuneCountInString is like RuneCount but its input is a string.
+// RuneCountInString counts the runes in s, with the rules of RuneCount.
 func RuneCountInString(s string) (n int) {
 	for i := 0; i < len(s); n++ {
 		_, size := DecodeRuneInString(s[i:])
@@ -229,10 +229,10 @@ func RuneCountInString(s string) (n int) {
 // RuneStart reports whether the byte could be the first byte of an encoded, possibly invalid rune.
 func RuneStart(b byte) bool { return b&0xC0 != 0x80 }
 
-// Valid reports whether p consists entirely of valid UTF-8-encoded runes.
+// Valid says whether p is correct UTF-8 from start to end.
 func Valid(p []byte) bool { return ValidString(string(p)) }
 
-// ValidString reports whether s consists entirely of valid UTF-8-encoded runes.
+// ValidString says whether s is correct UTF-8 from start to end.
 func ValidString(s string) bool {
 	for i := 0; i < len(s); {
 		r, size := DecodeRuneInString(s[i:])

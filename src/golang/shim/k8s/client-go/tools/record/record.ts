@@ -15,11 +15,11 @@ import (
 	"k8s.io/apimachinery/pkg/runtime"
 )
 
-// EventRecorder knows how to record events on behalf of an EventSource.
+// EventRecorder writes Kubernetes Events about an object (in the lab, v1 Event objects through the running manager).
 type EventRecorder interface {
-	// Event constructs an event from the given information and puts it in the queue for sending.
+	// Event records one Event about object with the given type (Normal or Warning), reason and message.
 	Event(object runtime.Object, eventtype, reason, message string)
-	// Eventf is just like Event, but with Sprintf for the message field.
+	// Eventf formats the message from messageFmt and args, then records it as Event does.
 	Eventf(object runtime.Object, eventtype, reason, messageFmt string, args ...interface{})
 	// AnnotatedEventf is just like eventf, but with annotations attached.
 	AnnotatedEventf(object runtime.Object, annotations map[string]string, eventtype, reason, messageFmt string, args ...interface{})
@@ -30,11 +30,11 @@ type EventRecorderLogger interface {
 	EventRecorder
 }
 
-// EventBroadcaster knows how to receive events and send them to any EventSink, watcher, or log.
+// EventBroadcaster hands out EventRecorders; the lab's recorders write Events themselves, so no sink is needed.
 type EventBroadcaster interface {
-	// NewRecorder returns an EventRecorder that records events with the given event source.
+	// NewRecorder returns a recorder whose Events name source.Component as their source.
 	NewRecorder(scheme *runtime.Scheme, source corev1.EventSource) EventRecorderLogger
-	// Shutdown shuts down the broadcaster.
+	// Shutdown stops the broadcaster.
 	Shutdown()
 }
 
@@ -43,7 +43,7 @@ type labBroadcaster struct{}
 // NewBroadcaster creates a new event broadcaster; in the lab its recorders write straight to the API server.
 func NewBroadcaster() EventBroadcaster { return &labBroadcaster{} }
 
-// NewRecorder returns an EventRecorder that records events with the given event source.
+// NewRecorder returns a recorder whose Events name source.Component as their source.
 func (b *labBroadcaster) NewRecorder(scheme *runtime.Scheme, source corev1.EventSource) EventRecorderLogger {
 	return &labRecorder{component: source.Component}
 }
@@ -51,7 +51,7 @@ func (b *labBroadcaster) NewRecorder(scheme *runtime.Scheme, source corev1.Event
 // StartRecordingToSink is accepted and does nothing: the lab's recorders already write Events.
 func (b *labBroadcaster) StartRecordingToSink(sink interface{}) {}
 
-// Shutdown shuts down the broadcaster.
+// Shutdown does nothing: the lab's broadcaster holds no queue or goroutine.
 func (b *labBroadcaster) Shutdown() {}
 
 // labRecorder writes each event as an Event object through the running manager's client.

@@ -31,7 +31,7 @@ type ObjectList interface {
 // ObjectKey identifies a Kubernetes Object: its namespace and name.
 type ObjectKey = types.NamespacedName
 
-// ObjectKeyFromObject returns the ObjectKey given a runtime.Object.
+// ObjectKeyFromObject builds the namespace/name key of obj, ready to pass to Get.
 func ObjectKeyFromObject(obj Object) ObjectKey {
 	return ObjectKey{Namespace: obj.GetNamespace(), Name: obj.GetName()}
 }
@@ -52,16 +52,16 @@ func IgnoreAlreadyExists(err error) error {
 	return err
 }
 
-// GetOptions contains options for get operation.
+// GetOptions gathers the settings of a Get call (the lab's Get has none).
 type GetOptions struct{}
 
-// GetOption is some configuration that modifies options for a get request.
+// GetOption is one optional argument of Get; it fills in GetOptions.
 type GetOption interface {
 	// ApplyToGet applies this option to the given options.
 	ApplyToGet(*GetOptions)
 }
 
-// ListOptions contains options for limiting or filtering results.
+// ListOptions gathers the filters and paging of a List call: labels, indexed fields, namespace, limit, continue token.
 type ListOptions struct {
 	LabelSelector map[string]string
 	FieldSelector map[string]string
@@ -70,7 +70,7 @@ type ListOptions struct {
 	Continue      string
 }
 
-// ListOption is some configuration that modifies options for a list request.
+// ListOption is one optional argument of List (InNamespace, MatchingLabels, ...); it fills in ListOptions.
 type ListOption interface {
 	// ApplyToList applies this option to the given options.
 	ApplyToList(*ListOptions)
@@ -82,7 +82,7 @@ type CreateOptions struct {
 	FieldManager string
 }
 
-// CreateOption is some configuration that modifies options for a create request.
+// CreateOption is one optional argument of Create; it fills in CreateOptions.
 type CreateOption interface {
 	// ApplyToCreate applies this option to the given options.
 	ApplyToCreate(*CreateOptions)
@@ -100,14 +100,14 @@ type UpdateOption interface {
 	ApplyToUpdate(*UpdateOptions)
 }
 
-// PatchOptions contains options for patch requests.
+// PatchOptions gathers the settings of a Patch call: dry run, force and field manager.
 type PatchOptions struct {
 	DryRun       []string
 	Force        *bool
 	FieldManager string
 }
 
-// PatchOption is some configuration that modifies options for a patch request.
+// PatchOption is one optional argument of Patch; it fills in PatchOptions.
 type PatchOption interface {
 	// ApplyToPatch applies this option to the given options.
 	ApplyToPatch(*PatchOptions)
@@ -120,7 +120,7 @@ type ApplyOptions struct {
 	FieldManager string
 }
 
-// ApplyOption is some configuration that modifies options for an apply request.
+// ApplyOption is one optional argument of Apply (FieldOwner, ForceOwnership); it fills in ApplyOptions.
 type ApplyOption interface {
 	// ApplyToApply applies this option to the given options.
 	ApplyToApply(*ApplyOptions)
@@ -134,7 +134,7 @@ type DeleteOptions struct {
 	DryRun             []string
 }
 
-// DeleteOption is some configuration that modifies options for a delete request.
+// DeleteOption is one optional argument of Delete (PropagationPolicy, GracePeriodSeconds, ...); it fills in DeleteOptions.
 type DeleteOption interface {
 	// ApplyToDelete applies this option to the given options.
 	ApplyToDelete(*DeleteOptions)
@@ -156,22 +156,22 @@ type SubResourcePatchOptions struct {
 	PatchOptions
 }
 
-// SubResourcePatchOption configures a subresource patch request.
+// SubResourcePatchOption is one optional argument of Status().Patch; it fills in SubResourcePatchOptions.
 type SubResourcePatchOption interface {
 	// ApplyToSubResourcePatch applies this option to the given options.
 	ApplyToSubResourcePatch(*SubResourcePatchOptions)
 }
 
-// InNamespace restricts the list/delete operation to the given namespace.
+// InNamespace limits a List to the objects of one namespace.
 type InNamespace string
 
-// ApplyToList applies this configuration to the given list options.
+// ApplyToList sets the namespace of the list request.
 func (n InNamespace) ApplyToList(opts *ListOptions) { opts.Namespace = string(n) }
 
-// MatchingLabels filters the list/delete operation on the given set of labels.
+// MatchingLabels keeps only the objects whose labels include every given key=value pair.
 type MatchingLabels map[string]string
 
-// ApplyToList applies this configuration to the given list options.
+// ApplyToList adds these pairs to the label selector of the list request.
 func (m MatchingLabels) ApplyToList(opts *ListOptions) {
 	if opts.LabelSelector == nil {
 		opts.LabelSelector = map[string]string{}
@@ -184,7 +184,7 @@ func (m MatchingLabels) ApplyToList(opts *ListOptions) {
 // MatchingFields filters the list/delete operation on the given field Set (an indexed field in the cache).
 type MatchingFields map[string]string
 
-// ApplyToList applies this configuration to the given list options.
+// ApplyToList adds these pairs to the field selector of the list request.
 func (m MatchingFields) ApplyToList(opts *ListOptions) {
 	if opts.FieldSelector == nil {
 		opts.FieldSelector = map[string]string{}
@@ -197,22 +197,22 @@ func (m MatchingFields) ApplyToList(opts *ListOptions) {
 // Limit specifies the maximum number of objects to return from the list call.
 type Limit int64
 
-// ApplyToList applies this configuration to the given list options.
+// ApplyToList sets the page size of the list request.
 func (l Limit) ApplyToList(opts *ListOptions) { opts.Limit = int64(l) }
 
-// FieldOwner set the field manager name for the given server-side apply patch.
+// FieldOwner names the field manager recorded for a write (Create, Update, Patch, Apply or a status write).
 type FieldOwner string
 
-// ApplyToCreate applies this configuration to the given create options.
+// ApplyToCreate sends f as the field manager of a Create.
 func (f FieldOwner) ApplyToCreate(opts *CreateOptions) { opts.FieldManager = string(f) }
 
-// ApplyToUpdate applies this configuration to the given update options.
+// ApplyToUpdate sends f as the field manager of an Update.
 func (f FieldOwner) ApplyToUpdate(opts *UpdateOptions) { opts.FieldManager = string(f) }
 
-// ApplyToPatch applies this configuration to the given patch options.
+// ApplyToPatch sends f as the field manager of a Patch.
 func (f FieldOwner) ApplyToPatch(opts *PatchOptions) { opts.FieldManager = string(f) }
 
-// ApplyToApply applies this configuration to the given apply options.
+// ApplyToApply sends f as the field manager of an Apply.
 func (f FieldOwner) ApplyToApply(opts *ApplyOptions) { opts.FieldManager = string(f) }
 
 // ApplyToSubResourceUpdate applies this configuration to the given subresource update options.
@@ -258,7 +258,7 @@ func (dryRunAll) ApplyToDelete(opts *DeleteOptions) { opts.DryRun = []string{"Al
 // PropagationPolicy determines how and if garbage collection will be performed.
 type PropagationPolicy metav1.DeletionPropagation
 
-// ApplyToDelete applies this configuration to the given delete options.
+// ApplyToDelete sends p as the propagationPolicy of the delete request.
 func (p PropagationPolicy) ApplyToDelete(opts *DeleteOptions) {
 	policy := metav1.DeletionPropagation(p)
 	opts.PropagationPolicy = &policy
@@ -267,26 +267,26 @@ func (p PropagationPolicy) ApplyToDelete(opts *DeleteOptions) {
 // GracePeriodSeconds sets the grace period for the deletion to the given number of seconds.
 type GracePeriodSeconds int64
 
-// ApplyToDelete applies this configuration to the given delete options.
+// ApplyToDelete sends s as the gracePeriodSeconds of the delete request.
 func (s GracePeriodSeconds) ApplyToDelete(opts *DeleteOptions) {
 	secs := int64(s)
 	opts.GracePeriodSeconds = &secs
 }
 
-// Preconditions must be fulfilled before an operation (update, delete, etc.) is carried out.
+// Preconditions names the UID and/or resourceVersion the object must still have, or the delete fails with 409 Conflict.
 type Preconditions metav1.Preconditions
 
-// ApplyToDelete applies this configuration to the given delete options.
+// ApplyToDelete sends p as the preconditions of the delete request.
 func (p Preconditions) ApplyToDelete(opts *DeleteOptions) {
 	pre := metav1.Preconditions(p)
 	opts.Preconditions = &pre
 }
 
-// Patch is a patch that can be applied to a Kubernetes object.
+// Patch is a change to send to the API server: a content type plus a body built from the object.
 type Patch interface {
-	// Type is the PatchType of the patch.
+	// Type names the content type of the patch (merge, strategic merge, JSON patch or apply).
 	Type() types.PatchType
-	// Data is the raw data representing the patch.
+	// Data builds the body of the patch for obj.
 	Data(obj Object) ([]byte, error)
 }
 
@@ -295,7 +295,7 @@ type MergeFromOptions struct {
 	OptimisticLock bool
 }
 
-// MergeFromOption is some configuration that modifies options for a merge-from patch data.
+// MergeFromOption is one optional argument of MergeFrom (such as MergeFromWithOptimisticLock); it fills in MergeFromOptions.
 type MergeFromOption interface {
 	// ApplyToMergeFrom applies this option to the given options.
 	ApplyToMergeFrom(*MergeFromOptions)
@@ -304,7 +304,7 @@ type MergeFromOption interface {
 // MergeFromWithOptimisticLock can be used if clients want to make sure a patch is being applied to the latest resource version of an object.
 type MergeFromWithOptimisticLock struct{}
 
-// ApplyToMergeFrom applies this configuration to the given patch options.
+// ApplyToMergeFrom switches the optimistic lock on.
 func (m MergeFromWithOptimisticLock) ApplyToMergeFrom(in *MergeFromOptions) { in.OptimisticLock = true }
 
 type mergeFromPatch struct {
@@ -322,10 +322,10 @@ func (p *mergeFromPatch) Type() types.PatchType {
 // Data returns the merge patch computed against the original object.
 func (p *mergeFromPatch) Data(obj Object) ([]byte, error)
 
-// MergeFrom creates a Patch that patches using the merge-patch strategy with the given object as base.
+// MergeFrom takes obj as the base: the patch sent later holds only the fields changed since, as a JSON merge patch.
 func MergeFrom(obj Object) Patch { return MergeFromWithOptions(obj) }
 
-// MergeFromWithOptions creates a Patch that patches using the merge-patch strategy with the given object as base.
+// MergeFromWithOptions is MergeFrom plus options, such as MergeFromWithOptimisticLock.
 func MergeFromWithOptions(obj Object, opts ...MergeFromOption) Patch {
 	options := &MergeFromOptions{}
 	for _, opt := range opts {
@@ -356,7 +356,7 @@ type rawPatch struct {
 func (p rawPatch) Type() types.PatchType            { return p.patchType }
 func (p rawPatch) Data(obj Object) ([]byte, error) { return p.data, nil }
 
-// RawPatch constructs a new Patch with the given PatchType and data.
+// RawPatch sends data unchanged as the body, with the given patch type.
 func RawPatch(patchType types.PatchType, data []byte) Patch { return rawPatch{patchType, data} }
 
 type applyPatch struct{}
@@ -367,10 +367,10 @@ func (applyPatch) Data(obj Object) ([]byte, error) { return nil, nil }
 // Apply uses server-side apply semantics to patch the given object (use with FieldOwner and ForceOwnership).
 var Apply Patch = applyPatch{}
 
-// Merge uses the raw object as a merge patch, without modifications.
+// Merge is a raw JSON merge patch with no body of its own (MergeFrom computes one from a base object).
 var Merge Patch = rawPatch{patchType: types.MergePatchType}
 
-// Reader knows how to read and list Kubernetes objects.
+// Reader is the read side of a client: Get and List.
 type Reader interface {
 	// Get reads the object at key into obj (from the informer cache for the manager's client).
 	Get(ctx context.Context, key ObjectKey, obj Object, opts ...GetOption) error
@@ -378,7 +378,7 @@ type Reader interface {
 	List(ctx context.Context, list ObjectList, opts ...ListOption) error
 }
 
-// Writer knows how to create, delete, and update Kubernetes objects.
+// Writer is the write side of a client: Apply, Create, Delete, Update and Patch.
 type Writer interface {
 	// Apply server-side-applies obj (use client.FieldOwner and client.ForceOwnership).
 	Apply(ctx context.Context, obj Object, opts ...ApplyOption) error
@@ -406,12 +406,12 @@ type StatusClient interface {
 	Status() SubResourceWriter
 }
 
-// Client knows how to perform CRUD operations on Kubernetes objects.
+// Client is what a reconciler talks to the cluster through: reads, writes, status writes and scheme lookups.
 type Client interface {
 	Reader
 	Writer
 	StatusClient
-	// Scheme returns the scheme this client is using.
+	// Scheme returns the runtime.Scheme the client maps Go types to kinds with.
 	Scheme() *runtime.Scheme
 	// GroupVersionKindFor returns the GroupVersionKind of obj's Go type.
 	GroupVersionKindFor(obj runtime.Object) (schema.GroupVersionKind, error)

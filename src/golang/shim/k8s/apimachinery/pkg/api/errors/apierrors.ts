@@ -81,7 +81,7 @@ func IsNotFound(err error) bool {
 	return r == metav1.StatusReasonNotFound || (r == metav1.StatusReasonUnknown && c == 404)
 }
 
-// IsAlreadyExists determines if the err is an error which indicates that a specified resource already exists.
+// IsAlreadyExists says whether err carries the reason AlreadyExists, the answer to a Create whose name is taken.
 func IsAlreadyExists(err error) bool { return ReasonForError(err) == metav1.StatusReasonAlreadyExists }
 
 // IsConflict determines if the err is an error which indicates the provided update conflicts (HTTP 409).
@@ -111,7 +111,7 @@ func IsTimeout(err error) bool { return ReasonForError(err) == metav1.StatusReas
 // IsServerTimeout determines if err is an error which indicates that the request needs to be retried by the client.
 func IsServerTimeout(err error) bool { return ReasonForError(err) == metav1.StatusReasonServerTimeout }
 
-// IsInternalError determines if err is an error which indicates an internal server error.
+// IsInternalError says whether err carries the reason InternalError (HTTP 500).
 func IsInternalError(err error) bool { return ReasonForError(err) == metav1.StatusReasonInternalError }
 
 // IsUnsupportedMediaType determines if err is an error which indicates that the request had an unsupported content type (HTTP 415).
@@ -130,7 +130,7 @@ func qualified(qr schema.GroupResource) string {
 	return qr.Resource + "." + qr.Group
 }
 
-// NewNotFound returns a new error which indicates that the resource of the kind and the name was not found.
+// NewNotFound builds the 404 NotFound error the API server returns for a name it does not hold.
 func NewNotFound(qualifiedResource schema.GroupResource, name string) *StatusError {
 	return &StatusError{metav1.Status{
 		Status: metav1.StatusFailure, Code: 404, Reason: metav1.StatusReasonNotFound,
@@ -139,7 +139,7 @@ func NewNotFound(qualifiedResource schema.GroupResource, name string) *StatusErr
 	}}
 }
 
-// NewAlreadyExists returns an error indicating the item requested exists by that identifier.
+// NewAlreadyExists builds the 409 AlreadyExists error a Create gets when the name is taken.
 func NewAlreadyExists(qualifiedResource schema.GroupResource, name string) *StatusError {
 	return &StatusError{metav1.Status{
 		Status: metav1.StatusFailure, Code: 409, Reason: metav1.StatusReasonAlreadyExists,
@@ -148,7 +148,7 @@ func NewAlreadyExists(qualifiedResource schema.GroupResource, name string) *Stat
 	}}
 }
 
-// NewConflict returns an error indicating the item can't be updated as provided.
+// NewConflict builds a 409 Conflict error whose message ends with err (such as a stale resourceVersion).
 func NewConflict(qualifiedResource schema.GroupResource, name string, err error) *StatusError {
 	return &StatusError{metav1.Status{
 		Status: metav1.StatusFailure, Code: 409, Reason: metav1.StatusReasonConflict,
@@ -184,12 +184,12 @@ func NewInvalid(qualifiedKind schema.GroupKind, name string, errs field.ErrorLis
 	}}
 }
 
-// NewBadRequest creates an error that indicates that the request is invalid and can not be processed.
+// NewBadRequest builds a 400 BadRequest error with reason as its message.
 func NewBadRequest(reason string) *StatusError {
 	return &StatusError{metav1.Status{Status: metav1.StatusFailure, Code: 400, Reason: metav1.StatusReasonBadRequest, Message: reason}}
 }
 
-// NewInternalError returns an error indicating the item is invalid and cannot be processed.
+// NewInternalError builds a 500 InternalError error that reports err.
 func NewInternalError(err error) *StatusError {
 	return &StatusError{metav1.Status{
 		Status: metav1.StatusFailure, Code: 500, Reason: metav1.StatusReasonInternalError,

@@ -69,7 +69,7 @@ func IsStatusConditionFalse(conditions []metav1.Condition, conditionType string)
 	return IsStatusConditionPresentAndEqual(conditions, conditionType, metav1.ConditionFalse)
 }
 
-// IsStatusConditionPresentAndEqual returns true when conditionType is present and equal to status.
+// IsStatusConditionPresentAndEqual says whether conditions has a condition of type conditionType whose status is status.
 func IsStatusConditionPresentAndEqual(conditions []metav1.Condition, conditionType string, status metav1.ConditionStatus) bool {
 	for _, condition := range conditions {
 		if condition.Type == conditionType {

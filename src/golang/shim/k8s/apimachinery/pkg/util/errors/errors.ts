@@ -9,7 +9,7 @@ import (
 	"strings"
 )
 
-// MessageCountMap contains occurrence for each error message.
+// MessageCountMap counts how often each error message occurred.
 type MessageCountMap map[string]int
 
 // Aggregate represents an object that contains multiple errors, but does not necessarily have singular semantic meaning.

@@ -14,7 +14,7 @@ import (
 	"strings"
 )
 
-// Type represents the stored type of IntOrString.
+// Type says which field of an IntOrString holds the value: Int or String.
 type Type int64
 
 // The kinds of value an IntOrString holds.
@@ -33,10 +33,10 @@ type IntOrString struct {
 // FromInt creates an IntOrString object with an int32 value.
 func FromInt(val int) IntOrString { return IntOrString{Type: Int, IntVal: int32(val)} }
 
-// FromInt32 creates an IntOrString object with an int32 value.
+// FromInt32 wraps val as an IntOrString that holds an integer.
 func FromInt32(val int32) IntOrString { return IntOrString{Type: Int, IntVal: val} }
 
-// FromString creates an IntOrString object with a string value.
+// FromString wraps val as an IntOrString that holds a string.
 func FromString(val string) IntOrString { return IntOrString{Type: String, StrVal: val} }
 
 // Parse the given string and try to convert it to an int32 integer before setting it as a string value.
@@ -48,7 +48,7 @@ func Parse(val string) IntOrString {
 	return FromInt(i)
 }
 
-// String returns the string value, or the Itoa of the int value.
+// String prints the value: the string as it is, or the integer in decimal.
 func (intstr *IntOrString) String() string {
 	if intstr == nil {
 		return "<nil>"

@@ -24,28 +24,28 @@ import (
 // EncoderConfigOption is a function that can modify a zapcore.EncoderConfig.
 type EncoderConfigOption func(*zapcore.EncoderConfig)
 
-// NewEncoderFunc is a function that creates an Encoder using the provided EncoderConfigOptions.
+// NewEncoderFunc builds a zapcore.Encoder from encoder config options.
 type NewEncoderFunc func(...EncoderConfigOption) zapcore.Encoder
 
-// Options contains all possible settings.
+// Options collects the settings of the logger that New builds: mode, encoder, destination, levels.
 type Options struct {
 	// Development puts the logger in development mode (console encoder, debug level, warn stack traces).
 	Development bool
 	// Encoder configures how Zap will encode the output.
 	Encoder zapcore.Encoder
-	// EncoderConfigOptions can modify the EncoderConfig needed to initialize an Encoder.
+	// EncoderConfigOptions adjust the encoder config before the encoder is built.
 	EncoderConfigOptions []EncoderConfigOption
-	// NewEncoder configures Encoder using the provided EncoderConfigOptions.
+	// NewEncoder, when set, builds the encoder from EncoderConfigOptions.
 	NewEncoder NewEncoderFunc
 	// DestWriter controls the destination of the log output. Defaults to os.Stderr.
 	DestWriter io.Writer
-	// Level configures the verbosity of the logging.
+	// Level decides which log levels get written.
 	Level zapcore.LevelEnabler
 	// StacktraceLevel is the level at and above which stacktraces will be recorded for all messages.
 	StacktraceLevel zapcore.LevelEnabler
 	// ZapOpts allows passing arbitrary zap.Options to configure on the underlying Zap logger.
 	ZapOpts []zap.Option
-	// TimeEncoder specifies the encoder for the timestamps in log messages.
+	// TimeEncoder formats the timestamp of each entry.
 	TimeEncoder zapcore.TimeEncoder
 
 	encoder     string
@@ -54,7 +54,7 @@ type Options struct {
 	timeEncoder string
 }
 
-// Opts allows to manipulate Options.
+// Opts is one change to Options, passed to New (UseDevMode, WriteTo, ...).
 type Opts func(*Options)
 
 // UseDevMode sets the logger to use (or not use) development mode.
@@ -62,17 +62,17 @@ func UseDevMode(enabled bool) Opts {
 	return func(o *Options) { o.Development = enabled }
 }
 
-// WriteTo configures the logger to write to the given io.Writer, instead of standard error.
+// WriteTo sends the log output to out rather than to os.Stderr.
 func WriteTo(out io.Writer) Opts {
 	return func(o *Options) { o.DestWriter = out }
 }
 
-// Encoder configures how the logger will encode the output e.g JSON or console.
+// Encoder sets the encoder that turns each entry into text, such as JSON or console lines.
 func Encoder(encoder zapcore.Encoder) func(o *Options) {
 	return func(o *Options) { o.Encoder = encoder }
 }
 
-// JSONEncoder configures the logger to use a JSON Encoder.
+// JSONEncoder makes the logger print each entry as one JSON object.
 func JSONEncoder(opts ...EncoderConfigOption) func(o *Options) {
 	return func(o *Options) { o.Encoder = newJSONEncoder(opts...) }
 }
@@ -85,7 +85,7 @@ func newJSONEncoder(opts ...EncoderConfigOption) zapcore.Encoder {
 	return zapcore.NewJSONEncoder(cfg)
 }
 
-// ConsoleEncoder configures the logger to use a Console encoder.
+// ConsoleEncoder makes the logger print each entry as a human-readable line.
 func ConsoleEncoder(opts ...EncoderConfigOption) func(o *Options) {
 	return func(o *Options) { o.Encoder = newConsoleEncoder(opts...) }
 }
@@ -108,7 +108,7 @@ func StacktraceLevel(stacktraceLevel zapcore.LevelEnabler) func(o *Options) {
 	return func(o *Options) { o.StacktraceLevel = stacktraceLevel }
 }
 
-// RawZapOpts allows appending arbitrary zap.Options to configure the underlying zap logger.
+// RawZapOpts appends zap.Options to Options.ZapOpts.
 func RawZapOpts(zapOpts ...zap.Option) func(o *Options) {
 	return func(o *Options) { o.ZapOpts = append(o.ZapOpts, zapOpts...) }
 }

@@ -13,7 +13,7 @@ import (
 	metricsserver "sigs.k8s.io/controller-runtime/pkg/metrics/server"
 )
 
-// WithAuthenticationAndAuthorization provides a metrics.Filter for authentication and authorization.
+// WithAuthenticationAndAuthorization returns a metrics filter; the lab's lets every request through (no TokenReview or SubjectAccessReview).
 func WithAuthenticationAndAuthorization(config *rest.Config, httpClient *http.Client) (metricsserver.Filter, error) {
 	return func(log logr.Logger, handler http.Handler) (http.Handler, error) { return handler, nil }, nil
 }
