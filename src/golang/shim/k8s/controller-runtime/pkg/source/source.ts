@@ -23,7 +23,7 @@ import (
 // TypedSource is a source of events (e.g. Create, Update, Delete operations on Kubernetes Objects) which
 // should be processed by event.EventHandlers to enqueue requests.
 type TypedSource[request comparable] interface {
-	// Start is internal and should be called only by the Controller to start the source.
+	// Start is for the controller, not user code: it connects the source to the controller's queue.
 	Start(context.Context, workqueue.TypedRateLimitingInterface[request]) error
 }
 
@@ -40,7 +40,7 @@ type TypedSyncingSource[request comparable] interface {
 // SyncingSource is a source that needs syncing prior to being usable.
 type SyncingSource = TypedSyncingSource[reconcile.Request]
 
-// Kind is used to provide a source of events originating inside the cluster from Watches (e.g. Pod Create).
+// Kind makes a source that watches obj's type through cache and hands each event, filtered by predicates, to handler.
 func Kind[object client.Object](cache cache.Cache, obj object, handler handler.TypedEventHandler[object, reconcile.Request], predicates ...predicate.TypedPredicate[object]) SyncingSource {
 	return TypedKind[object, reconcile.Request](cache, obj, handler, predicates...)
 }
