@@ -399,6 +399,7 @@ func (t Time) UTC() Time { return t }
 func (t Time) Local() Time { return t }
 
 // Truncate rounds t down to a whole multiple of d counted from the zero Time; d <= 0 leaves t as is.
+// The lab is exact when d is a whole number of seconds or divides one second.
 func (t Time) Truncate(d Duration) Time {
 	if d <= 0 {
 		return t

@@ -348,10 +348,10 @@ type ServeMux struct {
 // NewServeMux makes an empty request router.
 func NewServeMux() *ServeMux { return &ServeMux{routes: map[string]Handler{}} }
 
-// Handle sends requests matching pattern to handler.
+// Handle records handler as the route for pattern (the lab keeps routes; nothing serves them).
 func (mux *ServeMux) Handle(pattern string, handler Handler) { mux.routes[pattern] = handler }
 
-// HandleFunc sends requests matching pattern to the function handler.
+// HandleFunc records the function handler as the route for pattern, like Handle.
 func (mux *ServeMux) HandleFunc(pattern string, handler func(ResponseWriter, *Request)) {
 	mux.routes[pattern] = HandlerFunc(handler)
 }

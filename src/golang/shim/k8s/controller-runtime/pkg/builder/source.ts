@@ -39,19 +39,19 @@ type WatchesInput struct {
 
 // ForOption is an option accepted by For.
 type ForOption interface {
-	// ApplyToFor applies this option to the given input.
+	// ApplyToFor writes the option into the For input.
 	ApplyToFor(*ForInput)
 }
 
 // OwnsOption is an option accepted by Owns.
 type OwnsOption interface {
-	// ApplyToOwns applies this option to the given input.
+	// ApplyToOwns writes the option into one Owns input.
 	ApplyToOwns(*OwnsInput)
 }
 
 // WatchesOption is an option accepted by Watches.
 type WatchesOption interface {
-	// ApplyToWatches applies this option to the given input.
+	// ApplyToWatches writes the option into one Watches input.
 	ApplyToWatches(*WatchesInput)
 }
 

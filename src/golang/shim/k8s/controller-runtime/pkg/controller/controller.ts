@@ -20,15 +20,15 @@ type TypedOptions[request comparable] struct {
 	SkipNameValidation *bool
 	// MaxConcurrentReconciles is how many workers reconcile different keys at the same time (1 unless set here or on the manager).
 	MaxConcurrentReconciles int
-	// CacheSyncTimeout refers to the time limit set to wait for syncing caches. Defaults to 2 minutes if not set.
+	// CacheSyncTimeout bounds how long the controller waits for its caches to fill at start (2 minutes when unset).
 	CacheSyncTimeout time.Duration
-	// RecoverPanic indicates whether the panic caused by reconcile should be recovered. Defaults to true.
+	// RecoverPanic turns a panic in Reconcile into an error for that request (true when unset).
 	RecoverPanic *bool
-	// NeedLeaderElection indicates whether the controller needs to use leader election. Defaults to true.
+	// NeedLeaderElection makes the controller run only on the elected leader (true when unset).
 	NeedLeaderElection *bool
 	// RateLimiter sets how long a key waits before it is retried or requeued.
 	RateLimiter workqueue.TypedRateLimiter[request]
-	// UsePriorityQueue configures the controllers queue to use the controller-runtime provided priority queue.
+	// UsePriorityQueue picks controller-runtime's priority queue over client-go's rate-limited work queue (true when unset).
 	UsePriorityQueue *bool
 	// EnableWarmup specifies whether the controller should start its sources when the manager is not the leader (read by nothing in the lab).
 	EnableWarmup *bool

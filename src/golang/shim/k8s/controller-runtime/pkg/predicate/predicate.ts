@@ -14,28 +14,28 @@ import (
 
 // TypedPredicate decides, one method per event type, whether an event goes on to the handler and the queue.
 type TypedPredicate[object any] interface {
-	// Create returns true if the Create event should be processed.
+	// Create says whether a Create event passes.
 	Create(event.TypedCreateEvent[object]) bool
-	// Delete returns true if the Delete event should be processed.
+	// Delete says whether a Delete event passes.
 	Delete(event.TypedDeleteEvent[object]) bool
-	// Update returns true if the Update event should be processed.
+	// Update says whether an Update event passes.
 	Update(event.TypedUpdateEvent[object]) bool
-	// Generic returns true if the Generic event should be processed.
+	// Generic says whether a Generic event passes.
 	Generic(event.TypedGenericEvent[object]) bool
 }
 
-// Predicate filters events on client.Objects before enqueuing the keys.
+// Predicate is TypedPredicate for client.Object.
 type Predicate = TypedPredicate[client.Object]
 
-// TypedFuncs is a function that implements TypedPredicate; an unset function means true.
+// TypedFuncs builds a TypedPredicate from optional callbacks; an unset callback lets its events through.
 type TypedFuncs[object any] struct {
-	// Create returns true if the Create event should be processed.
+	// CreateFunc filters Create events.
 	CreateFunc func(event.TypedCreateEvent[object]) bool
-	// Delete returns true if the Delete event should be processed.
+	// DeleteFunc filters Delete events.
 	DeleteFunc func(event.TypedDeleteEvent[object]) bool
-	// Update returns true if the Update event should be processed.
+	// UpdateFunc filters Update events.
 	UpdateFunc func(event.TypedUpdateEvent[object]) bool
-	// Generic returns true if the Generic event should be processed.
+	// GenericFunc filters Generic events.
 	GenericFunc func(event.TypedGenericEvent[object]) bool
 }
 

@@ -20,24 +20,24 @@ import (
 	"sigs.k8s.io/controller-runtime/pkg/reconcile"
 )
 
-// TypedSource is a source of events (e.g. Create, Update, Delete operations on Kubernetes Objects) which
-// should be processed by event.EventHandlers to enqueue requests.
+// TypedSource feeds a controller: it turns events (object created, updated, deleted, or custom) into
+// requests on the controller's queue, through an event handler.
 type TypedSource[request comparable] interface {
 	// Start is for the controller, not user code: it connects the source to the controller's queue.
 	Start(context.Context, workqueue.TypedRateLimitingInterface[request]) error
 }
 
-// Source is a source of events which should be processed by event.EventHandlers to enqueue reconcile.Requests.
+// Source is TypedSource for queues of reconcile.Requests.
 type Source = TypedSource[reconcile.Request]
 
-// TypedSyncingSource is a source that needs syncing prior to being usable.
+// TypedSyncingSource is a source backed by a cache, which the controller waits on before its workers start.
 type TypedSyncingSource[request comparable] interface {
 	TypedSource[request]
-	// WaitForSync waits for the source's cache to sync.
+	// WaitForSync blocks until the cache behind the source has listed its objects (or ctx ends).
 	WaitForSync(ctx context.Context) error
 }
 
-// SyncingSource is a source that needs syncing prior to being usable.
+// SyncingSource is TypedSyncingSource for queues of reconcile.Requests.
 type SyncingSource = TypedSyncingSource[reconcile.Request]
 
 // Kind makes a source that watches obj's type through cache and hands each event, filtered by predicates, to handler.

@@ -24,7 +24,8 @@ func Jitter(duration time.Duration, maxFactor float64) time.Duration {
 	return duration + time.Duration(rand.Float64()*maxFactor*float64(duration))
 }
 
-// Backoff describes a growing delay: start at Duration, multiply by Factor each step, add Jitter, stop after Steps or at Cap.
+// Backoff describes a growing delay: each Step returns Duration (plus Jitter) and multiplies it by Factor,
+// until Steps run out or Cap is reached; from then on the delay stays the same.
 type Backoff struct {
 	Duration time.Duration
 	Factor   float64
