@@ -26,32 +26,32 @@ import (
 // Request contains the information necessary to reconcile a Kubernetes object.
 type Request = reconcile.Request
 
-// Result contains the result of a Reconciler invocation.
+// Result is what Reconcile returns to say whether and when the request should run again.
 type Result = reconcile.Result
 
 // Manager initializes shared dependencies such as Caches and Clients.
 type Manager = manager.Manager
 
-// Builder builds an Application ControllerManagedBy (e.g. Operator) and returns a manager.Manager to start it.
+// Builder is pkg/builder's controller builder, started with NewControllerManagedBy.
 type Builder = builder.Builder
 
-// NewControllerManagedBy returns a new controller builder that will be started by the provided Manager.
+// NewControllerManagedBy starts a builder for a controller that the manager m will run.
 func NewControllerManagedBy(m Manager) *Builder { return builder.ControllerManagedBy(m) }
 
-// SetControllerReference sets owner as a Controller OwnerReference on controlled.
+// SetControllerReference makes owner the controlling owner of controlled: an ownerReference with controller set to true.
 func SetControllerReference(owner, controlled v1.Object, scheme *runtime.Scheme, opts ...controllerutil.OwnerReferenceOption) error {
 	return controllerutil.SetControllerReference(owner, controlled, scheme, opts...)
 }
 
-// LoggerFrom returns a logger with predefined values from a context.Context.
+// LoggerFrom gives the logger carried by ctx (the reconcile's logger), with keysAndValues added.
 func LoggerFrom(ctx context.Context, keysAndValues ...interface{}) logr.Logger {
 	return log.FromContext(ctx, keysAndValues...)
 }
 
-// LoggerInto takes a context and sets the logger as one of its keys.
+// LoggerInto returns a copy of ctx that carries the logger l.
 func LoggerInto(ctx context.Context, l logr.Logger) context.Context { return log.IntoContext(ctx, l) }
 
-// Options are the arguments for creating a new Manager.
+// Options configures NewManager (manager.Options).
 type Options = manager.Options
 
 // NewManager returns the simulated manager of the process (LAB-CONTRACT §5).
@@ -147,7 +147,7 @@ type WebhookBuilder[T runtime.Object] struct {
 	customValidator admission.CustomValidator
 }
 
-// NewWebhookManagedBy returns a new webhook builder for the provided type T.
+// NewWebhookManagedBy starts a builder for the admission webhooks of obj's type, served by the manager m.
 func NewWebhookManagedBy[T runtime.Object](m Manager, obj T) *WebhookBuilder[T] {
 	return &WebhookBuilder[T]{mgr: m, apiType: obj}
 }

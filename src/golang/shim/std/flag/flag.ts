@@ -26,7 +26,7 @@ var ErrHelp = errors.New("flag: help requested")
 
 var errParse = errors.New("parse error")
 
-// Value is the interface to the dynamic value stored in a flag.
+// Value is what a flag holds: String shows the current value and Set takes the text given on the command line.
 type Value interface {
 	String() string
 	Set(string) error
@@ -38,7 +38,7 @@ type Getter interface {
 	Get() any
 }
 
-// ErrorHandling defines how FlagSet.Parse behaves if the parse fails.
+// ErrorHandling picks what Parse does about a bad argument: return the error, exit the program, or panic.
 type ErrorHandling int
 
 const (
@@ -60,7 +60,7 @@ type Flag struct {
 
 // FlagSet represents a set of defined flags.
 type FlagSet struct {
-	// Usage is the function called when an error occurs while parsing flags.
+	// Usage, when set, replaces the default help text that Parse prints for a bad flag or -h.
 	Usage func()
 
 	name          string
@@ -117,17 +117,17 @@ func NewFlagSet(name string, errorHandling ErrorHandling) *FlagSet {
 	return &FlagSet{name: name, errorHandling: errorHandling}
 }
 
-// Init sets the name and error handling property for a flag set.
+// Init gives a FlagSet its name and error mode (useful for a FlagSet declared as a zero value).
 func (f *FlagSet) Init(name string, errorHandling ErrorHandling) {
 	f = f.self()
 	f.name = name
 	f.errorHandling = errorHandling
 }
 
-// Name returns the name of the flag set.
+// Name gives the name the set was created with.
 func (f *FlagSet) Name() string { return f.self().name }
 
-// ErrorHandling returns the error handling behavior of the flag set.
+// ErrorHandling gives the set's error mode: ContinueOnError, ExitOnError or PanicOnError.
 func (f *FlagSet) ErrorHandling() ErrorHandling { return f.self().errorHandling }
 
 // Var defines a flag with the specified name and usage string; value holds its default.
@@ -253,7 +253,7 @@ func (v durationValue) Set(s string) error {
 }
 func (v durationValue) Get() any { return *v.p }
 
-// StringVar defines a string flag with specified name, default value, and usage string.
+// StringVar registers the string flag -name, stored in *p, which starts at value; usage is its help line.
 func (f *FlagSet) StringVar(p *string, name string, value string, usage string) {
 	*p = value
 	f.Var(stringValue{p}, name, usage)
@@ -266,7 +266,7 @@ func (f *FlagSet) String(name string, value string, usage string) *string {
 	return p
 }
 
-// BoolVar defines a bool flag with specified name, default value, and usage string.
+// BoolVar registers the bool flag -name, stored in *p, which starts at value; usage is its help line.
 func (f *FlagSet) BoolVar(p *bool, name string, value bool, usage string) {
 	*p = value
 	f.Var(boolValue{p}, name, usage)
@@ -279,7 +279,7 @@ func (f *FlagSet) Bool(name string, value bool, usage string) *bool {
 	return p
 }
 
-// IntVar defines an int flag with specified name, default value, and usage string.
+// IntVar registers the int flag -name, stored in *p, which starts at value; usage is its help line.
 func (f *FlagSet) IntVar(p *int, name string, value int, usage string) {
 	*p = value
 	f.Var(intValue{p}, name, usage)
@@ -292,7 +292,7 @@ func (f *FlagSet) Int(name string, value int, usage string) *int {
 	return p
 }
 
-// Int64Var defines an int64 flag with specified name, default value, and usage string.
+// Int64Var registers the int64 flag -name, stored in *p, which starts at value; usage is its help line.
 func (f *FlagSet) Int64Var(p *int64, name string, value int64, usage string) {
 	*p = value
 	f.Var(int64Value{p}, name, usage)
@@ -305,7 +305,7 @@ func (f *FlagSet) Int64(name string, value int64, usage string) *int64 {
 	return p
 }
 
-// Float64Var defines a float64 flag with specified name, default value, and usage string.
+// Float64Var registers the float64 flag -name, stored in *p, which starts at value; usage is its help line.
 func (f *FlagSet) Float64Var(p *float64, name string, value float64, usage string) {
 	*p = value
 	f.Var(float64Value{p}, name, usage)
@@ -318,7 +318,7 @@ func (f *FlagSet) Float64(name string, value float64, usage string) *float64 {
 	return p
 }
 
-// DurationVar defines a time.Duration flag with specified name, default value, and usage string.
+// DurationVar registers the flag -name, read like 30s or 1m30s and stored in *p, which starts at value; usage is its help line.
 func (f *FlagSet) DurationVar(p *time.Duration, name string, value time.Duration, usage string) {
 	*p = value
 	f.Var(durationValue{p}, name, usage)
@@ -331,10 +331,10 @@ func (f *FlagSet) Duration(name string, value time.Duration, usage string) *time
 	return p
 }
 
-// Lookup returns the Flag structure of the named flag, returning nil if none exists.
+// Lookup finds the registered flag called name, or gives nil.
 func (f *FlagSet) Lookup(name string) *Flag { return f.self().formal[name] }
 
-// Set sets the value of the named flag.
+// Set gives the flag called name a value as if it came on the command line; it fails for an unknown flag or bad text.
 func (f *FlagSet) Set(name, value string) error {
 	f = f.self()
 	fl, ok := f.formal[name]
@@ -374,16 +374,16 @@ func (f *FlagSet) Visit(fn func(*Flag)) {
 	}
 }
 
-// NFlag returns the number of flags that have been set.
+// NFlag counts the flags of this set that were given a value by Parse or Set.
 func (f *FlagSet) NFlag() int { return len(f.self().actual) }
 
-// Parsed reports whether f.Parse has been called.
+// Parsed is true once Parse has run on this set.
 func (f *FlagSet) Parsed() bool { return f.self().parsed }
 
-// Args returns the non-flag arguments.
+// Args gives the arguments left over after the flags.
 func (f *FlagSet) Args() []string { return f.self().args }
 
-// NArg is the number of arguments remaining after flags have been processed.
+// NArg is how many arguments are left over after the flags.
 func (f *FlagSet) NArg() int { return len(f.self().args) }
 
 // Arg returns the i'th argument remaining after flags have been processed ("" when there is none).
@@ -538,25 +538,25 @@ func (f *FlagSet) Parse(arguments []string) error {
 // Parse parses the command-line flags: the scenario's args (none unless it gives some).
 func Parse() { CommandLine.Parse(programArgs()) }
 
-// Parsed reports whether the command-line flags have been parsed.
+// Parsed is true once flag.Parse has run.
 func Parsed() bool { return CommandLine.Parsed() }
 
-// Args returns the non-flag command-line arguments.
+// Args gives the program arguments left over after its flags.
 func Args() []string { return CommandLine.Args() }
 
-// NArg is the number of arguments remaining after flags have been processed.
+// NArg is how many program arguments are left over after its flags.
 func NArg() int { return CommandLine.NArg() }
 
 // Arg returns the i'th command-line argument remaining after flags have been processed.
 func Arg(i int) string { return CommandLine.Arg(i) }
 
-// NFlag returns the number of command-line flags that have been set.
+// NFlag counts the program's flags that were given a value.
 func NFlag() int { return CommandLine.NFlag() }
 
 // Lookup returns the Flag structure of the named command-line flag.
 func Lookup(name string) *Flag { return CommandLine.Lookup(name) }
 
-// Set sets the value of the named command-line flag.
+// Set gives the program flag called name a value as if it came on the command line.
 func Set(name, value string) error { return CommandLine.Set(name, value) }
 
 // Visit visits the command-line flags that have been set, in lexicographical order.

@@ -31,7 +31,7 @@ type wrapErrors struct {
 func (e *wrapErrors) Error() string   { return e.msg }
 func (e *wrapErrors) Unwrap() []error { return e.errs }
 
-// Sprintf formats according to a format specifier and returns the resulting string.
+// Sprintf fills the verbs of format (%v, %d, %s, ...) from a and returns the text.
 func Sprintf(format string, a ...any) string
 
 // Sprint formats using the default formats for its operands; spaces are added between operands when neither is a string.
@@ -40,7 +40,7 @@ func Sprint(a ...any) string
 // Sprintln formats using the default formats, always adds spaces between operands and appends a newline.
 func Sprintln(a ...any) string
 
-// Printf formats according to a format specifier and writes to standard output.
+// Printf fills the verbs of format from a and prints the text on standard output.
 func Printf(format string, a ...any) (n int, err error)
 
 // Print formats using the default formats and writes to standard output.
@@ -54,10 +54,10 @@ type writer interface {
 	Write(p []byte) (n int, err error)
 }
 
-// Fprintf formats according to a format specifier and writes to w.
+// Fprintf fills the verbs of format from a and writes the text to w.
 func Fprintf(w writer, format string, a ...any) (n int, err error) { return w.Write([]byte(Sprintf(format, a...))) }
 
-// Fprint formats using the default formats for its operands and writes to w.
+// Fprint writes the operands a to w, formatted as Sprint would.
 func Fprint(w writer, a ...any) (n int, err error) { return w.Write([]byte(Sprint(a...))) }
 
 // Fprintln formats using the default formats, adds spaces and a newline, and writes to w.

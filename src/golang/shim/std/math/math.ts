@@ -66,10 +66,10 @@ func Asinh(x float64) float64
 func Acosh(x float64) float64
 func Atanh(x float64) float64
 
-// Cbrt returns the cube root of x.
+// Cbrt gives the number whose cube is x (negative for negative x).
 func Cbrt(x float64) float64
 
-// Exp2 returns 2**x, the base-2 exponential of x.
+// Exp2 raises 2 to the power x.
 func Exp2(x float64) float64
 
 // Expm1 returns e**x - 1, more accurately than Exp(x) - 1 when x is near zero.
@@ -81,7 +81,7 @@ func Log1p(x float64) float64
 // Hypot returns Sqrt(p*p + q*q), taking care to avoid unnecessary overflow and underflow.
 func Hypot(p, q float64) float64
 
-// Signbit reports whether x is negative or negative zero.
+// Signbit is true when the sign bit of x is set, which includes -0.
 func Signbit(x float64) bool
 
 // Copysign returns a value with the magnitude of f and the sign of sign.
@@ -90,25 +90,25 @@ func Copysign(f, sign float64) float64
 // Pow10 returns 10**n, the base-10 exponential of n (0 below -323, +Inf above 308).
 func Pow10(n int) float64
 
-// RoundToEven returns the nearest integer, rounding ties to even.
+// RoundToEven rounds x to a whole number, sending halves to the even neighbour (2.5 gives 2).
 func RoundToEven(x float64) float64
 
 // Logb returns the binary exponent of x: Logb(±Inf) = +Inf, Logb(0) = -Inf, Logb(NaN) = NaN.
 func Logb(x float64) float64
 
-// Abs returns the absolute value of x.
+// Abs drops the sign of x.
 func Abs(x float64) float64
 
-// Ceil returns the least integer value greater than or equal to x.
+// Ceil rounds x up to a whole number.
 func Ceil(x float64) float64
 
-// Floor returns the greatest integer value less than or equal to x.
+// Floor rounds x down to a whole number.
 func Floor(x float64) float64
 
-// Round returns the nearest integer, rounding half away from zero.
+// Round rounds x to a whole number, sending halves away from zero (2.5 gives 3, -2.5 gives -3).
 func Round(x float64) float64
 
-// Trunc returns the integer value of x.
+// Trunc drops the fractional part of x, rounding toward zero.
 func Trunc(x float64) float64
 
 // Max returns the larger of x or y (NaN if either is NaN).
@@ -120,25 +120,25 @@ func Min(x, y float64) float64
 // Mod returns the floating-point remainder of x/y, with the sign of x.
 func Mod(x, y float64) float64
 
-// Pow returns x**y, the base-x exponential of y.
+// Pow raises x to the power y.
 func Pow(x, y float64) float64
 
-// Sqrt returns the square root of x.
+// Sqrt gives the non-negative square root of x (NaN for x < 0).
 func Sqrt(x float64) float64
 
-// Log returns the natural logarithm of x.
+// Log gives the logarithm of x to base e.
 func Log(x float64) float64
 
-// Log2 returns the binary logarithm of x.
+// Log2 gives the logarithm of x to base 2.
 func Log2(x float64) float64
 
-// Log10 returns the decimal logarithm of x.
+// Log10 gives the logarithm of x to base 10.
 func Log10(x float64) float64
 
-// Exp returns e**x, the base-e exponential of x.
+// Exp raises e to the power x.
 func Exp(x float64) float64
 
-// Inf returns positive infinity if sign >= 0, negative infinity if sign < 0.
+// Inf gives +Inf when sign >= 0 and -Inf when sign < 0.
 func Inf(sign int) float64
 
 // NaN returns an IEEE 754 "not-a-number" value.

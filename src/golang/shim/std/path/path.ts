@@ -9,7 +9,7 @@ import (
 	"strings"
 )
 
-// ErrBadPattern indicates a pattern was malformed.
+// ErrBadPattern is what Match returns for a pattern it cannot parse, such as an unclosed [.
 var ErrBadPattern = errors.New("syntax error in pattern")
 
 // Match reports whether name matches the shell pattern: '*' matches any run of non-'/' characters, '?'
@@ -103,7 +103,7 @@ func Base(path string) string {
 	return path
 }
 
-// IsAbs reports whether the path is absolute.
+// IsAbs is true when path starts with a slash.
 func IsAbs(path string) bool {
 	return len(path) > 0 && path[0] == '/'
 }

@@ -32,7 +32,7 @@ func stackTrace() string
 // NumCPU returns the number of logical CPUs usable by the current process (the lab's pod has 1).
 func NumCPU() int { return 1 }
 
-// Version returns the Go tree's version string.
+// Version gives the Go version the lab reports (go1.22.0).
 func Version() string { return "go1.22.0" }
 `;
 

@@ -39,7 +39,7 @@ func SearchStrings(a []string, x string) int { return Search(len(a), func(i int)
 // SearchFloat64s searches for x in a sorted slice of float64s.
 func SearchFloat64s(a []float64, x float64) int { return Search(len(a), func(i int) bool { return a[i] >= x }) }
 
-// IsSorted reports whether data is sorted.
+// IsSorted checks that no element of data is Less than the one before it.
 func IsSorted(data Interface) bool {
 	n := data.Len()
 	for i := n - 1; i > 0; i-- {
@@ -50,7 +50,7 @@ func IsSorted(data Interface) bool {
 	return true
 }
 
-// IntSlice attaches the methods of Interface to []int, sorting in increasing order.
+// IntSlice gives []int the methods of Interface, ordering numbers ascending.
 type IntSlice []int
 
 func (x IntSlice) Len() int           { return len(x) }
@@ -59,7 +59,7 @@ func (x IntSlice) Swap(i, j int)      { x[i], x[j] = x[j], x[i] }
 func (x IntSlice) Sort()              { Sort(x) }
 func (x IntSlice) Search(v int) int   { return SearchInts(x, v) }
 
-// StringSlice attaches the methods of Interface to []string, sorting in increasing order.
+// StringSlice gives []string the methods of Interface, ordering strings ascending (byte-wise).
 type StringSlice []string
 
 func (x StringSlice) Len() int             { return len(x) }
@@ -83,12 +83,12 @@ type reverse struct {
 
 func (r reverse) Less(i, j int) bool { return r.Interface.Less(j, i) }
 
-// Reverse returns the reverse order for data.
+// Reverse wraps data with its Less flipped, so sorting it gives descending order.
 func Reverse(data Interface) Interface { return &reverse{data} }
 
-// IntsAreSorted reports whether the slice x is sorted in increasing order.
+// IntsAreSorted checks that x is in ascending order.
 func IntsAreSorted(x []int) bool { return IsSorted(IntSlice(x)) }
 
-// StringsAreSorted reports whether the slice x is sorted in increasing order.
+// StringsAreSorted checks that x is in ascending order.
 func StringsAreSorted(x []string) bool { return IsSorted(StringSlice(x)) }
 `;

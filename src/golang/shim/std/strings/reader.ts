@@ -7,13 +7,13 @@ type Reader struct {
 	prevRune int
 }
 
-// NewReader returns a new Reader reading from s.
+// NewReader makes a Reader over s, positioned at its start.
 func NewReader(s string) *Reader { return &Reader{s, 0, -1} }
 
 // Len returns the number of bytes of the unread portion of the string.
 func (r *Reader) Len() int { return len(r.s) - r.i }
 
-// Size returns the original length of the underlying string.
+// Size is the byte length of the whole string, however much has been read.
 func (r *Reader) Size() int64 { return int64(len(r.s)) }
 
 // Read implements io.Reader.
@@ -80,6 +80,6 @@ func (r *Reader) UnreadRune() error {
 	return nil
 }
 
-// Reset resets the Reader to be reading from s.
+// Reset points r at s and rewinds it to the start.
 func (r *Reader) Reset(s string) { *r = Reader{s, 0, -1} }
 `;

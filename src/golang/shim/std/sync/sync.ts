@@ -6,7 +6,7 @@ import { blockUntil } from "../../../eval/sched";
 
 const source = `package sync
 
-// A Locker represents an object that can be locked and unlocked.
+// Locker is anything with Lock and Unlock, such as *Mutex or *RWMutex.
 type Locker interface {
 	Lock()
 	Unlock()
@@ -28,7 +28,7 @@ func (m *Mutex) Lock() {
 	m.locked = true
 }
 
-// TryLock tries to lock m and reports whether it succeeded.
+// TryLock takes m if it is free and says whether it did; it never waits.
 func (m *Mutex) TryLock() bool {
 	if m.locked {
 		return false
@@ -83,7 +83,7 @@ func (rw *RWMutex) RUnlock() {
 	rw.readers--
 }
 
-// Once is an object that will perform exactly one action.
+// Once runs a function on the first Do call and ignores every later one.
 type Once struct {
 	done bool
 }
@@ -109,7 +109,7 @@ func (m *Map) Load(key any) (value any, ok bool) {
 	return
 }
 
-// Store sets the value for a key.
+// Store puts value under key, replacing any earlier value.
 func (m *Map) Store(key, value any) {
 	if m.m == nil {
 		m.m = map[any]any{}
@@ -129,7 +129,7 @@ func (m *Map) LoadOrStore(key, value any) (actual any, loaded bool) {
 	return value, false
 }
 
-// Delete deletes the value for a key.
+// Delete removes key from the map; a missing key is fine.
 func (m *Map) Delete(key any) {
 	if _, ok := m.m[key]; !ok {
 		return
@@ -153,12 +153,12 @@ func (m *Map) Range(f func(key, value any) bool) {
 	}
 }
 
-// A WaitGroup waits for a collection of goroutines to finish.
+// WaitGroup lets a goroutine wait until a counted set of goroutines has called Done.
 type WaitGroup struct {
 	n int
 }
 
-// Add adds delta, which may be negative, to the WaitGroup counter.
+// Add changes the counter by delta, which may be negative; a counter below zero panics.
 func (wg *WaitGroup) Add(delta int) {
 	wg.n += delta
 	if wg.n < 0 {
@@ -166,12 +166,12 @@ func (wg *WaitGroup) Add(delta int) {
 	}
 }
 
-// Done decrements the WaitGroup counter by one.
+// Done is Add(-1): each counted goroutine calls it when it finishes.
 func (wg *WaitGroup) Done() {
 	wg.Add(-1)
 }
 
-// Wait blocks until the WaitGroup counter is zero.
+// Wait parks the caller until the counter is back to zero.
 func (wg *WaitGroup) Wait() {
 	if wg.n > 0 {
 		waitUntil(func() bool { return wg.n == 0 })

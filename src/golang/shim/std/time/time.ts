@@ -27,28 +27,28 @@ const (
 	Hour                 = 60 * Minute
 )
 
-// String returns a string representing the duration in the form "72h3m0.5s".
+// String prints d as Go does, in units from h down to ns: 1h2m3.5s, 250ms, 0s.
 func (d Duration) String() string
 
-// Seconds returns the duration as a floating point number of seconds.
+// Seconds converts d to a float64 count of seconds, fractions kept.
 func (d Duration) Seconds() float64 { return float64(d) / 1e9 }
 
-// Minutes returns the duration as a floating point number of minutes.
+// Minutes converts d to a float64 count of minutes, fractions kept.
 func (d Duration) Minutes() float64 { return float64(d) / 6e10 }
 
-// Hours returns the duration as a floating point number of hours.
+// Hours converts d to a float64 count of hours, fractions kept.
 func (d Duration) Hours() float64 { return float64(d) / 3.6e12 }
 
-// Milliseconds returns the duration as an integer millisecond count.
+// Milliseconds gives d in whole milliseconds, dropping the remainder.
 func (d Duration) Milliseconds() int64 { return int64(d) / 1e6 }
 
-// Microseconds returns the duration as an integer microsecond count.
+// Microseconds gives d in whole microseconds, dropping the remainder.
 func (d Duration) Microseconds() int64 { return int64(d) / 1e3 }
 
-// Nanoseconds returns the duration as an integer nanosecond count.
+// Nanoseconds gives d as its raw int64 nanosecond value.
 func (d Duration) Nanoseconds() int64 { return int64(d) }
 
-// Truncate returns the result of rounding d toward zero to a multiple of m.
+// Truncate cuts d toward zero to a whole number of m steps; m <= 0 leaves d as is.
 func (d Duration) Truncate(m Duration) Duration {
 	if m <= 0 {
 		return d
@@ -56,7 +56,7 @@ func (d Duration) Truncate(m Duration) Duration {
 	return d - d%m
 }
 
-// Round returns the result of rounding d to the nearest multiple of m.
+// Round moves d to the closest whole number of m steps, halves away from zero; m <= 0 leaves d as is.
 func (d Duration) Round(m Duration) Duration {
 	if m <= 0 {
 		return d
@@ -75,7 +75,7 @@ func (d Duration) Round(m Duration) Duration {
 	return d + m - r
 }
 
-// A Month specifies a month of the year (January = 1, ...).
+// Month numbers the months from January (1) to December (12).
 type Month int
 
 const (
@@ -95,7 +95,7 @@ const (
 
 var monthNames = []string{"January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"}
 
-// String returns the English name of the month ("January", "February", ...).
+// String gives the month's English name, such as March; a value outside 1..12 prints as %!Month(n).
 func (m Month) String() string {
 	if m >= 1 && m <= 12 {
 		return monthNames[m-1]
@@ -186,8 +186,7 @@ func sendTime(c chan Time) {
 	}
 }
 
-// The Timer type represents a single event. When the Timer expires, the current time will be sent on C,
-// unless the Timer was created by AfterFunc.
+// Timer fires once: when it expires the current time goes on C (C stays nil for a timer made by AfterFunc).
 type Timer struct {
 	C <-chan Time
 	r *runtimeTimer
@@ -271,14 +270,14 @@ func NewTicker(d Duration) *Ticker {
 	return t
 }
 
-// Stop turns off a ticker. After Stop, no more ticks will be sent.
+// Stop halts the ticker: C receives no more ticks, and it is not closed.
 func (t *Ticker) Stop() {
 	if t.r != nil {
 		t.r.active = false
 	}
 }
 
-// Reset stops a ticker and resets its period to the specified duration.
+// Reset gives the ticker a new period d counted from now, restarting it if it was stopped.
 func (t *Ticker) Reset(d Duration) {
 	if d <= 0 {
 		panic("non-positive interval for Ticker.Reset")
@@ -326,10 +325,10 @@ func Date(year int, month Month, day, hour, min, sec, nsec int, loc *Location) T
 
 func daysFromCivil(y, m, d int) int64
 
-// Since returns the time elapsed since t.
+// Since is Now().Sub(t): how long ago t was on the lab's clock.
 func Since(t Time) Duration { return Now().Sub(t) }
 
-// Until returns the duration until t.
+// Until is t.Sub(Now()): how far ahead t lies, negative once it has passed.
 func Until(t Time) Duration { return t.Sub(Now()) }
 
 // Add returns the time t+d.
@@ -358,13 +357,13 @@ func (t Time) AddDate(years int, months int, days int) Time {
 	return Date(y+years, m+Month(months), d+days, hh, mm, ss, int(t.nsec), UTC)
 }
 
-// After reports whether the time instant t is after u.
+// After is true when t is later than u.
 func (t Time) After(u Time) bool { return t.sec > u.sec || t.sec == u.sec && t.nsec > u.nsec }
 
-// Before reports whether the time instant t is before u.
+// Before is true when t is earlier than u.
 func (t Time) Before(u Time) bool { return t.sec < u.sec || t.sec == u.sec && t.nsec < u.nsec }
 
-// Equal reports whether t and u represent the same time instant.
+// Equal is true when t and u name the same moment.
 func (t Time) Equal(u Time) bool { return t.sec == u.sec && t.nsec == u.nsec }
 
 // Compare compares the time instant t with u: -1, 0 or +1.
@@ -393,13 +392,14 @@ func (t Time) UnixNano() int64 { return (t.sec-unixToInternal)*1e9 + t.nsec }
 // Nanosecond returns the nanosecond offset within the second specified by t.
 func (t Time) Nanosecond() int { return int(t.nsec) }
 
-// UTC returns t with the location set to UTC.
+// UTC returns t itself: every time in the lab is already in UTC.
 func (t Time) UTC() Time { return t }
 
 // Local returns t with the location set to local time (UTC in the lab).
 func (t Time) Local() Time { return t }
 
-// Truncate returns the result of rounding t down to a multiple of d (since the zero time).
+// Truncate rounds t down to a whole multiple of d counted from the zero Time; d <= 0 leaves t as is.
+// The lab is exact when d is a whole number of seconds or divides one second.
 func (t Time) Truncate(d Duration) Time {
 	if d <= 0 {
 		return t
@@ -413,7 +413,7 @@ func (t Time) Truncate(d Duration) Time {
 	return Time{t.sec, t.nsec - t.nsec%int64(d)}
 }
 
-// Date returns the year, month, and day in which t occurs.
+// Date splits t into its calendar year, month and day (UTC).
 func (t Time) Date() (year int, month Month, day int) {
 	y, m, d := civil(t.sec - unixToInternal)
 	return y, Month(m), d
@@ -421,16 +421,16 @@ func (t Time) Date() (year int, month Month, day int) {
 
 func civil(unixSec int64) (int, int, int)
 
-// Year returns the year in which t occurs.
+// Year gives the calendar year of t.
 func (t Time) Year() int { y, _, _ := t.Date(); return y }
 
-// Month returns the month of the year specified by t.
+// Month gives the calendar month of t.
 func (t Time) Month() Month { _, m, _ := t.Date(); return m }
 
-// Day returns the day of the month specified by t.
+// Day gives t's day of the month, 1 to 31.
 func (t Time) Day() int { _, _, d := t.Date(); return d }
 
-// A Weekday specifies a day of the week (Sunday = 0, ...).
+// Weekday numbers the days from Sunday (0) to Saturday (6).
 type Weekday int
 
 const (
@@ -445,7 +445,7 @@ const (
 
 var dayNames = []string{"Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"}
 
-// String returns the English name of the day ("Sunday", "Monday", ...).
+// String gives the day's English name, such as Tuesday; a value outside 0..6 prints as %!Weekday(n).
 func (d Weekday) String() string {
 	if Sunday <= d && d <= Saturday {
 		return dayNames[d]
@@ -453,7 +453,7 @@ func (d Weekday) String() string {
 	return "%!Weekday(" + itoa(int(d)) + ")"
 }
 
-// Weekday returns the day of the week specified by t.
+// Weekday tells which day of the week t falls on.
 func (t Time) Weekday() Weekday {
 	// January 1, year 1 (internal second 0) was a Monday.
 	days := t.sec / 86400
@@ -492,7 +492,7 @@ func (l *Location) String() string {
 	return l.name
 }
 
-// Clock returns the hour, minute, and second within the day specified by t.
+// Clock splits t's time of day into hour, minute and second (UTC).
 func (t Time) Clock() (hour, min, sec int) {
 	s := (t.sec - unixToInternal) % 86400
 	if s < 0 {
@@ -501,13 +501,13 @@ func (t Time) Clock() (hour, min, sec int) {
 	return int(s / 3600), int(s % 3600 / 60), int(s % 60)
 }
 
-// Hour returns the hour within the day specified by t, in the range [0, 23].
+// Hour gives t's hour of the day, 0 to 23.
 func (t Time) Hour() int { h, _, _ := t.Clock(); return h }
 
-// Minute returns the minute offset within the hour specified by t, in the range [0, 59].
+// Minute gives the minute within t's hour, 0 to 59.
 func (t Time) Minute() int { _, m, _ := t.Clock(); return m }
 
-// Second returns the second offset within the minute specified by t, in the range [0, 59].
+// Second gives the second within t's minute, 0 to 59.
 func (t Time) Second() int { _, _, s := t.Clock(); return s }
 
 // Format returns a textual representation of the time value formatted according to the layout.

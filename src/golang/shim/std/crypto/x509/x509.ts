@@ -39,7 +39,7 @@ ${typesSource}
 ${verifySource}
 func parseDER(der []byte, c *Certificate) (serial *big.Int, issuer, subject pkix.RDNSequence, notBefore, notAfter int64, n *big.Int, e int, uris []string, err string)
 
-// ParseCertificate parses a single certificate from the given ASN.1 DER data.
+// ParseCertificate decodes one DER certificate (the bytes inside a CERTIFICATE PEM block).
 func ParseCertificate(der []byte) (*Certificate, error) {
 	c := &Certificate{}
 	serial, issuer, subject, notBefore, notAfter, n, e, uris, msg := parseDER(der, c)
@@ -146,10 +146,10 @@ func marshalPrivate(key *rsa.PrivateKey, pkcs8 bool) []byte
 func parsePublic(der []byte, pkix bool) (alg int, n *big.Int, e int, err string)
 func parsePrivate(der []byte, pkcs8 bool) (n, d, p, q *big.Int, e int, err string)
 
-// MarshalPKCS1PublicKey converts an RSA public key to PKCS #1, ASN.1 DER form.
+// MarshalPKCS1PublicKey encodes key as a PKCS #1 RSAPublicKey in DER.
 func MarshalPKCS1PublicKey(key *rsa.PublicKey) []byte { return marshalPKCS1Public(key.N, key.E) }
 
-// ParsePKCS1PublicKey parses an RSA public key in PKCS #1, ASN.1 DER form.
+// ParsePKCS1PublicKey decodes a PKCS #1 RSAPublicKey in DER.
 func ParsePKCS1PublicKey(der []byte) (*rsa.PublicKey, error) {
 	_, n, e, msg := parsePublic(der, false)
 	if msg != "" {
@@ -179,7 +179,7 @@ func ParsePKIXPublicKey(derBytes []byte) (pub any, err error) {
 	return &rsa.PublicKey{N: n, E: e}, nil
 }
 
-// MarshalPKCS1PrivateKey converts an RSA private key to PKCS #1, ASN.1 DER form.
+// MarshalPKCS1PrivateKey encodes key as a PKCS #1 RSAPrivateKey in DER (the body of an RSA PRIVATE KEY PEM block).
 func MarshalPKCS1PrivateKey(key *rsa.PrivateKey) []byte {
 	key.Precompute()
 	return marshalPrivate(key, false)
@@ -198,7 +198,7 @@ func privateKey(der []byte, pkcs8 bool) (*rsa.PrivateKey, error) {
 	return key, nil
 }
 
-// ParsePKCS1PrivateKey parses an RSA private key in PKCS #1, ASN.1 DER form.
+// ParsePKCS1PrivateKey decodes a PKCS #1 RSAPrivateKey in DER.
 func ParsePKCS1PrivateKey(der []byte) (*rsa.PrivateKey, error) { return privateKey(der, false) }
 
 // MarshalPKCS8PrivateKey converts a private key to PKCS #8, ASN.1 DER form (RSA keys in the lab).

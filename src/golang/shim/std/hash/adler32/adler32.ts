@@ -8,7 +8,7 @@ import "hash"
 
 const mod = 65521
 
-// The size of an Adler-32 checksum in bytes.
+// Size is 4: an Adler-32 sum takes four bytes.
 const Size = 4
 
 type digest uint32
@@ -47,7 +47,7 @@ func (d *digest) Sum(in []byte) []byte {
 	return append(in, byte(s>>24), byte(s>>16), byte(s>>8), byte(s))
 }
 
-// Checksum returns the Adler-32 checksum of data.
+// Checksum computes the Adler-32 sum of data in one call.
 func Checksum(data []byte) uint32 { return update(1, data) }
 `;
 

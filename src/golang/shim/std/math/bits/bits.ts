@@ -6,37 +6,37 @@ import { runtimeErrorType } from "../../../../eval/runtime";
 
 const source = `package bits
 
-// UintSize is the size of a uint in bits.
+// UintSize is 64: uint in the lab is always 64 bits wide.
 const UintSize = 64
 
-// LeadingZeros returns the number of leading zero bits in x; the result is UintSize for x == 0.
+// LeadingZeros counts the zero bits above the highest set bit of x (UintSize when x is 0).
 func LeadingZeros(x uint) int { return 64 - Len(x) }
 
-// LeadingZeros8 returns the number of leading zero bits in x; the result is 8 for x == 0.
+// LeadingZeros8 counts the zero bits above the highest set bit of the 8-bit x (8 when x is 0).
 func LeadingZeros8(x uint8) int { return 8 - Len8(x) }
 
-// LeadingZeros16 returns the number of leading zero bits in x; the result is 16 for x == 0.
+// LeadingZeros16 counts the zero bits above the highest set bit of the 16-bit x (16 when x is 0).
 func LeadingZeros16(x uint16) int { return 16 - Len16(x) }
 
-// LeadingZeros32 returns the number of leading zero bits in x; the result is 32 for x == 0.
+// LeadingZeros32 counts the zero bits above the highest set bit of the 32-bit x (32 when x is 0).
 func LeadingZeros32(x uint32) int { return 32 - Len32(x) }
 
-// LeadingZeros64 returns the number of leading zero bits in x; the result is 64 for x == 0.
+// LeadingZeros64 counts the zero bits above the highest set bit of the 64-bit x (64 when x is 0).
 func LeadingZeros64(x uint64) int { return 64 - Len64(x) }
 
-// TrailingZeros returns the number of trailing zero bits in x; the result is UintSize for x == 0.
+// TrailingZeros counts the zero bits below the lowest set bit of x (UintSize when x is 0).
 func TrailingZeros(x uint) int { return TrailingZeros64(uint64(x)) }
 
-// TrailingZeros8 returns the number of trailing zero bits in x; the result is 8 for x == 0.
+// TrailingZeros8 counts the zero bits below the lowest set bit of the 8-bit x (8 when x is 0).
 func TrailingZeros8(x uint8) int { return trailing(uint64(x), 8) }
 
-// TrailingZeros16 returns the number of trailing zero bits in x; the result is 16 for x == 0.
+// TrailingZeros16 counts the zero bits below the lowest set bit of the 16-bit x (16 when x is 0).
 func TrailingZeros16(x uint16) int { return trailing(uint64(x), 16) }
 
-// TrailingZeros32 returns the number of trailing zero bits in x; the result is 32 for x == 0.
+// TrailingZeros32 counts the zero bits below the lowest set bit of the 32-bit x (32 when x is 0).
 func TrailingZeros32(x uint32) int { return trailing(uint64(x), 32) }
 
-// TrailingZeros64 returns the number of trailing zero bits in x; the result is 64 for x == 0.
+// TrailingZeros64 counts the zero bits below the lowest set bit of the 64-bit x (64 when x is 0).
 func TrailingZeros64(x uint64) int { return trailing(x, 64) }
 
 func trailing(x uint64, size int) int {
@@ -51,7 +51,7 @@ func trailing(x uint64, size int) int {
 	return n
 }
 
-// OnesCount returns the number of one bits ("population count") in x.
+// OnesCount counts how many bits of x are set.
 func OnesCount(x uint) int { return OnesCount64(uint64(x)) }
 
 // OnesCount8 returns the number of one bits in x.
@@ -72,7 +72,7 @@ func OnesCount64(x uint64) int {
 	return n
 }
 
-// Len returns the minimum number of bits required to represent x; the result is 0 for x == 0.
+// Len gives the bit length of x: the position of its highest set bit plus one, or 0 when x is 0.
 func Len(x uint) int { return Len64(uint64(x)) }
 
 // Len8 returns the minimum number of bits required to represent x.
@@ -84,7 +84,7 @@ func Len16(x uint16) int { return Len64(uint64(x)) }
 // Len32 returns the minimum number of bits required to represent x.
 func Len32(x uint32) int { return Len64(uint64(x)) }
 
-// Len64 returns the minimum number of bits required to represent x; the result is 0 for x == 0.
+// Len64 gives the bit length of the 64-bit x: its highest set bit's position plus one, or 0 when x is 0.
 func Len64(x uint64) int {
 	n := 0
 	for ; x != 0; x >>= 1 {
@@ -96,43 +96,43 @@ func Len64(x uint64) int {
 // RotateLeft returns the value of x rotated left by (k mod UintSize) bits; to rotate right, use a negative k.
 func RotateLeft(x uint, k int) uint { return uint(RotateLeft64(uint64(x), k)) }
 
-// RotateLeft8 returns the value of x rotated left by (k mod 8) bits.
+// RotateLeft8 turns the 8 bits of x left by k mod 8, the bits pushed out re-entering at the bottom; k < 0 turns right.
 func RotateLeft8(x uint8, k int) uint8 {
 	s := uint(k) & 7
 	return x<<s | x>>(8-s)
 }
 
-// RotateLeft16 returns the value of x rotated left by (k mod 16) bits.
+// RotateLeft16 turns the 16 bits of x left by k mod 16, the bits pushed out re-entering at the bottom; k < 0 turns right.
 func RotateLeft16(x uint16, k int) uint16 {
 	s := uint(k) & 15
 	return x<<s | x>>(16-s)
 }
 
-// RotateLeft32 returns the value of x rotated left by (k mod 32) bits.
+// RotateLeft32 turns the 32 bits of x left by k mod 32, the bits pushed out re-entering at the bottom; k < 0 turns right.
 func RotateLeft32(x uint32, k int) uint32 {
 	s := uint(k) & 31
 	return x<<s | x>>(32-s)
 }
 
-// RotateLeft64 returns the value of x rotated left by (k mod 64) bits.
+// RotateLeft64 turns the 64 bits of x left by k mod 64, the bits pushed out re-entering at the bottom; k < 0 turns right.
 func RotateLeft64(x uint64, k int) uint64 {
 	s := uint(k) & 63
 	return x<<s | x>>(64-s)
 }
 
-// Reverse returns the value of x with its bits in reversed order.
+// Reverse mirrors x bit by bit: bit 0 trades places with the top bit, and so on.
 func Reverse(x uint) uint { return uint(Reverse64(uint64(x))) }
 
-// Reverse8 returns the value of x with its bits in reversed order.
+// Reverse8 mirrors the 8 bits of x: bit 0 trades places with bit 7, and so on.
 func Reverse8(x uint8) uint8 { return uint8(Reverse64(uint64(x)) >> 56) }
 
-// Reverse16 returns the value of x with its bits in reversed order.
+// Reverse16 mirrors the 16 bits of x: bit 0 trades places with bit 15, and so on.
 func Reverse16(x uint16) uint16 { return uint16(Reverse64(uint64(x)) >> 48) }
 
-// Reverse32 returns the value of x with its bits in reversed order.
+// Reverse32 mirrors the 32 bits of x: bit 0 trades places with bit 31, and so on.
 func Reverse32(x uint32) uint32 { return uint32(Reverse64(uint64(x)) >> 32) }
 
-// Reverse64 returns the value of x with its bits in reversed order.
+// Reverse64 mirrors the 64 bits of x: bit 0 trades places with bit 63, and so on.
 func Reverse64(x uint64) uint64 {
 	var r uint64
 	for i := 0; i < 64; i++ {
@@ -142,16 +142,16 @@ func Reverse64(x uint64) uint64 {
 	return r
 }
 
-// ReverseBytes returns the value of x with its bytes in reversed order.
+// ReverseBytes swaps the byte order of x, turning little-endian into big-endian and back.
 func ReverseBytes(x uint) uint { return uint(ReverseBytes64(uint64(x))) }
 
-// ReverseBytes16 returns the value of x with its bytes in reversed order.
+// ReverseBytes16 swaps the two bytes of x.
 func ReverseBytes16(x uint16) uint16 { return x>>8 | x<<8 }
 
-// ReverseBytes32 returns the value of x with its bytes in reversed order.
+// ReverseBytes32 swaps the byte order of the 4-byte x.
 func ReverseBytes32(x uint32) uint32 { return uint32(ReverseBytes64(uint64(x)) >> 32) }
 
-// ReverseBytes64 returns the value of x with its bytes in reversed order.
+// ReverseBytes64 swaps the byte order of the 8-byte x.
 func ReverseBytes64(x uint64) uint64 {
 	var r uint64
 	for i := 0; i < 8; i++ {

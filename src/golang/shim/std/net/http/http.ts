@@ -32,10 +32,10 @@ func (h Header) Add(key, value string) {
 	h[k] = append(h[k], value)
 }
 
-// Del deletes the values associated with key.
+// Del removes every value of the header key, whatever its letter case.
 func (h Header) Del(key string) { delete(h, CanonicalHeaderKey(key)) }
 
-// Values returns all values associated with the given key.
+// Values gives all the values of the header key, whatever its letter case, not only the first.
 func (h Header) Values(key string) []string { return h[CanonicalHeaderKey(key)] }
 
 // Clone returns a copy of h, or nil if h is nil.
@@ -345,13 +345,13 @@ type ServeMux struct {
 	routes map[string]Handler
 }
 
-// NewServeMux allocates and returns a new ServeMux.
+// NewServeMux makes an empty request router.
 func NewServeMux() *ServeMux { return &ServeMux{routes: map[string]Handler{}} }
 
-// Handle registers the handler for the given pattern.
+// Handle records handler as the route for pattern (the lab keeps routes; nothing serves them).
 func (mux *ServeMux) Handle(pattern string, handler Handler) { mux.routes[pattern] = handler }
 
-// HandleFunc registers the handler function for the given pattern.
+// HandleFunc records the function handler as the route for pattern, like Handle.
 func (mux *ServeMux) HandleFunc(pattern string, handler func(ResponseWriter, *Request)) {
 	mux.routes[pattern] = HandlerFunc(handler)
 }

@@ -71,7 +71,7 @@ func (sb *SchemeBuilder) AddToScheme(s *Scheme) error {
 	return nil
 }
 
-// Register adds a scheme setup function to the list.
+// Register appends setup functions, usually AddToScheme helpers, to the builder.
 func (sb *SchemeBuilder) Register(funcs ...func(*Scheme) error) {
 	for _, f := range funcs {
 		*sb = append(*sb, f)
@@ -79,7 +79,7 @@ func (sb *SchemeBuilder) Register(funcs ...func(*Scheme) error) {
 	}
 }
 
-// NewSchemeBuilder calls Register for you.
+// NewSchemeBuilder makes a SchemeBuilder that already holds funcs.
 func NewSchemeBuilder(funcs ...func(*Scheme) error) SchemeBuilder {
 	var sb SchemeBuilder
 	sb.Register(funcs...)

@@ -14,14 +14,14 @@ import (
 	"sigs.k8s.io/controller-runtime/pkg/source"
 )
 
-// ForInput represents the information set by the For method.
+// ForInput is what For recorded: the reconciled type, its predicates and whether to watch metadata only.
 type ForInput struct {
 	object     client.Object
 	predicates []predicate.Predicate
 	metadata   bool
 }
 
-// OwnsInput represents the information set by Owns method.
+// OwnsInput is what one Owns call recorded: the owned type, its predicates and owner-matching options.
 type OwnsInput struct {
 	object          client.Object
 	predicates      []predicate.Predicate
@@ -29,7 +29,7 @@ type OwnsInput struct {
 	metadata        bool
 }
 
-// WatchesInput represents the information set by Watches method.
+// WatchesInput is what one Watches call recorded: the watched type, its event handler and options.
 type WatchesInput struct {
 	object     client.Object
 	handler    handler.EventHandler
@@ -37,39 +37,39 @@ type WatchesInput struct {
 	metadata   bool
 }
 
-// ForOption is some configuration that modifies options for a For request.
+// ForOption is an option accepted by For.
 type ForOption interface {
-	// ApplyToFor applies this option to the given input.
+	// ApplyToFor writes the option into the For input.
 	ApplyToFor(*ForInput)
 }
 
-// OwnsOption is some configuration that modifies options for an owns request.
+// OwnsOption is an option accepted by Owns.
 type OwnsOption interface {
-	// ApplyToOwns applies this option to the given input.
+	// ApplyToOwns writes the option into one Owns input.
 	ApplyToOwns(*OwnsInput)
 }
 
-// WatchesOption is some configuration that modifies options for a watches request.
+// WatchesOption is an option accepted by Watches.
 type WatchesOption interface {
-	// ApplyToWatches applies this option to the given input.
+	// ApplyToWatches writes the option into one Watches input.
 	ApplyToWatches(*WatchesInput)
 }
 
-// Predicates filters events before enqueuing the keys.
+// Predicates is the option WithPredicates returns; For, Owns and Watches all take it.
 type Predicates struct {
 	predicates []predicate.Predicate
 }
 
-// WithPredicates sets the given predicates list.
+// WithPredicates makes an option that gives one For, Owns or Watches call these event filters.
 func WithPredicates(predicates ...predicate.Predicate) Predicates { return Predicates{predicates: predicates} }
 
-// ApplyToFor applies this configuration to the given ForInput options.
+// ApplyToFor puts the predicates on the For watch.
 func (w Predicates) ApplyToFor(opts *ForInput) { opts.predicates = w.predicates }
 
-// ApplyToOwns applies this configuration to the given OwnsInput options.
+// ApplyToOwns puts the predicates on this Owns watch.
 func (w Predicates) ApplyToOwns(opts *OwnsInput) { opts.predicates = w.predicates }
 
-// ApplyToWatches applies this configuration to the given WatchesInput options.
+// ApplyToWatches puts the predicates on this Watches watch.
 func (w Predicates) ApplyToWatches(opts *WatchesInput) { opts.predicates = w.predicates }
 
 type matchEveryOwner struct{}
@@ -77,7 +77,7 @@ type matchEveryOwner struct{}
 // MatchEveryOwner determines whether the watch should be filtered based on controller ownership: with it, every owner reference matches.
 var MatchEveryOwner = matchEveryOwner{}
 
-// ApplyToOwns applies this configuration to the given OwnsInput options.
+// ApplyToOwns makes this Owns watch map every owner reference, not only the controller one.
 func (matchEveryOwner) ApplyToOwns(opts *OwnsInput) { opts.matchEveryOwner = true }
 
 type projectAs struct{}
@@ -85,13 +85,13 @@ type projectAs struct{}
 // OnlyMetadata tells the controller to *only* cache metadata, and to watch the API server in metadata-only form.
 var OnlyMetadata = projectAs{}
 
-// ApplyToFor applies this configuration to the given ForInput options.
+// ApplyToFor makes the For watch metadata-only.
 func (projectAs) ApplyToFor(opts *ForInput) { opts.metadata = true }
 
-// ApplyToOwns applies this configuration to the given OwnsInput options.
+// ApplyToOwns makes this Owns watch metadata-only.
 func (projectAs) ApplyToOwns(opts *OwnsInput) { opts.metadata = true }
 
-// ApplyToWatches applies this configuration to the given WatchesInput options.
+// ApplyToWatches makes this Watches watch metadata-only.
 func (projectAs) ApplyToWatches(opts *WatchesInput) { opts.metadata = true }
 
 // Builder builds a Controller.
@@ -110,7 +110,7 @@ type Builder struct {
 // TypedBuilder is the builder's generic name in newer controller-runtime releases.
 type TypedBuilder = Builder
 
-// ControllerManagedBy returns a new controller builder that will be started by the provided Manager.
+// ControllerManagedBy starts a builder for a controller that the manager m will run.
 func ControllerManagedBy(m manager.Manager) *Builder { return &Builder{mgr: m} }
 
 // For defines the type of Object being *reconciled*, and configures the ControllerManagedBy to respond to create / delete / update events by *reconciling the object*.
@@ -172,7 +172,7 @@ func (blder *Builder) Named(name string) *Builder {
 	return blder
 }
 
-// Complete builds the Application Controller.
+// Complete checks the builder and registers the controller, with r as its reconciler, on the manager.
 func (blder *Builder) Complete(r reconcile.Reconciler) error {
 	if r == nil {
 		return errorString("must provide a non-nil Reconciler")

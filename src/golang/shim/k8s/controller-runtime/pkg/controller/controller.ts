@@ -14,29 +14,29 @@ import (
 	"sigs.k8s.io/controller-runtime/pkg/reconcile"
 )
 
-// TypedOptions are the arguments for creating a new Controller.
+// TypedOptions configures one controller: its workers, queue, timeouts and start-up checks.
 type TypedOptions[request comparable] struct {
-	// SkipNameValidation allows skipping the name validation that ensures that every controller name is unique.
+	// SkipNameValidation turns off the check that no two controllers share a name.
 	SkipNameValidation *bool
-	// MaxConcurrentReconciles is the maximum number of concurrent Reconciles which can be run. Defaults to 1.
+	// MaxConcurrentReconciles is how many workers reconcile different keys at the same time (1 unless set here or on the manager).
 	MaxConcurrentReconciles int
-	// CacheSyncTimeout refers to the time limit set to wait for syncing caches. Defaults to 2 minutes if not set.
+	// CacheSyncTimeout bounds how long the controller waits for its caches to fill at start (2 minutes when unset).
 	CacheSyncTimeout time.Duration
-	// RecoverPanic indicates whether the panic caused by reconcile should be recovered. Defaults to true.
+	// RecoverPanic turns a panic in Reconcile into an error for that request (true when unset).
 	RecoverPanic *bool
-	// NeedLeaderElection indicates whether the controller needs to use leader election. Defaults to true.
+	// NeedLeaderElection makes the controller run only on the elected leader (true when unset).
 	NeedLeaderElection *bool
-	// RateLimiter is used to limit how frequently requests may be queued.
+	// RateLimiter sets how long a key waits before it is retried or requeued.
 	RateLimiter workqueue.TypedRateLimiter[request]
-	// UsePriorityQueue configures the controllers queue to use the controller-runtime provided priority queue.
+	// UsePriorityQueue picks controller-runtime's priority queue over client-go's rate-limited work queue (true when unset).
 	UsePriorityQueue *bool
 	// EnableWarmup specifies whether the controller should start its sources when the manager is not the leader (read by nothing in the lab).
 	EnableWarmup *bool
-	// ReconciliationTimeout is used as the timeout passed to the context of each Reconcile call.
+	// ReconciliationTimeout, when set, puts a deadline on the context of every Reconcile call.
 	ReconciliationTimeout time.Duration
 }
 
-// Options are the arguments for creating a new Controller.
+// Options is TypedOptions for controllers whose queue holds reconcile.Requests.
 type Options = TypedOptions[reconcile.Request]
 `;
 

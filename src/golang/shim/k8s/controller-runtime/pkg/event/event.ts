@@ -10,7 +10,7 @@ import "sigs.k8s.io/controller-runtime/pkg/client"
 // TypedCreateEvent is an event where a Kubernetes object was created.
 type TypedCreateEvent[object any] struct {
 	Object object
-	// IsInInitialList is true if the Create event was triggered by the initial list.
+	// IsInInitialList marks a Create that comes from the informer's first list, not from a newly created object.
 	IsInInitialList bool
 }
 

@@ -12,34 +12,34 @@ import (
 	"sigs.k8s.io/controller-runtime/pkg/event"
 )
 
-// TypedPredicate filters events before enqueuing the keys.
+// TypedPredicate decides, one method per event type, whether an event goes on to the handler and the queue.
 type TypedPredicate[object any] interface {
-	// Create returns true if the Create event should be processed.
+	// Create says whether a Create event passes.
 	Create(event.TypedCreateEvent[object]) bool
-	// Delete returns true if the Delete event should be processed.
+	// Delete says whether a Delete event passes.
 	Delete(event.TypedDeleteEvent[object]) bool
-	// Update returns true if the Update event should be processed.
+	// Update says whether an Update event passes.
 	Update(event.TypedUpdateEvent[object]) bool
-	// Generic returns true if the Generic event should be processed.
+	// Generic says whether a Generic event passes.
 	Generic(event.TypedGenericEvent[object]) bool
 }
 
-// Predicate filters events on client.Objects before enqueuing the keys.
+// Predicate is TypedPredicate for client.Object.
 type Predicate = TypedPredicate[client.Object]
 
-// TypedFuncs is a function that implements TypedPredicate; an unset function means true.
+// TypedFuncs builds a TypedPredicate from optional callbacks; an unset callback lets its events through.
 type TypedFuncs[object any] struct {
-	// Create returns true if the Create event should be processed.
+	// CreateFunc filters Create events.
 	CreateFunc func(event.TypedCreateEvent[object]) bool
-	// Delete returns true if the Delete event should be processed.
+	// DeleteFunc filters Delete events.
 	DeleteFunc func(event.TypedDeleteEvent[object]) bool
-	// Update returns true if the Update event should be processed.
+	// UpdateFunc filters Update events.
 	UpdateFunc func(event.TypedUpdateEvent[object]) bool
-	// Generic returns true if the Generic event should be processed.
+	// GenericFunc filters Generic events.
 	GenericFunc func(event.TypedGenericEvent[object]) bool
 }
 
-// Funcs is a function that implements Predicate.
+// Funcs is TypedFuncs for client.Object: set only the callbacks you need; an unset one lets its events through.
 type Funcs = TypedFuncs[client.Object]
 
 // Create implements Predicate.
@@ -105,12 +105,12 @@ func (TypedGenerationChangedPredicate[object]) Update(e event.TypedUpdateEvent[o
 	return e.ObjectNew.GetGeneration() != e.ObjectOld.GetGeneration()
 }
 
-// TypedResourceVersionChangedPredicate implements a default update predicate function on resource version change.
+// TypedResourceVersionChangedPredicate lets an update through only when metadata.resourceVersion changed; other events pass.
 type TypedResourceVersionChangedPredicate[object metav1.Object] struct {
 	TypedFuncs[object]
 }
 
-// ResourceVersionChangedPredicate implements a default update predicate function on resource version change.
+// ResourceVersionChangedPredicate is TypedResourceVersionChangedPredicate for client.Object.
 type ResourceVersionChangedPredicate = TypedResourceVersionChangedPredicate[client.Object]
 
 // Update implements the default UpdateEvent filter for validating resource version change.
@@ -121,12 +121,12 @@ func (TypedResourceVersionChangedPredicate[object]) Update(e event.TypedUpdateEv
 	return e.ObjectNew.GetResourceVersion() != e.ObjectOld.GetResourceVersion()
 }
 
-// TypedLabelChangedPredicate implements a default update predicate function on label change.
+// TypedLabelChangedPredicate lets an update through only when the labels changed; other events pass.
 type TypedLabelChangedPredicate[object metav1.Object] struct {
 	TypedFuncs[object]
 }
 
-// LabelChangedPredicate implements a default update predicate function on label change.
+// LabelChangedPredicate is TypedLabelChangedPredicate for client.Object.
 type LabelChangedPredicate = TypedLabelChangedPredicate[client.Object]
 
 // Update implements the default UpdateEvent filter for checking label change.
@@ -137,12 +137,12 @@ func (TypedLabelChangedPredicate[object]) Update(e event.TypedUpdateEvent[object
 	return !mapsEqual(e.ObjectNew.GetLabels(), e.ObjectOld.GetLabels())
 }
 
-// TypedAnnotationChangedPredicate implements a default update predicate function on annotation change.
+// TypedAnnotationChangedPredicate lets an update through only when the annotations changed; other events pass.
 type TypedAnnotationChangedPredicate[object metav1.Object] struct {
 	TypedFuncs[object]
 }
 
-// AnnotationChangedPredicate implements a default update predicate function on annotation change.
+// AnnotationChangedPredicate is TypedAnnotationChangedPredicate for client.Object.
 type AnnotationChangedPredicate = TypedAnnotationChangedPredicate[client.Object]
 
 // Update implements the default UpdateEvent filter for validating annotation change.
@@ -213,7 +213,7 @@ func (a and[object]) Generic(e event.TypedGenericEvent[object]) bool {
 	return true
 }
 
-// And returns a composite predicate that implements a logical AND of the predicates passed to it.
+// And lets an event through only when every one of predicates does (with none given, everything passes).
 func And[object any](predicates ...TypedPredicate[object]) TypedPredicate[object] {
 	return and[object]{predicates}
 }
@@ -256,7 +256,7 @@ func (o or[object]) Generic(e event.TypedGenericEvent[object]) bool {
 	return false
 }
 
-// Or returns a composite predicate that implements a logical OR of the predicates passed to it.
+// Or lets an event through when at least one of predicates does (with none given, nothing passes).
 func Or[object any](predicates ...TypedPredicate[object]) TypedPredicate[object] {
 	return or[object]{predicates}
 }
@@ -268,7 +268,7 @@ func (n not[object]) Update(e event.TypedUpdateEvent[object]) bool   { return !n
 func (n not[object]) Delete(e event.TypedDeleteEvent[object]) bool   { return !n.predicate.Delete(e) }
 func (n not[object]) Generic(e event.TypedGenericEvent[object]) bool { return !n.predicate.Generic(e) }
 
-// Not returns a predicate that implements a logical NOT of the predicate passed to it.
+// Not lets through exactly the events that predicate stops.
 func Not[object any](predicate TypedPredicate[object]) TypedPredicate[object] {
 	return not[object]{predicate}
 }

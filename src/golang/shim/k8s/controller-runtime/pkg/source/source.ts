@@ -20,27 +20,27 @@ import (
 	"sigs.k8s.io/controller-runtime/pkg/reconcile"
 )
 
-// TypedSource is a source of events (e.g. Create, Update, Delete operations on Kubernetes Objects) which
-// should be processed by event.EventHandlers to enqueue requests.
+// TypedSource feeds a controller: it turns events (object created, updated, deleted, or custom) into
+// requests on the controller's queue, through an event handler.
 type TypedSource[request comparable] interface {
-	// Start is internal and should be called only by the Controller to start the source.
+	// Start is for the controller, not user code: it connects the source to the controller's queue.
 	Start(context.Context, workqueue.TypedRateLimitingInterface[request]) error
 }
 
-// Source is a source of events which should be processed by event.EventHandlers to enqueue reconcile.Requests.
+// Source is TypedSource for queues of reconcile.Requests.
 type Source = TypedSource[reconcile.Request]
 
-// TypedSyncingSource is a source that needs syncing prior to being usable.
+// TypedSyncingSource is a source backed by a cache, which the controller waits on before its workers start.
 type TypedSyncingSource[request comparable] interface {
 	TypedSource[request]
-	// WaitForSync waits for the source's cache to sync.
+	// WaitForSync blocks until the cache behind the source has listed its objects (or ctx ends).
 	WaitForSync(ctx context.Context) error
 }
 
-// SyncingSource is a source that needs syncing prior to being usable.
+// SyncingSource is TypedSyncingSource for queues of reconcile.Requests.
 type SyncingSource = TypedSyncingSource[reconcile.Request]
 
-// Kind is used to provide a source of events originating inside the cluster from Watches (e.g. Pod Create).
+// Kind makes a source that watches obj's type through cache and hands each event, filtered by predicates, to handler.
 func Kind[object client.Object](cache cache.Cache, obj object, handler handler.TypedEventHandler[object, reconcile.Request], predicates ...predicate.TypedPredicate[object]) SyncingSource {
 	return TypedKind[object, reconcile.Request](cache, obj, handler, predicates...)
 }

@@ -411,7 +411,7 @@ type AlreadyRegisteredError struct {
 	ExistingCollector, NewCollector Collector
 }
 
-// Error implements the error interface.
+// Error says that a collector clashing with an already registered one was refused.
 func (err AlreadyRegisteredError) Error() string {
 	return "duplicate metrics collector registration attempted"
 }

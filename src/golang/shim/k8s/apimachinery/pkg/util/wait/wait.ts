@@ -10,7 +10,7 @@ import (
 	"time"
 )
 
-// ErrWaitTimeout is returned when the condition was not satisfied in time.
+// ErrWaitTimeout is the error a poll gives when its condition did not become true before time ran out.
 var ErrWaitTimeout = errors.New("timed out waiting for the condition")
 
 // ForeverTestTimeout is used as a very long timeout in tests.
@@ -24,7 +24,8 @@ func Jitter(duration time.Duration, maxFactor float64) time.Duration {
 	return duration + time.Duration(rand.Float64()*maxFactor*float64(duration))
 }
 
-// Backoff holds parameters applied to a Backoff function.
+// Backoff describes a growing delay: each Step returns Duration (plus Jitter) and multiplies it by Factor,
+// until Steps run out or Cap is reached; from then on the delay stays the same.
 type Backoff struct {
 	Duration time.Duration
 	Factor   float64

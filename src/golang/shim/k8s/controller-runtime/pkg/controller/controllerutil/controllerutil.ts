@@ -74,7 +74,7 @@ func SetControllerReference(owner, controlled metav1.Object, scheme *runtime.Sch
 	return setReference(owner, controlled, true, block)
 }
 
-// SetOwnerReference is a helper method to make sure the given object contains an object reference to the object provided.
+// SetOwnerReference lists owner in object's ownerReferences as a plain owner (not the controller).
 func SetOwnerReference(owner, object metav1.Object, scheme *runtime.Scheme, opts ...OwnerReferenceOption) error {
 	mustHaveScheme(scheme)
 	return setReference(owner, object, false, false)
@@ -91,7 +91,7 @@ func HasControllerReference(object metav1.Object) bool {
 	return metav1.GetControllerOf(object) != nil
 }
 
-// OperationResult is the action result of a CreateOrUpdate or CreateOrPatch call.
+// OperationResult tells what CreateOrUpdate or CreateOrPatch did to the object.
 type OperationResult string
 
 // The operation results.
@@ -103,7 +103,7 @@ const (
 	OperationResultUpdatedStatusOnly OperationResult = "updatedStatusOnly"
 )
 
-// MutateFn is a function which mutates the existing object into its desired state.
+// MutateFn is your callback for CreateOrUpdate and CreateOrPatch: it sets the fields you want on the object.
 type MutateFn func() error
 
 // CreateOrUpdate attempts to fetch the given object from the Kubernetes cluster; if it doesn't exist it is created after mutate, else it is updated when mutate changed it.
@@ -126,7 +126,7 @@ func AddFinalizer(o client.Object, finalizer string) (finalizersUpdated bool)
 // RemoveFinalizer accepts an Object and removes the provided finalizer if present; it returns an indication of whether it updated the object's list of finalizers.
 func RemoveFinalizer(o client.Object, finalizer string) (finalizersUpdated bool)
 
-// ContainsFinalizer checks an Object that the provided finalizer is present.
+// ContainsFinalizer reports whether finalizer is among o's metadata.finalizers.
 func ContainsFinalizer(o client.Object, finalizer string) bool
 `;
 

@@ -21,7 +21,7 @@ export const REQUEST_PARTS = [
 ];
 
 export const requestsSource = `
-// GetOptions is the standard query options to the standard REST get call.
+// GetOptions tunes a GET of one object, e.g. which resourceVersion it may come from.
 type GetOptions struct {
 	TypeMeta        \`json:",inline"\`
 	ResourceVersion string \`json:"resourceVersion,omitempty"\`
@@ -36,7 +36,7 @@ const (
 	ResourceVersionMatchExact        ResourceVersionMatch = "Exact"
 )
 
-// ListOptions is the query options to a standard REST list call.
+// ListOptions narrows and pages a LIST or WATCH: label and field selectors, resourceVersion, limit and continue.
 type ListOptions struct {
 	TypeMeta             \`json:",inline"\`
 	LabelSelector        string               \`json:"labelSelector,omitempty"\`
@@ -61,7 +61,7 @@ const (
 	FieldValidationStrict = "Strict"
 )
 
-// CreateOptions may be provided when creating an API object.
+// CreateOptions tunes a create: dry run, field manager and field validation.
 type CreateOptions struct {
 	TypeMeta        \`json:",inline"\`
 	DryRun          []string \`json:"dryRun,omitempty"\`
@@ -69,7 +69,7 @@ type CreateOptions struct {
 	FieldValidation string   \`json:"fieldValidation,omitempty"\`
 }
 
-// UpdateOptions may be provided when updating an API object.
+// UpdateOptions tunes an update: dry run, field manager and field validation.
 type UpdateOptions struct {
 	TypeMeta        \`json:",inline"\`
 	DryRun          []string \`json:"dryRun,omitempty"\`
@@ -77,7 +77,7 @@ type UpdateOptions struct {
 	FieldValidation string   \`json:"fieldValidation,omitempty"\`
 }
 
-// PatchOptions may be provided when patching an API object.
+// PatchOptions tunes a patch: dry run, force, field manager and field validation.
 type PatchOptions struct {
 	TypeMeta        \`json:",inline"\`
 	DryRun          []string \`json:"dryRun,omitempty"\`
@@ -86,7 +86,7 @@ type PatchOptions struct {
 	FieldValidation string   \`json:"fieldValidation,omitempty"\`
 }
 
-// ApplyOptions may be provided when applying an API object.
+// ApplyOptions tunes a server-side apply: dry run, force and the field manager (required).
 type ApplyOptions struct {
 	TypeMeta     \`json:",inline"\`
 	DryRun       []string \`json:"dryRun,omitempty"\`
@@ -127,7 +127,7 @@ type Verbs []string
 // String prints the verbs as a list.
 func (vs Verbs) String() string { return fmt.Sprintf("%v", []string(vs)) }
 
-// APIResource specifies the name of a resource and whether it is namespaced.
+// APIResource describes one resource that discovery lists: its name, kind, verbs and whether it is namespaced.
 type APIResource struct {
 	Name               string   \`json:"name"\`
 	SingularName       string   \`json:"singularName"\`
