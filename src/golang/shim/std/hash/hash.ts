@@ -3,21 +3,21 @@ import type { ShimDefinition } from "../../registry";
 
 const source = `package hash
 
-// Hash is the common interface implemented by all hash functions.
+// Hash is what every hash function offers: an io.Writer fed with data, plus Sum, Reset, Size and BlockSize.
 type Hash interface {
 	// Write adds more data to the running hash. It never returns an error.
 	Write(p []byte) (n int, err error)
-	// Sum appends the current hash to b and returns the resulting slice.
+	// Sum appends the digest of the data written so far to b; it does not reset the state.
 	Sum(b []byte) []byte
-	// Reset resets the Hash to its initial state.
+	// Reset forgets all data written so far.
 	Reset()
-	// Size returns the number of bytes Sum will return.
+	// Size is the length in bytes of the digest Sum appends.
 	Size() int
-	// BlockSize returns the hash's underlying block size.
+	// BlockSize is the size in bytes of the blocks the hash consumes internally.
 	BlockSize() int
 }
 
-// Hash32 is the common interface implemented by all 32-bit hash functions.
+// Hash32 is a Hash whose digest is 32 bits wide, also available as a uint32 through Sum32.
 type Hash32 interface {
 	Hash
 	Sum32() uint32

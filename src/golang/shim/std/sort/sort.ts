@@ -19,19 +19,19 @@ func Slice(x any, less func(i, j int) bool)
 // SliceStable sorts the slice x using the provided less function, keeping equal elements in their original order.
 func SliceStable(x any, less func(i, j int) bool)
 
-// SliceIsSorted reports whether the slice x is sorted according to the provided less function.
+// SliceIsSorted tells whether the slice x is already in the order less defines.
 func SliceIsSorted(x any, less func(i, j int) bool) bool
 
-// Strings sorts a slice of strings in increasing order.
+// Strings puts x in ascending order.
 func Strings(x []string)
 
-// Ints sorts a slice of ints in increasing order.
+// Ints puts x in ascending numeric order.
 func Ints(x []int)
 
-// Float64s sorts a slice of float64s in increasing order.
+// Float64s puts x in ascending order (NaN values first).
 func Float64s(x []float64)
 
-// Sort sorts data in ascending order as determined by the Less method.
+// Sort orders data by its Less method; equal elements may end up in any order.
 func Sort(data Interface)
 
 // Stable sorts data in ascending order, keeping the original order of equal elements.

@@ -182,7 +182,7 @@ func NewReplacer(oldnew ...string) *Replacer {
 	return &Replacer{oldnew: append([]string(nil), oldnew...)}
 }
 
-// Replace returns a copy of s with all replacements performed.
+// Replace applies the Replacer's old/new pairs to s and returns the result.
 func (r *Replacer) Replace(s string) string {
 	var b []byte
 	changed := false

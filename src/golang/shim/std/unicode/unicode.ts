@@ -63,7 +63,7 @@ const (
 	MaxLatin1       = '\\u00FF'     // maximum Latin-1 value.
 )
 
-// Indices into the Delta arrays inside CaseRanges for case mapping.
+// UpperCase, LowerCase and TitleCase select the target case in To.
 const (
 	UpperCase = iota
 	LowerCase
@@ -98,7 +98,7 @@ func isCategory(r rune, category string) bool
 func toCase(c int, r rune) rune
 func simpleFold(r rune) rune
 
-// Is reports whether the rune is in the specified table of ranges.
+// Is tells whether r belongs to rangeTab.
 func Is(rangeTab *RangeTable, r rune) bool {
 	if rangeTab.category != "" {
 		return isCategory(r, rangeTab.category)
@@ -116,7 +116,7 @@ func Is(rangeTab *RangeTable, r rune) bool {
 	return false
 }
 
-// In reports whether the rune is a member of one of the ranges.
+// In tells whether r belongs to at least one of the given tables.
 func In(r rune, ranges ...*RangeTable) bool {
 	for _, inside := range ranges {
 		if Is(inside, r) {
@@ -129,19 +129,19 @@ func In(r rune, ranges ...*RangeTable) bool {
 // IsOneOf reports whether the rune is a member of one of the ranges. The function "In" provides a nicer signature.
 func IsOneOf(ranges []*RangeTable, r rune) bool { return In(r, ranges...) }
 
-// IsLetter reports whether the rune is a letter (category L).
+// IsLetter tells whether r is in Unicode category L.
 func IsLetter(r rune) bool { return isCategory(r, "L") }
 
-// IsUpper reports whether the rune is an upper case letter.
+// IsUpper tells whether r is in Unicode category Lu.
 func IsUpper(r rune) bool { return isCategory(r, "Lu") }
 
-// IsLower reports whether the rune is a lower case letter.
+// IsLower tells whether r is in Unicode category Ll.
 func IsLower(r rune) bool { return isCategory(r, "Ll") }
 
-// IsTitle reports whether the rune is a title case letter.
+// IsTitle tells whether r is in Unicode category Lt.
 func IsTitle(r rune) bool { return isCategory(r, "Lt") }
 
-// IsDigit reports whether the rune is a decimal digit.
+// IsDigit tells whether r is in Unicode category Nd (0 to 9 and the other scripts' digits).
 func IsDigit(r rune) bool {
 	if r <= MaxLatin1 {
 		return '0' <= r && r <= '9'
@@ -149,16 +149,16 @@ func IsDigit(r rune) bool {
 	return isCategory(r, "Nd")
 }
 
-// IsNumber reports whether the rune is a number (category N).
+// IsNumber tells whether r is in Unicode category N.
 func IsNumber(r rune) bool { return isCategory(r, "N") }
 
-// IsMark reports whether the rune is a mark character (category M).
+// IsMark tells whether r is in Unicode category M.
 func IsMark(r rune) bool { return isCategory(r, "M") }
 
 // IsPunct reports whether the rune is a Unicode punctuation character (category P).
 func IsPunct(r rune) bool { return isCategory(r, "P") }
 
-// IsSymbol reports whether the rune is a symbolic character.
+// IsSymbol tells whether r is in Unicode category S.
 func IsSymbol(r rune) bool { return isCategory(r, "S") }
 
 // IsControl reports whether the rune is a control character (U+0000 to U+001F and U+007F to U+009F only).
@@ -195,7 +195,7 @@ func IsPrint(r rune) bool {
 	return isCategory(r, "L") || isCategory(r, "M") || isCategory(r, "N") || isCategory(r, "P") || isCategory(r, "S")
 }
 
-// To maps the rune to the specified case: UpperCase, LowerCase, or TitleCase.
+// To converts r to the case _case selects (UpperCase, LowerCase or TitleCase).
 func To(_case int, r rune) rune {
 	if _case < 0 || MaxCase <= _case {
 		return ReplacementChar
@@ -203,7 +203,7 @@ func To(_case int, r rune) rune {
 	return toCase(_case, r)
 }
 
-// ToUpper maps the rune to upper case.
+// ToUpper gives the upper-case form of r (r itself when it has none).
 func ToUpper(r rune) rune {
 	if r <= MaxASCII {
 		if 'a' <= r && r <= 'z' {
@@ -214,7 +214,7 @@ func ToUpper(r rune) rune {
 	return toCase(UpperCase, r)
 }
 
-// ToLower maps the rune to lower case.
+// ToLower gives the lower-case form of r (r itself when it has none).
 func ToLower(r rune) rune {
 	if r <= MaxASCII {
 		if 'A' <= r && r <= 'Z' {
@@ -225,7 +225,7 @@ func ToLower(r rune) rune {
 	return toCase(LowerCase, r)
 }
 
-// ToTitle maps the rune to title case.
+// ToTitle gives the title-case form of r (r itself when it has none).
 func ToTitle(r rune) rune { return toCase(TitleCase, r) }
 
 // SimpleFold iterates over Unicode code points equivalent under the Unicode-defined simple case folding:

@@ -30,7 +30,7 @@ type Interface interface {
 ${API_GROUPS.map((g) => `\t${g.client}() ${typedAlias(g)}.${g.client}Interface`).join("\n")}
 }
 
-// Clientset contains the clients for groups.
+// Clientset bundles one typed client per API group version, plus discovery.
 type Clientset struct {
 	*discovery.DiscoveryClient
 ${API_GROUPS.map((g) => `\t${accessor(g.client)} *${typedAlias(g)}.${g.client}Client`).join("\n")}

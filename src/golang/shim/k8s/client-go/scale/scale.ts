@@ -32,11 +32,11 @@ type ScalesGetter interface {
 
 // ScaleInterface can fetch and update scales for resources in a particular namespace which implement the scale subresource.
 type ScaleInterface interface {
-	// Get fetches the scale of the given scalable resource.
+	// Get reads the scale subresource of the named workload.
 	Get(ctx context.Context, resource schema.GroupResource, name string, opts metav1.GetOptions) (*autoscalingv1.Scale, error)
-	// Update updates the scale of the given scalable resource.
+	// Update writes spec.replicas from scale, failing with a Conflict when its resourceVersion is stale.
 	Update(ctx context.Context, resource schema.GroupResource, scale *autoscalingv1.Scale, opts metav1.UpdateOptions) (*autoscalingv1.Scale, error)
-	// Patch patches the scale of the given scalable resource.
+	// Patch applies a merge or JSON patch to the named workload's scale.
 	Patch(ctx context.Context, gvr schema.GroupVersionResource, name string, pt types.PatchType, data []byte, opts metav1.PatchOptions) (*autoscalingv1.Scale, error)
 }
 

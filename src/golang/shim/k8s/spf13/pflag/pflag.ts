@@ -45,7 +45,7 @@ const (
 // NormalizedName is a flag name that has been normalized according to rules for the FlagSet.
 type NormalizedName string
 
-// Value is the interface to the dynamic value stored in a flag.
+// Value is what a flag holds: String prints the current value, Set parses command-line text into it, Type names the kind for help output.
 type Value interface {
 	String() string
 	Set(string) error
@@ -76,7 +76,7 @@ type Flag struct {
 
 // FlagSet represents a set of defined flags.
 type FlagSet struct {
-	// Usage is the function called when an error occurs while parsing flags.
+	// Usage, when set, prints the help text after a parse error or an undefined --help/-h; nil means the default text.
 	Usage func()
 
 	// SortFlags is used to indicate, if user wants to have sorted flags in help/usage messages.
@@ -211,7 +211,7 @@ func NewFlagSet(name string, errorHandling ErrorHandling) *FlagSet {
 	return &FlagSet{name: name, errorHandling: errorHandling, argsLenAtDash: -1, interspersed: true, SortFlags: true}
 }
 
-// Init sets the name and error handling property for a flag set.
+// Init gives a zero FlagSet its name and the ErrorHandling policy Parse follows on bad input.
 func (f *FlagSet) Init(name string, errorHandling ErrorHandling) {
 	f = f.self()
 	f.name = name
@@ -219,7 +219,7 @@ func (f *FlagSet) Init(name string, errorHandling ErrorHandling) {
 	f.argsLenAtDash = -1
 }
 
-// Name returns the name of the flag set.
+// Name is the name this FlagSet was created or initialised with.
 func (f *FlagSet) Name() string { return f.self().name }
 
 // SetInterspersed sets whether to support interspersed option/non-option arguments.
@@ -283,7 +283,7 @@ func (f *FlagSet) HasAvailableFlags() bool {
 	return false
 }
 
-// Lookup returns the Flag structure of the named flag, returning nil if none exists.
+// Lookup finds a defined flag by its long name; nil when no such flag exists.
 func (f *FlagSet) Lookup(name string) *Flag { return f.self().formal[NormalizedName(name)] }
 
 // ShorthandLookup returns the Flag structure of the short handed flag, returning nil if none exists.
@@ -339,7 +339,7 @@ func (f *FlagSet) MarkHidden(name string) error {
 	return nil
 }
 
-// Set sets the value of the named flag.
+// Set parses value into the flag called name and records it as changed, as if it had been on the command line.
 func (f *FlagSet) Set(name, value string) error {
 	f = f.self()
 	fl, ok := f.formal[NormalizedName(name)]
@@ -382,7 +382,7 @@ func (f *FlagSet) Changed(name string) bool {
 	return fl != nil && fl.Changed
 }
 
-// NFlag returns the number of flags that have been set.
+// NFlag counts the flags given a value (on the command line or through Set).
 func (f *FlagSet) NFlag() int { return len(f.self().actual) }
 
 // Arg returns the i'th argument; Arg(0) is the first remaining argument after flags have been processed.
@@ -394,13 +394,13 @@ func (f *FlagSet) Arg(i int) string {
 	return args[i]
 }
 
-// NArg is the number of arguments remaining after flags have been processed.
+// NArg counts the positional arguments left over once Parse has consumed the flags.
 func (f *FlagSet) NArg() int { return len(f.self().args) }
 
-// Args returns the non-flag arguments.
+// Args lists the positional arguments Parse left over.
 func (f *FlagSet) Args() []string { return f.self().args }
 
-// Parsed reports whether f.Parse has been called.
+// Parsed tells whether Parse has already run on this FlagSet.
 func (f *FlagSet) Parsed() bool { return f.self().parsed }
 
 // Var defines a flag with the specified name and usage string.
@@ -966,7 +966,7 @@ func (f *FlagSet) StringVarP(p *string, name, shorthand string, value string, us
 	f.VarP((*stringValue)(p), name, shorthand, usage)
 }
 
-// StringVar defines a string flag with specified name, default value, and usage string.
+// StringVar registers a --name string flag that writes into *p, starting at value; usage is its help line.
 func (f *FlagSet) StringVar(p *string, name string, value string, usage string) {
 	f.StringVarP(p, name, "", value, usage)
 }
@@ -978,7 +978,7 @@ func (f *FlagSet) StringP(name, shorthand string, value string, usage string) *s
 	return p
 }
 
-// String defines a string flag with specified name, default value, and usage string.
+// String registers a --name string flag and hands back a pointer to its value (initially value).
 func (f *FlagSet) String(name string, value string, usage string) *string { return f.StringP(name, "", value, usage) }
 
 // GetString return the string value of a flag with the given name.
@@ -991,7 +991,7 @@ func (f *FlagSet) BoolVarP(p *bool, name, shorthand string, value bool, usage st
 	fl.NoOptDefVal = "true"
 }
 
-// BoolVar defines a bool flag with specified name, default value, and usage string.
+// BoolVar registers a --name bool flag that writes into *p, starting at value; usage is its help line.
 func (f *FlagSet) BoolVar(p *bool, name string, value bool, usage string) { f.BoolVarP(p, name, "", value, usage) }
 
 // BoolP is like Bool, but accepts a shorthand letter that can be used after a single dash.
@@ -1001,7 +1001,7 @@ func (f *FlagSet) BoolP(name, shorthand string, value bool, usage string) *bool 
 	return p
 }
 
-// Bool defines a bool flag with specified name, default value, and usage string.
+// Bool registers a --name bool flag and hands back a pointer to its value (initially value).
 func (f *FlagSet) Bool(name string, value bool, usage string) *bool { return f.BoolP(name, "", value, usage) }
 
 // GetBool return the bool value of a flag with the given name.
@@ -1019,7 +1019,7 @@ func (f *FlagSet) IntVarP(p *int, name, shorthand string, value int, usage strin
 	f.VarP((*intValue)(p), name, shorthand, usage)
 }
 
-// IntVar defines an int flag with specified name, default value, and usage string.
+// IntVar registers a --name int flag that writes into *p, starting at value; usage is its help line.
 func (f *FlagSet) IntVar(p *int, name string, value int, usage string) { f.IntVarP(p, name, "", value, usage) }
 
 // IntP is like Int, but accepts a shorthand letter that can be used after a single dash.
@@ -1029,7 +1029,7 @@ func (f *FlagSet) IntP(name, shorthand string, value int, usage string) *int {
 	return p
 }
 
-// Int defines an int flag with specified name, default value, and usage string.
+// Int registers a --name int flag and hands back a pointer to its value (initially value).
 func (f *FlagSet) Int(name string, value int, usage string) *int { return f.IntP(name, "", value, usage) }
 
 // GetInt return the int value of a flag with the given name.
@@ -1078,7 +1078,7 @@ func (f *FlagSet) Int64VarP(p *int64, name, shorthand string, value int64, usage
 	f.VarP((*int64Value)(p), name, shorthand, usage)
 }
 
-// Int64Var defines an int64 flag with specified name, default value, and usage string.
+// Int64Var registers a --name int64 flag that writes into *p, starting at value; usage is its help line.
 func (f *FlagSet) Int64Var(p *int64, name string, value int64, usage string) {
 	f.Int64VarP(p, name, "", value, usage)
 }
@@ -1090,7 +1090,7 @@ func (f *FlagSet) Int64P(name, shorthand string, value int64, usage string) *int
 	return p
 }
 
-// Int64 defines an int64 flag with specified name, default value, and usage string.
+// Int64 registers a --name int64 flag and hands back a pointer to its value (initially value).
 func (f *FlagSet) Int64(name string, value int64, usage string) *int64 { return f.Int64P(name, "", value, usage) }
 
 // GetInt64 return the int64 value of a flag with the given name.
@@ -1108,7 +1108,7 @@ func (f *FlagSet) UintVarP(p *uint, name, shorthand string, value uint, usage st
 	f.VarP((*uintValue)(p), name, shorthand, usage)
 }
 
-// UintVar defines a uint flag with specified name, default value, and usage string.
+// UintVar registers a --name uint flag that writes into *p, starting at value; usage is its help line.
 func (f *FlagSet) UintVar(p *uint, name string, value uint, usage string) { f.UintVarP(p, name, "", value, usage) }
 
 // UintP is like Uint, but accepts a shorthand letter that can be used after a single dash.
@@ -1118,7 +1118,7 @@ func (f *FlagSet) UintP(name, shorthand string, value uint, usage string) *uint 
 	return p
 }
 
-// Uint defines a uint flag with specified name, default value, and usage string.
+// Uint registers a --name uint flag and hands back a pointer to its value (initially value).
 func (f *FlagSet) Uint(name string, value uint, usage string) *uint { return f.UintP(name, "", value, usage) }
 
 // GetUint return the uint value of a flag with the given name.
@@ -1137,7 +1137,7 @@ func (f *FlagSet) Float64VarP(p *float64, name, shorthand string, value float64,
 	f.VarP((*float64Value)(p), name, shorthand, usage)
 }
 
-// Float64Var defines a float64 flag with specified name, default value, and usage string.
+// Float64Var registers a --name float64 flag that writes into *p, starting at value; usage is its help line.
 func (f *FlagSet) Float64Var(p *float64, name string, value float64, usage string) {
 	f.Float64VarP(p, name, "", value, usage)
 }
@@ -1149,7 +1149,7 @@ func (f *FlagSet) Float64P(name, shorthand string, value float64, usage string) 
 	return p
 }
 
-// Float64 defines a float64 flag with specified name, default value, and usage string.
+// Float64 registers a --name float64 flag and hands back a pointer to its value (initially value).
 func (f *FlagSet) Float64(name string, value float64, usage string) *float64 {
 	return f.Float64P(name, "", value, usage)
 }
@@ -1169,7 +1169,7 @@ func (f *FlagSet) DurationVarP(p *time.Duration, name, shorthand string, value t
 	f.VarP((*durationValue)(p), name, shorthand, usage)
 }
 
-// DurationVar defines a time.Duration flag with specified name, default value, and usage string.
+// DurationVar registers a --name flag parsed by time.ParseDuration (e.g. 30s, 5m) that writes into *p; usage is its help line.
 func (f *FlagSet) DurationVar(p *time.Duration, name string, value time.Duration, usage string) {
 	f.DurationVarP(p, name, "", value, usage)
 }
@@ -1181,7 +1181,7 @@ func (f *FlagSet) DurationP(name, shorthand string, value time.Duration, usage s
 	return p
 }
 
-// Duration defines a time.Duration flag with specified name, default value, and usage string.
+// Duration registers a --name flag parsed by time.ParseDuration and hands back a pointer to its value (initially value).
 func (f *FlagSet) Duration(name string, value time.Duration, usage string) *time.Duration {
 	return f.DurationP(name, "", value, usage)
 }
@@ -1365,7 +1365,7 @@ func (f *FlagSet) Uint64VarP(p *uint64, name, shorthand string, value uint64, us
 	f.VarP((*uint64Value)(p), name, shorthand, usage)
 }
 
-// Uint64Var defines a uint64 flag with specified name, default value, and usage string.
+// Uint64Var registers a --name uint64 flag that writes into *p, starting at value; usage is its help line.
 func (f *FlagSet) Uint64Var(p *uint64, name string, value uint64, usage string) { f.Uint64VarP(p, name, "", value, usage) }
 
 // Uint64P is like Uint64, but accepts a shorthand letter that can be used after a single dash.
@@ -1375,7 +1375,7 @@ func (f *FlagSet) Uint64P(name, shorthand string, value uint64, usage string) *u
 	return p
 }
 
-// Uint64 defines a uint64 flag with specified name, default value, and usage string.
+// Uint64 registers a --name uint64 flag and hands back a pointer to its value (initially value).
 func (f *FlagSet) Uint64(name string, value uint64, usage string) *uint64 { return f.Uint64P(name, "", value, usage) }
 
 type int8Value int8
@@ -1482,16 +1482,16 @@ func Parsed() bool { return CommandLine.Parsed() }
 // SetInterspersed sets whether to support interspersed option/non-option arguments.
 func SetInterspersed(interspersed bool) { CommandLine.SetInterspersed(interspersed) }
 
-// Args returns the non-flag command-line arguments.
+// Args lists the positional arguments CommandLine.Parse left over.
 func Args() []string { return CommandLine.Args() }
 
-// NArg is the number of arguments remaining after flags have been processed.
+// NArg counts the positional arguments CommandLine.Parse left over.
 func NArg() int { return CommandLine.NArg() }
 
 // Arg returns the i'th command-line argument.
 func Arg(i int) string { return CommandLine.Arg(i) }
 
-// NFlag returns the number of command-line flags that have been set.
+// NFlag counts the CommandLine flags given a value.
 func NFlag() int { return CommandLine.NFlag() }
 
 // Lookup returns the Flag structure of the named command line flag, returning nil if none exists.
@@ -1500,7 +1500,7 @@ func Lookup(name string) *Flag { return CommandLine.Lookup(name) }
 // ShorthandLookup returns the Flag structure of the short handed flag, returning nil if none exists.
 func ShorthandLookup(name string) *Flag { return CommandLine.ShorthandLookup(name) }
 
-// Set sets the value of the named command-line flag.
+// Set parses value into the CommandLine flag called name and marks it changed.
 func Set(name, value string) error { return CommandLine.Set(name, value) }
 
 // Visit visits the command-line flags that have been set.

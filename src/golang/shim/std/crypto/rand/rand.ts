@@ -32,7 +32,7 @@ var Reader io.Reader = &reader{}
 // Read fills b with random bytes from Reader. It never returns an error with the default Reader.
 func Read(b []byte) (n int, err error) { return io.ReadFull(Reader, b) }
 
-// Int returns a uniform random value in [0, max). It panics if max <= 0.
+// Int returns a random number drawn evenly from 0 up to max-1; max must be positive or Int panics.
 func Int(rand io.Reader, max *big.Int) (n *big.Int, err error) {
 	if max.Sign() <= 0 {
 		panic("crypto/rand: argument to Int is <= 0")
@@ -63,7 +63,7 @@ func Int(rand io.Reader, max *big.Int) (n *big.Int, err error) {
 
 func prime(seed []byte, bits int) *big.Int
 
-// Prime returns a number of the given bit length that is prime with high probability.
+// Prime returns a random number of the given bit length that is almost certainly prime.
 func Prime(rand io.Reader, bits int) (*big.Int, error) {
 	if bits < 2 {
 		return nil, errors.New("crypto/rand: prime size must be at least 2-bit")

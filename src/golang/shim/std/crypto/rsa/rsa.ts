@@ -20,7 +20,7 @@ import (
 	"strconv"
 )
 
-// A PublicKey represents the public part of an RSA key.
+// A PublicKey is the shareable half of an RSA key pair: modulus N and exponent E.
 type PublicKey struct {
 	N *big.Int // modulus
 	E int      // public exponent
@@ -29,7 +29,7 @@ type PublicKey struct {
 // Size returns the modulus size in bytes.
 func (pub *PublicKey) Size() int { return (pub.N.BitLen() + 7) / 8 }
 
-// Equal reports whether pub and x have the same value.
+// Equal tells whether x is an *rsa.PublicKey with the same modulus and exponent.
 func (pub *PublicKey) Equal(x crypto.PublicKey) bool {
 	xx, ok := x.(*PublicKey)
 	if !ok {
@@ -38,7 +38,7 @@ func (pub *PublicKey) Equal(x crypto.PublicKey) bool {
 	return pub.N.Cmp(xx.N) == 0 && pub.E == xx.E
 }
 
-// CRTValue contains the precomputed Chinese remainder theorem values.
+// CRTValue holds the extra per-prime numbers used to speed up private-key operations on multi-prime keys.
 type CRTValue struct {
 	Exp   *big.Int // D mod (prime-1).
 	Coeff *big.Int // R·Coeff ≡ 1 mod Prime.
@@ -60,7 +60,7 @@ type PrivateKey struct {
 	Precomputed PrecomputedValues
 }
 
-// Public returns the public key corresponding to priv.
+// Public gives the PublicKey half of priv.
 func (priv *PrivateKey) Public() crypto.PublicKey { return &priv.PublicKey }
 
 // Equal reports whether priv and x have equivalent values.
@@ -86,7 +86,7 @@ type PSSOptions struct {
 	Hash       crypto.Hash
 }
 
-// HashFunc returns opts.Hash so that PSSOptions implements crypto.SignerOpts.
+// HashFunc returns opts.Hash, which lets *PSSOptions serve as crypto.SignerOpts.
 func (opts *PSSOptions) HashFunc() crypto.Hash { return opts.Hash }
 
 // Salt lengths for PSS.
@@ -112,10 +112,10 @@ var (
 // ErrMessageTooLong is returned when attempting to encrypt or sign a message which is too large for the size of the key.
 var ErrMessageTooLong = errors.New("crypto/rsa: message too long for RSA key size")
 
-// ErrDecryption represents a failure to decrypt a message.
+// ErrDecryption is returned when a ciphertext cannot be decrypted (deliberately without detail).
 var ErrDecryption = errors.New("crypto/rsa: decryption error")
 
-// ErrVerification represents a failure to verify a signature.
+// ErrVerification is returned when a signature does not match.
 var ErrVerification = errors.New("crypto/rsa: verification error")
 
 func checkPub(pub *PublicKey) error {

@@ -72,7 +72,7 @@ const (
 	KeyUsageDecipherOnly
 )
 
-// ExtKeyUsage represents an extended set of actions that are valid for a given key.
+// ExtKeyUsage names one purpose a certificate is allowed for beyond the basic key usage (server auth, client auth, ...).
 type ExtKeyUsage int
 
 // Extended key usages.
@@ -133,11 +133,11 @@ type Certificate struct {
 	SubjectKeyId   []byte
 	AuthorityKeyId []byte
 
-	// RFC 5280, 4.2.2.1 (Authority Information Access)
+	// Where to reach the CA: OCSP responders and URLs of the issuing certificate.
 	OCSPServer            []string
 	IssuingCertificateURL []string
 
-	// Subject Alternate Name values.
+	// Names the certificate covers besides the subject (the SAN extension).
 	DNSNames       []string
 	EmailAddresses []string
 	URIs           []*url.URL

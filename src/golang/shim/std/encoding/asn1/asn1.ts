@@ -7,10 +7,10 @@ const source = `package asn1
 
 import "strconv"
 
-// An ObjectIdentifier represents an ASN.1 OBJECT IDENTIFIER.
+// An ObjectIdentifier is an OID such as 1.2.840.113549, one int per arc.
 type ObjectIdentifier []int
 
-// Equal reports whether oi and other represent the same identifier.
+// Equal tells whether oi and other have the same arcs.
 func (oi ObjectIdentifier) Equal(other ObjectIdentifier) bool {
 	if len(oi) != len(other) {
 		return false
@@ -65,7 +65,7 @@ func (b BitString) RightAlign() []byte {
 	return a
 }
 
-// A RawValue represents an undecoded ASN.1 object.
+// A RawValue is one ASN.1 element kept as read: its class, tag, compound flag and encoded bytes.
 type RawValue struct {
 	Class, Tag int
 	IsCompound bool
@@ -76,7 +76,7 @@ type RawValue struct {
 // RawContent is used to signal that the undecoded, DER data needs to be preserved for a struct.
 type RawContent []byte
 
-// ASN.1 tags represent the type of the following object.
+// Universal-class tag numbers of the ASN.1 types.
 const (
 	TagBoolean         = 1
 	TagInteger         = 2
@@ -98,7 +98,7 @@ const (
 	TagBMPString       = 30
 )
 
-// ASN.1 class types represent the namespace of the tag.
+// Tag class numbers: which numbering space a tag belongs to.
 const (
 	ClassUniversal       = 0
 	ClassApplication     = 1

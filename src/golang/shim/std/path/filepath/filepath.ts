@@ -14,7 +14,7 @@ import (
 
 // On the lab's Unix paths the lexical functions are package path's; filepath adds the OS-facing names.
 
-// ErrBadPattern indicates a pattern was malformed.
+// ErrBadPattern is the error for a malformed pattern.
 var ErrBadPattern = errors.New("syntax error in pattern")
 
 // Match reports whether name matches the shell file name pattern ('*', '?', '[...]', '\\' escapes;
@@ -42,7 +42,7 @@ func Ext(p string) string { return path.Ext(p) }
 // Base returns the last element of p (trailing separators removed); "" gives "." and only separators give "/".
 func Base(p string) string { return path.Base(p) }
 
-// IsAbs reports whether the path is absolute.
+// IsAbs tells whether p starts at the root.
 func IsAbs(p string) bool { return path.IsAbs(p) }
 
 // Dir returns all but the last element of p, typically the path's directory, Cleaned.

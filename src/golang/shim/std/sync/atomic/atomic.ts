@@ -51,19 +51,19 @@ type ${N} struct {
 	v ${t}
 }
 
-// Load atomically loads and returns the value stored in x.
+// Load reads the current value.
 func (x *${N}) Load() ${t} { return x.v }
 
-// Store atomically stores val into x.
+// Store replaces the value with val.
 func (x *${N}) Store(val ${t}) { x.v = val }
 
-// Swap atomically stores new into x and returns the previous value.
+// Swap puts new in place and hands back what was there before.
 func (x *${N}) Swap(new ${t}) (old ${t}) { return Swap${N}(&x.v, new) }
 
-// CompareAndSwap executes the compare-and-swap operation for x.
+// CompareAndSwap puts new in place only when the value is still old, and tells whether it did.
 func (x *${N}) CompareAndSwap(old, new ${t}) (swapped bool) { return CompareAndSwap${N}(&x.v, old, new) }
 
-// Add atomically adds delta to x and returns the new value.
+// Add increases the value by delta and hands back the result.
 func (x *${N}) Add(delta ${t}) (new ${t}) { return Add${N}(&x.v, delta) }
 `,
   )
@@ -83,20 +83,20 @@ type Bool struct {
 	v bool
 }
 
-// Load atomically loads and returns the value stored in x.
+// Load reads the current value.
 func (x *Bool) Load() bool { return x.v }
 
-// Store atomically stores val into x.
+// Store replaces the value with val.
 func (x *Bool) Store(val bool) { x.v = val }
 
-// Swap atomically stores new into x and returns the previous value.
+// Swap puts new in place and hands back what was there before.
 func (x *Bool) Swap(new bool) (old bool) {
 	old = x.v
 	x.v = new
 	return old
 }
 
-// CompareAndSwap executes the compare-and-swap operation for the boolean value x.
+// CompareAndSwap puts new in place only when the value is still old, and tells whether it did.
 func (x *Bool) CompareAndSwap(old, new bool) (swapped bool) {
 	if x.v != old {
 		return false
@@ -138,7 +138,7 @@ func (v *Value) Swap(new any) (old any) {
 	return old
 }
 
-// CompareAndSwap executes the compare-and-swap operation for the Value.
+// CompareAndSwap stores new only when the Value still holds old, and tells whether it did; new must not be nil.
 func (v *Value) CompareAndSwap(old, new any) (swapped bool) {
 	if new == nil {
 		panic("sync/atomic: compare and swap of nil value into Value")

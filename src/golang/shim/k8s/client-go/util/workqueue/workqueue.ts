@@ -54,7 +54,7 @@ type Interface = TypedInterface[any]
 
 // DelayingInterface is TypedDelayingInterface over any item.
 //
-// Deprecated: use TypedDelayingInterface instead.
+// Deprecated: new code should name TypedDelayingInterface with its item type.
 type DelayingInterface = TypedDelayingInterface[any]
 
 // RateLimitingInterface is TypedRateLimitingInterface over any item.
@@ -237,9 +237,9 @@ func DefaultTypedControllerRateLimiter[T comparable]() TypedRateLimiter[T] {
 // Deprecated: use DefaultTypedControllerRateLimiter instead.
 func DefaultControllerRateLimiter() RateLimiter { return DefaultTypedControllerRateLimiter[any]() }
 
-// TypedRateLimitingQueueConfig specifies optional configurations to customize a TypedRateLimitingInterface.
+// TypedRateLimitingQueueConfig holds the optional settings of a rate-limited queue.
 type TypedRateLimitingQueueConfig[T comparable] struct {
-	// Name for the queue. If unnamed, the metrics will not be registered.
+	// Name labels the queue; client-go registers its metrics under it, the lab only stores it.
 	Name string
 }
 
@@ -269,9 +269,9 @@ func NewTyped[T comparable]() *Typed[T] {
 	return &Typed[T]{dirty: map[T]bool{}, processing: map[T]bool{}}
 }
 
-// New constructs a new work queue over any item.
+// New makes a work queue whose items are of type any.
 //
-// Deprecated: use NewTyped instead.
+// Deprecated: new code should call NewTyped with its item type.
 func New() *Typed[any] { return NewTyped[any]() }
 
 // NewTypedRateLimitingQueue constructs a new workqueue with rateLimited queuing ability.
@@ -303,9 +303,9 @@ func NewRateLimitingQueueWithConfig(rateLimiter RateLimiter, config RateLimiting
 	return NewTypedRateLimitingQueueWithConfig[any](rateLimiter, config)
 }
 
-// NewNamedRateLimitingQueue constructs a new named workqueue with rateLimited queuing ability.
+// NewNamedRateLimitingQueue makes a rate-limited queue labelled name, over any item.
 //
-// Deprecated: use NewTypedRateLimitingQueueWithConfig instead.
+// Deprecated: new code should pass the name in a config to NewTypedRateLimitingQueueWithConfig.
 func NewNamedRateLimitingQueue(rateLimiter RateLimiter, name string) RateLimitingInterface {
 	return NewTypedRateLimitingQueueWithConfig[any](rateLimiter, RateLimitingQueueConfig{Name: name})
 }

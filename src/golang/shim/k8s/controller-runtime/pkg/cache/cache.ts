@@ -35,17 +35,17 @@ type Config struct {
 	FieldSelector fields.Selector
 }
 
-// ByObject offers more fine-grained control over the cache's ListWatch by object.
+// ByObject scopes the cache for one object type: which namespaces, and which label and field selectors.
 type ByObject struct {
 	// Namespaces maps a namespace name to cache configs.
 	Namespaces map[string]Config
-	// Label represents a label selector for the object.
+	// Label keeps only objects of this type matching the selector in the cache.
 	Label labels.Selector
-	// Field represents a field selector for the object.
+	// Field keeps only objects of this type matching the field selector in the cache.
 	Field fields.Selector
 }
 
-// Options are the optional arguments for creating a new Cache object.
+// Options configure the informer cache a manager builds.
 type Options struct {
 	// SyncPeriod determines the minimum frequency at which watched resources are reconciled.
 	SyncPeriod *time.Duration
@@ -55,7 +55,7 @@ type Options struct {
 	DefaultLabelSelector labels.Selector
 	// DefaultFieldSelector will be used as a field selector for all object types unless there is already one set in ByObject.
 	DefaultFieldSelector fields.Selector
-	// ByObject restricts the cache's ListWatch to the desired fields per GVK at the specified object.
+	// ByObject gives per-type scoping (keyed by an object of that type) that overrides the defaults above.
 	ByObject map[client.Object]ByObject
 }
 `;

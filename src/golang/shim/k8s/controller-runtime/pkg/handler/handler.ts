@@ -25,11 +25,11 @@ import (
 
 // TypedEventHandler enqueues requests in response to events (e.g. Pod Create).
 type TypedEventHandler[object any, request comparable] interface {
-	// Create is called in response to a create event - e.g. Pod Creation.
+	// Create receives the event for an object that has just appeared (an informer Add) and may add requests to the queue.
 	Create(context.Context, event.TypedCreateEvent[object], workqueue.TypedRateLimitingInterface[request])
-	// Update is called in response to an update event -  e.g. Pod Updated.
+	// Update receives the old and new object of a modification and may add requests to the queue.
 	Update(context.Context, event.TypedUpdateEvent[object], workqueue.TypedRateLimitingInterface[request])
-	// Delete is called in response to a delete event - e.g. Pod Deleted.
+	// Delete receives the last known state of a removed object and may add requests to the queue.
 	Delete(context.Context, event.TypedDeleteEvent[object], workqueue.TypedRateLimitingInterface[request])
 	// Generic is called in response to an event of an unknown type or a synthetic event (a channel source).
 	Generic(context.Context, event.TypedGenericEvent[object], workqueue.TypedRateLimitingInterface[request])
@@ -56,28 +56,28 @@ type TypedFuncs[object any, request comparable] struct {
 // Funcs implements EventHandler with functions.
 type Funcs = TypedFuncs[client.Object, reconcile.Request]
 
-// Create implements EventHandler.
+// Create passes the event to CreateFunc, or drops it when CreateFunc is nil.
 func (h TypedFuncs[object, request]) Create(ctx context.Context, e event.TypedCreateEvent[object], q workqueue.TypedRateLimitingInterface[request]) {
 	if h.CreateFunc != nil {
 		h.CreateFunc(ctx, e, q)
 	}
 }
 
-// Update implements EventHandler.
+// Update passes the event to UpdateFunc, or drops it when UpdateFunc is nil.
 func (h TypedFuncs[object, request]) Update(ctx context.Context, e event.TypedUpdateEvent[object], q workqueue.TypedRateLimitingInterface[request]) {
 	if h.UpdateFunc != nil {
 		h.UpdateFunc(ctx, e, q)
 	}
 }
 
-// Delete implements EventHandler.
+// Delete passes the event to DeleteFunc, or drops it when DeleteFunc is nil.
 func (h TypedFuncs[object, request]) Delete(ctx context.Context, e event.TypedDeleteEvent[object], q workqueue.TypedRateLimitingInterface[request]) {
 	if h.DeleteFunc != nil {
 		h.DeleteFunc(ctx, e, q)
 	}
 }
 
-// Generic implements EventHandler.
+// Generic passes the event to GenericFunc, or drops it when GenericFunc is nil.
 func (h TypedFuncs[object, request]) Generic(ctx context.Context, e event.TypedGenericEvent[object], q workqueue.TypedRateLimitingInterface[request]) {
 	if h.GenericFunc != nil {
 		h.GenericFunc(ctx, e, q)
@@ -89,17 +89,17 @@ func WithLowPriorityWhenUnchanged[object client.Object, request comparable](u Ty
 	return TypedFuncs[object, request]{CreateFunc: u.Create, UpdateFunc: u.Update, DeleteFunc: u.Delete, GenericFunc: u.Generic}
 }
 
-// TypedEnqueueRequestForObject enqueues a Request containing the Name and Namespace of the object that is the source of the Event.
+// TypedEnqueueRequestForObject maps each event to one reconcile.Request for the object itself (its namespace and name).
 type TypedEnqueueRequestForObject[object client.Object] struct{}
 
-// EnqueueRequestForObject enqueues a Request containing the Name and Namespace of the object that is the source of the Event.
+// EnqueueRequestForObject is TypedEnqueueRequestForObject for client.Object: each event queues a request for the object itself.
 type EnqueueRequestForObject = TypedEnqueueRequestForObject[client.Object]
 
 func requestFor(o client.Object) reconcile.Request {
 	return reconcile.Request{NamespacedName: types.NamespacedName{Name: o.GetName(), Namespace: o.GetNamespace()}}
 }
 
-// Create implements EventHandler.
+// Create queues a request for the created object.
 func (e *TypedEnqueueRequestForObject[T]) Create(ctx context.Context, evt event.TypedCreateEvent[T], q workqueue.TypedRateLimitingInterface[reconcile.Request]) {
 	if isNil(evt.Object) {
 		return
@@ -117,7 +117,7 @@ func (e *TypedEnqueueRequestForObject[T]) Update(ctx context.Context, evt event.
 	}
 }
 
-// Delete implements EventHandler.
+// Delete queues a request for the deleted object.
 func (e *TypedEnqueueRequestForObject[T]) Delete(ctx context.Context, evt event.TypedDeleteEvent[T], q workqueue.TypedRateLimitingInterface[reconcile.Request]) {
 	if isNil(evt.Object) {
 		return
@@ -125,7 +125,7 @@ func (e *TypedEnqueueRequestForObject[T]) Delete(ctx context.Context, evt event.
 	q.Add(requestFor(evt.Object))
 }
 
-// Generic implements EventHandler.
+// Generic queues a request for the object carried by the event.
 func (e *TypedEnqueueRequestForObject[T]) Generic(ctx context.Context, evt event.TypedGenericEvent[T], q workqueue.TypedRateLimitingInterface[reconcile.Request]) {
 	if isNil(evt.Object) {
 		return
@@ -135,14 +135,14 @@ func (e *TypedEnqueueRequestForObject[T]) Generic(ctx context.Context, evt event
 
 func (e *TypedEnqueueRequestForObject[T]) labKind() string { return "object" }
 
-// OwnerOption modifies an EnqueueRequestForOwner EventHandler.
+// OwnerOption tunes how EnqueueRequestForOwner picks owners from ownerReferences.
 type OwnerOption func(e *ownerSettings)
 
 type ownerSettings struct {
 	onlyController bool
 }
 
-// OnlyControllerOwner if provided will only look at the first OwnerReference with Controller: true.
+// OnlyControllerOwner makes EnqueueRequestForOwner follow only the ownerReference marked controller: true.
 func OnlyControllerOwner() OwnerOption {
 	return func(e *ownerSettings) { e.onlyController = true }
 }
@@ -197,7 +197,7 @@ func groupOf(apiVersion string) string {
 	return ""
 }
 
-// Create implements EventHandler.
+// Create queues a request for each matching owner of the created object.
 func (e *enqueueRequestForOwner[object]) Create(ctx context.Context, evt event.TypedCreateEvent[object], q workqueue.TypedRateLimitingInterface[reconcile.Request]) {
 	e.enqueue(evt.Object, q)
 }
@@ -208,20 +208,20 @@ func (e *enqueueRequestForOwner[object]) Update(ctx context.Context, evt event.T
 	e.enqueue(evt.ObjectNew, q)
 }
 
-// Delete implements EventHandler.
+// Delete queues a request for each matching owner of the deleted object.
 func (e *enqueueRequestForOwner[object]) Delete(ctx context.Context, evt event.TypedDeleteEvent[object], q workqueue.TypedRateLimitingInterface[reconcile.Request]) {
 	e.enqueue(evt.Object, q)
 }
 
-// Generic implements EventHandler.
+// Generic queues a request for each matching owner of the event's object.
 func (e *enqueueRequestForOwner[object]) Generic(ctx context.Context, evt event.TypedGenericEvent[object], q workqueue.TypedRateLimitingInterface[reconcile.Request]) {
 	e.enqueue(evt.Object, q)
 }
 
-// TypedMapFunc is the signature required for enqueueing requests from a generic function.
+// TypedMapFunc turns one watched object into the requests to queue (any number, possibly none).
 type TypedMapFunc[object any, request comparable] func(context.Context, object) []request
 
-// MapFunc is the signature required for enqueueing requests from a generic function.
+// MapFunc is TypedMapFunc from client.Object to reconcile.Request, as Watches with EnqueueRequestsFromMapFunc takes it.
 type MapFunc = TypedMapFunc[client.Object, reconcile.Request]
 
 type enqueueRequestsFromMapFunc[object any, request comparable] struct {
@@ -249,7 +249,7 @@ func (e *enqueueRequestsFromMapFunc[object, request]) mapAndEnqueue(ctx context.
 	}
 }
 
-// Create implements EventHandler.
+// Create queues the requests the map function returns for the created object.
 func (e *enqueueRequestsFromMapFunc[object, request]) Create(ctx context.Context, evt event.TypedCreateEvent[object], q workqueue.TypedRateLimitingInterface[request]) {
 	e.mapAndEnqueue(ctx, q, evt.Object, map[request]bool{})
 }
@@ -261,12 +261,12 @@ func (e *enqueueRequestsFromMapFunc[object, request]) Update(ctx context.Context
 	e.mapAndEnqueue(ctx, q, evt.ObjectNew, reqs)
 }
 
-// Delete implements EventHandler.
+// Delete queues the requests the map function returns for the deleted object.
 func (e *enqueueRequestsFromMapFunc[object, request]) Delete(ctx context.Context, evt event.TypedDeleteEvent[object], q workqueue.TypedRateLimitingInterface[request]) {
 	e.mapAndEnqueue(ctx, q, evt.Object, map[request]bool{})
 }
 
-// Generic implements EventHandler.
+// Generic queues the requests the map function returns for the event's object.
 func (e *enqueueRequestsFromMapFunc[object, request]) Generic(ctx context.Context, evt event.TypedGenericEvent[object], q workqueue.TypedRateLimitingInterface[request]) {
 	e.mapAndEnqueue(ctx, q, evt.Object, map[request]bool{})
 }

@@ -35,7 +35,7 @@ import (
 // Value is a value that drivers must be able to handle: nil, int64, float64, bool, []byte, string or time.Time.
 type Value any
 
-// NamedValue holds both the value name and value.
+// NamedValue is one query argument: its name (empty when positional), its 1-based position and its value.
 type NamedValue struct {
 	Name    string
 	Ordinal int
@@ -64,27 +64,27 @@ var ErrSkip = errors.New("driver: skip fast-path; continue as if unimplemented")
 // ErrBadConn should be returned by a driver to signal to the sql package that a driver.Conn is in a bad state.
 var ErrBadConn = errors.New("driver: bad connection")
 
-// Pinger is an optional interface that may be implemented by a Conn.
+// Pinger is implemented by a Conn that can check it is still alive.
 type Pinger interface {
 	Ping(ctx context.Context) error
 }
 
-// Execer is an optional interface that may be implemented by a Conn.
+// Execer lets a Conn run a statement directly, without preparing it first.
 type Execer interface {
 	Exec(query string, args []Value) (Result, error)
 }
 
-// ExecerContext is an optional interface that may be implemented by a Conn.
+// ExecerContext is the context-aware form of Execer, taking named arguments.
 type ExecerContext interface {
 	ExecContext(ctx context.Context, query string, args []NamedValue) (Result, error)
 }
 
-// Queryer is an optional interface that may be implemented by a Conn.
+// Queryer lets a Conn run a query directly, without preparing it first.
 type Queryer interface {
 	Query(query string, args []Value) (Rows, error)
 }
 
-// QueryerContext is an optional interface that may be implemented by a Conn.
+// QueryerContext is the context-aware form of Queryer, taking named arguments.
 type QueryerContext interface {
 	QueryContext(ctx context.Context, query string, args []NamedValue) (Rows, error)
 }
@@ -96,21 +96,21 @@ type Conn interface {
 	Begin() (Tx, error)
 }
 
-// ConnPrepareContext enhances the Conn interface with context.
+// ConnPrepareContext is a Conn that can prepare a statement under a context.
 type ConnPrepareContext interface {
 	PrepareContext(ctx context.Context, query string) (Stmt, error)
 }
 
-// IsolationLevel is the transaction isolation level stored in TxOptions.
+// IsolationLevel names the isolation a transaction asks for (a database/sql level number).
 type IsolationLevel int
 
-// TxOptions holds the transaction options.
+// TxOptions carries the isolation level and read-only flag asked for when a transaction begins.
 type TxOptions struct {
 	Isolation IsolationLevel
 	ReadOnly  bool
 }
 
-// ConnBeginTx enhances the Conn interface with context and TxOptions.
+// ConnBeginTx is a Conn that can begin a transaction under a context with TxOptions.
 type ConnBeginTx interface {
 	BeginTx(ctx context.Context, opts TxOptions) (Tx, error)
 }
@@ -125,7 +125,7 @@ type Validator interface {
 	IsValid() bool
 }
 
-// Result is the result of a query execution.
+// Result reports what an Exec did: the last generated id and the count of rows it touched.
 type Result interface {
 	LastInsertId() (int64, error)
 	RowsAffected() (int64, error)
@@ -139,12 +139,12 @@ type Stmt interface {
 	Query(args []Value) (Rows, error)
 }
 
-// StmtExecContext enhances the Stmt interface by providing Exec with context.
+// StmtExecContext is a Stmt whose Exec takes a context and named arguments.
 type StmtExecContext interface {
 	ExecContext(ctx context.Context, args []NamedValue) (Result, error)
 }
 
-// StmtQueryContext enhances the Stmt interface by providing Query with context.
+// StmtQueryContext is a Stmt whose Query takes a context and named arguments.
 type StmtQueryContext interface {
 	QueryContext(ctx context.Context, args []NamedValue) (Rows, error)
 }
@@ -154,7 +154,7 @@ type NamedValueChecker interface {
 	CheckNamedValue(*NamedValue) error
 }
 
-// Rows is an iterator over an executed query's results.
+// Rows walks the result rows of a query one by one, filling dest on each Next.
 type Rows interface {
 	Columns() []string
 	Close() error
@@ -191,19 +191,19 @@ func (noRows) RowsAffected() (int64, error) {
 // ResultNoRows is a pre-defined Result for drivers to return when a DDL command (such as a CREATE TABLE) succeeds.
 var ResultNoRows noRows
 
-// Valuer is the interface providing the Value method.
+// Valuer is a type that can turn itself into a driver Value.
 type Valuer interface {
 	Value() (Value, error)
 }
 
-// ValueConverter is the interface providing the ConvertValue method.
+// ValueConverter turns an arbitrary Go value into a driver Value (or fails).
 type ValueConverter interface {
 	ConvertValue(v any) (Value, error)
 }
 
 type boolType struct{}
 
-// Bool is a ValueConverter that converts input values to bools.
+// Bool converts common spellings of truth (bools, 1/0, "true"/"false" and the like) into a bool Value.
 var Bool boolType
 
 func (boolType) String() string { return "Bool" }
@@ -251,7 +251,7 @@ func (stringType) ConvertValue(v any) (Value, error) {
 	return fmt.Sprintf("%v", v), nil
 }
 
-// IsValue reports whether v is a valid Value parameter type.
+// IsValue tells whether v already has one of the types a driver Value may hold.
 func IsValue(v any) bool {
 	switch v.(type) {
 	case nil, []byte, bool, float64, int64, string, time.Time:

@@ -16,7 +16,7 @@ type Quantity struct {
 	s string
 }
 
-// Format lists the three possible formattings of a quantity.
+// Format records how a Quantity is printed: binary suffixes, decimal suffixes or decimal exponent.
 type Format string
 
 // The quantity formats.
@@ -26,7 +26,7 @@ const (
 	DecimalSI       = Format("DecimalSI")
 )
 
-// Scale is used for getting and setting the base-10 scaled value.
+// Scale is a power of ten (Milli is -3, Kilo is 3) used to read or set a Quantity as a scaled integer.
 type Scale int32
 
 // The scales.

@@ -13,10 +13,10 @@ import (
 // Empty is public since it is used by some internal API objects for conversions between external string arrays and internal sets.
 type Empty struct{}
 
-// Set is a set of the same type elements, implemented via map[comparable]struct{} for minimal memory consumption.
+// Set holds distinct values of one comparable type as the keys of a map with empty values.
 type Set[T comparable] map[T]Empty
 
-// New creates a Set from a list of values.
+// New builds a Set holding the given items (duplicates collapse).
 func New[T comparable](items ...T) Set[T] {
 	ss := make(Set[T], len(items))
 	ss.Insert(items...)
@@ -45,7 +45,7 @@ func Insert[T comparable](set Set[T], items ...T) Set[T] {
 	return set.Insert(items...)
 }
 
-// Delete removes all items from the set.
+// Delete takes each given item out of the set (absent ones are ignored) and returns the set.
 func (s Set[T]) Delete(items ...T) Set[T] {
 	for _, item := range items {
 		delete(s, item)
@@ -61,13 +61,13 @@ func (s Set[T]) Clear() Set[T] {
 	return s
 }
 
-// Has returns true if and only if item is contained in the set.
+// Has tells whether item is a member.
 func (s Set[T]) Has(item T) bool {
 	_, contained := s[item]
 	return contained
 }
 
-// HasAll returns true if and only if all items are contained in the set.
+// HasAll tells whether every given item is a member (true for no items).
 func (s Set[T]) HasAll(items ...T) bool {
 	for _, item := range items {
 		if !s.Has(item) {
@@ -77,7 +77,7 @@ func (s Set[T]) HasAll(items ...T) bool {
 	return true
 }
 
-// HasAny returns true if any items are contained in the set.
+// HasAny tells whether at least one given item is a member (false for no items).
 func (s Set[T]) HasAny(items ...T) bool {
 	for _, item := range items {
 		if s.Has(item) {
@@ -87,7 +87,7 @@ func (s Set[T]) HasAny(items ...T) bool {
 	return false
 }
 
-// Clone returns a new set which is a copy of the current set.
+// Clone makes an independent Set with the same members.
 func (s Set[T]) Clone() Set[T] {
 	result := make(Set[T], len(s))
 	for key := range s {
@@ -107,12 +107,12 @@ func (s1 Set[T]) Difference(s2 Set[T]) Set[T] {
 	return result
 }
 
-// SymmetricDifference returns a set of elements which are in either of the sets, but not in their intersection.
+// SymmetricDifference holds the members found in exactly one of s1 and s2.
 func (s1 Set[T]) SymmetricDifference(s2 Set[T]) Set[T] {
 	return s1.Difference(s2).Union(s2.Difference(s1))
 }
 
-// Union returns a new set which includes items in either s1 or s2.
+// Union holds the members of s1 together with those of s2, as a new Set.
 func (s1 Set[T]) Union(s2 Set[T]) Set[T] {
 	result := s1.Clone()
 	for key := range s2 {
@@ -140,7 +140,7 @@ func (s1 Set[T]) Intersection(s2 Set[T]) Set[T] {
 	return result
 }
 
-// IsSuperset returns true if and only if s1 is a superset of s2.
+// IsSuperset tells whether s1 contains every member of s2.
 func (s1 Set[T]) IsSuperset(s2 Set[T]) bool {
 	for item := range s2 {
 		if !s1.Has(item) {
@@ -150,12 +150,12 @@ func (s1 Set[T]) IsSuperset(s2 Set[T]) bool {
 	return true
 }
 
-// Equal returns true if and only if s1 is equal (as a set) to s2.
+// Equal tells whether s1 and s2 have exactly the same members.
 func (s1 Set[T]) Equal(s2 Set[T]) bool {
 	return len(s1) == len(s2) && s1.IsSuperset(s2)
 }
 
-// List returns the contents as a sorted T slice.
+// List gives the members as a slice in ascending order.
 func List[T cmp.Ordered](s Set[T]) []T {
 	res := make([]T, 0, len(s))
 	for key := range s {
@@ -165,7 +165,7 @@ func List[T cmp.Ordered](s Set[T]) []T {
 	return res
 }
 
-// UnsortedList returns the slice with contents in random order.
+// UnsortedList gives the members as a slice in no particular order.
 func (s Set[T]) UnsortedList() []T {
 	res := make([]T, 0, len(s))
 	for key := range s {
@@ -174,7 +174,7 @@ func (s Set[T]) UnsortedList() []T {
 	return res
 }
 
-// PopAny returns a single element from the set.
+// PopAny removes some member and returns it; false when the set is already empty.
 func (s Set[T]) PopAny() (T, bool) {
 	for key := range s {
 		s.Delete(key)
@@ -184,7 +184,7 @@ func (s Set[T]) PopAny() (T, bool) {
 	return zeroValue, false
 }
 
-// Len returns the size of the set.
+// Len counts the members.
 func (s Set[T]) Len() int {
 	return len(s)
 }
@@ -193,9 +193,9 @@ func (s Set[T]) Len() int {
 /** legacy writes one of the pre-generics typed sets (sets.String, sets.NewString, …) over elem. */
 function legacy(name: string, elem: string): string {
   return `
-// ${name} is a set of ${elem}s, implemented via map[${elem}]struct{} for minimal memory consumption.
+// ${name} is the pre-generics set of ${elem} values (a map with empty values), kept for older code.
 //
-// Deprecated: use generic Set instead.
+// Deprecated: new code should use Set[${elem}].
 type ${name} map[${elem}]Empty
 
 // New${name} creates a ${name} from a list of values.
@@ -217,51 +217,51 @@ func ${name}KeySet[V any](theMap map[${elem}]V) ${name} {
 // Insert adds items to the set.
 func (s ${name}) Insert(items ...${elem}) ${name} { Set[${elem}](s).Insert(items...); return s }
 
-// Delete removes all items from the set.
+// Delete takes each given item out of the set (absent ones are ignored) and returns the set.
 func (s ${name}) Delete(items ...${elem}) ${name} { Set[${elem}](s).Delete(items...); return s }
 
-// Has returns true if and only if item is contained in the set.
+// Has tells whether item is a member.
 func (s ${name}) Has(item ${elem}) bool { return Set[${elem}](s).Has(item) }
 
-// HasAll returns true if and only if all items are contained in the set.
+// HasAll tells whether every given item is a member (true for no items).
 func (s ${name}) HasAll(items ...${elem}) bool { return Set[${elem}](s).HasAll(items...) }
 
-// HasAny returns true if any items are contained in the set.
+// HasAny tells whether at least one given item is a member (false for no items).
 func (s ${name}) HasAny(items ...${elem}) bool { return Set[${elem}](s).HasAny(items...) }
 
-// Clone returns a new set which is a copy of the current set.
+// Clone makes an independent set with the same members.
 func (s ${name}) Clone() ${name} { return ${name}(Set[${elem}](s).Clone()) }
 
-// Difference returns a set of objects that are not in s2.
+// Difference holds the members of s1 that s2 lacks.
 func (s1 ${name}) Difference(s2 ${name}) ${name} { return ${name}(Set[${elem}](s1).Difference(Set[${elem}](s2))) }
 
-// SymmetricDifference returns a set of elements which are in either of the sets, but not in their intersection.
+// SymmetricDifference holds the members found in exactly one of s1 and s2.
 func (s1 ${name}) SymmetricDifference(s2 ${name}) ${name} {
 	return ${name}(Set[${elem}](s1).SymmetricDifference(Set[${elem}](s2)))
 }
 
-// Union returns a new set which includes items in either s1 or s2.
+// Union holds the members of s1 together with those of s2, as a new set.
 func (s1 ${name}) Union(s2 ${name}) ${name} { return ${name}(Set[${elem}](s1).Union(Set[${elem}](s2))) }
 
 // Intersection returns a new set which includes the item in BOTH s1 and s2.
 func (s1 ${name}) Intersection(s2 ${name}) ${name} { return ${name}(Set[${elem}](s1).Intersection(Set[${elem}](s2))) }
 
-// IsSuperset returns true if and only if s1 is a superset of s2.
+// IsSuperset tells whether s1 contains every member of s2.
 func (s1 ${name}) IsSuperset(s2 ${name}) bool { return Set[${elem}](s1).IsSuperset(Set[${elem}](s2)) }
 
-// Equal returns true if and only if s1 is equal (as a set) to s2.
+// Equal tells whether s1 and s2 have exactly the same members.
 func (s1 ${name}) Equal(s2 ${name}) bool { return Set[${elem}](s1).Equal(Set[${elem}](s2)) }
 
 // List returns the contents as a sorted ${elem} slice.
 func (s ${name}) List() []${elem} { return List(Set[${elem}](s)) }
 
-// UnsortedList returns the slice with contents in random order.
+// UnsortedList gives the members as a slice in no particular order.
 func (s ${name}) UnsortedList() []${elem} { return Set[${elem}](s).UnsortedList() }
 
-// PopAny returns a single element from the set.
+// PopAny removes some member and returns it; false when the set is already empty.
 func (s ${name}) PopAny() (${elem}, bool) { return Set[${elem}](s).PopAny() }
 
-// Len returns the size of the set.
+// Len counts the members.
 func (s ${name}) Len() int { return len(s) }
 `;
 }

@@ -124,7 +124,7 @@ func IsQualifiedName(value string) []string {
 	return errs
 }
 
-// IsValidPortNum tests that the argument is a valid, non-zero port number.
+// IsValidPortNum accepts 1 to 65535 and otherwise returns one error message.
 func IsValidPortNum(port int) []string {
 	if 1 <= port && port <= 65535 {
 		return nil
@@ -132,7 +132,7 @@ func IsValidPortNum(port int) []string {
 	return []string{InclusiveRangeError(1, 65535)}
 }
 
-// IsInRange tests that the argument is in an inclusive range.
+// IsInRange accepts min <= value <= max and otherwise returns one error message.
 func IsInRange(value int, min int, max int) []string {
 	if value >= min && value <= max {
 		return nil
@@ -143,7 +143,7 @@ func IsInRange(value int, min int, max int) []string {
 // MaxLenError returns a string explanation of a "string too long" validation failure.
 func MaxLenError(length int) string { return fmt.Sprintf("must be no more than %d characters", length) }
 
-// RegexError returns a string explanation of a regex validation failure.
+// RegexError builds the message for a value that fails a regex check, showing the pattern and any examples.
 func RegexError(msg string, fmt string, examples ...string) string {
 	if len(examples) == 0 {
 		return msg + " (regex used for validation is '" + fmt + "')"

@@ -11,7 +11,7 @@ import (
 	"k8s.io/apimachinery/pkg/runtime/schema"
 )
 
-// GVKForObject finds the GroupVersionKind associated with the given object, if there is only a single such GVK.
+// GVKForObject looks obj up in scheme and returns its one GroupVersionKind; an unregistered, unversioned or multiply registered type is an error.
 func GVKForObject(obj runtime.Object, scheme *runtime.Scheme) (schema.GroupVersionKind, error) {
 	gvks, isUnversioned, err := scheme.ObjectKinds(obj)
 	if err != nil {

@@ -14,10 +14,10 @@ import (
 	"k8s.io/client-go/rest"
 )
 
-// DefaultBindAddress is the default bind address for the metrics server.
+// DefaultBindAddress (:8080) is controller-runtime's usual metrics address; the lab accepts it and serves nothing.
 var DefaultBindAddress = ":8080"
 
-// Filter is a func that is added around metrics and extra handlers on the metrics server.
+// Filter wraps the metrics handler (for example with authentication) and may refuse to build one; the lab never calls it.
 type Filter func(log logr.Logger, handler http.Handler) (http.Handler, error)
 
 // Options are all available options for the metrics server.

@@ -23,11 +23,11 @@ type Defaulter[T runtime.Object] interface {
 
 // Validator validates an object of type T: the validating webhook calls it (controller-runtime ≥ 0.23).
 type Validator[T runtime.Object] interface {
-	// ValidateCreate validates the object on creation.
+	// ValidateCreate checks an object about to be created; an error rejects the request, warnings go back to the client.
 	ValidateCreate(ctx context.Context, obj T) (warnings Warnings, err error)
-	// ValidateUpdate validates the object on update.
+	// ValidateUpdate checks a change from oldObj to newObj; an error rejects the update.
 	ValidateUpdate(ctx context.Context, oldObj, newObj T) (warnings Warnings, err error)
-	// ValidateDelete validates the object on deletion.
+	// ValidateDelete checks an object about to be deleted; an error blocks the delete.
 	ValidateDelete(ctx context.Context, obj T) (warnings Warnings, err error)
 }
 
@@ -66,7 +66,7 @@ import (
 	"sigs.k8s.io/controller-runtime/pkg/webhook/admission"
 )
 
-// DefaultPort is the default port that the webhook server serves.
+// DefaultPort (9443) is where controller-runtime's webhook server listens when Options.Port is zero; nothing listens in the lab.
 var DefaultPort = 9443
 
 // Options are all the available options for a webhook.Server.
@@ -86,7 +86,7 @@ type Options struct {
 type Server interface {
 	// NeedLeaderElection implements the LeaderElectionRunnable interface (webhooks serve on every replica).
 	NeedLeaderElection() bool
-	// Register marks the given webhook as being served at the given path.
+	// Register records hook as the handler for path.
 	Register(path string, hook http.Handler)
 	// Start runs the server (in the lab it returns at once).
 	Start(ctx context.Context) error
@@ -94,7 +94,7 @@ type Server interface {
 	StartedChecker() healthz.Checker
 }
 
-// NewServer constructs a new webhook.Server from the provided options.
+// NewServer makes a Server from o; in the lab it only records registered paths.
 func NewServer(o Options) Server { return &server{options: o, paths: map[string]http.Handler{}} }
 
 type server struct {
@@ -107,10 +107,10 @@ func (s *server) Register(path string, hook http.Handler) { s.paths[path] = hook
 func (s *server) Start(ctx context.Context) error         { return nil }
 func (s *server) StartedChecker() healthz.Checker         { return healthz.Ping }
 
-// CustomDefaulter defines functions for setting defaults on resources.
+// CustomDefaulter is the admission package's defaulting interface, re-exported for webhook builders.
 type CustomDefaulter = admission.CustomDefaulter
 
-// CustomValidator defines functions for validating an operation.
+// CustomValidator is the admission package's validating interface, re-exported for webhook builders.
 type CustomValidator = admission.CustomValidator
 `;
 

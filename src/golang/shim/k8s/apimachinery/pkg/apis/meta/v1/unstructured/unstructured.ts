@@ -27,7 +27,7 @@ type Unstructured struct {
 // UnstructuredList allows lists that do not have Golang structs registered to be manipulated generically.
 type UnstructuredList struct {
 	Object map[string]interface{}
-	// Items is a list of unstructured objects.
+	// Items holds the listed objects, each as an Unstructured.
 	Items []Unstructured
 }
 
@@ -52,7 +52,7 @@ func NestedFieldNoCopy(obj map[string]interface{}, fields ...string) (interface{
 	return val, true, nil
 }
 
-// NestedFieldCopy returns a deep copy of the value of a nested field.
+// NestedFieldCopy looks up the value at the fields path and returns an independent deep copy of it.
 func NestedFieldCopy(obj map[string]interface{}, fields ...string) (interface{}, bool, error) {
 	val, found, err := NestedFieldNoCopy(obj, fields...)
 	if !found || err != nil {
@@ -113,7 +113,7 @@ func NestedInt64(obj map[string]interface{}, fields ...string) (int64, bool, err
 	return i, true, nil
 }
 
-// NestedStringSlice returns a copy of []string value of a nested field.
+// NestedStringSlice reads a list of strings at the fields path, as a fresh []string.
 func NestedStringSlice(obj map[string]interface{}, fields ...string) ([]string, bool, error) {
 	val, found, err := NestedFieldNoCopy(obj, fields...)
 	if !found || err != nil {
@@ -134,7 +134,7 @@ func NestedStringSlice(obj map[string]interface{}, fields ...string) ([]string, 
 	return strSlice, true, nil
 }
 
-// NestedSlice returns a deep copy of []interface{} value of a nested field.
+// NestedSlice reads a list at the fields path, returned as a deep copy.
 func NestedSlice(obj map[string]interface{}, fields ...string) ([]interface{}, bool, error) {
 	val, found, err := NestedFieldNoCopy(obj, fields...)
 	if !found || err != nil {
@@ -147,7 +147,7 @@ func NestedSlice(obj map[string]interface{}, fields ...string) ([]interface{}, b
 	return DeepCopyJSONValue(s).([]interface{}), true, nil
 }
 
-// NestedStringMap returns a copy of map[string]string value of a nested field.
+// NestedStringMap reads a map of strings at the fields path, as a fresh map[string]string.
 func NestedStringMap(obj map[string]interface{}, fields ...string) (map[string]string, bool, error) {
 	m, found, err := nestedMapNoCopy(obj, fields...)
 	if !found || err != nil {
@@ -164,7 +164,7 @@ func NestedStringMap(obj map[string]interface{}, fields ...string) (map[string]s
 	return strMap, true, nil
 }
 
-// NestedMap returns a deep copy of map[string]interface{} value of a nested field.
+// NestedMap reads an object at the fields path, returned as a deep copy.
 func NestedMap(obj map[string]interface{}, fields ...string) (map[string]interface{}, bool, error) {
 	m, found, err := nestedMapNoCopy(obj, fields...)
 	if !found || err != nil {
@@ -209,7 +209,7 @@ func setNestedFieldNoCopy(obj map[string]interface{}, value interface{}, fields 
 	return nil
 }
 
-// SetNestedStringSlice sets the string slice value of a nested field.
+// SetNestedStringSlice stores value as a list at the fields path, creating missing maps on the way.
 func SetNestedStringSlice(obj map[string]interface{}, value []string, fields ...string) error {
 	m := make([]interface{}, 0, len(value))
 	for _, v := range value {
@@ -218,12 +218,12 @@ func SetNestedStringSlice(obj map[string]interface{}, value []string, fields ...
 	return setNestedFieldNoCopy(obj, m, fields...)
 }
 
-// SetNestedSlice sets the slice value of a nested field.
+// SetNestedSlice stores value as a list at the fields path, creating missing maps on the way.
 func SetNestedSlice(obj map[string]interface{}, value []interface{}, fields ...string) error {
 	return SetNestedField(obj, value, fields...)
 }
 
-// SetNestedStringMap sets the map[string]string value of a nested field.
+// SetNestedStringMap stores value as an object at the fields path, creating missing maps on the way.
 func SetNestedStringMap(obj map[string]interface{}, value map[string]string, fields ...string) error {
 	m := make(map[string]interface{}, len(value))
 	for k, v := range value {
@@ -232,12 +232,12 @@ func SetNestedStringMap(obj map[string]interface{}, value map[string]string, fie
 	return setNestedFieldNoCopy(obj, m, fields...)
 }
 
-// SetNestedMap sets the map[string]interface{} value of a nested field.
+// SetNestedMap stores value as an object at the fields path, creating missing maps on the way.
 func SetNestedMap(obj map[string]interface{}, value map[string]interface{}, fields ...string) error {
 	return SetNestedField(obj, value, fields...)
 }
 
-// RemoveNestedField removes the nested field from the obj.
+// RemoveNestedField deletes the last key of the fields path; nothing happens when the path does not exist.
 func RemoveNestedField(obj map[string]interface{}, fields ...string) {
 	m := obj
 	for _, field := range fields[:len(fields)-1] {
