@@ -1,5 +1,6 @@
-// Package bufio: buffered Reader and Writer over the lab's io interfaces, and Scanner with ScanLines,
-// ScanWords, ScanRunes and ScanBytes, written in Go with bufio's buffer sizes, errors and end-of-input rules.
+// Package bufio: a buffered Reader (a byte queue refilled from the source on demand), a Writer that
+// gathers writes until Flush, and a Scanner with ScanLines, ScanWords, ScanRunes and ScanBytes. Written
+// for the lab in our own words; the errors, sizes and end-of-input results follow Go's bufio.
 import type { ShimDefinition } from "../../registry";
 
 const source = `package bufio
@@ -7,12 +8,17 @@ const source = `package bufio
 import (
 	"errors"
 	"io"
+	"unicode"
 	"unicode/utf8"
 )
 
-const defaultBufSize = 4096
-const minReadBufferSize = 16
-const maxConsecutiveEmptyReads = 100
+// Sizes and limits. Readers never shrink below tinyReader bytes; a source that keeps answering
+// (0, nil) is given up on after patience tries.
+const (
+	defaultBufSize = 4096
+	tinyReader     = 16
+	patience       = 100
+)
 
 var (
 	ErrInvalidUnreadByte = errors.New("bufio: invalid use of UnreadByte")
@@ -21,447 +27,453 @@ var (
 	ErrNegativeCount     = errors.New("bufio: negative count")
 )
 
-func indexByte(b []byte, c byte) int {
-	for i, x := range b {
-		if x == c {
-			return i
+// find is the position of the first c in b, or -1.
+func find(b []byte, c byte) int {
+	for at := 0; at < len(b); at++ {
+		if b[at] == c {
+			return at
 		}
 	}
 	return -1
 }
 
-// Reader reads from an io.Reader through a buffer, so that small reads do not each reach the source.
+// Reader keeps a queue of bytes pulled from src: q holds them (its capacity is the buffer size)
+// and pos marks how many of them were already handed out. A source error waits in held until
+// the queue runs dry. backByte/backRune remember what UnreadByte/UnreadRune may give back (-1: nothing).
 type Reader struct {
-	buf          []byte
-	rd           io.Reader
-	r, w         int
-	err          error
-	lastByte     int
-	lastRuneSize int
+	src      io.Reader
+	q        []byte
+	pos      int
+	held     error
+	backByte int
+	backRune int
 }
 
-// NewReaderSize returns a new Reader whose buffer has at least the specified size.
+// NewReaderSize wraps rd with a buffer of size bytes (16 at least); an rd that already is a
+// Reader with room enough is returned unchanged.
 func NewReaderSize(rd io.Reader, size int) *Reader {
-	if b, ok := rd.(*Reader); ok && len(b.buf) >= size {
-		return b
+	if r, same := rd.(*Reader); same && cap(r.q) >= size {
+		return r
 	}
-	if size < minReadBufferSize {
-		size = minReadBufferSize
+	if size < tinyReader {
+		size = tinyReader
 	}
-	return &Reader{buf: make([]byte, size), rd: rd, lastByte: -1, lastRuneSize: -1}
+	return &Reader{src: rd, q: make([]byte, 0, size), backByte: -1, backRune: -1}
 }
 
-// NewReader wraps rd in a Reader with a 4096-byte buffer.
+// NewReader wraps rd with the default 4096-byte buffer.
 func NewReader(rd io.Reader) *Reader { return NewReaderSize(rd, defaultBufSize) }
 
-// Size returns the capacity of the buffer, in bytes.
-func (b *Reader) Size() int { return len(b.buf) }
+// Size reports the buffer capacity in bytes.
+func (b *Reader) Size() int { return cap(b.q) }
 
-// Reset discards any buffered data, resets all state, and switches the buffered reader to read from r.
+// Reset forgets everything queued and any pending error, and reads from r from now on.
 func (b *Reader) Reset(r io.Reader) {
-	if b.buf == nil {
-		b.buf = make([]byte, defaultBufSize)
+	size := cap(b.q)
+	if size == 0 {
+		size = defaultBufSize
 	}
-	*b = Reader{buf: b.buf, rd: r, lastByte: -1, lastRuneSize: -1}
+	b.src = r
+	b.q = b.q[:0]
+	if cap(b.q) == 0 {
+		b.q = make([]byte, 0, size)
+	}
+	b.pos = 0
+	b.held = nil
+	b.backByte = -1
+	b.backRune = -1
 }
 
-func (b *Reader) fill() {
-	if b.r > 0 {
-		copy(b.buf, b.buf[b.r:b.w])
-		b.w -= b.r
-		b.r = 0
+// Buffered reports how many queued bytes can be read without asking the source.
+func (b *Reader) Buffered() int { return len(b.q) - b.pos }
+
+// full reports whether the unread bytes already fill the whole buffer.
+func (b *Reader) full() bool { return b.Buffered() >= cap(b.q) }
+
+// noUndo clears what UnreadByte and UnreadRune could give back.
+func (b *Reader) noUndo() {
+	b.backByte = -1
+	b.backRune = -1
+}
+
+// takeHeld hands out the pending source error once.
+func (b *Reader) takeHeld() error {
+	e := b.held
+	b.held = nil
+	return e
+}
+
+// pull moves the unread bytes to the front of the queue, then asks the source for more until it
+// yields bytes or an error (or stays silent for too long).
+func (b *Reader) pull() {
+	if b.pos > 0 {
+		kept := copy(b.q[:cap(b.q)], b.q[b.pos:])
+		b.q = b.q[:kept]
+		b.pos = 0
 	}
-	for i := maxConsecutiveEmptyReads; i > 0; i-- {
-		n, err := b.rd.Read(b.buf[b.w:])
-		if n < 0 {
+	for try := 0; try < patience; try++ {
+		got, e := b.src.Read(b.q[len(b.q):cap(b.q)])
+		if got < 0 {
 			panic(errors.New("bufio: reader returned negative count from Read"))
 		}
-		b.w += n
-		if err != nil {
-			b.err = err
+		b.q = b.q[:len(b.q)+got]
+		if e != nil {
+			b.held = e
 			return
 		}
-		if n > 0 {
+		if got > 0 {
 			return
 		}
 	}
-	b.err = io.ErrNoProgress
+	b.held = io.ErrNoProgress
 }
 
-func (b *Reader) readErr() error {
-	err := b.err
-	b.err = nil
-	return err
-}
-
-// Buffered returns how many bytes already sit in the buffer, readable without touching the source.
-func (b *Reader) Buffered() int { return b.w - b.r }
-
-// Peek returns the next n bytes without advancing the reader.
+// Peek shows the next n bytes without consuming them. Fewer bytes come with the reason: the
+// source's error, or ErrBufferFull when n exceeds the buffer.
 func (b *Reader) Peek(n int) ([]byte, error) {
 	if n < 0 {
 		return nil, ErrNegativeCount
 	}
-	b.lastByte = -1
-	b.lastRuneSize = -1
-	for b.w-b.r < n && b.w-b.r < len(b.buf) && b.err == nil {
-		b.fill()
+	b.noUndo()
+	for b.Buffered() < n && !b.full() && b.held == nil {
+		b.pull()
 	}
-	if n > len(b.buf) {
-		return b.buf[b.r:b.w], ErrBufferFull
+	ahead := b.q[b.pos:]
+	switch {
+	case n > cap(b.q):
+		return ahead, ErrBufferFull
+	case len(ahead) >= n:
+		return ahead[:n], nil
+	case b.held != nil:
+		return ahead, b.takeHeld()
 	}
-	var err error
-	if avail := b.w - b.r; avail < n {
-		n = avail
-		err = b.readErr()
-		if err == nil {
-			err = ErrBufferFull
-		}
-	}
-	return b.buf[b.r : b.r+n], err
+	return ahead, ErrBufferFull
 }
 
-// Discard drops the next n bytes and returns how many it dropped (fewer than n only with an error).
+// Discard skips n bytes; it skips fewer only when the source fails, and then says why.
 func (b *Reader) Discard(n int) (discarded int, err error) {
 	if n < 0 {
 		return 0, ErrNegativeCount
 	}
-	b.lastByte = -1
-	b.lastRuneSize = -1
-	remain := n
-	for {
-		skip := b.Buffered()
-		if skip == 0 {
-			b.fill()
-			skip = b.Buffered()
+	b.noUndo()
+	for discarded < n {
+		if b.Buffered() == 0 {
+			if b.held != nil {
+				return discarded, b.takeHeld()
+			}
+			b.pull()
+			continue
 		}
-		if skip > remain {
-			skip = remain
+		step := n - discarded
+		if step > b.Buffered() {
+			step = b.Buffered()
 		}
-		b.r += skip
-		remain -= skip
-		if remain == 0 {
-			return n, nil
-		}
-		if b.err != nil {
-			return n - remain, b.readErr()
-		}
+		b.pos += step
+		discarded += step
 	}
+	return discarded, nil
 }
 
-// Read reads data into p, at most one Read on the underlying Reader.
+// Read fills p from the queue; with nothing queued it makes at most one Read on the source
+// (straight into p when p is at least as large as the buffer).
 func (b *Reader) Read(p []byte) (n int, err error) {
-	n = len(p)
-	if n == 0 {
+	if len(p) == 0 {
 		if b.Buffered() > 0 {
 			return 0, nil
 		}
-		return 0, b.readErr()
+		return 0, b.takeHeld()
 	}
-	if b.r == b.w {
-		if b.err != nil {
-			return 0, b.readErr()
+	if b.Buffered() == 0 {
+		if b.held != nil {
+			return 0, b.takeHeld()
 		}
-		if len(p) >= len(b.buf) {
-			n, b.err = b.rd.Read(p)
-			if n > 0 {
-				b.lastByte = int(p[n-1])
-				b.lastRuneSize = -1
+		if len(p) >= cap(b.q) {
+			got, e := b.src.Read(p)
+			if got > 0 {
+				b.backByte = int(p[got-1])
+				b.backRune = -1
 			}
-			return n, b.readErr()
+			return got, e
 		}
-		b.r = 0
-		b.w = 0
-		n, b.err = b.rd.Read(b.buf)
-		if n == 0 {
-			return 0, b.readErr()
+		b.pos = 0
+		got, e := b.src.Read(b.q[:cap(b.q)])
+		b.q = b.q[:got]
+		b.held = e
+		if got == 0 {
+			return 0, b.takeHeld()
 		}
-		b.w += n
 	}
-	n = copy(p, b.buf[b.r:b.w])
-	b.r += n
-	b.lastByte = int(b.buf[b.r-1])
-	b.lastRuneSize = -1
+	n = copy(p, b.q[b.pos:])
+	b.pos += n
+	b.backByte = int(p[n-1])
+	b.backRune = -1
 	return n, nil
 }
 
-// ReadByte reads and returns a single byte; at the end of input it returns io.EOF.
+// ReadByte consumes one byte, or returns the source's error (io.EOF at the end) once none is left.
 func (b *Reader) ReadByte() (byte, error) {
-	b.lastRuneSize = -1
-	for b.r == b.w {
-		if b.err != nil {
-			return 0, b.readErr()
+	b.backRune = -1
+	for b.Buffered() == 0 {
+		if b.held != nil {
+			return 0, b.takeHeld()
 		}
-		b.fill()
+		b.pull()
 	}
-	c := b.buf[b.r]
-	b.r++
-	b.lastByte = int(c)
+	c := b.q[b.pos]
+	b.pos++
+	b.backByte = int(c)
 	return c, nil
 }
 
-// UnreadByte puts back the byte just read, so that the next read returns it again; a second call in a row fails.
+// UnreadByte gives back the byte the latest read ended with; it fails if there is none to give back.
 func (b *Reader) UnreadByte() error {
-	if b.lastByte < 0 || b.r == 0 && b.w > 0 {
+	if b.backByte < 0 || (b.pos == 0 && len(b.q) > 0) {
 		return ErrInvalidUnreadByte
 	}
-	if b.r > 0 {
-		b.r--
+	if b.pos == 0 {
+		b.q = b.q[:1]
 	} else {
-		b.w = 1
+		b.pos--
 	}
-	b.buf[b.r] = byte(b.lastByte)
-	b.lastByte = -1
-	b.lastRuneSize = -1
+	b.q[b.pos] = byte(b.backByte)
+	b.noUndo()
 	return nil
 }
 
-// ReadRune reads a single UTF-8 encoded Unicode character and returns the rune and its size in bytes.
+// ReadRune decodes one UTF-8 character; bad encodings come out as U+FFFD of size 1.
 func (b *Reader) ReadRune() (r rune, size int, err error) {
-	for b.r+utf8.UTFMax > b.w && !utf8.FullRune(b.buf[b.r:b.w]) && b.err == nil && b.w-b.r < len(b.buf) {
-		b.fill()
+	for b.Buffered() < utf8.UTFMax && !utf8.FullRune(b.q[b.pos:]) && b.held == nil && !b.full() {
+		b.pull()
 	}
-	b.lastRuneSize = -1
-	if b.r == b.w {
-		return 0, 0, b.readErr()
+	b.backRune = -1
+	if b.Buffered() == 0 {
+		return 0, 0, b.takeHeld()
 	}
-	r, size = rune(b.buf[b.r]), 1
-	if r >= utf8.RuneSelf {
-		r, size = utf8.DecodeRune(b.buf[b.r:b.w])
-	}
-	b.r += size
-	b.lastByte = int(b.buf[b.r-1])
-	b.lastRuneSize = size
+	r, size = utf8.DecodeRune(b.q[b.pos:])
+	b.pos += size
+	b.backByte = int(b.q[b.pos-1])
+	b.backRune = size
 	return r, size, nil
 }
 
-// UnreadRune unreads the last rune; only right after a ReadRune.
+// UnreadRune gives back the character read by the immediately preceding ReadRune, and only that.
 func (b *Reader) UnreadRune() error {
-	if b.lastRuneSize < 0 || b.r < b.lastRuneSize {
+	if b.backRune < 0 || b.pos < b.backRune {
 		return ErrInvalidUnreadRune
 	}
-	b.r -= b.lastRuneSize
-	b.lastByte = -1
-	b.lastRuneSize = -1
+	b.pos -= b.backRune
+	b.noUndo()
 	return nil
 }
 
-// ReadSlice reads until the first occurrence of delim in the input, returning a slice pointing at the bytes in the buffer.
+// ReadSlice returns the queued bytes up to and including delim. The slice shares the buffer, so
+// the next read may overwrite it. Without delim it returns what it has with the source's error,
+// or the whole buffer with ErrBufferFull.
 func (b *Reader) ReadSlice(delim byte) (line []byte, err error) {
-	s := 0
-	for {
-		if i := indexByte(b.buf[b.r+s:b.w], delim); i >= 0 {
-			i += s
-			line = b.buf[b.r : b.r+i+1]
-			b.r += i + 1
+	searched := 0
+	for line == nil {
+		if at := find(b.q[b.pos+searched:], delim); at >= 0 {
+			stop := b.pos + searched + at + 1
+			line = b.q[b.pos:stop]
+			b.pos = stop
 			break
 		}
-		if b.err != nil {
-			line = b.buf[b.r:b.w]
-			b.r = b.w
-			err = b.readErr()
+		if b.held != nil || b.full() {
+			line = b.q[b.pos:]
+			b.pos = len(b.q)
+			if b.held != nil {
+				err = b.takeHeld()
+			} else {
+				err = ErrBufferFull
+			}
 			break
 		}
-		if b.Buffered() >= len(b.buf) {
-			b.r = b.w
-			line = b.buf
-			err = ErrBufferFull
-			break
-		}
-		s = b.w - b.r
-		b.fill()
+		searched = b.Buffered()
+		b.pull()
 	}
-	if i := len(line) - 1; i >= 0 {
-		b.lastByte = int(line[i])
-		b.lastRuneSize = -1
+	if len(line) > 0 {
+		b.backByte = int(line[len(line)-1])
+		b.backRune = -1
 	}
-	return
+	return line, err
 }
 
-// ReadLine is a low-level line-reading primitive; most callers should use ReadBytes('\\n') or ReadString('\\n') or a Scanner.
+// ReadLine returns one line without its "\\n" or "\\r\\n". A line longer than the buffer comes in
+// pieces, each but the last with isPrefix set. Prefer ReadString('\\n') or a Scanner.
 func (b *Reader) ReadLine() (line []byte, isPrefix bool, err error) {
 	line, err = b.ReadSlice('\\n')
 	if err == ErrBufferFull {
-		if len(line) > 0 && line[len(line)-1] == '\\r' {
-			b.r--
-			line = line[:len(line)-1]
+		// A '\\r' at the very end may start a "\\r\\n" pair: leave it for the next piece.
+		if k := len(line); k > 0 && line[k-1] == '\\r' {
+			b.pos--
+			line = line[:k-1]
 		}
 		return line, true, nil
 	}
 	if len(line) == 0 {
-		if err != nil {
-			line = nil
-		}
-		return
+		return nil, false, err
 	}
-	err = nil
-	if line[len(line)-1] == '\\n' {
-		drop := 1
-		if len(line) > 1 && line[len(line)-2] == '\\r' {
-			drop = 2
+	if last := len(line) - 1; line[last] == '\\n' {
+		line = line[:last]
+		if last > 0 && line[last-1] == '\\r' {
+			line = line[:last-1]
 		}
-		line = line[:len(line)-drop]
 	}
-	return
+	return line, false, nil
 }
 
-// ReadBytes reads until the first occurrence of delim in the input, returning a slice containing the data up to
-// and including the delimiter; without it, the data read and the error (often io.EOF).
+// ReadBytes returns a fresh copy of the input up to and including delim; if the input ends
+// first, it returns what there was and the error (io.EOF at the end).
 func (b *Reader) ReadBytes(delim byte) ([]byte, error) {
-	var out []byte
+	var all []byte
 	for {
-		frag, err := b.ReadSlice(delim)
-		out = append(out, frag...)
+		part, err := b.ReadSlice(delim)
+		all = append(all, part...)
 		if err != ErrBufferFull {
-			return out, err
+			return all, err
 		}
 	}
 }
 
-// ReadString is like ReadBytes but returns a string.
+// ReadString is ReadBytes with a string result.
 func (b *Reader) ReadString(delim byte) (string, error) {
-	bs, err := b.ReadBytes(delim)
-	return string(bs), err
+	got, err := b.ReadBytes(delim)
+	return string(got), err
 }
 
 // WriteTo copies the buffered bytes, then the rest of the source, to w (io.Copy uses it).
 func (b *Reader) WriteTo(w io.Writer) (n int64, err error) {
 	for {
-		if b.r < b.w {
-			m, werr := w.Write(b.buf[b.r:b.w])
-			b.r += m
+		if b.Buffered() > 0 {
+			m, werr := w.Write(b.q[b.pos:])
+			b.pos += m
 			n += int64(m)
 			if werr != nil {
 				return n, werr
 			}
 		}
-		if b.err != nil {
-			if err := b.readErr(); err != io.EOF {
-				return n, err
+		if b.held != nil {
+			if e := b.takeHeld(); e != io.EOF {
+				return n, e
 			}
 			return n, nil
 		}
-		b.fill()
+		b.pull()
 	}
 }
 
-// Writer implements buffering for an io.Writer object. After an error, no more data is accepted and
-// Flush and the writes return the error.
+// Writer gathers small writes in pend (its capacity is the buffer size) and passes them on to
+// dst in large pieces. Once dst fails, the error sticks: every later write and Flush returns it.
 type Writer struct {
-	err error
-	buf []byte
-	n   int
-	wr  io.Writer
+	dst  io.Writer
+	pend []byte
+	err  error
 }
 
-// NewWriterSize returns a new Writer whose buffer has at least the specified size.
+// NewWriterSize wraps w with a buffer of size bytes (4096 when size is not positive); a w that
+// already is a Writer with room enough is returned unchanged.
 func NewWriterSize(w io.Writer, size int) *Writer {
-	if b, ok := w.(*Writer); ok && len(b.buf) >= size {
-		return b
+	if bw, same := w.(*Writer); same && cap(bw.pend) >= size {
+		return bw
 	}
 	if size <= 0 {
 		size = defaultBufSize
 	}
-	return &Writer{buf: make([]byte, size), wr: w}
+	return &Writer{dst: w, pend: make([]byte, 0, size)}
 }
 
-// NewWriter wraps w in a Writer with a 4096-byte buffer.
+// NewWriter wraps w with the default 4096-byte buffer.
 func NewWriter(w io.Writer) *Writer { return NewWriterSize(w, defaultBufSize) }
 
-// Size returns the capacity of the buffer, in bytes.
-func (b *Writer) Size() int { return len(b.buf) }
+// Size reports the buffer capacity in bytes.
+func (b *Writer) Size() int { return cap(b.pend) }
 
-// Reset discards any unflushed buffered data, clears any error, and resets b to write its output to w.
+// Reset drops unflushed bytes and any stuck error, and writes to w from now on.
 func (b *Writer) Reset(w io.Writer) {
-	if b.buf == nil {
-		b.buf = make([]byte, defaultBufSize)
+	if cap(b.pend) == 0 {
+		b.pend = make([]byte, 0, defaultBufSize)
 	}
+	b.pend = b.pend[:0]
 	b.err = nil
-	b.n = 0
-	b.wr = w
+	b.dst = w
 }
 
-// Flush sends the buffered bytes on to the wrapped writer; call it when you are done writing.
+// Flush hands every waiting byte to the wrapped writer. A short write without an error counts
+// as io.ErrShortWrite; the bytes not taken stay queued.
 func (b *Writer) Flush() error {
-	if b.err != nil {
+	if b.err != nil || len(b.pend) == 0 {
 		return b.err
 	}
-	if b.n == 0 {
+	sent, e := b.dst.Write(b.pend)
+	if e == nil && sent < len(b.pend) {
+		e = io.ErrShortWrite
+	}
+	if e == nil {
+		b.pend = b.pend[:0]
 		return nil
 	}
-	n, err := b.wr.Write(b.buf[0:b.n])
-	if n < b.n && err == nil {
-		err = io.ErrShortWrite
-	}
-	if err != nil {
-		if n > 0 && n < b.n {
-			copy(b.buf[0:b.n-n], b.buf[n:b.n])
-		}
-		b.n -= n
-		b.err = err
-		return err
-	}
-	b.n = 0
-	return nil
+	left := copy(b.pend, b.pend[sent:])
+	b.pend = b.pend[:left]
+	b.err = e
+	return e
 }
 
-// Available returns the free room left in the buffer, in bytes.
-func (b *Writer) Available() int { return len(b.buf) - b.n }
+// Available reports how many more bytes fit before the buffer must be flushed.
+func (b *Writer) Available() int { return cap(b.pend) - len(b.pend) }
 
-// Buffered returns how many bytes wait in the buffer for the next Flush.
-func (b *Writer) Buffered() int { return b.n }
+// Buffered reports how many bytes wait for the next Flush.
+func (b *Writer) Buffered() int { return len(b.pend) }
 
-// Write stores p in the buffer, flushing to the wrapped writer each time the buffer fills up.
+// Write queues p. When p does not fit, the buffer is topped up and flushed, and a remainder
+// larger than the buffer goes straight to the wrapped writer.
 func (b *Writer) Write(p []byte) (nn int, err error) {
-	for len(p) > b.Available() && b.err == nil {
-		var n int
-		if b.Buffered() == 0 {
-			n, b.err = b.wr.Write(p)
-		} else {
-			n = copy(b.buf[b.n:], p)
-			b.n += n
+	for b.err == nil && len(p) > b.Available() {
+		moved := 0
+		if len(b.pend) > 0 {
+			room := b.Available()
+			b.pend = append(b.pend, p[:room]...)
+			moved = room
 			b.Flush()
+		} else {
+			moved, b.err = b.dst.Write(p)
 		}
-		nn += n
-		p = p[n:]
+		nn += moved
+		p = p[moved:]
 	}
 	if b.err != nil {
 		return nn, b.err
 	}
-	n := copy(b.buf[b.n:], p)
-	b.n += n
-	nn += n
-	return nn, nil
+	b.pend = append(b.pend, p...)
+	return nn + len(p), nil
 }
 
-// WriteString writes a string.
+// WriteString queues the bytes of s, like Write.
 func (b *Writer) WriteString(s string) (int, error) { return b.Write([]byte(s)) }
 
-// WriteByte stores one byte in the buffer.
+// WriteByte queues one byte, flushing first when the buffer is full.
 func (b *Writer) WriteByte(c byte) error {
+	if b.err == nil && b.Available() == 0 {
+		b.Flush()
+	}
 	if b.err != nil {
 		return b.err
 	}
-	if b.Available() <= 0 && b.Flush() != nil {
-		return b.err
-	}
-	b.buf[b.n] = c
-	b.n++
+	b.pend = append(b.pend, c)
 	return nil
 }
 
-// WriteRune writes a single Unicode code point, returning the number of bytes written and any error.
+// WriteRune queues the UTF-8 encoding of r and reports its length.
 func (b *Writer) WriteRune(r rune) (size int, err error) {
 	return b.Write(utf8.AppendRune(nil, r))
 }
 
 // ReadFrom copies everything r yields, up to io.EOF, into the buffered writer (io.Copy uses it).
 func (b *Writer) ReadFrom(r io.Reader) (n int64, err error) {
-	buf := make([]byte, 512)
+	chunk := make([]byte, 512)
 	for {
-		m, rerr := r.Read(buf)
+		m, rerr := r.Read(chunk)
 		if m > 0 {
-			if _, werr := b.Write(buf[:m]); werr != nil {
+			if _, werr := b.Write(chunk[:m]); werr != nil {
 				return n, werr
 			}
 			n += int64(m)
@@ -475,7 +487,7 @@ func (b *Writer) ReadFrom(r io.Reader) (n int64, err error) {
 	}
 }
 
-// ReadWriter stores pointers to a Reader and a Writer. It implements io.ReadWriter.
+// ReadWriter bundles a Reader and a Writer; it is an io.ReadWriter.
 type ReadWriter struct {
 	*Reader
 	*Writer
@@ -484,7 +496,8 @@ type ReadWriter struct {
 // NewReadWriter pairs r and w in one value that reads through r and writes through w.
 func NewReadWriter(r *Reader, w *Writer) *ReadWriter { return &ReadWriter{r, w} }
 
-// SplitFunc is the signature of the split function used to tokenize the input.
+// SplitFunc cuts the next token off data. It returns how many bytes to consume and the token
+// (nil: none yet, read more), or an error that stops the Scanner. atEOF says no more data will come.
 type SplitFunc func(data []byte, atEOF bool) (advance int, token []byte, err error)
 
 var (
@@ -492,265 +505,256 @@ var (
 	ErrNegativeAdvance = errors.New("bufio.Scanner: SplitFunc returns negative advance count")
 	ErrAdvanceTooFar   = errors.New("bufio.Scanner: SplitFunc returns advance count beyond input")
 	ErrBadReadCount    = errors.New("bufio.Scanner: Read returned impossible count")
-	// ErrFinalToken is a special sentinel error value: the token being delivered is the last one.
+	// ErrFinalToken, returned by a SplitFunc, makes the token it comes with the last one, without an error.
 	ErrFinalToken = errors.New("final token")
 )
 
 const (
-	// MaxScanTokenSize is the maximum size used to buffer a token unless the user provides an explicit buffer with Scanner.Buffer.
+	// MaxScanTokenSize is the default limit on a token's length (64 KiB); Scanner.Buffer changes it.
 	MaxScanTokenSize = 64 * 1024
-	startBufSize     = 4096
+	firstScanBuf     = 4096
 )
 
-// Scanner provides a convenient interface for reading data such as a file of newline-delimited lines of text.
+// Scanner reads src and cuts it into tokens with split. The unconsumed input is win[off:]; the
+// window's capacity grows by doubling up to limit. stop is the first error met (io.EOF included).
 type Scanner struct {
-	r            io.Reader
-	split        SplitFunc
-	maxTokenSize int
-	token        []byte
-	buf          []byte
-	start        int
-	end          int
-	err          error
-	empties      int
-	scanCalled   bool
-	done         bool
+	src     io.Reader
+	split   SplitFunc
+	limit   int
+	tok     []byte
+	win     []byte
+	off     int
+	stop    error
+	empty   int
+	started bool
+	over    bool
 }
 
-// NewScanner returns a new Scanner to read from r. The split function defaults to ScanLines.
+// NewScanner reads r line by line (ScanLines) until Split picks another way.
 func NewScanner(r io.Reader) *Scanner {
-	return &Scanner{r: r, split: ScanLines, maxTokenSize: MaxScanTokenSize}
+	return &Scanner{src: r, split: ScanLines, limit: MaxScanTokenSize}
 }
 
-// Err returns the error that stopped the Scanner, or nil when it simply reached the end of the input.
+// Err is the error that ended the scan, or nil when the input simply ran out.
 func (s *Scanner) Err() error {
-	if s.err == io.EOF {
+	if s.stop == io.EOF {
 		return nil
 	}
-	return s.err
+	return s.stop
 }
 
-// Bytes returns the token that the last Scan found, as a byte slice.
-func (s *Scanner) Bytes() []byte { return s.token }
+// Bytes is the latest token; it may share memory with the next Scan's input.
+func (s *Scanner) Bytes() []byte { return s.tok }
 
-// Text returns the most recent token generated by a call to Scan as a newly allocated string.
-func (s *Scanner) Text() string { return string(s.token) }
+// Text is the latest token as a string.
+func (s *Scanner) Text() string { return string(s.tok) }
 
-// Scan advances the Scanner to the next token, which will then be available through the Bytes or Text method.
+// note records err unless an earlier, real error is already recorded.
+func (s *Scanner) note(err error) {
+	if s.stop == nil || s.stop == io.EOF {
+		s.stop = err
+	}
+}
+
+// Scan finds the next token and reports whether there was one; after false, Err says why.
 func (s *Scanner) Scan() bool {
-	if s.done {
+	if s.over {
 		return false
 	}
-	s.scanCalled = true
+	s.started = true
 	for {
-		if s.end > s.start || s.err != nil {
-			advance, token, err := s.split(s.buf[s.start:s.end], s.err != nil)
-			if err != nil {
-				if err == ErrFinalToken {
-					s.token = token
-					s.done = true
-					return true
-				}
-				s.setErr(err)
-				return false
-			}
-			if !s.advance(advance) {
-				return false
-			}
-			s.token = token
-			if token != nil {
-				if s.err == nil || advance > 0 {
-					s.empties = 0
-				} else {
-					s.empties++
-					if s.empties > maxConsecutiveEmptyReads {
-						panic("bufio.Scan: too many empty tokens without progressing")
-					}
-				}
-				return true
+		if atEOF := s.stop != nil; atEOF || len(s.win) > s.off {
+			found, ok := s.trySplit(atEOF)
+			if !ok || found {
+				return found
 			}
 		}
-		if s.err != nil {
-			s.start = 0
-			s.end = 0
+		if s.stop != nil {
+			s.win = s.win[:0]
+			s.off = 0
 			return false
 		}
-		if s.start > 0 && (s.end == len(s.buf) || s.start > len(s.buf)/2) {
-			copy(s.buf, s.buf[s.start:s.end])
-			s.end -= s.start
-			s.start = 0
+		if !s.makeRoom() {
+			return false
 		}
-		if s.end == len(s.buf) {
-			if len(s.buf) >= s.maxTokenSize {
-				s.setErr(ErrTooLong)
-				return false
-			}
-			newSize := len(s.buf) * 2
-			if newSize == 0 {
-				newSize = startBufSize
-			}
-			if newSize > s.maxTokenSize {
-				newSize = s.maxTokenSize
-			}
-			newBuf := make([]byte, newSize)
-			copy(newBuf, s.buf[s.start:s.end])
-			s.end -= s.start
-			s.start = 0
-			s.buf = newBuf
-		}
-		for loop := 0; ; {
-			n, err := s.r.Read(s.buf[s.end:len(s.buf)])
-			if n < 0 || len(s.buf)-s.end < n {
-				s.setErr(ErrBadReadCount)
-				break
-			}
-			s.end += n
-			if err != nil {
-				s.setErr(err)
-				break
-			}
-			if n > 0 {
-				s.empties = 0
-				break
-			}
-			loop++
-			if loop > maxConsecutiveEmptyReads {
-				s.setErr(io.ErrNoProgress)
-				break
-			}
-		}
+		s.readMore()
 	}
 }
 
-func (s *Scanner) advance(n int) bool {
-	if n < 0 {
-		s.setErr(ErrNegativeAdvance)
+// trySplit runs the split function once over the unconsumed input. found: a token is ready;
+// ok false: scanning must end now.
+func (s *Scanner) trySplit(atEOF bool) (found, ok bool) {
+	rest := s.win[s.off:]
+	adv, token, err := s.split(rest, atEOF)
+	if err == ErrFinalToken {
+		s.tok = token
+		s.over = true
+		return true, true
+	}
+	if err == nil && adv < 0 {
+		err = ErrNegativeAdvance
+	}
+	if err == nil && adv > len(rest) {
+		err = ErrAdvanceTooFar
+	}
+	if err != nil {
+		s.note(err)
+		return false, false
+	}
+	s.off += adv
+	s.tok = token
+	if token == nil {
+		return false, true
+	}
+	// At the end of input, an empty-advance token repeated forever would never finish.
+	if atEOF && adv == 0 {
+		s.empty++
+		if s.empty > patience {
+			panic("bufio.Scan: too many empty tokens without progressing")
+		}
+	} else {
+		s.empty = 0
+	}
+	return true, true
+}
+
+// makeRoom slides the unconsumed input to the front, and doubles the window (up to limit) when
+// it is still full. It reports false, after recording ErrTooLong, when the limit is reached.
+func (s *Scanner) makeRoom() bool {
+	if s.off > 0 {
+		kept := copy(s.win[:cap(s.win)], s.win[s.off:])
+		s.win = s.win[:kept]
+		s.off = 0
+	}
+	if len(s.win) < cap(s.win) {
+		return true
+	}
+	if cap(s.win) >= s.limit {
+		s.note(ErrTooLong)
 		return false
 	}
-	if n > s.end-s.start {
-		s.setErr(ErrAdvanceTooFar)
-		return false
+	grown := 2 * cap(s.win)
+	if grown == 0 {
+		grown = firstScanBuf
 	}
-	s.start += n
+	if grown > s.limit {
+		grown = s.limit
+	}
+	bigger := make([]byte, len(s.win), grown)
+	copy(bigger, s.win)
+	s.win = bigger
 	return true
 }
 
-func (s *Scanner) setErr(err error) {
-	if s.err == nil || s.err == io.EOF {
-		s.err = err
+// readMore asks the source for bytes until some arrive or it fails (or stays silent too long).
+func (s *Scanner) readMore() {
+	for try := 0; ; try++ {
+		free := s.win[len(s.win):cap(s.win)]
+		got, err := s.src.Read(free)
+		if got < 0 || got > len(free) {
+			s.note(ErrBadReadCount)
+			return
+		}
+		s.win = s.win[:len(s.win)+got]
+		if err != nil {
+			s.note(err)
+			return
+		}
+		if got > 0 {
+			s.empty = 0
+			return
+		}
+		if try >= patience {
+			s.note(io.ErrNoProgress)
+			return
+		}
 	}
 }
 
-// Buffer sets the initial buffer to use when scanning and the maximum size of buffer that may be allocated during scanning.
+// Buffer gives the Scanner buf's memory to start with and caps tokens at max bytes. Call it before Scan.
 func (s *Scanner) Buffer(buf []byte, max int) {
-	if s.scanCalled {
+	if s.started {
 		panic("Buffer called after Scan")
 	}
-	s.buf = buf[0:cap(buf)]
-	s.maxTokenSize = max
+	s.win = buf[:0]
+	s.limit = max
 }
 
-// Split sets the split function for the Scanner; it panics if called after scanning has started.
+// Split chooses how input is cut into tokens. Call it before Scan.
 func (s *Scanner) Split(split SplitFunc) {
-	if s.scanCalled {
+	if s.started {
 		panic("Split called after Scan")
 	}
 	s.split = split
 }
 
-// ScanBytes is a SplitFunc that cuts the input into single bytes.
+// ScanBytes makes every byte a token.
 func ScanBytes(data []byte, atEOF bool) (advance int, token []byte, err error) {
-	if atEOF && len(data) == 0 {
+	if len(data) == 0 {
 		return 0, nil, nil
 	}
-	return 1, data[0:1], nil
+	return 1, data[:1], nil
 }
 
-var errorRune = []byte(string(utf8.RuneError))
-
-// ScanRunes is a split function for a Scanner that returns each UTF-8-encoded rune as a token; an
-// encoding error is returned as U+FFFD.
+// ScanRunes makes every UTF-8 character a token; a byte that starts no valid character becomes
+// the three bytes of U+FFFD.
 func ScanRunes(data []byte, atEOF bool) (advance int, token []byte, err error) {
-	if atEOF && len(data) == 0 {
+	if len(data) == 0 {
 		return 0, nil, nil
 	}
-	if data[0] < utf8.RuneSelf {
-		return 1, data[0:1], nil
-	}
-	_, width := utf8.DecodeRune(data)
-	if width > 1 {
-		return width, data[0:width], nil
+	r, width := utf8.DecodeRune(data)
+	if r != utf8.RuneError || width > 1 {
+		return width, data[:width], nil
 	}
 	if !atEOF && !utf8.FullRune(data) {
-		return 0, nil, nil
+		return 0, nil, nil // the character may be cut short: wait for its remaining bytes
 	}
-	return 1, errorRune, nil
+	return 1, []byte(string(utf8.RuneError)), nil
 }
 
-func dropCR(data []byte) []byte {
-	if len(data) > 0 && data[len(data)-1] == '\\r' {
-		return data[0 : len(data)-1]
-	}
-	return data
-}
-
-// ScanLines is a split function for a Scanner that returns each line of text, stripped of any trailing
-// end-of-line marker (an optional carriage return followed by one newline); the last line may lack the newline.
+// ScanLines makes every line a token, without its "\\n" or "\\r\\n"; the last line needs no newline.
 func ScanLines(data []byte, atEOF bool) (advance int, token []byte, err error) {
-	if atEOF && len(data) == 0 {
-		return 0, nil, nil
-	}
-	if i := indexByte(data, '\\n'); i >= 0 {
-		return i + 1, dropCR(data[0:i]), nil
-	}
-	if atEOF {
-		return len(data), dropCR(data), nil
+	nl := find(data, '\\n')
+	switch {
+	case nl >= 0:
+		return nl + 1, withoutCR(data[:nl]), nil
+	case atEOF && len(data) > 0:
+		return len(data), withoutCR(data), nil
 	}
 	return 0, nil, nil
 }
 
-func isSpace(r rune) bool {
-	if r <= '\\u00FF' {
-		switch r {
-		case ' ', '\\t', '\\n', '\\v', '\\f', '\\r':
-			return true
-		case '\\u0085', '\\u00A0':
-			return true
-		}
-		return false
+// withoutCR drops one trailing '\\r'.
+func withoutCR(line []byte) []byte {
+	if k := len(line); k > 0 && line[k-1] == '\\r' {
+		return line[:k-1]
 	}
-	if '\\u2000' <= r && r <= '\\u200a' {
-		return true
-	}
-	switch r {
-	case '\\u1680', '\\u2028', '\\u2029', '\\u202f', '\\u205f', '\\u3000':
-		return true
-	}
-	return false
+	return line
 }
 
-// ScanWords is a split function for a Scanner that returns each space-separated word of text, with
-// surrounding spaces deleted. It will never return an empty string.
+// ScanWords makes every run of non-space characters a token (space as unicode.IsSpace says);
+// tokens are never empty.
 func ScanWords(data []byte, atEOF bool) (advance int, token []byte, err error) {
-	start := 0
-	for width := 0; start < len(data); start += width {
-		var r rune
-		r, width = utf8.DecodeRune(data[start:])
-		if !isSpace(r) {
+	at := 0
+	for at < len(data) {
+		r, width := utf8.DecodeRune(data[at:])
+		if !unicode.IsSpace(r) {
 			break
 		}
+		at += width
 	}
-	for width, i := 0, start; i < len(data); i += width {
-		var r rune
-		r, width = utf8.DecodeRune(data[i:])
-		if isSpace(r) {
-			return i + width, data[start:i], nil
+	first := at
+	for at < len(data) {
+		r, width := utf8.DecodeRune(data[at:])
+		if unicode.IsSpace(r) {
+			return at + width, data[first:at], nil
 		}
+		at += width
 	}
-	if atEOF && len(data) > start {
-		return len(data), data[start:], nil
+	if atEOF && at > first {
+		return len(data), data[first:], nil
 	}
-	return start, nil, nil
+	return first, nil, nil
 }
 `;
 
