@@ -15,16 +15,17 @@ import (
 // Sizes and limits. Readers never shrink below tinyReader bytes; a source that keeps answering
 // (0, nil) is given up on after patience tries.
 const (
-	defaultBufSize = 4096
-	tinyReader     = 16
-	patience       = 100
+	defaultSize = 4096
+	tinyReader  = 16
+	patience    = 100
 )
 
+// The Reader's errors.
 var (
-	ErrInvalidUnreadByte = errors.New("bufio: invalid use of UnreadByte")
-	ErrInvalidUnreadRune = errors.New("bufio: invalid use of UnreadRune")
-	ErrBufferFull        = errors.New("bufio: buffer full")
-	ErrNegativeCount     = errors.New("bufio: negative count")
+	ErrBufferFull        error = errors.New("bufio: buffer full")
+	ErrNegativeCount     error = errors.New("bufio: negative count")
+	ErrInvalidUnreadByte error = errors.New("bufio: invalid use of UnreadByte")
+	ErrInvalidUnreadRune error = errors.New("bufio: invalid use of UnreadRune")
 )
 
 // find is the position of the first c in b, or -1.
@@ -51,283 +52,279 @@ type Reader struct {
 
 // NewReaderSize wraps rd with a buffer of size bytes (16 at least); an rd that already is a
 // Reader with room enough is returned unchanged.
-func NewReaderSize(rd io.Reader, size int) *Reader {
-	if r, same := rd.(*Reader); same && cap(r.q) >= size {
-		return r
+func NewReaderSize(src io.Reader, size int) *Reader {
+	if already, ok := src.(*Reader); ok && cap(already.q) >= size {
+		return already
 	}
 	if size < tinyReader {
 		size = tinyReader
 	}
-	return &Reader{src: rd, q: make([]byte, 0, size), backByte: -1, backRune: -1}
+	return &Reader{src: src, q: make([]byte, 0, size), backByte: -1, backRune: -1}
 }
 
 // NewReader wraps rd with the default 4096-byte buffer.
-func NewReader(rd io.Reader) *Reader { return NewReaderSize(rd, defaultBufSize) }
+func NewReader(src io.Reader) *Reader { return NewReaderSize(src, defaultSize) }
 
 // Size reports the buffer capacity in bytes.
-func (b *Reader) Size() int { return cap(b.q) }
+func (br *Reader) Size() int { return cap(br.q) }
 
 // Reset forgets everything queued and any pending error, and reads from r from now on.
-func (b *Reader) Reset(r io.Reader) {
-	size := cap(b.q)
+func (br *Reader) Reset(src io.Reader) {
+	size := cap(br.q)
 	if size == 0 {
-		size = defaultBufSize
+		size = defaultSize
 	}
-	b.src = r
-	b.q = b.q[:0]
-	if cap(b.q) == 0 {
-		b.q = make([]byte, 0, size)
+	br.src = src
+	br.q = br.q[:0]
+	if cap(br.q) == 0 {
+		br.q = make([]byte, 0, size)
 	}
-	b.pos = 0
-	b.held = nil
-	b.backByte = -1
-	b.backRune = -1
+	br.pos = 0
+	br.held = nil
+	br.backByte = -1
+	br.backRune = -1
 }
 
 // Buffered reports how many queued bytes can be read without asking the source.
-func (b *Reader) Buffered() int { return len(b.q) - b.pos }
+func (br *Reader) Buffered() int { return len(br.q) - br.pos }
 
 // full reports whether the unread bytes already fill the whole buffer.
-func (b *Reader) full() bool { return b.Buffered() >= cap(b.q) }
+func (br *Reader) full() bool { return br.Buffered() >= cap(br.q) }
 
 // noUndo clears what UnreadByte and UnreadRune could give back.
-func (b *Reader) noUndo() {
-	b.backByte = -1
-	b.backRune = -1
+func (br *Reader) noUndo() {
+	br.backByte = -1
+	br.backRune = -1
 }
 
 // takeHeld hands out the pending source error once.
-func (b *Reader) takeHeld() error {
-	e := b.held
-	b.held = nil
+func (br *Reader) takeHeld() error {
+	e := br.held
+	br.held = nil
 	return e
 }
 
 // pull moves the unread bytes to the front of the queue, then asks the source for more until it
 // yields bytes or an error (or stays silent for too long).
-func (b *Reader) pull() {
-	if b.pos > 0 {
-		kept := copy(b.q[:cap(b.q)], b.q[b.pos:])
-		b.q = b.q[:kept]
-		b.pos = 0
+func (br *Reader) pull() {
+	if br.pos > 0 {
+		kept := copy(br.q[:cap(br.q)], br.q[br.pos:])
+		br.q = br.q[:kept]
+		br.pos = 0
 	}
 	for try := 0; try < patience; try++ {
-		got, e := b.src.Read(b.q[len(b.q):cap(b.q)])
+		got, e := br.src.Read(br.q[len(br.q):cap(br.q)])
 		if got < 0 {
 			panic(errors.New("bufio: reader returned negative count from Read"))
 		}
-		b.q = b.q[:len(b.q)+got]
+		br.q = br.q[:len(br.q)+got]
 		if e != nil {
-			b.held = e
+			br.held = e
 			return
 		}
 		if got > 0 {
 			return
 		}
 	}
-	b.held = io.ErrNoProgress
+	br.held = io.ErrNoProgress
 }
 
 // Peek shows the next n bytes without consuming them. Fewer bytes come with the reason: the
 // source's error, or ErrBufferFull when n exceeds the buffer.
-func (b *Reader) Peek(n int) ([]byte, error) {
-	if n < 0 {
+func (br *Reader) Peek(want int) ([]byte, error) {
+	if want < 0 {
 		return nil, ErrNegativeCount
 	}
-	b.noUndo()
-	for b.Buffered() < n && !b.full() && b.held == nil {
-		b.pull()
+	br.noUndo()
+	for br.Buffered() < want && !br.full() && br.held == nil {
+		br.pull()
 	}
-	ahead := b.q[b.pos:]
+	ahead := br.q[br.pos:]
 	switch {
-	case n > cap(b.q):
+	case want > cap(br.q):
 		return ahead, ErrBufferFull
-	case len(ahead) >= n:
-		return ahead[:n], nil
-	case b.held != nil:
-		return ahead, b.takeHeld()
+	case len(ahead) >= want:
+		return ahead[:want], nil
+	case br.held != nil:
+		return ahead, br.takeHeld()
 	}
-	return ahead, ErrBufferFull
+	return ahead, ErrBufferFull // the buffer is full and still too short
 }
 
 // Discard skips n bytes; it skips fewer only when the source fails, and then says why.
-func (b *Reader) Discard(n int) (discarded int, err error) {
-	if n < 0 {
+func (br *Reader) Discard(count int) (dropped int, err error) {
+	if count < 0 {
 		return 0, ErrNegativeCount
 	}
-	b.noUndo()
-	for discarded < n {
-		if b.Buffered() == 0 {
-			if b.held != nil {
-				return discarded, b.takeHeld()
+	br.noUndo()
+	for dropped < count {
+		if br.Buffered() == 0 {
+			if br.held != nil {
+				return dropped, br.takeHeld()
 			}
-			b.pull()
+			br.pull()
 			continue
 		}
-		step := n - discarded
-		if step > b.Buffered() {
-			step = b.Buffered()
+		step := count - dropped
+		if step > br.Buffered() {
+			step = br.Buffered()
 		}
-		b.pos += step
-		discarded += step
+		br.pos += step
+		dropped += step
 	}
-	return discarded, nil
+	return dropped, nil
 }
 
 // Read fills p from the queue; with nothing queued it makes at most one Read on the source
 // (straight into p when p is at least as large as the buffer).
-func (b *Reader) Read(p []byte) (n int, err error) {
-	if len(p) == 0 {
-		if b.Buffered() > 0 {
+func (br *Reader) Read(dst []byte) (n int, err error) {
+	if len(dst) == 0 {
+		if br.Buffered() > 0 {
 			return 0, nil
 		}
-		return 0, b.takeHeld()
+		return 0, br.takeHeld()
 	}
-	if b.Buffered() == 0 {
-		if b.held != nil {
-			return 0, b.takeHeld()
+	if br.Buffered() == 0 {
+		if br.held != nil {
+			return 0, br.takeHeld()
 		}
-		if len(p) >= cap(b.q) {
-			got, e := b.src.Read(p)
+		if len(dst) >= cap(br.q) {
+			got, e := br.src.Read(dst)
 			if got > 0 {
-				b.backByte = int(p[got-1])
-				b.backRune = -1
+				br.backByte = int(dst[got-1])
+				br.backRune = -1
 			}
 			return got, e
 		}
-		b.pos = 0
-		got, e := b.src.Read(b.q[:cap(b.q)])
-		b.q = b.q[:got]
-		b.held = e
+		br.pos = 0
+		got, e := br.src.Read(br.q[:cap(br.q)])
+		br.q = br.q[:got]
+		br.held = e
 		if got == 0 {
-			return 0, b.takeHeld()
+			return 0, br.takeHeld()
 		}
 	}
-	n = copy(p, b.q[b.pos:])
-	b.pos += n
-	b.backByte = int(p[n-1])
-	b.backRune = -1
+	n = copy(dst, br.q[br.pos:])
+	br.pos += n
+	br.backByte = int(dst[n-1])
+	br.backRune = -1
 	return n, nil
 }
 
 // ReadByte consumes one byte, or returns the source's error (io.EOF at the end) once none is left.
-func (b *Reader) ReadByte() (byte, error) {
-	b.backRune = -1
-	for b.Buffered() == 0 {
-		if b.held != nil {
-			return 0, b.takeHeld()
+func (br *Reader) ReadByte() (byte, error) {
+	br.backRune = -1
+	for br.Buffered() == 0 {
+		if br.held != nil {
+			return 0, br.takeHeld()
 		}
-		b.pull()
+		br.pull()
 	}
-	c := b.q[b.pos]
-	b.pos++
-	b.backByte = int(c)
+	c := br.q[br.pos]
+	br.pos++
+	br.backByte = int(c)
 	return c, nil
 }
 
 // UnreadByte gives back the byte the latest read ended with; it fails if there is none to give back.
-func (b *Reader) UnreadByte() error {
-	if b.backByte < 0 || (b.pos == 0 && len(b.q) > 0) {
+func (br *Reader) UnreadByte() error {
+	if br.backByte < 0 || (br.pos == 0 && len(br.q) > 0) {
 		return ErrInvalidUnreadByte
 	}
-	if b.pos == 0 {
-		b.q = b.q[:1]
+	if br.pos == 0 {
+		br.q = br.q[:1]
 	} else {
-		b.pos--
+		br.pos--
 	}
-	b.q[b.pos] = byte(b.backByte)
-	b.noUndo()
+	br.q[br.pos] = byte(br.backByte)
+	br.noUndo()
 	return nil
 }
 
 // ReadRune decodes one UTF-8 character; bad encodings come out as U+FFFD of size 1.
-func (b *Reader) ReadRune() (r rune, size int, err error) {
-	for b.Buffered() < utf8.UTFMax && !utf8.FullRune(b.q[b.pos:]) && b.held == nil && !b.full() {
-		b.pull()
+func (br *Reader) ReadRune() (ch rune, width int, err error) {
+	for br.Buffered() < utf8.UTFMax && !utf8.FullRune(br.q[br.pos:]) && br.held == nil && !br.full() {
+		br.pull()
 	}
-	b.backRune = -1
-	if b.Buffered() == 0 {
-		return 0, 0, b.takeHeld()
+	br.backRune = -1
+	if br.Buffered() == 0 {
+		return 0, 0, br.takeHeld()
 	}
-	r, size = utf8.DecodeRune(b.q[b.pos:])
-	b.pos += size
-	b.backByte = int(b.q[b.pos-1])
-	b.backRune = size
-	return r, size, nil
+	ch, width = utf8.DecodeRune(br.q[br.pos:])
+	br.pos += width
+	br.backByte = int(br.q[br.pos-1])
+	br.backRune = width
+	return ch, width, nil
 }
 
 // UnreadRune gives back the character read by the immediately preceding ReadRune, and only that.
-func (b *Reader) UnreadRune() error {
-	if b.backRune < 0 || b.pos < b.backRune {
+func (br *Reader) UnreadRune() error {
+	if br.backRune < 0 || br.pos < br.backRune {
 		return ErrInvalidUnreadRune
 	}
-	b.pos -= b.backRune
-	b.noUndo()
+	br.pos -= br.backRune
+	br.noUndo()
 	return nil
 }
 
 // ReadSlice returns the queued bytes up to and including delim. The slice shares the buffer, so
 // the next read may overwrite it. Without delim it returns what it has with the source's error,
 // or the whole buffer with ErrBufferFull.
-func (b *Reader) ReadSlice(delim byte) (line []byte, err error) {
-	searched := 0
-	for line == nil {
-		if at := find(b.q[b.pos+searched:], delim); at >= 0 {
-			stop := b.pos + searched + at + 1
-			line = b.q[b.pos:stop]
-			b.pos = stop
-			break
-		}
-		if b.held != nil || b.full() {
-			line = b.q[b.pos:]
-			b.pos = len(b.q)
-			if b.held != nil {
-				err = b.takeHeld()
-			} else {
-				err = ErrBufferFull
+func (br *Reader) ReadSlice(delim byte) ([]byte, error) {
+	var stop error
+	end, searched := -1, 0
+	for end < 0 {
+		if at := find(br.q[br.pos+searched:], delim); at >= 0 {
+			end = br.pos + searched + at + 1
+		} else if br.held != nil || br.full() {
+			end = len(br.q)
+			stop = ErrBufferFull
+			if br.held != nil {
+				stop = br.takeHeld()
 			}
-			break
+		} else {
+			searched = br.Buffered() // no need to look at these bytes again
+			br.pull()
 		}
-		searched = b.Buffered()
-		b.pull()
 	}
-	if len(line) > 0 {
-		b.backByte = int(line[len(line)-1])
-		b.backRune = -1
+	got := br.q[br.pos:end]
+	br.pos = end
+	if len(got) > 0 {
+		br.backByte = int(got[len(got)-1])
+		br.backRune = -1
 	}
-	return line, err
+	return got, stop
 }
 
 // ReadLine returns one line without its "\\n" or "\\r\\n". A line longer than the buffer comes in
 // pieces, each but the last with isPrefix set. Prefer ReadString('\\n') or a Scanner.
-func (b *Reader) ReadLine() (line []byte, isPrefix bool, err error) {
-	line, err = b.ReadSlice('\\n')
-	if err == ErrBufferFull {
+func (br *Reader) ReadLine() (chunk []byte, isPrefix bool, err error) {
+	chunk, err = br.ReadSlice('\\n')
+	k := len(chunk)
+	switch {
+	case err == ErrBufferFull:
 		// A '\\r' at the very end may start a "\\r\\n" pair: leave it for the next piece.
-		if k := len(line); k > 0 && line[k-1] == '\\r' {
-			b.pos--
-			line = line[:k-1]
+		if k > 0 && chunk[k-1] == '\\r' {
+			br.pos--
+			chunk = chunk[:k-1]
 		}
-		return line, true, nil
-	}
-	if len(line) == 0 {
+		return chunk, true, nil
+	case k == 0:
 		return nil, false, err
+	case chunk[k-1] != '\\n':
+		return chunk, false, nil // the input ended without a newline
+	case k > 1 && chunk[k-2] == '\\r':
+		return chunk[:k-2], false, nil
 	}
-	if last := len(line) - 1; line[last] == '\\n' {
-		line = line[:last]
-		if last > 0 && line[last-1] == '\\r' {
-			line = line[:last-1]
-		}
-	}
-	return line, false, nil
+	return chunk[:k-1], false, nil
 }
 
 // ReadBytes returns a fresh copy of the input up to and including delim; if the input ends
 // first, it returns what there was and the error (io.EOF at the end).
-func (b *Reader) ReadBytes(delim byte) ([]byte, error) {
+func (br *Reader) ReadBytes(delim byte) ([]byte, error) {
 	var all []byte
 	for {
-		part, err := b.ReadSlice(delim)
+		part, err := br.ReadSlice(delim)
 		all = append(all, part...)
 		if err != ErrBufferFull {
 			return all, err
@@ -336,29 +333,29 @@ func (b *Reader) ReadBytes(delim byte) ([]byte, error) {
 }
 
 // ReadString is ReadBytes with a string result.
-func (b *Reader) ReadString(delim byte) (string, error) {
-	got, err := b.ReadBytes(delim)
+func (br *Reader) ReadString(delim byte) (string, error) {
+	got, err := br.ReadBytes(delim)
 	return string(got), err
 }
 
 // WriteTo copies the buffered bytes, then the rest of the source, to w (io.Copy uses it).
-func (b *Reader) WriteTo(w io.Writer) (n int64, err error) {
+func (br *Reader) WriteTo(w io.Writer) (n int64, err error) {
 	for {
-		if b.Buffered() > 0 {
-			m, werr := w.Write(b.q[b.pos:])
-			b.pos += m
+		if br.Buffered() > 0 {
+			m, werr := w.Write(br.q[br.pos:])
+			br.pos += m
 			n += int64(m)
 			if werr != nil {
 				return n, werr
 			}
 		}
-		if b.held != nil {
-			if e := b.takeHeld(); e != io.EOF {
+		if br.held != nil {
+			if e := br.takeHeld(); e != io.EOF {
 				return n, e
 			}
 			return n, nil
 		}
-		b.pull()
+		br.pull()
 	}
 }
 
@@ -372,108 +369,108 @@ type Writer struct {
 
 // NewWriterSize wraps w with a buffer of size bytes (4096 when size is not positive); a w that
 // already is a Writer with room enough is returned unchanged.
-func NewWriterSize(w io.Writer, size int) *Writer {
-	if bw, same := w.(*Writer); same && cap(bw.pend) >= size {
-		return bw
+func NewWriterSize(dst io.Writer, size int) *Writer {
+	if already, ok := dst.(*Writer); ok && cap(already.pend) >= size {
+		return already
 	}
 	if size <= 0 {
-		size = defaultBufSize
+		size = defaultSize
 	}
-	return &Writer{dst: w, pend: make([]byte, 0, size)}
+	return &Writer{dst: dst, pend: make([]byte, 0, size)}
 }
 
 // NewWriter wraps w with the default 4096-byte buffer.
-func NewWriter(w io.Writer) *Writer { return NewWriterSize(w, defaultBufSize) }
+func NewWriter(dst io.Writer) *Writer { return NewWriterSize(dst, defaultSize) }
 
 // Size reports the buffer capacity in bytes.
-func (b *Writer) Size() int { return cap(b.pend) }
+func (bw *Writer) Size() int { return cap(bw.pend) }
 
 // Reset drops unflushed bytes and any stuck error, and writes to w from now on.
-func (b *Writer) Reset(w io.Writer) {
-	if cap(b.pend) == 0 {
-		b.pend = make([]byte, 0, defaultBufSize)
+func (bw *Writer) Reset(dst io.Writer) {
+	if cap(bw.pend) == 0 {
+		bw.pend = make([]byte, 0, defaultSize)
 	}
-	b.pend = b.pend[:0]
-	b.err = nil
-	b.dst = w
+	bw.pend = bw.pend[:0]
+	bw.err = nil
+	bw.dst = dst
 }
 
 // Flush hands every waiting byte to the wrapped writer. A short write without an error counts
 // as io.ErrShortWrite; the bytes not taken stay queued.
-func (b *Writer) Flush() error {
-	if b.err != nil || len(b.pend) == 0 {
-		return b.err
+func (bw *Writer) Flush() error {
+	if bw.err != nil || len(bw.pend) == 0 {
+		return bw.err
 	}
-	sent, e := b.dst.Write(b.pend)
-	if e == nil && sent < len(b.pend) {
+	sent, e := bw.dst.Write(bw.pend)
+	if e == nil && sent < len(bw.pend) {
 		e = io.ErrShortWrite
 	}
 	if e == nil {
-		b.pend = b.pend[:0]
+		bw.pend = bw.pend[:0]
 		return nil
 	}
-	left := copy(b.pend, b.pend[sent:])
-	b.pend = b.pend[:left]
-	b.err = e
+	left := copy(bw.pend, bw.pend[sent:])
+	bw.pend = bw.pend[:left]
+	bw.err = e
 	return e
 }
 
 // Available reports how many more bytes fit before the buffer must be flushed.
-func (b *Writer) Available() int { return cap(b.pend) - len(b.pend) }
+func (bw *Writer) Available() int { return cap(bw.pend) - len(bw.pend) }
 
 // Buffered reports how many bytes wait for the next Flush.
-func (b *Writer) Buffered() int { return len(b.pend) }
+func (bw *Writer) Buffered() int { return len(bw.pend) }
 
 // Write queues p. When p does not fit, the buffer is topped up and flushed, and a remainder
 // larger than the buffer goes straight to the wrapped writer.
-func (b *Writer) Write(p []byte) (nn int, err error) {
-	for b.err == nil && len(p) > b.Available() {
+func (bw *Writer) Write(p []byte) (nn int, err error) {
+	for bw.err == nil && len(p) > bw.Available() {
 		moved := 0
-		if len(b.pend) > 0 {
-			room := b.Available()
-			b.pend = append(b.pend, p[:room]...)
+		if len(bw.pend) > 0 {
+			room := bw.Available()
+			bw.pend = append(bw.pend, p[:room]...)
 			moved = room
-			b.Flush()
+			bw.Flush()
 		} else {
-			moved, b.err = b.dst.Write(p)
+			moved, bw.err = bw.dst.Write(p)
 		}
 		nn += moved
 		p = p[moved:]
 	}
-	if b.err != nil {
-		return nn, b.err
+	if bw.err != nil {
+		return nn, bw.err
 	}
-	b.pend = append(b.pend, p...)
+	bw.pend = append(bw.pend, p...)
 	return nn + len(p), nil
 }
 
 // WriteString queues the bytes of s, like Write.
-func (b *Writer) WriteString(s string) (int, error) { return b.Write([]byte(s)) }
+func (bw *Writer) WriteString(s string) (int, error) { return bw.Write([]byte(s)) }
 
 // WriteByte queues one byte, flushing first when the buffer is full.
-func (b *Writer) WriteByte(c byte) error {
-	if b.err == nil && b.Available() == 0 {
-		b.Flush()
+func (bw *Writer) WriteByte(c byte) error {
+	if bw.err == nil && bw.Available() == 0 {
+		bw.Flush()
 	}
-	if b.err != nil {
-		return b.err
+	if bw.err != nil {
+		return bw.err
 	}
-	b.pend = append(b.pend, c)
+	bw.pend = append(bw.pend, c)
 	return nil
 }
 
 // WriteRune queues the UTF-8 encoding of r and reports its length.
-func (b *Writer) WriteRune(r rune) (size int, err error) {
-	return b.Write(utf8.AppendRune(nil, r))
+func (bw *Writer) WriteRune(r rune) (size int, err error) {
+	return bw.Write(utf8.AppendRune(nil, r))
 }
 
 // ReadFrom copies everything r yields, up to io.EOF, into the buffered writer (io.Copy uses it).
-func (b *Writer) ReadFrom(r io.Reader) (n int64, err error) {
+func (bw *Writer) ReadFrom(r io.Reader) (n int64, err error) {
 	chunk := make([]byte, 512)
 	for {
 		m, rerr := r.Read(chunk)
 		if m > 0 {
-			if _, werr := b.Write(chunk[:m]); werr != nil {
+			if _, werr := bw.Write(chunk[:m]); werr != nil {
 				return n, werr
 			}
 			n += int64(m)
@@ -498,20 +495,21 @@ func NewReadWriter(r *Reader, w *Writer) *ReadWriter { return &ReadWriter{r, w} 
 
 // SplitFunc cuts the next token off data. It returns how many bytes to consume and the token
 // (nil: none yet, read more), or an error that stops the Scanner. atEOF says no more data will come.
-type SplitFunc func(data []byte, atEOF bool) (advance int, token []byte, err error)
+type SplitFunc func(input []byte, atEOF bool) (advance int, token []byte, err error)
 
+// The Scanner's errors. ErrFinalToken, returned by a SplitFunc, makes the token it comes with
+// the last one, without an error.
 var (
-	ErrTooLong         = errors.New("bufio.Scanner: token too long")
-	ErrNegativeAdvance = errors.New("bufio.Scanner: SplitFunc returns negative advance count")
-	ErrAdvanceTooFar   = errors.New("bufio.Scanner: SplitFunc returns advance count beyond input")
-	ErrBadReadCount    = errors.New("bufio.Scanner: Read returned impossible count")
-	// ErrFinalToken, returned by a SplitFunc, makes the token it comes with the last one, without an error.
-	ErrFinalToken = errors.New("final token")
+	ErrTooLong         error = errors.New("bufio.Scanner: token too long")
+	ErrNegativeAdvance error = errors.New("bufio.Scanner: SplitFunc returns negative advance count")
+	ErrAdvanceTooFar   error = errors.New("bufio.Scanner: SplitFunc returns advance count beyond input")
+	ErrBadReadCount    error = errors.New("bufio.Scanner: Read returned impossible count")
+	ErrFinalToken      error = errors.New("final token")
 )
 
 const (
 	// MaxScanTokenSize is the default limit on a token's length (64 KiB); Scanner.Buffer changes it.
-	MaxScanTokenSize = 64 * 1024
+	MaxScanTokenSize = 1 << 16
 	firstScanBuf     = 4096
 )
 
@@ -531,64 +529,64 @@ type Scanner struct {
 }
 
 // NewScanner reads r line by line (ScanLines) until Split picks another way.
-func NewScanner(r io.Reader) *Scanner {
-	return &Scanner{src: r, split: ScanLines, limit: MaxScanTokenSize}
+func NewScanner(src io.Reader) *Scanner {
+	return &Scanner{src: src, split: ScanLines, limit: MaxScanTokenSize}
 }
 
 // Err is the error that ended the scan, or nil when the input simply ran out.
-func (s *Scanner) Err() error {
-	if s.stop == io.EOF {
+func (sc *Scanner) Err() error {
+	if sc.stop == io.EOF {
 		return nil
 	}
-	return s.stop
+	return sc.stop
 }
 
 // Bytes is the latest token; it may share memory with the next Scan's input.
-func (s *Scanner) Bytes() []byte { return s.tok }
+func (sc *Scanner) Bytes() []byte { return sc.tok }
 
 // Text is the latest token as a string.
-func (s *Scanner) Text() string { return string(s.tok) }
+func (sc *Scanner) Text() string { return string(sc.tok) }
 
 // note records err unless an earlier, real error is already recorded.
-func (s *Scanner) note(err error) {
-	if s.stop == nil || s.stop == io.EOF {
-		s.stop = err
+func (sc *Scanner) note(err error) {
+	if sc.stop == nil || sc.stop == io.EOF {
+		sc.stop = err
 	}
 }
 
 // Scan finds the next token and reports whether there was one; after false, Err says why.
-func (s *Scanner) Scan() bool {
-	if s.over {
+func (sc *Scanner) Scan() bool {
+	if sc.over {
 		return false
 	}
-	s.started = true
+	sc.started = true
 	for {
-		if atEOF := s.stop != nil; atEOF || len(s.win) > s.off {
-			found, ok := s.trySplit(atEOF)
+		if atEOF := sc.stop != nil; atEOF || len(sc.win) > sc.off {
+			found, ok := sc.trySplit(atEOF)
 			if !ok || found {
 				return found
 			}
 		}
-		if s.stop != nil {
-			s.win = s.win[:0]
-			s.off = 0
+		if sc.stop != nil {
+			sc.win = sc.win[:0]
+			sc.off = 0
 			return false
 		}
-		if !s.makeRoom() {
+		if !sc.makeRoom() {
 			return false
 		}
-		s.readMore()
+		sc.readMore()
 	}
 }
 
 // trySplit runs the split function once over the unconsumed input. found: a token is ready;
 // ok false: scanning must end now.
-func (s *Scanner) trySplit(atEOF bool) (found, ok bool) {
-	rest := s.win[s.off:]
-	adv, token, err := s.split(rest, atEOF)
+func (sc *Scanner) trySplit(atEOF bool) (found, ok bool) {
+	rest := sc.win[sc.off:]
+	adv, token, err := sc.split(rest, atEOF)
 	if err == ErrFinalToken {
-		s.tok = token
-		s.over = true
+		sc.tok = token
+		sc.over = true
 		return true, true
 	}
 	if err == nil && adv < 0 {
@@ -598,128 +596,128 @@ func (s *Scanner) trySplit(atEOF bool) (found, ok bool) {
 		err = ErrAdvanceTooFar
 	}
 	if err != nil {
-		s.note(err)
+		sc.note(err)
 		return false, false
 	}
-	s.off += adv
-	s.tok = token
+	sc.off += adv
+	sc.tok = token
 	if token == nil {
 		return false, true
 	}
 	// At the end of input, an empty-advance token repeated forever would never finish.
 	if atEOF && adv == 0 {
-		s.empty++
-		if s.empty > patience {
+		sc.empty++
+		if sc.empty > patience {
 			panic("bufio.Scan: too many empty tokens without progressing")
 		}
 	} else {
-		s.empty = 0
+		sc.empty = 0
 	}
 	return true, true
 }
 
 // makeRoom slides the unconsumed input to the front, and doubles the window (up to limit) when
 // it is still full. It reports false, after recording ErrTooLong, when the limit is reached.
-func (s *Scanner) makeRoom() bool {
-	if s.off > 0 {
-		kept := copy(s.win[:cap(s.win)], s.win[s.off:])
-		s.win = s.win[:kept]
-		s.off = 0
+func (sc *Scanner) makeRoom() bool {
+	if sc.off > 0 {
+		kept := copy(sc.win[:cap(sc.win)], sc.win[sc.off:])
+		sc.win = sc.win[:kept]
+		sc.off = 0
 	}
-	if len(s.win) < cap(s.win) {
+	if len(sc.win) < cap(sc.win) {
 		return true
 	}
-	if cap(s.win) >= s.limit {
-		s.note(ErrTooLong)
+	if cap(sc.win) >= sc.limit {
+		sc.note(ErrTooLong)
 		return false
 	}
-	grown := 2 * cap(s.win)
+	grown := 2 * cap(sc.win)
 	if grown == 0 {
 		grown = firstScanBuf
 	}
-	if grown > s.limit {
-		grown = s.limit
+	if grown > sc.limit {
+		grown = sc.limit
 	}
-	bigger := make([]byte, len(s.win), grown)
-	copy(bigger, s.win)
-	s.win = bigger
+	bigger := make([]byte, len(sc.win), grown)
+	copy(bigger, sc.win)
+	sc.win = bigger
 	return true
 }
 
 // readMore asks the source for bytes until some arrive or it fails (or stays silent too long).
-func (s *Scanner) readMore() {
+func (sc *Scanner) readMore() {
 	for try := 0; ; try++ {
-		free := s.win[len(s.win):cap(s.win)]
-		got, err := s.src.Read(free)
+		free := sc.win[len(sc.win):cap(sc.win)]
+		got, err := sc.src.Read(free)
 		if got < 0 || got > len(free) {
-			s.note(ErrBadReadCount)
+			sc.note(ErrBadReadCount)
 			return
 		}
-		s.win = s.win[:len(s.win)+got]
+		sc.win = sc.win[:len(sc.win)+got]
 		if err != nil {
-			s.note(err)
+			sc.note(err)
 			return
 		}
 		if got > 0 {
-			s.empty = 0
+			sc.empty = 0
 			return
 		}
 		if try >= patience {
-			s.note(io.ErrNoProgress)
+			sc.note(io.ErrNoProgress)
 			return
 		}
 	}
 }
 
 // Buffer gives the Scanner buf's memory to start with and caps tokens at max bytes. Call it before Scan.
-func (s *Scanner) Buffer(buf []byte, max int) {
-	if s.started {
+func (sc *Scanner) Buffer(buf []byte, max int) {
+	if sc.started {
 		panic("Buffer called after Scan")
 	}
-	s.win = buf[:0]
-	s.limit = max
+	sc.win = buf[:0]
+	sc.limit = max
 }
 
 // Split chooses how input is cut into tokens. Call it before Scan.
-func (s *Scanner) Split(split SplitFunc) {
-	if s.started {
+func (sc *Scanner) Split(split SplitFunc) {
+	if sc.started {
 		panic("Split called after Scan")
 	}
-	s.split = split
+	sc.split = split
 }
 
 // ScanBytes makes every byte a token.
-func ScanBytes(data []byte, atEOF bool) (advance int, token []byte, err error) {
-	if len(data) == 0 {
+func ScanBytes(input []byte, atEOF bool) (advance int, token []byte, err error) {
+	if len(input) == 0 {
 		return 0, nil, nil
 	}
-	return 1, data[:1], nil
+	return 1, input[:1], nil
 }
 
 // ScanRunes makes every UTF-8 character a token; a byte that starts no valid character becomes
 // the three bytes of U+FFFD.
-func ScanRunes(data []byte, atEOF bool) (advance int, token []byte, err error) {
-	if len(data) == 0 {
+func ScanRunes(input []byte, atEOF bool) (advance int, token []byte, err error) {
+	if len(input) == 0 {
 		return 0, nil, nil
 	}
-	r, width := utf8.DecodeRune(data)
+	r, width := utf8.DecodeRune(input)
 	if r != utf8.RuneError || width > 1 {
-		return width, data[:width], nil
+		return width, input[:width], nil
 	}
-	if !atEOF && !utf8.FullRune(data) {
+	if !atEOF && !utf8.FullRune(input) {
 		return 0, nil, nil // the character may be cut short: wait for its remaining bytes
 	}
 	return 1, []byte(string(utf8.RuneError)), nil
 }
 
 // ScanLines makes every line a token, without its "\\n" or "\\r\\n"; the last line needs no newline.
-func ScanLines(data []byte, atEOF bool) (advance int, token []byte, err error) {
-	nl := find(data, '\\n')
+func ScanLines(input []byte, atEOF bool) (advance int, token []byte, err error) {
+	nl := find(input, '\\n')
 	switch {
 	case nl >= 0:
-		return nl + 1, withoutCR(data[:nl]), nil
-	case atEOF && len(data) > 0:
-		return len(data), withoutCR(data), nil
+		return nl + 1, withoutCR(input[:nl]), nil
+	case atEOF && len(input) > 0:
+		return len(input), withoutCR(input), nil
 	}
 	return 0, nil, nil
 }
@@ -734,25 +732,25 @@ func withoutCR(line []byte) []byte {
 
 // ScanWords makes every run of non-space characters a token (space as unicode.IsSpace says);
 // tokens are never empty.
-func ScanWords(data []byte, atEOF bool) (advance int, token []byte, err error) {
+func ScanWords(input []byte, atEOF bool) (advance int, token []byte, err error) {
 	at := 0
-	for at < len(data) {
-		r, width := utf8.DecodeRune(data[at:])
+	for at < len(input) {
+		r, width := utf8.DecodeRune(input[at:])
 		if !unicode.IsSpace(r) {
 			break
 		}
 		at += width
 	}
 	first := at
-	for at < len(data) {
-		r, width := utf8.DecodeRune(data[at:])
+	for at < len(input) {
+		r, width := utf8.DecodeRune(input[at:])
 		if unicode.IsSpace(r) {
-			return at + width, data[first:at], nil
+			return at + width, input[first:at], nil
 		}
 		at += width
 	}
 	if atEOF && at > first {
-		return len(data), data[first:], nil
+		return len(input), input[first:], nil
 	}
 	return first, nil, nil
 }
