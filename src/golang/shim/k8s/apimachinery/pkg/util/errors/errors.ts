@@ -99,7 +99,7 @@ func Reduce(err error) error {
 	return err
 }
 
-// Matcher is used to match errors. Returns true if the error matches.
+// Matcher tests one error; FilterOut drops the errors for which a matcher says true.
 type Matcher func(error) bool
 
 // FilterOut removes all errors that match any of the matchers from the input error.
