@@ -128,21 +128,24 @@ function jsonFields(s: Struct): JSONField[] {
   return out;
 }
 
-function isEmpty(t: Type, v: GoValue): boolean {
+/** isEmptyValue is encoding/json's omitempty test: false, 0, "", a nil pointer, interface, func or
+ * channel, and an empty slice, map, string or zero-length array. */
+export function isEmptyValue(t: Type, v: GoValue): boolean {
   const u = under(t);
   switch (u.k) {
     case "basic":
-      return v === 0 || v === "" || v === false;
+      return v === 0 || v === "" || v === false || v === 0n;
     case "pointer":
     case "interface":
     case "func":
+    case "chan":
       return v === null;
     case "slice":
       return v === null || (v as Slice).len === 0;
     case "map":
       return v === null || (v as GoMap).size === 0;
     case "array":
-      return (v as GoValue[]).length === 0;
+      return u.len === 0;
     default:
       return false;
   }
@@ -205,7 +208,7 @@ function writeStruct(s: Struct, v: GoValue, out: { [k: string]: JSONValue }): vo
         continue;
       }
     }
-    if (f.omitEmpty && isEmpty(f.type, fv)) continue;
+    if (f.omitEmpty && isEmptyValue(f.type, fv)) continue;
     out[f.jsName] = toJSON(f.type, fv);
   }
 }

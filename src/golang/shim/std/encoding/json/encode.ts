@@ -5,7 +5,7 @@
 import type { GoValue } from "../../../../eval/values";
 import { FieldRef, ElemRef, type Box, type Slice, type GoMap, type Iface } from "../../../../eval/values";
 import { errorMessage, goString } from "../../helpers";
-import { codecFor, type JSONValue } from "../../../../eval/json";
+import { codecFor, isEmptyValue, type JSONValue } from "../../../../eval/json";
 import { under, isString, fullTypeString, type Type, type Struct } from "../../../../check/types";
 import { needsCopy } from "../../../../eval/typeops";
 import { methodFor } from "../../../../eval/methods";
@@ -208,27 +208,6 @@ function encStruct(s: Struct, o: GoValue, addressable: boolean, ctx: Ctx): strin
     parts.push(name + enc(f.type, fv, addr, ctx));
   }
   return "{" + parts.join(",") + "}";
-}
-
-function isEmptyValue(t: Type, v: GoValue): boolean {
-  const u = under(t);
-  switch (u.k) {
-    case "basic":
-      return v === 0 || v === "" || v === false || v === 0n;
-    case "pointer":
-    case "interface":
-    case "func":
-    case "chan":
-      return v === null;
-    case "slice":
-      return v === null || (v as Slice).len === 0;
-    case "map":
-      return v === null || (v as GoMap).size === 0;
-    case "array":
-      return u.len === 0;
-    default:
-      return false;
-  }
 }
 
 function encMap(t: Type, m: GoMap | null, ctx: Ctx): string {
