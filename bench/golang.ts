@@ -17,8 +17,6 @@ import { loadavg } from "node:os";
 import { compile } from "../src/golang/compile";
 import { compileLab, runCompiled } from "../src/lab";
 import { World, type ReconcilerFactory } from "../src/engine/scenario/world";
-import type { Manager } from "../src/engine/manager/manager";
-import type { Reconciler } from "../src/engine/reconcile/types";
 import { nativeFactory } from "../src/engine/scenario/native/factory";
 import { parseScenario, type Scenario } from "../src/engine/scenario/parse";
 import { timed } from "./flow19-story";
@@ -72,33 +70,6 @@ const lab = compileLab(
 );
 if (!lab.program) throw new Error(`exercise 1 solution does not compile: ${lab.diagnostics[0]?.message}`);
 
-/** cpuTimed wraps every reconciler a factory builds and sums the process's CPU time (user + system,
- * in µs) spent inside Reconcile. It wraps timed's reconcilers, so its own cpuUsage calls stay outside
- * the wall figure. */
-function cpuTimed(inner: ReconcilerFactory, acc: { us: number }): ReconcilerFactory {
-  return (mgr: Manager) => {
-    const orig = mgr.newController.bind(mgr);
-    mgr.newController = (spec) => {
-      const r: Reconciler = spec.reconciler;
-      return orig({
-        ...spec,
-        reconciler: {
-          reconcile(ctx, req) {
-            const c0 = process.cpuUsage();
-            try {
-              return r.reconcile(ctx, req);
-            } finally {
-              const c = process.cpuUsage(c0);
-              acc.us += c.user + c.system;
-            }
-          },
-        },
-      });
-    };
-    inner(mgr);
-  };
-}
-
 interface Measured {
   wallMs: number;
   cpuMs: number;
@@ -110,9 +81,8 @@ interface Measured {
 /** measure runs one replay and returns wall and CPU ms, wall and CPU time inside Reconcile and the
  * reconcile count. */
 function measure(kind: "native" | "interpreted"): Measured {
-  const acc = { ms: 0, n: 0 };
-  const cpu = { us: 0 };
-  const wrap = (f: ReconcilerFactory) => timed(cpuTimed(f, cpu), acc);
+  const acc = { ms: 0, n: 0, cpuUs: 0 };
+  const wrap = (f: ReconcilerFactory) => timed(f, acc);
   const c0 = process.cpuUsage();
   const t0 = performance.now();
   if (kind === "native")
@@ -124,7 +94,7 @@ function measure(kind: "native" | "interpreted"): Measured {
     wallMs,
     cpuMs: (c.user + c.system) / 1000,
     reconcileMs: acc.ms,
-    reconcileCpuMs: cpu.us / 1000,
+    reconcileCpuMs: acc.cpuUs / 1000,
     reconciles: acc.n,
   };
 }

@@ -453,10 +453,7 @@ export function typeString(
     case "map":
       return `map[${ts(t.key)}]${ts(t.elem)}`;
     case "chan":
-      return (
-        (t.dir === "send" ? "chan<- " : t.dir === "recv" ? "<-chan " : "chan ") +
-        (t.dir !== "send" && t.elem.k === "chan" && t.elem.dir === "recv" ? `(${ts(t.elem)})` : ts(t.elem))
-      );
+      return chanString(t, ts);
     case "struct":
       return (
         "struct{" +
@@ -482,6 +479,13 @@ export function typeString(
     case "typeparam":
       return t.name;
   }
+}
+
+/** chanString renders a channel type, its element by ts: a receive-only element of a channel that can
+ * receive is parenthesized ("chan (<-chan int)"), as Go writes it. */
+function chanString(t: Chan, ts: (x: Type) => string): string {
+  const dir = t.dir === "send" ? "chan<- " : t.dir === "recv" ? "<-chan " : "chan ";
+  return dir + (t.dir !== "send" && t.elem.k === "chan" && t.elem.dir === "recv" ? `(${ts(t.elem)})` : ts(t.elem));
 }
 
 /** sigString renders a signature's parameters and results: "(a int, b ...string) (int, error)". */
@@ -541,10 +545,7 @@ function runtimeTypeString(t: Type): string {
         : "interface { " + ms.map((m) => m.name + runtimeSigString(m.sig)).join("; ") + " }";
     }
     case "chan":
-      return (
-        (t.dir === "send" ? "chan<- " : t.dir === "recv" ? "<-chan " : "chan ") +
-        (t.dir !== "send" && t.elem.k === "chan" && t.elem.dir === "recv" ? `(${ts(t.elem)})` : ts(t.elem))
-      );
+      return chanString(t, ts);
     default:
       return typeString(t, (n) => (n.pkgName ? n.pkgName + "." : ""));
   }

@@ -1,7 +1,7 @@
 // Fields lists the JSON fields of a struct type as encoding/json's typeFields does: exported fields by
 // tag name or Go name, embedded structs' fields promoted (the shallowest wins; at equal depth a tagged
 // field wins; otherwise the name is dropped), `json:"-"` skipped, and the ",omitempty" and ",string" options.
-import { under, type Type, type Struct } from "../../../../check/types";
+import { under, isBoolean, isNumeric, isString, type Type, type Struct } from "../../../../check/types";
 import { fieldKeys } from "../../../../eval/typeops";
 
 /** Step is one field selection on the way to a (possibly promoted) field; ptr: the field is an embedded pointer. */
@@ -29,24 +29,6 @@ function jsonTag(tag: string | undefined): string | undefined {
   const m = /(?:^|\s)json:"((?:[^"\\]|\\.)*)"/.exec(tag);
   return m ? m[1] : undefined;
 }
-
-const QUOTABLE = new Set([
-  "bool",
-  "int",
-  "int8",
-  "int16",
-  "int32",
-  "int64",
-  "uint",
-  "uint8",
-  "uint16",
-  "uint32",
-  "uint64",
-  "uintptr",
-  "float32",
-  "float64",
-  "string",
-]);
 
 const cache = new WeakMap<Struct, JsonField[]>();
 
@@ -87,7 +69,7 @@ function build(top: Struct): JsonField[] {
             path: [...path, step],
             type: f.type,
             omitEmpty: opts.includes("omitempty"),
-            quoted: opts.includes("string") && fu.k === "basic" && QUOTABLE.has(fu.kind),
+            quoted: opts.includes("string") && (isBoolean(fu) || isNumeric(fu) || isString(fu)),
             index: [...index, i],
             depth,
           });
