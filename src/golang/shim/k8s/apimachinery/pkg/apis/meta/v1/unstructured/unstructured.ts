@@ -31,265 +31,305 @@ type UnstructuredList struct {
 	Items []Unstructured
 }
 
+// jsonPath names a field path as apimachinery's errors do: ".spec.replicas".
 func jsonPath(fields []string) string { return "." + strings.Join(fields, ".") }
 
-// NestedFieldNoCopy returns a reference to a nested field; found is false if the field does not exist.
+// wrongType is the error of a getter that found a value of another type than it reads.
+func wrongType(fields []string, got interface{}, want string) error {
+	return fmt.Errorf("%v accessor error: %v is of the type %T, expected %s", jsonPath(fields), got, got, want)
+}
+
+// NestedFieldNoCopy follows fields through nested objects and returns the value it reaches, not a copy.
+// found is false when a key is absent or a step reaches null; an error names the first step that is not an object.
 func NestedFieldNoCopy(obj map[string]interface{}, fields ...string) (interface{}, bool, error) {
-	var val interface{} = obj
-	for i, field := range fields {
-		if val == nil {
+	var at interface{} = obj
+	for depth := 0; depth < len(fields); depth++ {
+		if at == nil {
 			return nil, false, nil
 		}
-		m, ok := val.(map[string]interface{})
-		if !ok {
-			return nil, false, fmt.Errorf("%v accessor error: %v is of the type %T, expected map[string]interface{}", jsonPath(fields[:i+1]), val, val)
+		object, isObject := at.(map[string]interface{})
+		if !isObject {
+			return nil, false, wrongType(fields[:depth+1], at, "map[string]interface{}")
 		}
-		val, ok = m[field]
-		if !ok {
+		next, present := object[fields[depth]]
+		if !present {
 			return nil, false, nil
 		}
+		at = next
 	}
-	return val, true, nil
+	return at, true, nil
 }
 
-// NestedFieldCopy looks up the value at the fields path and returns an independent deep copy of it.
+// nestedAs reads the value at fields as a T; want is T's name in the error.
+func nestedAs[T any](obj map[string]interface{}, fields []string, want string) (T, bool, error) {
+	var none T
+	raw, found, err := NestedFieldNoCopy(obj, fields...)
+	if err != nil || !found {
+		return none, found, err
+	}
+	typed, isT := raw.(T)
+	if !isT {
+		return none, false, wrongType(fields, raw, want)
+	}
+	return typed, true, nil
+}
+
+// NestedFieldCopy is NestedFieldNoCopy returning a deep copy the caller may change freely.
 func NestedFieldCopy(obj map[string]interface{}, fields ...string) (interface{}, bool, error) {
-	val, found, err := NestedFieldNoCopy(obj, fields...)
-	if !found || err != nil {
+	raw, found, err := NestedFieldNoCopy(obj, fields...)
+	if err != nil || !found {
 		return nil, found, err
 	}
-	return DeepCopyJSONValue(val), true, nil
+	return DeepCopyJSONValue(raw), true, nil
 }
 
-// NestedString returns the string value of a nested field; an error if it is not a string.
+// NestedString reads a string field; a value of another type is an error.
 func NestedString(obj map[string]interface{}, fields ...string) (string, bool, error) {
-	val, found, err := NestedFieldNoCopy(obj, fields...)
-	if !found || err != nil {
-		return "", found, err
-	}
-	s, ok := val.(string)
-	if !ok {
-		return "", false, fmt.Errorf("%v accessor error: %v is of the type %T, expected string", jsonPath(fields), val, val)
-	}
-	return s, true, nil
+	return nestedAs[string](obj, fields, "string")
 }
 
-// NestedBool returns the bool value of a nested field; an error if it is not a bool.
+// NestedBool reads a boolean field; a value of another type is an error.
 func NestedBool(obj map[string]interface{}, fields ...string) (bool, bool, error) {
-	val, found, err := NestedFieldNoCopy(obj, fields...)
-	if !found || err != nil {
-		return false, found, err
-	}
-	b, ok := val.(bool)
-	if !ok {
-		return false, false, fmt.Errorf("%v accessor error: %v is of the type %T, expected bool", jsonPath(fields), val, val)
-	}
-	return b, true, nil
+	return nestedAs[bool](obj, fields, "bool")
 }
 
-// NestedFloat64 returns the float64 value of a nested field; an error if it is not a float64.
+// NestedFloat64 reads a float64 field; an int64 is an error too (see NestedNumberAsFloat64).
 func NestedFloat64(obj map[string]interface{}, fields ...string) (float64, bool, error) {
-	val, found, err := NestedFieldNoCopy(obj, fields...)
-	if !found || err != nil {
-		return 0, found, err
-	}
-	f, ok := val.(float64)
-	if !ok {
-		return 0, false, fmt.Errorf("%v accessor error: %v is of the type %T, expected float64", jsonPath(fields), val, val)
-	}
-	return f, true, nil
+	return nestedAs[float64](obj, fields, "float64")
 }
 
-// NestedInt64 returns the int64 value of a nested field; an error if it is not an int64.
+// NestedInt64 reads an int64 field; a value of another type is an error.
 func NestedInt64(obj map[string]interface{}, fields ...string) (int64, bool, error) {
-	val, found, err := NestedFieldNoCopy(obj, fields...)
-	if !found || err != nil {
+	return nestedAs[int64](obj, fields, "int64")
+}
+
+// NestedNumberAsFloat64 reads a number as a float64: a float64 as is, an int64 only when a float64
+// holds it exactly (beyond 2^53 most do not).
+func NestedNumberAsFloat64(obj map[string]interface{}, fields ...string) (float64, bool, error) {
+	raw, found, err := NestedFieldNoCopy(obj, fields...)
+	if err != nil || !found {
 		return 0, found, err
 	}
-	i, ok := val.(int64)
-	if !ok {
-		return 0, false, fmt.Errorf("%v accessor error: %v is of the type %T, expected int64", jsonPath(fields), val, val)
+	switch n := raw.(type) {
+	case float64:
+		return n, true, nil
+	case int64:
+		// 2^63 itself is out of int64's range, so the round trip is only tried below it.
+		if f := float64(n); f < 9223372036854775808.0 && int64(f) == n {
+			return f, true, nil
+		}
+		return 0, false, fmt.Errorf("%v accessor error: int64 value %v cannot be losslessly converted to float64", jsonPath(fields), n)
 	}
-	return i, true, nil
+	return 0, false, wrongType(fields, raw, "float64 or int64")
 }
 
-// NestedStringSlice reads a list of strings at the fields path, as a fresh []string.
+// NestedStringSlice reads a list whose items are all strings, into a new []string.
 func NestedStringSlice(obj map[string]interface{}, fields ...string) ([]string, bool, error) {
-	val, found, err := NestedFieldNoCopy(obj, fields...)
-	if !found || err != nil {
+	items, found, err := nestedAs[[]interface{}](obj, fields, "[]interface{}")
+	if err != nil || !found {
 		return nil, found, err
 	}
-	m, ok := val.([]interface{})
-	if !ok {
-		return nil, false, fmt.Errorf("%v accessor error: %v is of the type %T, expected []interface{}", jsonPath(fields), val, val)
-	}
-	strSlice := make([]string, 0, len(m))
-	for _, v := range m {
-		if str, ok := v.(string); ok {
-			strSlice = append(strSlice, str)
-		} else {
-			return nil, false, fmt.Errorf("%v accessor error: contains non-string value in the slice: %v is of the type %T, expected string", jsonPath(fields), v, v)
+	texts := make([]string, len(items))
+	for n, item := range items {
+		text, isString := item.(string)
+		if !isString {
+			return nil, false, fmt.Errorf("%v accessor error: contains non-string key in the slice: %v is of the type %T, expected string", jsonPath(fields), item, item)
 		}
+		texts[n] = text
 	}
-	return strSlice, true, nil
+	return texts, true, nil
 }
 
-// NestedSlice reads a list at the fields path, returned as a deep copy.
+// NestedSlice reads a list, as a deep copy.
 func NestedSlice(obj map[string]interface{}, fields ...string) ([]interface{}, bool, error) {
-	val, found, err := NestedFieldNoCopy(obj, fields...)
-	if !found || err != nil {
+	items, found, err := nestedAs[[]interface{}](obj, fields, "[]interface{}")
+	if err != nil || !found {
 		return nil, found, err
 	}
-	s, ok := val.([]interface{})
-	if !ok {
-		return nil, false, fmt.Errorf("%v accessor error: %v is of the type %T, expected []interface{}", jsonPath(fields), val, val)
-	}
-	return DeepCopyJSONValue(s).([]interface{}), true, nil
+	return DeepCopyJSONValue(items).([]interface{}), true, nil
 }
 
-// NestedStringMap reads a map of strings at the fields path, as a fresh map[string]string.
-func NestedStringMap(obj map[string]interface{}, fields ...string) (map[string]string, bool, error) {
-	m, found, err := nestedMapNoCopy(obj, fields...)
-	if !found || err != nil {
-		return nil, found, err
-	}
-	strMap := make(map[string]string, len(m))
-	for k, v := range m {
-		if str, ok := v.(string); ok {
-			strMap[k] = str
-		} else {
-			return nil, false, fmt.Errorf("%v accessor error: contains non-string value in the map under key %q: %v is of the type %T, expected string", jsonPath(fields), k, v, v)
+// stringMembers copies an object whose members are strings into a new map[string]string; with
+// nullIsEmpty a null member becomes "", otherwise it is an error like any other non-string.
+func stringMembers(members map[string]interface{}, fields []string, nullIsEmpty bool) (map[string]string, error) {
+	texts := make(map[string]string, len(members))
+	for key, member := range members {
+		if text, isString := member.(string); isString {
+			texts[key] = text
+			continue
 		}
+		if member == nil && nullIsEmpty {
+			texts[key] = ""
+			continue
+		}
+		return nil, fmt.Errorf("%v accessor error: contains non-string value in the map under key %q: %v is of the type %T, expected string", jsonPath(fields), key, member, member)
 	}
-	return strMap, true, nil
+	return texts, nil
 }
 
-// NestedMap reads an object at the fields path, returned as a deep copy.
+// NestedStringMap reads an object whose members are all strings, into a new map[string]string.
+func NestedStringMap(obj map[string]interface{}, fields ...string) (map[string]string, bool, error) {
+	members, found, err := nestedAs[map[string]interface{}](obj, fields, "map[string]interface{}")
+	if err != nil || !found {
+		return nil, found, err
+	}
+	texts, err := stringMembers(members, fields, false)
+	if err != nil {
+		return nil, false, err
+	}
+	return texts, true, nil
+}
+
+// NestedNullCoercingStringMap is NestedStringMap reading JSON's way: the object itself may be null
+// (nil, found), and a null member becomes "".
+func NestedNullCoercingStringMap(obj map[string]interface{}, fields ...string) (map[string]string, bool, error) {
+	raw, found, err := NestedFieldNoCopy(obj, fields...)
+	if err != nil || !found || raw == nil {
+		return nil, found, err
+	}
+	members, isObject := raw.(map[string]interface{})
+	if !isObject {
+		return nil, false, wrongType(fields, raw, "map[string]interface{}")
+	}
+	if members == nil {
+		return nil, true, nil
+	}
+	texts, err := stringMembers(members, fields, true)
+	if err != nil {
+		return nil, false, err
+	}
+	return texts, true, nil
+}
+
+// NestedMap reads an object, as a deep copy.
 func NestedMap(obj map[string]interface{}, fields ...string) (map[string]interface{}, bool, error) {
-	m, found, err := nestedMapNoCopy(obj, fields...)
-	if !found || err != nil {
+	members, found, err := nestedAs[map[string]interface{}](obj, fields, "map[string]interface{}")
+	if err != nil || !found {
 		return nil, found, err
 	}
-	return DeepCopyJSON(m), true, nil
+	return DeepCopyJSON(members), true, nil
 }
 
-func nestedMapNoCopy(obj map[string]interface{}, fields ...string) (map[string]interface{}, bool, error) {
-	val, found, err := NestedFieldNoCopy(obj, fields...)
-	if !found || err != nil {
-		return nil, found, err
-	}
-	m, ok := val.(map[string]interface{})
-	if !ok {
-		return nil, false, fmt.Errorf("%v accessor error: %v is of the type %T, expected map[string]interface{}", jsonPath(fields), val, val)
-	}
-	return m, true, nil
-}
-
-// SetNestedField sets the value of a nested field to a deep copy of the value provided, creating the maps on the way.
+// SetNestedField stores a deep copy of value at the fields path, making the objects missing on the way.
 func SetNestedField(obj map[string]interface{}, value interface{}, fields ...string) error {
 	return setNestedFieldNoCopy(obj, DeepCopyJSONValue(value), fields...)
 }
 
+// setNestedFieldNoCopy stores value itself; a step that holds something other than an object is an error.
 func setNestedFieldNoCopy(obj map[string]interface{}, value interface{}, fields ...string) error {
-	m := obj
-	for i, field := range fields[:len(fields)-1] {
-		if val, ok := m[field]; ok {
-			if valMap, ok := val.(map[string]interface{}); ok {
-				m = valMap
-			} else {
-				return fmt.Errorf("value cannot be set because %v is not a map[string]interface{}", jsonPath(fields[:i+1]))
-			}
-		} else {
-			newVal := make(map[string]interface{})
-			m[field] = newVal
-			m = newVal
+	last := len(fields) - 1
+	holder := obj
+	for depth, key := range fields[:last] {
+		child, present := holder[key]
+		if !present {
+			made := map[string]interface{}{}
+			holder[key] = made
+			holder = made
+			continue
 		}
+		object, isObject := child.(map[string]interface{})
+		if !isObject {
+			return fmt.Errorf("value cannot be set because %v is not a map[string]interface{}", jsonPath(fields[:depth+1]))
+		}
+		holder = object
 	}
-	m[fields[len(fields)-1]] = value
+	holder[fields[last]] = value
 	return nil
 }
 
-// SetNestedStringSlice stores value as a list at the fields path, creating missing maps on the way.
+// SetNestedStringSlice stores the strings as a JSON list at the fields path.
 func SetNestedStringSlice(obj map[string]interface{}, value []string, fields ...string) error {
-	m := make([]interface{}, 0, len(value))
-	for _, v := range value {
-		m = append(m, v)
+	list := make([]interface{}, len(value))
+	for n, text := range value {
+		list[n] = text
 	}
-	return setNestedFieldNoCopy(obj, m, fields...)
+	return setNestedFieldNoCopy(obj, list, fields...)
 }
 
-// SetNestedSlice stores value as a list at the fields path, creating missing maps on the way.
+// SetNestedSlice stores a deep copy of the list at the fields path.
 func SetNestedSlice(obj map[string]interface{}, value []interface{}, fields ...string) error {
 	return SetNestedField(obj, value, fields...)
 }
 
-// SetNestedStringMap stores value as an object at the fields path, creating missing maps on the way.
+// SetNestedStringMap stores the strings as a JSON object at the fields path.
 func SetNestedStringMap(obj map[string]interface{}, value map[string]string, fields ...string) error {
-	m := make(map[string]interface{}, len(value))
-	for k, v := range value {
-		m[k] = v
+	object := make(map[string]interface{}, len(value))
+	for key, text := range value {
+		object[key] = text
 	}
-	return setNestedFieldNoCopy(obj, m, fields...)
+	return setNestedFieldNoCopy(obj, object, fields...)
 }
 
-// SetNestedMap stores value as an object at the fields path, creating missing maps on the way.
+// SetNestedMap stores a deep copy of the object at the fields path.
 func SetNestedMap(obj map[string]interface{}, value map[string]interface{}, fields ...string) error {
 	return SetNestedField(obj, value, fields...)
 }
 
-// RemoveNestedField deletes the last key of the fields path; nothing happens when the path does not exist.
+// RemoveNestedField deletes the path's last key from the object that holds it; a path that does not
+// lead to an object changes nothing.
 func RemoveNestedField(obj map[string]interface{}, fields ...string) {
-	m := obj
-	for _, field := range fields[:len(fields)-1] {
-		if x, ok := m[field].(map[string]interface{}); ok {
-			m = x
-		} else {
-			return
-		}
+	last := len(fields) - 1
+	parent, found, err := NestedFieldNoCopy(obj, fields[:last]...)
+	if holder, isObject := parent.(map[string]interface{}); found && err == nil && isObject {
+		delete(holder, fields[last])
 	}
-	delete(m, fields[len(fields)-1])
 }
 
-// DeepCopyJSON deep copies the passed value, assuming it is a valid JSON representation.
+// DeepCopyJSON copies an object made of JSON values (see DeepCopyJSONValue).
 func DeepCopyJSON(x map[string]interface{}) map[string]interface{} {
 	return DeepCopyJSONValue(x).(map[string]interface{})
 }
 
-// DeepCopyJSONValue deep copies the passed value, assuming it is a valid JSON representation; it panics on
-// any other type.
+// DeepCopyJSONValue copies a JSON value as json.Unmarshal builds it (plus int64 and json.Number);
+// any other type panics. A typed nil object or list stays a typed nil.
 func DeepCopyJSONValue(x interface{}) interface{} {
-	switch x := x.(type) {
-	case map[string]interface{}:
-		if x == nil {
-			return x
-		}
-		clone := make(map[string]interface{}, len(x))
-		for k, v := range x {
-			clone[k] = DeepCopyJSONValue(v)
-		}
-		return clone
+	switch v := x.(type) {
+	case nil, bool, string, int64, float64, json.Number:
+		return v
 	case []interface{}:
-		if x == nil {
-			return x
+		if v == nil {
+			return v
 		}
-		clone := make([]interface{}, len(x))
-		for i, v := range x {
-			clone[i] = DeepCopyJSONValue(v)
+		items := make([]interface{}, len(v))
+		for n, item := range v {
+			items[n] = DeepCopyJSONValue(item)
 		}
-		return clone
-	case string, int64, bool, float64, nil:
-		return x
-	default:
-		panic(fmt.Errorf("cannot deep copy %T", x))
+		return items
+	case map[string]interface{}:
+		if v == nil {
+			return v
+		}
+		members := make(map[string]interface{}, len(v))
+		for key, member := range v {
+			members[key] = DeepCopyJSONValue(member)
+		}
+		return members
 	}
+	panic(fmt.Errorf("cannot deep copy %T", x))
 }
 
+// getNestedString is NestedString for accessors: "" when the field is absent or not a string.
 func getNestedString(obj map[string]interface{}, fields ...string) string {
-	val, found, err := NestedString(obj, fields...)
-	if !found || err != nil {
-		return ""
+	text, _, _ := NestedString(obj, fields...)
+	return text
+}
+
+// stringList turns strings into a JSON list.
+func stringList(texts []string) []interface{} {
+	list := make([]interface{}, len(texts))
+	for n, text := range texts {
+		list[n] = text
 	}
-	return val
+	return list
+}
+
+// stringObject turns a string map into a JSON object.
+func stringObject(texts map[string]string) map[string]interface{} {
+	object := make(map[string]interface{}, len(texts))
+	for key, text := range texts {
+		object[key] = text
+	}
+	return object
 }
 
 func (u *Unstructured) setNestedField(value interface{}, fields ...string) {
@@ -297,6 +337,16 @@ func (u *Unstructured) setNestedField(value interface{}, fields ...string) {
 		u.Object = make(map[string]interface{})
 	}
 	SetNestedField(u.Object, value, fields...)
+}
+
+// setMeta stores value as metadata[key], or deletes the key when unset: the accessors leave empty
+// fields out of the map, as the JSON of a typed object omits them.
+func (u *Unstructured) setMeta(key string, value interface{}, unset bool) {
+	if unset {
+		RemoveNestedField(u.Object, "metadata", key)
+		return
+	}
+	u.setNestedField(value, "metadata", key)
 }
 
 func (u *Unstructured) getTime(fields ...string) *metav1.Time {
@@ -339,28 +389,20 @@ func (u *Unstructured) GetKind() string { return getNestedString(u.Object, "kind
 func (u *Unstructured) SetKind(kind string) { u.setNestedField(kind, "kind") }
 
 // GetNamespace returns metadata.namespace.
-func (u *Unstructured) GetNamespace() string { return getNestedString(u.Object, "metadata", "namespace") }
+func (u *Unstructured) GetNamespace() string {
+	return getNestedString(u.Object, "metadata", "namespace")
+}
 
 // SetNamespace sets metadata.namespace (removed when empty).
 func (u *Unstructured) SetNamespace(namespace string) {
-	if len(namespace) == 0 {
-		RemoveNestedField(u.Object, "metadata", "namespace")
-		return
-	}
-	u.setNestedField(namespace, "metadata", "namespace")
+	u.setMeta("namespace", namespace, namespace == "")
 }
 
 // GetName returns metadata.name.
 func (u *Unstructured) GetName() string { return getNestedString(u.Object, "metadata", "name") }
 
 // SetName sets metadata.name (removed when empty).
-func (u *Unstructured) SetName(name string) {
-	if len(name) == 0 {
-		RemoveNestedField(u.Object, "metadata", "name")
-		return
-	}
-	u.setNestedField(name, "metadata", "name")
-}
+func (u *Unstructured) SetName(name string) { u.setMeta("name", name, name == "") }
 
 // GetGenerateName returns metadata.generateName.
 func (u *Unstructured) GetGenerateName() string {
@@ -368,25 +410,17 @@ func (u *Unstructured) GetGenerateName() string {
 }
 
 // SetGenerateName sets metadata.generateName (removed when empty).
-func (u *Unstructured) SetGenerateName(generateName string) {
-	if len(generateName) == 0 {
-		RemoveNestedField(u.Object, "metadata", "generateName")
-		return
-	}
-	u.setNestedField(generateName, "metadata", "generateName")
+func (u *Unstructured) SetGenerateName(prefix string) {
+	u.setMeta("generateName", prefix, prefix == "")
 }
 
 // GetUID returns metadata.uid.
-func (u *Unstructured) GetUID() types.UID { return types.UID(getNestedString(u.Object, "metadata", "uid")) }
+func (u *Unstructured) GetUID() types.UID {
+	return types.UID(getNestedString(u.Object, "metadata", "uid"))
+}
 
 // SetUID sets metadata.uid (removed when empty).
-func (u *Unstructured) SetUID(uid types.UID) {
-	if len(string(uid)) == 0 {
-		RemoveNestedField(u.Object, "metadata", "uid")
-		return
-	}
-	u.setNestedField(string(uid), "metadata", "uid")
-}
+func (u *Unstructured) SetUID(uid types.UID) { u.setMeta("uid", string(uid), uid == "") }
 
 // GetResourceVersion returns metadata.resourceVersion.
 func (u *Unstructured) GetResourceVersion() string {
@@ -394,30 +428,19 @@ func (u *Unstructured) GetResourceVersion() string {
 }
 
 // SetResourceVersion sets metadata.resourceVersion (removed when empty).
-func (u *Unstructured) SetResourceVersion(resourceVersion string) {
-	if len(resourceVersion) == 0 {
-		RemoveNestedField(u.Object, "metadata", "resourceVersion")
-		return
-	}
-	u.setNestedField(resourceVersion, "metadata", "resourceVersion")
+func (u *Unstructured) SetResourceVersion(version string) {
+	u.setMeta("resourceVersion", version, version == "")
 }
 
-// GetGeneration returns metadata.generation.
+// GetGeneration returns metadata.generation (0 when absent or not an int64).
 func (u *Unstructured) GetGeneration() int64 {
-	val, found, err := NestedInt64(u.Object, "metadata", "generation")
-	if !found || err != nil {
-		return 0
-	}
-	return val
+	generation, _, _ := NestedInt64(u.Object, "metadata", "generation")
+	return generation
 }
 
 // SetGeneration sets metadata.generation (removed when 0).
 func (u *Unstructured) SetGeneration(generation int64) {
-	if generation == 0 {
-		RemoveNestedField(u.Object, "metadata", "generation")
-		return
-	}
-	u.setNestedField(generation, "metadata", "generation")
+	u.setMeta("generation", generation, generation == 0)
 }
 
 // GetCreationTimestamp returns metadata.creationTimestamp.
@@ -433,127 +456,100 @@ func (u *Unstructured) GetDeletionTimestamp() *metav1.Time {
 	return u.getTime("metadata", "deletionTimestamp")
 }
 
-// SetDeletionTimestamp sets metadata.deletionTimestamp (removed when nil).
+// SetDeletionTimestamp sets metadata.deletionTimestamp, in RFC 3339 at UTC (removed when nil).
 func (u *Unstructured) SetDeletionTimestamp(timestamp *metav1.Time) {
-	if timestamp == nil {
-		RemoveNestedField(u.Object, "metadata", "deletionTimestamp")
-		return
+	var text string
+	if timestamp != nil {
+		text = timestamp.UTC().Format(time.RFC3339)
 	}
-	u.setNestedField(timestamp.UTC().Format(time.RFC3339), "metadata", "deletionTimestamp")
+	u.setMeta("deletionTimestamp", text, timestamp == nil)
 }
 
-// GetLabels returns metadata.labels.
+// GetLabels returns metadata.labels (nil when absent or not all strings).
 func (u *Unstructured) GetLabels() map[string]string {
-	m, _, _ := NestedStringMap(u.Object, "metadata", "labels")
-	return m
+	labels, _, _ := NestedStringMap(u.Object, "metadata", "labels")
+	return labels
 }
 
 // SetLabels sets metadata.labels (removed when nil).
 func (u *Unstructured) SetLabels(labels map[string]string) {
-	if labels == nil {
-		RemoveNestedField(u.Object, "metadata", "labels")
-		return
-	}
-	if u.Object == nil {
-		u.Object = make(map[string]interface{})
-	}
-	SetNestedStringMap(u.Object, labels, "metadata", "labels")
+	u.setMeta("labels", stringObject(labels), labels == nil)
 }
 
-// GetAnnotations returns metadata.annotations.
+// GetAnnotations returns metadata.annotations (nil when absent or not all strings).
 func (u *Unstructured) GetAnnotations() map[string]string {
-	m, _, _ := NestedStringMap(u.Object, "metadata", "annotations")
-	return m
+	annotations, _, _ := NestedStringMap(u.Object, "metadata", "annotations")
+	return annotations
 }
 
 // SetAnnotations sets metadata.annotations (removed when nil).
 func (u *Unstructured) SetAnnotations(annotations map[string]string) {
-	if annotations == nil {
-		RemoveNestedField(u.Object, "metadata", "annotations")
-		return
-	}
-	if u.Object == nil {
-		u.Object = make(map[string]interface{})
-	}
-	SetNestedStringMap(u.Object, annotations, "metadata", "annotations")
+	u.setMeta("annotations", stringObject(annotations), annotations == nil)
 }
 
-// GetFinalizers returns metadata.finalizers.
+// GetFinalizers returns metadata.finalizers (nil when absent or not all strings).
 func (u *Unstructured) GetFinalizers() []string {
-	val, _, _ := NestedStringSlice(u.Object, "metadata", "finalizers")
-	return val
+	finalizers, _, _ := NestedStringSlice(u.Object, "metadata", "finalizers")
+	return finalizers
 }
 
-// SetFinalizers sets metadata.finalizers (removed when nil).
+// SetFinalizers sets metadata.finalizers (removed when nil; an empty list stays as []).
 func (u *Unstructured) SetFinalizers(finalizers []string) {
-	if finalizers == nil {
-		RemoveNestedField(u.Object, "metadata", "finalizers")
-		return
-	}
-	if u.Object == nil {
-		u.Object = make(map[string]interface{})
-	}
-	SetNestedStringSlice(u.Object, finalizers, "metadata", "finalizers")
+	u.setMeta("finalizers", stringList(finalizers), finalizers == nil)
 }
 
-// GetOwnerReferences returns metadata.ownerReferences.
+// ownerReferenceOf reads one item of metadata.ownerReferences; controller and blockOwnerDeletion
+// stay nil unless they hold booleans.
+func ownerReferenceOf(item map[string]interface{}) metav1.OwnerReference {
+	flag := func(key string) *bool {
+		if b, isBool := item[key].(bool); isBool {
+			return &b
+		}
+		return nil
+	}
+	return metav1.OwnerReference{
+		APIVersion:         getNestedString(item, "apiVersion"),
+		Kind:               getNestedString(item, "kind"),
+		Name:               getNestedString(item, "name"),
+		UID:                types.UID(getNestedString(item, "uid")),
+		Controller:         flag("controller"),
+		BlockOwnerDeletion: flag("blockOwnerDeletion"),
+	}
+}
+
+// GetOwnerReferences returns metadata.ownerReferences; nil when the field is absent, not a list, or
+// holds an item that is not an object.
 func (u *Unstructured) GetOwnerReferences() []metav1.OwnerReference {
-	field, found, err := NestedFieldNoCopy(u.Object, "metadata", "ownerReferences")
-	if !found || err != nil {
+	items, found, err := nestedAs[[]interface{}](u.Object, []string{"metadata", "ownerReferences"}, "[]interface{}")
+	if err != nil || !found {
 		return nil
 	}
-	original, ok := field.([]interface{})
-	if !ok {
-		return nil
-	}
-	ret := make([]metav1.OwnerReference, 0, len(original))
-	for _, obj := range original {
-		o, ok := obj.(map[string]interface{})
-		if !ok {
+	refs := make([]metav1.OwnerReference, len(items))
+	for n, item := range items {
+		object, isObject := item.(map[string]interface{})
+		if !isObject {
 			return nil
 		}
-		ref := metav1.OwnerReference{
-			APIVersion: getNestedString(o, "apiVersion"),
-			Kind:       getNestedString(o, "kind"),
-			Name:       getNestedString(o, "name"),
-			UID:        types.UID(getNestedString(o, "uid")),
-		}
-		if b, found, _ := NestedBool(o, "controller"); found {
-			v := b
-			ref.Controller = &v
-		}
-		if b, found, _ := NestedBool(o, "blockOwnerDeletion"); found {
-			v := b
-			ref.BlockOwnerDeletion = &v
-		}
-		ret = append(ret, ref)
+		refs[n] = ownerReferenceOf(object)
 	}
-	return ret
+	return refs
 }
 
-// SetOwnerReferences sets metadata.ownerReferences (removed when nil).
+// SetOwnerReferences sets metadata.ownerReferences (removed when nil); the optional flags are written
+// only when set.
 func (u *Unstructured) SetOwnerReferences(references []metav1.OwnerReference) {
-	if references == nil {
-		RemoveNestedField(u.Object, "metadata", "ownerReferences")
-		return
-	}
-	newReferences := make([]interface{}, 0, len(references))
-	for _, ref := range references {
-		m := map[string]interface{}{
-			"apiVersion": ref.APIVersion,
-			"kind":       ref.Kind,
-			"name":       ref.Name,
-			"uid":        string(ref.UID),
-		}
+	items := make([]interface{}, len(references))
+	for n, ref := range references {
+		item := map[string]interface{}{"apiVersion": ref.APIVersion, "kind": ref.Kind, "name": ref.Name, "uid": string(ref.UID)}
 		if ref.Controller != nil {
-			m["controller"] = *ref.Controller
+			item["controller"] = *ref.Controller
 		}
 		if ref.BlockOwnerDeletion != nil {
-			m["blockOwnerDeletion"] = *ref.BlockOwnerDeletion
+			item["blockOwnerDeletion"] = *ref.BlockOwnerDeletion
 		}
-		newReferences = append(newReferences, m)
+		items[n] = item
 	}
-	u.setNestedField(newReferences, "metadata", "ownerReferences")
+	u.setMeta("ownerReferences", items, references == nil)
 }
 
 // GetManagedFields returns metadata.managedFields (nil when absent or malformed).
@@ -590,36 +586,29 @@ func (u *Unstructured) SetManagedFields(managedFields []metav1.ManagedFieldsEntr
 	u.setNestedField(items, "metadata", "managedFields")
 }
 
-// UnstructuredContent returns the object's JSON map.
+// UnstructuredContent returns the object's JSON map (a new empty one when it has none).
 func (u *Unstructured) UnstructuredContent() map[string]interface{} {
-	if u.Object == nil {
-		return make(map[string]interface{})
+	if u.Object != nil {
+		return u.Object
 	}
-	return u.Object
+	return map[string]interface{}{}
 }
 
 // SetUnstructuredContent replaces the object's JSON map.
 func (u *Unstructured) SetUnstructuredContent(content map[string]interface{}) { u.Object = content }
 
-// IsList reports whether the object has an items list.
+// IsList reports whether the object holds an items list.
 func (u *Unstructured) IsList() bool {
-	field, ok := u.Object["items"]
-	if !ok {
-		return false
-	}
-	_, ok = field.([]interface{})
-	return ok
+	_, hasItems := u.Object["items"].([]interface{})
+	return hasItems
 }
 
-// DeepCopy returns a deep copy of the object.
+// DeepCopy returns a copy sharing nothing with u (nil for nil).
 func (u *Unstructured) DeepCopy() *Unstructured {
 	if u == nil {
 		return nil
 	}
-	out := new(Unstructured)
-	*out = *u
-	out.Object = DeepCopyJSON(u.Object)
-	return out
+	return &Unstructured{Object: DeepCopyJSON(u.Object)}
 }
 
 // GetObjectKind returns the list itself: it records its own apiVersion and kind.
@@ -645,7 +634,9 @@ func (u *UnstructuredList) GetResourceVersion() string {
 }
 
 // GetContinue returns the list's metadata.continue.
-func (u *UnstructuredList) GetContinue() string { return getNestedString(u.Object, "metadata", "continue") }
+func (u *UnstructuredList) GetContinue() string {
+	return getNestedString(u.Object, "metadata", "continue")
+}
 `;
 
 /** unstructuredPackage is k8s.io/apimachinery/pkg/apis/meta/v1/unstructured. */

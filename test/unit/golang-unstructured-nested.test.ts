@@ -1,0 +1,54 @@
+// unstructured's Nested*/SetNested*/RemoveNestedField/DeepCopyJSONValue helpers, run through the
+// interpreter over a program that reaches every branch: found and absent keys, null and typed-nil
+// steps, a step through a non-object, each getter given the wrong type, int64s a float64 cannot
+// hold, null-coercing string maps, copies that must not alias, sets that create objects or meet a
+// non-object, removals, and the panic on a non-JSON type.
+//
+// The expected output (golang-fixtures/unstructured-nested.out) is what real Go 1.19.8 printed for
+// the same program built against apimachinery's own helpers (the snapshot of kubernetes/apimachinery
+// at eed236ce, helpers.go and runtime.DeepCopyJSONValue, in a scratch module on the author's machine;
+// that code is not in this repository). Real Go cannot build the program here: the module's
+// dependencies are not vendored.
+//
+// The accessors' program (unstructured-accessors.go) has its output recorded from the lab's earlier
+// accessors, which followed apimachinery's line by line, before they were rewritten in our own words:
+// empty fields removed, flags kept only when set, malformed owner references read as nil, copies that
+// share nothing.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { runGolden } from "../golden/golden";
+
+const dir = join(__dirname, "golang-fixtures");
+
+function runFixture(name: string): { stdout: string[]; error: string[]; want: string[] } {
+  const source = readFileSync(join(dir, `${name}.go`), "utf8");
+  const r = runGolden({
+    name: "main.go",
+    path: "main.go",
+    source,
+    output: null,
+    error: null,
+    go122: false,
+    interpOnly: false,
+  });
+  return {
+    stdout: r.stdout.split("\n"),
+    error: r.error,
+    want: readFileSync(join(dir, `${name}.out`), "utf8").split("\n"),
+  };
+}
+
+describe("unstructured's nested-field helpers", () => {
+  it("print what apimachinery's helpers print for the same program", () => {
+    const r = runFixture("unstructured-nested");
+    expect(r.error).toEqual([]);
+    expect(r.stdout).toEqual(r.want);
+  });
+
+  it("keep Unstructured's metadata accessors' behaviour", () => {
+    const r = runFixture("unstructured-accessors");
+    expect(r.error).toEqual([]);
+    expect(r.stdout).toEqual(r.want);
+  });
+});
