@@ -2,7 +2,7 @@
 // values and expressions, method receivers (auto & and auto *), and &x (addresses of variables, fields, elements).
 import type { GoValue } from "./values";
 import type * as A from "../syntax/ast";
-import { under, underCore, type Type, type Struct } from "../check/types";
+import { hasTypeParam, under, underCore, type Named, type Type, type Struct } from "../check/types";
 import { S as S$, runtimeError } from "./runtime";
 import {
   Box as Box$,
@@ -14,7 +14,7 @@ import {
 } from "./values";
 import { fieldKeys, cloner, needsCopy } from "./typeops";
 import type { Ctx, Ev } from "./context";
-import { runtimeType } from "./generic";
+import { perType, runtimeType } from "./generic";
 import { methodFor as methodFor$ } from "./methods";
 import { constJS, isFresh, nilPanic, expr, valueOf } from "./cexpr";
 // Imported bindings used while Go runs are bound locally (module getters are slow under CommonJS transpilation).
@@ -94,10 +94,20 @@ export function selector(c: Ctx, e: A.SelectorExpr): Ev {
       return (...a: GoValue[]) => m(iv.v, ...a);
     };
   }
-  const m = sel.recvType!.k === "named" ? sel.recvType!.methods.get(name)! : null;
+  const recvT = sel.recvType as Named;
+  // Inside generic code (s.Has where s is a Set[T]) the method's instance follows the frame's type arguments.
+  const inst = hasTypeParam(recvT) ? perType(c, recvT, (ct) => (ct as Named).methods.get(name)!) : null;
+  if (inst) {
+    return (f) => {
+      const impl = inst(f).impl!;
+      const r = recv(f);
+      return (...a: GoValue[]) => impl(r, ...a);
+    };
+  }
+  const m = recvT.methods.get(name)!;
   return (f) => {
     const r = recv(f);
-    return (...a: GoValue[]) => m!.impl!(r, ...a);
+    return (...a: GoValue[]) => m.impl!(r, ...a);
   };
 }
 

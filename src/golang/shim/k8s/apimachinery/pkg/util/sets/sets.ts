@@ -10,7 +10,7 @@ import (
 	"sort"
 )
 
-// Empty is public since it is used by some internal API objects for conversions between external string arrays and internal sets.
+// Empty is the value type of every set's map: it takes no memory.
 type Empty struct{}
 
 // Set holds distinct values of one comparable type as the keys of a map with empty values.
@@ -18,176 +18,161 @@ type Set[T comparable] map[T]Empty
 
 // New builds a Set holding the given items (duplicates collapse).
 func New[T comparable](items ...T) Set[T] {
-	ss := make(Set[T], len(items))
-	ss.Insert(items...)
-	return ss
+	return make(Set[T], len(items)).Insert(items...)
 }
 
-// KeySet creates a Set from the keys of a map.
-func KeySet[T comparable, V any](theMap map[T]V) Set[T] {
-	ret := make(Set[T], len(theMap))
-	for k := range theMap {
-		ret.Insert(k)
+// KeySet builds a Set of a map's keys.
+func KeySet[T comparable, V any](m map[T]V) Set[T] {
+	keys := make(Set[T], len(m))
+	for key := range m {
+		keys[key] = Empty{}
 	}
-	return ret
+	return keys
 }
 
-// Insert adds items to the set.
+// Insert adds items and returns the set itself, for chaining.
 func (s Set[T]) Insert(items ...T) Set[T] {
-	for _, item := range items {
-		s[item] = Empty{}
+	for _, member := range items {
+		s[member] = Empty{}
 	}
 	return s
 }
 
-// Insert adds items to the set (the function form of Set.Insert).
+// Insert adds items to set (the function form of Set.Insert).
 func Insert[T comparable](set Set[T], items ...T) Set[T] {
 	return set.Insert(items...)
 }
 
 // Delete takes each given item out of the set (absent ones are ignored) and returns the set.
 func (s Set[T]) Delete(items ...T) Set[T] {
-	for _, item := range items {
-		delete(s, item)
+	for _, member := range items {
+		delete(s, member)
 	}
 	return s
 }
 
-// Clear empties the set.
+// Clear removes every member, keeping the map (other holders of it see the empty set).
 func (s Set[T]) Clear() Set[T] {
-	for k := range s {
-		delete(s, k)
+	for member := range s {
+		delete(s, member)
 	}
 	return s
 }
 
 // Has tells whether item is a member.
 func (s Set[T]) Has(item T) bool {
-	_, contained := s[item]
-	return contained
+	_, member := s[item]
+	return member
+}
+
+// present counts how many of items are members (an item listed twice counts twice).
+func (s Set[T]) present(items []T) int {
+	n := 0
+	for _, item := range items {
+		if s.Has(item) {
+			n++
+		}
+	}
+	return n
 }
 
 // HasAll tells whether every given item is a member (true for no items).
-func (s Set[T]) HasAll(items ...T) bool {
-	for _, item := range items {
-		if !s.Has(item) {
+func (s Set[T]) HasAll(items ...T) bool { return s.present(items) == len(items) }
+
+// HasAny tells whether at least one given item is a member (false for no items).
+func (s Set[T]) HasAny(items ...T) bool { return s.present(items) > 0 }
+
+// where builds a new Set of the members keep accepts.
+func (s Set[T]) where(keep func(T) bool) Set[T] {
+	kept := Set[T]{}
+	for member := range s {
+		if keep(member) {
+			kept[member] = Empty{}
+		}
+	}
+	return kept
+}
+
+// every tells whether ok holds for each member (true for an empty set).
+func (s Set[T]) every(ok func(T) bool) bool {
+	for member := range s {
+		if !ok(member) {
 			return false
 		}
 	}
 	return true
-}
-
-// HasAny tells whether at least one given item is a member (false for no items).
-func (s Set[T]) HasAny(items ...T) bool {
-	for _, item := range items {
-		if s.Has(item) {
-			return true
-		}
-	}
-	return false
 }
 
 // Clone makes an independent Set with the same members.
 func (s Set[T]) Clone() Set[T] {
-	result := make(Set[T], len(s))
-	for key := range s {
-		result.Insert(key)
+	copied := make(Set[T], len(s))
+	for member := range s {
+		copied[member] = Empty{}
 	}
-	return result
+	return copied
 }
 
-// Difference returns a set of objects that are not in s2: s1 = {a1, a2, a3}, s2 = {a1, a2, a4, a5} gives {a3}.
+// Difference holds the members of s1 that s2 lacks, as a new Set.
 func (s1 Set[T]) Difference(s2 Set[T]) Set[T] {
-	result := New[T]()
-	for key := range s1 {
-		if !s2.Has(key) {
-			result.Insert(key)
-		}
-	}
-	return result
+	return s1.where(func(member T) bool { return !s2.Has(member) })
 }
 
 // SymmetricDifference holds the members found in exactly one of s1 and s2.
 func (s1 Set[T]) SymmetricDifference(s2 Set[T]) Set[T] {
-	return s1.Difference(s2).Union(s2.Difference(s1))
+	return s1.Union(s2).where(func(member T) bool { return s1.Has(member) != s2.Has(member) })
 }
 
 // Union holds the members of s1 together with those of s2, as a new Set.
 func (s1 Set[T]) Union(s2 Set[T]) Set[T] {
-	result := s1.Clone()
-	for key := range s2 {
-		result.Insert(key)
+	all := s1.Clone()
+	for member := range s2 {
+		all[member] = Empty{}
 	}
-	return result
+	return all
 }
 
-// Intersection returns a new set which includes the item in BOTH s1 and s2.
+// Intersection holds the members s1 and s2 share, as a new Set; it walks the smaller of the two.
 func (s1 Set[T]) Intersection(s2 Set[T]) Set[T] {
-	var walk, other Set[T]
-	result := New[T]()
-	if s1.Len() < s2.Len() {
-		walk = s1
-		other = s2
-	} else {
-		walk = s2
-		other = s1
+	if len(s2) < len(s1) {
+		return s2.where(s1.Has)
 	}
-	for key := range walk {
-		if other.Has(key) {
-			result.Insert(key)
-		}
-	}
-	return result
+	return s1.where(s2.Has)
 }
 
 // IsSuperset tells whether s1 contains every member of s2.
-func (s1 Set[T]) IsSuperset(s2 Set[T]) bool {
-	for item := range s2 {
-		if !s1.Has(item) {
-			return false
-		}
-	}
-	return true
-}
+func (s1 Set[T]) IsSuperset(s2 Set[T]) bool { return s2.every(s1.Has) }
 
 // Equal tells whether s1 and s2 have exactly the same members.
-func (s1 Set[T]) Equal(s2 Set[T]) bool {
-	return len(s1) == len(s2) && s1.IsSuperset(s2)
-}
+func (s1 Set[T]) Equal(s2 Set[T]) bool { return len(s1) == len(s2) && s2.every(s1.Has) }
 
-// List gives the members as a slice in ascending order.
+// List gives the members as a slice in ascending order (empty, not nil, for an empty set).
 func List[T cmp.Ordered](s Set[T]) []T {
-	res := make([]T, 0, len(s))
-	for key := range s {
-		res = append(res, key)
-	}
-	sort.Slice(res, func(i, j int) bool { return res[i] < res[j] })
-	return res
+	sorted := s.UnsortedList()
+	sort.Slice(sorted, func(i, j int) bool { return sorted[i] < sorted[j] })
+	return sorted
 }
 
 // UnsortedList gives the members as a slice in no particular order.
 func (s Set[T]) UnsortedList() []T {
-	res := make([]T, 0, len(s))
-	for key := range s {
-		res = append(res, key)
+	members := make([]T, 0, len(s))
+	for member := range s {
+		members = append(members, member)
 	}
-	return res
+	return members
 }
 
 // PopAny removes some member and returns it; false when the set is already empty.
 func (s Set[T]) PopAny() (T, bool) {
-	for key := range s {
-		s.Delete(key)
-		return key, true
+	for member := range s {
+		delete(s, member)
+		return member, true
 	}
-	var zeroValue T
-	return zeroValue, false
+	var none T
+	return none, false
 }
 
 // Len counts the members.
-func (s Set[T]) Len() int {
-	return len(s)
-}
+func (s Set[T]) Len() int { return len(s) }
 `;
 
 /** legacy writes one of the pre-generics typed sets (sets.String, sets.NewString, …) over elem. */

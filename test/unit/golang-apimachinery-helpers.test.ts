@@ -1,3 +1,5 @@
+// apimachinery helpers the shims write in Go, checked against what apimachinery's own code prints.
+//
 // unstructured's Nested*/SetNested*/RemoveNestedField/DeepCopyJSONValue helpers, run through the
 // interpreter over a program that reaches every branch: found and absent keys, null and typed-nil
 // steps, a step through a non-object, each getter given the wrong type, int64s a float64 cannot
@@ -14,6 +16,10 @@
 // accessors, which followed apimachinery's line by line, before they were rewritten in our own words:
 // empty fields removed, flags kept only when set, malformed owner references read as nil, copies that
 // share nothing.
+// util/sets (sets.go): the generic Set and the typed String/Int/Int32/Int64/Byte sets over every
+// operation, empty and nil sets included; the expected output (sets.out) is real Go 1.19.8's over
+// apimachinery's sets package at the same snapshot (with Go 1.21's cmp.Ordered, slices.Sort and
+// clear replaced by their Go 1.19 equivalents in the scratch copy).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -48,6 +54,14 @@ describe("unstructured's nested-field helpers", () => {
 
   it("keep Unstructured's metadata accessors' behaviour", () => {
     const r = runFixture("unstructured-accessors");
+    expect(r.error).toEqual([]);
+    expect(r.stdout).toEqual(r.want);
+  });
+});
+
+describe("util/sets", () => {
+  it("prints what apimachinery's sets print for the same program", () => {
+    const r = runFixture("sets");
     expect(r.error).toEqual([]);
     expect(r.stdout).toEqual(r.want);
   });
