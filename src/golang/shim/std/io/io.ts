@@ -102,46 +102,49 @@ type ByteWriter interface {
 
 // WriteString sends s to w, through w.WriteString when w has it and through Write otherwise.
 func WriteString(w Writer, s string) (n int, err error) {
-	if sw, ok := w.(StringWriter); ok {
-		return sw.WriteString(s)
+	if direct, hasIt := w.(StringWriter); hasIt {
+		return direct.WriteString(s)
 	}
 	return w.Write([]byte(s))
 }
 
 // ReadAll reads from r until an error or EOF and returns the data it read; EOF is not an error.
 func ReadAll(r Reader) ([]byte, error) {
-	b := make([]byte, 0, 512)
+	data := make([]byte, 0, 512)
 	for {
-		if len(b) == cap(b) {
-			b = append(b, 0)[:len(b)]
+		if len(data) == cap(data) {
+			// Full: let append pick the next capacity, then read into the spare room.
+			data = append(data, 0)[:len(data)]
 		}
-		n, err := r.Read(b[len(b):cap(b)])
-		b = b[:len(b)+n]
+		got, err := r.Read(data[len(data):cap(data)])
+		data = data[:len(data)+got]
+		if err == EOF {
+			return data, nil
+		}
 		if err != nil {
-			if err == EOF {
-				err = nil
-			}
-			return b, err
+			return data, err
 		}
 	}
 }
 
 // ReadAtLeast keeps calling r.Read into buf until min bytes have arrived; running out after some bytes is ErrUnexpectedEOF.
 func ReadAtLeast(r Reader, buf []byte, min int) (n int, err error) {
-	if len(buf) < min {
+	if min > len(buf) {
 		return 0, ErrShortBuffer
 	}
-	for n < min && err == nil {
-		var nn int
-		nn, err = r.Read(buf[n:])
-		n += nn
+	for err == nil && n < min {
+		var got int
+		got, err = r.Read(buf[n:])
+		n += got
 	}
-	if n >= min {
-		err = nil
-	} else if n > 0 && err == EOF {
-		err = ErrUnexpectedEOF
+	switch {
+	case n >= min:
+		// Enough arrived: an error that came with the last bytes is for the next call to meet.
+		return n, nil
+	case n > 0 && err == EOF:
+		return n, ErrUnexpectedEOF
 	}
-	return
+	return n, err
 }
 
 // ReadFull fills all of buf from r, or says why it could not (EOF when nothing came, ErrUnexpectedEOF when part did).
@@ -149,46 +152,45 @@ func ReadFull(r Reader, buf []byte) (n int, err error) { return ReadAtLeast(r, b
 
 // Copy moves everything src has into dst and says how many bytes made it; reaching EOF is success, not an error.
 func Copy(dst Writer, src Reader) (written int64, err error) {
-	if wt, ok := src.(WriterTo); ok {
-		return wt.WriteTo(dst)
+	// A source that can write itself out, or a destination that can read for itself, does the work.
+	if self, ok := src.(WriterTo); ok {
+		return self.WriteTo(dst)
 	}
-	if rf, ok := dst.(ReaderFrom); ok {
-		return rf.ReadFrom(src)
+	if self, ok := dst.(ReaderFrom); ok {
+		return self.ReadFrom(src)
 	}
-	buf := make([]byte, 32*1024)
+	chunk := make([]byte, 32*1024)
 	for {
-		nr, er := src.Read(buf)
-		if nr > 0 {
-			nw, ew := dst.Write(buf[0:nr])
-			if nw < 0 || nr < nw {
-				nw = 0
-				if ew == nil {
-					ew = errors.New("invalid write result")
+		got, readErr := src.Read(chunk)
+		if got > 0 {
+			sent, writeErr := dst.Write(chunk[:got])
+			if sent < 0 || sent > got {
+				// A Writer that claims more than it was given is broken: count nothing from it.
+				sent = 0
+				if writeErr == nil {
+					writeErr = errors.New("invalid write result")
 				}
 			}
-			written += int64(nw)
-			if ew != nil {
-				err = ew
-				break
+			written += int64(sent)
+			if writeErr == nil && sent != got {
+				writeErr = ErrShortWrite
 			}
-			if nr != nw {
-				err = ErrShortWrite
-				break
+			if writeErr != nil {
+				return written, writeErr
 			}
 		}
-		if er != nil {
-			if er != EOF {
-				err = er
-			}
-			break
+		if readErr == EOF {
+			return written, nil
+		}
+		if readErr != nil {
+			return written, readErr
 		}
 	}
-	return written, err
 }
 
 type discard struct{}
 
-func (discard) Write(p []byte) (int, error)        { return len(p), nil }
+func (discard) Write(p []byte) (int, error)       { return len(p), nil }
 func (discard) WriteString(s string) (int, error) { return len(s), nil }
 
 // Discard accepts every write and keeps nothing.
@@ -201,21 +203,20 @@ type nopCloser struct {
 func (nopCloser) Close() error { return nil }
 
 // NopCloser gives r a Close method that does nothing, for APIs that want a ReadCloser.
-func NopCloser(r Reader) ReadCloser { return nopCloser{r} }
+func NopCloser(r Reader) ReadCloser { return nopCloser{Reader: r} }
 
 type multiWriter struct {
 	writers []Writer
 }
 
-func (t *multiWriter) Write(p []byte) (n int, err error) {
-	for _, w := range t.writers {
-		n, err = w.Write(p)
-		if err != nil {
-			return
-		}
-		if n != len(p) {
+func (m *multiWriter) Write(p []byte) (int, error) {
+	for _, w := range m.writers {
+		sent, err := w.Write(p)
+		if err == nil && sent != len(p) {
 			err = ErrShortWrite
-			return
+		}
+		if err != nil {
+			return sent, err
 		}
 	}
 	return len(p), nil
@@ -223,15 +224,16 @@ func (t *multiWriter) Write(p []byte) (n int, err error) {
 
 // MultiWriter returns a Writer that sends each write to every writer in turn, stopping at the first failure.
 func MultiWriter(writers ...Writer) Writer {
-	all := make([]Writer, 0, len(writers))
+	// A MultiWriter among the writers contributes its own list, so writes do not nest.
+	var flat []Writer
 	for _, w := range writers {
-		if mw, ok := w.(*multiWriter); ok {
-			all = append(all, mw.writers...)
-		} else {
-			all = append(all, w)
+		if nested, isMulti := w.(*multiWriter); isMulti {
+			flat = append(flat, nested.writers...)
+			continue
 		}
+		flat = append(flat, w)
 	}
-	return &multiWriter{all}
+	return &multiWriter{writers: flat}
 }
 
 // LimitedReader passes reads through to R until N bytes have gone by, then reports EOF; N counts down as it reads.
@@ -244,16 +246,16 @@ func (l *LimitedReader) Read(p []byte) (n int, err error) {
 	if l.N <= 0 {
 		return 0, EOF
 	}
-	if int64(len(p)) > l.N {
-		p = p[0:l.N]
+	if room := l.N; int64(len(p)) > room {
+		p = p[:room]
 	}
 	n, err = l.R.Read(p)
 	l.N -= int64(n)
-	return
+	return n, err
 }
 
 // LimitReader caps r at n bytes (a LimitedReader).
-func LimitReader(r Reader, n int64) Reader { return &LimitedReader{r, n} }
+func LimitReader(r Reader, n int64) Reader { return &LimitedReader{R: r, N: n} }
 `;
 
 export const ioPackage: ShimDefinition = { path: "io", source, natives: {} };
