@@ -13,96 +13,98 @@ import (
 	"k8s.io/apimachinery/pkg/types"
 )
 
-// ExplicitKey can be passed to MetaNamespaceKeyFunc if you have the key for the object but not the object itself.
+// ExplicitKey is a key given in place of an object: MetaNamespaceKeyFunc returns it unchanged.
 type ExplicitKey string
 
-// KeyFunc knows how to make a key from an object.
+// KeyFunc turns an object into its store key.
 type KeyFunc func(obj interface{}) (string, error)
 
-// ObjectName is a reference to an object of some implicit kind.
+// ObjectName names an object within its kind: a namespace ("" for cluster-scoped kinds) and a name.
 type ObjectName struct {
 	Namespace string
 	Name      string
 }
 
-// NewObjectName constructs a new one.
-func NewObjectName(namespace, name string) ObjectName { return ObjectName{Namespace: namespace, Name: name} }
+// NewObjectName builds an ObjectName.
+func NewObjectName(namespace, name string) ObjectName {
+	return ObjectName{Namespace: namespace, Name: name}
+}
 
-// Parts is the inverse of the constructor.
-func (objName ObjectName) Parts() (namespace, name string) { return objName.Namespace, objName.Name }
+// Parts returns the namespace and the name.
+func (n ObjectName) Parts() (namespace, name string) { return n.Namespace, n.Name }
 
-// String returns the standard string encoding: namespace/name, or name for a cluster-scoped object.
-func (objName ObjectName) String() string {
-	if len(objName.Namespace) > 0 {
-		return objName.Namespace + "/" + objName.Name
+// String gives the key form: "namespace/name", or just "name" without a namespace.
+func (n ObjectName) String() string {
+	if n.Namespace == "" {
+		return n.Name
 	}
-	return objName.Name
+	return n.Namespace + "/" + n.Name
 }
 
-// AsNamespacedName converts the ObjectName to a types.NamespacedName.
-func (objName ObjectName) AsNamespacedName() types.NamespacedName {
-	return types.NamespacedName{Namespace: objName.Namespace, Name: objName.Name}
+// AsNamespacedName gives the same name as a types.NamespacedName.
+func (n ObjectName) AsNamespacedName() types.NamespacedName {
+	return types.NamespacedName{Namespace: n.Namespace, Name: n.Name}
 }
 
-// ParseObjectName tries to parse the standard encoding.
-func ParseObjectName(str string) (ObjectName, error) {
-	var objName ObjectName
-	var err error
-	objName.Namespace, objName.Name, err = SplitMetaNamespaceKey(str)
-	return objName, err
+// ParseObjectName reads the key form back (see SplitMetaNamespaceKey for what is accepted).
+func ParseObjectName(key string) (ObjectName, error) {
+	namespace, name, err := SplitMetaNamespaceKey(key)
+	return ObjectName{Namespace: namespace, Name: name}, err
 }
 
-// MetaObjectToName returns the structured name for the given object.
+// MetaObjectToName names anything that has a namespace and a name.
 func MetaObjectToName(obj interface {
 	GetNamespace() string
 	GetName() string
 }) ObjectName {
-	return ObjectName{Namespace: obj.GetNamespace(), Name: obj.GetName()}
+	return NewObjectName(obj.GetNamespace(), obj.GetName())
 }
 
-// ObjectToName returns the structured name for the given object, if indeed it can be viewed as a metav1.Object.
+// ObjectToName names an object through its metadata; an error when it has none.
 func ObjectToName(obj interface{}) (ObjectName, error) {
-	m, err := meta.Accessor(obj)
+	object, err := meta.Accessor(obj)
 	if err != nil {
 		return ObjectName{}, fmt.Errorf("object has no meta: %v", err)
 	}
-	return MetaObjectToName(m), nil
+	return MetaObjectToName(object), nil
 }
 
-// MetaNamespaceKeyFunc is a convenient default KeyFunc which knows how to make keys for API objects: <namespace>/<name>, or <name> without a namespace.
+// MetaNamespaceKeyFunc is the usual KeyFunc: "namespace/name", or "name" for a cluster-scoped
+// object; an ExplicitKey is its own key.
 func MetaNamespaceKeyFunc(obj interface{}) (string, error) {
-	if key, ok := obj.(ExplicitKey); ok {
+	if key, given := obj.(ExplicitKey); given {
 		return string(key), nil
 	}
-	objName, err := ObjectToName(obj)
+	name, err := ObjectToName(obj)
 	if err != nil {
 		return "", err
 	}
-	return objName.String(), nil
+	return name.String(), nil
 }
 
-// SplitMetaNamespaceKey returns the namespace and name that MetaNamespaceKeyFunc encoded into key.
+// SplitMetaNamespaceKey undoes MetaNamespaceKeyFunc: "name" or "namespace/name"; more slashes are an error.
 func SplitMetaNamespaceKey(key string) (namespace, name string, err error) {
-	parts := strings.Split(key, "/")
-	switch len(parts) {
-	case 1:
-		return "", parts[0], nil
-	case 2:
-		return parts[0], parts[1], nil
+	first := strings.IndexByte(key, '/')
+	if first < 0 {
+		return "", key, nil
 	}
-	return "", "", fmt.Errorf("unexpected key format: %q", key)
+	if strings.IndexByte(key[first+1:], '/') >= 0 {
+		return "", "", fmt.Errorf("unexpected key format: %q", key)
+	}
+	return key[:first], key[first+1:], nil
 }
 
-// DeletedFinalStateUnknown is placed into a DeltaFIFO when an object was deleted but the watch deletion event was missed.
+// DeletedFinalStateUnknown stands for an object whose deletion an informer learned of only by
+// relisting: Obj is the last state it saw, which may be stale.
 type DeletedFinalStateUnknown struct {
 	Key string
 	Obj interface{}
 }
 
-// DeletionHandlingMetaNamespaceKeyFunc checks for DeletedFinalStateUnknown objects before calling MetaNamespaceKeyFunc.
+// DeletionHandlingMetaNamespaceKeyFunc is MetaNamespaceKeyFunc that also keys a DeletedFinalStateUnknown (by its Key).
 func DeletionHandlingMetaNamespaceKeyFunc(obj interface{}) (string, error) {
-	if d, ok := obj.(DeletedFinalStateUnknown); ok {
-		return d.Key, nil
+	if tombstone, isTombstone := obj.(DeletedFinalStateUnknown); isTombstone {
+		return tombstone.Key, nil
 	}
 	return MetaNamespaceKeyFunc(obj)
 }

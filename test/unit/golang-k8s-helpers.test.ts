@@ -1,4 +1,5 @@
-// apimachinery helpers the shims write in Go, checked against what apimachinery's own code prints.
+// Kubernetes helper packages the shims write in Go (apimachinery's unstructured and sets, client-go's
+// cache keys), checked against what the upstream code prints for the same programs.
 //
 // unstructured's Nested*/SetNested*/RemoveNestedField/DeepCopyJSONValue helpers, run through the
 // interpreter over a program that reaches every branch: found and absent keys, null and typed-nil
@@ -20,6 +21,9 @@
 // operation, empty and nil sets included; the expected output (sets.out) is real Go 1.19.8's over
 // apimachinery's sets package at the same snapshot (with Go 1.21's cmp.Ordered, slices.Sort and
 // clear replaced by their Go 1.19 equivalents in the scratch copy).
+// client-go tools/cache (cache-keys.go): key encoding and splitting, ExplicitKey, tombstones, objects
+// without metadata; the output was recorded from the lab's earlier port, which split keys as client-go
+// does (strings.Split, one or two parts), before it was rewritten.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -62,6 +66,14 @@ describe("unstructured's nested-field helpers", () => {
 describe("util/sets", () => {
   it("prints what apimachinery's sets print for the same program", () => {
     const r = runFixture("sets");
+    expect(r.error).toEqual([]);
+    expect(r.stdout).toEqual(r.want);
+  });
+});
+
+describe("client-go tools/cache keys", () => {
+  it("encode and split keys as client-go does", () => {
+    const r = runFixture("cache-keys");
     expect(r.error).toEqual([]);
     expect(r.stdout).toEqual(r.want);
   });
