@@ -24,6 +24,12 @@
 // client-go tools/cache (cache-keys.go): key encoding and splitting, ExplicitKey, tombstones, objects
 // without metadata; the output was recorded from the lab's earlier port, which split keys as client-go
 // does (strings.Split, one or two parts), before it was rewritten.
+// controller-runtime predicates (predicates.go): Funcs, NewPredicateFuncs, the four changed-field
+// predicates, And/Or/Not and their empty forms over create/delete/generic/update events. The output was
+// recorded from the lab's earlier port (which followed controller-runtime's code) and checked by hand
+// against controller-runtime's predicate.go (maps.Equal for labels and annotations: nil equals empty),
+// with one change: an update whose old or new object is a typed nil (a nil *ConfigMap as a client.Object)
+// is dropped, as controller-runtime's reflect-based isNil does; the earlier port panicked.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -74,6 +80,14 @@ describe("util/sets", () => {
 describe("client-go tools/cache keys", () => {
   it("encode and split keys as client-go does", () => {
     const r = runFixture("cache-keys");
+    expect(r.error).toEqual([]);
+    expect(r.stdout).toEqual(r.want);
+  });
+});
+
+describe("controller-runtime predicates", () => {
+  it("filter events as controller-runtime's predicates do", () => {
+    const r = runFixture("predicates");
     expect(r.error).toEqual([]);
     expect(r.stdout).toEqual(r.want);
   });

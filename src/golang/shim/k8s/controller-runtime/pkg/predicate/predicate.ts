@@ -3,6 +3,7 @@
 // (pkg/predicate/predicate.go, read at 86a0d40), in Go; the builder maps the built-in changed-field
 // predicates to the engine's own and calls any other in Go.
 import type { ShimDefinition } from "../../../../registry";
+import type { Iface } from "../../../../../eval/values";
 
 const predicateSource = `package predicate
 
@@ -42,67 +43,82 @@ type TypedFuncs[object any] struct {
 // Funcs is TypedFuncs for client.Object: set only the callbacks you need; an unset one lets its events through.
 type Funcs = TypedFuncs[client.Object]
 
-// Create implements Predicate.
-func (p TypedFuncs[object]) Create(e event.TypedCreateEvent[object]) bool {
-	if p.CreateFunc != nil {
-		return p.CreateFunc(e)
-	}
-	return true
+// ask calls check on e, or passes e when no check is set.
+func ask[E any](check func(E) bool, e E) bool { return check == nil || check(e) }
+
+// Create runs CreateFunc (true when unset).
+func (f TypedFuncs[object]) Create(e event.TypedCreateEvent[object]) bool {
+	return ask(f.CreateFunc, e)
 }
 
-// Delete implements Predicate.
-func (p TypedFuncs[object]) Delete(e event.TypedDeleteEvent[object]) bool {
-	if p.DeleteFunc != nil {
-		return p.DeleteFunc(e)
-	}
-	return true
+// Delete runs DeleteFunc (true when unset).
+func (f TypedFuncs[object]) Delete(e event.TypedDeleteEvent[object]) bool {
+	return ask(f.DeleteFunc, e)
 }
 
-// Update implements Predicate.
-func (p TypedFuncs[object]) Update(e event.TypedUpdateEvent[object]) bool {
-	if p.UpdateFunc != nil {
-		return p.UpdateFunc(e)
-	}
-	return true
+// Update runs UpdateFunc (true when unset).
+func (f TypedFuncs[object]) Update(e event.TypedUpdateEvent[object]) bool {
+	return ask(f.UpdateFunc, e)
 }
 
-// Generic implements Predicate.
-func (p TypedFuncs[object]) Generic(e event.TypedGenericEvent[object]) bool {
-	if p.GenericFunc != nil {
-		return p.GenericFunc(e)
-	}
-	return true
+// Generic runs GenericFunc (true when unset).
+func (f TypedFuncs[object]) Generic(e event.TypedGenericEvent[object]) bool {
+	return ask(f.GenericFunc, e)
 }
 
-// NewPredicateFuncs returns a predicate funcs that applies the given filter function on CREATE, UPDATE (the new object), DELETE and GENERIC events.
+// NewPredicateFuncs is NewTypedPredicateFuncs for client.Object.
 func NewPredicateFuncs(filter func(object client.Object) bool) Funcs {
 	return NewTypedPredicateFuncs[client.Object](filter)
 }
 
-// NewTypedPredicateFuncs returns a predicate funcs that applies the given filter function on CREATE, UPDATE (the new object), DELETE and GENERIC events.
+// NewTypedPredicateFuncs asks one filter about every event's object; an update is judged by its new object.
 func NewTypedPredicateFuncs[object any](filter func(object object) bool) TypedFuncs[object] {
 	return TypedFuncs[object]{
 		CreateFunc:  func(e event.TypedCreateEvent[object]) bool { return filter(e.Object) },
-		UpdateFunc:  func(e event.TypedUpdateEvent[object]) bool { return filter(e.ObjectNew) },
 		DeleteFunc:  func(e event.TypedDeleteEvent[object]) bool { return filter(e.Object) },
+		UpdateFunc:  func(e event.TypedUpdateEvent[object]) bool { return filter(e.ObjectNew) },
 		GenericFunc: func(e event.TypedGenericEvent[object]) bool { return filter(e.Object) },
 	}
 }
 
-// TypedGenerationChangedPredicate skips update events that have no change in the object's metadata.generation field (status-only updates).
+// isNil reports a nil interface or a typed nil inside one (a nil *Pod as a client.Object), as
+// controller-runtime checks with reflect.
+func isNil(o any) bool
+
+// changedBy lets an update through when it carries both objects and differs says they differ in the
+// watched field; an update missing either object is dropped.
+func changedBy[object metav1.Object](e event.TypedUpdateEvent[object], differs func(before, after metav1.Object) bool) bool {
+	if isNil(e.ObjectOld) || isNil(e.ObjectNew) {
+		return false
+	}
+	return differs(e.ObjectOld, e.ObjectNew)
+}
+
+// sameStrings compares two string maps; nil and empty are the same.
+func sameStrings(x, y map[string]string) bool {
+	if len(x) != len(y) {
+		return false
+	}
+	for key, value := range x {
+		if other, present := y[key]; !present || other != value {
+			return false
+		}
+	}
+	return true
+}
+
+// TypedGenerationChangedPredicate lets an update through only when metadata.generation changed, which for
+// most kinds means the spec changed: status-only and metadata-only updates are dropped. Other events pass.
 type TypedGenerationChangedPredicate[object metav1.Object] struct {
 	TypedFuncs[object]
 }
 
-// GenerationChangedPredicate skips update events that have no change in the object's metadata.generation field.
+// GenerationChangedPredicate is TypedGenerationChangedPredicate for client.Object.
 type GenerationChangedPredicate = TypedGenerationChangedPredicate[client.Object]
 
-// Update implements the default UpdateEvent filter for validating generation change.
+// Update compares the generations.
 func (TypedGenerationChangedPredicate[object]) Update(e event.TypedUpdateEvent[object]) bool {
-	if isNil(e.ObjectOld) || isNil(e.ObjectNew) {
-		return false
-	}
-	return e.ObjectNew.GetGeneration() != e.ObjectOld.GetGeneration()
+	return changedBy(e, func(before, after metav1.Object) bool { return before.GetGeneration() != after.GetGeneration() })
 }
 
 // TypedResourceVersionChangedPredicate lets an update through only when metadata.resourceVersion changed; other events pass.
@@ -113,12 +129,11 @@ type TypedResourceVersionChangedPredicate[object metav1.Object] struct {
 // ResourceVersionChangedPredicate is TypedResourceVersionChangedPredicate for client.Object.
 type ResourceVersionChangedPredicate = TypedResourceVersionChangedPredicate[client.Object]
 
-// Update implements the default UpdateEvent filter for validating resource version change.
+// Update compares the resourceVersions (a resync delivers the same one twice).
 func (TypedResourceVersionChangedPredicate[object]) Update(e event.TypedUpdateEvent[object]) bool {
-	if isNil(e.ObjectOld) || isNil(e.ObjectNew) {
-		return false
-	}
-	return e.ObjectNew.GetResourceVersion() != e.ObjectOld.GetResourceVersion()
+	return changedBy(e, func(before, after metav1.Object) bool {
+		return before.GetResourceVersion() != after.GetResourceVersion()
+	})
 }
 
 // TypedLabelChangedPredicate lets an update through only when the labels changed; other events pass.
@@ -129,12 +144,9 @@ type TypedLabelChangedPredicate[object metav1.Object] struct {
 // LabelChangedPredicate is TypedLabelChangedPredicate for client.Object.
 type LabelChangedPredicate = TypedLabelChangedPredicate[client.Object]
 
-// Update implements the default UpdateEvent filter for checking label change.
+// Update compares the label maps.
 func (TypedLabelChangedPredicate[object]) Update(e event.TypedUpdateEvent[object]) bool {
-	if isNil(e.ObjectOld) || isNil(e.ObjectNew) {
-		return false
-	}
-	return !mapsEqual(e.ObjectNew.GetLabels(), e.ObjectOld.GetLabels())
+	return changedBy(e, func(before, after metav1.Object) bool { return !sameStrings(before.GetLabels(), after.GetLabels()) })
 }
 
 // TypedAnnotationChangedPredicate lets an update through only when the annotations changed; other events pass.
@@ -145,132 +157,66 @@ type TypedAnnotationChangedPredicate[object metav1.Object] struct {
 // AnnotationChangedPredicate is TypedAnnotationChangedPredicate for client.Object.
 type AnnotationChangedPredicate = TypedAnnotationChangedPredicate[client.Object]
 
-// Update implements the default UpdateEvent filter for validating annotation change.
+// Update compares the annotation maps.
 func (TypedAnnotationChangedPredicate[object]) Update(e event.TypedUpdateEvent[object]) bool {
-	if isNil(e.ObjectOld) || isNil(e.ObjectNew) {
-		return false
-	}
-	return !mapsEqual(e.ObjectNew.GetAnnotations(), e.ObjectOld.GetAnnotations())
+	return changedBy(e, func(before, after metav1.Object) bool {
+		return !sameStrings(before.GetAnnotations(), after.GetAnnotations())
+	})
 }
 
-func isNil(o any) bool {
-	if o == nil {
-		return true
-	}
-	if m, ok := o.(metav1.Object); ok {
-		return m == nil
-	}
-	return false
+// joined is predicates combined by And (settle: false) or Or (settle: true): the first predicate to
+// answer settle decides the event; when none does, the answer is the opposite.
+type joined[object any] struct {
+	predicates []TypedPredicate[object]
+	settle     bool
 }
 
-func mapsEqual(a, b map[string]string) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for k, v := range a {
-		if w, ok := b[k]; !ok || w != v {
-			return false
+func (j joined[object]) decide(answer func(TypedPredicate[object]) bool) bool {
+	for _, p := range j.predicates {
+		if answer(p) == j.settle {
+			return j.settle
 		}
 	}
-	return true
+	return !j.settle
 }
 
-type and[object any] struct{ predicates []TypedPredicate[object] }
-
-func (a and[object]) Create(e event.TypedCreateEvent[object]) bool {
-	for _, p := range a.predicates {
-		if !p.Create(e) {
-			return false
-		}
-	}
-	return true
+func (j joined[object]) Create(e event.TypedCreateEvent[object]) bool {
+	return j.decide(func(p TypedPredicate[object]) bool { return p.Create(e) })
 }
 
-func (a and[object]) Update(e event.TypedUpdateEvent[object]) bool {
-	for _, p := range a.predicates {
-		if !p.Update(e) {
-			return false
-		}
-	}
-	return true
+func (j joined[object]) Delete(e event.TypedDeleteEvent[object]) bool {
+	return j.decide(func(p TypedPredicate[object]) bool { return p.Delete(e) })
 }
 
-func (a and[object]) Delete(e event.TypedDeleteEvent[object]) bool {
-	for _, p := range a.predicates {
-		if !p.Delete(e) {
-			return false
-		}
-	}
-	return true
+func (j joined[object]) Update(e event.TypedUpdateEvent[object]) bool {
+	return j.decide(func(p TypedPredicate[object]) bool { return p.Update(e) })
 }
 
-func (a and[object]) Generic(e event.TypedGenericEvent[object]) bool {
-	for _, p := range a.predicates {
-		if !p.Generic(e) {
-			return false
-		}
-	}
-	return true
+func (j joined[object]) Generic(e event.TypedGenericEvent[object]) bool {
+	return j.decide(func(p TypedPredicate[object]) bool { return p.Generic(e) })
 }
 
 // And lets an event through only when every one of predicates does (with none given, everything passes).
 func And[object any](predicates ...TypedPredicate[object]) TypedPredicate[object] {
-	return and[object]{predicates}
-}
-
-type or[object any] struct{ predicates []TypedPredicate[object] }
-
-func (o or[object]) Create(e event.TypedCreateEvent[object]) bool {
-	for _, p := range o.predicates {
-		if p.Create(e) {
-			return true
-		}
-	}
-	return false
-}
-
-func (o or[object]) Update(e event.TypedUpdateEvent[object]) bool {
-	for _, p := range o.predicates {
-		if p.Update(e) {
-			return true
-		}
-	}
-	return false
-}
-
-func (o or[object]) Delete(e event.TypedDeleteEvent[object]) bool {
-	for _, p := range o.predicates {
-		if p.Delete(e) {
-			return true
-		}
-	}
-	return false
-}
-
-func (o or[object]) Generic(e event.TypedGenericEvent[object]) bool {
-	for _, p := range o.predicates {
-		if p.Generic(e) {
-			return true
-		}
-	}
-	return false
+	return joined[object]{predicates: predicates, settle: false}
 }
 
 // Or lets an event through when at least one of predicates does (with none given, nothing passes).
 func Or[object any](predicates ...TypedPredicate[object]) TypedPredicate[object] {
-	return or[object]{predicates}
+	return joined[object]{predicates: predicates, settle: true}
 }
 
-type not[object any] struct{ predicate TypedPredicate[object] }
+// negated answers the opposite of its predicate.
+type negated[object any] struct{ inner TypedPredicate[object] }
 
-func (n not[object]) Create(e event.TypedCreateEvent[object]) bool   { return !n.predicate.Create(e) }
-func (n not[object]) Update(e event.TypedUpdateEvent[object]) bool   { return !n.predicate.Update(e) }
-func (n not[object]) Delete(e event.TypedDeleteEvent[object]) bool   { return !n.predicate.Delete(e) }
-func (n not[object]) Generic(e event.TypedGenericEvent[object]) bool { return !n.predicate.Generic(e) }
+func (n negated[object]) Create(e event.TypedCreateEvent[object]) bool   { return !n.inner.Create(e) }
+func (n negated[object]) Delete(e event.TypedDeleteEvent[object]) bool   { return !n.inner.Delete(e) }
+func (n negated[object]) Update(e event.TypedUpdateEvent[object]) bool   { return !n.inner.Update(e) }
+func (n negated[object]) Generic(e event.TypedGenericEvent[object]) bool { return !n.inner.Generic(e) }
 
 // Not lets through exactly the events that predicate stops.
 func Not[object any](predicate TypedPredicate[object]) TypedPredicate[object] {
-	return not[object]{predicate}
+	return negated[object]{inner: predicate}
 }
 `;
 
@@ -278,5 +224,8 @@ func Not[object any](predicate TypedPredicate[object]) TypedPredicate[object] {
 export const predicatePackage: ShimDefinition = {
   path: "sigs.k8s.io/controller-runtime/pkg/predicate",
   source: predicateSource,
-  natives: {},
+  natives: {
+    // A nil interface, or one holding a nil pointer, map, slice, func or channel: every nil is null.
+    isNil: (o: Iface | null) => o === null || o.v === null,
+  },
 };
