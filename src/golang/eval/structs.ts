@@ -43,10 +43,13 @@ export function zeroLiteral(t: Type): string | null {
   return "null";
 }
 
-/** isPlain reports whether == on t is JS === (basic kinds, pointers, maps, funcs, chans). */
+/** isPlain reports whether == on t is JS === (basic kinds, maps, funcs, chans, slices, pointers to structs). */
 function isPlain(t: Type): boolean {
   const u = under(t);
-  return u.k === "basic" || u.k === "pointer" || u.k === "map" || u.k === "func" || u.k === "chan" || u.k === "slice";
+  // A pointer to a struct is the struct object itself; other pointers may be slot references that
+  // compare by the slot they name (typeops.pointerEqual).
+  if (u.k === "pointer") return under(u.elem).k === "struct";
+  return u.k === "basic" || u.k === "map" || u.k === "func" || u.k === "chan" || u.k === "slice";
 }
 
 /** structKeys gives the JS property names of a struct's fields (blank fields get unique names). */

@@ -2,7 +2,7 @@
 // equality and map-key functions. Results are cached on the type (`rt`).
 import type { GoValue } from "./values";
 import { under, identical, type Type, type Struct, type Named } from "../check/types";
-import { Slice as Slice$, GoMap as GoMap$, type Iface as Iface$ } from "./values";
+import { Slice as Slice$, GoMap as GoMap$, ElemRef, FieldRef, GlobalRef, type Iface as Iface$ } from "./values";
 const Slice = Slice$;
 type Slice = Slice$;
 const GoMap = GoMap$;
@@ -129,12 +129,35 @@ export function equaler(t: Type): (a: GoValue, b: GoValue) => boolean {
     }
     case "interface":
       return ifaceEqual;
+    case "pointer":
+      return pointerEqual;
     case "basic":
       if (u.kind === "float32" || u.kind === "float64") return (a, b) => a === b;
       return (a, b) => a === b;
     default:
       return (a, b) => a === b;
   }
+}
+
+/** pointerEqual is == on pointers. A pointer to a struct is the struct object and a pointer to a
+ * variable its Box, one per variable; but &s[i], &x.f and &global make a new reference object each
+ * time, so two of them are equal when they name the same slot. */
+export function pointerEqual(a: GoValue, b: GoValue): boolean {
+  if (a === b) return true;
+  if (a === null || b === null) return false;
+  if (a instanceof ElemRef) return b instanceof ElemRef && a.a === b.a && a.i === b.i;
+  if (a instanceof FieldRef) return b instanceof FieldRef && a.o === b.o && a.k === b.k;
+  if (a instanceof GlobalRef) return b instanceof GlobalRef && a.g === b.g && a.i === b.i;
+  return false;
+}
+
+/** slotKey is a pointer's identity as a map key: the pointer itself, or for a slot reference (see
+ * pointerEqual) a string naming the slot, the same for every reference to it. */
+function slotKey(p: GoValue): GoValue {
+  if (p instanceof ElemRef) return "e" + objId(p.a) + ":" + p.i;
+  if (p instanceof FieldRef) return "f" + objId(p.o) + ":" + p.k;
+  if (p instanceof GlobalRef) return "g" + objId(p.g) + ":" + p.i;
+  return p;
 }
 
 /** ifaceEqual compares two interface values; comparing uncomparable dynamic types panics. */
@@ -153,9 +176,10 @@ export function keyFn(t: Type): ((k: GoValue) => GoValue) | null {
   const u = under(t);
   switch (u.k) {
     case "basic":
-    case "pointer":
     case "chan":
       return null;
+    case "pointer":
+      return slotKey;
     case "interface":
       return (k: Iface | null) => (k === null ? "nil" : ifaceKey(k));
     default: {
@@ -190,6 +214,11 @@ function keyString(t: Type): (v: GoValue) => string {
     case "basic":
       return u.kind === "string" ? (v) => JSON.stringify(v) : (v) => String(v);
     case "pointer":
+      return (v) => {
+        if (v === null) return "nil";
+        const slot = slotKey(v);
+        return typeof slot === "string" ? slot : "p" + objId(v);
+      };
     case "chan":
       return (v) => (v === null ? "nil" : "p" + objId(v));
     case "interface":

@@ -15,54 +15,56 @@ func (oi ObjectIdentifier) Equal(other ObjectIdentifier) bool {
 	if len(oi) != len(other) {
 		return false
 	}
-	for i := range oi {
-		if oi[i] != other[i] {
+	for n, arc := range other {
+		if oi[n] != arc {
 			return false
 		}
 	}
 	return true
 }
 
+// String writes the arcs in dotted form ("1.2.840.113549"; "" for no arcs).
 func (oi ObjectIdentifier) String() string {
-	s := ""
-	for i, v := range oi {
-		if i > 0 {
-			s += "."
+	var dotted []byte
+	for n, arc := range oi {
+		if n > 0 {
+			dotted = append(dotted, '.')
 		}
-		s += strconv.Itoa(v)
+		dotted = strconv.AppendInt(dotted, int64(arc), 10)
 	}
-	return s
+	return string(dotted)
 }
 
-// BitString is the structure to use when you want an ASN.1 BIT STRING type.
+// BitString is a BIT STRING's value: BitLength bits, first bit in the high bit of Bytes[0]; the
+// unused low bits of the last byte are padding.
 type BitString struct {
-	Bytes     []byte // bits packed into bytes.
-	BitLength int    // length in bits.
+	Bytes     []byte // the bits, eight to a byte, most significant first
+	BitLength int    // how many of them count
 }
 
-// At returns the bit at the given index. If the index is out of range it returns 0.
+// At gives bit i (0 or 1), counting from the first; 0 for an i outside the string.
 func (b BitString) At(i int) int {
 	if i < 0 || i >= b.BitLength {
 		return 0
 	}
-	x := i / 8
-	y := 7 - uint(i%8)
-	return int(b.Bytes[x]>>y) & 1
+	octet := b.Bytes[i/8]
+	return int(octet>>(7-uint(i%8))) & 1
 }
 
-// RightAlign returns a slice where the padding bits are at the beginning.
+// RightAlign returns the bits moved towards the end so that the padding comes first (Bytes itself
+// when there is no padding).
 func (b BitString) RightAlign() []byte {
-	shift := uint(8 - (b.BitLength % 8))
-	if shift == 8 || len(b.Bytes) == 0 {
+	pad := uint(8-b.BitLength%8) % 8
+	if pad == 0 || len(b.Bytes) == 0 {
 		return b.Bytes
 	}
-	a := make([]byte, len(b.Bytes))
-	a[0] = b.Bytes[0] >> shift
-	for i := 1; i < len(b.Bytes); i++ {
-		a[i] = b.Bytes[i-1] << (8 - shift)
-		a[i] |= b.Bytes[i] >> shift
+	aligned := make([]byte, len(b.Bytes))
+	var carry byte
+	for n, octet := range b.Bytes {
+		aligned[n] = carry | octet>>pad
+		carry = octet << (8 - pad)
 	}
-	return a
+	return aligned
 }
 
 // A RawValue is one ASN.1 element kept as read: its class, tag, compound flag and encoded bytes.
@@ -73,7 +75,7 @@ type RawValue struct {
 	FullBytes  []byte // includes the tag and length
 }
 
-// RawContent is used to signal that the undecoded, DER data needs to be preserved for a struct.
+// RawContent, as a struct's first field, receives the struct's own DER bytes undecoded.
 type RawContent []byte
 
 // Universal-class tag numbers of the ASN.1 types.
