@@ -4,15 +4,18 @@
 // wrote, so a doc comment copied word for word, or a function body that repeats upstream line by
 // line, is a finding to rewrite.
 //
-//   npx tsx scripts/upstream-overlap.ts [--min-comment 30] [--min-code 16] SOURCE...
+//   npx tsx scripts/upstream-overlap.ts [--min-comment 30] [--min-sentence 40] [--min-code 16] SOURCE...
 //
 // A SOURCE is a directory of Go files (e.g. /usr/lib/go-1.19/src) or a bare git directory, read
-// at HEAD (e.g. a snapshot fetched under /work/.mirror). Two reports:
+// at HEAD (e.g. a snapshot fetched under /work/.mirror). Three reports:
 // - comment lines of at least --min-comment characters found verbatim upstream, with file:line;
+// - comment sentences of at least --min-sentence characters found upstream once each run of comment
+//   lines is joined (a doc comment copied and wrapped at other columns), with the run's first line;
 // - per shim file, the share of its Go statement lines (indented, at least --min-code characters,
 //   not comments) found upstream. Type and interface declarations match upstream by necessity
 //   (the API is the same), so read a high share as a place to look, not a verdict.
-// Nothing of the upstream sources is written anywhere; the exit code is 1 when a comment matched.
+// Nothing of the upstream sources is written anywhere; the exit code is 1 when a comment line or
+// sentence matched.
 import { execFileSync } from "node:child_process";
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
@@ -27,6 +30,7 @@ const opt = (name: string, def: number) => {
 };
 const minComment = opt("--min-comment", 30);
 const minCode = opt("--min-code", 16);
+const minSentence = opt("--min-sentence", 40);
 const norm = (l: string) => l.trim().replace(/\s+/g, " ");
 
 function* walk(dir: string, keep: (f: string) => boolean): Generator<string> {
@@ -58,11 +62,35 @@ function* upstreamTexts(src: string): Generator<string> {
   for (const f of files) yield git("show", `HEAD:${f}`);
 }
 
+/** sentencesOf joins each run of consecutive // comment lines into one text and splits it into
+ * sentences, so a comment copied with its lines wrapped differently is still found. `at` is the
+ * 1-based line where each run starts. */
+function* sentencesOf(lines: string[]): Generator<{ at: number; sentence: string }> {
+  let run: string[] = [];
+  let start = 0;
+  const flush = function* () {
+    if (!run.length) return;
+    for (const sentence of run.join(" ").split(/(?<=[.!?:;])\s+/)) yield { at: start, sentence: norm(sentence) };
+    run = [];
+  };
+  for (let i = 0; i < lines.length; i++) {
+    const t = lines[i]!.trim();
+    if (t.startsWith("//")) {
+      if (!run.length) start = i + 1;
+      run.push(t.slice(2).trim());
+    } else yield* flush();
+  }
+  yield* flush();
+}
+
 const comments = new Set<string>();
+const sentences = new Set<string>();
 const code = new Map<string, number>();
 for (const src of args) {
   for (const text of upstreamTexts(src)) {
-    for (const line of new Set(text.split("\n"))) {
+    const all = text.split("\n");
+    for (const { sentence } of sentencesOf(all)) if (sentence.length >= minSentence) sentences.add(sentence);
+    for (const line of new Set(all)) {
       const n = norm(line);
       if (n.startsWith("//")) {
         const c = n.slice(2).trim();
@@ -75,6 +103,7 @@ for (const src of args) {
 const root = join(import.meta.dirname, "..");
 const shims = [...walk(join(root, "src/golang/shim"), (f) => f.endsWith(".ts") && !f.endsWith(".test.ts"))];
 let commentHits = 0;
+let sentenceHits = 0;
 const shares: Array<[number, number, number, string]> = [];
 for (const f of shims) {
   const rel = relative(root, f);
@@ -100,9 +129,17 @@ for (const f of shims) {
     }
   });
   if (stmts >= 20) shares.push([same / stmts, same, stmts, rel]);
+  for (const { at, sentence } of sentencesOf(lines)) {
+    if (sentence.length >= minSentence && sentences.has(sentence) && !comments.has(sentence)) {
+      sentenceHits++;
+      console.log(`sentence ${rel}:${at}: ${sentence}`);
+    }
+  }
 }
 shares.sort((a, b) => b[0] - a[0]);
-console.log(`\n${commentHits} comment lines found upstream; Go statement lines found upstream, by file:`);
+console.log(
+  `\n${commentHits} comment lines and ${sentenceHits} more comment sentences (joined across lines) found upstream; Go statement lines found upstream, by file:`,
+);
 for (const [share, same, stmts, rel] of shares.slice(0, 30))
   console.log(`${(share * 100).toFixed(0).padStart(4)}%  ${String(same).padStart(4)}/${stmts}  ${rel}`);
-process.exit(commentHits > 0 ? 1 : 0);
+process.exit(commentHits + sentenceHits > 0 ? 1 : 0);
