@@ -48,7 +48,9 @@ export interface RunIndex {
   th: Thresholds;
   /** ownerName names a reconcile's object as "Kind ns/name" */
   ownerName(e: { controller: string; key: string }): string;
-  /** the controller-side events detectors report on, in trace order */
+  /** the controller-side events detectors report on, in trace order; of the reconcile.end events
+   * only those that returned Requeue: true or saw failed calls (no other is a finding's evidence,
+   * and a run of 20,000 Apps has over 100,000) */
   ends: TraceEventOf<"reconcile.end">[];
   warnings: TraceEventOf<"reconcile.warning">[];
   panics: TraceEventOf<"reconcile.panic">[];
@@ -78,7 +80,8 @@ export interface RunIndex {
   retries: Map<string, Retries>;
 }
 
-/** ReconcileInfo is one reconcile, with its owner's name and the controller's For kind worked out once. */
+/** ReconcileInfo is what a reconcile ran for, with its owner's name and the For kind worked out
+ * once (one object per controller and key, shared by that key's reconciles). */
 interface ReconcileInfo {
   controller: string;
   key: string;
@@ -115,16 +118,21 @@ export function indexRun(input: FindingsInput): RunIndex {
       );
     return k;
   };
-  // Owner names by controller and key, made once: a run reconciles each key many times, and the
-  // trace hands back the same key strings (their hashes cached), so a lookup beats a new string.
-  const names = new Map<string, Map<string, string>>();
-  const ownerName = (r: { controller: string; key: string }): string => {
-    let byKey = names.get(r.controller);
-    if (!byKey) names.set(r.controller, (byKey = new Map()));
-    let name = byKey.get(r.key);
-    if (name === undefined) byKey.set(r.key, (name = `${forKind(r.controller)} ${r.key}`));
-    return name;
+  // One ReconcileInfo per controller and key, its owner named once: a run reconciles each key
+  // many times, and the trace hands back the same key strings (their hashes cached), so a lookup
+  // beats a new string and a new object per reconcile.
+  const infos = new Map<string, Map<string, ReconcileInfo>>();
+  const infoOf = (controller: string, key: string): ReconcileInfo => {
+    let byKey = infos.get(controller);
+    if (!byKey) infos.set(controller, (byKey = new Map()));
+    let info = byKey.get(key);
+    if (!info) {
+      const kind = forKind(controller);
+      byKey.set(key, (info = { controller, key, owner: `${kind} ${key}`, forKind: kind }));
+    }
+    return info;
   };
+  const ownerName = (r: { controller: string; key: string }): string => infoOf(r.controller, r.key).owner;
   const quiet = input.quietAfterMs ?? 0;
   const ix: RunIndex = {
     input,
@@ -183,7 +191,7 @@ export function indexRun(input: FindingsInput): RunIndex {
         break;
       }
       case "reconcile.start":
-        current = { controller: e.controller, key: e.key, owner: ownerName(e), forKind: forKind(e.controller) };
+        current = infoOf(e.controller, e.key);
         reconciles[e.reconcileID] = current;
         if (readyKeys.get(e.controller)?.delete(e.key)) wakeReconciles.set(e.reconcileID, { created: false });
         break;
@@ -248,7 +256,7 @@ export function indexRun(input: FindingsInput): RunIndex {
         externalNow.delete(e.key);
         break;
       case "reconcile.end": {
-        ix.ends.push(e);
+        if (e.requeue || e.failedCalls > 0) ix.ends.push(e);
         const name = ownerName(e);
         noteWakeup(ix, name, e, quiet, wakeReconciles.get(e.reconcileID), childDeletes.has(e.reconcileID));
         noteRetry(ix, name, e);
