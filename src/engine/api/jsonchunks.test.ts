@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import fc from "fast-check";
 import { jsonChunks } from "./jsonchunks";
 
@@ -38,5 +38,46 @@ describe("jsonChunks", () => {
     const chunks = [...jsonChunks({ objects }, 2, 4096)];
     expect(chunks.length).toBeGreaterThan(10);
     expect(Math.max(...chunks.map((c) => c.length))).toBeLessThan(4096 + 200);
+  });
+
+  /** item: what a report's lists hold and what JSON treats specially, as an array item */
+  const item = fc.oneof(
+    fc.jsonValue(),
+    fc.dictionary(fc.string({ unit: "binary" }), fc.oneof(fc.jsonValue(), fc.constant(undefined), fc.constant(-0))),
+    fc.constantFrom(undefined, -0, 0, null, [], {}, [[]], { a: {} }, () => 1, Symbol("s")),
+    fc.string({ unit: "binary" }),
+    fc.double(),
+    fc.date({ noInvalidDate: true }),
+    fc.constant({ toJSON: () => ({ x: [1, "\u2028"] }) }),
+  );
+
+  it("prints long arrays a run of items at a time, exactly as JSON.stringify(v, null, 2)", () => {
+    fc.assert(
+      fc.property(
+        fc.array(item, { maxLength: 60 }),
+        fc.integer({ min: 1, max: 3 }),
+        fc.integer({ min: 1, max: 512 }),
+        (list, depth, size) => {
+          for (const v of [list, { objects: list }, [{ deep: [list] }]])
+            expect(streamed(v, depth, size)).toBe(JSON.stringify(v, null, 2));
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
+
+  it("prints an array's items in runs: one JSON.stringify call for about a chunk of them", () => {
+    const objects = Array.from({ length: 2000 }, (_, i) => ({ kind: "App", metadata: { name: `app-${i}` } }));
+    const spy = vi.spyOn(JSON, "stringify");
+    let text: string;
+    let calls: number;
+    try {
+      text = streamed({ objects }, 2, 1 << 16);
+      calls = spy.mock.calls.length;
+    } finally {
+      spy.mockRestore();
+    }
+    expect(text).toBe(JSON.stringify({ objects }, null, 2));
+    expect(calls).toBeLessThan(40);
   });
 });

@@ -2,13 +2,16 @@
  * jsonChunks prints a value exactly as `JSON.stringify(v, null, 2)` does, in pieces of about
  * `chunkSize` characters, so a large report (tens of thousands of objects) is written out
  * without ever being one string in memory. Containers are walked down to `depth` levels; below
- * that each value is stringified whole and re-indented (a JSON text holds no raw newline outside
- * its layout, so indenting is a plain replace).
+ * that the printer runs natively: an array's items are printed a run at a time (one
+ * `JSON.stringify` call for as many items as make about a chunk), other values one at a time.
  */
 
 const omitted = (x: unknown) => x === undefined || typeof x === "function" || typeof x === "symbol";
 const walkable = (x: unknown): x is object =>
   typeof x === "object" && x !== null && typeof (x as { toJSON?: unknown }).toJSON !== "function";
+/** runnable: an array item JSON.stringify prints the same inside any array (no toJSON, which
+ * would be handed the item's index as its key) */
+const runnable = (x: unknown) => (typeof x === "object" ? x === null || walkable(x) : typeof x !== "bigint");
 
 function leaf(v: unknown, indent: string): string | undefined {
   if (indent && walkable(v)) return nested(v, indent.length >> 1);
@@ -32,18 +35,42 @@ function nested(v: object, levels: number): string {
   return s.slice(head, s.length - tail);
 }
 
-function* pieces(v: object, indent: string, depth: number): Generator<string> {
+/**
+ * itemRun prints items [from, to) of an array whose lines are indented by `indent`, as
+ * JSON.stringify prints them there, joined by its ",\n" and indentation: the slice is printed
+ * `indent.length / 2` levels down (nested), so its items land one level deeper, where they belong.
+ */
+function itemRun(v: readonly unknown[], from: number, to: number, indent: string): string {
+  const s = nested(v.slice(from, to), indent.length >> 1);
+  // nested kept the slice's own "[\n" + indent + "  " and "\n" + indent + "]"
+  return s.slice(indent.length + 4, s.length - indent.length - 2);
+}
+
+function* pieces(v: object, indent: string, depth: number, chunkSize: number): Generator<string> {
   const inner = indent + "  ";
   const value = (x: unknown): Generator<string> | string | undefined =>
-    depth > 1 && walkable(x) ? pieces(x, inner, depth - 1) : leaf(x, inner);
+    depth > 1 && walkable(x) ? pieces(x, inner, depth - 1, chunkSize) : leaf(x, inner);
   if (Array.isArray(v)) {
     if (v.length === 0) return void (yield "[]");
-    for (let i = 0; i < v.length; i++) {
-      yield (i ? ",\n" : "[\n") + inner;
+    /** items per run: as many as would have printed a chunk in the last run (first guess 8) */
+    let per = 8;
+    for (let i = 0; i < v.length;) {
       const x: unknown = v[i];
-      const s = omitted(x) ? "null" : value(x);
-      if (typeof s === "object") yield* s;
-      else yield s ?? "null";
+      const head = (i ? ",\n" : "[\n") + inner;
+      if ((depth > 1 && walkable(x)) || !runnable(x)) {
+        yield head;
+        const s = omitted(x) ? "null" : value(x);
+        if (typeof s === "object") yield* s;
+        else yield s ?? "null";
+        i++;
+        continue;
+      }
+      let end = i + 1;
+      while (end < v.length && end - i < per && !(depth > 1 && walkable(v[end])) && runnable(v[end])) end++;
+      const s = itemRun(v, i, end, indent);
+      yield head + s;
+      per = Math.max(1, Math.floor(((end - i) * chunkSize) / Math.max(s.length, 1)));
+      i = end;
     }
     return void (yield "\n" + indent + "]");
   }
@@ -68,16 +95,21 @@ export function* jsonChunks(v: unknown, depth = 2, chunkSize = 1 << 16): Generat
     if (s !== undefined) yield s;
     return;
   }
+  // Small pieces are gathered up to a chunk; a piece that would overflow the gathered ones sends
+  // them first, so a run of items (about a chunk) goes out as printed, not copied into a join.
   let buf: string[] = [];
   let n = 0;
-  for (const p of pieces(v, "", depth)) {
+  const flush = () => {
+    const s = buf.length === 1 ? (buf[0] as string) : buf.join("");
+    buf = [];
+    n = 0;
+    return s;
+  };
+  for (const p of pieces(v, "", depth, chunkSize)) {
+    if (n > 0 && n + p.length > chunkSize) yield flush();
     buf.push(p);
     n += p.length;
-    if (n >= chunkSize) {
-      yield buf.join("");
-      buf = [];
-      n = 0;
-    }
+    if (n >= chunkSize) yield flush();
   }
-  if (n) yield buf.join("");
+  if (n) yield flush();
 }

@@ -15,6 +15,7 @@ import { applyAction, type ActionEnv } from "./actions";
 import type { Scenario } from "./parse";
 import { podName, randomChars, ReplicaSlot } from "./replica";
 import { buildReport, type Report } from "./report";
+import { sortObjects } from "./objectorder";
 import type { StepAction } from "./schema";
 
 /**
@@ -365,16 +366,13 @@ export class World {
     return this.core.managers;
   }
 
-  /** objects returns every stored object, sorted by kind, namespace, name (each sort key built
-   * once). They are the stored versions themselves, frozen: a write replaces a stored object and
-   * never edits it, so the list stays as it was when taken, and nothing is copied per object. */
+  /** objects returns every stored object, sorted by kind, namespace, name (sortObjects). They
+   * are the stored versions themselves, frozen: a write replaces a stored object and never edits
+   * it, so the list stays as it was when taken, and nothing is copied per object. */
   objects(): KubeObject[] {
-    const keyed: Array<{ key: string; obj: KubeObject }> = [];
-    for (const def of this.core.api.kinds())
-      for (const obj of this.core.api.peekList(def.kind))
-        keyed.push({ key: `${obj.kind}\u0000${obj.metadata.namespace ?? ""}\u0000${obj.metadata.name ?? ""}`, obj });
-    keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-    return keyed.map((x) => x.obj);
+    const list: KubeObject[] = [];
+    for (const def of this.core.api.kinds()) for (const obj of this.core.api.peekList(def.kind)) list.push(obj);
+    return sortObjects(list);
   }
 
   /** quietAfter is when outside input stopped plus the settle time. */

@@ -12,7 +12,7 @@ export function detectLeakedExternalResource(ix: RunIndex): Finding[] {
   for (const name of ix.input.external ?? []) {
     const ownerId = ix.externalOwner.get(name);
     if (ownerId && ix.liveObjects.has(ownerId)) continue;
-    if (!ownerId && [...ix.liveObjects].some((o) => o.endsWith(` ${name}`))) continue;
+    if (!ownerId && [...ix.liveObjects.ids()].some((o) => o.endsWith(` ${name}`))) continue;
     const released = ownerId !== undefined && ix.releasedWithExternal.has(ownerId);
     const site = released ? ix.releasedWithExternal.get(ownerId) : ix.externalCreated.get(name);
     out.push({

@@ -1,8 +1,7 @@
 /** RunIndex: the one pass over a run's trace and final objects that every detector reads. */
-import type { KubeObject } from "../../api/object";
 import type { TraceEventOf } from "../../sim/trace";
 import type { Site } from "../../reconcile/types";
-import { objKey } from "./format";
+import { LiveObjects } from "./live-objects";
 import { DEFAULT_THRESHOLDS, type FindingsInput, type Thresholds } from "./types";
 
 /** OwnedChildren: the children of one kind an owner's reconciles created that still exist at the end. */
@@ -49,7 +48,9 @@ export interface RunIndex {
   th: Thresholds;
   /** ownerName names a reconcile's object as "Kind ns/name" */
   ownerName(e: { controller: string; key: string }): string;
-  /** the controller-side events detectors report on, in trace order */
+  /** the controller-side events detectors report on, in trace order; of the reconcile.end events
+   * only those that returned Requeue: true or saw failed calls (no other is a finding's evidence,
+   * and a run of 20,000 Apps has over 100,000) */
   ends: TraceEventOf<"reconcile.end">[];
   warnings: TraceEventOf<"reconcile.warning">[];
   panics: TraceEventOf<"reconcile.panic">[];
@@ -69,8 +70,8 @@ export interface RunIndex {
   /** owners a controller released while their external resource still existed: "Kind ns/name" →
    * the site of its write that removed the last finalizer (the API server deleted the owner in it) */
   releasedWithExternal: Map<string, Site | undefined>;
-  /** every object at the end, as "Kind ns/name" */
-  liveObjects: Set<string>;
+  /** the objects at the end, by kind and "ns/name" */
+  liveObjects: LiveObjects;
   /** per owner and child kind, in order of the first creation */
   children: OwnedChildren[];
   /** requeue wake-ups per owner (PerpetualRequeue stays silent when each one did work) */
@@ -79,9 +80,15 @@ export interface RunIndex {
   retries: Map<string, Retries>;
 }
 
+/** ReconcileInfo is what a reconcile ran for, with its owner's name and the For kind worked out
+ * once (one object per controller and key, shared by that key's reconciles). */
 interface ReconcileInfo {
   controller: string;
   key: string;
+  /** the reconciled object as "Kind ns/name" */
+  owner: string;
+  /** the controller's For kind */
+  forKind: string;
 }
 
 /** RUN_INDEX_TYPES: the event types indexRun reads (a trace given without the others gives the same index). */
@@ -101,9 +108,31 @@ export const RUN_INDEX_TYPES: ReadonlySet<string> = new Set([
 
 /** indexRun walks the trace once, then the final objects once, and builds the RunIndex. */
 export function indexRun(input: FindingsInput): RunIndex {
-  const forKind = (controller: string) =>
-    input.forKinds?.[controller] ?? controller.charAt(0).toUpperCase() + controller.slice(1);
-  const ownerName = (r: ReconcileInfo) => `${forKind(r.controller)} ${r.key}`;
+  const forKinds = new Map<string, string>();
+  const forKind = (controller: string): string => {
+    let k = forKinds.get(controller);
+    if (k === undefined)
+      forKinds.set(
+        controller,
+        (k = input.forKinds?.[controller] ?? controller.charAt(0).toUpperCase() + controller.slice(1)),
+      );
+    return k;
+  };
+  // One ReconcileInfo per controller and key, its owner named once: a run reconciles each key
+  // many times, and the trace hands back the same key strings (their hashes cached), so a lookup
+  // beats a new string and a new object per reconcile.
+  const infos = new Map<string, Map<string, ReconcileInfo>>();
+  const infoOf = (controller: string, key: string): ReconcileInfo => {
+    let byKey = infos.get(controller);
+    if (!byKey) infos.set(controller, (byKey = new Map()));
+    let info = byKey.get(key);
+    if (!info) {
+      const kind = forKind(controller);
+      byKey.set(key, (info = { controller, key, owner: `${kind} ${key}`, forKind: kind }));
+    }
+    return info;
+  };
+  const ownerName = (r: { controller: string; key: string }): string => infoOf(r.controller, r.key).owner;
   const quiet = input.quietAfterMs ?? 0;
   const ix: RunIndex = {
     input,
@@ -120,21 +149,22 @@ export function indexRun(input: FindingsInput): RunIndex {
     externalOwner: new Map(),
     externalCreated: new Map(),
     releasedWithExternal: new Map(),
-    liveObjects: new Set(),
+    liveObjects: new LiveObjects(input.objects),
     children: [],
     wakeups: new Map(),
     retries: new Map(),
   };
 
-  const reconciles = new Map<number, ReconcileInfo>();
+  /** reconciles by reconcileID (a run numbers them 1, 2, 3…: an array, not a map) */
+  const reconciles: Array<ReconcileInfo | undefined> = [];
   let current: ReconcileInfo | undefined;
   /** objects created by a reconcile: "Kind ns/name" → creator */
   const created = new Map<
     string,
     { owner: ReconcileInfo; kind: string; key: string; site?: Site; chosenName: boolean; onWake: boolean }
   >();
-  /** keys whose delayed requeue became ready ("controller|key"), and the reconciles that woke from one */
-  const readyKeys = new Set<string>();
+  /** keys whose delayed requeue became ready (queue → keys), and the reconciles that woke from one */
+  const readyKeys = new Map<string, Set<string>>();
   const wakeReconciles = new Map<number, { created: boolean }>();
   /** reconciles that deleted a child, or tried to (an object of another kind than the For kind) */
   const childDeletes = new Set<number>();
@@ -154,17 +184,20 @@ export function indexRun(input: FindingsInput): RunIndex {
         lastDeleted =
           e.eventType === "DELETED" ? `${e.kind} ${e.namespace ? `${e.namespace}/${e.name}` : e.name}` : undefined;
         break;
-      case "queue.ready":
-        readyKeys.add(`${e.queue}|${e.key}`);
+      case "queue.ready": {
+        let keys = readyKeys.get(e.queue);
+        if (!keys) readyKeys.set(e.queue, (keys = new Set()));
+        keys.add(e.key);
         break;
+      }
       case "reconcile.start":
-        current = { controller: e.controller, key: e.key };
-        reconciles.set(e.reconcileID, current);
-        if (readyKeys.delete(`${e.controller}|${e.key}`)) wakeReconciles.set(e.reconcileID, { created: false });
+        current = infoOf(e.controller, e.key);
+        reconciles[e.reconcileID] = current;
+        if (readyKeys.get(e.controller)?.delete(e.key)) wakeReconciles.set(e.reconcileID, { created: false });
         break;
       case "api.request": {
         if (e.reconcileID === undefined) break;
-        const r = reconciles.get(e.reconcileID);
+        const r = reconciles[e.reconcileID];
         if (!r || e.verb === "get" || e.verb === "list" || e.verb === "watch") break;
         const ok = e.code >= 200 && e.code < 300;
         const name =
@@ -172,28 +205,33 @@ export function indexRun(input: FindingsInput): RunIndex {
             ? lastAdded.name
             : (e.name ?? "");
         const key = e.namespace ? `${e.namespace}/${name}` : name;
-        if (ok && (e.verb === "update" || e.verb === "patch") && lastDeleted === `${e.kind} ${key}`)
+        if (
+          ok &&
+          lastDeleted !== undefined &&
+          (e.verb === "update" || e.verb === "patch") &&
+          lastDeleted === `${e.kind} ${key}`
+        )
           noteRelease(ix, lastDeleted, e.site, externalNow);
         if (ok && e.noop) {
           const id = `${e.kind} ${key}`;
           if (!ix.noop.has(id)) ix.noop.set(id, e.site);
         }
-        if (ok && !e.noop && e.kind === forKind(r.controller) && key === r.key && e.verb !== "delete") {
-          const w = ix.selfWrites.get(ownerName(r)) ?? { times: [] };
+        if (ok && !e.noop && e.kind === r.forKind && key === r.key && e.verb !== "delete") {
+          let w = ix.selfWrites.get(r.owner);
+          if (!w) ix.selfWrites.set(r.owner, (w = { times: [] }));
           w.times.push(e.t);
           w.site ??= e.site;
-          ix.selfWrites.set(ownerName(r), w);
         }
         // Creating or deleting a child, even an attempt the server refused (a delete that meets a
         // stale cache's 404), is work a schedule does; a poll's wake-up attempts none (a chaos
         // controller stops its Pod on time and starts another).
-        if ((e.verb === "create" || e.verb === "delete") && e.kind !== forKind(r.controller) && e.kind !== "Event") {
+        if ((e.verb === "create" || e.verb === "delete") && e.kind !== r.forKind && e.kind !== "Event") {
           const wake = wakeReconciles.get(e.reconcileID);
           if (wake) wake.created = true;
           if (e.verb === "delete") childDeletes.add(e.reconcileID);
         }
         // An Event an EventRecorder posts is a record about the object, not a child it owns.
-        if (ok && e.verb === "create" && e.kind !== forKind(r.controller) && e.kind !== "Event") {
+        if (ok && e.verb === "create" && e.kind !== r.forKind && e.kind !== "Event") {
           const wake = wakeReconciles.get(e.reconcileID);
           created.set(`${e.kind} ${key}`, {
             owner: r,
@@ -207,7 +245,7 @@ export function indexRun(input: FindingsInput): RunIndex {
         break;
       }
       case "external.ensure":
-        if (current && !ix.externalOwner.has(e.key)) ix.externalOwner.set(e.key, ownerName(current));
+        if (current && !ix.externalOwner.has(e.key)) ix.externalOwner.set(e.key, current.owner);
         // The call that created it wins over earlier idempotent ones that found it there.
         if (e.site && !createdOnce.has(e.key) && (!e.existed || !ix.externalCreated.has(e.key)))
           ix.externalCreated.set(e.key, e.site);
@@ -218,15 +256,15 @@ export function indexRun(input: FindingsInput): RunIndex {
         externalNow.delete(e.key);
         break;
       case "reconcile.end": {
-        ix.ends.push(e);
-        noteWakeup(ix, ownerName(e), e, quiet, wakeReconciles.get(e.reconcileID), childDeletes.has(e.reconcileID));
-        noteRetry(ix, ownerName(e), e);
+        if (e.requeue || e.failedCalls > 0) ix.ends.push(e);
+        const name = ownerName(e);
+        noteWakeup(ix, name, e, quiet, wakeReconciles.get(e.reconcileID), childDeletes.has(e.reconcileID));
+        noteRetry(ix, name, e);
         if ((e.outcome === "requeue" || e.outcome === "requeue_after") && e.t >= quiet) {
-          const name = ownerName(e);
-          const q = ix.requeuesAfterQuiet.get(name) ?? { n: 0 };
+          let q = ix.requeuesAfterQuiet.get(name);
+          if (!q) ix.requeuesAfterQuiet.set(name, (q = { n: 0 }));
           q.n++;
           q.site ??= e.site;
-          ix.requeuesAfterQuiet.set(name, q);
         }
         break;
       }
@@ -247,23 +285,19 @@ export function indexRun(input: FindingsInput): RunIndex {
     }
   }
 
-  const live = new Map<string, KubeObject>();
-  for (const o of input.objects) {
-    live.set(`${o.kind} ${objKey(o)}`, o);
-    ix.liveObjects.add(`${o.kind} ${objKey(o)}`);
-  }
   const perOwner = new Map<string, OwnedChildren>();
-  for (const [id, c] of created) {
-    const obj = live.get(id);
+  for (const c of created.values()) {
+    const obj = ix.liveObjects.get(c.kind, c.key);
     if (!obj) continue;
-    const owner = ownerName(c.owner);
+    const owner = c.owner.owner;
     const k = `${owner}|${c.kind}`;
     const p = perOwner.get(k) ?? { owner, kind: c.kind, names: [], unowned: [], orphaned: [], scheduled: true };
     if (!c.chosenName || (p.names.length > 0 && !c.onWake)) p.scheduled = false;
     p.names.push(c.key);
     p.site ??= c.site;
     if (!obj.metadata.ownerReferences?.some((r) => r.controller === true)) p.unowned.push(c.key);
-    if (!ix.liveObjects.has(owner)) p.orphaned.push(c.key);
+    // the owner's own kind and key find it without naming it again (has(owner) settles a miss)
+    if (!ix.liveObjects.get(c.owner.forKind, c.owner.key) && !ix.liveObjects.has(owner)) p.orphaned.push(c.key);
     perOwner.set(k, p);
   }
   for (const p of perOwner.values()) {
@@ -296,7 +330,8 @@ function noteWakeup(
   deletedChild: boolean,
 ): void {
   if (e.t < quiet) return;
-  const w = ix.wakeups.get(owner) ?? { n: 0, idle: 0, plainRequeues: 0 };
+  let w = ix.wakeups.get(owner);
+  if (!w) ix.wakeups.set(owner, (w = { n: 0, idle: 0, plainRequeues: 0 }));
   // Requeue: true right after stopping a child is "start the next one now" (deprecated, a finding of its
   // own), not a poll; after a create it still is one (an eager creator's Requeue loop).
   if (e.outcome === "requeue" && !deletedChild) w.plainRequeues++;
@@ -304,7 +339,6 @@ function noteWakeup(
     w.n++;
     if (!wake.created) w.idle++;
   }
-  ix.wakeups.set(owner, w);
 }
 
 /** noteRetry keeps each key's latest run of reconciles failing with one and the same error. */
