@@ -175,7 +175,7 @@ export class DeploymentController {
           template,
         },
       };
-      newRS = this.api.create(DEPLOYMENT_CLIENT, rs, { handOver: true }); // rs is built for this call
+      newRS = this.api.create(DEPLOYMENT_CLIENT, rs);
       all.push(newRS);
       this.trace(d, "ScalingReplicaSet", `Scaled up replica set ${newRS.metadata.name} to ${size}`);
       if (hasDeadline)
