@@ -1,9 +1,9 @@
 /**
  * Encoded sizes of API objects: the length of their JSON encoding, computed once per stored
  * version (stored objects are frozen, so a size can be remembered by identity), and once per
- * kept managedFields node (stamped on it).
+ * kept managedFields node (stamped on it). A stored version shares its spec with the version
+ * before it unless the spec changed, and a spec's size is remembered too.
  */
-
 /** escapedLength is the length of s inside JSON quotes: \" \\ \n… take 2, other controls 6. */
 function escapedLength(s: string): number {
   let n = s.length;
@@ -105,9 +105,8 @@ export function stampNodeSize(node: object): void {
 /**
  * sizeOf is jsonSize(v), reading the stamp of each managedFields entry's `fieldsV1` tree (kept
  * nodes are stamped when kept, and are most of a version's bytes) instead of walking it. Nothing
- * else is looked up on the way: walking a version's other members costs less than remembering
- * and looking up the sizes of the members it shares with the previous version (measured: a
- * lookup per container, and a WeakMap entry each, took twice as long as the walk).
+ * else is looked up on the way (measured: a lookup per container, and a WeakMap entry each, took
+ * twice as long as the walk); a stored version's own members are, see versionSize.
  */
 function sizeOf(v: unknown): number {
   if (typeof v !== "object" || v === null) return jsonSize(v);
@@ -138,18 +137,55 @@ function stampedSize(v: unknown): number {
 }
 
 /**
+ * rememberedSize is sizeOf(v) for a member of a stored version that later versions may share,
+ * remembered by identity when frozen: a stored version is frozen all the way down, so no
+ * member of it can change after it is measured.
+ */
+function rememberedSize(v: unknown): number {
+  if (typeof v !== "object" || v === null) return jsonSize(v);
+  let n = sizes.get(v);
+  if (n === undefined) {
+    n = sizeOf(v);
+    if (Object.isFrozen(v)) sizes.set(v, n);
+  }
+  return n;
+}
+
+/**
+ * versionSize is sizeOf(obj) for a stored (frozen) version, with the size of its spec (and any
+ * other top-level member but metadata and status) remembered: a new version shares the spec of
+ * the one before it unless the spec changed (apiserver/share.ts), and the spec is most of what
+ * a walk would read. Metadata and status change with almost every version; remembering their
+ * parts costs more than walking them (measured: a WeakMap entry per managedFields entry or
+ * label map made the whole slower).
+ */
+function versionSize(obj: object): number {
+  let n = 2;
+  let members = 0;
+  const o = obj as Record<string, unknown>;
+  for (const k in o) {
+    const x = o[k];
+    if (x === undefined || typeof x === "function") continue;
+    n += escapedLength(k) + 3 + (k === "metadata" || k === "status" ? sizeOf(x) : rememberedSize(x));
+    members++;
+  }
+  return n + (members > 0 ? members - 1 : 0);
+}
+
+/**
  * encodedSize is jsonSize, looked up for stored objects: a stamp left on the version (restored
  * snapshots), or for other frozen objects a per-identity memo filled at the first ask. Readers
- * (LIST, watch, informers) thus pay a walk once per version and a lookup after. Objects that are
- * not frozen are measured each time.
+ * (LIST, watch, informers) thus pay a walk once per version and a lookup after, and the walk
+ * skips a spec measured with an earlier version. Objects that are not
+ * frozen are measured each time, all the way down.
  */
 export function encodedSize(obj: object): number {
   const stamped = (obj as { [SIZE]?: number })[SIZE];
   if (stamped !== undefined) return stamped;
   let n = sizes.get(obj);
   if (n === undefined) {
-    n = sizeOf(obj);
-    if (Object.isFrozen(obj)) sizes.set(obj, n);
+    if (Object.isFrozen(obj)) sizes.set(obj, (n = Array.isArray(obj) ? sizeOf(obj) : versionSize(obj)));
+    else n = sizeOf(obj);
   }
   return n;
 }

@@ -56,4 +56,27 @@ describe("stored sizes", () => {
     const restored = other.peekList("Deployment", "default")[0] as KubeObject;
     expect(approxBytes(restored)).toBe(JSON.stringify(restored).length);
   });
+
+  it("each version of an object measures as its own JSON, with members shared with the versions before it", () => {
+    const { api } = newTestServer();
+    const key = { namespace: "default", name: "web" };
+    api.create(alice, deployment("web", 3));
+    const seen: KubeObject[] = [api.peek("Deployment", key)!];
+    const status = (n: number) => {
+      const cur = api.peek("Deployment", key)!;
+      api.update(alice, { ...deepCopy(cur), status: { replicas: n, readyReplicas: n } }, { subresource: "status" });
+    };
+    status(1);
+    seen.push(api.peek("Deployment", key)!);
+    status(2);
+    seen.push(api.peek("Deployment", key)!);
+    api.patch(alice, "Deployment", key, { type: "merge", body: { metadata: { labels: { tier: "front" } } } });
+    seen.push(api.peek("Deployment", key)!);
+    api.patch(alice, "Deployment", key, { type: "merge", body: { spec: { replicas: 5 } } });
+    seen.push(api.peek("Deployment", key)!);
+    status(5);
+    seen.push(api.peek("Deployment", key)!);
+    expect(seen[2]!.spec).toBe(seen[1]!.spec); // the versions do share members
+    for (const v of seen) expect(approxBytes(v)).toBe(JSON.stringify(v).length);
+  });
 });

@@ -31,6 +31,7 @@ import {
   revisionOf,
   type DeploymentStatusCounts,
 } from "./deploymentutil";
+import { STATUS_HANDOVER, statusBody } from "./statusbody";
 import { WorkLoop, type SchedulerLike } from "./workloop";
 
 /** DEPLOYMENT_CLIENT is the Deployment controller's request identity. */
@@ -213,8 +214,8 @@ export class DeploymentController {
     ) {
       const early = this.api.update(
         DEPLOYMENT_CLIENT,
-        { ...d, status: { ...(d.status ?? {}), conditions: conds } },
-        { subresource: "status" },
+        statusBody(d, { ...(d.status ?? {}), conditions: conds }),
+        STATUS_HANDOVER,
       );
       d.metadata = early.metadata;
       d.status = early.status;
@@ -313,7 +314,7 @@ export class DeploymentController {
     if (conds.length) status.conditions = conds;
     if (d.status?.collisionCount) status.collisionCount = d.status.collisionCount;
     if (!sameJSON(status, d.status ?? {})) {
-      this.api.update(DEPLOYMENT_CLIENT, { ...d, status }, { subresource: "status" });
+      this.api.update(DEPLOYMENT_CLIENT, statusBody(d, status), STATUS_HANDOVER);
     }
   }
 

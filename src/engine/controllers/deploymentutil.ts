@@ -72,9 +72,53 @@ export function templateWithoutHash(t: unknown): unknown {
   return { ...tt, metadata: { ...(tt.metadata ?? {}), labels } };
 }
 
-/** equalIgnoreHash compares two pod templates ignoring the hash label. */
+/** equalIgnoreHash compares two pod templates ignoring the hash label: deepEqual of their
+ * templateWithoutHash, without building either (a Deployment sync compares its template with
+ * every ReplicaSet's). */
 export function equalIgnoreHash(a: unknown, b: unknown): boolean {
-  return deepEqual(templateWithoutHash(a), templateWithoutHash(b));
+  const ta = templateParts(a);
+  const tb = templateParts(b);
+  if (!ta || !tb) return deepEqual(templateWithoutHash(a), templateWithoutHash(b));
+  return (
+    equalMembersExcept(ta.template, tb.template, "metadata") &&
+    equalMembersExcept(ta.metadata, tb.metadata, "labels") &&
+    equalMembersExcept(ta.labels, tb.labels, POD_TEMPLATE_HASH_LABEL)
+  );
+}
+
+const EMPTY: Readonly<Record<string, unknown>> = Object.freeze({});
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
+/** templateParts are a template's levels down to its labels (absent ones empty), or undefined
+ * when one is neither absent nor a plain object (equalIgnoreHash then builds the copies). */
+function templateParts(
+  t: unknown,
+):
+  | { template: Record<string, unknown>; metadata: Record<string, unknown>; labels: Record<string, unknown> }
+  | undefined {
+  const template = t ?? EMPTY;
+  if (!isRecord(template)) return undefined;
+  const metadata = template.metadata ?? EMPTY;
+  if (!isRecord(metadata)) return undefined;
+  const labels = metadata.labels ?? EMPTY;
+  if (!isRecord(labels)) return undefined;
+  return { template, metadata, labels };
+}
+
+/** equalMembersExcept is deepEqual of two objects without their member `skip` (members that are undefined do not count). */
+function equalMembersExcept(a: Record<string, unknown>, b: Record<string, unknown>, skip: string): boolean {
+  let na = 0;
+  for (const k in a) {
+    if (k === skip || a[k] === undefined) continue;
+    na++;
+    if (!deepEqual(a[k], b[k])) return false;
+  }
+  let nb = 0;
+  for (const k in b) if (k !== skip && b[k] !== undefined) nb++;
+  return na === nb;
 }
 
 /** revisionOf reads a ReplicaSet's revision annotation (0 when absent). */

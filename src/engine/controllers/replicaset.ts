@@ -8,6 +8,7 @@
 import { type KubeObject } from "../api";
 import type { APIServer, RequestContext } from "../apiserver/apiserver";
 import type { TraceSink } from "../apiserver/trace-events";
+import { STATUS_HANDOVER, statusBody } from "./statusbody";
 import { WorkLoop, type SchedulerLike } from "./workloop";
 
 /** REPLICASET_CLIENT is the ReplicaSet controller's request identity. */
@@ -96,7 +97,7 @@ export class ReplicaSetController {
     const same =
       Object.keys(status).length === Object.keys(cur).filter((k) => cur[k] !== undefined).length &&
       Object.entries(status).every(([k, v]) => cur[k] === v);
-    if (!same) this.api.update(REPLICASET_CLIENT, { ...rs, status }, { subresource: "status" });
+    if (!same) this.api.update(REPLICASET_CLIENT, statusBody(rs, status), STATUS_HANDOVER);
     // Come back when the next pod turns ready or available.
     const next = pods.flatMap((p) => [p.readyAt, p.readyAt + minReady]).filter((t) => t > now);
     if (next.length) this.loop.add(key, Math.min(...next) - now);

@@ -72,6 +72,18 @@ class Shape {
   }
 }
 
+/** RecentShape is a shape id with its key list, remembered per event type, and per field the
+ * last string packed there with its code (an interned or numeral string: its code never changes). */
+interface RecentShape {
+  readonly keys: readonly string[];
+  readonly id: number;
+  readonly lastStrings: unknown[];
+  readonly lastCodes: number[];
+}
+
+/** RECENT_SHAPES is how many key lists are remembered per event type. */
+const RECENT_SHAPES = 4;
+
 /** CHUNK_BITS: slots and per-event columns are kept in chunks of 2^16 (no copy as the trace grows, no doubling's spare half). */
 const CHUNK_BITS = 16;
 const CHUNK = 1 << CHUNK_BITS;
@@ -94,6 +106,11 @@ export class TracePack {
   private readonly stringIds = new Map<string, number>();
   private readonly others: unknown[] = [];
   private readonly values: Values = [];
+  /** recent: per event type, the shapes last seen with it (most recent first) */
+  private readonly recent = new Map<string, RecentShape[]>();
+  /** keys and vals: the event being pushed */
+  private readonly keys: string[] = [];
+  private readonly vals: unknown[] = [];
 
   /** length is the number of packed events. */
   get length(): number {
@@ -102,21 +119,18 @@ export class TracePack {
 
   /** push packs one event (its own enumerable keys, in order). */
   push(ev: Record<string, unknown>): void {
-    let node = this.root;
+    // One walk over the event notes its keys and values; the key list is matched against the
+    // shapes last seen with the event's type (an event type comes in one or a few key lists),
+    // and only a new key list walks the trie. A string equal to the one this shape's field held
+    // last time takes its code without a lookup in the intern table (kinds, verbs, names repeat).
+    const keys = this.keys;
+    const vals = this.vals;
     let n = 0;
     for (const k in ev) {
-      node = node.next(k);
-      n++;
+      keys[n] = k;
+      vals[n++] = ev[k];
     }
-    const type = String(ev.type);
-    let id = node.ids.get(type);
-    if (id === undefined) {
-      if (this.shapes.length >= 0xffff) throw new Error("trace: more than 65,535 event shapes");
-      id = this.shapes.length;
-      node.ids.set(type, id);
-      this.shapes.push(node);
-      this.types.push(type);
-    }
+    const shape = this.recentShape(String(ev.type), n);
     const i = this.count;
     const c = i >>> CHUNK_BITS;
     if (c === this.shapeOf.length) {
@@ -130,12 +144,61 @@ export class TracePack {
       at = 0;
     }
     if (sc === this.slots.length) this.slots.push(new Int32Array(CHUNK));
-    (this.shapeOf[c] as Uint16Array)[i & IN_CHUNK] = id;
+    (this.shapeOf[c] as Uint16Array)[i & IN_CHUNK] = shape.id;
     (this.offset[c] as Uint32Array)[i & IN_CHUNK] = (sc << CHUNK_BITS) | at;
     const slots = this.slots[sc] as Int32Array;
-    for (const k in ev) slots[at++] = this.encode(ev[k]);
+    const lastStrings = shape.lastStrings;
+    const lastCodes = shape.lastCodes;
+    for (let j = 0; j < n; j++) {
+      const v = vals[j];
+      vals[j] = undefined;
+      let code: number;
+      if (typeof v !== "string") code = this.encode(v);
+      else if (v === lastStrings[j]) code = lastCodes[j] as number;
+      else {
+        code = this.encode(v);
+        if ((code & 7) !== TAG_OTHER) {
+          lastStrings[j] = v;
+          lastCodes[j] = code;
+        }
+      }
+      slots[at++] = code;
+    }
     this.used = (sc << CHUNK_BITS) + at;
     this.count = i + 1;
+  }
+
+  /**
+   * recentShape returns the shape of `type` with the n keys noted in this.keys: a recent shape
+   * of that type when its keys are the same (compared in order), else the trie's node for the
+   * keys (made the type's most recent shape).
+   */
+  private recentShape(type: string, n: number): RecentShape {
+    const keys = this.keys;
+    let recent = this.recent.get(type);
+    if (recent) {
+      search: for (let r = 0; r < recent.length; r++) {
+        const cand = recent[r] as RecentShape;
+        const ck = cand.keys;
+        if (ck.length !== n) continue;
+        for (let j = 0; j < n; j++) if (ck[j] !== keys[j]) continue search;
+        return cand;
+      }
+    } else this.recent.set(type, (recent = []));
+    let node = this.root;
+    for (let j = 0; j < n; j++) node = node.next(keys[j] as string);
+    let id = node.ids.get(type);
+    if (id === undefined) {
+      if (this.shapes.length >= 0xffff) throw new Error("trace: more than 65,535 event shapes");
+      id = this.shapes.length;
+      node.ids.set(type, id);
+      this.shapes.push(node);
+      this.types.push(type);
+    }
+    const shape: RecentShape = { keys: node.keys, id, lastStrings: [], lastCodes: [] };
+    recent.unshift(shape);
+    if (recent.length > RECENT_SHAPES) recent.length = RECENT_SHAPES;
+    return shape;
   }
 
   private encode(v: unknown): number {

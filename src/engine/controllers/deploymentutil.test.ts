@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { deepCopy, deepEqual } from "../api";
+import { equalIgnoreHash, POD_TEMPLATE_HASH_LABEL, templateWithoutHash } from "./deploymentutil";
+
+describe("equalIgnoreHash", () => {
+  it("is deepEqual of the templates without the pod-template-hash label", () => {
+    const leaf = fc.oneof(
+      fc.constantFrom("a", "b", POD_TEMPLATE_HASH_LABEL),
+      fc.integer({ min: 0, max: 2 }),
+      fc.constant(undefined),
+    );
+    const labels = fc.oneof(
+      fc.constant(undefined),
+      fc.dictionary(
+        fc.constantFrom("app", "tier", POD_TEMPLATE_HASH_LABEL),
+        fc.oneof(fc.constantFrom("x", "y"), fc.constant(undefined)),
+      ),
+    );
+    const metadata = fc.oneof(
+      fc.constant(undefined),
+      fc.record(
+        { labels, annotations: fc.option(fc.dictionary(fc.constantFrom("k"), leaf), { nil: undefined }) },
+        { requiredKeys: [] },
+      ),
+    );
+    const template = fc.oneof(
+      fc.constant(undefined),
+      fc.constant(null),
+      fc.record(
+        {
+          metadata,
+          spec: fc.option(fc.record({ image: leaf, replicas: leaf }, { requiredKeys: [] }), { nil: undefined }),
+          extra: leaf,
+        },
+        { requiredKeys: [] },
+      ),
+    );
+    // pairs that are often equal: the second derived from the first with small edits
+    const pair = fc.tuple(template, template, fc.boolean()).map(([a, b, same]) => (same ? [a, deepCopy(a)] : [a, b]));
+    fc.assert(
+      fc.property(pair, ([a, b]) => {
+        expect(equalIgnoreHash(a, b)).toBe(deepEqual(templateWithoutHash(a), templateWithoutHash(b)));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it("ignores only the hash label: other labels, metadata and spec count", () => {
+    const t = (labels: Record<string, string>, image = "nginx") => ({ metadata: { labels }, spec: { image } });
+    expect(equalIgnoreHash(t({ app: "web", [POD_TEMPLATE_HASH_LABEL]: "abc" }), t({ app: "web" }))).toBe(true);
+    expect(equalIgnoreHash(t({ app: "web" }), t({ app: "db" }))).toBe(false);
+    expect(equalIgnoreHash(t({ app: "web" }), t({ app: "web" }, "nginx:2"))).toBe(false);
+    expect(equalIgnoreHash(t({}), { spec: { image: "nginx" } })).toBe(true); // absent metadata and labels are empty
+    expect(equalIgnoreHash({ ...t({}), metadata: { labels: {}, name: "x" } }, t({}))).toBe(false);
+    expect(equalIgnoreHash({ metadata: "odd" }, { metadata: "odd" })).toBe(true); // not objects: compared as copies
+  });
+});
