@@ -18,6 +18,27 @@ test("home lists both lessons with progress", async ({ page, consoleErrors, shoo
   expect(consoleErrors).toEqual([]);
 });
 
+test("the header's marks are drawn, so its text needs no fallback font", async ({ page }) => {
+  // A glyph missing from the page's font (the search button's old ⌕) sends the first layout
+  // through every family of the stack and the system's fallback: a synchronous round trip to the
+  // browser process each, on every page. The header's text now uses one sans and one mono font.
+  await goto(page, "/");
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("DOM.enable");
+  await cdp.send("CSS.enable");
+  const { root } = await cdp.send("DOM.getDocument", { depth: -1 });
+  const { nodeIds } = await cdp.send("DOM.querySelectorAll", { nodeId: root.nodeId, selector: "header.site-header *" });
+  const families = new Set<string>();
+  for (const nodeId of nodeIds) {
+    const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+    for (const f of fonts) families.add(f.familyName);
+  }
+  expect(families.size).toBeGreaterThan(0);
+  expect([...families].length, [...families].join(", ")).toBeLessThanOrEqual(2);
+  await expect(page.locator(".search-button svg")).toBeVisible();
+  await expect(page.locator(".icon-button svg")).toBeVisible();
+});
+
 for (const id of LESSONS) {
   test(`lesson ${id}: text, table of contents, every diagram drawn, axe clean`, async ({
     page,
