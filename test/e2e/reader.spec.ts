@@ -39,6 +39,26 @@ test("the header's marks are drawn, so its text needs no fallback font", async (
   await expect(page.locator(".icon-button svg")).toBeVisible();
 });
 
+test("a lesson arrives in small parts with the gaps of one body", async ({ page }) => {
+  await goto(page, "/lessons/writing-controllers-well");
+  await expect(page.locator(".lesson-body h2").first()).toBeVisible();
+  const parts = page.locator(".lesson-part");
+  // More parts than h2 sections: long sections are cut at their h3s and between paragraphs.
+  expect(await parts.count()).toBeGreaterThan((await page.locator(".lesson-body h2").count()) + 5);
+  // A part followed by more prose keeps its last margin (the next part's paragraph has none),
+  // so the gap between the two paragraphs is the 1em between paragraphs of one body.
+  await expect(page.locator(".lesson-part:empty")).toHaveCount(0, { timeout: 20_000 });
+  const joined = page.locator(".lesson-part.joins").first();
+  await joined.scrollIntoViewIfNeeded();
+  const gap = await joined.evaluate((el) => {
+    const next = el.nextElementSibling!;
+    const last = el.lastElementChild!.getBoundingClientRect();
+    const first = next.firstElementChild!.getBoundingClientRect();
+    return { gap: first.top - last.bottom, em: parseFloat(getComputedStyle(el.lastElementChild!).fontSize) };
+  });
+  expect(Math.abs(gap.gap - gap.em)).toBeLessThan(1);
+});
+
 for (const id of LESSONS) {
   test(`lesson ${id}: text, table of contents, every diagram drawn, axe clean`, async ({
     page,
