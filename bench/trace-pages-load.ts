@@ -10,7 +10,7 @@
  *   npm run build && node --import tsx bench/trace-pages-load.ts [page name …]
  * TRACE_DIR=dir keeps each page's trace there; PROFILE=1 adds V8's sampling profiler to it.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { SCENARIOS } from "./longtasks";
@@ -45,6 +45,7 @@ async function written(file: string, timeoutMs = 60_000): Promise<void> {
 
 const only = process.argv.slice(2);
 const dir = process.env.TRACE_DIR ?? mkdtempSync(join(tmpdir(), "trace-pages-load-"));
+mkdirSync(dir, { recursive: true });
 const load = () =>
   loadavg()
     .map((x) => x.toFixed(2))
