@@ -60,8 +60,19 @@ function stopGroup(pid: number | undefined): void {
   }
 }
 
+/** LoadOptions: extra Chromium flags, and work to await once the tasks are reported, before the browser stops. */
+export interface LoadOptions {
+  args?: string[];
+  beforeStop?: () => Promise<void>;
+}
+
 /** loadWithoutDevTools loads `route` (a hash route) of the built site and returns its long tasks. */
-export async function loadWithoutDevTools(dist: string, route: string, timeoutMs = 90_000): Promise<LongTask[]> {
+export async function loadWithoutDevTools(
+  dist: string,
+  route: string,
+  timeoutMs = 90_000,
+  options: LoadOptions = {},
+): Promise<LongTask[]> {
   let report: (body: string) => void = () => {};
   const reported = new Promise<string>((resolve) => (report = resolve));
   const server = createServer((req, res) => {
@@ -92,7 +103,13 @@ export async function loadWithoutDevTools(dist: string, route: string, timeoutMs
   const profile = mkdtempSync(join(tmpdir(), "longtasks-load-"));
   const browser = spawn(
     chromiumLaunchOptions.executablePath,
-    [...chromiumLaunchOptions.args, `--user-data-dir=${profile}`, "--window-size=1280,900", url],
+    [
+      ...chromiumLaunchOptions.args,
+      ...(options.args ?? []),
+      `--user-data-dir=${profile}`,
+      "--window-size=1280,900",
+      url,
+    ],
     // Its own process group: /usr/bin/chromium is a wrapper script, and the browser it starts
     // (with its renderers) must be stopped with it.
     { stdio: "ignore", detached: true },
@@ -107,6 +124,7 @@ export async function loadWithoutDevTools(dist: string, route: string, timeoutMs
     ]);
     const tasks = JSON.parse(body) as LongTask[] | null;
     if (!tasks) throw new Error("this Chromium does not report long tasks");
+    await options.beforeStop?.();
     return tasks;
   } finally {
     clearTimeout(timer);

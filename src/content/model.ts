@@ -25,7 +25,11 @@ export interface LessonSummary {
 /** RenderedLesson is one lesson page: its body HTML and the glossary terms it marks. */
 export interface RenderedLesson extends LessonSummary {
   html: Html;
-  /** The body cut before each top-level h2 (the first part is what precedes the first h2, maybe ""); joined, they are `html`. */
+  /**
+   * The body cut into the parts the page inserts and lays out one at a time: before each top-level
+   * heading, and within a long run of prose before a paragraph or list (cutParts in
+   * build/markdown.ts). The first part is what precedes the first h2, maybe ""; joined, they are `html`.
+   */
   sections: Html[];
   /** Glossary ids marked in the body; their definitions are in the glossary module. */
   terms: string[];

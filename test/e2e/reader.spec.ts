@@ -18,6 +18,47 @@ test("home lists both lessons with progress", async ({ page, consoleErrors, shoo
   expect(consoleErrors).toEqual([]);
 });
 
+test("the header's marks are drawn, so its text needs no fallback font", async ({ page }) => {
+  // A glyph missing from the page's font (the search button's old ⌕) sends the first layout
+  // through every family of the stack and the system's fallback: a synchronous round trip to the
+  // browser process each, on every page. The header's text now uses one sans and one mono font.
+  await goto(page, "/");
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("DOM.enable");
+  await cdp.send("CSS.enable");
+  const { root } = await cdp.send("DOM.getDocument", { depth: -1 });
+  const { nodeIds } = await cdp.send("DOM.querySelectorAll", { nodeId: root.nodeId, selector: "header.site-header *" });
+  const families = new Set<string>();
+  for (const nodeId of nodeIds) {
+    const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+    for (const f of fonts) families.add(f.familyName);
+  }
+  expect(families.size).toBeGreaterThan(0);
+  expect([...families].length, [...families].join(", ")).toBeLessThanOrEqual(2);
+  await expect(page.locator(".search-button svg")).toBeVisible();
+  await expect(page.locator(".icon-button svg")).toBeVisible();
+});
+
+test("a lesson arrives in small parts with the gaps of one body", async ({ page }) => {
+  await goto(page, "/lessons/writing-controllers-well");
+  await expect(page.locator(".lesson-body h2").first()).toBeVisible();
+  const parts = page.locator(".lesson-part");
+  // More parts than h2 sections: long sections are cut at their h3s and between paragraphs.
+  expect(await parts.count()).toBeGreaterThan((await page.locator(".lesson-body h2").count()) + 5);
+  // A part followed by more prose keeps its last margin (the next part's paragraph has none),
+  // so the gap between the two paragraphs is the 1em between paragraphs of one body.
+  await expect(page.locator(".lesson-part:empty")).toHaveCount(0, { timeout: 20_000 });
+  const joined = page.locator(".lesson-part.joins").first();
+  await joined.scrollIntoViewIfNeeded();
+  const gap = await joined.evaluate((el) => {
+    const next = el.nextElementSibling!;
+    const last = el.lastElementChild!.getBoundingClientRect();
+    const first = next.firstElementChild!.getBoundingClientRect();
+    return { gap: first.top - last.bottom, em: parseFloat(getComputedStyle(el.lastElementChild!).fontSize) };
+  });
+  expect(Math.abs(gap.gap - gap.em)).toBeLessThan(1);
+});
+
 for (const id of LESSONS) {
   test(`lesson ${id}: text, table of contents, every diagram drawn, axe clean`, async ({
     page,

@@ -9,6 +9,7 @@ import {
   chromiumRenderer,
   compactSvg,
   drawAll,
+  dropEmptyLabels,
   fillDiagrams,
   findDiagrams,
   themedSvg,
@@ -69,6 +70,18 @@ describe("diagrams drawn at build time", () => {
     expect(svg).toContain(':root[data-theme="dark"] #d-light feDropShadow{flood-color:#FFFFFF;}');
     expect(svg.match(/@keyframes/g)).toHaveLength(1);
     expect(svg).not.toContain("d-dark");
+  });
+
+  it("drops the empty labels of unlabelled edges and keeps the others", () => {
+    const empty =
+      '<g class="edgeLabel"><g class="label" data-id="L_A_B_0" transform="translate(0, 0)"><foreignObject width="0" height="0">' +
+      '<div xmlns="http://www.w3.org/1999/xhtml" class="labelBkg" style="display: table-cell;"><span class="edgeLabel"></span></div></foreignObject></g></g>';
+    const labelled =
+      '<g class="edgeLabel" transform="translate(5, 6)"><g class="label" data-id="L_B_C_0" transform="translate(-9, -12)"><foreignObject width="18" height="24">' +
+      '<div xmlns="http://www.w3.org/1999/xhtml" class="labelBkg" style="display: table-cell;"><span class="edgeLabel"><p>yes</p></span></div></foreignObject></g></g>';
+    expect(dropEmptyLabels(`<svg><g class="edgeLabels">${empty}${labelled}${empty}</g></svg>`)).toBe(
+      `<svg><g class="edgeLabels">${labelled}</g></svg>`,
+    );
   });
 
   it("rounds coordinates inside tags only and drops Mermaid's data-points", () => {

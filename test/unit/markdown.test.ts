@@ -1,6 +1,6 @@
 /** The Markdown renderer: callouts, glossary marks, anchors and TOC, tables, code, diagrams, app links. */
 import { describe, expect, it } from "vitest";
-import { createMarkdown, fillTermNames, newEnv } from "../../src/content/build/markdown";
+import { createMarkdown, cutParts, fillTermNames, newEnv, renderBlocks } from "../../src/content/build/markdown";
 import { highlightLines } from "../../src/content/build/highlight";
 import { slugify } from "../../src/content/build/slug";
 
@@ -74,5 +74,53 @@ describe("markdown", () => {
       "flow-19-what-happens-when-a-controller-pod-restarts",
     );
     expect(slugify("Write status, not spec")).toBe("write-status-not-spec");
+  });
+});
+
+describe("lesson parts", () => {
+  const body = [
+    "Intro paragraph.",
+    "## First",
+    "One.\n\n- a\n- b",
+    "```go\nx := 1\n```",
+    "### Deeper",
+    "Two.",
+    "## Second",
+    "> [!NOTE]\n> Aside.",
+    "Three.",
+  ].join("\n\n");
+
+  it("renders a body as top-level blocks that join to the whole render", () => {
+    const blocks = renderBlocks(md, body, newEnv());
+    expect(blocks.join("")).toBe(md.render(body, newEnv() as never));
+    expect(blocks.map((b) => b.slice(0, 4))).toEqual([
+      "<p>I",
+      "<h2 ",
+      "<p>O",
+      "<ul>",
+      blocks[4]!.slice(0, 4),
+      "<h3 ",
+      "<p>T",
+      "<h2 ",
+      "<asi",
+      "<p>T",
+    ]);
+  });
+
+  it("cuts before every h2, before an h3 that does not open a part, and before prose past the budget", () => {
+    const blocks = renderBlocks(md, body, newEnv());
+    const parts = cutParts(blocks, 1_000_000);
+    expect(parts.join("")).toBe(blocks.join(""));
+    expect(parts.map((p) => p.slice(0, 3))).toEqual(["<p>", "<h2", "<h3", "<h2"]);
+    // A tiny budget cuts before each paragraph and list, never before a fence or an aside.
+    const small = cutParts(blocks, 1);
+    expect(small.join("")).toBe(blocks.join(""));
+    expect(small.map((p) => p.slice(0, 3))).toEqual(["<p>", "<h2", "<p>", "<ul", "<h3", "<p>", "<h2", "<p>"]);
+    expect(small[3]).toContain("code-block");
+    expect(small[6]).toContain("callout");
+  });
+
+  it("leaves the first part empty when the body opens with an h2", () => {
+    expect(cutParts(renderBlocks(md, "## Only\n\nText.", newEnv()))[0]).toBe("");
   });
 });

@@ -63,13 +63,28 @@ export function fillDiagrams(html: string, svgFor: (d: DiagramSource, theme: Dia
   return html.replace(PLACEHOLDER, (_all, id: string, script: string, description: string, tail: string) => {
     const d = { id, source: unescapeScript(script) };
     const label = escapeHtml(htmlToText(description).replace(/\s+/g, " ").trim() || "Diagram");
-    const svg = themedSvg(svgFor(d, "light"), svgFor(d, "dark"), svgId(id, "light"), svgId(id, "dark"));
+    const svg = dropEmptyLabels(
+      themedSvg(svgFor(d, "light"), svgFor(d, "dark"), svgId(id, "light"), svgId(id, "dark")),
+    );
     return (
       `<figure class="diagram" data-diagram="${id}" data-state="rendered" data-drawn="build">` +
       `<div class="diagram-canvas" role="img" aria-label="${label}">${svg}</div>` +
       `<script type="text/x-mermaid">${script}</script><div class="diagram-description">${description}</div>${tail}`
     );
   });
+}
+
+/** An edge without a label still gets one from Mermaid: a 0×0 foreignObject holding an empty table cell. */
+const EMPTY_EDGE_LABEL =
+  /<g class="edgeLabel"><g class="label"[^>]*><foreignObject width="0" height="0"><div [^>]*><span class="edgeLabel"><\/span><\/div><\/foreignObject><\/g><\/g>/g;
+
+/**
+ * dropEmptyLabels removes the labels Mermaid gives edges that have none. They draw nothing, but
+ * each is five elements and an anonymous table in the page's first layout of the figure (a third
+ * of the Control loop figure's labels).
+ */
+export function dropEmptyLabels(svg: string): string {
+  return svg.replace(EMPTY_EDGE_LABEL, "");
 }
 
 const DARK = `:root[data-theme="dark"]`;

@@ -213,19 +213,45 @@ export function createMarkdown() {
 }
 
 /**
- * renderSections renders a lesson body as its sections: the part before the first top-level h2,
- * then one part per top-level h2 (`## …`), each from its heading to the next. The cuts fall
- * between top-level blocks of markdown-it's token stream, so every part is balanced HTML, and
- * the parts joined are exactly `md.render(source, env)`. The page parses them one at a time.
+ * renderBlocks renders a lesson body as its top-level blocks (a heading, a paragraph, a list, a
+ * fence, …), each from markdown-it's token stream cut between top-level tokens, so every block is
+ * balanced HTML and the blocks joined are exactly `md.render(source, env)`.
  */
-export function renderSections(md: ReturnType<typeof createMarkdown>, source: string, env: RenderEnv): string[] {
+export function renderBlocks(md: ReturnType<typeof createMarkdown>, source: string, env: RenderEnv): string[] {
   const tokens = md.parse(source, env as never);
-  const parts: (typeof tokens)[] = [[]];
+  const blocks: (typeof tokens)[] = [];
   for (const t of tokens) {
-    if (t.type === "heading_open" && t.tag === "h2" && t.level === 0) parts.push([]);
-    parts[parts.length - 1]!.push(t);
+    if (t.level === 0 && t.nesting !== -1) blocks.push([]);
+    blocks[blocks.length - 1]!.push(t);
   }
-  return parts.map((part) => md.renderer.render(part, md.options, env as never));
+  return blocks.map((block) => md.renderer.render(block, md.options, env as never));
+}
+
+/** PART_CHARS: a lesson part grows to about this much HTML before a paragraph or list may start the next. */
+export const PART_CHARS = 3_000;
+
+/**
+ * cutParts groups a lesson's rendered blocks into the parts the page inserts and lays out one at
+ * a time (src/ui/reader/LessonSections.tsx): the first part is what precedes the first h2 (maybe
+ * ""); each h2 starts a part, each h3 too, and within a long run of prose a paragraph or
+ * list starts one once the part holds `budget` characters. A part is the unit the browser lays
+ * out when it comes near the screen, so a small part is a short frame. Parts only ever start at
+ * a heading (whose top margin is at least any block's bottom margin, so the page drops the last
+ * margin of the part before) or at a paragraph or list (no top margin, so the part before keeps
+ * its last margin): the gaps are those of the uncut body. Joined, the parts are the blocks joined.
+ */
+export function cutParts(blocks: readonly string[], budget = PART_CHARS): string[] {
+  const parts = [""];
+  for (const block of blocks) {
+    const last = parts[parts.length - 1]!;
+    const starts =
+      /^<h2[\s>]/.test(block) ||
+      (last !== "" && /^<h3[\s>]/.test(block)) ||
+      (last.length >= budget && /^<(p|ul|ol)[\s>]/.test(block));
+    if (starts) parts.push(block);
+    else parts[parts.length - 1] = last + block;
+  }
+  return parts;
 }
 
 /** fillTermNames replaces the placeholders of [[id]] marks with each term's display text. */

@@ -2,6 +2,7 @@
 import { Link, useLocation } from "wouter";
 import { ThemeToggle } from "../theme/ThemeToggle";
 import { openSearch } from "../search/searchState";
+import { SearchIcon } from "./SearchIcon";
 
 const NAV = [
   { href: "/", label: "Lessons", match: (p: string) => p === "/" || p.startsWith("/lessons") },
@@ -44,8 +45,7 @@ export function Header() {
           aria-label="Search"
           aria-keyshortcuts="/ Control+K"
         >
-          <span aria-hidden="true">⌕</span> <span className="search-button-label">Search</span>{" "}
-          <kbd aria-hidden="true">/</kbd>
+          <SearchIcon /> <span className="search-button-label">Search</span> <kbd aria-hidden="true">/</kbd>
         </button>
         <ThemeToggle />
       </div>

@@ -1,13 +1,15 @@
 /**
  * LessonSections puts a lesson's body in the page a part at a time, so no single task parses and
- * lays out the whole lesson (hundreds of KB of HTML with drawn diagrams). The first parts go in
- * with the first render, the section a link points at (`target`, a heading id) at once, and
- * the rest in following idle moments; a part not yet inserted holds its place with an estimated
- * height. Every part skips layout and paint while off screen (`content-visibility: auto`).
+ * lays out the whole lesson (hundreds of KB of HTML with drawn diagrams). The parts that fill
+ * the first screen go in with the first render, the part a link points at (`target`, a heading
+ * id) at once, and the rest a few at a time in following idle moments; a part not yet inserted
+ * holds its place with an estimated height. Every part skips layout and paint while off screen
+ * (`content-visibility: auto`), and the build keeps parts small (a heading or a few paragraphs,
+ * cutParts in src/content/build/markdown.ts), so a part coming near the screen is a short frame.
  */
 import { useEffect, useMemo, useRef, useState } from "react";
 import { GlossaryTip, useLiveHtml } from "../markdown";
-import { estimateHeight, nextParts, sectionHolding } from "./sections";
+import { estimateHeight, firstParts, joinsNext, nextParts, sectionHolding } from "./sections";
 
 /** later runs f when the browser is idle (soon in any case), in a task of its own; returns a cancel. */
 function later(f: () => void): () => void {
@@ -21,8 +23,10 @@ function later(f: () => void): () => void {
 
 export function LessonSections({ sections, target }: { sections: readonly string[]; target?: string }) {
   const root = useRef<HTMLDivElement>(null);
-  const [shown, setShown] = useState<ReadonlySet<number>>(() => new Set(nextParts(sections, new Set())));
   const estimates = useMemo(() => sections.map((s) => estimateHeight(s)), [sections]);
+  const [shown, setShown] = useState<ReadonlySet<number>>(
+    () => new Set(firstParts(estimates, typeof window === "undefined" ? 900 : window.innerHeight)),
+  );
   const need = sectionHolding(sections, target);
 
   // The section a link points at stays shown once asked for.
@@ -42,7 +46,12 @@ export function LessonSections({ sections, target }: { sections: readonly string
       <div ref={root} className="prose lesson-body">
         {sections.map((html, i) =>
           html === "" ? null : (
-            <LessonPart key={i} html={shown.has(i) || i === need ? html : null} estimate={estimates[i]!} />
+            <LessonPart
+              key={i}
+              html={shown.has(i) || i === need ? html : null}
+              estimate={estimates[i]!}
+              joins={joinsNext(sections, i)}
+            />
           ),
         )}
       </div>
@@ -51,14 +60,18 @@ export function LessonSections({ sections, target }: { sections: readonly string
   );
 }
 
-/** LessonPart is one section: its HTML once inserted (null: not yet, a placeholder of its estimated height). */
-function LessonPart({ html, estimate }: { html: string | null; estimate: number }) {
+/**
+ * LessonPart is one part: its HTML once inserted (null: not yet, a placeholder of its estimated
+ * height). `joins`: the next part goes on with prose (not a heading), so this one keeps its last margin.
+ */
+function LessonPart({ html, estimate, joins }: { html: string | null; estimate: number; joins: boolean }) {
   const ref = useRef<HTMLDivElement>(null);
   useLiveHtml(ref, html);
   const size = { containIntrinsicSize: `auto ${estimate}px` };
+  const className = joins ? "lesson-part joins" : "lesson-part";
   return html === null ? (
-    <div ref={ref} className="lesson-part" data-spy-block="" style={{ ...size, minHeight: estimate }} />
+    <div ref={ref} className={className} data-spy-block="" style={{ ...size, minHeight: estimate }} />
   ) : (
-    <div ref={ref} className="lesson-part" data-spy-block="" style={size} dangerouslySetInnerHTML={{ __html: html }} />
+    <div ref={ref} className={className} data-spy-block="" style={size} dangerouslySetInnerHTML={{ __html: html }} />
   );
 }

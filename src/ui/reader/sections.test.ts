@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { estimateHeight, nextParts, sectionHolding } from "./sections";
+import { estimateHeight, firstParts, joinsNext, nextParts, sectionHolding } from "./sections";
 
 const sections = [
   "<p>intro</p>",
@@ -34,5 +34,18 @@ describe("lesson sections", () => {
     expect(prose).toBeGreaterThan(200);
     expect(estimateHeight(`<figure><svg>${"<g></g>".repeat(5000)}</svg></figure>`)).toBe(440);
     expect(estimateHeight('<pre><code><span class="line">a</span><span class="line">b</span></code></pre>')).toBe(44);
+  });
+
+  it("inserts first the parts whose estimated heights fill the screen, at least one", () => {
+    expect(firstParts([0, 300, 400, 500, 600], 900)).toEqual([0, 1, 2, 3]);
+    expect(firstParts([2000, 10], 900)).toEqual([0]);
+    expect(firstParts([], 900)).toEqual([]);
+  });
+
+  it("keeps a part's last margin only when the next part goes on with prose", () => {
+    const parts = ["", '<h2 id="a">A</h2><p>x</p>', "<p>more</p>", "", '<h3 id="b">B</h3>'];
+    expect(joinsNext(parts, 1)).toBe(true);
+    expect(joinsNext(parts, 2)).toBe(false);
+    expect(joinsNext(parts, 4)).toBe(false);
   });
 });

@@ -1,12 +1,16 @@
 /**
  * sections: the arithmetic of showing a lesson a part at a time. The build cuts a lesson's body
- * before each top-level h2 (`LessonBody.sections`); the page inserts the parts over several
- * short tasks, the one a link points at first, and holds the place of the others with an
- * estimated height. Pure functions, no DOM.
+ * into small parts, before each heading and between paragraphs of a long run of prose
+ * (`LessonBody.sections`); the page inserts the parts over several short tasks, those that fill
+ * the first screen first (or the one a link points at), and holds the place of the others with
+ * an estimated height. Pure functions, no DOM.
  */
 
-/** PART_BUDGET is how much HTML (characters) one task inserts: about 10–20 ms of parsing and styling here. */
-export const PART_BUDGET = 24_000;
+/**
+ * PART_BUDGET is how much HTML (characters) one idle task inserts: a few ms of parsing. A part
+ * inserted near the screen is laid out in the next frame, so the budget also bounds that frame.
+ */
+export const PART_BUDGET = 8_000;
 
 /** sectionHolding is the index of the section whose HTML has the element with this id, or -1. */
 export function sectionHolding(sections: readonly string[], id: string | undefined): number {
@@ -30,6 +34,30 @@ export function nextParts(sections: readonly string[], shown: ReadonlySet<number
     size += len;
   }
   return out;
+}
+
+/**
+ * firstParts is the parts to insert with the first render: from the top, until their estimated
+ * heights fill `screen` pixels (at least one part). What is inserted near the screen is laid out
+ * in the first frame; the rest arrives in idle moments (nextParts), a short frame each.
+ */
+export function firstParts(estimates: readonly number[], screen: number): number[] {
+  const out: number[] = [];
+  let height = 0;
+  for (let i = 0; i < estimates.length && (height < screen || out.length === 0); i++) {
+    out.push(i);
+    height += estimates[i]!;
+  }
+  return out;
+}
+
+/**
+ * joinsNext: the part after part i (skipping empty ones) goes on with prose rather than opening
+ * a heading, so part i keeps its last bottom margin (a heading's own top margin replaces it).
+ */
+export function joinsNext(sections: readonly string[], i: number): boolean {
+  const next = sections.slice(i + 1).find((s) => s !== "");
+  return next !== undefined && !/^<h[1-6][\s>]/.test(next);
 }
 
 /**

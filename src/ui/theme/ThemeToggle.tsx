@@ -6,11 +6,11 @@
 import { useEffect, useRef } from "react";
 import { redrawDiagrams } from "../markdown";
 import { useAppStore } from "../store";
+import { ThemeIcon } from "./ThemeIcon";
 import { getThemePreference, setThemePreference, useThemePreference, type ThemePreference } from "./index";
 
 const NEXT: Record<ThemePreference, ThemePreference> = { system: "light", light: "dark", dark: "system" };
 const LABEL: Record<ThemePreference, string> = { system: "System theme", light: "Light theme", dark: "Dark theme" };
-const ICON: Record<ThemePreference, string> = { system: "◐", light: "☀", dark: "☾" };
 
 export function ThemeToggle() {
   const pref = useThemePreference();
@@ -44,7 +44,7 @@ export function ThemeToggle() {
       aria-label={`${LABEL[pref]} (switch to ${LABEL[NEXT[pref]].toLowerCase()})`}
       title={LABEL[pref]}
     >
-      <span aria-hidden="true">{ICON[pref]}</span>
+      <ThemeIcon pref={pref} />
     </button>
   );
 }

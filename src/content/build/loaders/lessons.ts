@@ -2,7 +2,7 @@
 import { join, basename } from "node:path";
 import type { RenderedExercise, RenderedFlow, RenderedLesson, RenderedQuestion, RenderedQuiz } from "../../model.ts";
 import * as S from "../../schema/index.ts";
-import { newEnv, renderSections } from "../markdown.ts";
+import { cutParts, newEnv, renderBlocks } from "../markdown.ts";
 import { expandDirectives, swapPlaceholders, type Directive, type Expansion } from "../directives.ts";
 import { escapeHtml } from "../slug.ts";
 import type { LoadContext, Located } from "./context.ts";
@@ -36,12 +36,13 @@ export function loadLessons(ctx: LoadContext, embed: Embeddable): RenderedLesson
     const env = newEnv();
     ctx.envs.push({ file, field: "body", env });
     // In-page anchors become app routes (#/lessons/<id>/<slug>): the app routes by hash.
-    const sections = renderSections(ctx.md, markdown, env).map((part) =>
-      swapPlaceholders(part, html).replace(
+    const blocks = renderBlocks(ctx.md, markdown, env).map((block) =>
+      swapPlaceholders(block, html).replace(
         / href="#([a-z0-9-]+)"/g,
         (_m, slug: string) => ` href="#/lessons/${fm.id}/${slug}"`,
       ),
     );
+    const sections = cutParts(blocks);
     const body = sections.join("");
     env.duplicateHeadings.forEach((h) =>
       problems.add(file, "body", `duplicate heading "${h}" (anchors must be unique)`),
