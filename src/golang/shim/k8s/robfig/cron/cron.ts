@@ -255,7 +255,7 @@ func has(bits uint64, n int) bool { return bits&(uint64(1)<<uint(n)) != 0 }
 // Next finds the first whole second after t that every column allows, or gives the zero time when
 // nothing matches by the end of the fifth year after t's.
 func (s *SpecSchedule) Next(t time.Time) time.Time {
-	// Start at the earliest possible time: the next whole second.
+	// The first candidate is the whole second after t.
 	t = t.Add(time.Second - time.Duration(t.Nanosecond()))
 	// moved: once a field has moved forward, the smaller ones start from their lowest value.
 	moved := false

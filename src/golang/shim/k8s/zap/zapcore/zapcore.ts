@@ -330,7 +330,7 @@ func ShortCallerEncoder(caller EntryCaller, enc PrimitiveArrayEncoder) {
 	enc.AppendString(caller.TrimmedPath())
 }
 
-// FullNameEncoder writes the logger's name unchanged.
+// FullNameEncoder writes the whole dotted logger name, untrimmed.
 func FullNameEncoder(loggerName string, enc PrimitiveArrayEncoder) { enc.AppendString(loggerName) }
 
 // OmitKey, the empty string, set as a key in an EncoderConfig, leaves that field out of entries.
