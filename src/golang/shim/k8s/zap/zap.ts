@@ -11,48 +11,52 @@ import (
 	"go.uber.org/zap/zapcore"
 )
 
+// The levels are zapcore's, repeated here. The lab has no zap Logger, so what a level makes a
+// logger do (panic, exit) is zap's behaviour, described for reference.
 const (
-	// DebugLevel logs are typically voluminous, and are usually disabled in production.
+	// DebugLevel is the lowest and chattiest level, for detail most deployments switch off.
 	DebugLevel = zapcore.DebugLevel
-	// InfoLevel is the default logging priority.
+	// InfoLevel is where a new AtomicLevel starts: ordinary progress messages.
 	InfoLevel = zapcore.InfoLevel
-	// WarnLevel logs are more important than Info, but don't need individual human review.
+	// WarnLevel sits between Info and Error: something looks off, but the program carries on.
 	WarnLevel = zapcore.WarnLevel
-	// ErrorLevel logs are high-priority.
+	// ErrorLevel reports a failure; a healthy program should write none.
 	ErrorLevel = zapcore.ErrorLevel
-	// DPanicLevel logs are particularly important errors.
+	// DPanicLevel reports a should-never-happen error; a development zap logger panics on it.
 	DPanicLevel = zapcore.DPanicLevel
-	// PanicLevel logs a message, then panics.
+	// PanicLevel makes a zap logger panic once the entry is written.
 	PanicLevel = zapcore.PanicLevel
-	// FatalLevel logs a message, then calls os.Exit(1).
+	// FatalLevel makes a zap logger end the process (exit status 1) once the entry is written.
 	FatalLevel = zapcore.FatalLevel
 )
 
-// LevelEnablerFunc is a convenient way to implement zapcore.LevelEnabler with an anonymous function.
+// LevelEnablerFunc turns a plain func(zapcore.Level) bool into a zapcore.LevelEnabler.
 type LevelEnablerFunc func(zapcore.Level) bool
 
-// Enabled calls the wrapped function.
+// Enabled asks f about lvl.
 func (f LevelEnablerFunc) Enabled(lvl zapcore.Level) bool { return f(lvl) }
 
-// An AtomicLevel is an atomically changeable, dynamic logging level.
+// AtomicLevel is a level that can be changed while in use: it points at a shared value, so every
+// copy sees SetLevel. In the lab the value is a plain int32 rather than an atomic one.
 type AtomicLevel struct {
 	l *int32
 }
 
-// NewAtomicLevel creates an AtomicLevel with InfoLevel and above logging enabled.
+// NewAtomicLevel gives a fresh AtomicLevel set to InfoLevel.
 func NewAtomicLevel() AtomicLevel {
 	v := int32(InfoLevel)
 	return AtomicLevel{l: &v}
 }
 
-// NewAtomicLevelAt is a convenience function that creates an AtomicLevel and then calls SetLevel with the given level.
+// NewAtomicLevelAt gives a fresh AtomicLevel set to l.
 func NewAtomicLevelAt(l zapcore.Level) AtomicLevel {
 	a := NewAtomicLevel()
 	a.SetLevel(l)
 	return a
 }
 
-// ParseAtomicLevel parses an AtomicLevel based on a lowercase or all-caps ASCII representation of the log level.
+// ParseAtomicLevel reads a level name such as "warn" or "WARN" (see zapcore.ParseLevel) into a
+// fresh AtomicLevel; on an error the AtomicLevel returned is at InfoLevel.
 func ParseAtomicLevel(text string) (AtomicLevel, error) {
 	a := NewAtomicLevel()
 	l, err := zapcore.ParseLevel(text)
@@ -63,19 +67,20 @@ func ParseAtomicLevel(text string) (AtomicLevel, error) {
 	return a, nil
 }
 
-// Enabled implements the zapcore.LevelEnabler interface.
+// Enabled reports whether l is at or above the current level, making an AtomicLevel usable
+// wherever a zapcore.LevelEnabler is wanted.
 func (lvl AtomicLevel) Enabled(l zapcore.Level) bool { return lvl.Level().Enabled(l) }
 
-// Level returns the minimum enabled log level.
+// Level reads the current level: the least severe one that is written.
 func (lvl AtomicLevel) Level() zapcore.Level { return zapcore.Level(int8(*lvl.l)) }
 
-// SetLevel alters the logging level.
+// SetLevel changes the level for every copy of lvl.
 func (lvl AtomicLevel) SetLevel(l zapcore.Level) { *lvl.l = int32(l) }
 
-// String returns the string representation of the underlying Level.
+// String names the current level in lower case ("info").
 func (lvl AtomicLevel) String() string { return lvl.Level().String() }
 
-// UnmarshalText unmarshals the text to an AtomicLevel.
+// UnmarshalText sets lvl from a level name, giving a zero AtomicLevel its shared value first.
 func (lvl *AtomicLevel) UnmarshalText(text []byte) error {
 	if lvl.l == nil {
 		lvl.l = new(int32)
@@ -88,10 +93,11 @@ func (lvl *AtomicLevel) UnmarshalText(text []byte) error {
 	return nil
 }
 
-// MarshalText marshals the AtomicLevel to a byte slice.
+// MarshalText writes the current level's lower-case name as bytes.
 func (lvl AtomicLevel) MarshalText() (text []byte, err error) { return lvl.Level().MarshalText() }
 
-// An Option configures a Logger.
+// Option is one setting for a zap Logger. In the lab an Option only records its setting (the
+// lab's logger is go-logr's and reads none of them), so passing one changes no output.
 type Option interface {
 	apply(*options)
 }
@@ -110,32 +116,35 @@ type optionFunc func(*options)
 
 func (f optionFunc) apply(o *options) { f(o) }
 
-// IncreaseLevel increase the level of the logger. It has no effect if the passed in level tries to decrease the level of the logger.
+// IncreaseLevel asks for a stricter level than the logger's own; zap ignores a looser one.
 func IncreaseLevel(lvl zapcore.LevelEnabler) Option {
 	return optionFunc(func(o *options) { o.increase = lvl })
 }
 
-// AddCaller configures the Logger to annotate each message with the filename, line number, and function name of zap's caller.
+// AddCaller asks for each entry to carry the file, line and function that logged it; it is
+// WithCaller(true).
 func AddCaller() Option { return WithCaller(true) }
 
-// WithCaller configures the Logger to annotate each message with the filename, line number, and function name of zap's caller, or not.
+// WithCaller turns the caller field of each entry on or off.
 func WithCaller(enabled bool) Option { return optionFunc(func(o *options) { o.caller = enabled }) }
 
-// AddCallerSkip increases the number of callers skipped by caller annotation.
+// AddCallerSkip adds skip to the number of stack frames passed over when finding the caller,
+// for helpers that wrap the logger; several calls add up.
 func AddCallerSkip(skip int) Option { return optionFunc(func(o *options) { o.callerSkip += skip }) }
 
-// AddStacktrace configures the Logger to record a stack trace for all messages at or above a given level.
+// AddStacktrace asks for a stack trace on every entry whose level lvl enables.
 func AddStacktrace(lvl zapcore.LevelEnabler) Option {
 	return optionFunc(func(o *options) { o.stacktrace = lvl })
 }
 
-// Development puts the logger in development mode, which makes DPanic-level logs panic instead of simply logging an error.
+// Development asks for development behaviour, where a DPanicLevel entry panics.
 func Development() Option { return optionFunc(func(o *options) { o.dev = true }) }
 
-// ErrorOutput sets the destination for errors generated by the Logger.
+// ErrorOutput names where the logger reports its own failures (not the entries it writes).
 func ErrorOutput(w zapcore.WriteSyncer) Option { return optionFunc(func(o *options) { o.errorOut = w }) }
 
-// NewProductionEncoderConfig returns an opinionated EncoderConfig for production environments.
+// NewProductionEncoderConfig gives zap's production key names and encoders: short keys ("ts",
+// "msg"), lower-case levels, epoch-seconds times, durations in seconds.
 func NewProductionEncoderConfig() zapcore.EncoderConfig {
 	return zapcore.EncoderConfig{
 		TimeKey:        "ts",
@@ -153,7 +162,8 @@ func NewProductionEncoderConfig() zapcore.EncoderConfig {
 	}
 }
 
-// NewDevelopmentEncoderConfig returns an opinionated EncoderConfig for development environments.
+// NewDevelopmentEncoderConfig gives zap's development key names and encoders: one-letter keys,
+// upper-case levels, ISO8601 times, durations as their String form.
 func NewDevelopmentEncoderConfig() zapcore.EncoderConfig {
 	return zapcore.EncoderConfig{
 		TimeKey:        "T",

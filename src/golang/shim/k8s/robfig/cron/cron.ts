@@ -15,9 +15,9 @@ import (
 	"time"
 )
 
-// Schedule describes a job's duty cycle.
+// Schedule is anything that can say when a job should run again.
 type Schedule interface {
-	// Next returns the next activation time, later than the given time.
+	// Next gives the first moment strictly after its argument at which the job is due.
 	Next(time.Time) time.Time
 }
 
@@ -25,31 +25,31 @@ type Schedule interface {
 type ParseOption int
 
 const (
-	// Second is the seconds field (default 0).
+	// Second asks for a seconds column; without it the seconds are 0.
 	Second ParseOption = 1 << iota
-	// Minute is the minutes field (default 0).
+	// Minute asks for a minutes column; without it the minutes are 0.
 	Minute
-	// Hour is the hours field (default 0).
+	// Hour asks for an hours column; without it the hour is 0.
 	Hour
-	// Dom is the day of month field (default *).
+	// Dom asks for a day-of-month column; without it any day matches.
 	Dom
-	// Month is the month field (default *).
+	// Month asks for a month column; without it any month matches.
 	Month
-	// Dow is the day of week field (default *).
+	// Dow asks for a day-of-week column; without it any weekday matches.
 	Dow
-	// DowOptional makes the day of week field optional (default *).
+	// DowOptional lets a spec leave out its last column, the day of week (any weekday then).
 	DowOptional
-	// Descriptor allows descriptors such as @monthly, @weekly, etc.
+	// Descriptor accepts the @-names (@hourly, @daily, @every 1h, ...) in place of columns.
 	Descriptor
 )
 
-// Parser is a custom parser that can be configured.
+// Parser reads specs laid out as its ParseOption flags say.
 type Parser struct {
 	options   ParseOption
 	optionals int
 }
 
-// NewParser creates a custom Parser with custom options.
+// NewParser builds a Parser for the columns and features named by options.
 func NewParser(options ParseOption) Parser {
 	p := Parser{options: options}
 	if options&DowOptional > 0 {
@@ -76,7 +76,7 @@ var fields = []field{
 	{Dow, "*", 0, 6, map[string]uint{"sun": 0, "mon": 1, "tue": 2, "wed": 3, "thu": 4, "fri": 5, "sat": 6}},
 }
 
-// Parse returns a new crontab schedule representing the given spec.
+// Parse turns spec into a Schedule, or says in its error what is wrong with the spec.
 func (p Parser) Parse(spec string) (Schedule, error) {
 	if spec == "" {
 		return nil, fmt.Errorf("Empty spec string")
@@ -117,12 +117,14 @@ func (p Parser) Parse(spec string) (Schedule, error) {
 
 var standardParser = NewParser(Minute | Hour | Dom | Month | Dow | Descriptor)
 
-// ParseStandard returns a new crontab schedule representing the given standardSpec (five fields: minute, hour, day of month, month, day of week).
+// ParseStandard reads the classic five-column layout (minute, hour, day of month, month, day of
+// week) or an @-descriptor.
 func ParseStandard(standardSpec string) (Schedule, error) { return standardParser.Parse(standardSpec) }
 
 var defaultParser = NewParser(Second | Minute | Hour | Dom | Month | DowOptional | Descriptor)
 
-// Parse returns a new crontab schedule for a spec with a seconds field (the day of week is optional).
+// Parse reads a six-column spec that starts with seconds; the day-of-week column may be left out.
+// Descriptors are accepted too.
 func Parse(spec string) (Schedule, error) { return defaultParser.Parse(spec) }
 
 // starBit marks a field given as * or ?.
@@ -242,16 +244,18 @@ func parseDescriptor(descriptor string) (Schedule, error) {
 	return nil, fmt.Errorf("Unrecognized descriptor: %s", descriptor)
 }
 
-// SpecSchedule specifies a duty cycle (to the second granularity), based on a traditional crontab specification.
+// SpecSchedule is a parsed crontab spec: one bit set per column, bit n standing for value n (the
+// top bit marks a column given as * or ?). It resolves to whole seconds.
 type SpecSchedule struct {
 	Second, Minute, Hour, Dom, Month, Dow uint64
 }
 
 func has(bits uint64, n int) bool { return bits&(uint64(1)<<uint(n)) != 0 }
 
-// Next returns the next time this schedule is activated, greater than the given time; the zero time when none comes within five years.
+// Next finds the first whole second after t that every column allows, or gives the zero time when
+// nothing matches by the end of the fifth year after t's.
 func (s *SpecSchedule) Next(t time.Time) time.Time {
-	// Start at the earliest possible time: the next whole second.
+	// The first candidate is the whole second after t.
 	t = t.Add(time.Second - time.Duration(t.Nanosecond()))
 	// moved: once a field has moved forward, the smaller ones start from their lowest value.
 	moved := false
@@ -312,12 +316,14 @@ func (s *SpecSchedule) dayMatches(t time.Time) bool {
 	return domMatch || dowMatch
 }
 
-// ConstantDelaySchedule represents a simple recurring duty cycle, e.g. "Every 5 minutes".
+// ConstantDelaySchedule fires at a fixed interval (what "@every 5m" parses to), never more often
+// than once a second.
 type ConstantDelaySchedule struct {
 	Delay time.Duration
 }
 
-// Every returns a crontab Schedule that activates once every duration (at least a second, rounded down to whole seconds).
+// Every makes a ConstantDelaySchedule for duration: anything under a second becomes one second,
+// and a fraction of a second is dropped.
 func Every(duration time.Duration) ConstantDelaySchedule {
 	if duration < time.Second {
 		duration = time.Second
@@ -325,7 +331,7 @@ func Every(duration time.Duration) ConstantDelaySchedule {
 	return ConstantDelaySchedule{Delay: duration - duration%time.Second}
 }
 
-// Next returns the next time this should be run, rounded so that the next activation time will be on the second.
+// Next adds the delay to t and drops t's sub-second part, so runs land on whole seconds.
 func (schedule ConstantDelaySchedule) Next(t time.Time) time.Time {
 	return t.Add(schedule.Delay - time.Duration(t.Nanosecond()))
 }
