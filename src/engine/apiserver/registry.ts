@@ -5,6 +5,7 @@
  * apply, GC finalizers and graceful deletion all meet here; Storage does the rest.
  */
 import {
+  copyRequest,
   deepCopy,
   deepCopyExceptManagedFields,
   fieldForbidden,
@@ -124,7 +125,8 @@ export class Registry {
   ): Outcome<KubeObject> {
     const fmErrs = validateFieldManager(ctx);
     if (fmErrs.length) throw newInvalid({ group: "meta.k8s.io", kind: "CreateOptions" }, "", fmErrs);
-    let o = handOver ? obj : deepCopyExceptManagedFields(obj); // managedFields are dropped below
+    // Frozen nodes of the body (a stored version's) are shared, not copied: defaulting copies what it writes into.
+    let o = handOver ? obj : copyRequest(obj); // managedFields are dropped below
     o.metadata = o.metadata ?? {};
     this.admitNamespace(def, o);
     // Mutating admission webhooks run before the strategy defaults and validates (webhooks.ts).
@@ -161,8 +163,9 @@ export class Registry {
     const fmErrs = validateFieldManager(ctx);
     if (fmErrs.length) throw newInvalid({ group: "meta.k8s.io", kind: "UpdateOptions" }, "", fmErrs);
     const existing = this.existing(def, obj.metadata?.namespace, obj.metadata?.name ?? "", sub);
-    // The request's managedFields are only read (an empty list resets them, a changed one replaces them), never edited.
-    const o = handOver ? obj : deepCopyExceptManagedFields(obj);
+    // The request's managedFields are only read (an empty list resets them, a changed one replaces them), never
+    // edited; its frozen nodes (a stored version's spec sent back) are shared: defaulting copies what it writes into.
+    const o = handOver ? obj : copyRequest(obj);
     const rv = o.metadata.resourceVersion;
     if (!rv) {
       if (!def.allowUnconditionalUpdate) {
