@@ -243,7 +243,13 @@ export function recordUpdate(
   resetPrefixes: readonly string[],
 ): void {
   const changed = keptOutside(diff.changed, resetPrefixes);
-  const id = managerId({ ...who, operation: "Update" });
+  // Members named one by one: an object spread here cost as much as the rest of the bookkeeping.
+  const id = managerId({
+    manager: who.manager,
+    operation: "Update",
+    apiVersion: who.apiVersion,
+    subresource: who.subresource,
+  });
   for (const [mid, m] of managers) {
     // The writer keeps the paths it changes (they are taken away and given back below), so its
     // own set is only edited, and so copied and re-encoded, for removed paths or new ones.
@@ -259,7 +265,15 @@ export function recordUpdate(
   }
   let mine = managers.get(id);
   if (!mine) {
-    mine = { ...who, operation: "Update", set: new Set(), dirty: true };
+    mine = {
+      manager: who.manager,
+      apiVersion: who.apiVersion,
+      subresource: who.subresource,
+      time: who.time,
+      operation: "Update",
+      set: new Set(),
+      dirty: true,
+    };
     managers.set(id, mine);
   }
   mine.time = who.time;
