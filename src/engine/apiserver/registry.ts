@@ -51,7 +51,7 @@ import {
   type ManagerEntry,
 } from "./managedfields";
 import { jsonPatch, mergePatch } from "./mergepatch";
-import { normalize } from "./normalize";
+import { normalize, normalized } from "./normalize";
 import { shareUnchanged } from "./share";
 import type { Storage } from "./storage";
 import { storageKey, type StoredObject } from "./store";
@@ -344,7 +344,7 @@ export class Registry {
     }
     // A generated name is only known now: the pod template's job-name labels follow it.
     if (generated && def.group === "batch" && def.kind === "Job") generateJobSelector(o);
-    const n = normalize(o);
+    const n = normalized(o);
     if (dryRun) return { result: deepCopy(n) };
     this.storage.commit(def, n, undefined);
     return { result: handOver ? n : deepCopyExceptManagedFields(n), rv: n.metadata.resourceVersion };
@@ -453,7 +453,7 @@ export class Registry {
     // Mutating admission webhooks (main endpoint only: a webhook for `websites` is not asked about
     // `websites/status`) run before the strategy; validating ones after validation.
     if (this.webhooks.size && sub === "") o = this.webhooks.mutate(def, "UPDATE", o, old);
-    const prepared = normalize(prepareForUpdate(def, o, old, sub));
+    const prepared = normalized(prepareForUpdate(def, o, old, sub));
     errs.push(...validateUpdate(prepared, old));
     if (errs.length) throw newInvalid(groupKind(def), om.name ?? "", errs);
     if (this.ownerRefsPlugin)
