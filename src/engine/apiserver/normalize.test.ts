@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { KubeObject } from "../api";
 import { isNormal, normalize, normalized } from "./normalize";
+import { newTestServer } from "./testing";
 
 const META = ["name", "namespace", "uid", "resourceVersion", "generation", "labels", "finalizers", "managedFields"];
 const value = fc.oneof(
@@ -72,5 +73,53 @@ describe("normal form", () => {
     expect(isNormal({ ...rest, status, data: 1 } as unknown as KubeObject)).toBe(false);
     expect(isNormal({ ...base, data: undefined } as unknown as KubeObject)).toBe(false);
     expect(isNormal({ kind: "K", apiVersion: "v1", metadata: {} } as KubeObject)).toBe(false);
+  });
+});
+
+describe("a version in normal form is stored as is only when the server owns it", () => {
+  const kcm = { client: "kube-controller-manager/v1", fieldManager: "kube-controller-manager/deployment-controller" };
+  const normalBody = (name: string): KubeObject => ({
+    apiVersion: "v1",
+    kind: "ConfigMap",
+    metadata: { name, namespace: "default" },
+    data: { a: "1" },
+  });
+
+  /** fillFrom is what the lab's client does with a handed-over body after the call (replaceInto). */
+  function fillFrom(target: KubeObject, source: KubeObject): void {
+    for (const k of Object.keys(target)) delete (target as Record<string, unknown>)[k];
+    Object.assign(target, source);
+  }
+
+  it("a handed-over body in normal form is not the stored object: the caller may empty and refill it", () => {
+    const { api } = newTestServer();
+    const body = normalBody("c");
+    expect(isNormal(body)).toBe(true);
+    const created = api.create(kcm, body, { handOver: true });
+    expect(created).not.toBe(body);
+    fillFrom(body, created);
+    const stored = api.peek("ConfigMap", { namespace: "default", name: "c" })!;
+    expect(stored.data).toEqual({ a: "1" });
+
+    const m = stored.metadata;
+    const next = {
+      ...normalBody("c"),
+      metadata: { name: m.name, namespace: m.namespace, uid: m.uid, resourceVersion: m.resourceVersion },
+      data: { a: "2" },
+    } as KubeObject;
+    expect(isNormal(next)).toBe(true);
+    const updated = api.update(kcm, next, { handOver: true });
+    expect(updated).not.toBe(next);
+    fillFrom(next, updated);
+    expect(api.peek("ConfigMap", { namespace: "default", name: "c" })!.data).toEqual({ a: "2" });
+  });
+
+  it("a copied body in normal form is stored without another copy, and the caller's object is left alone", () => {
+    const { api } = newTestServer();
+    const body = normalBody("d");
+    api.create(kcm, body);
+    expect(Object.isFrozen(body)).toBe(false);
+    body.data = { a: "changed by the caller" };
+    expect(api.peek("ConfigMap", { namespace: "default", name: "d" })!.data).toEqual({ a: "1" });
   });
 });
