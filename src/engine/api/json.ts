@@ -112,3 +112,54 @@ export function deepCopyExceptManagedFields<T extends object>(o: T): T {
   }
   return out as T;
 }
+
+/** sharedFrozen reports whether v is a frozen plain object or array: a node nobody can edit any
+ * more (a stored version's), which a copy may share instead of copying. */
+function sharedFrozen(v: object): boolean {
+  if (!Object.isFrozen(v)) return false;
+  const proto: unknown = Object.getPrototypeOf(v);
+  return proto === Object.prototype || proto === Array.prototype;
+}
+
+/** copyUnfrozen is deepCopy, except that frozen plain nodes (at any depth) are shared, not copied. */
+export function copyUnfrozen<T>(v: T): T {
+  if (typeof v !== "object" || v === null || sharedFrozen(v)) return v;
+  if (Array.isArray(v)) {
+    const out = new Array(v.length);
+    for (let i = 0; i < v.length; i++) out[i] = copyUnfrozen(v[i]);
+    return out as T;
+  }
+  const out: Record<string, unknown> = {};
+  for (const k in v as Record<string, unknown>) {
+    const x = (v as Record<string, unknown>)[k];
+    if (x !== undefined) out[k] = copyUnfrozen(x);
+  }
+  return out as T;
+}
+
+/**
+ * copyRequest copies a write's body for the API server to edit: the object and its metadata are
+ * new and every member the caller may still edit is copied (metadata's as deepCopyExceptManagedFields
+ * does, managedFields kept by reference), but frozen nodes below the top-level fields (a stored
+ * version's spec, passed back as `{...stored, status}`) are shared: whatever edits the copy must
+ * copy such a node first (copy on write, as defaultObject does).
+ */
+export function copyRequest<T extends object>(o: T): T {
+  const src = o as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const k in src) {
+    const v = src[k];
+    if (v === undefined) continue;
+    if (k !== "metadata" || !isPlainObject(v)) {
+      out[k] = k === "metadata" ? deepCopy(v) : copyUnfrozen(v);
+      continue;
+    }
+    const m: Record<string, unknown> = {};
+    for (const mk in v) {
+      const mv = v[mk];
+      if (mv !== undefined) m[mk] = mk === "managedFields" ? mv : deepCopy(mv);
+    }
+    out.metadata = m;
+  }
+  return out as T;
+}

@@ -81,6 +81,36 @@ describe("encoded field sets share equal subtrees", () => {
     expect(toFieldsV1(fromFieldsV1(a))["f:spec"]).toBe(a["f:spec"]);
   });
 
+  it("nodes whose member names hash alike stay apart (the table compares members, not only hashes)", () => {
+    // The two uids differ in one character the name hash does not read (not the middle, not the last 12).
+    const u1 = "0123456789abcdefghijklmnopqrstuvwxyz";
+    const u2 = "0123X56789abcdefghijklmnopqrstuvwxyz";
+    const a = fieldsV1Of(obj("a", u1), new Set());
+    const b = fieldsV1Of(obj("a", u2), new Set());
+    expect(a).not.toBe(b);
+    expect(Object.keys(a["f:metadata"]!["f:ownerReferences"]!)).toEqual([`k:{"uid":"${u1}"}`]);
+    expect(Object.keys(b["f:metadata"]!["f:ownerReferences"]!)).toEqual([`k:{"uid":"${u2}"}`]);
+    expect(fieldsV1Of(obj("a", u2), new Set())).toBe(b);
+    expect(fieldsV1Of(obj("a", u1), new Set())).toBe(a);
+    // Same names, other member nodes: other nodes.
+    const c = fieldsV1Of({ spec: { x: 1 } }, new Set());
+    const d = fieldsV1Of({ spec: { x: { y: 1 } } }, new Set());
+    expect(c).not.toBe(d);
+    expect(JSON.stringify(d)).toBe('{"f:spec":{"f:x":{"f:y":{}}}}');
+  });
+
+  it("past the table's bound, encodings stay right and sharing starts again", () => {
+    const first = fieldsV1Of(obj("a", "u1"), new Set());
+    const text = JSON.stringify(first);
+    for (let i = 0; i < 40_000; i++) fieldsV1Of({ metadata: { labels: { ["l" + i]: "v" } } }, new Set());
+    const again = fieldsV1Of(obj("a", "u1"), new Set());
+    expect(JSON.stringify(again)).toBe(text);
+    expect(fieldsV1Of(obj("b", "u1"), new Set())).toBe(again);
+    expect(JSON.stringify(fieldsV1Of({ metadata: { labels: { l7: "v" } } }, new Set()))).toBe(
+      '{"f:metadata":{"f:labels":{"f:l7":{}}}}',
+    );
+  });
+
   it("equal sets encode to the very same node, whatever order they were built in", () => {
     const x = toFieldsV1([`f:a`, `f:b`]);
     expect(JSON.stringify(x)).toBe('{"f:a":{},"f:b":{}}');

@@ -155,56 +155,100 @@ export function keptOutside(set: ReadonlySet<string>, prefixes: readonly string[
 /**
  * Encoded trees share equal subtrees (hash-consing): most nodes are the leaf `{}`, and a
  * manager's tree for one object is mostly the same as for the next (every Deployment's
- * `f:spec`, every ReplicaSet's template). A node is kept frozen, under a signature of its member
- * names (in order, as they print) and its members' ids; the table is emptied when it grows past
- * SHARED_NODES (sharing then restarts; nothing else changes).
+ * `f:spec`, every ReplicaSet's template). A node is kept frozen, found by a number hashed from
+ * its members' names and nodes (their ids) and told apart from others of the same number by
+ * comparing members; the table is emptied when it grows past SHARED_NODES (sharing then
+ * restarts; nothing else changes). No text is built per node: a signature string per node cost
+ * more, to build and to hash, than the rest of the encoding.
  */
-const sharedNodes = new Map<string, FieldsV1>();
+const sharedNodes = new Map<number, FieldsV1 | FieldsV1[]>();
+let sharedCount = 0;
 const SHARED_NODES = 1 << 16;
-/** NODE_ID is a kept node's id, in a hidden (symbol-keyed, non-enumerable) slot: read at every
- * signature, where a WeakMap lookup per member cost more than the rest of the signature. */
+/** NODE_ID is a kept node's id, in a hidden (symbol-keyed, non-enumerable) slot. */
 const NODE_ID: unique symbol = Symbol("fieldsV1 node id");
-let nextNodeId = 0;
+let nextNodeId = 1;
+function idOf(node: FieldsV1): number {
+  return (node as { [NODE_ID]?: number })[NODE_ID] ?? 0;
+}
+
+/** nameHash is a cheap hash of a member name: its length, its middle and its last 12 characters
+ * (`k:` names of one list differ towards the end, uids and names there); equal names hash alike. */
+function nameHash(name: string): number {
+  const n = name.length;
+  let h = Math.imul(n, 31) + (n > 2 ? name.charCodeAt(n >> 1) : 0);
+  for (let i = n > 14 ? n - 12 : 2; i < n; i++) h = (Math.imul(h, 31) + name.charCodeAt(i)) | 0;
+  return h;
+}
+
+/** hashMembers hashes a node's members (names and member nodes, in order) to a 30-bit number (a
+ * small integer, cheap as a map key). */
+function hashMembers(names: readonly string[], nodes: readonly FieldsV1[]): number {
+  let h = names.length;
+  for (let i = 0; i < names.length; i++) {
+    h = Math.imul(h ^ nameHash(names[i]!), 0x9e3779b1);
+    h = Math.imul(h ^ idOf(nodes[i]!), 0x85ebca6b);
+    h ^= h >>> 15;
+  }
+  return h & 0x3fffffff;
+}
+
+/** sameMembers reports whether kept node k has exactly these members, in this order. */
+function sameMembers(k: FieldsV1, names: readonly string[], nodes: readonly FieldsV1[]): boolean {
+  let i = 0;
+  for (const name in k) {
+    if (i >= names.length || name !== names[i] || k[name] !== nodes[i]) return false;
+    i++;
+  }
+  return i === names.length;
+}
 
 /** sharedNode returns the kept node equal to `node`, whose members must already be shared nodes. */
 function sharedNode(node: FieldsV1): FieldsV1 {
-  let sig = "";
-  for (const k in node) sig += k + "\u0002" + (node[k] as { [NODE_ID]?: string })[NODE_ID] + "\u0003";
-  return sharedNodes.get(sig) ?? keep(node, sig);
+  const names = Object.keys(node);
+  return keptNode(
+    names,
+    names.map((k) => node[k]!),
+  );
 }
 
-/** keptNode is sharedNode for the node whose members are `names` (in order) and `nodes`: the node
- * is only built when no equal one is kept. */
+/** keptNode returns the kept node whose members are `names` (in order) and `nodes` (kept nodes):
+ * the node is only built when no equal one is kept. */
 function keptNode(names: readonly string[], nodes: readonly FieldsV1[]): FieldsV1 {
-  let sig = "";
-  for (let i = 0; i < names.length; i++)
-    sig += names[i] + "\u0002" + (nodes[i] as { [NODE_ID]?: string })[NODE_ID] + "\u0003";
-  const hit = sharedNodes.get(sig);
-  if (hit) return hit;
+  if (sharedCount >= SHARED_NODES) {
+    sharedNodes.clear();
+    sharedCount = 0;
+    leaf = undefined;
+  }
+  const h = hashMembers(names, nodes);
+  const hit = sharedNodes.get(h);
+  if (hit !== undefined) {
+    if (!Array.isArray(hit)) {
+      if (sameMembers(hit, names, nodes)) return hit;
+    } else for (const k of hit) if (sameMembers(k, names, nodes)) return k;
+  }
   const node: FieldsV1 = {};
   for (let i = 0; i < names.length; i++) node[names[i]!] = nodes[i]!;
-  return keep(node, sig);
+  keep(node);
+  if (hit === undefined) sharedNodes.set(h, node);
+  else if (Array.isArray(hit)) hit.push(node);
+  else sharedNodes.set(h, [hit, node]);
+  return node;
 }
 
 /** leafNode is the kept leaf `{}` (most nodes), remembered until the table is emptied. */
 let leaf: FieldsV1 | undefined;
 function leafNode(): FieldsV1 {
-  return (leaf ??= sharedNodes.get("") ?? keep({}, ""));
+  return (leaf ??= keptNode([], []));
 }
 
-/** keep stamps, freezes and keeps a new node under its signature. */
-function keep(node: FieldsV1, sig: string): FieldsV1 {
-  if (sharedNodes.size >= SHARED_NODES) {
-    sharedNodes.clear();
-    leaf = undefined;
-  }
-  Object.defineProperty(node, NODE_ID, { value: (nextNodeId++).toString(36), enumerable: false });
+/** keep stamps and freezes a new node. */
+function keep(node: FieldsV1): void {
+  sharedCount++;
+  Object.defineProperty(node, NODE_ID, { value: nextNodeId++, enumerable: false });
   // Its encoded size, from its members' (shared nodes, measured when they were kept): a stored
   // version's managedFields are measured without walking their trees.
   stampNodeSize(node);
   Object.freeze(node);
-  sharedNodes.set(sig, node);
-  return node;
 }
 
 /**
@@ -421,7 +465,7 @@ export function fieldsV1Of(obj: Record<string, unknown>, skipTop: ReadonlySet<st
       for (const k of Object.keys(x).sort()) {
         const y = x[k];
         if (y === undefined || y === null || IGNORED_META.has(k)) continue;
-        mn.push("f:" + k);
+        mn.push(fieldSegment(k));
         mv.push(encodeValue(y, k));
       }
       if (mn.length) {
@@ -430,10 +474,24 @@ export function fieldsV1Of(obj: Record<string, unknown>, skipTop: ReadonlySet<st
       }
       continue;
     }
-    names.push("f:" + f);
+    names.push(fieldSegment(f));
     nodes.push(encodeValue(x, f));
   }
   return keptNode(names, nodes);
+}
+
+/** fieldNames maps a field name to its segment `f:<name>`, one kept string each (hashed once as a
+ * key); emptied past FIELD_NAMES (map keys naming one object would grow it with the run). */
+const fieldNames = new Map<string, string>();
+const FIELD_NAMES = 1 << 14;
+
+function fieldSegment(f: string): string {
+  let seg = fieldNames.get(f);
+  if (seg === undefined) {
+    if (fieldNames.size >= FIELD_NAMES) fieldNames.clear();
+    fieldNames.set(f, (seg = "f:" + f));
+  }
+  return seg;
 }
 
 /** encodeMembers is the node of a map's members (not null), sorted; `self` lists "." first (a list item). */
@@ -447,7 +505,7 @@ function encodeMembers(v: Record<string, unknown>, self: boolean): FieldsV1 {
   for (const f of Object.keys(v).sort()) {
     const x = v[f];
     if (x === undefined || x === null) continue;
-    names.push("f:" + f);
+    names.push(fieldSegment(f));
     nodes.push(encodeValue(x, f));
   }
   return keptNode(names, nodes);

@@ -179,15 +179,15 @@ export function decodeManagedFields(entries: ManagedFieldsEntry[] | undefined): 
 
 /** encodeManagedFields sorts entries as the server does (operation, time, manager, apiVersion, subresource). */
 export function encodeManagedFields(managers: Map<string, ManagerEntry>): ManagedFieldsEntry[] {
-  const list = [...managers.values()].filter((m) => !ownsNothing(m));
-  list.sort(
-    (p, q) =>
-      cmp(p.operation, q.operation) ||
-      cmp(p.time, q.time) ||
-      cmp(p.manager, q.manager) ||
-      cmp(p.apiVersion, q.apiVersion) ||
-      cmp(p.subresource, q.subresource),
-  );
+  const list: ManagerEntry[] = [];
+  for (const m of managers.values()) if (!ownsNothing(m)) list.push(m);
+  // Insertion sort, stable as Array.prototype.sort is: a handful of entries, most already in order.
+  for (let i = 1; i < list.length; i++) {
+    const m = list[i]!;
+    let j = i;
+    for (; j > 0 && serverOrder(list[j - 1]!, m) > 0; j--) list[j] = list[j - 1]!;
+    list[j] = m;
+  }
   return list.map((m) => {
     if (!m.dirty && m.entry && asEncoded(m.entry, m)) return m.entry;
     let fieldsV1 = m.fieldsV1;
@@ -227,6 +227,17 @@ function asEncoded(e: ManagedFieldsEntry, m: ManagerEntry): boolean {
 /** ENTRY_ORDER is the member order of an encoded entry. */
 const ENTRY_ORDER = ["manager", "operation", "apiVersion", "time", "fieldsType", "fieldsV1", "subresource"];
 
+/** serverOrder is the order the server lists entries in: operation, time, manager, apiVersion, subresource. */
+function serverOrder(p: ManagerEntry, q: ManagerEntry): number {
+  return (
+    cmp(p.operation, q.operation) ||
+    cmp(p.time, q.time) ||
+    cmp(p.manager, q.manager) ||
+    cmp(p.apiVersion, q.apiVersion) ||
+    cmp(p.subresource, q.subresource)
+  );
+}
+
 function cmp(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
@@ -243,7 +254,13 @@ export function recordUpdate(
   resetPrefixes: readonly string[],
 ): void {
   const changed = keptOutside(diff.changed, resetPrefixes);
-  const id = managerId({ ...who, operation: "Update" });
+  // Members named one by one: an object spread here cost as much as the rest of the bookkeeping.
+  const id = managerId({
+    manager: who.manager,
+    operation: "Update",
+    apiVersion: who.apiVersion,
+    subresource: who.subresource,
+  });
   for (const [mid, m] of managers) {
     // The writer keeps the paths it changes (they are taken away and given back below), so its
     // own set is only edited, and so copied and re-encoded, for removed paths or new ones.
@@ -259,7 +276,15 @@ export function recordUpdate(
   }
   let mine = managers.get(id);
   if (!mine) {
-    mine = { ...who, operation: "Update", set: new Set(), dirty: true };
+    mine = {
+      manager: who.manager,
+      apiVersion: who.apiVersion,
+      subresource: who.subresource,
+      time: who.time,
+      operation: "Update",
+      set: new Set(),
+      dirty: true,
+    };
     managers.set(id, mine);
   }
   mine.time = who.time;
@@ -283,6 +308,9 @@ export function dropEmpty(managers: Map<string, ManagerEntry>): void {
 
 /** capUpdateManagers folds the oldest Update managers into `ancient-changes` per apiVersion (fact 38). */
 export function capUpdateManagers(managers: Map<string, ManagerEntry>, max = DEFAULT_MAX_UPDATE_MANAGERS): void {
+  let count = 0;
+  for (const m of managers.values()) if (m.operation === "Update") count++;
+  if (count <= max) return;
   const updaters = [...managers.entries()].filter(([, m]) => m.operation === "Update");
   if (updaters.length <= max) return;
   updaters.sort(([, p], [, q]) => cmp(p.time, q.time));

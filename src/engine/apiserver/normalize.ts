@@ -50,3 +50,43 @@ export function normalize(o: KubeObject): KubeObject {
   if (o.status !== undefined) out.status = o.status;
   return out;
 }
+
+/** META_INDEX is each ObjectMeta member's place in META_ORDER. */
+const META_INDEX: ReadonlyMap<string, number> = new Map(META_ORDER.map((k, i) => [k, i]));
+
+/**
+ * isNormal reports whether normalize(o) would give o's very members in o's order: TypeMeta and
+ * metadata first, status last (and not undefined), no undefined member, and metadata's members
+ * in ObjectMeta order with none empty (generation: none undefined) and none other. False only
+ * means "normalize it".
+ */
+export function isNormal(o: KubeObject): boolean {
+  let i = 0;
+  let status = false;
+  for (const k in o) {
+    if (status) return false; // status is last
+    const v = o[k];
+    if (i === 0 ? k !== "apiVersion" : i === 1 ? k !== "kind" : i === 2 ? k !== "metadata" : v === undefined)
+      return false;
+    if (i > 2 && k === "status") status = true;
+    i++;
+  }
+  if (i < 3) return false;
+  const src = o.metadata as Record<string, unknown>;
+  if (typeof src !== "object" || src === null) return false;
+  let last = -1;
+  for (const k in src) {
+    const at = META_INDEX.get(k);
+    if (at === undefined || at <= last) return false;
+    const v = src[k];
+    if (k === "generation" ? v === undefined : empty(v)) return false;
+    last = at;
+  }
+  return true;
+}
+
+/** normalized is o itself when it is in normal form (isNormal), else normalize(o): for a caller
+ * that owns o and would only replace it by its normalized copy. */
+export function normalized(o: KubeObject): KubeObject {
+  return isNormal(o) ? o : normalize(o);
+}

@@ -5,6 +5,7 @@
  * apply, GC finalizers and graceful deletion all meet here; Storage does the rest.
  */
 import {
+  copyRequest,
   deepCopy,
   deepCopyExceptManagedFields,
   fieldForbidden,
@@ -50,7 +51,7 @@ import {
   type ManagerEntry,
 } from "./managedfields";
 import { jsonPatch, mergePatch } from "./mergepatch";
-import { normalize } from "./normalize";
+import { normalize, normalized } from "./normalize";
 import { shareUnchanged } from "./share";
 import type { Storage } from "./storage";
 import { storageKey, type StoredObject } from "./store";
@@ -124,7 +125,9 @@ export class Registry {
   ): Outcome<KubeObject> {
     const fmErrs = validateFieldManager(ctx);
     if (fmErrs.length) throw newInvalid({ group: "meta.k8s.io", kind: "CreateOptions" }, "", fmErrs);
-    let o = handOver ? obj : deepCopyExceptManagedFields(obj); // managedFields are dropped below
+    // Frozen nodes of the body (a stored version's) are shared, not copied: defaulting copies what it writes into.
+    const copy = handOver ? undefined : copyRequest(obj); // managedFields are dropped below
+    let o = copy ?? obj;
     o.metadata = o.metadata ?? {};
     this.admitNamespace(def, o);
     // Mutating admission webhooks run before the strategy defaults and validates (webhooks.ts).
@@ -145,7 +148,7 @@ export class Registry {
           },
         ]
       : [];
-    return this.createPrepared(def, ctx, o, entries, requestedRV, dryRun, handOver);
+    return this.createPrepared(def, ctx, o, entries, requestedRV, dryRun, handOver, o === copy);
   }
 
   /** update replaces an object (PUT) on the main endpoint or a subresource (facts 2, 3, 6, 10–14, 19–21).
@@ -161,8 +164,9 @@ export class Registry {
     const fmErrs = validateFieldManager(ctx);
     if (fmErrs.length) throw newInvalid({ group: "meta.k8s.io", kind: "UpdateOptions" }, "", fmErrs);
     const existing = this.existing(def, obj.metadata?.namespace, obj.metadata?.name ?? "", sub);
-    // The request's managedFields are only read (an empty list resets them, a changed one replaces them), never edited.
-    const o = handOver ? obj : deepCopyExceptManagedFields(obj);
+    // The request's managedFields are only read (an empty list resets them, a changed one replaces them), never
+    // edited; its frozen nodes (a stored version's spec sent back) are shared: defaulting copies what it writes into.
+    const o = handOver ? obj : copyRequest(obj);
     const rv = o.metadata.resourceVersion;
     if (!rv) {
       if (!def.allowUnconditionalUpdate) {
@@ -310,6 +314,8 @@ export class Registry {
     requestedRV: string | undefined,
     dryRun: boolean,
     handOver = false,
+    /** owned: o is the server's own object (no caller or webhook holds it): stored itself when in normal form. */
+    owned = !handOver,
   ): Outcome<KubeObject> {
     delete o.metadata.deletionTimestamp;
     delete o.metadata.deletionGracePeriodSeconds;
@@ -341,7 +347,9 @@ export class Registry {
     }
     // A generated name is only known now: the pod template's job-name labels follow it.
     if (generated && def.group === "batch" && def.kind === "Job") generateJobSelector(o);
-    const n = normalize(o);
+    // A handed-over body stays the caller's object (filled with the stored members after the call):
+    // what is stored is a new object normalized from it, as for a webhook's.
+    const n = owned ? normalized(o) : normalize(o);
     if (dryRun) return { result: deepCopy(n) };
     this.storage.commit(def, n, undefined);
     return { result: handOver ? n : deepCopyExceptManagedFields(n), rv: n.metadata.resourceVersion };
@@ -449,8 +457,13 @@ export class Registry {
     else if (om.deletionGracePeriodSeconds === undefined) delete o.metadata.deletionGracePeriodSeconds;
     // Mutating admission webhooks (main endpoint only: a webhook for `websites` is not asked about
     // `websites/status`) run before the strategy; validating ones after validation.
+    const body = o;
     if (this.webhooks.size && sub === "") o = this.webhooks.mutate(def, "UPDATE", o, old);
-    const prepared = normalize(prepareForUpdate(def, o, old, sub));
+    // The body is stored itself (when in normal form) only when it is the server's own: a handed-over
+    // body stays the caller's object (filled with the stored members after the call), and a
+    // webhook's answer the webhook's; from those a new object is normalized.
+    const next = prepareForUpdate(def, o, old, sub);
+    const prepared = !handOver && o === body ? normalized(next) : normalize(next);
     errs.push(...validateUpdate(prepared, old));
     if (errs.length) throw newInvalid(groupKind(def), om.name ?? "", errs);
     if (this.ownerRefsPlugin)

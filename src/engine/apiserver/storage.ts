@@ -6,7 +6,7 @@
 import { deepCopy, deepCopyExceptManagedFields, deepFreeze, type KindDefinition, type KubeObject } from "../api";
 import type { Clock } from "../sim/clock";
 import { kindId } from "./kinds";
-import { normalize } from "./normalize";
+import { normalized } from "./normalize";
 import type { Outcome } from "./registry";
 import { KindStore, sameBytes, storageKey, type StoredObject } from "./store";
 import type { ApiServerTraceEvent } from "./trace-events";
@@ -66,7 +66,8 @@ export class Storage {
     dryRun: boolean,
     handOver = false,
   ): Outcome<KubeObject> {
-    const n = normalize(o);
+    // o is the caller's to give away (a version being written): kept as is when already in normal form.
+    const n = normalized(o);
     n.metadata.resourceVersion = existing.obj.metadata.resourceVersion;
     // Results share the stored (frozen) managedFields: callers never edit them in place.
     if (sameBytes(n, existing.obj))

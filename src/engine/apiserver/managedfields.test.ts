@@ -1,0 +1,87 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { toFieldsV1 } from "./fieldpath";
+import { capUpdateManagers, encodeManagedFields, managerId, type ManagerEntry } from "./managedfields";
+
+const entry = fc.record({
+  manager: fc.constantFrom("a", "b", "c"),
+  operation: fc.constantFrom("Apply" as const, "Update" as const),
+  apiVersion: fc.constantFrom("v1", "v2"),
+  subresource: fc.constantFrom("", "status"),
+  time: fc.constantFrom("2026-01-01T00:00:01Z", "2026-01-01T00:00:02Z", "2026-01-01T00:00:03Z"),
+  path: fc.constantFrom("f:spec", "f:status", "f:metadata"),
+});
+
+/** managersOf builds a manager map (insertion order as given; a later duplicate id replaces an earlier one). */
+function managersOf(
+  es: {
+    manager: string;
+    operation: "Apply" | "Update";
+    apiVersion: string;
+    subresource: string;
+    time: string;
+    path: string;
+  }[],
+) {
+  const out = new Map<string, ManagerEntry>();
+  es.forEach((e, i) => out.set(managerId(e) + (i % 2 ? "" : "#" + i), { ...e, set: new Set([e.path]), dirty: true }));
+  return out;
+}
+
+describe("managed fields entries", () => {
+  it("are listed in the server's order (operation, time, manager, apiVersion, subresource), ties as inserted", () => {
+    fc.assert(
+      fc.property(fc.array(entry, { maxLength: 12 }), (es) => {
+        const managers = managersOf(es);
+        const expected = [...managers.values()].sort(
+          (p, q) =>
+            p.operation.localeCompare(q.operation, "en") ||
+            (p.time < q.time ? -1 : p.time > q.time ? 1 : 0) ||
+            (p.manager < q.manager ? -1 : p.manager > q.manager ? 1 : 0) ||
+            (p.apiVersion < q.apiVersion ? -1 : p.apiVersion > q.apiVersion ? 1 : 0) ||
+            (p.subresource < q.subresource ? -1 : p.subresource > q.subresource ? 1 : 0),
+        );
+        const got = encodeManagedFields(managers);
+        expect(got.map((e) => [e.manager, e.operation, e.apiVersion, e.time, e.subresource ?? ""])).toEqual(
+          expected.map((m) => [m.manager, m.operation, m.apiVersion, m.time, m.subresource]),
+        );
+        expect(got.map((e) => e.fieldsV1)).toEqual(expected.map((m) => toFieldsV1(m.set)));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("capUpdateManagers leaves at most ten Update managers and folds the oldest into ancient-changes (fact 38)", () => {
+    const managers = new Map<string, ManagerEntry>();
+    for (let i = 0; i < 12; i++) {
+      const m: ManagerEntry = {
+        manager: "m" + i,
+        operation: "Update",
+        apiVersion: "v1",
+        subresource: "",
+        time: `2026-01-01T00:00:${String(i).padStart(2, "0")}Z`,
+        set: new Set(["f:spec\u0001f:x" + i]),
+        dirty: true,
+      };
+      managers.set(managerId(m), m);
+    }
+    managers.set("apply", {
+      manager: "x",
+      operation: "Apply",
+      apiVersion: "v1",
+      subresource: "",
+      time: "t",
+      set: new Set(["f:a"]),
+    });
+    const ten = new Map([...managers].slice(2));
+    capUpdateManagers(ten);
+    expect([...ten.values()].filter((m) => m.operation === "Update").length).toBe(10);
+    expect([...ten.values()].some((m) => m.manager === "ancient-changes")).toBe(false);
+    capUpdateManagers(managers);
+    const names = [...managers.values()].map((m) => m.manager);
+    expect(names.filter((n) => n !== "x").length).toBe(10);
+    const ancient = [...managers.values()].find((m) => m.manager === "ancient-changes")!;
+    expect([...ancient.set].sort()).toEqual(["f:spec\u0001f:x0", "f:spec\u0001f:x1", "f:spec\u0001f:x2"]);
+    expect(names).toContain("x");
+  });
+});
