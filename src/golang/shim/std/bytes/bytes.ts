@@ -15,10 +15,10 @@ type Buffer struct {
 	buf []byte
 }
 
-// NewBuffer creates and initializes a new Buffer using buf as its initial contents.
+// NewBuffer wraps buf in a Buffer whose unread bytes start as buf; later writes may reuse buf's array.
 func NewBuffer(buf []byte) *Buffer { return &Buffer{buf: buf} }
 
-// NewBufferString creates and initializes a new Buffer using string s as its initial contents.
+// NewBufferString gives a Buffer holding a fresh byte copy of s, ready to be read or appended to.
 func NewBufferString(s string) *Buffer { return &Buffer{buf: []byte(s)} }
 
 // Write appends the contents of p to the buffer.
@@ -173,10 +173,10 @@ func Join(s [][]byte, sep []byte) []byte {
 	return []byte(strings.Join(parts, string(sep)))
 }
 
-// ToLower returns a copy of the byte slice s with all Unicode letters mapped to their lower case.
+// ToLower gives a new slice in which every letter of s is in lower case (the rules of strings.ToLower).
 func ToLower(s []byte) []byte { return []byte(strings.ToLower(string(s))) }
 
-// ToUpper returns a copy of the byte slice s with all Unicode letters mapped to their upper case.
+// ToUpper gives a new slice in which every letter of s is in upper case (the rules of strings.ToUpper).
 func ToUpper(s []byte) []byte { return []byte(strings.ToUpper(string(s))) }
 `;
 

@@ -61,7 +61,8 @@ func (c *valueCtx) Value(key any) any {
 	return c.Context.Value(key)
 }
 
-// WithValue returns a copy of parent in which the value associated with key is val.
+// WithValue derives a Context from parent that answers Value(key) with val and asks parent for any
+// other key; a nil parent panics.
 func WithValue(parent Context, key, val any) Context {
 	if parent == nil {
 		panic("cannot create context from nil parent")

@@ -63,7 +63,8 @@ type PrivateKey struct {
 // Public gives the PublicKey half of priv.
 func (priv *PrivateKey) Public() crypto.PublicKey { return &priv.PublicKey }
 
-// Equal reports whether priv and x have equivalent values.
+// Equal tells whether x is an *rsa.PrivateKey with the same public key, private exponent and primes
+// as priv.
 func (priv *PrivateKey) Equal(x crypto.PrivateKey) bool {
 	xx, ok := x.(*PrivateKey)
 	if !ok {
@@ -95,7 +96,8 @@ const (
 	PSSSaltLengthEqualsHash = -1
 )
 
-// Sign signs digest with priv, reading randomness from rand. If opts is a *PSSOptions the PSS algorithm would be used (not in the lab), otherwise PKCS #1 v1.5.
+// Sign makes a PKCS #1 v1.5 signature of digest with priv, for the hash opts names (rand is not
+// read); a *PSSOptions asks for PSS, which the lab does not provide, so Sign then returns an error.
 func (priv *PrivateKey) Sign(rand io.Reader, digest []byte, opts crypto.SignerOpts) ([]byte, error) {
 	if _, ok := opts.(*PSSOptions); ok {
 		return nil, errors.New("crypto/rsa: PSS signatures are not provided by the lab")
@@ -178,7 +180,8 @@ func GenerateKey(random io.Reader, bits int) (*PrivateKey, error) {
 	return priv, nil
 }
 
-// Precompute performs some calculations that speed up private key operations in the future.
+// Precompute fills priv.Precomputed (the CRT exponents and coefficient) once, so later private-key
+// operations run faster; a key already filled in, or with fewer than two primes, is left alone.
 func (priv *PrivateKey) Precompute() {
 	if priv.Precomputed.Dp != nil || len(priv.Primes) < 2 {
 		return
@@ -230,7 +233,8 @@ func pkcs1v15HashInfo(hash crypto.Hash, inLen int) (hashLen int, prefix []byte, 
 	return
 }
 
-// SignPKCS1v15 calculates the signature of hashed using RSASSA-PKCS1-V1_5-SIGN from RSA PKCS #1 v1.5. If hash is zero, hashed is signed directly.
+// SignPKCS1v15 pads the digest hashed the PKCS #1 v1.5 way, tagged with hash's algorithm id, and
+// applies priv to it; with hash 0 the bytes of hashed go in untagged. random is not read.
 func SignPKCS1v15(random io.Reader, priv *PrivateKey, hash crypto.Hash, hashed []byte) ([]byte, error) {
 	hashLen, prefix, err := pkcs1v15HashInfo(hash, len(hashed))
 	if err != nil {
@@ -252,7 +256,8 @@ func SignPKCS1v15(random io.Reader, priv *PrivateKey, hash crypto.Hash, hashed [
 	return c.FillBytes(em), nil
 }
 
-// VerifyPKCS1v15 verifies an RSA PKCS #1 v1.5 signature. A valid signature is indicated by returning a nil error.
+// VerifyPKCS1v15 checks that sig is pub's PKCS #1 v1.5 signature of the digest hashed made with
+// hash; it returns nil when sig holds and an error otherwise.
 func VerifyPKCS1v15(pub *PublicKey, hash crypto.Hash, hashed []byte, sig []byte) error {
 	hashLen, prefix, err := pkcs1v15HashInfo(hash, len(hashed))
 	if err != nil {

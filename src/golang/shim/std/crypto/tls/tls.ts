@@ -30,7 +30,7 @@ const (
 // Certificate is a chain of one or more certificates, leaf first.
 type Certificate struct {
 	Certificate [][]byte
-	// PrivateKey contains the private key corresponding to the public key in Leaf.
+	// PrivateKey is the key that pairs with the public key of the chain's first certificate.
 	PrivateKey                  crypto.PrivateKey
 	OCSPStaple                  []byte
 	SignedCertificateTimestamps [][]byte
@@ -105,7 +105,7 @@ func X509KeyPair(certPEMBlock, keyPEMBlock []byte) (Certificate, error) {
 	return cert, nil
 }
 
-// LoadX509KeyPair reads and parses a public/private key pair from a pair of files.
+// LoadX509KeyPair reads the two PEM files named and hands their bytes to X509KeyPair.
 func LoadX509KeyPair(certFile, keyFile string) (Certificate, error) {
 	certPEMBlock, err := os.ReadFile(certFile)
 	if err != nil {
@@ -125,7 +125,7 @@ type ClientHelloInfo struct {
 	SupportedVersions []uint16
 }
 
-// ClientAuthType declares the policy the server will follow for TLS Client Authentication.
+// ClientAuthType says how far a server asks for, and checks, a certificate from its clients.
 type ClientAuthType int
 
 // Client authentication policies.

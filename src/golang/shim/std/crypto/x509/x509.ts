@@ -66,7 +66,8 @@ func ParseCertificate(der []byte) (*Certificate, error) {
 
 func splitDER(der []byte) ([][]byte, string)
 
-// ParseCertificates parses one or more certificates from the given ASN.1 DER data. The certificates must be concatenated with no intermediate padding.
+// ParseCertificates reads der as DER certificates placed back to back, with nothing between them,
+// and parses each; the first failure ends it with an error.
 func ParseCertificates(der []byte) ([]*Certificate, error) {
 	parts, msg := splitDER(der)
 	if msg != "" {
