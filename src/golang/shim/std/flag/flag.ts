@@ -21,7 +21,7 @@ import (
 	"time"
 )
 
-// ErrHelp is the error returned if the -help or -h flag is invoked but no such flag is defined.
+// ErrHelp is what Parse returns when the arguments ask for -help or -h and the set defines neither.
 var ErrHelp = errors.New("flag: help requested")
 
 var errParse = errors.New("parse error")
@@ -112,7 +112,7 @@ func (f *FlagSet) self() *FlagSet {
 	return s
 }
 
-// NewFlagSet returns a new, empty flag set with the specified name and error handling property.
+// NewFlagSet makes a FlagSet with no flags yet, called name, that treats parse errors as errorHandling says.
 func NewFlagSet(name string, errorHandling ErrorHandling) *FlagSet {
 	return &FlagSet{name: name, errorHandling: errorHandling}
 }
@@ -509,7 +509,8 @@ func (f *FlagSet) next() (done bool, err error) {
 	return false, nil
 }
 
-// Parse parses flag definitions from the argument list, which should not include the command name.
+// Parse reads flags from arguments (the program name left out) until the first non-flag or "--";
+// what remains is Args. On an error it returns it, exits, or panics, as the set's ErrorHandling says.
 func (f *FlagSet) Parse(arguments []string) error {
 	f = f.self()
 	f.parsed = true

@@ -30,7 +30,8 @@ const (
 	LstdFlags     = Ldate | Ltime // what the package's logger starts with
 )
 
-// A Logger represents an active logging object that generates lines of output to an io.Writer.
+// A Logger writes each message as one line to its io.Writer, after its prefix and the header its
+// flags ask for.
 type Logger struct {
 	prefix string
 	flag   int
@@ -39,7 +40,7 @@ type Logger struct {
 	std bool
 }
 
-// New creates a new Logger. The out variable sets the destination to which log data will be written.
+// New makes a Logger that writes its lines to out, starting each with prefix and the fields flag picks.
 func New(out io.Writer, prefix string, flag int) *Logger {
 	return &Logger{out: out, prefix: prefix, flag: flag}
 }

@@ -78,13 +78,14 @@ func Expm1(x float64) float64
 // Log1p returns the natural logarithm of 1 plus its argument x, more accurately than Log(1 + x) when x is near zero.
 func Log1p(x float64) float64
 
-// Hypot returns Sqrt(p*p + q*q), taking care to avoid unnecessary overflow and underflow.
+// Hypot is the length of the vector (p, q), worked out so that large or tiny inputs do not overflow
+// or vanish on the way.
 func Hypot(p, q float64) float64
 
 // Signbit is true when the sign bit of x is set, which includes -0.
 func Signbit(x float64) bool
 
-// Copysign returns a value with the magnitude of f and the sign of sign.
+// Copysign gives the absolute value of f carrying the sign bit of sign.
 func Copysign(f, sign float64) float64
 
 // Pow10 returns 10**n, the base-10 exponential of n (0 below -323, +Inf above 308).

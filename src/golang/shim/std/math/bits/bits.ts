@@ -161,7 +161,7 @@ func ReverseBytes64(x uint64) uint64 {
 	return r
 }
 
-// Add returns the sum with carry of x, y and carry: sum = x + y + carry; carry must be 0 or 1.
+// Add adds x, y and an incoming carry of 0 or 1, giving the wrapped sum and the carry out (0 or 1).
 func Add(x, y, carry uint) (sum, carryOut uint) {
 	s, c := Add64(uint64(x), uint64(y), uint64(carry))
 	return uint(s), uint(c)
@@ -180,7 +180,8 @@ func Add64(x, y, carry uint64) (sum, carryOut uint64) {
 	return
 }
 
-// Sub returns the difference of x, y and borrow: diff = x - y - borrow; borrow must be 0 or 1.
+// Sub takes y and an incoming borrow of 0 or 1 from x, giving the wrapped difference and the borrow
+// out (0 or 1).
 func Sub(x, y, borrow uint) (diff, borrowOut uint) {
 	d, b := Sub64(uint64(x), uint64(y), uint64(borrow))
 	return uint(d), uint(b)
@@ -200,19 +201,19 @@ func Sub64(x, y, borrow uint64) (diff, borrowOut uint64) {
 	return
 }
 
-// Mul returns the full-width product of x and y: (hi, lo) = x * y.
+// Mul multiplies x by y without losing bits: hi holds the upper word of the product, lo the lower.
 func Mul(x, y uint) (hi, lo uint) {
 	h, l := Mul64(uint64(x), uint64(y))
 	return uint(h), uint(l)
 }
 
-// Mul32 returns the 64-bit product of x and y: (hi, lo) = x * y.
+// Mul32 is Mul for uint32: the product's upper 32 bits in hi, lower 32 in lo.
 func Mul32(x, y uint32) (hi, lo uint32) {
 	p := uint64(x) * uint64(y)
 	return uint32(p >> 32), uint32(p)
 }
 
-// Mul64 returns the 128-bit product of x and y: (hi, lo) = x * y.
+// Mul64 is Mul for uint64: the product's upper 64 bits in hi, lower 64 in lo.
 func Mul64(x, y uint64) (hi, lo uint64) {
 	const mask32 = 1<<32 - 1
 	x0, x1 := x&mask32, x>>32

@@ -52,7 +52,8 @@ type Rand struct {
 	src *xorSource
 }
 
-// New returns a new Rand that uses random values from src to generate other random values.
+// New makes a Rand driven by src; the lab seeds its own small generator from one value of a foreign
+// src, so only a src made by NewSource is used as is.
 func New(src Source) *Rand {
 	if x, ok := src.(*xorSource); ok {
 		return &Rand{src: x}
@@ -102,7 +103,7 @@ func (r *Rand) Intn(n int) int {
 // Float64 returns a random float64 that is at least 0 and below 1.
 func (r *Rand) Float64() float64 { return float64(r.src.next()>>5) / (1 << 27) }
 
-// Perm returns, as a slice of n ints, a pseudo-random permutation of the integers in the half-open interval [0,n).
+// Perm gives the numbers 0 to n-1 once each, in an order drawn from r.
 func (r *Rand) Perm(n int) []int {
 	m := make([]int, n)
 	for i := 0; i < n; i++ {
@@ -125,10 +126,10 @@ var global = &Rand{src: &xorSource{global: true}}
 // Seed uses the provided seed value to initialize the default Source (the lab's is seeded by the scenario).
 func Seed(seed int64) { global.Seed(seed) }
 
-// Int63 returns a non-negative pseudo-random 63-bit integer as an int64 from the default Source.
+// Int63 draws an int64 that is never negative from the package's shared generator.
 func Int63() int64 { return global.Int63() }
 
-// Int31 returns a non-negative pseudo-random 31-bit integer as an int32 from the default Source.
+// Int31 draws an int32 that is never negative from the package's shared generator.
 func Int31() int32 { return global.Int31() }
 
 // Int returns a random int that is never negative, from the package's shared generator.
