@@ -43,7 +43,7 @@ func (f *File) Write(b []byte) (n int, err error) {
 	return len(b), nil
 }
 
-// WriteString is like Write, but writes the contents of string s rather than a slice of bytes.
+// WriteString writes the bytes of s to f, as Write would.
 func (f *File) WriteString(s string) (n int, err error) { return f.Write([]byte(s)) }
 
 // Name returns the path the File stands for, such as /dev/stdout.
@@ -55,7 +55,7 @@ func (f *File) Close() error { return nil }
 // Sync does nothing in the lab: writes are not held back.
 func (f *File) Sync() error { return nil }
 
-// Flags to OpenFile wrapping those of the underlying system.
+// Open modes and flags for OpenFile, with Linux's values (the lab opens nothing with them).
 const (
 	O_RDONLY int = 0x0
 	O_WRONLY int = 0x1
@@ -178,7 +178,8 @@ func underlying(err error) error {
 // Open opens the named file for reading (in the lab: fails, there is no file system).
 func Open(name string) (*File, error) { return nil, &PathError{Op: "open", Path: name, Err: noFS} }
 
-// OpenFile is the generalized open call (in the lab: fails, there is no file system).
+// OpenFile opens name with the given flags and permissions; in the lab it always fails, as there is
+// no file system.
 func OpenFile(name string, flag int, perm FileMode) (*File, error) {
 	return nil, &PathError{Op: "open", Path: name, Err: noFS}
 }

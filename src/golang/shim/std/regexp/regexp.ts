@@ -69,7 +69,7 @@ func utf8Valid(s string) bool {
 	return true
 }
 
-// MatchString reports whether the string s contains any match of the regular expression pattern.
+// MatchString compiles pattern and tells whether it matches somewhere in s; a bad pattern gives an error.
 func MatchString(pattern string, s string) (matched bool, err error) {
 	re, err := Compile(pattern)
 	if err != nil {
@@ -78,7 +78,7 @@ func MatchString(pattern string, s string) (matched bool, err error) {
 	return re.MatchString(s), nil
 }
 
-// Match reports whether the byte slice b contains any match of the regular expression pattern.
+// Match is MatchString for the bytes of b.
 func Match(pattern string, b []byte) (matched bool, err error) { return MatchString(pattern, string(b)) }
 
 // QuoteMeta returns a string that escapes all regular expression metacharacters inside the argument text.
@@ -100,7 +100,8 @@ func (re *Regexp) String() string { return re.expr }
 // NumSubexp counts the capture groups in the pattern.
 func (re *Regexp) NumSubexp() int { return len(re.names) }
 
-// SubexpNames returns the names of the parenthesized subexpressions in this Regexp.
+// SubexpNames gives one entry per group, the whole match first: each group's name, or "" when the
+// group (or the whole match) has none.
 func (re *Regexp) SubexpNames() []string { return append([]string{""}, re.names...) }
 
 // SubexpIndex returns the index of the first subexpression with the given name, or -1 if there is none.
@@ -115,10 +116,10 @@ func (re *Regexp) SubexpIndex(name string) int {
 	return -1
 }
 
-// MatchString reports whether the string s contains any match of the regular expression re.
+// MatchString tells whether re matches somewhere in s.
 func (re *Regexp) MatchString(s string) bool { return exec(re.id, s, 0) != nil }
 
-// Match reports whether the byte slice b contains any match of the regular expression re.
+// Match tells whether re matches somewhere in b.
 func (re *Regexp) Match(b []byte) bool { return exec(re.id, string(b), 0) != nil }
 
 // all runs Go's match loop, calling deliver with each match's submatch indices.

@@ -15,11 +15,12 @@ const GOOS string = "linux"
 // GOARCH is the running program's architecture target.
 const GOARCH string = "amd64"
 
-// Compiler is the name of the compiler toolchain that built the running binary.
+// Compiler names the toolchain a program was built with; the lab claims Go's usual one, "gc".
 const Compiler = "gc"
 
-// Caller reports file and line number information about function invocations on the calling goroutine's
-// stack. The argument skip is the number of stack frames to ascend, with 0 identifying the caller of Caller.
+// Caller finds a call site on the current goroutine's stack: skip 0 is the line that calls Caller, 1
+// the line that called that function, and so on. ok is false when the stack is not that deep; pc
+// is only an identifier of the site in the lab.
 func Caller(skip int) (pc uintptr, file string, line int, ok bool)
 
 // Stack formats a stack trace of the calling goroutine into buf and returns the number of bytes written

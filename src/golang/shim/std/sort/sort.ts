@@ -16,7 +16,8 @@ type Interface interface {
 // Slice sorts the slice x given the provided less function (not guaranteed stable).
 func Slice(x any, less func(i, j int) bool)
 
-// SliceStable sorts the slice x using the provided less function, keeping equal elements in their original order.
+// SliceStable orders x by less like Slice, and elements that less does not tell apart stay in the
+// order they had.
 func SliceStable(x any, less func(i, j int) bool)
 
 // SliceIsSorted tells whether the slice x is already in the order less defines.

@@ -52,7 +52,7 @@ func (b *Builder) Len() int { return len(b.buf) }
 // Reset empties the Builder.
 func (b *Builder) Reset() { b.buf = nil }
 
-// Grow grows b's capacity, if necessary, to guarantee space for another n bytes.
+// Grow does nothing in the lab: the Builder's buffer grows as it is written, and it has no Cap to show.
 func (b *Builder) Grow(n int) {}
 
 // Contains says whether substr occurs in s.
@@ -109,7 +109,8 @@ func TrimSuffix(s, suffix string) string
 func EqualFold(s, t string) bool
 // Count says how many times substr occurs in s, without counting overlaps.
 func Count(s, substr string) int
-// Cut slices s around the first instance of sep, returning the text before and after sep.
+// Cut splits s at the first sep into the text before it and after it, with found true; without sep,
+// before is s and found is false.
 func Cut(s, sep string) (before, after string, found bool)
 // Compare orders a and b byte by byte: -1 when a sorts first, 0 when equal, +1 when b sorts first.
 func Compare(a, b string) int

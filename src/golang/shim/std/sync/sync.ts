@@ -20,7 +20,7 @@ type Mutex struct {
 // waitUntil parks the calling goroutine until ready reports true; other goroutines run meanwhile.
 func waitUntil(ready func() bool)
 
-// Lock locks m. If the lock is already in use, the calling goroutine blocks until the mutex is available.
+// Lock takes m, waiting first while another goroutine holds it.
 func (m *Mutex) Lock() {
 	if m.locked {
 		waitUntil(func() bool { return !m.locked })
@@ -88,7 +88,7 @@ type Once struct {
 	done bool
 }
 
-// Do calls the function f if and only if Do is being called for the first time for this instance of Once.
+// Do runs f on the first call to Do of this Once and does nothing on every later call, whatever f.
 func (o *Once) Do(f func()) {
 	if o.done {
 		return
@@ -103,7 +103,7 @@ type Map struct {
 	keys []any
 }
 
-// Load returns the value stored in the map for a key, or nil if no value is present.
+// Load gives the value stored under key and true, or nil and false when key has none.
 func (m *Map) Load(key any) (value any, ok bool) {
 	value, ok = m.m[key]
 	return
@@ -178,13 +178,13 @@ func (wg *WaitGroup) Wait() {
 	}
 }
 
-// A Pool is a set of temporary objects that may be individually saved and retrieved. As in Go on one
+// A Pool keeps spare objects for reuse: Put hands one in and Get takes one out. As in Go on one
 // processor: a private slot, then a stack (Get takes the private object, else the one Put last); the lab
 // never empties a pool behind the program's back, as a garbage collection may.
 type Pool struct {
 	private any
 	shared  []any
-	// New optionally specifies a function to generate a value when Get would otherwise return nil.
+	// New, when set, makes a fresh value for Get to return once the pool is empty.
 	New func() any
 }
 

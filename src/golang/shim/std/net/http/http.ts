@@ -23,7 +23,7 @@ func (h Header) Get(key string) string {
 	return ""
 }
 
-// Set sets the header entries associated with key to the single element value.
+// Set makes value the only value of the header key, after putting key in canonical form.
 func (h Header) Set(key, value string) { h[CanonicalHeaderKey(key)] = []string{value} }
 
 // Add adds the key, value pair to the header, appending to any existing values.
