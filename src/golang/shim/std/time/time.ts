@@ -14,7 +14,7 @@ const source = `package time
 
 import "errors"
 
-// A Duration represents the elapsed time between two instants as an int64 nanosecond count.
+// A Duration is a span of time counted in nanoseconds, held in an int64 (so about 292 years either way).
 type Duration int64
 
 // Common durations.
@@ -192,7 +192,8 @@ type Timer struct {
 	r *runtimeTimer
 }
 
-// NewTimer creates a new Timer that will send the current time on its channel after at least duration d.
+// NewTimer starts a Timer that puts the time on C once d has passed on the lab's clock (which counts
+// whole milliseconds, rounding d up).
 func NewTimer(d Duration) *Timer {
 	c := make(chan Time, 1)
 	t := &Timer{C: c, r: &runtimeTimer{}}
@@ -203,7 +204,8 @@ func NewTimer(d Duration) *Timer {
 	return t
 }
 
-// Stop prevents the Timer from firing. It returns true if the call stops the timer, false if the timer has already expired or been stopped.
+// Stop cancels t if it has not fired yet and says whether it did; false means t had already fired or
+// been stopped. A time already put on C stays there.
 func (t *Timer) Stop() bool {
 	if t.r == nil {
 		panic("time: Stop called on uninitialized Timer")
@@ -213,7 +215,7 @@ func (t *Timer) Stop() bool {
 	return was
 }
 
-// Reset changes the timer to expire after duration d. It returns true if the timer had been active, false if the timer had expired or been stopped.
+// Reset sets t to fire d from now, starting it again if needed, and says whether it was still pending.
 func (t *Timer) Reset(d Duration) bool {
 	if t.r == nil {
 		panic("time: Reset called on uninitialized Timer")
@@ -227,7 +229,7 @@ func (t *Timer) Reset(d Duration) bool {
 	return was
 }
 
-// AfterFunc waits for the duration to elapse and then calls f in its own goroutine.
+// AfterFunc starts a Timer that, once d has passed, runs f on a new goroutine; its C is nil.
 func AfterFunc(d Duration, f func()) *Timer {
 	t := &Timer{r: &runtimeTimer{}}
 	t.r.fire = func() { go f() }
@@ -237,7 +239,8 @@ func AfterFunc(d Duration, f func()) *Timer {
 	return t
 }
 
-// After waits for the duration to elapse and then sends the current time on the returned channel.
+// After gives the channel of a new Timer for d: it receives the time once d has passed. The Timer
+// cannot be stopped.
 func After(d Duration) <-chan Time { return NewTimer(d).C }
 
 // Sleep pauses the current goroutine for at least the duration d (on the lab's virtual clock, which moves
@@ -255,7 +258,8 @@ type Ticker struct {
 	r *runtimeTimer
 }
 
-// NewTicker returns a new Ticker containing a channel that will send the current time on the channel after each tick.
+// NewTicker starts a Ticker that puts the time on C every d; a tick the reader has not taken yet is
+// not doubled, later ones are dropped. d must be positive.
 func NewTicker(d Duration) *Ticker {
 	if d <= 0 {
 		panic("non-positive interval for NewTicker")
@@ -350,7 +354,8 @@ func (t Time) Sub(u Time) Duration {
 	return Duration((t.sec-u.sec)*1e9 + (t.nsec - u.nsec))
 }
 
-// AddDate returns the time corresponding to adding the given number of years, months, and days to t.
+// AddDate moves t by the given years, months and days, keeping the clock time; an out-of-range date
+// rolls over the way Date does (October 31 plus one month is December 1).
 func (t Time) AddDate(years int, months int, days int) Time {
 	y, m, d := t.Date()
 	hh, mm, ss := t.Clock()
@@ -377,10 +382,10 @@ func (t Time) Compare(u Time) int {
 	return 0
 }
 
-// IsZero reports whether t represents the zero time instant, January 1, year 1, 00:00:00 UTC.
+// IsZero tells whether t is the zero Time, midnight UTC at the start of year 1.
 func (t Time) IsZero() bool { return t.sec == 0 && t.nsec == 0 }
 
-// Unix returns t as a Unix time, the number of seconds elapsed since January 1, 1970 UTC.
+// Unix counts the seconds from the Unix epoch (1970-01-01 UTC) to t; earlier times are negative.
 func (t Time) Unix() int64 { return t.sec - unixToInternal }
 
 // UnixMilli returns t as a Unix time in milliseconds.
@@ -467,7 +472,7 @@ func (t Time) Weekday() Weekday {
 	return Weekday(w)
 }
 
-// YearDay returns the day of the year specified by t, in the range [1,365] for non-leap years, and [1,366] in leap years.
+// YearDay numbers t's day within its year, from 1 on January 1 up to 365, or 366 in a leap year.
 func (t Time) YearDay() int {
 	y, _, _ := t.Date()
 	return int((t.sec-unixToInternal)/86400-daysFromCivil(y, 1, 1)) + 1

@@ -85,7 +85,7 @@ type Range32 struct {
 	Stride uint32
 }
 
-// RangeTable defines a set of Unicode code points by listing the ranges of code points within the set.
+// RangeTable is a set of code points given as lists of ranges, 16-bit ones and 32-bit ones.
 // The lab's predefined tables name a Unicode category or script instead of listing ranges.
 type RangeTable struct {
 	R16         []Range16
@@ -155,7 +155,7 @@ func IsNumber(r rune) bool { return isCategory(r, "N") }
 // IsMark tells whether r is in Unicode category M.
 func IsMark(r rune) bool { return isCategory(r, "M") }
 
-// IsPunct reports whether the rune is a Unicode punctuation character (category P).
+// IsPunct tells whether r is punctuation, that is in Unicode category P.
 func IsPunct(r rune) bool { return isCategory(r, "P") }
 
 // IsSymbol tells whether r is in Unicode category S.
@@ -169,8 +169,8 @@ func IsControl(r rune) bool {
 	return false
 }
 
-// IsSpace reports whether the rune is a space character as defined by Unicode's White Space property;
-// in the Latin-1 space this is '\\t', '\\n', '\\v', '\\f', '\\r', ' ', U+0085 (NEL), U+00A0 (NBSP).
+// IsSpace tells whether r has Unicode's White_Space property; below U+0100 those are
+// the characters '\\t', '\\n', '\\v', '\\f', '\\r', ' ', U+0085 (NEL), U+00A0 (NBSP).
 func IsSpace(r rune) bool {
 	if uint32(r) <= MaxLatin1 {
 		switch r {

@@ -116,20 +116,22 @@ func FullRuneInString(s string) bool {
 	return false
 }
 
-// DecodeRune unpacks the first UTF-8 encoding in p and returns the rune and its width in bytes.
+// DecodeRune reads the character at the start of p and says how many bytes it took; an empty p gives
+// (RuneError, 0) and a bad or cut-off sequence (RuneError, 1).
 func DecodeRune(p []byte) (r rune, size int) {
 	return decode(len(p), func(i int) byte { return p[i] })
 }
 
-// DecodeRuneInString is like DecodeRune but its input is a string.
+// DecodeRuneInString is DecodeRune reading from a string.
 func DecodeRuneInString(s string) (r rune, size int) {
 	return decode(len(s), func(i int) byte { return s[i] })
 }
 
-// DecodeLastRune unpacks the last UTF-8 encoding in p and returns the rune and its width in bytes.
+// DecodeLastRune reads the character that ends p and says how many bytes it took, with the same
+// results as DecodeRune for empty or bad input.
 func DecodeLastRune(p []byte) (r rune, size int) { return DecodeLastRuneInString(string(p)) }
 
-// DecodeLastRuneInString is like DecodeLastRune but its input is a string.
+// DecodeLastRuneInString is DecodeLastRune reading from a string.
 func DecodeLastRuneInString(s string) (r rune, size int) {
 	end := len(s)
 	if end == 0 {
@@ -207,14 +209,14 @@ func EncodeRune(p []byte, r rune) int {
 	return 4
 }
 
-// AppendRune appends the UTF-8 encoding of r to the end of p and returns the extended buffer.
+// AppendRune adds the bytes of r in UTF-8 to p and returns the longer slice.
 func AppendRune(p []byte, r rune) []byte {
 	var b [UTFMax]byte
 	n := EncodeRune(b[:], r)
 	return append(p, b[:n]...)
 }
 
-// RuneCount returns the number of runes in p. Erroneous and short encodings are treated as single runes of width 1 byte.
+// RuneCount counts the characters in p, where each byte of a bad or cut-off sequence counts as one.
 func RuneCount(p []byte) int { return RuneCountInString(string(p)) }
 
 // RuneCountInString counts the runes in s, with the rules of RuneCount.
@@ -226,7 +228,8 @@ func RuneCountInString(s string) (n int) {
 	return n
 }
 
-// RuneStart reports whether the byte could be the first byte of an encoded, possibly invalid rune.
+// RuneStart tells whether b can begin a character, that is whether it is not a continuation byte
+// (10xxxxxx).
 func RuneStart(b byte) bool { return b&0xC0 != 0x80 }
 
 // Valid says whether p is correct UTF-8 from start to end.
