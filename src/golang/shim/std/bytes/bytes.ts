@@ -46,7 +46,7 @@ func (b *Buffer) WriteRune(r rune) (n int, err error) {
 	return len(s), nil
 }
 
-// String returns the contents of the unread portion of the buffer as a string ("<nil>" for a nil *Buffer).
+// String gives the bytes not read yet as a string, or "<nil>" when b is a nil pointer.
 func (b *Buffer) String() string {
 	if b == nil {
 		return "<nil>"
@@ -60,7 +60,7 @@ func (b *Buffer) Bytes() []byte { return b.buf }
 // Len counts the bytes still waiting to be read.
 func (b *Buffer) Len() int { return len(b.buf) }
 
-// Read reads the next len(p) bytes from the buffer or until the buffer is drained; io.EOF when it is empty.
+// Read moves up to len(p) unread bytes into p and says how many; an empty buffer gives io.EOF.
 func (b *Buffer) Read(p []byte) (n int, err error) {
 	if len(b.buf) == 0 {
 		b.Reset()
@@ -131,7 +131,7 @@ func (r *Reader) UnreadRune() error { return r.r.UnreadRune() }
 // Reset empties the buffer but keeps its storage for reuse.
 func (b *Buffer) Reset() { b.buf = b.buf[:0] }
 
-// Equal reports whether a and b are the same length and contain the same bytes; nil equals an empty slice.
+// Equal tells whether a and b hold the same bytes in the same order; a nil slice equals an empty one.
 func Equal(a, b []byte) bool { return string(a) == string(b) }
 
 // Compare orders a and b byte by byte: -1 when a sorts first, 0 when equal, +1 otherwise.

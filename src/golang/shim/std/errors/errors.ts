@@ -17,7 +17,7 @@ func (e *errorString) Error() string { return e.s }
 // New returns an error that formats as the given text; each call returns a distinct error value.
 func New(text string) error { return &errorString{text} }
 
-// Unwrap returns the result of calling the Unwrap method on err, if err's type has one returning error.
+// Unwrap gives what err's Unwrap() error method returns, or nil when err has no such method.
 func Unwrap(err error) error {
 	u, ok := err.(interface{ Unwrap() error })
 	if !ok {

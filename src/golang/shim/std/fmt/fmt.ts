@@ -10,7 +10,7 @@ const source = `package fmt
 
 import "errors"
 
-// Stringer is implemented by any value that has a String method, which defines the native format for that value.
+// Stringer is a value with a String method; the printing verbs that take a string (%v, %s, Println) use it.
 type Stringer interface {
 	String() string
 }

@@ -188,8 +188,8 @@ func SplitHostPort(hostport string) (host, port string, err error) {
 	return host, hostport[colon+1:], nil
 }
 
-// JoinHostPort combines host and port into a network address of the form "host:port"; a host containing a
-// colon, as a literal IPv6 address does, is enclosed in square brackets.
+// JoinHostPort puts host and port together with a colon, wrapping host in square brackets when it
+// has a colon of its own (an IPv6 literal).
 func JoinHostPort(host, port string) string {
 	if byteIndex(host, ':') >= 0 {
 		return "[" + host + "]:" + port

@@ -139,7 +139,7 @@ type FileInfo interface {
 	Sys() any           // underlying data source (can return nil)
 }
 
-// PathError records an error and the operation and file path that caused it (io/fs.PathError).
+// PathError (io/fs.PathError) wraps the error of a file operation with the operation's name and the path.
 type PathError struct {
 	Op   string
 	Path string

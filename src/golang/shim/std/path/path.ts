@@ -23,8 +23,9 @@ func Match(pattern, name string) (matched bool, err error) {
 	return ok, nil
 }
 
-// Clean returns the shortest path name equivalent to path by purely lexical processing: it replaces multiple
-// slashes with one, eliminates . elements and inner .. elements (and .. at the root); "" becomes ".".
+// Clean tidies path as text, without looking at any file system: runs of slashes become one, "."
+// elements go, a ".." cancels the element before it where there is one (and is dropped right after
+// the root), and an empty result is ".".
 func Clean(path string) string {
 	if path == "" {
 		return "."
@@ -54,8 +55,8 @@ func Clean(path string) string {
 	return s
 }
 
-// Join joins any number of path elements into a single path, separating them with slashes (empty elements
-// are ignored); the result is Cleaned.
+// Join puts the non-empty elements together with slashes and cleans the result; with no non-empty
+// element it gives "".
 func Join(elem ...string) string {
 	var parts []string
 	for _, e := range elem {
@@ -108,7 +109,7 @@ func IsAbs(path string) bool {
 	return len(path) > 0 && path[0] == '/'
 }
 
-// Dir returns all but the last element of path, typically the path's directory, Cleaned.
+// Dir drops the last element of path and cleans what is left, which is usually the parent directory.
 func Dir(path string) string {
 	dir, _ := Split(path)
 	return Clean(dir)

@@ -81,7 +81,8 @@ func MatchString(pattern string, s string) (matched bool, err error) {
 // Match is MatchString for the bytes of b.
 func Match(pattern string, b []byte) (matched bool, err error) { return MatchString(pattern, string(b)) }
 
-// QuoteMeta returns a string that escapes all regular expression metacharacters inside the argument text.
+// QuoteMeta puts a backslash before each character of s that has a meaning in a pattern, so the
+// result matches s literally.
 func QuoteMeta(s string) string {
 	b := make([]byte, 0, 2*len(s))
 	for i := 0; i < len(s); i++ {
@@ -104,7 +105,7 @@ func (re *Regexp) NumSubexp() int { return len(re.names) }
 // group (or the whole match) has none.
 func (re *Regexp) SubexpNames() []string { return append([]string{""}, re.names...) }
 
-// SubexpIndex returns the index of the first subexpression with the given name, or -1 if there is none.
+// SubexpIndex gives the number of the first group called name, or -1 when no group has that name.
 func (re *Regexp) SubexpIndex(name string) int {
 	if name != "" {
 		for i, n := range re.names {

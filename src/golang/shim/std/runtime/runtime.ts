@@ -23,8 +23,8 @@ const Compiler = "gc"
 // is only an identifier of the site in the lab.
 func Caller(skip int) (pc uintptr, file string, line int, ok bool)
 
-// Stack formats a stack trace of the calling goroutine into buf and returns the number of bytes written
-// (with all set, other goroutines' would follow; the lab writes the calling one's). The lab's trace names
+// Stack writes a trace of the current goroutine's stack into buf, as much as fits, and says how many
+// bytes it wrote (with all set, other goroutines' would follow; the lab writes the calling one's). The lab's trace names
 // each frame by the program statement's file and line, innermost first, without function names or pcs.
 func Stack(buf []byte, all bool) int { return copy(buf, stackTrace()) }
 

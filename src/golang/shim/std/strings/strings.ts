@@ -67,11 +67,11 @@ func HasPrefix(s, prefix string) bool
 func HasSuffix(s, suffix string) bool
 // Index gives the byte offset of the first substr in s, or -1 when there is none.
 func Index(s, substr string) int
-// IndexByte returns the index of the first instance of c in s, or -1.
+// IndexByte gives the position of the first byte c in s, or -1.
 func IndexByte(s string, c byte) int
-// IndexRune returns the index of the first instance of the Unicode code point r, or -1.
+// IndexRune gives the byte position where the character r first occurs in s, or -1.
 func IndexRune(s string, r rune) int
-// LastIndex returns the index of the last instance of substr in s, or -1.
+// LastIndex gives the position of the last occurrence of substr in s, or -1.
 func LastIndex(s, substr string) int
 // Split slices s into all substrings separated by sep.
 func Split(s, sep string) []string

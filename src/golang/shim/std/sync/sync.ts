@@ -143,7 +143,7 @@ func (m *Map) Delete(key any) {
 	}
 }
 
-// Range calls f sequentially for each key and value present in the map, until f returns false.
+// Range hands each key and value of m to f in turn and stops early when f returns false.
 func (m *Map) Range(f func(key, value any) bool) {
 	for _, k := range append([]any(nil), m.keys...) {
 		v, ok := m.m[k]

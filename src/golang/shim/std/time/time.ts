@@ -105,7 +105,7 @@ func (m Month) String() string {
 
 func itoa(i int) string
 
-// A Location maps time instants to the zone in use at that time; the lab only has UTC.
+// A Location is a time zone; the lab has a single one, UTC.
 type Location struct {
 	name string
 }
@@ -252,7 +252,7 @@ func Sleep(d Duration) {
 	<-NewTimer(d).C
 }
 
-// A Ticker holds a channel that delivers "ticks" of a clock at intervals.
+// A Ticker puts the time on its channel C again and again, once per period.
 type Ticker struct {
 	C <-chan Time
 	r *runtimeTimer
@@ -297,7 +297,7 @@ func (t *Ticker) Reset(d Duration) {
 	}
 }
 
-// Tick is a convenience wrapper for NewTicker providing access to the ticking channel only (nil for d <= 0).
+// Tick gives just the channel of a new Ticker for d, which can then never be stopped; d <= 0 gives nil.
 func Tick(d Duration) <-chan Time {
 	if d <= 0 {
 		return nil
@@ -515,7 +515,8 @@ func (t Time) Minute() int { _, m, _ := t.Clock(); return m }
 // Second gives the second within t's minute, 0 to 59.
 func (t Time) Second() int { _, _, s := t.Clock(); return s }
 
-// Format returns a textual representation of the time value formatted according to the layout.
+// Format spells t as layout shows, layout being the reference time Mon Jan 2 15:04:05 MST 2006 written
+// the way t should look.
 func (t Time) Format(layout string) string { return format(t.sec-unixToInternal, t.nsec, layout) }
 
 func format(unixSec int64, nsec int64, layout string) string

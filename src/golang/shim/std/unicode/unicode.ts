@@ -126,7 +126,7 @@ func In(r rune, ranges ...*RangeTable) bool {
 	return false
 }
 
-// IsOneOf reports whether the rune is a member of one of the ranges. The function "In" provides a nicer signature.
+// IsOneOf tells whether r is in at least one of ranges; In does the same with a variadic list.
 func IsOneOf(ranges []*RangeTable, r rune) bool { return In(r, ranges...) }
 
 // IsLetter tells whether r is in Unicode category L.
@@ -228,8 +228,8 @@ func ToLower(r rune) rune {
 // ToTitle gives the title-case form of r (r itself when it has none).
 func ToTitle(r rune) rune { return toCase(TitleCase, r) }
 
-// SimpleFold iterates over Unicode code points equivalent under the Unicode-defined simple case folding:
-// the smallest rune > r in r's orbit if one exists, else the smallest rune >= 0.
+// SimpleFold steps through the characters that simple case folding makes equal to r: it gives the next
+// one above r in that group, wrapping round to the smallest (r itself when the group has one member).
 func SimpleFold(r rune) rune {
 	if r < 0 || r > MaxRune {
 		return r

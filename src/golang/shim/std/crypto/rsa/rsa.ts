@@ -133,7 +133,8 @@ func checkPub(pub *PublicKey) error {
 	return nil
 }
 
-// Validate performs basic sanity checks on the key. It returns nil if the key is valid, or else an error describing a problem.
+// Validate checks that priv hangs together (public exponent, primes above 1 whose product is N, and
+// so on) and returns an error naming the first thing wrong, or nil.
 func (priv *PrivateKey) Validate() error {
 	if err := checkPub(&priv.PublicKey); err != nil {
 		return err
@@ -165,7 +166,8 @@ var bigOne = big.NewInt(1)
 
 func generate(seed []byte, bits int) (n, d, p, q *big.Int)
 
-// GenerateKey generates an RSA keypair of the given bit size using the random source random (the lab derives the key from 32 bytes read from random).
+// GenerateKey makes an RSA key whose modulus has the given number of bits; the lab reads 32 bytes from
+// random and derives the key from them.
 func GenerateKey(random io.Reader, bits int) (*PrivateKey, error) {
 	if bits < 64 {
 		return nil, errors.New("crypto/rsa: " + strconv.Itoa(bits) + "-bit keys are too small for the lab")

@@ -38,7 +38,8 @@ type Certificate struct {
 	Leaf *x509.Certificate
 }
 
-// X509KeyPair parses a public/private key pair from a pair of PEM encoded data (RSA keys in the lab).
+// X509KeyPair builds a Certificate from PEM text: the certificate chain from certPEMBlock and its
+// private key from keyPEMBlock (RSA keys only in the lab).
 func X509KeyPair(certPEMBlock, keyPEMBlock []byte) (Certificate, error) {
 	var cert Certificate
 	var skipped []string

@@ -308,7 +308,8 @@ func matchHostnames(pattern, host string) bool {
 	return true
 }
 
-// VerifyHostname returns nil if c is a valid certificate for the named host (DNS names only in the lab, with a left-most "*" label matching one label).
+// VerifyHostname gives nil when c names h among its DNS names and a HostnameError otherwise; the lab
+// checks DNS names only, a leading "*" label standing for exactly one label.
 func (c *Certificate) VerifyHostname(h string) error {
 	for _, match := range c.DNSNames {
 		if matchHostnames(match, h) {

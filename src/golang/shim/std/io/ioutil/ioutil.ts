@@ -9,13 +9,13 @@ import (
 	"os"
 )
 
-// Discard is an io.Writer on which all Write calls succeed without doing anything (io.Discard).
+// Discard is io.Discard: a Writer that accepts every write and keeps nothing.
 var Discard io.Writer = io.Discard
 
 // NopCloser returns a ReadCloser with a no-op Close method wrapping r (io.NopCloser).
 func NopCloser(r io.Reader) io.ReadCloser { return io.NopCloser(r) }
 
-// ReadAll reads from r until an error or EOF and returns the data it read (io.ReadAll).
+// ReadAll is io.ReadAll under its older name.
 func ReadAll(r io.Reader) ([]byte, error) { return io.ReadAll(r) }
 
 // ReadFile reads the file named by filename and returns the contents (os.ReadFile).

@@ -93,7 +93,8 @@ func Len64(x uint64) int {
 	return n
 }
 
-// RotateLeft returns the value of x rotated left by (k mod UintSize) bits; to rotate right, use a negative k.
+// RotateLeft turns the bits of x left by k places, the ones leaving at the top coming back at the
+// bottom; a negative k turns right.
 func RotateLeft(x uint, k int) uint { return uint(RotateLeft64(uint64(x), k)) }
 
 // RotateLeft8 turns the 8 bits of x left by k mod 8, the bits pushed out re-entering at the bottom; k < 0 turns right.

@@ -73,7 +73,7 @@ func (r *Rand) Int31() int32 { return int32(r.src.next() >> 1) }
 // Int returns a random int that is never negative.
 func (r *Rand) Int() int { return int(r.src.Int63()) }
 
-// Int63n returns, as an int64, a non-negative pseudo-random number in the half-open interval [0,n). It panics if n <= 0.
+// Int63n draws an int64 from 0 up to but not including n; n must be positive or it panics.
 func (r *Rand) Int63n(n int64) int64 {
 	if n <= 0 {
 		panic("invalid argument to Int63n")
@@ -81,7 +81,7 @@ func (r *Rand) Int63n(n int64) int64 {
 	return r.src.Int63() % n
 }
 
-// Int31n returns, as an int32, a non-negative pseudo-random number in the half-open interval [0,n). It panics if n <= 0.
+// Int31n draws an int32 from 0 up to but not including n; n must be positive or it panics.
 func (r *Rand) Int31n(n int32) int32 {
 	if n <= 0 {
 		panic("invalid argument to Int31n")
@@ -89,7 +89,7 @@ func (r *Rand) Int31n(n int32) int32 {
 	return int32(r.src.next() % uint32(n))
 }
 
-// Intn returns, as an int, a non-negative pseudo-random number in the half-open interval [0,n). It panics if n <= 0.
+// Intn draws an int from 0 up to but not including n; n must be positive or it panics.
 func (r *Rand) Intn(n int) int {
 	if n <= 0 {
 		panic("invalid argument to Intn")

@@ -77,7 +77,8 @@ func Abs(p string) (string, error) {
 	return Join("/", p), nil
 }
 
-// Rel returns a relative path that is lexically equivalent to targpath when joined to basepath.
+// Rel finds, from the text of the paths alone, a path that leads from basepath to targpath, so that
+// Join(basepath, result) cleans to targpath.
 func Rel(basepath, targpath string) (string, error) {
 	base := Clean(basepath)
 	targ := Clean(targpath)

@@ -105,7 +105,8 @@ func (x *Bool) CompareAndSwap(old, new bool) (swapped bool) {
 	return true
 }
 
-// A Value provides an atomic load and store of a consistently typed value. The zero value Loads nil.
+// A Value holds one value that goroutines can swap whole; every value stored must have the same
+// dynamic type. An unused Value loads as nil.
 type Value struct {
 	v any
 }

@@ -80,7 +80,8 @@ func (t *Template) Name() string { return t.name }
 // New makes an empty template called name in the same set as t, sharing its delimiters and functions.
 func (t *Template) New(name string) *Template { return &Template{name: name, set: t.set} }
 
-// Funcs adds the elements of the argument map to the template's function map; it panics if a value is not a function.
+// Funcs makes the functions of funcMap callable by name from the set's templates; it panics when a
+// value is not a function.
 func (t *Template) Funcs(funcMap FuncMap) *Template {
 	if msg := addFuncs(t.set, funcMap); msg != "" {
 		panic(msg)
@@ -98,7 +99,7 @@ func (t *Template) Option(opt ...string) *Template {
 	return t
 }
 
-// Delims sets the action delimiters to the specified strings, to be used in subsequent calls to Parse.
+// Delims changes the strings that open and close actions, for the Parse calls that come after it.
 func (t *Template) Delims(left, right string) *Template {
 	setDelims(t.set, left, right)
 	return t

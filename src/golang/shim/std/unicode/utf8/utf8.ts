@@ -179,8 +179,8 @@ func RuneLen(r rune) int {
 	return -1
 }
 
-// EncodeRune writes into p (which must be large enough) the UTF-8 encoding of the rune and returns the number
-// of bytes written. An invalid rune is written as RuneError.
+// EncodeRune puts r in UTF-8 at the start of p and says how many bytes that took; p must have room,
+// and an r that cannot be encoded is written as RuneError.
 func EncodeRune(p []byte, r rune) int {
 	if !ValidRune(r) {
 		r = RuneError

@@ -53,16 +53,18 @@ type DriverContext interface {
 	OpenConnector(name string) (Connector, error)
 }
 
-// A Connector represents a driver in a fixed configuration and can create any number of equivalent Conns.
+// A Connector is a driver with its settings already fixed: each Connect opens another Conn like the others.
 type Connector interface {
 	Connect(context.Context) (Conn, error)
 	Driver() Driver
 }
 
-// ErrSkip may be returned by some optional interfaces' methods to indicate at runtime that the fast path is unavailable.
+// ErrSkip lets a method of an optional interface decline a call, so that database/sql falls back to
+// the plain path.
 var ErrSkip = errors.New("driver: skip fast-path; continue as if unimplemented")
 
-// ErrBadConn should be returned by a driver to signal to the sql package that a driver.Conn is in a bad state.
+// ErrBadConn tells database/sql that the Conn is broken and should be dropped (and the call tried again
+// on another connection).
 var ErrBadConn = errors.New("driver: bad connection")
 
 // Pinger is implemented by a Conn that can check it is still alive.
@@ -116,7 +118,8 @@ type ConnBeginTx interface {
 	BeginTx(ctx context.Context, opts TxOptions) (Tx, error)
 }
 
-// SessionResetter may be implemented by Conn to allow drivers to reset the session state associated with the connection.
+// SessionResetter is an optional Conn method, called before a pooled connection is reused, that
+// clears what the previous user left in the session.
 type SessionResetter interface {
 	ResetSession(ctx context.Context) error
 }
