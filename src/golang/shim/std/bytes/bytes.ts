@@ -39,7 +39,7 @@ func (b *Buffer) WriteByte(c byte) error {
 	return nil
 }
 
-// WriteRune appends the UTF-8 encoding of Unicode code point r to the buffer.
+// WriteRune adds r to the buffer in UTF-8 and says how many bytes that took.
 func (b *Buffer) WriteRune(r rune) (n int, err error) {
 	s := string(r)
 	b.buf = append(b.buf, s...)
@@ -164,7 +164,7 @@ func Split(s, sep []byte) [][]byte {
 	return out
 }
 
-// Join concatenates the elements of s to create a new byte slice, with sep between them.
+// Join glues the slices of s into one new slice, putting sep between neighbours.
 func Join(s [][]byte, sep []byte) []byte {
 	parts := make([]string, len(s))
 	for i, p := range s {

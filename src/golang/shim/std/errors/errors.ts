@@ -14,7 +14,7 @@ type errorString struct {
 
 func (e *errorString) Error() string { return e.s }
 
-// New returns an error that formats as the given text; each call returns a distinct error value.
+// New makes an error whose message is text; two calls never give equal errors, even for the same text.
 func New(text string) error { return &errorString{text} }
 
 // Unwrap gives what err's Unwrap() error method returns, or nil when err has no such method.

@@ -90,7 +90,7 @@ func (f *FlagSet) print(s string) {
 	writeStderr(s)
 }
 
-// CommandLine is the default set of command-line flags, parsed from the program's arguments.
+// CommandLine is the FlagSet the package-level functions use; it reads the program's arguments.
 var CommandLine = &FlagSet{command: true, errorHandling: ExitOnError}
 
 func savedCommandLine() *FlagSet
@@ -130,7 +130,7 @@ func (f *FlagSet) Name() string { return f.self().name }
 // ErrorHandling gives the set's error mode: ContinueOnError, ExitOnError or PanicOnError.
 func (f *FlagSet) ErrorHandling() ErrorHandling { return f.self().errorHandling }
 
-// Var defines a flag with the specified name and usage string; value holds its default.
+// Var adds a flag called name to f, stored in value, whose current text is taken as the default.
 func (f *FlagSet) Var(value Value, name string, usage string) {
 	f = f.self()
 	if strings.HasPrefix(name, "-") {
@@ -554,7 +554,7 @@ func Arg(i int) string { return CommandLine.Arg(i) }
 // NFlag counts the program's flags that were given a value.
 func NFlag() int { return CommandLine.NFlag() }
 
-// Lookup returns the Flag structure of the named command-line flag.
+// Lookup finds the flag called name in CommandLine, or gives nil.
 func Lookup(name string) *Flag { return CommandLine.Lookup(name) }
 
 // Set gives the program flag called name a value as if it came on the command line.

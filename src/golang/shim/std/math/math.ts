@@ -75,7 +75,7 @@ func Exp2(x float64) float64
 // Expm1 returns e**x - 1, more accurately than Exp(x) - 1 when x is near zero.
 func Expm1(x float64) float64
 
-// Log1p returns the natural logarithm of 1 plus its argument x, more accurately than Log(1 + x) when x is near zero.
+// Log1p is the natural log of 1+x, kept accurate for x close to 0 where Log(1 + x) would lose digits.
 func Log1p(x float64) float64
 
 // Hypot is the length of the vector (p, q), worked out so that large or tiny inputs do not overflow
@@ -145,7 +145,7 @@ func Inf(sign int) float64
 // NaN returns an IEEE 754 "not-a-number" value.
 func NaN() float64
 
-// IsNaN reports whether f is an IEEE 754 "not-a-number" value.
+// IsNaN tells whether f is NaN, the one float64 value that is not equal to itself.
 func IsNaN(f float64) (is bool)
 
 // IsInf reports whether f is an infinity, according to sign: sign > 0 for +Inf, sign < 0 for -Inf, 0 for either.

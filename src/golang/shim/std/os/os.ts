@@ -129,7 +129,7 @@ func (m FileMode) Perm() FileMode { return m & ModePerm }
 // Type keeps only the type bits of m (directory, symlink, ...).
 func (m FileMode) Type() FileMode { return m & ModeType }
 
-// A FileInfo describes a file and is returned by Stat and Lstat (io/fs.FileInfo).
+// A FileInfo (io/fs.FileInfo) is what Stat and Lstat tell about a file: name, size, mode, time.
 type FileInfo interface {
 	Name() string       // base name of the file
 	Size() int64        // length in bytes for regular files; system-dependent for others
@@ -190,7 +190,7 @@ func Create(name string) (*File, error) { return nil, &PathError{Op: "open", Pat
 // ReadFile reads the named file and returns the contents (in the lab: fails, there is no file system).
 func ReadFile(name string) ([]byte, error) { return nil, &PathError{Op: "open", Path: name, Err: noFS} }
 
-// WriteFile writes data to the named file, creating it if necessary (in the lab: fails, there is no file system).
+// WriteFile would store data as the file name; in the lab it always fails, as there is no file system.
 func WriteFile(name string, data []byte, perm FileMode) error {
 	return &PathError{Op: "open", Path: name, Err: noFS}
 }
@@ -201,7 +201,7 @@ func Stat(name string) (FileInfo, error) { return nil, &PathError{Op: "stat", Pa
 // Lstat is Stat without following a symbolic link (in the lab: fails, there is no file system).
 func Lstat(name string) (FileInfo, error) { return nil, &PathError{Op: "lstat", Path: name, Err: noFS} }
 
-// MkdirAll creates a directory named path, along with any necessary parents (in the lab: fails).
+// MkdirAll would make the directory path and any missing parents; in the lab it always fails.
 func MkdirAll(path string, perm FileMode) error { return &PathError{Op: "mkdir", Path: path, Err: noFS} }
 
 // Remove removes the named file or (empty) directory (in the lab: fails, there is no file system).
@@ -210,10 +210,11 @@ func Remove(name string) error { return &PathError{Op: "remove", Path: name, Err
 // RemoveAll removes path and any children it contains (in the lab: fails, there is no file system).
 func RemoveAll(path string) error { return &PathError{Op: "unlinkat", Path: path, Err: noFS} }
 
-// Getenv retrieves the value of the environment variable named by the key ("" when it is not set).
+// Getenv gives the value of the environment variable key, or "" when it is unset.
 func Getenv(key string) string
 
-// LookupEnv retrieves the value of the environment variable named by the key and whether it is set.
+// LookupEnv gives the value of the environment variable key and false when it is unset, so that an
+// empty value and a missing one can be told apart.
 func LookupEnv(key string) (string, bool)
 
 // Setenv gives key the value value in the program's environment.
@@ -231,13 +232,13 @@ func Hostname() (string, error)
 // Getuid returns the numeric user id of the caller: 65532, the nonroot user a kubebuilder image runs as.
 func Getuid() int { return 65532 }
 
-// Geteuid returns the numeric effective user id of the caller (65532).
+// Geteuid gives the effective user id, which is always 65532 in the lab (a typical non-root id).
 func Geteuid() int { return 65532 }
 
 // Getgid returns the numeric group id of the caller (65532, kubebuilder's nonroot group).
 func Getgid() int { return 65532 }
 
-// Getegid returns the numeric effective group id of the caller (65532).
+// Getegid gives the effective group id, which is always 65532 in the lab.
 func Getegid() int { return 65532 }
 
 // Exit ends the program at once with the given status (deferred functions do not run); in the lab,

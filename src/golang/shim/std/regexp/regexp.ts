@@ -30,7 +30,7 @@ func compile(expr string) (int, []string, string, string)
 func exec(id int, s string, pos int) []int
 func runeWidth(s string, pos int) int
 
-// Compile parses a regular expression and returns, if successful, a Regexp that can be used to match against text.
+// Compile turns expr into a Regexp, or gives an error saying what is wrong with the pattern.
 func Compile(expr string) (*Regexp, error) {
 	id, names, code, at := compile(expr)
 	if code != "" {

@@ -30,7 +30,7 @@ func Stack(buf []byte, all bool) int { return copy(buf, stackTrace()) }
 
 func stackTrace() string
 
-// NumCPU returns the number of logical CPUs usable by the current process (the lab's pod has 1).
+// NumCPU gives how many CPUs the process may use: 1 in the lab's simulated pod.
 func NumCPU() int { return 1 }
 
 // Version gives the Go version the lab reports (go1.22.0).

@@ -13,7 +13,8 @@ type Interface interface {
 	Swap(i, j int)
 }
 
-// Slice sorts the slice x given the provided less function (not guaranteed stable).
+// Slice orders the elements of the slice x by less (less(i, j) true puts element i first); equal
+// elements may change places.
 func Slice(x any, less func(i, j int) bool)
 
 // SliceStable orders x by less like Slice, and elements that less does not tell apart stay in the

@@ -79,7 +79,7 @@ func numError(fn, s string, code int) error {
 func parseInt(s string, base int, bitSize int) (int64, int)
 func parseFloat(s string) (float64, bool)
 
-// FormatInt returns the string representation of i in the given base.
+// FormatInt writes i in base (2 to 36), using lower-case letters for digits past 9.
 func FormatInt(i int64, base int) string
 
 // FormatBool writes b as the word true or false.
@@ -97,7 +97,8 @@ func FormatFloat(f float64, fmt byte, prec, bitSize int) string
 // Quote gives s as Go source would write it between double quotes, with escapes where needed.
 func Quote(s string) string
 
-// Unquote interprets s as a single-quoted, double-quoted, or backquoted Go string literal.
+// Unquote gives the value of s written as a Go literal: a quoted or raw string, or a character in
+// single quotes; anything else is ErrSyntax.
 func Unquote(s string) (string, error) {
 	v, ok := unquote(s)
 	if !ok {

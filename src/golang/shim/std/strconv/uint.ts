@@ -83,7 +83,7 @@ func contains(s, sub string) bool {
 	return false
 }
 
-// FormatUint returns the string representation of i in the given base (2 to 36).
+// FormatUint writes the unsigned i in base (2 to 36), using lower-case letters for digits past 9.
 func FormatUint(i uint64, base int) string {
 	if base < 2 || base > 36 {
 		panic("strconv: illegal AppendInt/FormatInt base")

@@ -81,7 +81,7 @@ func SplitN(s, sep string, n int) []string
 func Fields(s string) []string
 // Join concatenates the elements of elems, placing sep between them.
 func Join(elems []string, sep string) string
-// Repeat returns a new string consisting of count copies of s.
+// Repeat gives s written count times in a row; a negative count panics.
 func Repeat(s string, count int) string
 // Replace returns a copy of s with the first n non-overlapping instances of old replaced by new (n < 0: all).
 func Replace(s, old, new string, n int) string

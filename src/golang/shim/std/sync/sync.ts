@@ -120,7 +120,8 @@ func (m *Map) Store(key, value any) {
 	m.m[key] = value
 }
 
-// LoadOrStore returns the existing value for the key if present; otherwise it stores and returns value.
+// LoadOrStore gives the value already under key with loaded true, or stores value there and gives it
+// back with loaded false.
 func (m *Map) LoadOrStore(key, value any) (actual any, loaded bool) {
 	if v, ok := m.m[key]; ok {
 		return v, true

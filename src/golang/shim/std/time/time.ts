@@ -140,7 +140,7 @@ func containsDotDot(s string) bool {
 	return false
 }
 
-// A Time represents an instant in time with nanosecond precision. The zero value is January 1, year 1, 00:00:00 UTC.
+// A Time is a moment, to the nanosecond; its zero value is midnight UTC at the start of year 1.
 type Time struct {
 	sec  int64
 	nsec int64
@@ -243,8 +243,8 @@ func AfterFunc(d Duration, f func()) *Timer {
 // cannot be stopped.
 func After(d Duration) <-chan Time { return NewTimer(d).C }
 
-// Sleep pauses the current goroutine for at least the duration d (on the lab's virtual clock, which moves
-// to the next timer when every goroutine waits).
+// Sleep blocks the goroutine that calls it until d has passed on the lab's virtual clock, which jumps
+// to the next timer when every goroutine waits; d <= 0 returns at once.
 func Sleep(d Duration) {
 	if d <= 0 {
 		return
@@ -305,7 +305,7 @@ func Tick(d Duration) <-chan Time {
 	return NewTicker(d).C
 }
 
-// Unix returns the local Time corresponding to the given Unix time.
+// Unix gives the Time sec seconds and nsec nanoseconds after the Unix epoch, in UTC (the lab's only zone).
 func Unix(sec int64, nsec int64) Time {
 	if nsec < 0 || nsec >= 1e9 {
 		n := nsec / 1e9
@@ -319,10 +319,11 @@ func Unix(sec int64, nsec int64) Time {
 	return Time{sec + unixToInternal, nsec}
 }
 
-// UnixMilli returns the local Time corresponding to the given Unix time in milliseconds.
+// UnixMilli gives the Time msec milliseconds after the Unix epoch, in UTC.
 func UnixMilli(msec int64) Time { return Unix(msec/1e3, (msec%1e3)*1e6) }
 
-// Date returns the Time corresponding to yyyy-mm-dd hh:mm:ss + nsec nanoseconds in UTC.
+// Date builds a Time from calendar fields, always in UTC whatever loc is; fields out of range roll
+// over into the next larger one.
 func Date(year int, month Month, day, hour, min, sec, nsec int, loc *Location) Time {
 	return Unix(daysFromCivil(year, int(month), day)*86400+int64(hour*3600+min*60+sec), int64(nsec))
 }
@@ -394,13 +395,13 @@ func (t Time) UnixMilli() int64 { return (t.sec-unixToInternal)*1e3 + t.nsec/1e6
 // UnixNano returns t as a Unix time in nanoseconds (precise while it fits a float64 mantissa).
 func (t Time) UnixNano() int64 { return (t.sec-unixToInternal)*1e9 + t.nsec }
 
-// Nanosecond returns the nanosecond offset within the second specified by t.
+// Nanosecond gives the fraction of t's second in nanoseconds, from 0 to 999999999.
 func (t Time) Nanosecond() int { return int(t.nsec) }
 
 // UTC returns t itself: every time in the lab is already in UTC.
 func (t Time) UTC() Time { return t }
 
-// Local returns t with the location set to local time (UTC in the lab).
+// Local gives t itself: the lab's local zone is UTC.
 func (t Time) Local() Time { return t }
 
 // Truncate rounds t down to a whole multiple of d counted from the zero Time; d <= 0 leaves t as is.
@@ -481,7 +482,7 @@ func (t Time) YearDay() int {
 // Location returns the time zone information associated with t (always UTC in the lab).
 func (t Time) Location() *Location { return UTC }
 
-// In returns a copy of t representing the same time instant in loc (the lab has only UTC, so t itself).
+// In would show t in zone loc; the lab has UTC only, so it gives t (a nil loc panics).
 func (t Time) In(loc *Location) Time {
 	if loc == nil {
 		panic("time: missing Location in call to Time.In")
@@ -489,7 +490,7 @@ func (t Time) In(loc *Location) Time {
 	return t
 }
 
-// String returns a descriptive name for the time zone information.
+// String gives the zone's name, such as "UTC".
 func (l *Location) String() string {
 	if l == nil {
 		return "UTC"

@@ -71,7 +71,7 @@ const (
 	MaxCase
 )
 
-// Range16 represents of a range of 16-bit Unicode code points (Lo to Hi inclusive, with the given Stride).
+// Range16 is a run of code points below U+10000: Lo, Lo+Stride, and so on up to Hi.
 type Range16 struct {
 	Lo     uint16
 	Hi     uint16
@@ -182,12 +182,12 @@ func IsSpace(r rune) bool {
 	return isCategory(r, "White_Space")
 }
 
-// IsGraphic reports whether the rune is defined as a Graphic by Unicode: categories L, M, N, P, S, Zs.
+// IsGraphic tells whether r is visible text or a space character: Unicode categories L, M, N, P, S and Zs.
 func IsGraphic(r rune) bool {
 	return isCategory(r, "L") || isCategory(r, "M") || isCategory(r, "N") || isCategory(r, "P") || isCategory(r, "S") || isCategory(r, "Zs")
 }
 
-// IsPrint reports whether the rune is defined as printable by Go: categories L, M, N, P, S and the ASCII space.
+// IsPrint is IsGraphic with U+0020 as the only space allowed: categories L, M, N, P, S and ' '.
 func IsPrint(r rune) bool {
 	if r == ' ' {
 		return true

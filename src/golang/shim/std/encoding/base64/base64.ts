@@ -21,7 +21,8 @@ type Encoding struct {
 	strict  bool
 }
 
-// NewEncoding returns a new padded Encoding defined by the given 64-byte alphabet.
+// NewEncoding makes an Encoding from a 64-character alphabet, padding with = until WithPadding says
+// otherwise.
 func NewEncoding(encoder string) *Encoding {
 	if len(encoder) != 64 {
 		panic("encoding alphabet is not 64-bytes long")
@@ -72,7 +73,7 @@ func (enc *Encoding) EncodedLen(n int) int {
 	return (n + 2) / 3 * 4
 }
 
-// DecodedLen returns the maximum length in bytes of the decoded data for n bytes of base64.
+// DecodedLen is the most bytes that n bytes of text can decode to in this encoding.
 func (enc *Encoding) DecodedLen(n int) int {
 	if enc.padChar == NoPadding {
 		return n / 4 * 3 + n % 4 * 6 / 8

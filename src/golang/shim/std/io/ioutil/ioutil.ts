@@ -12,13 +12,13 @@ import (
 // Discard is io.Discard: a Writer that accepts every write and keeps nothing.
 var Discard io.Writer = io.Discard
 
-// NopCloser returns a ReadCloser with a no-op Close method wrapping r (io.NopCloser).
+// NopCloser is io.NopCloser under its older name: r with a Close that does nothing.
 func NopCloser(r io.Reader) io.ReadCloser { return io.NopCloser(r) }
 
 // ReadAll is io.ReadAll under its older name.
 func ReadAll(r io.Reader) ([]byte, error) { return io.ReadAll(r) }
 
-// ReadFile reads the file named by filename and returns the contents (os.ReadFile).
+// ReadFile is os.ReadFile under its older name.
 func ReadFile(filename string) ([]byte, error) { return os.ReadFile(filename) }
 
 // WriteFile writes data to a file named by filename (os.WriteFile).

@@ -75,13 +75,13 @@ func OnesCount64(x uint64) int {
 // Len gives the bit length of x: the position of its highest set bit plus one, or 0 when x is 0.
 func Len(x uint) int { return Len64(uint64(x)) }
 
-// Len8 returns the minimum number of bits required to represent x.
+// Len8 is Len for uint8.
 func Len8(x uint8) int { return Len64(uint64(x)) }
 
-// Len16 returns the minimum number of bits required to represent x.
+// Len16 is Len for uint16.
 func Len16(x uint16) int { return Len64(uint64(x)) }
 
-// Len32 returns the minimum number of bits required to represent x.
+// Len32 is Len for uint32.
 func Len32(x uint32) int { return Len64(uint64(x)) }
 
 // Len64 gives the bit length of the 64-bit x: its highest set bit's position plus one, or 0 when x is 0.
@@ -168,13 +168,13 @@ func Add(x, y, carry uint) (sum, carryOut uint) {
 	return uint(s), uint(c)
 }
 
-// Add32 returns the sum with carry of x, y and carry.
+// Add32 is Add for uint32.
 func Add32(x, y, carry uint32) (sum, carryOut uint32) {
 	s := uint64(x) + uint64(y) + uint64(carry)
 	return uint32(s), uint32(s >> 32)
 }
 
-// Add64 returns the sum with carry of x, y and carry.
+// Add64 is Add for uint64.
 func Add64(x, y, carry uint64) (sum, carryOut uint64) {
 	sum = x + y + carry
 	carryOut = ((x & y) | ((x | y) &^ sum)) >> 63
@@ -228,14 +228,14 @@ func Mul64(x, y uint64) (hi, lo uint64) {
 	return
 }
 
-// Div returns the quotient and remainder of (hi, lo) divided by y; it panics for y == 0 (division by
-// zero) or y <= hi (quotient overflow).
+// Div divides the double-width number with upper word hi and lower word lo by y, giving quotient and
+// remainder; y must be above hi (so the quotient fits a word) and not zero, or it panics.
 func Div(hi, lo, y uint) (quo, rem uint) {
 	q, r := Div64(uint64(hi), uint64(lo), uint64(y))
 	return uint(q), uint(r)
 }
 
-// Div32 returns the quotient and remainder of (hi, lo) divided by y.
+// Div32 is Div for uint32.
 func Div32(hi, lo, y uint32) (quo, rem uint32) {
 	if y != 0 && y <= hi {
 		panic(overflowError)
@@ -244,7 +244,7 @@ func Div32(hi, lo, y uint32) (quo, rem uint32) {
 	return uint32(z / uint64(y)), uint32(z % uint64(y))
 }
 
-// Div64 returns the quotient and remainder of (hi, lo) divided by y.
+// Div64 is Div for uint64.
 func Div64(hi, lo, y uint64) (quo, rem uint64) {
 	if y == 0 {
 		panic(divideError)
@@ -267,7 +267,7 @@ func Div64(hi, lo, y uint64) (quo, rem uint64) {
 	return quo, rem
 }
 
-// Rem64 returns the remainder of (hi, lo) divided by y; unlike Div64 it does not panic on a quotient overflow.
+// Rem64 gives only the remainder of Div64's division, and works whatever hi is (y must not be zero).
 func Rem64(hi, lo, y uint64) uint64 {
 	_, rem := Div64(hi%y, lo, y)
 	return rem

@@ -6,7 +6,7 @@ import { nextRand } from "../../../../eval/runtime";
 
 const source = `package rand
 
-// A Source represents a source of uniformly-distributed pseudo-random int64 values in [0, 1<<63).
+// A Source is a generator of evenly spread int64 values that are never negative, restartable by Seed.
 type Source interface {
 	Int63() int64
 	Seed(seed int64)

@@ -15,7 +15,7 @@ import (
 // Header represents the key-value pairs in an HTTP header.
 type Header map[string][]string
 
-// Get gets the first value associated with the given key (canonicalized, as CanonicalHeaderKey does).
+// Get gives the first value of the header key (in any letter case), or "" when it has none.
 func (h Header) Get(key string) string {
 	if v := h[CanonicalHeaderKey(key)]; len(v) > 0 {
 		return v[0]
@@ -38,7 +38,7 @@ func (h Header) Del(key string) { delete(h, CanonicalHeaderKey(key)) }
 // Values gives all the values of the header key, whatever its letter case, not only the first.
 func (h Header) Values(key string) []string { return h[CanonicalHeaderKey(key)] }
 
-// Clone returns a copy of h, or nil if h is nil.
+// Clone gives a copy of h whose value slices are its own; a nil h gives nil.
 func (h Header) Clone() Header {
 	if h == nil {
 		return nil
@@ -54,8 +54,8 @@ func (h Header) Clone() Header {
 	return h2
 }
 
-// CanonicalHeaderKey returns the canonical format of the header key s: the first letter and any
-// letter following a hyphen upper case, the rest lower case. A key with a space or a byte that is
+// CanonicalHeaderKey spells the header key s the usual way: upper case at the start and after each
+// hyphen, lower case elsewhere. A key with a space or a byte that is
 // not a token character is returned unchanged.
 func CanonicalHeaderKey(s string) string {
 	for i := 0; i < len(s); i++ {

@@ -423,7 +423,7 @@ func (u *URL) Hostname() string {
 	return host
 }
 
-// Port returns the port part of u.Host, without the leading colon; "" when there is none.
+// Port gives the digits after the colon that ends u.Host, or "" when Host has no port.
 func (u *URL) Port() string {
 	_, port := splitHostPort(u.Host)
 	return port

@@ -30,7 +30,7 @@ func Match(pattern, name string) (matched bool, err error) {
 // Clean returns the shortest path name equivalent to p by purely lexical processing.
 func Clean(p string) string { return path.Clean(p) }
 
-// Join joins any number of path elements into a single path, ignoring empty elements; the result is Cleaned.
+// Join is path.Join, the lab's paths always using slashes.
 func Join(elem ...string) string { return path.Join(elem...) }
 
 // Split splits p immediately following the final separator into a directory and file name component.
@@ -54,13 +54,13 @@ const Separator = '/'
 // ListSeparator is the OS-specific path list separator.
 const ListSeparator = ':'
 
-// ToSlash returns the result of replacing each separator character in p with a slash.
+// ToSlash gives p unchanged: the lab's separator already is a slash.
 func ToSlash(p string) string { return p }
 
 // FromSlash returns the result of replacing each slash in p with a separator character.
 func FromSlash(p string) string { return p }
 
-// SplitList splits a list of paths joined by the OS-specific ListSeparator.
+// SplitList cuts a PATH-style list at each ListSeparator.
 func SplitList(list string) []string {
 	if list == "" {
 		return []string{}

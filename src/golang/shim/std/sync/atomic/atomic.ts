@@ -122,7 +122,7 @@ func (v *Value) check(val any, op string) {
 	}
 }
 
-// Load returns the value set by the most recent Store, or nil if there has been no call to Store.
+// Load gives the value last stored, or nil while nothing has been stored.
 func (v *Value) Load() (val any) { return v.v }
 
 // Store sets the value of the Value v to val; it panics on nil and on a type other than the first one stored.
@@ -131,7 +131,7 @@ func (v *Value) Store(val any) {
 	v.v = val
 }
 
-// Swap stores new into Value and returns the previous value (nil if the Value is empty).
+// Swap stores new and gives back what was there before, nil for a Value never stored to.
 func (v *Value) Swap(new any) (old any) {
 	v.check(new, "swap")
 	old = v.v

@@ -160,7 +160,7 @@ func DecodeLastRuneInString(s string) (r rune, size int) {
 	return r, size
 }
 
-// RuneLen returns the number of bytes required to encode the rune, or -1 if it is not a valid value to encode.
+// RuneLen says how many bytes r takes in UTF-8, or -1 for a surrogate half or a value past MaxRune.
 func RuneLen(r rune) int {
 	switch {
 	case r < 0:
@@ -247,7 +247,7 @@ func ValidString(s string) bool {
 	return true
 }
 
-// ValidRune reports whether r can be legally encoded as UTF-8 (not out of range, not a surrogate half).
+// ValidRune tells whether r is a code point UTF-8 may carry: from 0 to MaxRune, surrogate halves excluded.
 func ValidRune(r rune) bool {
 	switch {
 	case 0 <= r && r < surrogateMin:

@@ -32,7 +32,8 @@ import (
 	"time"
 )
 
-// Value is a value that drivers must be able to handle: nil, int64, float64, bool, []byte, string or time.Time.
+// Value is any of the types every driver accepts and returns: nil, int64, float64, bool, []byte,
+// string or time.Time.
 type Value any
 
 // NamedValue is one query argument: its name (empty when positional), its 1-based position and its value.
