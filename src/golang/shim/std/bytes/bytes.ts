@@ -10,7 +10,8 @@ import (
 	"strings"
 )
 
-// A Buffer is a variable-sized buffer of bytes with Write methods; the zero value is an empty buffer ready to use.
+// A Buffer is a growable run of bytes: writes add at the end, reads take from the front. A zero
+// Buffer is empty and usable as is.
 type Buffer struct {
 	buf []byte
 }
@@ -21,19 +22,19 @@ func NewBuffer(buf []byte) *Buffer { return &Buffer{buf: buf} }
 // NewBufferString gives a Buffer holding a fresh byte copy of s, ready to be read or appended to.
 func NewBufferString(s string) *Buffer { return &Buffer{buf: []byte(s)} }
 
-// Write appends the contents of p to the buffer.
+// Write adds the bytes of p at the end of b; it never fails.
 func (b *Buffer) Write(p []byte) (n int, err error) {
 	b.buf = append(b.buf, p...)
 	return len(p), nil
 }
 
-// WriteString appends the contents of s to the buffer.
+// WriteString adds the bytes of s at the end of b; it never fails.
 func (b *Buffer) WriteString(s string) (n int, err error) {
 	b.buf = append(b.buf, s...)
 	return len(s), nil
 }
 
-// WriteByte appends the byte c to the buffer.
+// WriteByte adds c at the end of b; it never fails.
 func (b *Buffer) WriteByte(c byte) error {
 	b.buf = append(b.buf, c)
 	return nil
@@ -74,7 +75,7 @@ func (b *Buffer) Read(p []byte) (n int, err error) {
 	return n, nil
 }
 
-// ReadByte reads and returns the next byte from the buffer, or io.EOF.
+// ReadByte takes the next unread byte, or gives io.EOF when none is left.
 func (b *Buffer) ReadByte() (byte, error) {
 	if len(b.buf) == 0 {
 		b.Reset()
@@ -85,8 +86,8 @@ func (b *Buffer) ReadByte() (byte, error) {
 	return c, nil
 }
 
-// ReadString reads until the first occurrence of delim, returning a string containing the data up to and
-// including the delimiter; without delim it returns the rest and io.EOF.
+// ReadString takes the unread bytes up to the next delim, that byte included, as a string; when no
+// delim is left it takes everything and gives io.EOF.
 func (b *Buffer) ReadString(delim byte) (line string, err error) {
 	i := strings.IndexByte(string(b.buf), delim)
 	end := i + 1
@@ -155,7 +156,7 @@ func Index(s, sep []byte) int { return strings.Index(string(s), string(sep)) }
 // TrimSpace drops white space at both ends of s; in the lab the result is a new slice, not a view into s.
 func TrimSpace(s []byte) []byte { return []byte(strings.TrimSpace(string(s))) }
 
-// Split slices s into all subslices separated by sep.
+// Split cuts s at every sep and gives the pieces between them.
 func Split(s, sep []byte) [][]byte {
 	var out [][]byte
 	for _, p := range strings.Split(string(s), string(sep)) {

@@ -10,7 +10,8 @@ import (
 	"time"
 )
 
-// A Context carries a deadline, a cancellation signal, and request-scoped values.
+// A Context is what one piece of work passes to the calls it makes: when it must finish, a channel
+// closed when it is called off, and values attached along the way.
 type Context interface {
 	Deadline() (deadline time.Time, ok bool)
 	Done() <-chan struct{}

@@ -79,7 +79,7 @@ type writer interface {
 	Write(p []byte) (n int, err error)
 }
 
-// SetOutput sets the destination for usage and error messages (standard error when nil).
+// SetOutput makes w the place for f's usage text and error messages; nil means standard error.
 func (f *FlagSet) SetOutput(w writer) { f.self().output = w }
 
 func (f *FlagSet) print(s string) {
@@ -563,7 +563,7 @@ func Set(name, value string) error { return CommandLine.Set(name, value) }
 // Visit visits the command-line flags that have been set, in lexicographical order.
 func Visit(fn func(*Flag)) { CommandLine.Visit(fn) }
 
-// VisitAll visits the command-line flags in lexicographical order.
+// VisitAll calls fn on each flag CommandLine defines, set or not, sorted by name.
 func VisitAll(fn func(*Flag)) { CommandLine.VisitAll(fn) }
 
 // PrintDefaults prints the default values of all defined command-line flags to standard error.

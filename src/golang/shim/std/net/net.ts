@@ -71,7 +71,7 @@ func loopback() Interface {
 	return Interface{Index: 1, MTU: 65536, Name: "lo", Flags: FlagUp | FlagLoopback | FlagRunning}
 }
 
-// Interfaces returns a list of the system's network interfaces: the lab's pod has only lo.
+// Interfaces lists the network interfaces of the machine; the lab's pod has only lo.
 func Interfaces() ([]Interface, error) {
 	return []Interface{loopback()}, nil
 }

@@ -12,9 +12,9 @@ import (
 // ErrBadPattern is what Match returns for a pattern it cannot parse, such as an unclosed [.
 var ErrBadPattern = errors.New("syntax error in pattern")
 
-// Match reports whether name matches the shell pattern: '*' matches any run of non-'/' characters, '?'
+// Match tells whether all of name fits the shell pattern, where '*' stands for any run of non-'/' characters, '?'
 // one non-'/' character, '[...]' (or '[^...]') a character class with ranges lo-hi, and '\\' escapes
-// the next character. The pattern must match all of name. The only possible error is ErrBadPattern.
+// the next character. A malformed pattern gives ErrBadPattern.
 func Match(pattern, name string) (matched bool, err error) {
 	ok, bad := match.Pattern(pattern, name, true)
 	if bad {
@@ -70,14 +70,13 @@ func Join(elem ...string) string {
 	return Clean(strings.Join(parts, "/"))
 }
 
-// Split splits path immediately following the final slash into a directory and file name component.
+// Split cuts path just after its last slash: dir keeps that slash, file is the rest.
 func Split(path string) (dir, file string) {
 	i := strings.LastIndex(path, "/")
 	return path[:i+1], path[i+1:]
 }
 
-// Ext returns the file name extension used by path: the suffix beginning at the final dot in the final
-// slash-separated element; empty if there is no dot.
+// Ext gives the part of path's last element from its last dot on, or "" when that element has no dot.
 func Ext(path string) string {
 	for i := len(path) - 1; i >= 0 && path[i] != '/'; i-- {
 		if path[i] == '.' {
@@ -87,7 +86,7 @@ func Ext(path string) string {
 	return ""
 }
 
-// Base returns the last element of path (trailing slashes removed); "" gives "." and only slashes give "/".
+// Base gives path's last element, ignoring trailing slashes; "" gives "." and a path of slashes only gives "/".
 func Base(path string) string {
 	if path == "" {
 		return "."

@@ -345,7 +345,8 @@ func extract(template string) (name string, rest string, ok bool) {
 	return name, template[j:], true
 }
 
-// Split slices s into substrings separated by the expression (at most n; all when n < 0).
+// Split cuts s at each match of re and gives the pieces between; n limits the count of pieces (all
+// when n < 0).
 func (re *Regexp) Split(s string, n int) []string {
 	if n == 0 {
 		return nil

@@ -9,10 +9,10 @@ import { goString } from "../helpers";
 
 const source = `package runtime
 
-// GOOS is the running program's operating system target (the lab's simulated node runs linux).
+// GOOS names the operating system the program was built for: linux, like the lab's simulated node.
 const GOOS string = "linux"
 
-// GOARCH is the running program's architecture target.
+// GOARCH names the processor architecture the program was built for: amd64 in the lab.
 const GOARCH string = "amd64"
 
 // Compiler names the toolchain a program was built with; the lab claims Go's usual one, "gc".

@@ -49,7 +49,7 @@ func ParseInt(s string, base int, bitSize int) (int64, error) {
 	return v, nil
 }
 
-// ParseFloat converts the string s to a floating-point number.
+// ParseFloat reads s as a decimal or special ("Inf", "NaN") floating-point number, rounded to bitSize bits.
 func ParseFloat(s string, bitSize int) (float64, error) {
 	v, ok := parseFloat(s)
 	if !ok {

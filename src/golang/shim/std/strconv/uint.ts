@@ -3,7 +3,7 @@
 export const strconvGoSource = `
 func lower(c byte) byte { return c | ('x' - 'X') }
 
-// ParseUint is like ParseInt but for unsigned numbers; a sign prefix is not permitted.
+// ParseUint reads s as ParseInt does, for an unsigned value; s may not start with a sign.
 func ParseUint(s string, base int, bitSize int) (uint64, error) {
 	const fn = "ParseUint"
 	if s == "" {

@@ -46,7 +46,7 @@ func (b *Builder) WriteRune(r rune) (int, error) {
 // String returns everything written so far.
 func (b *Builder) String() string { return string(b.buf) }
 
-// Len returns the number of accumulated bytes.
+// Len is how many bytes have been written to b so far.
 func (b *Builder) Len() int { return len(b.buf) }
 
 // Reset empties the Builder.
@@ -73,9 +73,9 @@ func IndexByte(s string, c byte) int
 func IndexRune(s string, r rune) int
 // LastIndex gives the position of the last occurrence of substr in s, or -1.
 func LastIndex(s, substr string) int
-// Split slices s into all substrings separated by sep.
+// Split cuts s at every sep and gives the pieces between them.
 func Split(s, sep string) []string
-// SplitN slices s into substrings separated by sep; n < 0 means all.
+// SplitN is Split giving at most n pieces, the last holding the rest; n < 0 means no limit.
 func SplitN(s, sep string, n int) []string
 // Fields splits s around runs of white space.
 func Fields(s string) []string
@@ -83,7 +83,7 @@ func Fields(s string) []string
 func Join(elems []string, sep string) string
 // Repeat gives s written count times in a row; a negative count panics.
 func Repeat(s string, count int) string
-// Replace returns a copy of s with the first n non-overlapping instances of old replaced by new (n < 0: all).
+// Replace swaps new for old in s, left to right without overlaps, n times at most (every time when n < 0).
 func Replace(s, old, new string, n int) string
 // ReplaceAll returns a copy of s with all non-overlapping instances of old replaced by new.
 func ReplaceAll(s, old, new string) string

@@ -12,7 +12,7 @@ type Locker interface {
 	Unlock()
 }
 
-// A Mutex is a mutual exclusion lock. The zero value is an unlocked mutex.
+// A Mutex lets one goroutine at a time into a critical section; a zero Mutex is free.
 type Mutex struct {
 	locked bool
 }
@@ -45,7 +45,7 @@ func (m *Mutex) Unlock() {
 	m.locked = false
 }
 
-// A RWMutex is a reader/writer mutual exclusion lock. The zero value is an unlocked mutex.
+// A RWMutex lets in any number of readers or else one writer; a zero RWMutex is free.
 type RWMutex struct {
 	writer  bool
 	readers int

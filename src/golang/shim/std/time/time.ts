@@ -116,7 +116,7 @@ var UTC *Location = &Location{"UTC"}
 // Local is the system's local time zone (its zone is UTC on the lab's node, as on a node without TZ set).
 var Local *Location = &Location{"Local"}
 
-// LoadLocation returns the Location with the given name. The lab's node has no time zone database: ""
+// LoadLocation finds a time zone by name. The lab's node has no time zone database: ""
 // and "UTC" give UTC, "Local" gives Local, and any other name fails as it does in Go without tzdata.
 func LoadLocation(name string) (*Location, error) {
 	switch name {
@@ -389,10 +389,10 @@ func (t Time) IsZero() bool { return t.sec == 0 && t.nsec == 0 }
 // Unix counts the seconds from the Unix epoch (1970-01-01 UTC) to t; earlier times are negative.
 func (t Time) Unix() int64 { return t.sec - unixToInternal }
 
-// UnixMilli returns t as a Unix time in milliseconds.
+// UnixMilli counts the milliseconds from the Unix epoch to t.
 func (t Time) UnixMilli() int64 { return (t.sec-unixToInternal)*1e3 + t.nsec/1e6 }
 
-// UnixNano returns t as a Unix time in nanoseconds (precise while it fits a float64 mantissa).
+// UnixNano counts the nanoseconds from the Unix epoch to t (exact while the count fits a float64 mantissa).
 func (t Time) UnixNano() int64 { return (t.sec-unixToInternal)*1e9 + t.nsec }
 
 // Nanosecond gives the fraction of t's second in nanoseconds, from 0 to 999999999.
@@ -479,7 +479,7 @@ func (t Time) YearDay() int {
 	return int((t.sec-unixToInternal)/86400-daysFromCivil(y, 1, 1)) + 1
 }
 
-// Location returns the time zone information associated with t (always UTC in the lab).
+// Location gives t's time zone, always UTC in the lab.
 func (t Time) Location() *Location { return UTC }
 
 // In would show t in zone loc; the lab has UTC only, so it gives t (a nil loc panics).

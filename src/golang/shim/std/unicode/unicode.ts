@@ -78,7 +78,7 @@ type Range16 struct {
 	Stride uint16
 }
 
-// Range32 represents of a range of Unicode code points (Lo to Hi inclusive, with the given Stride).
+// Range32 is Range16 for code points that need 32 bits.
 type Range32 struct {
 	Lo     uint32
 	Hi     uint32
@@ -161,7 +161,7 @@ func IsPunct(r rune) bool { return isCategory(r, "P") }
 // IsSymbol tells whether r is in Unicode category S.
 func IsSymbol(r rune) bool { return isCategory(r, "S") }
 
-// IsControl reports whether the rune is a control character (U+0000 to U+001F and U+007F to U+009F only).
+// IsControl tells whether r is a C0 or C1 control code, U+0000 to U+001F or U+007F to U+009F.
 func IsControl(r rune) bool {
 	if uint32(r) <= MaxLatin1 {
 		return r < 0x20 || (r >= 0x7F && r <= 0x9F)

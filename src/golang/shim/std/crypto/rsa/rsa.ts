@@ -26,7 +26,7 @@ type PublicKey struct {
 	E int      // public exponent
 }
 
-// Size returns the modulus size in bytes.
+// Size is the byte length of pub's modulus, which is also the length of its signatures.
 func (pub *PublicKey) Size() int { return (pub.N.BitLen() + 7) / 8 }
 
 // Equal tells whether x is an *rsa.PublicKey with the same modulus and exponent.
@@ -81,7 +81,8 @@ func (priv *PrivateKey) Equal(x crypto.PrivateKey) bool {
 	return true
 }
 
-// PSSOptions contains options for creating and verifying PSS signatures (the lab does not sign with PSS).
+// PSSOptions would choose the salt length and hash of a PSS signature; the lab has the type but signs
+// only with PKCS #1 v1.5.
 type PSSOptions struct {
 	SaltLength int
 	Hash       crypto.Hash
@@ -111,7 +112,7 @@ var (
 	errPublicExponentLarge = errors.New("crypto/rsa: public exponent too large")
 )
 
-// ErrMessageTooLong is returned when attempting to encrypt or sign a message which is too large for the size of the key.
+// ErrMessageTooLong means the message, once padded, does not fit the key's modulus.
 var ErrMessageTooLong = errors.New("crypto/rsa: message too long for RSA key size")
 
 // ErrDecryption is returned when a ciphertext cannot be decrypted (deliberately without detail).

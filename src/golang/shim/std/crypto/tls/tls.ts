@@ -34,7 +34,7 @@ type Certificate struct {
 	PrivateKey                  crypto.PrivateKey
 	OCSPStaple                  []byte
 	SignedCertificateTimestamps [][]byte
-	// Leaf is the parsed form of the leaf certificate.
+	// Leaf is the first certificate of the chain, already parsed; X509KeyPair fills it in.
 	Leaf *x509.Certificate
 }
 
@@ -119,7 +119,7 @@ func LoadX509KeyPair(certFile, keyFile string) (Certificate, error) {
 	return X509KeyPair(certPEMBlock, keyPEMBlock)
 }
 
-// ClientHelloInfo contains information from a ClientHello message.
+// ClientHelloInfo is what a server learns from a client's first handshake message.
 type ClientHelloInfo struct {
 	ServerName        string
 	SupportedProtos   []string
@@ -153,7 +153,7 @@ type Config struct {
 	MaxVersion         uint16
 }
 
-// Clone returns a shallow clone of c.
+// Clone gives a copy of c whose fields are the same values (slices and maps are shared).
 func (c *Config) Clone() *Config {
 	if c == nil {
 		return nil

@@ -220,7 +220,7 @@ func (h HostnameError) Error() string {
 	return "x509: certificate is valid for " + valid + ", not " + h.Host
 }
 
-// UnknownAuthorityError results when the certificate issuer is unknown.
+// UnknownAuthorityError reports that no chain from the certificate reaches a trusted root.
 type UnknownAuthorityError struct {
 	Cert     *Certificate
 	hintErr  error

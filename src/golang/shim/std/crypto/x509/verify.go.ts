@@ -12,7 +12,8 @@ type CertPool struct {
 // NewCertPool returns a pool with no certificates in it.
 func NewCertPool() *CertPool { return &CertPool{} }
 
-// SystemCertPool returns a copy of the system cert pool (empty in the lab).
+// SystemCertPool would give the operating system's trusted roots; the lab's node has none, so the pool
+// is empty.
 func SystemCertPool() (*CertPool, error) { return NewCertPool(), nil }
 
 func (s *CertPool) contains(c *Certificate) bool {

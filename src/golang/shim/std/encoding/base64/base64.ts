@@ -52,10 +52,10 @@ var StdEncoding = NewEncoding(encodeStd)
 // of + and /.
 var URLEncoding = NewEncoding(encodeURL)
 
-// RawStdEncoding is the standard raw, unpadded base64 encoding.
+// RawStdEncoding is StdEncoding without = padding.
 var RawStdEncoding = StdEncoding.WithPadding(NoPadding)
 
-// RawURLEncoding is the unpadded alternate base64 encoding.
+// RawURLEncoding is URLEncoding without = padding.
 var RawURLEncoding = URLEncoding.WithPadding(NoPadding)
 
 // CorruptInputError reports the offset of an illegal byte in the input.

@@ -10,7 +10,7 @@ import (
 	"io"
 )
 
-// A ByteOrder specifies how to convert byte slices into unsigned integers.
+// A ByteOrder reads and writes fixed-size unsigned integers in byte slices, in one byte order.
 type ByteOrder interface {
 	Uint16([]byte) uint16
 	Uint32([]byte) uint32
@@ -173,7 +173,7 @@ const (
 	MaxVarintLen64 = 10
 )
 
-// AppendUvarint appends the varint-encoded form of x to buf and returns the extended buffer.
+// AppendUvarint adds x as a varint (PutUvarint's bytes) to the end of buf.
 func AppendUvarint(buf []byte, x uint64) []byte {
 	for x >= 0x80 {
 		buf = append(buf, byte(x)|0x80)
@@ -250,7 +250,7 @@ func unzigzag(ux uint64) int64 {
 
 var errOverflow = errors.New("binary: varint overflows a 64-bit integer")
 
-// ReadUvarint reads an encoded unsigned integer from r. The error is io.EOF only if no bytes were read;
+// ReadUvarint reads one varint from r byte by byte. The error is io.EOF only if no bytes were read;
 // an EOF after some bytes is io.ErrUnexpectedEOF.
 func ReadUvarint(r io.ByteReader) (uint64, error) {
 	var x uint64
@@ -275,7 +275,7 @@ func ReadUvarint(r io.ByteReader) (uint64, error) {
 	return x, errOverflow
 }
 
-// ReadVarint reads an encoded signed integer from r.
+// ReadVarint reads one zig-zag varint (PutVarint's form) from r, with ReadUvarint's errors.
 func ReadVarint(r io.ByteReader) (int64, error) {
 	ux, err := ReadUvarint(r)
 	return unzigzag(ux), err

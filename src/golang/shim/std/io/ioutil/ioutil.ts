@@ -21,7 +21,7 @@ func ReadAll(r io.Reader) ([]byte, error) { return io.ReadAll(r) }
 // ReadFile is os.ReadFile under its older name.
 func ReadFile(filename string) ([]byte, error) { return os.ReadFile(filename) }
 
-// WriteFile writes data to a file named by filename (os.WriteFile).
+// WriteFile is os.WriteFile under its older name.
 func WriteFile(filename string, data []byte, perm os.FileMode) error {
 	return os.WriteFile(filename, data, perm)
 }

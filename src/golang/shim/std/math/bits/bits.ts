@@ -54,16 +54,16 @@ func trailing(x uint64, size int) int {
 // OnesCount counts how many bits of x are set.
 func OnesCount(x uint) int { return OnesCount64(uint64(x)) }
 
-// OnesCount8 returns the number of one bits in x.
+// OnesCount8 counts the bits of x that are set.
 func OnesCount8(x uint8) int { return OnesCount64(uint64(x)) }
 
-// OnesCount16 returns the number of one bits in x.
+// OnesCount16 counts the bits of x that are set.
 func OnesCount16(x uint16) int { return OnesCount64(uint64(x)) }
 
-// OnesCount32 returns the number of one bits in x.
+// OnesCount32 counts the bits of x that are set.
 func OnesCount32(x uint32) int { return OnesCount64(uint64(x)) }
 
-// OnesCount64 returns the number of one bits in x.
+// OnesCount64 counts the bits of x that are set.
 func OnesCount64(x uint64) int {
 	n := 0
 	for ; x != 0; x &= x - 1 {
@@ -188,14 +188,14 @@ func Sub(x, y, borrow uint) (diff, borrowOut uint) {
 	return uint(d), uint(b)
 }
 
-// Sub32 returns the difference of x, y and borrow.
+// Sub32 is Sub for uint32.
 func Sub32(x, y, borrow uint32) (diff, borrowOut uint32) {
 	diff = x - y - borrow
 	borrowOut = ((^x & y) | (^(x ^ y) & diff)) >> 31
 	return
 }
 
-// Sub64 returns the difference of x, y and borrow.
+// Sub64 is Sub for uint64.
 func Sub64(x, y, borrow uint64) (diff, borrowOut uint64) {
 	diff = x - y - borrow
 	borrowOut = ((^x & y) | (^(x ^ y) & diff)) >> 63

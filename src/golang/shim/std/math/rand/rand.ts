@@ -34,7 +34,7 @@ func (s *xorSource) next() uint32 {
 // Int63 builds a non-negative int64 from two steps of the xorshift generator.
 func (s *xorSource) Int63() int64 { return int64(s.next()>>1)<<32 | int64(s.next()) }
 
-// Seed uses the provided seed value to initialize the source to a deterministic state.
+// Seed puts s in the state that seed always gives, so the same numbers follow.
 func (s *xorSource) Seed(seed int64) {
 	s.global = false
 	s.x = uint32(seed)*2654435761 | 1
@@ -114,7 +114,7 @@ func (r *Rand) Perm(n int) []int {
 	return m
 }
 
-// Shuffle pseudo-randomizes the order of elements. n is the number of elements; swap swaps the elements with indexes i and j.
+// Shuffle mixes n elements into a random order by calling swap(i, j) on pairs of indexes below n.
 func (r *Rand) Shuffle(n int, swap func(i, j int)) {
 	for i := n - 1; i > 0; i-- {
 		swap(i, r.Intn(i+1))
@@ -123,7 +123,7 @@ func (r *Rand) Shuffle(n int, swap func(i, j int)) {
 
 var global = &Rand{src: &xorSource{global: true}}
 
-// Seed uses the provided seed value to initialize the default Source (the lab's is seeded by the scenario).
+// Seed restarts the shared generator from seed (unless called, the scenario seeds it, so runs repeat).
 func Seed(seed int64) { global.Seed(seed) }
 
 // Int63 draws an int64 that is never negative from the package's shared generator.

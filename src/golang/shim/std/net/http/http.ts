@@ -26,7 +26,7 @@ func (h Header) Get(key string) string {
 // Set makes value the only value of the header key, after putting key in canonical form.
 func (h Header) Set(key, value string) { h[CanonicalHeaderKey(key)] = []string{value} }
 
-// Add adds the key, value pair to the header, appending to any existing values.
+// Add puts value after any values the header key already has (key in canonical form).
 func (h Header) Add(key, value string) {
 	k := CanonicalHeaderKey(key)
 	h[k] = append(h[k], value)
@@ -111,7 +111,7 @@ func (f HandlerFunc) ServeHTTP(w ResponseWriter, r *Request) { f(w, r) }
 // Client is an HTTP client (the lab's manager makes no HTTP calls of its own).
 type Client struct{}
 
-// HTTP status codes, as registered with IANA.
+// The HTTP status codes a handler may send, by their usual names.
 const (
 	StatusContinue = 100
 	StatusSwitchingProtocols = 101
@@ -177,7 +177,8 @@ const (
 	StatusNetworkAuthenticationRequired = 511
 )
 
-// StatusText returns a text for the HTTP status code; the empty string if the code is unknown.
+// StatusText gives the reason phrase of code, such as "Not Found" for 404, or "" for a code it does
+// not know.
 func StatusText(code int) string {
 	switch code {
 	case 100:
@@ -321,7 +322,8 @@ const (
 	MethodTrace = "TRACE"
 )
 
-// Response represents the response from an HTTP request (the lab makes none; a type to compile against).
+// Response is what a server sent back to a request; the lab sends no requests, so it only lets code
+// that mentions it compile.
 type Response struct {
 	Status        string
 	StatusCode    int
@@ -379,13 +381,13 @@ function publicSource(): string {
     "// ErrServerClosed is returned by a Server's ListenAndServe after a Shutdown or Close.",
     "var ErrServerClosed = ihttp.ErrServerClosed",
     "",
-    "// StatusText returns a text for the HTTP status code; the empty string if the code is unknown.",
+    '// StatusText gives the reason phrase of code, such as "Not Found" for 404, or "" for a code it does not know.',
     "func StatusText(code int) string { return ihttp.StatusText(code) }",
     "",
-    "// CanonicalHeaderKey returns the canonical format of the header key s.",
+    "// CanonicalHeaderKey spells the header key s the usual way: upper case at the start and after each hyphen.",
     "func CanonicalHeaderKey(s string) string { return ihttp.CanonicalHeaderKey(s) }",
     "",
-    "// NewServeMux allocates and returns a new ServeMux.",
+    "// NewServeMux makes an empty ServeMux, ready for handlers to be registered.",
     "func NewServeMux() *ServeMux { return ihttp.NewServeMux() }",
     "",
   ];

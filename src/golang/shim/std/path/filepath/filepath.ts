@@ -17,8 +17,8 @@ import (
 // ErrBadPattern is the error for a malformed pattern.
 var ErrBadPattern = errors.New("syntax error in pattern")
 
-// Match reports whether name matches the shell file name pattern ('*', '?', '[...]', '\\' escapes;
-// '*' and '?' do not match '/'). The pattern must match all of name; the only possible error is ErrBadPattern.
+// Match tells whether all of name fits the shell pattern ('*', '?', '[...]', '\\' escapes;
+// '*' and '?' never match '/'); a malformed pattern gives ErrBadPattern.
 func Match(pattern, name string) (matched bool, err error) {
 	ok, bad := match.Pattern(pattern, name, false)
 	if bad {
@@ -27,7 +27,7 @@ func Match(pattern, name string) (matched bool, err error) {
 	return ok, nil
 }
 
-// Clean returns the shortest path name equivalent to p by purely lexical processing.
+// Clean is path.Clean (the lab's paths use slashes).
 func Clean(p string) string { return path.Clean(p) }
 
 // Join is path.Join, the lab's paths always using slashes.
@@ -36,7 +36,7 @@ func Join(elem ...string) string { return path.Join(elem...) }
 // Split splits p immediately following the final separator into a directory and file name component.
 func Split(p string) (dir, file string) { return path.Split(p) }
 
-// Ext returns the file name extension used by p: the suffix beginning at the final dot in the final element.
+// Ext is path.Ext: the part of the last element from its last dot on.
 func Ext(p string) string { return path.Ext(p) }
 
 // Base returns the last element of p (trailing separators removed); "" gives "." and only separators give "/".
@@ -45,7 +45,7 @@ func Base(p string) string { return path.Base(p) }
 // IsAbs tells whether p starts at the root.
 func IsAbs(p string) bool { return path.IsAbs(p) }
 
-// Dir returns all but the last element of p, typically the path's directory, Cleaned.
+// Dir is path.Dir.
 func Dir(p string) string { return path.Dir(p) }
 
 // Separator is the OS-specific path separator (the lab's paths are Unix paths).
@@ -57,7 +57,7 @@ const ListSeparator = ':'
 // ToSlash gives p unchanged: the lab's separator already is a slash.
 func ToSlash(p string) string { return p }
 
-// FromSlash returns the result of replacing each slash in p with a separator character.
+// FromSlash gives p unchanged: the lab's separator is a slash.
 func FromSlash(p string) string { return p }
 
 // SplitList cuts a PATH-style list at each ListSeparator.
@@ -68,7 +68,7 @@ func SplitList(list string) []string {
 	return strings.Split(list, string(ListSeparator))
 }
 
-// Abs returns an absolute representation of path: a relative path is joined to the working directory,
+// Abs makes p absolute: a relative p is joined to the working directory,
 // which in the lab is always "/" (the manager image's WORKDIR), and cleaned.
 func Abs(p string) (string, error) {
 	if IsAbs(p) {

@@ -77,7 +77,7 @@ type noCopy struct{}
 func (*noCopy) Lock()   {}
 func (*noCopy) Unlock() {}
 ${funcs}
-// A Bool is an atomic boolean value. The zero value is false.
+// A Bool is a true or false that goroutines can share without a lock; it starts false.
 type Bool struct {
 	_ noCopy
 	v bool
@@ -125,7 +125,7 @@ func (v *Value) check(val any, op string) {
 // Load gives the value last stored, or nil while nothing has been stored.
 func (v *Value) Load() (val any) { return v.v }
 
-// Store sets the value of the Value v to val; it panics on nil and on a type other than the first one stored.
+// Store puts val in v; a nil val panics, and so does one whose type differs from the first stored.
 func (v *Value) Store(val any) {
 	v.check(val, "store")
 	v.v = val

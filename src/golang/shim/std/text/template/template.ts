@@ -105,7 +105,7 @@ func (t *Template) Delims(left, right string) *Template {
 	return t
 }
 
-// Parse parses text as a template body for t; named template definitions ({{define}}) join t's set.
+// Parse reads text as the body of t; the templates it names with {{define}} join t's set.
 func (t *Template) Parse(text string) (*Template, error) {
 	if msg := parseText(t.set, t.name, text); msg != "" {
 		return nil, &templateError{msg: msg}

@@ -4,7 +4,7 @@ import type { ShimDefinition } from "../../../registry";
 
 const source = `package utf8
 
-// The conditions RuneError==unicode.ReplacementChar and MaxRune==unicode.MaxRune are verified by tests.
+// RuneError and MaxRune have the same values as unicode.ReplacementChar and unicode.MaxRune.
 const (
 	RuneError = '\\uFFFD'     // the "error" Rune or "Unicode replacement character"
 	RuneSelf  = 0x80         // characters below RuneSelf are represented as themselves in a single byte.

@@ -79,7 +79,8 @@ func appendRDNs(in RDNSequence, values []string, oid asn1.ObjectIdentifier) RDNS
 	return append(in, s)
 }
 
-// ToRDNSequence converts n into a single RDNSequence; each multi-valued attribute becomes one multi-valued RDN, and ExtraNames come last.
+// ToRDNSequence lays n out as RDNs in a fixed order of fields, one RDN per field holding all its
+// values, followed by one RDN for each of ExtraNames.
 func (n Name) ToRDNSequence() (ret RDNSequence) {
 	ret = appendRDNs(ret, n.Country, oidCountry)
 	ret = appendRDNs(ret, n.Province, oidProvince)

@@ -183,7 +183,7 @@ func (RowsAffected) LastInsertId() (int64, error) {
 	return 0, errors.New("LastInsertId is not supported by this driver")
 }
 
-// RowsAffected returns the number of rows affected.
+// RowsAffected gives the count that v holds.
 func (v RowsAffected) RowsAffected() (int64, error) { return int64(v), nil }
 
 type noRows struct{}
