@@ -10,43 +10,44 @@ import (
 	"strings"
 )
 
-// A Buffer is a variable-sized buffer of bytes with Write methods; the zero value is an empty buffer ready to use.
+// A Buffer is a growable run of bytes: writes add at the end, reads take from the front. A zero
+// Buffer is empty and usable as is.
 type Buffer struct {
 	buf []byte
 }
 
-// NewBuffer creates and initializes a new Buffer using buf as its initial contents.
+// NewBuffer wraps buf in a Buffer whose unread bytes start as buf; later writes may reuse buf's array.
 func NewBuffer(buf []byte) *Buffer { return &Buffer{buf: buf} }
 
-// NewBufferString creates and initializes a new Buffer using string s as its initial contents.
+// NewBufferString gives a Buffer holding a fresh byte copy of s, ready to be read or appended to.
 func NewBufferString(s string) *Buffer { return &Buffer{buf: []byte(s)} }
 
-// Write appends the contents of p to the buffer.
+// Write adds the bytes of p at the end of b; it never fails.
 func (b *Buffer) Write(p []byte) (n int, err error) {
 	b.buf = append(b.buf, p...)
 	return len(p), nil
 }
 
-// WriteString appends the contents of s to the buffer.
+// WriteString adds the bytes of s at the end of b; it never fails.
 func (b *Buffer) WriteString(s string) (n int, err error) {
 	b.buf = append(b.buf, s...)
 	return len(s), nil
 }
 
-// WriteByte appends the byte c to the buffer.
+// WriteByte adds c at the end of b; it never fails.
 func (b *Buffer) WriteByte(c byte) error {
 	b.buf = append(b.buf, c)
 	return nil
 }
 
-// WriteRune appends the UTF-8 encoding of Unicode code point r to the buffer.
+// WriteRune adds r to the buffer in UTF-8 and says how many bytes that took.
 func (b *Buffer) WriteRune(r rune) (n int, err error) {
 	s := string(r)
 	b.buf = append(b.buf, s...)
 	return len(s), nil
 }
 
-// String returns the contents of the unread portion of the buffer as a string ("<nil>" for a nil *Buffer).
+// String gives the bytes not read yet as a string, or "<nil>" when b is a nil pointer.
 func (b *Buffer) String() string {
 	if b == nil {
 		return "<nil>"
@@ -60,7 +61,7 @@ func (b *Buffer) Bytes() []byte { return b.buf }
 // Len counts the bytes still waiting to be read.
 func (b *Buffer) Len() int { return len(b.buf) }
 
-// Read reads the next len(p) bytes from the buffer or until the buffer is drained; io.EOF when it is empty.
+// Read moves up to len(p) unread bytes into p and says how many; an empty buffer gives io.EOF.
 func (b *Buffer) Read(p []byte) (n int, err error) {
 	if len(b.buf) == 0 {
 		b.Reset()
@@ -74,7 +75,7 @@ func (b *Buffer) Read(p []byte) (n int, err error) {
 	return n, nil
 }
 
-// ReadByte reads and returns the next byte from the buffer, or io.EOF.
+// ReadByte takes the next unread byte, or gives io.EOF when none is left.
 func (b *Buffer) ReadByte() (byte, error) {
 	if len(b.buf) == 0 {
 		b.Reset()
@@ -85,8 +86,8 @@ func (b *Buffer) ReadByte() (byte, error) {
 	return c, nil
 }
 
-// ReadString reads until the first occurrence of delim, returning a string containing the data up to and
-// including the delimiter; without delim it returns the rest and io.EOF.
+// ReadString takes the unread bytes up to the next delim, that byte included, as a string; when no
+// delim is left it takes everything and gives io.EOF.
 func (b *Buffer) ReadString(delim byte) (line string, err error) {
 	i := strings.IndexByte(string(b.buf), delim)
 	end := i + 1
@@ -131,7 +132,7 @@ func (r *Reader) UnreadRune() error { return r.r.UnreadRune() }
 // Reset empties the buffer but keeps its storage for reuse.
 func (b *Buffer) Reset() { b.buf = b.buf[:0] }
 
-// Equal reports whether a and b are the same length and contain the same bytes; nil equals an empty slice.
+// Equal tells whether a and b hold the same bytes in the same order; a nil slice equals an empty one.
 func Equal(a, b []byte) bool { return string(a) == string(b) }
 
 // Compare orders a and b byte by byte: -1 when a sorts first, 0 when equal, +1 otherwise.
@@ -155,7 +156,7 @@ func Index(s, sep []byte) int { return strings.Index(string(s), string(sep)) }
 // TrimSpace drops white space at both ends of s; in the lab the result is a new slice, not a view into s.
 func TrimSpace(s []byte) []byte { return []byte(strings.TrimSpace(string(s))) }
 
-// Split slices s into all subslices separated by sep.
+// Split cuts s at every sep and gives the pieces between them.
 func Split(s, sep []byte) [][]byte {
 	var out [][]byte
 	for _, p := range strings.Split(string(s), string(sep)) {
@@ -164,7 +165,7 @@ func Split(s, sep []byte) [][]byte {
 	return out
 }
 
-// Join concatenates the elements of s to create a new byte slice, with sep between them.
+// Join glues the slices of s into one new slice, putting sep between neighbours.
 func Join(s [][]byte, sep []byte) []byte {
 	parts := make([]string, len(s))
 	for i, p := range s {
@@ -173,10 +174,10 @@ func Join(s [][]byte, sep []byte) []byte {
 	return []byte(strings.Join(parts, string(sep)))
 }
 
-// ToLower returns a copy of the byte slice s with all Unicode letters mapped to their lower case.
+// ToLower gives a new slice in which every letter of s is in lower case (the rules of strings.ToLower).
 func ToLower(s []byte) []byte { return []byte(strings.ToLower(string(s))) }
 
-// ToUpper returns a copy of the byte slice s with all Unicode letters mapped to their upper case.
+// ToUpper gives a new slice in which every letter of s is in upper case (the rules of strings.ToUpper).
 func ToUpper(s []byte) []byte { return []byte(strings.ToUpper(string(s))) }
 `;
 

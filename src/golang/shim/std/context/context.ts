@@ -10,7 +10,8 @@ import (
 	"time"
 )
 
-// A Context carries a deadline, a cancellation signal, and request-scoped values.
+// A Context is what one piece of work passes to the calls it makes: when it must finish, a channel
+// closed when it is called off, and values attached along the way.
 type Context interface {
 	Deadline() (deadline time.Time, ok bool)
 	Done() <-chan struct{}
@@ -61,7 +62,8 @@ func (c *valueCtx) Value(key any) any {
 	return c.Context.Value(key)
 }
 
-// WithValue returns a copy of parent in which the value associated with key is val.
+// WithValue derives a Context from parent that answers Value(key) with val and asks parent for any
+// other key; a nil parent panics.
 func WithValue(parent Context, key, val any) Context {
 	if parent == nil {
 		panic("cannot create context from nil parent")

@@ -14,7 +14,8 @@ import (
 	"strconv"
 )
 
-// Hash identifies a cryptographic hash function that is implemented in another package.
+// Hash numbers the digest algorithms Go knows by name; the code of each lives in its own package
+// (the lab provides SHA1 and SHA256).
 type Hash uint
 
 // Hash functions.
@@ -84,7 +85,7 @@ type PublicKey any
 // PrivateKey stands for a private key of any algorithm; callers type-assert to the concrete key type.
 type PrivateKey any
 
-// Signer is an interface for an opaque private key that can be used for signing operations.
+// Signer is a private key seen only through what it can do: give its public half and sign a digest.
 type Signer interface {
 	Public() PublicKey
 	Sign(rand io.Reader, digest []byte, opts SignerOpts) (signature []byte, err error)
@@ -95,7 +96,8 @@ type SignerOpts interface {
 	HashFunc() Hash
 }
 
-// Decrypter is an interface for an opaque private key that can be used for asymmetric decryption operations.
+// Decrypter is a private key seen only through what it can do: give its public half and decrypt a
+// message sealed with that public key.
 type Decrypter interface {
 	Public() PublicKey
 	Decrypt(rand io.Reader, msg []byte, opts DecrypterOpts) (plaintext []byte, err error)

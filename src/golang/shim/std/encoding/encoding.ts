@@ -4,22 +4,22 @@ import type { ShimDefinition } from "../../registry";
 
 const source = `package encoding
 
-// BinaryMarshaler is the interface implemented by an object that can marshal itself into a binary form.
+// BinaryMarshaler is a value that knows how to turn itself into bytes.
 type BinaryMarshaler interface {
 	MarshalBinary() (data []byte, err error)
 }
 
-// BinaryUnmarshaler is the interface implemented by an object that can unmarshal a binary representation of itself.
+// BinaryUnmarshaler is a value that can load itself from bytes that MarshalBinary produced.
 type BinaryUnmarshaler interface {
 	UnmarshalBinary(data []byte) error
 }
 
-// TextMarshaler is the interface implemented by an object that can marshal itself into a textual form.
+// TextMarshaler is a value that knows how to turn itself into UTF-8 text.
 type TextMarshaler interface {
 	MarshalText() (text []byte, err error)
 }
 
-// TextUnmarshaler is the interface implemented by an object that can unmarshal a textual representation of itself.
+// TextUnmarshaler is a value that can load itself from text that MarshalText produced.
 type TextUnmarshaler interface {
 	UnmarshalText(text []byte) error
 }

@@ -14,10 +14,10 @@ type errorString struct {
 
 func (e *errorString) Error() string { return e.s }
 
-// New returns an error that formats as the given text; each call returns a distinct error value.
+// New makes an error whose message is text; two calls never give equal errors, even for the same text.
 func New(text string) error { return &errorString{text} }
 
-// Unwrap returns the result of calling the Unwrap method on err, if err's type has one returning error.
+// Unwrap gives what err's Unwrap() error method returns, or nil when err has no such method.
 func Unwrap(err error) error {
 	u, ok := err.(interface{ Unwrap() error })
 	if !ok {
@@ -26,7 +26,8 @@ func Unwrap(err error) error {
 	return u.Unwrap()
 }
 
-// Is reports whether any error in err's tree matches target.
+// Is walks err and what it wraps (through Unwrap, depth first) and tells whether one of them equals
+// target or says so with its own Is method.
 func Is(err, target error) bool {
 	if err == nil || target == nil {
 		return err == target
@@ -63,7 +64,8 @@ func is(err, target error) bool {
 
 func comparableErr(err error) bool
 
-// As finds the first error in err's tree that matches target, and if one is found, sets target to that error value and returns true.
+// As walks err and what it wraps for the first error assignable to the type target points to (or
+// whose As method accepts it), stores it through target and returns true; else it returns false.
 func As(err error, target any) bool
 
 // Join returns an error that wraps the given errors; nil errors are discarded.

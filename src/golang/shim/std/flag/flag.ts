@@ -21,7 +21,7 @@ import (
 	"time"
 )
 
-// ErrHelp is the error returned if the -help or -h flag is invoked but no such flag is defined.
+// ErrHelp is what Parse returns when the arguments ask for -help or -h and the set defines neither.
 var ErrHelp = errors.New("flag: help requested")
 
 var errParse = errors.New("parse error")
@@ -79,7 +79,7 @@ type writer interface {
 	Write(p []byte) (n int, err error)
 }
 
-// SetOutput sets the destination for usage and error messages (standard error when nil).
+// SetOutput makes w the place for f's usage text and error messages; nil means standard error.
 func (f *FlagSet) SetOutput(w writer) { f.self().output = w }
 
 func (f *FlagSet) print(s string) {
@@ -90,7 +90,7 @@ func (f *FlagSet) print(s string) {
 	writeStderr(s)
 }
 
-// CommandLine is the default set of command-line flags, parsed from the program's arguments.
+// CommandLine is the FlagSet the package-level functions use; it reads the program's arguments.
 var CommandLine = &FlagSet{command: true, errorHandling: ExitOnError}
 
 func savedCommandLine() *FlagSet
@@ -112,7 +112,7 @@ func (f *FlagSet) self() *FlagSet {
 	return s
 }
 
-// NewFlagSet returns a new, empty flag set with the specified name and error handling property.
+// NewFlagSet makes a FlagSet with no flags yet, called name, that treats parse errors as errorHandling says.
 func NewFlagSet(name string, errorHandling ErrorHandling) *FlagSet {
 	return &FlagSet{name: name, errorHandling: errorHandling}
 }
@@ -130,7 +130,7 @@ func (f *FlagSet) Name() string { return f.self().name }
 // ErrorHandling gives the set's error mode: ContinueOnError, ExitOnError or PanicOnError.
 func (f *FlagSet) ErrorHandling() ErrorHandling { return f.self().errorHandling }
 
-// Var defines a flag with the specified name and usage string; value holds its default.
+// Var adds a flag called name to f, stored in value, whose current text is taken as the default.
 func (f *FlagSet) Var(value Value, name string, usage string) {
 	f = f.self()
 	if strings.HasPrefix(name, "-") {
@@ -509,7 +509,8 @@ func (f *FlagSet) next() (done bool, err error) {
 	return false, nil
 }
 
-// Parse parses flag definitions from the argument list, which should not include the command name.
+// Parse reads flags from arguments (the program name left out) until the first non-flag or "--";
+// what remains is Args. On an error it returns it, exits, or panics, as the set's ErrorHandling says.
 func (f *FlagSet) Parse(arguments []string) error {
 	f = f.self()
 	f.parsed = true
@@ -553,7 +554,7 @@ func Arg(i int) string { return CommandLine.Arg(i) }
 // NFlag counts the program's flags that were given a value.
 func NFlag() int { return CommandLine.NFlag() }
 
-// Lookup returns the Flag structure of the named command-line flag.
+// Lookup finds the flag called name in CommandLine, or gives nil.
 func Lookup(name string) *Flag { return CommandLine.Lookup(name) }
 
 // Set gives the program flag called name a value as if it came on the command line.
@@ -562,7 +563,7 @@ func Set(name, value string) error { return CommandLine.Set(name, value) }
 // Visit visits the command-line flags that have been set, in lexicographical order.
 func Visit(fn func(*Flag)) { CommandLine.Visit(fn) }
 
-// VisitAll visits the command-line flags in lexicographical order.
+// VisitAll calls fn on each flag CommandLine defines, set or not, sorted by name.
 func VisitAll(fn func(*Flag)) { CommandLine.VisitAll(fn) }
 
 // PrintDefaults prints the default values of all defined command-line flags to standard error.

@@ -10,7 +10,7 @@ const source = `package fmt
 
 import "errors"
 
-// Stringer is implemented by any value that has a String method, which defines the native format for that value.
+// Stringer is a value with a String method; the printing verbs that take a string (%v, %s, Println) use it.
 type Stringer interface {
 	String() string
 }
@@ -34,7 +34,8 @@ func (e *wrapErrors) Unwrap() []error { return e.errs }
 // Sprintf fills the verbs of format (%v, %d, %s, ...) from a and returns the text.
 func Sprintf(format string, a ...any) string
 
-// Sprint formats using the default formats for its operands; spaces are added between operands when neither is a string.
+// Sprint prints each operand as %v would and returns the text, with a space between two operands
+// only when neither of them is a string.
 func Sprint(a ...any) string
 
 // Sprintln formats using the default formats, always adds spaces between operands and appends a newline.
@@ -63,7 +64,8 @@ func Fprint(w writer, a ...any) (n int, err error) { return w.Write([]byte(Sprin
 // Fprintln formats using the default formats, adds spaces and a newline, and writes to w.
 func Fprintln(w writer, a ...any) (n int, err error) { return w.Write([]byte(Sprintln(a...))) }
 
-// Errorf formats according to a format specifier and returns the string as an error; %w wraps its operand.
+// Errorf builds an error whose message is Sprintf(format, a...); an operand printed with %w becomes
+// the error that Unwrap gives back.
 func Errorf(format string, a ...any) error {
 	msg := Sprintf(format, a...)
 	wrapped := wrappedArgs(format, a)

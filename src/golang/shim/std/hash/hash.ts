@@ -5,13 +5,13 @@ const source = `package hash
 
 // Hash is what every hash function offers: an io.Writer fed with data, plus Sum, Reset, Size and BlockSize.
 type Hash interface {
-	// Write adds more data to the running hash. It never returns an error.
+	// Write feeds p into the hash; it never fails.
 	Write(p []byte) (n int, err error)
 	// Sum appends the digest of the data written so far to b; it does not reset the state.
 	Sum(b []byte) []byte
 	// Reset forgets all data written so far.
 	Reset()
-	// Size is the length in bytes of the digest Sum appends.
+	// Size is how many bytes Sum adds.
 	Size() int
 	// BlockSize is the size in bytes of the blocks the hash consumes internally.
 	BlockSize() int

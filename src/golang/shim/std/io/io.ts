@@ -108,7 +108,7 @@ func WriteString(w Writer, s string) (n int, err error) {
 	return w.Write([]byte(s))
 }
 
-// ReadAll reads from r until an error or EOF and returns the data it read; EOF is not an error.
+// ReadAll collects everything r gives until it fails or ends; reaching EOF counts as success (nil error).
 func ReadAll(r Reader) ([]byte, error) {
 	data := make([]byte, 0, 512)
 	for {

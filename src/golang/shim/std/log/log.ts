@@ -30,7 +30,8 @@ const (
 	LstdFlags     = Ldate | Ltime // what the package's logger starts with
 )
 
-// A Logger represents an active logging object that generates lines of output to an io.Writer.
+// A Logger writes each message as one line to its io.Writer, after its prefix and the header its
+// flags ask for.
 type Logger struct {
 	prefix string
 	flag   int
@@ -39,7 +40,7 @@ type Logger struct {
 	std bool
 }
 
-// New creates a new Logger. The out variable sets the destination to which log data will be written.
+// New makes a Logger that writes its lines to out, starting each with prefix and the fields flag picks.
 func New(out io.Writer, prefix string, flag int) *Logger {
 	return &Logger{out: out, prefix: prefix, flag: flag}
 }
@@ -90,7 +91,8 @@ func itoa(i int, wid int) string {
 	return s
 }
 
-// Output writes the output for a logging event: calldepth counts the frames to skip to name the file and line.
+// Output writes one log line holding s, with the header l's flags ask for; calldepth says how many
+// calls up the stack the file and line shown are taken from.
 func (l *Logger) Output(calldepth int, s string) error {
 	l = l.self()
 	var b strings.Builder
@@ -138,13 +140,13 @@ func (l *Logger) Output(calldepth int, s string) error {
 	return err
 }
 
-// Print calls l.Output to print to the logger. Arguments are handled in the manner of fmt.Print.
+// Print logs v on l, spaced as fmt.Print spaces it.
 func (l *Logger) Print(v ...any) { l.Output(2, fmt.Sprint(v...)) }
 
-// Printf calls l.Output to print to the logger. Arguments are handled in the manner of fmt.Printf.
+// Printf logs the text fmt.Sprintf makes of format and v on l.
 func (l *Logger) Printf(format string, v ...any) { l.Output(2, fmt.Sprintf(format, v...)) }
 
-// Println calls l.Output to print to the logger. Arguments are handled in the manner of fmt.Println.
+// Println logs v on l, spaced as fmt.Println spaces it.
 func (l *Logger) Println(v ...any) { l.Output(2, fmt.Sprintln(v...)) }
 
 // Fatal logs a line made the way Print makes it, then stops the program with exit status 1.
@@ -204,16 +206,16 @@ func Prefix() string { return std.Prefix() }
 // SetPrefix changes the text the package's logger puts on each line.
 func SetPrefix(prefix string) { std.SetPrefix(prefix) }
 
-// Output writes the output for a logging event of the standard logger.
+// Output is Logger.Output on the package's default logger.
 func Output(calldepth int, s string) error { return std.Output(calldepth+1, s) }
 
-// Print calls Output to print to the standard logger. Arguments are handled in the manner of fmt.Print.
+// Print logs v on the default logger, spaced as fmt.Print spaces it.
 func Print(v ...any) { std.Output(2, fmt.Sprint(v...)) }
 
-// Printf calls Output to print to the standard logger. Arguments are handled in the manner of fmt.Printf.
+// Printf logs the text fmt.Sprintf makes of format and v on the default logger.
 func Printf(format string, v ...any) { std.Output(2, fmt.Sprintf(format, v...)) }
 
-// Println calls Output to print to the standard logger. Arguments are handled in the manner of fmt.Println.
+// Println logs v on the default logger, spaced as fmt.Println spaces it.
 func Println(v ...any) { std.Output(2, fmt.Sprintln(v...)) }
 
 // Fatal logs through the package's logger as Print would, then stops the program with exit status 1.

@@ -75,25 +75,26 @@ func Exp2(x float64) float64
 // Expm1 returns e**x - 1, more accurately than Exp(x) - 1 when x is near zero.
 func Expm1(x float64) float64
 
-// Log1p returns the natural logarithm of 1 plus its argument x, more accurately than Log(1 + x) when x is near zero.
+// Log1p is the natural log of 1+x, kept accurate for x close to 0 where Log(1 + x) would lose digits.
 func Log1p(x float64) float64
 
-// Hypot returns Sqrt(p*p + q*q), taking care to avoid unnecessary overflow and underflow.
+// Hypot is the length of the vector (p, q), worked out so that large or tiny inputs do not overflow
+// or vanish on the way.
 func Hypot(p, q float64) float64
 
 // Signbit is true when the sign bit of x is set, which includes -0.
 func Signbit(x float64) bool
 
-// Copysign returns a value with the magnitude of f and the sign of sign.
+// Copysign gives the absolute value of f carrying the sign bit of sign.
 func Copysign(f, sign float64) float64
 
-// Pow10 returns 10**n, the base-10 exponential of n (0 below -323, +Inf above 308).
+// Pow10 gives ten to the power n: 0 for n below -323 and +Inf for n above 308.
 func Pow10(n int) float64
 
 // RoundToEven rounds x to a whole number, sending halves to the even neighbour (2.5 gives 2).
 func RoundToEven(x float64) float64
 
-// Logb returns the binary exponent of x: Logb(±Inf) = +Inf, Logb(0) = -Inf, Logb(NaN) = NaN.
+// Logb gives the power of two in x's floating-point form: Logb(±Inf) = +Inf, Logb(0) = -Inf, Logb(NaN) = NaN.
 func Logb(x float64) float64
 
 // Abs drops the sign of x.
@@ -111,13 +112,13 @@ func Round(x float64) float64
 // Trunc drops the fractional part of x, rounding toward zero.
 func Trunc(x float64) float64
 
-// Max returns the larger of x or y (NaN if either is NaN).
+// Max gives the greater of x and y, or NaN when either is NaN.
 func Max(x, y float64) float64
 
-// Min returns the smaller of x or y (NaN if either is NaN).
+// Min gives the lesser of x and y, or NaN when either is NaN.
 func Min(x, y float64) float64
 
-// Mod returns the floating-point remainder of x/y, with the sign of x.
+// Mod is what is left of x after taking out a whole number of y's; it has the sign of x.
 func Mod(x, y float64) float64
 
 // Pow raises x to the power y.
@@ -141,13 +142,14 @@ func Exp(x float64) float64
 // Inf gives +Inf when sign >= 0 and -Inf when sign < 0.
 func Inf(sign int) float64
 
-// NaN returns an IEEE 754 "not-a-number" value.
+// NaN gives a not-a-number float64.
 func NaN() float64
 
-// IsNaN reports whether f is an IEEE 754 "not-a-number" value.
+// IsNaN tells whether f is NaN, the one float64 value that is not equal to itself.
 func IsNaN(f float64) (is bool)
 
-// IsInf reports whether f is an infinity, according to sign: sign > 0 for +Inf, sign < 0 for -Inf, 0 for either.
+// IsInf tells whether f is infinite with the wanted sign: positive sign asks for +Inf, negative for
+// -Inf, zero for either.
 func IsInf(f float64, sign int) bool
 `;
 

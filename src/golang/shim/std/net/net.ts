@@ -58,20 +58,20 @@ func (f Flags) String() string {
 	return s
 }
 
-// Interface represents a mapping between network interface name and index.
+// Interface describes one network interface: its index and name, and a few of its properties.
 type Interface struct {
-	Index        int          // positive integer that starts at one, zero is never used
-	MTU          int          // maximum transmission unit
-	Name         string       // e.g., "en0", "lo0", "eth0.100"
-	HardwareAddr HardwareAddr // IEEE MAC-48, EUI-48 and EUI-64 form
-	Flags        Flags        // e.g., FlagUp, FlagLoopback, FlagMulticast
+	Index        int          // counted from 1; 0 means no interface
+	MTU          int          // largest packet, in bytes
+	Name         string       // such as "lo" or "eth0"
+	HardwareAddr HardwareAddr // link-layer address, empty for lo
+	Flags        Flags        // FlagUp, FlagLoopback and the like, or-ed together
 }
 
 func loopback() Interface {
 	return Interface{Index: 1, MTU: 65536, Name: "lo", Flags: FlagUp | FlagLoopback | FlagRunning}
 }
 
-// Interfaces returns a list of the system's network interfaces: the lab's pod has only lo.
+// Interfaces lists the network interfaces of the machine; the lab's pod has only lo.
 func Interfaces() ([]Interface, error) {
 	return []Interface{loopback()}, nil
 }
@@ -100,8 +100,8 @@ func InterfaceByIndex(index int) (*Interface, error) {
 	return nil, &OpError{Op: "route", Net: "ip+net", Err: errNoSuchInterface}
 }
 
-// OpError is the error type usually returned by functions in the net package. It describes the
-// operation, network type, and address of an error. (Source and Addr are not provided.)
+// OpError is the error most net functions give back: which operation failed (Op), on which network
+// (Net), and the underlying cause (Err). The lab's OpError has no Source or Addr field.
 type OpError struct {
 	Op  string
 	Net string
@@ -141,8 +141,9 @@ func byteIndex(s string, c byte) int {
 	return -1
 }
 
-// SplitHostPort splits a network address of the form "host:port", "host%zone:port", "[host]:port" or
-// "[host%zone]:port" into host or host%zone and port. A literal IPv6 address in hostport must be in square brackets.
+// SplitHostPort cuts hostport at its last colon into host and port, removing the square brackets
+// that must enclose an IPv6 literal (a %zone suffix stays part of host); a malformed hostport gives
+// an *AddrError.
 func SplitHostPort(hostport string) (host, port string, err error) {
 	fail := func(why string) (string, string, error) { return "", "", &AddrError{Err: why, Addr: hostport} }
 	colon := -1
@@ -187,8 +188,8 @@ func SplitHostPort(hostport string) (host, port string, err error) {
 	return host, hostport[colon+1:], nil
 }
 
-// JoinHostPort combines host and port into a network address of the form "host:port"; a host containing a
-// colon, as a literal IPv6 address does, is enclosed in square brackets.
+// JoinHostPort puts host and port together with a colon, wrapping host in square brackets when it
+// has a colon of its own (an IPv6 literal).
 func JoinHostPort(host, port string) string {
 	if byteIndex(host, ':') >= 0 {
 		return "[" + host + "]:" + port

@@ -22,7 +22,7 @@ type File struct {
 	stream int
 }
 
-// Stdin, Stdout and Stderr are open Files for the standard input, output and error streams.
+// Stdin, Stdout and Stderr are the program's three standard streams, already open.
 var (
 	Stdin  = &File{name: "/dev/stdin", stream: 0}
 	Stdout = &File{name: "/dev/stdout", stream: 1}
@@ -43,7 +43,7 @@ func (f *File) Write(b []byte) (n int, err error) {
 	return len(b), nil
 }
 
-// WriteString is like Write, but writes the contents of string s rather than a slice of bytes.
+// WriteString writes the bytes of s to f, as Write would.
 func (f *File) WriteString(s string) (n int, err error) { return f.Write([]byte(s)) }
 
 // Name returns the path the File stands for, such as /dev/stdout.
@@ -55,7 +55,7 @@ func (f *File) Close() error { return nil }
 // Sync does nothing in the lab: writes are not held back.
 func (f *File) Sync() error { return nil }
 
-// Flags to OpenFile wrapping those of the underlying system.
+// Open modes and flags for OpenFile, with Linux's values (the lab opens nothing with them).
 const (
 	O_RDONLY int = 0x0
 	O_WRONLY int = 0x1
@@ -67,7 +67,7 @@ const (
 	O_TRUNC  int = 0x200
 )
 
-// A FileMode represents a file's mode and permission bits (io/fs.FileMode).
+// A FileMode (io/fs.FileMode) holds a file's type bits and its rwx permissions.
 type FileMode uint32
 
 // The FileMode type bits take the top of the 32 bits, one bit per kind of file; the permission bits are the low nine.
@@ -129,7 +129,7 @@ func (m FileMode) Perm() FileMode { return m & ModePerm }
 // Type keeps only the type bits of m (directory, symlink, ...).
 func (m FileMode) Type() FileMode { return m & ModeType }
 
-// A FileInfo describes a file and is returned by Stat and Lstat (io/fs.FileInfo).
+// A FileInfo (io/fs.FileInfo) is what Stat and Lstat tell about a file: name, size, mode, time.
 type FileInfo interface {
 	Name() string       // base name of the file
 	Size() int64        // length in bytes for regular files; system-dependent for others
@@ -139,7 +139,7 @@ type FileInfo interface {
 	Sys() any           // underlying data source (can return nil)
 }
 
-// PathError records an error and the operation and file path that caused it (io/fs.PathError).
+// PathError (io/fs.PathError) wraps the error of a file operation with the operation's name and the path.
 type PathError struct {
 	Op   string
 	Path string
@@ -175,44 +175,46 @@ func underlying(err error) error {
 	return err
 }
 
-// Open opens the named file for reading (in the lab: fails, there is no file system).
+// Open would open name for reading; in the lab it always fails, as there is no file system.
 func Open(name string) (*File, error) { return nil, &PathError{Op: "open", Path: name, Err: noFS} }
 
-// OpenFile is the generalized open call (in the lab: fails, there is no file system).
+// OpenFile opens name with the given flags and permissions; in the lab it always fails, as there is
+// no file system.
 func OpenFile(name string, flag int, perm FileMode) (*File, error) {
 	return nil, &PathError{Op: "open", Path: name, Err: noFS}
 }
 
-// Create creates or truncates the named file (in the lab: fails, there is no file system).
+// Create would make name, or empty it if it exists; in the lab it always fails.
 func Create(name string) (*File, error) { return nil, &PathError{Op: "open", Path: name, Err: noFS} }
 
-// ReadFile reads the named file and returns the contents (in the lab: fails, there is no file system).
+// ReadFile would give the whole content of name; in the lab it always fails.
 func ReadFile(name string) ([]byte, error) { return nil, &PathError{Op: "open", Path: name, Err: noFS} }
 
-// WriteFile writes data to the named file, creating it if necessary (in the lab: fails, there is no file system).
+// WriteFile would store data as the file name; in the lab it always fails, as there is no file system.
 func WriteFile(name string, data []byte, perm FileMode) error {
 	return &PathError{Op: "open", Path: name, Err: noFS}
 }
 
-// Stat returns a FileInfo describing the named file (in the lab: fails, there is no file system).
+// Stat would describe the file name; in the lab it always fails.
 func Stat(name string) (FileInfo, error) { return nil, &PathError{Op: "stat", Path: name, Err: noFS} }
 
 // Lstat is Stat without following a symbolic link (in the lab: fails, there is no file system).
 func Lstat(name string) (FileInfo, error) { return nil, &PathError{Op: "lstat", Path: name, Err: noFS} }
 
-// MkdirAll creates a directory named path, along with any necessary parents (in the lab: fails).
+// MkdirAll would make the directory path and any missing parents; in the lab it always fails.
 func MkdirAll(path string, perm FileMode) error { return &PathError{Op: "mkdir", Path: path, Err: noFS} }
 
-// Remove removes the named file or (empty) directory (in the lab: fails, there is no file system).
+// Remove would delete a file or an empty directory; in the lab it always fails.
 func Remove(name string) error { return &PathError{Op: "remove", Path: name, Err: noFS} }
 
-// RemoveAll removes path and any children it contains (in the lab: fails, there is no file system).
+// RemoveAll would delete path with all it holds; in the lab it always fails.
 func RemoveAll(path string) error { return &PathError{Op: "unlinkat", Path: path, Err: noFS} }
 
-// Getenv retrieves the value of the environment variable named by the key ("" when it is not set).
+// Getenv gives the value of the environment variable key, or "" when it is unset.
 func Getenv(key string) string
 
-// LookupEnv retrieves the value of the environment variable named by the key and whether it is set.
+// LookupEnv gives the value of the environment variable key and false when it is unset, so that an
+// empty value and a missing one can be told apart.
 func LookupEnv(key string) (string, bool)
 
 // Setenv gives key the value value in the program's environment.
@@ -221,22 +223,22 @@ func Setenv(key, value string) error
 // Unsetenv removes key from the program's environment.
 func Unsetenv(key string) error
 
-// Environ returns a copy of the environment as "key=value" strings, sorted by key.
+// Environ lists the environment as key=value strings, in order of key; changing the list changes nothing.
 func Environ() []string
 
 // Hostname returns the host name the lab's simulated pod runs on.
 func Hostname() (string, error)
 
-// Getuid returns the numeric user id of the caller: 65532, the nonroot user a kubebuilder image runs as.
+// Getuid gives the user id the program runs as: 65532, the nonroot user of a kubebuilder image.
 func Getuid() int { return 65532 }
 
-// Geteuid returns the numeric effective user id of the caller (65532).
+// Geteuid gives the effective user id, which is always 65532 in the lab (a typical non-root id).
 func Geteuid() int { return 65532 }
 
-// Getgid returns the numeric group id of the caller (65532, kubebuilder's nonroot group).
+// Getgid gives the group id the program runs as: 65532, the nonroot group of a kubebuilder image.
 func Getgid() int { return 65532 }
 
-// Getegid returns the numeric effective group id of the caller (65532).
+// Getegid gives the effective group id, which is always 65532 in the lab.
 func Getegid() int { return 65532 }
 
 // Exit ends the program at once with the given status (deferred functions do not run); in the lab,

@@ -12,9 +12,9 @@ import (
 // ErrBadPattern is what Match returns for a pattern it cannot parse, such as an unclosed [.
 var ErrBadPattern = errors.New("syntax error in pattern")
 
-// Match reports whether name matches the shell pattern: '*' matches any run of non-'/' characters, '?'
+// Match tells whether all of name fits the shell pattern, where '*' stands for any run of non-'/' characters, '?'
 // one non-'/' character, '[...]' (or '[^...]') a character class with ranges lo-hi, and '\\' escapes
-// the next character. The pattern must match all of name. The only possible error is ErrBadPattern.
+// the next character. A malformed pattern gives ErrBadPattern.
 func Match(pattern, name string) (matched bool, err error) {
 	ok, bad := match.Pattern(pattern, name, true)
 	if bad {
@@ -23,8 +23,9 @@ func Match(pattern, name string) (matched bool, err error) {
 	return ok, nil
 }
 
-// Clean returns the shortest path name equivalent to path by purely lexical processing: it replaces multiple
-// slashes with one, eliminates . elements and inner .. elements (and .. at the root); "" becomes ".".
+// Clean tidies path as text, without looking at any file system: runs of slashes become one, "."
+// elements go, a ".." cancels the element before it where there is one (and is dropped right after
+// the root), and an empty result is ".".
 func Clean(path string) string {
 	if path == "" {
 		return "."
@@ -54,8 +55,8 @@ func Clean(path string) string {
 	return s
 }
 
-// Join joins any number of path elements into a single path, separating them with slashes (empty elements
-// are ignored); the result is Cleaned.
+// Join puts the non-empty elements together with slashes and cleans the result; with no non-empty
+// element it gives "".
 func Join(elem ...string) string {
 	var parts []string
 	for _, e := range elem {
@@ -69,14 +70,13 @@ func Join(elem ...string) string {
 	return Clean(strings.Join(parts, "/"))
 }
 
-// Split splits path immediately following the final slash into a directory and file name component.
+// Split cuts path just after its last slash: dir keeps that slash, file is the rest.
 func Split(path string) (dir, file string) {
 	i := strings.LastIndex(path, "/")
 	return path[:i+1], path[i+1:]
 }
 
-// Ext returns the file name extension used by path: the suffix beginning at the final dot in the final
-// slash-separated element; empty if there is no dot.
+// Ext gives the part of path's last element from its last dot on, or "" when that element has no dot.
 func Ext(path string) string {
 	for i := len(path) - 1; i >= 0 && path[i] != '/'; i-- {
 		if path[i] == '.' {
@@ -86,7 +86,7 @@ func Ext(path string) string {
 	return ""
 }
 
-// Base returns the last element of path (trailing slashes removed); "" gives "." and only slashes give "/".
+// Base gives path's last element, ignoring trailing slashes; "" gives "." and a path of slashes only gives "/".
 func Base(path string) string {
 	if path == "" {
 		return "."
@@ -108,7 +108,7 @@ func IsAbs(path string) bool {
 	return len(path) > 0 && path[0] == '/'
 }
 
-// Dir returns all but the last element of path, typically the path's directory, Cleaned.
+// Dir drops the last element of path and cleans what is left, which is usually the parent directory.
 func Dir(path string) string {
 	dir, _ := Split(path)
 	return Clean(dir)

@@ -7,7 +7,8 @@ import { fieldKeys } from "../../../eval/typeops";
 
 const source = `package reflect
 
-// DeepEqual reports whether x and y are "deeply equal": same types, and equal values element by element, field by field.
+// DeepEqual compares x and y all the way down: same types, and equal values element by element and
+// field by field.
 func DeepEqual(x, y any) bool
 `;
 

@@ -30,7 +30,7 @@ func compile(expr string) (int, []string, string, string)
 func exec(id int, s string, pos int) []int
 func runeWidth(s string, pos int) int
 
-// Compile parses a regular expression and returns, if successful, a Regexp that can be used to match against text.
+// Compile turns expr into a Regexp, or gives an error saying what is wrong with the pattern.
 func Compile(expr string) (*Regexp, error) {
 	id, names, code, at := compile(expr)
 	if code != "" {
@@ -69,7 +69,7 @@ func utf8Valid(s string) bool {
 	return true
 }
 
-// MatchString reports whether the string s contains any match of the regular expression pattern.
+// MatchString compiles pattern and tells whether it matches somewhere in s; a bad pattern gives an error.
 func MatchString(pattern string, s string) (matched bool, err error) {
 	re, err := Compile(pattern)
 	if err != nil {
@@ -78,10 +78,11 @@ func MatchString(pattern string, s string) (matched bool, err error) {
 	return re.MatchString(s), nil
 }
 
-// Match reports whether the byte slice b contains any match of the regular expression pattern.
+// Match is MatchString for the bytes of b.
 func Match(pattern string, b []byte) (matched bool, err error) { return MatchString(pattern, string(b)) }
 
-// QuoteMeta returns a string that escapes all regular expression metacharacters inside the argument text.
+// QuoteMeta puts a backslash before each character of s that has a meaning in a pattern, so the
+// result matches s literally.
 func QuoteMeta(s string) string {
 	b := make([]byte, 0, 2*len(s))
 	for i := 0; i < len(s); i++ {
@@ -100,10 +101,11 @@ func (re *Regexp) String() string { return re.expr }
 // NumSubexp counts the capture groups in the pattern.
 func (re *Regexp) NumSubexp() int { return len(re.names) }
 
-// SubexpNames returns the names of the parenthesized subexpressions in this Regexp.
+// SubexpNames gives one entry per group, the whole match first: each group's name, or "" when the
+// group (or the whole match) has none.
 func (re *Regexp) SubexpNames() []string { return append([]string{""}, re.names...) }
 
-// SubexpIndex returns the index of the first subexpression with the given name, or -1 if there is none.
+// SubexpIndex gives the number of the first group called name, or -1 when no group has that name.
 func (re *Regexp) SubexpIndex(name string) int {
 	if name != "" {
 		for i, n := range re.names {
@@ -115,10 +117,10 @@ func (re *Regexp) SubexpIndex(name string) int {
 	return -1
 }
 
-// MatchString reports whether the string s contains any match of the regular expression re.
+// MatchString tells whether re matches somewhere in s.
 func (re *Regexp) MatchString(s string) bool { return exec(re.id, s, 0) != nil }
 
-// Match reports whether the byte slice b contains any match of the regular expression re.
+// Match tells whether re matches somewhere in b.
 func (re *Regexp) Match(b []byte) bool { return exec(re.id, string(b), 0) != nil }
 
 // all runs Go's match loop, calling deliver with each match's submatch indices.
@@ -343,7 +345,8 @@ func extract(template string) (name string, rest string, ok bool) {
 	return name, template[j:], true
 }
 
-// Split slices s into substrings separated by the expression (at most n; all when n < 0).
+// Split cuts s at each match of re and gives the pieces between; n limits the count of pieces (all
+// when n < 0).
 func (re *Regexp) Split(s string, n int) []string {
 	if n == 0 {
 		return nil

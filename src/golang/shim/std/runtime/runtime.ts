@@ -9,27 +9,28 @@ import { goString } from "../helpers";
 
 const source = `package runtime
 
-// GOOS is the running program's operating system target (the lab's simulated node runs linux).
+// GOOS names the operating system the program was built for: linux, like the lab's simulated node.
 const GOOS string = "linux"
 
-// GOARCH is the running program's architecture target.
+// GOARCH names the processor architecture the program was built for: amd64 in the lab.
 const GOARCH string = "amd64"
 
-// Compiler is the name of the compiler toolchain that built the running binary.
+// Compiler names the toolchain a program was built with; the lab claims Go's usual one, "gc".
 const Compiler = "gc"
 
-// Caller reports file and line number information about function invocations on the calling goroutine's
-// stack. The argument skip is the number of stack frames to ascend, with 0 identifying the caller of Caller.
+// Caller finds a call site on the current goroutine's stack: skip 0 is the line that calls Caller, 1
+// the line that called that function, and so on. ok is false when the stack is not that deep; pc
+// is only an identifier of the site in the lab.
 func Caller(skip int) (pc uintptr, file string, line int, ok bool)
 
-// Stack formats a stack trace of the calling goroutine into buf and returns the number of bytes written
-// (with all set, other goroutines' would follow; the lab writes the calling one's). The lab's trace names
+// Stack writes a trace of the current goroutine's stack into buf, as much as fits, and says how many
+// bytes it wrote (with all set, other goroutines' would follow; the lab writes the calling one's). The lab's trace names
 // each frame by the program statement's file and line, innermost first, without function names or pcs.
 func Stack(buf []byte, all bool) int { return copy(buf, stackTrace()) }
 
 func stackTrace() string
 
-// NumCPU returns the number of logical CPUs usable by the current process (the lab's pod has 1).
+// NumCPU gives how many CPUs the process may use: 1 in the lab's simulated pod.
 func NumCPU() int { return 1 }
 
 // Version gives the Go version the lab reports (go1.22.0).

@@ -17,7 +17,7 @@ func Contains[E comparable](s []E, v E) bool
 // ContainsFunc reports whether at least one element e of s satisfies f(e).
 func ContainsFunc[E any](s []E, f func(E) bool) bool
 
-// Index returns the index of the first occurrence of v in s, or -1 if not present.
+// Index gives the first position of v in s, or -1.
 func Index[E comparable](s []E, v E) int
 
 // IndexFunc returns the first index i satisfying f(s[i]), or -1 if none do.

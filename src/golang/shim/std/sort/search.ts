@@ -30,13 +30,14 @@ func Find(n int, cmp func(int) int) (i int, found bool) {
 	return i, i < n && cmp(i) == 0
 }
 
-// SearchInts searches for x in a sorted slice of ints and returns the index where it is or would be inserted.
+// SearchInts gives the first index of ascending a whose value is at least x: where x is, or where it
+// would go.
 func SearchInts(a []int, x int) int { return Search(len(a), func(i int) bool { return a[i] >= x }) }
 
-// SearchStrings searches for x in a sorted slice of strings.
+// SearchStrings is SearchInts for ascending strings.
 func SearchStrings(a []string, x string) int { return Search(len(a), func(i int) bool { return a[i] >= x }) }
 
-// SearchFloat64s searches for x in a sorted slice of float64s.
+// SearchFloat64s is SearchInts for ascending float64s.
 func SearchFloat64s(a []float64, x float64) int { return Search(len(a), func(i int) bool { return a[i] >= x }) }
 
 // IsSorted checks that no element of data is Less than the one before it.

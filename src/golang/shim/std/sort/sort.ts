@@ -13,10 +13,12 @@ type Interface interface {
 	Swap(i, j int)
 }
 
-// Slice sorts the slice x given the provided less function (not guaranteed stable).
+// Slice orders the elements of the slice x by less (less(i, j) true puts element i first); equal
+// elements may change places.
 func Slice(x any, less func(i, j int) bool)
 
-// SliceStable sorts the slice x using the provided less function, keeping equal elements in their original order.
+// SliceStable orders x by less like Slice, and elements that less does not tell apart stay in the
+// order they had.
 func SliceStable(x any, less func(i, j int) bool)
 
 // SliceIsSorted tells whether the slice x is already in the order less defines.

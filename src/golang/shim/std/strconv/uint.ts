@@ -3,7 +3,7 @@
 export const strconvGoSource = `
 func lower(c byte) byte { return c | ('x' - 'X') }
 
-// ParseUint is like ParseInt but for unsigned numbers; a sign prefix is not permitted.
+// ParseUint reads s as ParseInt does, for an unsigned value; s may not start with a sign.
 func ParseUint(s string, base int, bitSize int) (uint64, error) {
 	const fn = "ParseUint"
 	if s == "" {
@@ -83,7 +83,7 @@ func contains(s, sub string) bool {
 	return false
 }
 
-// FormatUint returns the string representation of i in the given base (2 to 36).
+// FormatUint writes the unsigned i in base (2 to 36), using lower-case letters for digits past 9.
 func FormatUint(i uint64, base int) string {
 	if base < 2 || base > 36 {
 		panic("strconv: illegal AppendInt/FormatInt base")

@@ -101,7 +101,7 @@ func CutSuffix(s, suffix string) (before string, found bool) {
 	return s[:len(s)-len(suffix)], true
 }
 
-// IndexAny returns the index of the first rune of s that is in chars, or -1.
+// IndexAny gives the position of the first character of s found in chars, or -1.
 func IndexAny(s, chars string) int {
 	for i, r := range s {
 		if ContainsRune(chars, r) {
@@ -111,7 +111,7 @@ func IndexAny(s, chars string) int {
 	return -1
 }
 
-// LastIndexAny returns the index of the last rune of s that is in chars, or -1.
+// LastIndexAny gives the position of the last character of s found in chars, or -1.
 func LastIndexAny(s, chars string) int {
 	last := -1
 	for i, r := range s {
@@ -122,7 +122,7 @@ func LastIndexAny(s, chars string) int {
 	return last
 }
 
-// LastIndexByte returns the index of the last c in s, or -1.
+// LastIndexByte gives the position of the last byte c in s, or -1.
 func LastIndexByte(s string, c byte) int {
 	for i := len(s) - 1; i >= 0; i-- {
 		if s[i] == c {
@@ -132,7 +132,7 @@ func LastIndexByte(s string, c byte) int {
 	return -1
 }
 
-// SplitAfter slices s into all substrings after each sep, keeping sep.
+// SplitAfter cuts s just after every sep, so each piece but the last ends with sep.
 func SplitAfter(s, sep string) []string { return SplitAfterN(s, sep, -1) }
 
 // SplitAfterN is SplitAfter with at most n substrings (n < 0: all; n == 0: nil).
@@ -162,7 +162,7 @@ func SplitAfterN(s, sep string, n int) []string {
 	return append(out, s)
 }
 
-// Replacer replaces a list of strings with replacements: at each position of the input, the
+// Replacer swaps old strings for new ones in a single pass: at each position of the input, the
 // first pair (in argument order) whose old string matches there wins; matches do not overlap.
 type Replacer struct {
 	oldnew []string

@@ -10,7 +10,7 @@ type Reader struct {
 // NewReader makes a Reader over s, positioned at its start.
 func NewReader(s string) *Reader { return &Reader{s, 0, -1} }
 
-// Len returns the number of bytes of the unread portion of the string.
+// Len is how many bytes of the string r has not read yet.
 func (r *Reader) Len() int { return len(r.s) - r.i }
 
 // Size is the byte length of the whole string, however much has been read.

@@ -46,13 +46,13 @@ func (b *Builder) WriteRune(r rune) (int, error) {
 // String returns everything written so far.
 func (b *Builder) String() string { return string(b.buf) }
 
-// Len returns the number of accumulated bytes.
+// Len is how many bytes have been written to b so far.
 func (b *Builder) Len() int { return len(b.buf) }
 
 // Reset empties the Builder.
 func (b *Builder) Reset() { b.buf = nil }
 
-// Grow grows b's capacity, if necessary, to guarantee space for another n bytes.
+// Grow does nothing in the lab: the Builder's buffer grows as it is written, and it has no Cap to show.
 func (b *Builder) Grow(n int) {}
 
 // Contains says whether substr occurs in s.
@@ -67,23 +67,23 @@ func HasPrefix(s, prefix string) bool
 func HasSuffix(s, suffix string) bool
 // Index gives the byte offset of the first substr in s, or -1 when there is none.
 func Index(s, substr string) int
-// IndexByte returns the index of the first instance of c in s, or -1.
+// IndexByte gives the position of the first byte c in s, or -1.
 func IndexByte(s string, c byte) int
-// IndexRune returns the index of the first instance of the Unicode code point r, or -1.
+// IndexRune gives the byte position where the character r first occurs in s, or -1.
 func IndexRune(s string, r rune) int
-// LastIndex returns the index of the last instance of substr in s, or -1.
+// LastIndex gives the position of the last occurrence of substr in s, or -1.
 func LastIndex(s, substr string) int
-// Split slices s into all substrings separated by sep.
+// Split cuts s at every sep and gives the pieces between them.
 func Split(s, sep string) []string
-// SplitN slices s into substrings separated by sep; n < 0 means all.
+// SplitN is Split giving at most n pieces, the last holding the rest; n < 0 means no limit.
 func SplitN(s, sep string, n int) []string
 // Fields splits s around runs of white space.
 func Fields(s string) []string
 // Join concatenates the elements of elems, placing sep between them.
 func Join(elems []string, sep string) string
-// Repeat returns a new string consisting of count copies of s.
+// Repeat gives s written count times in a row; a negative count panics.
 func Repeat(s string, count int) string
-// Replace returns a copy of s with the first n non-overlapping instances of old replaced by new (n < 0: all).
+// Replace swaps new for old in s, left to right without overlaps, n times at most (every time when n < 0).
 func Replace(s, old, new string, n int) string
 // ReplaceAll returns a copy of s with all non-overlapping instances of old replaced by new.
 func ReplaceAll(s, old, new string) string
@@ -109,7 +109,8 @@ func TrimSuffix(s, suffix string) string
 func EqualFold(s, t string) bool
 // Count says how many times substr occurs in s, without counting overlaps.
 func Count(s, substr string) int
-// Cut slices s around the first instance of sep, returning the text before and after sep.
+// Cut splits s at the first sep into the text before it and after it, with found true; without sep,
+// before is s and found is false.
 func Cut(s, sep string) (before, after string, found bool)
 // Compare orders a and b byte by byte: -1 when a sorts first, 0 when equal, +1 when b sorts first.
 func Compare(a, b string) int

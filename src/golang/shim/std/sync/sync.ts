@@ -12,7 +12,7 @@ type Locker interface {
 	Unlock()
 }
 
-// A Mutex is a mutual exclusion lock. The zero value is an unlocked mutex.
+// A Mutex lets one goroutine at a time into a critical section; a zero Mutex is free.
 type Mutex struct {
 	locked bool
 }
@@ -20,7 +20,7 @@ type Mutex struct {
 // waitUntil parks the calling goroutine until ready reports true; other goroutines run meanwhile.
 func waitUntil(ready func() bool)
 
-// Lock locks m. If the lock is already in use, the calling goroutine blocks until the mutex is available.
+// Lock takes m, waiting first while another goroutine holds it.
 func (m *Mutex) Lock() {
 	if m.locked {
 		waitUntil(func() bool { return !m.locked })
@@ -45,7 +45,7 @@ func (m *Mutex) Unlock() {
 	m.locked = false
 }
 
-// A RWMutex is a reader/writer mutual exclusion lock. The zero value is an unlocked mutex.
+// A RWMutex lets in any number of readers or else one writer; a zero RWMutex is free.
 type RWMutex struct {
 	writer  bool
 	readers int
@@ -88,7 +88,7 @@ type Once struct {
 	done bool
 }
 
-// Do calls the function f if and only if Do is being called for the first time for this instance of Once.
+// Do runs f on the first call to Do of this Once and does nothing on every later call, whatever f.
 func (o *Once) Do(f func()) {
 	if o.done {
 		return
@@ -103,7 +103,7 @@ type Map struct {
 	keys []any
 }
 
-// Load returns the value stored in the map for a key, or nil if no value is present.
+// Load gives the value stored under key and true, or nil and false when key has none.
 func (m *Map) Load(key any) (value any, ok bool) {
 	value, ok = m.m[key]
 	return
@@ -120,7 +120,8 @@ func (m *Map) Store(key, value any) {
 	m.m[key] = value
 }
 
-// LoadOrStore returns the existing value for the key if present; otherwise it stores and returns value.
+// LoadOrStore gives the value already under key with loaded true, or stores value there and gives it
+// back with loaded false.
 func (m *Map) LoadOrStore(key, value any) (actual any, loaded bool) {
 	if v, ok := m.m[key]; ok {
 		return v, true
@@ -143,7 +144,7 @@ func (m *Map) Delete(key any) {
 	}
 }
 
-// Range calls f sequentially for each key and value present in the map, until f returns false.
+// Range hands each key and value of m to f in turn and stops early when f returns false.
 func (m *Map) Range(f func(key, value any) bool) {
 	for _, k := range append([]any(nil), m.keys...) {
 		v, ok := m.m[k]
@@ -178,13 +179,13 @@ func (wg *WaitGroup) Wait() {
 	}
 }
 
-// A Pool is a set of temporary objects that may be individually saved and retrieved. As in Go on one
+// A Pool keeps spare objects for reuse: Put hands one in and Get takes one out. As in Go on one
 // processor: a private slot, then a stack (Get takes the private object, else the one Put last); the lab
 // never empties a pool behind the program's back, as a garbage collection may.
 type Pool struct {
 	private any
 	shared  []any
-	// New optionally specifies a function to generate a value when Get would otherwise return nil.
+	// New, when set, makes a fresh value for Get to return once the pool is empty.
 	New func() any
 }
 

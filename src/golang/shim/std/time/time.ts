@@ -14,7 +14,7 @@ const source = `package time
 
 import "errors"
 
-// A Duration represents the elapsed time between two instants as an int64 nanosecond count.
+// A Duration is a span of time counted in nanoseconds, held in an int64 (so about 292 years either way).
 type Duration int64
 
 // Common durations.
@@ -105,7 +105,7 @@ func (m Month) String() string {
 
 func itoa(i int) string
 
-// A Location maps time instants to the zone in use at that time; the lab only has UTC.
+// A Location is a time zone; the lab has a single one, UTC.
 type Location struct {
 	name string
 }
@@ -116,7 +116,7 @@ var UTC *Location = &Location{"UTC"}
 // Local is the system's local time zone (its zone is UTC on the lab's node, as on a node without TZ set).
 var Local *Location = &Location{"Local"}
 
-// LoadLocation returns the Location with the given name. The lab's node has no time zone database: ""
+// LoadLocation finds a time zone by name. The lab's node has no time zone database: ""
 // and "UTC" give UTC, "Local" gives Local, and any other name fails as it does in Go without tzdata.
 func LoadLocation(name string) (*Location, error) {
 	switch name {
@@ -140,7 +140,7 @@ func containsDotDot(s string) bool {
 	return false
 }
 
-// A Time represents an instant in time with nanosecond precision. The zero value is January 1, year 1, 00:00:00 UTC.
+// A Time is a moment, to the nanosecond; its zero value is midnight UTC at the start of year 1.
 type Time struct {
 	sec  int64
 	nsec int64
@@ -192,7 +192,8 @@ type Timer struct {
 	r *runtimeTimer
 }
 
-// NewTimer creates a new Timer that will send the current time on its channel after at least duration d.
+// NewTimer starts a Timer that puts the time on C once d has passed on the lab's clock (which counts
+// whole milliseconds, rounding d up).
 func NewTimer(d Duration) *Timer {
 	c := make(chan Time, 1)
 	t := &Timer{C: c, r: &runtimeTimer{}}
@@ -203,7 +204,8 @@ func NewTimer(d Duration) *Timer {
 	return t
 }
 
-// Stop prevents the Timer from firing. It returns true if the call stops the timer, false if the timer has already expired or been stopped.
+// Stop cancels t if it has not fired yet and says whether it did; false means t had already fired or
+// been stopped. A time already put on C stays there.
 func (t *Timer) Stop() bool {
 	if t.r == nil {
 		panic("time: Stop called on uninitialized Timer")
@@ -213,7 +215,7 @@ func (t *Timer) Stop() bool {
 	return was
 }
 
-// Reset changes the timer to expire after duration d. It returns true if the timer had been active, false if the timer had expired or been stopped.
+// Reset sets t to fire d from now, starting it again if needed, and says whether it was still pending.
 func (t *Timer) Reset(d Duration) bool {
 	if t.r == nil {
 		panic("time: Reset called on uninitialized Timer")
@@ -227,7 +229,7 @@ func (t *Timer) Reset(d Duration) bool {
 	return was
 }
 
-// AfterFunc waits for the duration to elapse and then calls f in its own goroutine.
+// AfterFunc starts a Timer that, once d has passed, runs f on a new goroutine; its C is nil.
 func AfterFunc(d Duration, f func()) *Timer {
 	t := &Timer{r: &runtimeTimer{}}
 	t.r.fire = func() { go f() }
@@ -237,11 +239,12 @@ func AfterFunc(d Duration, f func()) *Timer {
 	return t
 }
 
-// After waits for the duration to elapse and then sends the current time on the returned channel.
+// After gives the channel of a new Timer for d: it receives the time once d has passed. The Timer
+// cannot be stopped.
 func After(d Duration) <-chan Time { return NewTimer(d).C }
 
-// Sleep pauses the current goroutine for at least the duration d (on the lab's virtual clock, which moves
-// to the next timer when every goroutine waits).
+// Sleep blocks the goroutine that calls it until d has passed on the lab's virtual clock, which jumps
+// to the next timer when every goroutine waits; d <= 0 returns at once.
 func Sleep(d Duration) {
 	if d <= 0 {
 		return
@@ -249,13 +252,14 @@ func Sleep(d Duration) {
 	<-NewTimer(d).C
 }
 
-// A Ticker holds a channel that delivers "ticks" of a clock at intervals.
+// A Ticker puts the time on its channel C again and again, once per period.
 type Ticker struct {
 	C <-chan Time
 	r *runtimeTimer
 }
 
-// NewTicker returns a new Ticker containing a channel that will send the current time on the channel after each tick.
+// NewTicker starts a Ticker that puts the time on C every d; a tick the reader has not taken yet is
+// not doubled, later ones are dropped. d must be positive.
 func NewTicker(d Duration) *Ticker {
 	if d <= 0 {
 		panic("non-positive interval for NewTicker")
@@ -293,7 +297,7 @@ func (t *Ticker) Reset(d Duration) {
 	}
 }
 
-// Tick is a convenience wrapper for NewTicker providing access to the ticking channel only (nil for d <= 0).
+// Tick gives just the channel of a new Ticker for d, which can then never be stopped; d <= 0 gives nil.
 func Tick(d Duration) <-chan Time {
 	if d <= 0 {
 		return nil
@@ -301,7 +305,7 @@ func Tick(d Duration) <-chan Time {
 	return NewTicker(d).C
 }
 
-// Unix returns the local Time corresponding to the given Unix time.
+// Unix gives the Time sec seconds and nsec nanoseconds after the Unix epoch, in UTC (the lab's only zone).
 func Unix(sec int64, nsec int64) Time {
 	if nsec < 0 || nsec >= 1e9 {
 		n := nsec / 1e9
@@ -315,10 +319,11 @@ func Unix(sec int64, nsec int64) Time {
 	return Time{sec + unixToInternal, nsec}
 }
 
-// UnixMilli returns the local Time corresponding to the given Unix time in milliseconds.
+// UnixMilli gives the Time msec milliseconds after the Unix epoch, in UTC.
 func UnixMilli(msec int64) Time { return Unix(msec/1e3, (msec%1e3)*1e6) }
 
-// Date returns the Time corresponding to yyyy-mm-dd hh:mm:ss + nsec nanoseconds in UTC.
+// Date builds a Time from calendar fields, always in UTC whatever loc is; fields out of range roll
+// over into the next larger one.
 func Date(year int, month Month, day, hour, min, sec, nsec int, loc *Location) Time {
 	return Unix(daysFromCivil(year, int(month), day)*86400+int64(hour*3600+min*60+sec), int64(nsec))
 }
@@ -350,7 +355,8 @@ func (t Time) Sub(u Time) Duration {
 	return Duration((t.sec-u.sec)*1e9 + (t.nsec - u.nsec))
 }
 
-// AddDate returns the time corresponding to adding the given number of years, months, and days to t.
+// AddDate moves t by the given years, months and days, keeping the clock time; an out-of-range date
+// rolls over the way Date does (October 31 plus one month is December 1).
 func (t Time) AddDate(years int, months int, days int) Time {
 	y, m, d := t.Date()
 	hh, mm, ss := t.Clock()
@@ -377,25 +383,25 @@ func (t Time) Compare(u Time) int {
 	return 0
 }
 
-// IsZero reports whether t represents the zero time instant, January 1, year 1, 00:00:00 UTC.
+// IsZero tells whether t is the zero Time, midnight UTC at the start of year 1.
 func (t Time) IsZero() bool { return t.sec == 0 && t.nsec == 0 }
 
-// Unix returns t as a Unix time, the number of seconds elapsed since January 1, 1970 UTC.
+// Unix counts the seconds from the Unix epoch (1970-01-01 UTC) to t; earlier times are negative.
 func (t Time) Unix() int64 { return t.sec - unixToInternal }
 
-// UnixMilli returns t as a Unix time in milliseconds.
+// UnixMilli counts the milliseconds from the Unix epoch to t.
 func (t Time) UnixMilli() int64 { return (t.sec-unixToInternal)*1e3 + t.nsec/1e6 }
 
-// UnixNano returns t as a Unix time in nanoseconds (precise while it fits a float64 mantissa).
+// UnixNano counts the nanoseconds from the Unix epoch to t (exact while the count fits a float64 mantissa).
 func (t Time) UnixNano() int64 { return (t.sec-unixToInternal)*1e9 + t.nsec }
 
-// Nanosecond returns the nanosecond offset within the second specified by t.
+// Nanosecond gives the fraction of t's second in nanoseconds, from 0 to 999999999.
 func (t Time) Nanosecond() int { return int(t.nsec) }
 
 // UTC returns t itself: every time in the lab is already in UTC.
 func (t Time) UTC() Time { return t }
 
-// Local returns t with the location set to local time (UTC in the lab).
+// Local gives t itself: the lab's local zone is UTC.
 func (t Time) Local() Time { return t }
 
 // Truncate rounds t down to a whole multiple of d counted from the zero Time; d <= 0 leaves t as is.
@@ -467,16 +473,16 @@ func (t Time) Weekday() Weekday {
 	return Weekday(w)
 }
 
-// YearDay returns the day of the year specified by t, in the range [1,365] for non-leap years, and [1,366] in leap years.
+// YearDay numbers t's day within its year, from 1 on January 1 up to 365, or 366 in a leap year.
 func (t Time) YearDay() int {
 	y, _, _ := t.Date()
 	return int((t.sec-unixToInternal)/86400-daysFromCivil(y, 1, 1)) + 1
 }
 
-// Location returns the time zone information associated with t (always UTC in the lab).
+// Location gives t's time zone, always UTC in the lab.
 func (t Time) Location() *Location { return UTC }
 
-// In returns a copy of t representing the same time instant in loc (the lab has only UTC, so t itself).
+// In would show t in zone loc; the lab has UTC only, so it gives t (a nil loc panics).
 func (t Time) In(loc *Location) Time {
 	if loc == nil {
 		panic("time: missing Location in call to Time.In")
@@ -484,7 +490,7 @@ func (t Time) In(loc *Location) Time {
 	return t
 }
 
-// String returns a descriptive name for the time zone information.
+// String gives the zone's name, such as "UTC".
 func (l *Location) String() string {
 	if l == nil {
 		return "UTC"
@@ -510,7 +516,8 @@ func (t Time) Minute() int { _, m, _ := t.Clock(); return m }
 // Second gives the second within t's minute, 0 to 59.
 func (t Time) Second() int { _, _, s := t.Clock(); return s }
 
-// Format returns a textual representation of the time value formatted according to the layout.
+// Format spells t as layout shows, layout being the reference time Mon Jan 2 15:04:05 MST 2006 written
+// the way t should look.
 func (t Time) Format(layout string) string { return format(t.sec-unixToInternal, t.nsec, layout) }
 
 func format(unixSec int64, nsec int64, layout string) string

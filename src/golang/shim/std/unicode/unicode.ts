@@ -71,21 +71,21 @@ const (
 	MaxCase
 )
 
-// Range16 represents of a range of 16-bit Unicode code points (Lo to Hi inclusive, with the given Stride).
+// Range16 is a run of code points below U+10000: Lo, Lo+Stride, and so on up to Hi.
 type Range16 struct {
 	Lo     uint16
 	Hi     uint16
 	Stride uint16
 }
 
-// Range32 represents of a range of Unicode code points (Lo to Hi inclusive, with the given Stride).
+// Range32 is Range16 for code points that need 32 bits.
 type Range32 struct {
 	Lo     uint32
 	Hi     uint32
 	Stride uint32
 }
 
-// RangeTable defines a set of Unicode code points by listing the ranges of code points within the set.
+// RangeTable is a set of code points given as lists of ranges, 16-bit ones and 32-bit ones.
 // The lab's predefined tables name a Unicode category or script instead of listing ranges.
 type RangeTable struct {
 	R16         []Range16
@@ -126,7 +126,7 @@ func In(r rune, ranges ...*RangeTable) bool {
 	return false
 }
 
-// IsOneOf reports whether the rune is a member of one of the ranges. The function "In" provides a nicer signature.
+// IsOneOf tells whether r is in at least one of ranges; In does the same with a variadic list.
 func IsOneOf(ranges []*RangeTable, r rune) bool { return In(r, ranges...) }
 
 // IsLetter tells whether r is in Unicode category L.
@@ -155,13 +155,13 @@ func IsNumber(r rune) bool { return isCategory(r, "N") }
 // IsMark tells whether r is in Unicode category M.
 func IsMark(r rune) bool { return isCategory(r, "M") }
 
-// IsPunct reports whether the rune is a Unicode punctuation character (category P).
+// IsPunct tells whether r is punctuation, that is in Unicode category P.
 func IsPunct(r rune) bool { return isCategory(r, "P") }
 
 // IsSymbol tells whether r is in Unicode category S.
 func IsSymbol(r rune) bool { return isCategory(r, "S") }
 
-// IsControl reports whether the rune is a control character (U+0000 to U+001F and U+007F to U+009F only).
+// IsControl tells whether r is a C0 or C1 control code, U+0000 to U+001F or U+007F to U+009F.
 func IsControl(r rune) bool {
 	if uint32(r) <= MaxLatin1 {
 		return r < 0x20 || (r >= 0x7F && r <= 0x9F)
@@ -169,8 +169,8 @@ func IsControl(r rune) bool {
 	return false
 }
 
-// IsSpace reports whether the rune is a space character as defined by Unicode's White Space property;
-// in the Latin-1 space this is '\\t', '\\n', '\\v', '\\f', '\\r', ' ', U+0085 (NEL), U+00A0 (NBSP).
+// IsSpace tells whether r has Unicode's White_Space property; below U+0100 those are
+// the characters '\\t', '\\n', '\\v', '\\f', '\\r', ' ', U+0085 (NEL), U+00A0 (NBSP).
 func IsSpace(r rune) bool {
 	if uint32(r) <= MaxLatin1 {
 		switch r {
@@ -182,12 +182,12 @@ func IsSpace(r rune) bool {
 	return isCategory(r, "White_Space")
 }
 
-// IsGraphic reports whether the rune is defined as a Graphic by Unicode: categories L, M, N, P, S, Zs.
+// IsGraphic tells whether r is visible text or a space character: Unicode categories L, M, N, P, S and Zs.
 func IsGraphic(r rune) bool {
 	return isCategory(r, "L") || isCategory(r, "M") || isCategory(r, "N") || isCategory(r, "P") || isCategory(r, "S") || isCategory(r, "Zs")
 }
 
-// IsPrint reports whether the rune is defined as printable by Go: categories L, M, N, P, S and the ASCII space.
+// IsPrint is IsGraphic with U+0020 as the only space allowed: categories L, M, N, P, S and ' '.
 func IsPrint(r rune) bool {
 	if r == ' ' {
 		return true
@@ -228,8 +228,8 @@ func ToLower(r rune) rune {
 // ToTitle gives the title-case form of r (r itself when it has none).
 func ToTitle(r rune) rune { return toCase(TitleCase, r) }
 
-// SimpleFold iterates over Unicode code points equivalent under the Unicode-defined simple case folding:
-// the smallest rune > r in r's orbit if one exists, else the smallest rune >= 0.
+// SimpleFold steps through the characters that simple case folding makes equal to r: it gives the next
+// one above r in that group, wrapping round to the smallest (r itself when the group has one member).
 func SimpleFold(r rune) rune {
 	if r < 0 || r > MaxRune {
 		return r

@@ -32,7 +32,7 @@ const Size = ${h.size}
 // BlockSize is the blocksize of ${h.algorithm} in bytes.
 const BlockSize = ${h.blockSize}
 
-// ${h.sum} returns the ${h.algorithm} checksum of the data.
+// ${h.sum} hashes data with ${h.algorithm} in one call and gives the digest as an array.
 func ${h.sum}(data []byte) [Size]byte
 
 // digest is a running ${h.algorithm} hash.
@@ -40,7 +40,7 @@ type digest struct {
 	buf []byte
 }
 
-// New returns a new hash.Hash computing the ${h.algorithm} checksum.
+// New starts a ${h.algorithm} hash: feed it with Write, read the digest with Sum.
 func New() hash.Hash { return &digest{} }
 
 func (d *digest) Write(p []byte) (int, error) {

@@ -26,7 +26,8 @@ func (r *reader) Read(b []byte) (n int, err error) {
 	return len(b), nil
 }
 
-// Reader is a global, shared instance of a cryptographically secure random number generator (in the lab, the run's seeded generator).
+// Reader is the package's one source of random bytes; in the lab it draws from the run's seeded
+// generator, so runs repeat and nothing it gives is fit for real secrets.
 var Reader io.Reader = &reader{}
 
 // Read fills b with random bytes from Reader. It never returns an error with the default Reader.

@@ -26,7 +26,7 @@ type PublicKey struct {
 	E int      // public exponent
 }
 
-// Size returns the modulus size in bytes.
+// Size is the byte length of pub's modulus, which is also the length of its signatures.
 func (pub *PublicKey) Size() int { return (pub.N.BitLen() + 7) / 8 }
 
 // Equal tells whether x is an *rsa.PublicKey with the same modulus and exponent.
@@ -63,7 +63,8 @@ type PrivateKey struct {
 // Public gives the PublicKey half of priv.
 func (priv *PrivateKey) Public() crypto.PublicKey { return &priv.PublicKey }
 
-// Equal reports whether priv and x have equivalent values.
+// Equal tells whether x is an *rsa.PrivateKey with the same public key, private exponent and primes
+// as priv.
 func (priv *PrivateKey) Equal(x crypto.PrivateKey) bool {
 	xx, ok := x.(*PrivateKey)
 	if !ok {
@@ -80,7 +81,8 @@ func (priv *PrivateKey) Equal(x crypto.PrivateKey) bool {
 	return true
 }
 
-// PSSOptions contains options for creating and verifying PSS signatures (the lab does not sign with PSS).
+// PSSOptions would choose the salt length and hash of a PSS signature; the lab has the type but signs
+// only with PKCS #1 v1.5.
 type PSSOptions struct {
 	SaltLength int
 	Hash       crypto.Hash
@@ -95,7 +97,8 @@ const (
 	PSSSaltLengthEqualsHash = -1
 )
 
-// Sign signs digest with priv, reading randomness from rand. If opts is a *PSSOptions the PSS algorithm would be used (not in the lab), otherwise PKCS #1 v1.5.
+// Sign makes a PKCS #1 v1.5 signature of digest with priv, for the hash opts names (rand is not
+// read); a *PSSOptions asks for PSS, which the lab does not provide, so Sign then returns an error.
 func (priv *PrivateKey) Sign(rand io.Reader, digest []byte, opts crypto.SignerOpts) ([]byte, error) {
 	if _, ok := opts.(*PSSOptions); ok {
 		return nil, errors.New("crypto/rsa: PSS signatures are not provided by the lab")
@@ -109,7 +112,7 @@ var (
 	errPublicExponentLarge = errors.New("crypto/rsa: public exponent too large")
 )
 
-// ErrMessageTooLong is returned when attempting to encrypt or sign a message which is too large for the size of the key.
+// ErrMessageTooLong means the message, once padded, does not fit the key's modulus.
 var ErrMessageTooLong = errors.New("crypto/rsa: message too long for RSA key size")
 
 // ErrDecryption is returned when a ciphertext cannot be decrypted (deliberately without detail).
@@ -131,7 +134,8 @@ func checkPub(pub *PublicKey) error {
 	return nil
 }
 
-// Validate performs basic sanity checks on the key. It returns nil if the key is valid, or else an error describing a problem.
+// Validate checks that priv hangs together (public exponent, primes above 1 whose product is N, and
+// so on) and returns an error naming the first thing wrong, or nil.
 func (priv *PrivateKey) Validate() error {
 	if err := checkPub(&priv.PublicKey); err != nil {
 		return err
@@ -163,7 +167,8 @@ var bigOne = big.NewInt(1)
 
 func generate(seed []byte, bits int) (n, d, p, q *big.Int)
 
-// GenerateKey generates an RSA keypair of the given bit size using the random source random (the lab derives the key from 32 bytes read from random).
+// GenerateKey makes an RSA key whose modulus has the given number of bits; the lab reads 32 bytes from
+// random and derives the key from them.
 func GenerateKey(random io.Reader, bits int) (*PrivateKey, error) {
 	if bits < 64 {
 		return nil, errors.New("crypto/rsa: " + strconv.Itoa(bits) + "-bit keys are too small for the lab")
@@ -178,7 +183,8 @@ func GenerateKey(random io.Reader, bits int) (*PrivateKey, error) {
 	return priv, nil
 }
 
-// Precompute performs some calculations that speed up private key operations in the future.
+// Precompute fills priv.Precomputed (the CRT exponents and coefficient) once, so later private-key
+// operations run faster; a key already filled in, or with fewer than two primes, is left alone.
 func (priv *PrivateKey) Precompute() {
 	if priv.Precomputed.Dp != nil || len(priv.Primes) < 2 {
 		return
@@ -230,7 +236,8 @@ func pkcs1v15HashInfo(hash crypto.Hash, inLen int) (hashLen int, prefix []byte, 
 	return
 }
 
-// SignPKCS1v15 calculates the signature of hashed using RSASSA-PKCS1-V1_5-SIGN from RSA PKCS #1 v1.5. If hash is zero, hashed is signed directly.
+// SignPKCS1v15 pads the digest hashed the PKCS #1 v1.5 way, tagged with hash's algorithm id, and
+// applies priv to it; with hash 0 the bytes of hashed go in untagged. random is not read.
 func SignPKCS1v15(random io.Reader, priv *PrivateKey, hash crypto.Hash, hashed []byte) ([]byte, error) {
 	hashLen, prefix, err := pkcs1v15HashInfo(hash, len(hashed))
 	if err != nil {
@@ -252,7 +259,8 @@ func SignPKCS1v15(random io.Reader, priv *PrivateKey, hash crypto.Hash, hashed [
 	return c.FillBytes(em), nil
 }
 
-// VerifyPKCS1v15 verifies an RSA PKCS #1 v1.5 signature. A valid signature is indicated by returning a nil error.
+// VerifyPKCS1v15 checks that sig is pub's PKCS #1 v1.5 signature of the digest hashed made with
+// hash; it returns nil when sig holds and an error otherwise.
 func VerifyPKCS1v15(pub *PublicKey, hash crypto.Hash, hashed []byte, sig []byte) error {
 	hashLen, prefix, err := pkcs1v15HashInfo(hash, len(hashed))
 	if err != nil {

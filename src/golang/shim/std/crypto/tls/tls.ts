@@ -30,15 +30,16 @@ const (
 // Certificate is a chain of one or more certificates, leaf first.
 type Certificate struct {
 	Certificate [][]byte
-	// PrivateKey contains the private key corresponding to the public key in Leaf.
+	// PrivateKey is the key that pairs with the public key of the chain's first certificate.
 	PrivateKey                  crypto.PrivateKey
 	OCSPStaple                  []byte
 	SignedCertificateTimestamps [][]byte
-	// Leaf is the parsed form of the leaf certificate.
+	// Leaf is the first certificate of the chain, already parsed; X509KeyPair fills it in.
 	Leaf *x509.Certificate
 }
 
-// X509KeyPair parses a public/private key pair from a pair of PEM encoded data (RSA keys in the lab).
+// X509KeyPair builds a Certificate from PEM text: the certificate chain from certPEMBlock and its
+// private key from keyPEMBlock (RSA keys only in the lab).
 func X509KeyPair(certPEMBlock, keyPEMBlock []byte) (Certificate, error) {
 	var cert Certificate
 	var skipped []string
@@ -105,7 +106,7 @@ func X509KeyPair(certPEMBlock, keyPEMBlock []byte) (Certificate, error) {
 	return cert, nil
 }
 
-// LoadX509KeyPair reads and parses a public/private key pair from a pair of files.
+// LoadX509KeyPair reads the two PEM files named and hands their bytes to X509KeyPair.
 func LoadX509KeyPair(certFile, keyFile string) (Certificate, error) {
 	certPEMBlock, err := os.ReadFile(certFile)
 	if err != nil {
@@ -118,14 +119,14 @@ func LoadX509KeyPair(certFile, keyFile string) (Certificate, error) {
 	return X509KeyPair(certPEMBlock, keyPEMBlock)
 }
 
-// ClientHelloInfo contains information from a ClientHello message.
+// ClientHelloInfo is what a server learns from a client's first handshake message.
 type ClientHelloInfo struct {
 	ServerName        string
 	SupportedProtos   []string
 	SupportedVersions []uint16
 }
 
-// ClientAuthType declares the policy the server will follow for TLS Client Authentication.
+// ClientAuthType says how far a server asks for, and checks, a certificate from its clients.
 type ClientAuthType int
 
 // Client authentication policies.
@@ -152,7 +153,7 @@ type Config struct {
 	MaxVersion         uint16
 }
 
-// Clone returns a shallow clone of c.
+// Clone gives a copy of c whose fields are the same values (slices and maps are shared).
 func (c *Config) Clone() *Config {
 	if c == nil {
 		return nil

@@ -56,7 +56,7 @@ func (algo PublicKeyAlgorithm) String() string {
 	return strconv.Itoa(int(algo))
 }
 
-// KeyUsage represents the set of actions that are valid for a given key. It's a bitmap of the KeyUsage* constants.
+// KeyUsage is a set of bits, one per KeyUsage* constant, each allowing the certified key one kind of use.
 type KeyUsage int
 
 // Key usages.
@@ -114,17 +114,20 @@ type Certificate struct {
 	NotBefore, NotAfter time.Time // Validity bounds.
 	KeyUsage            KeyUsage
 
-	// Extensions contains raw X.509 extensions.
+	// Extensions lists every extension found in a parsed certificate, undecoded.
 	Extensions []pkix.Extension
-	// ExtraExtensions contains extensions to be copied, raw, into any marshaled certificates.
+	// ExtraExtensions go as they are into a certificate being created, replacing any extension
+	// of the same OID that the fields would produce.
 	ExtraExtensions []pkix.Extension
-	// UnhandledCriticalExtensions contains a list of extension IDs that were not (fully) processed when parsing.
+	// UnhandledCriticalExtensions would list critical extensions the parser did not understand;
+	// the lab's parser leaves it empty.
 	UnhandledCriticalExtensions []asn1.ObjectIdentifier
 
 	ExtKeyUsage        []ExtKeyUsage           // Sequence of extended key usages.
-	UnknownExtKeyUsage []asn1.ObjectIdentifier // Encountered extended key usages unknown to this package.
+	UnknownExtKeyUsage []asn1.ObjectIdentifier // Extended key usage OIDs with no ExtKeyUsage constant.
 
-	// BasicConstraintsValid indicates whether IsCA, MaxPathLen, and MaxPathLenZero are valid.
+	// BasicConstraintsValid says the certificate carries basic constraints, so that the three
+	// fields after it mean something.
 	BasicConstraintsValid bool
 	IsCA                  bool
 	MaxPathLen            int
@@ -146,7 +149,8 @@ type Certificate struct {
 	CRLDistributionPoints []string
 }
 
-// ErrUnsupportedAlgorithm results from attempting to perform an operation that involves algorithms that are not currently implemented.
+// ErrUnsupportedAlgorithm is returned when a signature check needs a signature or key algorithm the
+// package cannot handle.
 var ErrUnsupportedAlgorithm = errors.New("x509: cannot verify signature: algorithm unimplemented")
 
 // InvalidReason is the reason a certificate is invalid.
@@ -166,7 +170,8 @@ const (
 	CANotAuthorizedForExtKeyUsage
 )
 
-// CertificateInvalidError results when an odd error occurs. Users of this library probably want to handle all these errors uniformly.
+// CertificateInvalidError reports a certificate that Verify rejects, with Reason saying why (expired,
+// not allowed to sign, and so on) and Detail adding text for some reasons.
 type CertificateInvalidError struct {
 	Cert   *Certificate
 	Reason InvalidReason
@@ -197,7 +202,7 @@ func (e CertificateInvalidError) Error() string {
 	return "x509: unknown error"
 }
 
-// HostnameError results when the set of authorized names doesn't match the requested name.
+// HostnameError reports that Host is not among the names Certificate is valid for.
 type HostnameError struct {
 	Certificate *Certificate
 	Host        string
@@ -215,7 +220,7 @@ func (h HostnameError) Error() string {
 	return "x509: certificate is valid for " + valid + ", not " + h.Host
 }
 
-// UnknownAuthorityError results when the certificate issuer is unknown.
+// UnknownAuthorityError reports that no chain from the certificate reaches a trusted root.
 type UnknownAuthorityError struct {
 	Cert     *Certificate
 	hintErr  error
@@ -238,7 +243,8 @@ func (e UnknownAuthorityError) Error() string {
 	return s
 }
 
-// ConstraintViolationError results when a requested usage is not permitted by a certificate.
+// ConstraintViolationError reports a parent certificate that may not sign certificates (it is not a
+// CA, or its key usage lacks cert signing).
 type ConstraintViolationError struct{}
 
 func (ConstraintViolationError) Error() string {

@@ -12,7 +12,8 @@ type CertPool struct {
 // NewCertPool returns a pool with no certificates in it.
 func NewCertPool() *CertPool { return &CertPool{} }
 
-// SystemCertPool returns a copy of the system cert pool (empty in the lab).
+// SystemCertPool would give the operating system's trusted roots; the lab's node has none, so the pool
+// is empty.
 func SystemCertPool() (*CertPool, error) { return NewCertPool(), nil }
 
 func (s *CertPool) contains(c *Certificate) bool {
@@ -37,7 +38,8 @@ func (s *CertPool) AddCert(cert *Certificate) {
 	}
 }
 
-// AppendCertsFromPEM attempts to parse a series of PEM encoded certificates. It appends any certificates found to s and reports whether any certificates were successfully parsed.
+// AppendCertsFromPEM walks the PEM blocks of pemCerts, adds to s each CERTIFICATE block (without
+// headers) that parses, skips the others, and says whether it added at least one.
 func (s *CertPool) AppendCertsFromPEM(pemCerts []byte) (ok bool) {
 	for len(pemCerts) > 0 {
 		var block *pem.Block
@@ -58,7 +60,7 @@ func (s *CertPool) AppendCertsFromPEM(pemCerts []byte) (ok bool) {
 	return ok
 }
 
-// Subjects returns a list of the DER-encoded subjects of all of the certificates in the pool.
+// Subjects gives the raw DER subject of each certificate in s, in the order they were added.
 func (s *CertPool) Subjects() [][]byte {
 	res := make([][]byte, len(s.certs))
 	for i, c := range s.certs {
@@ -150,7 +152,9 @@ func (c *Certificate) isValid(certType int, currentChain []*Certificate, opts *V
 	return nil
 }
 
-// Verify attempts to verify c by building one or more chains from c to a certificate in opts.Roots, using certificates in opts.Intermediates if needed.
+// Verify looks for chains that lead from c, through opts.Intermediates where needed, up to a root in
+// opts.Roots, checking validity times, opts.DNSName when set, and the extended key usages asked for
+// (server auth when opts.KeyUsages is empty); it returns every chain that passes.
 func (c *Certificate) Verify(opts VerifyOptions) (chains [][]*Certificate, err error) {
 	if len(c.Raw) == 0 {
 		return nil, errors.New("x509: missing ASN.1 contents; use ParseCertificate")
@@ -305,7 +309,8 @@ func matchHostnames(pattern, host string) bool {
 	return true
 }
 
-// VerifyHostname returns nil if c is a valid certificate for the named host (DNS names only in the lab, with a left-most "*" label matching one label).
+// VerifyHostname gives nil when c names h among its DNS names and a HostnameError otherwise; the lab
+// checks DNS names only, a leading "*" label standing for exactly one label.
 func (c *Certificate) VerifyHostname(h string) error {
 	for _, match := range c.DNSNames {
 		if matchHostnames(match, h) {
@@ -315,7 +320,8 @@ func (c *Certificate) VerifyHostname(h string) error {
 	return HostnameError{c, h}
 }
 
-// CheckSignatureFrom verifies that the signature on c is a valid signature from parent.
+// CheckSignatureFrom checks that parent may sign certificates and that its key made c's signature;
+// SHA-1 signatures are refused here.
 func (c *Certificate) CheckSignatureFrom(parent *Certificate) error {
 	if parent.Version == 3 && !parent.BasicConstraintsValid || parent.BasicConstraintsValid && !parent.IsCA {
 		return ConstraintViolationError{}
@@ -329,7 +335,7 @@ func (c *Certificate) CheckSignatureFrom(parent *Certificate) error {
 	return checkSignature(c.SignatureAlgorithm, c.RawTBSCertificate, c.Signature, parent.PublicKey, false)
 }
 
-// CheckSignature verifies that signature is a valid signature over signed from c's public key.
+// CheckSignature checks, with algorithm algo, that c's public key made signature over the bytes signed.
 func (c *Certificate) CheckSignature(algo SignatureAlgorithm, signed, signature []byte) error {
 	return checkSignature(algo, signed, signature, c.PublicKey, true)
 }

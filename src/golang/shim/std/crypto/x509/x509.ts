@@ -66,7 +66,8 @@ func ParseCertificate(der []byte) (*Certificate, error) {
 
 func splitDER(der []byte) ([][]byte, string)
 
-// ParseCertificates parses one or more certificates from the given ASN.1 DER data. The certificates must be concatenated with no intermediate padding.
+// ParseCertificates reads der as DER certificates placed back to back, with nothing between them,
+// and parses each; the first failure ends it with an error.
 func ParseCertificates(der []byte) ([]*Certificate, error) {
 	parts, msg := splitDER(der)
 	if msg != "" {
@@ -86,7 +87,9 @@ func ParseCertificates(der []byte) ([]*Certificate, error) {
 func buildTBS(template, parent *Certificate, notBefore, notAfter int64, n *big.Int, e int, sigAlg int, uris []string) ([]byte, string)
 func signedCert(tbs []byte, sigAlg int, signature []byte) []byte
 
-// CreateCertificate creates a new X.509 v3 certificate based on a template, signed by priv (a crypto.Signer holding an RSA key in the lab); pub is the public key of the certificate.
+// CreateCertificate builds a version 3 certificate from the fields of template, for the public key
+// pub, with parent as issuer (template itself for a self-signed one), signs it with priv (a
+// crypto.Signer with an RSA key in the lab) and returns its DER bytes.
 func CreateCertificate(rand io.Reader, template, parent *Certificate, pub, priv any) ([]byte, error) {
 	key, ok := priv.(crypto.Signer)
 	if !ok {
@@ -158,7 +161,8 @@ func ParsePKCS1PublicKey(der []byte) (*rsa.PublicKey, error) {
 	return &rsa.PublicKey{N: n, E: e}, nil
 }
 
-// MarshalPKIXPublicKey converts a public key to PKIX, ASN.1 DER form (RSA keys in the lab).
+// MarshalPKIXPublicKey gives pub as a DER SubjectPublicKeyInfo, the form PEM "PUBLIC KEY" blocks
+// hold (RSA keys only in the lab).
 func MarshalPKIXPublicKey(pub any) ([]byte, error) {
 	k, ok := pub.(*rsa.PublicKey)
 	if !ok {
@@ -167,7 +171,7 @@ func MarshalPKIXPublicKey(pub any) ([]byte, error) {
 	return marshalPKIX(k.N, k.E), nil
 }
 
-// ParsePKIXPublicKey parses a public key in PKIX, ASN.1 DER form (RSA keys in the lab).
+// ParsePKIXPublicKey reads a DER SubjectPublicKeyInfo back into a key (an *rsa.PublicKey in the lab).
 func ParsePKIXPublicKey(derBytes []byte) (pub any, err error) {
 	alg, n, e, msg := parsePublic(derBytes, true)
 	if msg != "" {
@@ -201,7 +205,8 @@ func privateKey(der []byte, pkcs8 bool) (*rsa.PrivateKey, error) {
 // ParsePKCS1PrivateKey decodes a PKCS #1 RSAPrivateKey in DER.
 func ParsePKCS1PrivateKey(der []byte) (*rsa.PrivateKey, error) { return privateKey(der, false) }
 
-// MarshalPKCS8PrivateKey converts a private key to PKCS #8, ASN.1 DER form (RSA keys in the lab).
+// MarshalPKCS8PrivateKey gives key as unencrypted PKCS #8 DER, the body of a PEM "PRIVATE KEY"
+// block (RSA keys only in the lab).
 func MarshalPKCS8PrivateKey(key any) ([]byte, error) {
 	k, ok := key.(*rsa.PrivateKey)
 	if !ok {
@@ -211,7 +216,7 @@ func MarshalPKCS8PrivateKey(key any) ([]byte, error) {
 	return marshalPrivate(k, true), nil
 }
 
-// ParsePKCS8PrivateKey parses an unencrypted private key in PKCS #8, ASN.1 DER form (RSA keys in the lab, as *rsa.PrivateKey).
+// ParsePKCS8PrivateKey reads unencrypted PKCS #8 DER back into a key (an *rsa.PrivateKey in the lab).
 func ParsePKCS8PrivateKey(der []byte) (key any, err error) {
 	k, err := privateKey(der, true)
 	if err != nil {

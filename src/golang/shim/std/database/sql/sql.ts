@@ -1150,7 +1150,8 @@ func (rs *Rows) Next() bool {
 	return true
 }
 
-// NextResultSet prepares the next result set for reading (the lab's drivers have one set per query).
+// NextResultSet moves to the query's next result set and says whether there is one; the lab's drivers
+// give one set per query.
 func (rs *Rows) NextResultSet() bool {
 	rs.close(nil)
 	return false

@@ -21,7 +21,8 @@ type Encoding struct {
 	strict  bool
 }
 
-// NewEncoding returns a new padded Encoding defined by the given 64-byte alphabet.
+// NewEncoding makes an Encoding from a 64-character alphabet, padding with = until WithPadding says
+// otherwise.
 func NewEncoding(encoder string) *Encoding {
 	if len(encoder) != 64 {
 		panic("encoding alphabet is not 64-bytes long")
@@ -44,16 +45,17 @@ func (enc Encoding) Strict() *Encoding {
 const encodeStd = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
 const encodeURL = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
 
-// StdEncoding is the standard base64 encoding, as defined in RFC 4648.
+// StdEncoding is the usual base64 of RFC 4648: letters, digits, + and /, padded with =.
 var StdEncoding = NewEncoding(encodeStd)
 
-// URLEncoding is the alternate base64 encoding defined in RFC 4648, used in URLs and file names.
+// URLEncoding is the RFC 4648 variant that is safe in URLs and file names: - and _ take the places
+// of + and /.
 var URLEncoding = NewEncoding(encodeURL)
 
-// RawStdEncoding is the standard raw, unpadded base64 encoding.
+// RawStdEncoding is StdEncoding without = padding.
 var RawStdEncoding = StdEncoding.WithPadding(NoPadding)
 
-// RawURLEncoding is the unpadded alternate base64 encoding.
+// RawURLEncoding is URLEncoding without = padding.
 var RawURLEncoding = URLEncoding.WithPadding(NoPadding)
 
 // CorruptInputError reports the offset of an illegal byte in the input.
@@ -63,7 +65,7 @@ func (e CorruptInputError) Error() string {
 	return "illegal base64 data at input byte " + strconv.FormatInt(int64(e), 10)
 }
 
-// EncodedLen returns the length in bytes of the base64 encoding of an input buffer of length n.
+// EncodedLen is how many bytes of text n bytes of input become in this encoding.
 func (enc *Encoding) EncodedLen(n int) int {
 	if enc.padChar == NoPadding {
 		return n/3*4 + (n%3*8+5)/6
@@ -71,7 +73,7 @@ func (enc *Encoding) EncodedLen(n int) int {
 	return (n + 2) / 3 * 4
 }
 
-// DecodedLen returns the maximum length in bytes of the decoded data for n bytes of base64.
+// DecodedLen is the most bytes that n bytes of text can decode to in this encoding.
 func (enc *Encoding) DecodedLen(n int) int {
 	if enc.padChar == NoPadding {
 		return n / 4 * 3 + n % 4 * 6 / 8
@@ -79,7 +81,7 @@ func (enc *Encoding) DecodedLen(n int) int {
 	return n / 4 * 3
 }
 
-// Encode encodes src using the encoding enc, writing EncodedLen(len(src)) bytes to dst.
+// Encode writes the text of src into dst, which must have room for EncodedLen(len(src)) bytes.
 func (enc *Encoding) Encode(dst, src []byte) {
 	copy(dst, enc.EncodeToString(src))
 }

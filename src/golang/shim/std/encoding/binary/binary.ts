@@ -10,7 +10,7 @@ import (
 	"io"
 )
 
-// A ByteOrder specifies how to convert byte slices into unsigned integers.
+// A ByteOrder reads and writes fixed-size unsigned integers in byte slices, in one byte order.
 type ByteOrder interface {
 	Uint16([]byte) uint16
 	Uint32([]byte) uint32
@@ -173,7 +173,7 @@ const (
 	MaxVarintLen64 = 10
 )
 
-// AppendUvarint appends the varint-encoded form of x to buf and returns the extended buffer.
+// AppendUvarint adds x as a varint (PutUvarint's bytes) to the end of buf.
 func AppendUvarint(buf []byte, x uint64) []byte {
 	for x >= 0x80 {
 		buf = append(buf, byte(x)|0x80)
@@ -182,7 +182,8 @@ func AppendUvarint(buf []byte, x uint64) []byte {
 	return append(buf, byte(x))
 }
 
-// PutUvarint encodes a uint64 into buf and returns the number of bytes written; it panics if buf is too small.
+// PutUvarint writes x into buf as a varint (7 bits a byte, low bits first) and says how many bytes it
+// took; a buf too short panics.
 func PutUvarint(buf []byte, x uint64) int {
 	i := 0
 	for x >= 0x80 {
@@ -194,8 +195,8 @@ func PutUvarint(buf []byte, x uint64) int {
 	return i + 1
 }
 
-// Uvarint decodes a uint64 from buf and returns that value and the number of bytes read (> 0): n == 0 when
-// buf is too small, n < 0 when the value overflows 64 bits (-n is the number of bytes read).
+// Uvarint reads a varint from the start of buf and gives its value and length n; n is 0 when buf ends
+// inside the varint, and negative (minus the bytes read) when the value does not fit 64 bits.
 func Uvarint(buf []byte) (uint64, int) {
 	var x uint64
 	var s uint
@@ -220,12 +221,12 @@ func AppendVarint(buf []byte, x int64) []byte {
 	return AppendUvarint(buf, zigzag(x))
 }
 
-// PutVarint encodes an int64 into buf and returns the number of bytes written; it panics if buf is too small.
+// PutVarint is PutUvarint for a signed x, zig-zag encoded so small negative numbers stay short.
 func PutVarint(buf []byte, x int64) int {
 	return PutUvarint(buf, zigzag(x))
 }
 
-// Varint decodes an int64 from buf and returns that value and the number of bytes read, as Uvarint does.
+// Varint reads what PutVarint wrote, with the same meaning of n as Uvarint.
 func Varint(buf []byte) (int64, int) {
 	ux, n := Uvarint(buf)
 	return unzigzag(ux), n
@@ -249,7 +250,7 @@ func unzigzag(ux uint64) int64 {
 
 var errOverflow = errors.New("binary: varint overflows a 64-bit integer")
 
-// ReadUvarint reads an encoded unsigned integer from r. The error is io.EOF only if no bytes were read;
+// ReadUvarint reads one varint from r byte by byte. The error is io.EOF only if no bytes were read;
 // an EOF after some bytes is io.ErrUnexpectedEOF.
 func ReadUvarint(r io.ByteReader) (uint64, error) {
 	var x uint64
@@ -274,7 +275,7 @@ func ReadUvarint(r io.ByteReader) (uint64, error) {
 	return x, errOverflow
 }
 
-// ReadVarint reads an encoded signed integer from r.
+// ReadVarint reads one zig-zag varint (PutVarint's form) from r, with ReadUvarint's errors.
 func ReadVarint(r io.ByteReader) (int64, error) {
 	ux, err := ReadUvarint(r)
 	return unzigzag(ux), err

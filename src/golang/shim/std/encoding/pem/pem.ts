@@ -32,8 +32,8 @@ func cutLine(s string) (line, rest string) {
 	return strings.TrimRight(s[:i], " \\t"), s[j:]
 }
 
-// Decode will find the next PEM formatted block (certificate, private key etc) in the input. It returns
-// that block and the remainder of the input. If no PEM data is found, p is nil and the whole of the input is returned in rest.
+// Decode looks for the first well-formed PEM block in data (a certificate, a key, ...) and returns
+// it with the bytes that follow it; when there is none, p is nil and rest is all of data.
 func Decode(data []byte) (p *Block, rest []byte) {
 	in := string(data)
 	s := in
@@ -132,7 +132,7 @@ func Encode(out io.Writer, b *Block) error {
 	return err
 }
 
-// EncodeToMemory returns the PEM encoding of b. If b has invalid headers and cannot be encoded, EncodeToMemory returns nil.
+// EncodeToMemory is Encode into a byte slice; it gives nil when Encode fails (a header key with a colon).
 func EncodeToMemory(b *Block) []byte {
 	var w strings.Builder
 	if err := Encode(&w, b); err != nil {

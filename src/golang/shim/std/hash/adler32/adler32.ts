@@ -13,7 +13,7 @@ const Size = 4
 
 type digest uint32
 
-// New returns a new hash.Hash32 computing the Adler-32 checksum.
+// New starts an Adler-32 checksum (as in zlib) that is fed through Write and read by Sum32 or Sum.
 func New() hash.Hash32 {
 	d := new(digest)
 	d.Reset()

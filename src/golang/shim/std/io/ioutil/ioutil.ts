@@ -9,19 +9,19 @@ import (
 	"os"
 )
 
-// Discard is an io.Writer on which all Write calls succeed without doing anything (io.Discard).
+// Discard is io.Discard: a Writer that accepts every write and keeps nothing.
 var Discard io.Writer = io.Discard
 
-// NopCloser returns a ReadCloser with a no-op Close method wrapping r (io.NopCloser).
+// NopCloser is io.NopCloser under its older name: r with a Close that does nothing.
 func NopCloser(r io.Reader) io.ReadCloser { return io.NopCloser(r) }
 
-// ReadAll reads from r until an error or EOF and returns the data it read (io.ReadAll).
+// ReadAll is io.ReadAll under its older name.
 func ReadAll(r io.Reader) ([]byte, error) { return io.ReadAll(r) }
 
-// ReadFile reads the file named by filename and returns the contents (os.ReadFile).
+// ReadFile is os.ReadFile under its older name.
 func ReadFile(filename string) ([]byte, error) { return os.ReadFile(filename) }
 
-// WriteFile writes data to a file named by filename (os.WriteFile).
+// WriteFile is os.WriteFile under its older name.
 func WriteFile(filename string, data []byte, perm os.FileMode) error {
 	return os.WriteFile(filename, data, perm)
 }

@@ -54,16 +54,16 @@ func trailing(x uint64, size int) int {
 // OnesCount counts how many bits of x are set.
 func OnesCount(x uint) int { return OnesCount64(uint64(x)) }
 
-// OnesCount8 returns the number of one bits in x.
+// OnesCount8 counts the bits of x that are set.
 func OnesCount8(x uint8) int { return OnesCount64(uint64(x)) }
 
-// OnesCount16 returns the number of one bits in x.
+// OnesCount16 counts the bits of x that are set.
 func OnesCount16(x uint16) int { return OnesCount64(uint64(x)) }
 
-// OnesCount32 returns the number of one bits in x.
+// OnesCount32 counts the bits of x that are set.
 func OnesCount32(x uint32) int { return OnesCount64(uint64(x)) }
 
-// OnesCount64 returns the number of one bits in x.
+// OnesCount64 counts the bits of x that are set.
 func OnesCount64(x uint64) int {
 	n := 0
 	for ; x != 0; x &= x - 1 {
@@ -75,13 +75,13 @@ func OnesCount64(x uint64) int {
 // Len gives the bit length of x: the position of its highest set bit plus one, or 0 when x is 0.
 func Len(x uint) int { return Len64(uint64(x)) }
 
-// Len8 returns the minimum number of bits required to represent x.
+// Len8 is Len for uint8.
 func Len8(x uint8) int { return Len64(uint64(x)) }
 
-// Len16 returns the minimum number of bits required to represent x.
+// Len16 is Len for uint16.
 func Len16(x uint16) int { return Len64(uint64(x)) }
 
-// Len32 returns the minimum number of bits required to represent x.
+// Len32 is Len for uint32.
 func Len32(x uint32) int { return Len64(uint64(x)) }
 
 // Len64 gives the bit length of the 64-bit x: its highest set bit's position plus one, or 0 when x is 0.
@@ -93,7 +93,8 @@ func Len64(x uint64) int {
 	return n
 }
 
-// RotateLeft returns the value of x rotated left by (k mod UintSize) bits; to rotate right, use a negative k.
+// RotateLeft turns the bits of x left by k places, the ones leaving at the top coming back at the
+// bottom; a negative k turns right.
 func RotateLeft(x uint, k int) uint { return uint(RotateLeft64(uint64(x), k)) }
 
 // RotateLeft8 turns the 8 bits of x left by k mod 8, the bits pushed out re-entering at the bottom; k < 0 turns right.
@@ -161,58 +162,59 @@ func ReverseBytes64(x uint64) uint64 {
 	return r
 }
 
-// Add returns the sum with carry of x, y and carry: sum = x + y + carry; carry must be 0 or 1.
+// Add adds x, y and an incoming carry of 0 or 1, giving the wrapped sum and the carry out (0 or 1).
 func Add(x, y, carry uint) (sum, carryOut uint) {
 	s, c := Add64(uint64(x), uint64(y), uint64(carry))
 	return uint(s), uint(c)
 }
 
-// Add32 returns the sum with carry of x, y and carry.
+// Add32 is Add for uint32.
 func Add32(x, y, carry uint32) (sum, carryOut uint32) {
 	s := uint64(x) + uint64(y) + uint64(carry)
 	return uint32(s), uint32(s >> 32)
 }
 
-// Add64 returns the sum with carry of x, y and carry.
+// Add64 is Add for uint64.
 func Add64(x, y, carry uint64) (sum, carryOut uint64) {
 	sum = x + y + carry
 	carryOut = ((x & y) | ((x | y) &^ sum)) >> 63
 	return
 }
 
-// Sub returns the difference of x, y and borrow: diff = x - y - borrow; borrow must be 0 or 1.
+// Sub takes y and an incoming borrow of 0 or 1 from x, giving the wrapped difference and the borrow
+// out (0 or 1).
 func Sub(x, y, borrow uint) (diff, borrowOut uint) {
 	d, b := Sub64(uint64(x), uint64(y), uint64(borrow))
 	return uint(d), uint(b)
 }
 
-// Sub32 returns the difference of x, y and borrow.
+// Sub32 is Sub for uint32.
 func Sub32(x, y, borrow uint32) (diff, borrowOut uint32) {
 	diff = x - y - borrow
 	borrowOut = ((^x & y) | (^(x ^ y) & diff)) >> 31
 	return
 }
 
-// Sub64 returns the difference of x, y and borrow.
+// Sub64 is Sub for uint64.
 func Sub64(x, y, borrow uint64) (diff, borrowOut uint64) {
 	diff = x - y - borrow
 	borrowOut = ((^x & y) | (^(x ^ y) & diff)) >> 63
 	return
 }
 
-// Mul returns the full-width product of x and y: (hi, lo) = x * y.
+// Mul multiplies x by y without losing bits: hi holds the upper word of the product, lo the lower.
 func Mul(x, y uint) (hi, lo uint) {
 	h, l := Mul64(uint64(x), uint64(y))
 	return uint(h), uint(l)
 }
 
-// Mul32 returns the 64-bit product of x and y: (hi, lo) = x * y.
+// Mul32 is Mul for uint32: the product's upper 32 bits in hi, lower 32 in lo.
 func Mul32(x, y uint32) (hi, lo uint32) {
 	p := uint64(x) * uint64(y)
 	return uint32(p >> 32), uint32(p)
 }
 
-// Mul64 returns the 128-bit product of x and y: (hi, lo) = x * y.
+// Mul64 is Mul for uint64: the product's upper 64 bits in hi, lower 64 in lo.
 func Mul64(x, y uint64) (hi, lo uint64) {
 	const mask32 = 1<<32 - 1
 	x0, x1 := x&mask32, x>>32
@@ -226,14 +228,14 @@ func Mul64(x, y uint64) (hi, lo uint64) {
 	return
 }
 
-// Div returns the quotient and remainder of (hi, lo) divided by y; it panics for y == 0 (division by
-// zero) or y <= hi (quotient overflow).
+// Div divides the double-width number with upper word hi and lower word lo by y, giving quotient and
+// remainder; y must be above hi (so the quotient fits a word) and not zero, or it panics.
 func Div(hi, lo, y uint) (quo, rem uint) {
 	q, r := Div64(uint64(hi), uint64(lo), uint64(y))
 	return uint(q), uint(r)
 }
 
-// Div32 returns the quotient and remainder of (hi, lo) divided by y.
+// Div32 is Div for uint32.
 func Div32(hi, lo, y uint32) (quo, rem uint32) {
 	if y != 0 && y <= hi {
 		panic(overflowError)
@@ -242,7 +244,7 @@ func Div32(hi, lo, y uint32) (quo, rem uint32) {
 	return uint32(z / uint64(y)), uint32(z % uint64(y))
 }
 
-// Div64 returns the quotient and remainder of (hi, lo) divided by y.
+// Div64 is Div for uint64.
 func Div64(hi, lo, y uint64) (quo, rem uint64) {
 	if y == 0 {
 		panic(divideError)
@@ -265,7 +267,7 @@ func Div64(hi, lo, y uint64) (quo, rem uint64) {
 	return quo, rem
 }
 
-// Rem64 returns the remainder of (hi, lo) divided by y; unlike Div64 it does not panic on a quotient overflow.
+// Rem64 gives only the remainder of Div64's division, and works whatever hi is (y must not be zero).
 func Rem64(hi, lo, y uint64) uint64 {
 	_, rem := Div64(hi%y, lo, y)
 	return rem

@@ -6,7 +6,7 @@ import { nextRand } from "../../../../eval/runtime";
 
 const source = `package rand
 
-// A Source represents a source of uniformly-distributed pseudo-random int64 values in [0, 1<<63).
+// A Source is a generator of evenly spread int64 values that are never negative, restartable by Seed.
 type Source interface {
 	Int63() int64
 	Seed(seed int64)
@@ -34,7 +34,7 @@ func (s *xorSource) next() uint32 {
 // Int63 builds a non-negative int64 from two steps of the xorshift generator.
 func (s *xorSource) Int63() int64 { return int64(s.next()>>1)<<32 | int64(s.next()) }
 
-// Seed uses the provided seed value to initialize the source to a deterministic state.
+// Seed puts s in the state that seed always gives, so the same numbers follow.
 func (s *xorSource) Seed(seed int64) {
 	s.global = false
 	s.x = uint32(seed)*2654435761 | 1
@@ -52,7 +52,8 @@ type Rand struct {
 	src *xorSource
 }
 
-// New returns a new Rand that uses random values from src to generate other random values.
+// New makes a Rand driven by src; the lab seeds its own small generator from one value of a foreign
+// src, so only a src made by NewSource is used as is.
 func New(src Source) *Rand {
 	if x, ok := src.(*xorSource); ok {
 		return &Rand{src: x}
@@ -72,7 +73,7 @@ func (r *Rand) Int31() int32 { return int32(r.src.next() >> 1) }
 // Int returns a random int that is never negative.
 func (r *Rand) Int() int { return int(r.src.Int63()) }
 
-// Int63n returns, as an int64, a non-negative pseudo-random number in the half-open interval [0,n). It panics if n <= 0.
+// Int63n draws an int64 from 0 up to but not including n; n must be positive or it panics.
 func (r *Rand) Int63n(n int64) int64 {
 	if n <= 0 {
 		panic("invalid argument to Int63n")
@@ -80,7 +81,7 @@ func (r *Rand) Int63n(n int64) int64 {
 	return r.src.Int63() % n
 }
 
-// Int31n returns, as an int32, a non-negative pseudo-random number in the half-open interval [0,n). It panics if n <= 0.
+// Int31n draws an int32 from 0 up to but not including n; n must be positive or it panics.
 func (r *Rand) Int31n(n int32) int32 {
 	if n <= 0 {
 		panic("invalid argument to Int31n")
@@ -88,7 +89,7 @@ func (r *Rand) Int31n(n int32) int32 {
 	return int32(r.src.next() % uint32(n))
 }
 
-// Intn returns, as an int, a non-negative pseudo-random number in the half-open interval [0,n). It panics if n <= 0.
+// Intn draws an int from 0 up to but not including n; n must be positive or it panics.
 func (r *Rand) Intn(n int) int {
 	if n <= 0 {
 		panic("invalid argument to Intn")
@@ -102,7 +103,7 @@ func (r *Rand) Intn(n int) int {
 // Float64 returns a random float64 that is at least 0 and below 1.
 func (r *Rand) Float64() float64 { return float64(r.src.next()>>5) / (1 << 27) }
 
-// Perm returns, as a slice of n ints, a pseudo-random permutation of the integers in the half-open interval [0,n).
+// Perm gives the numbers 0 to n-1 once each, in an order drawn from r.
 func (r *Rand) Perm(n int) []int {
 	m := make([]int, n)
 	for i := 0; i < n; i++ {
@@ -113,7 +114,7 @@ func (r *Rand) Perm(n int) []int {
 	return m
 }
 
-// Shuffle pseudo-randomizes the order of elements. n is the number of elements; swap swaps the elements with indexes i and j.
+// Shuffle mixes n elements into a random order by calling swap(i, j) on pairs of indexes below n.
 func (r *Rand) Shuffle(n int, swap func(i, j int)) {
 	for i := n - 1; i > 0; i-- {
 		swap(i, r.Intn(i+1))
@@ -122,13 +123,13 @@ func (r *Rand) Shuffle(n int, swap func(i, j int)) {
 
 var global = &Rand{src: &xorSource{global: true}}
 
-// Seed uses the provided seed value to initialize the default Source (the lab's is seeded by the scenario).
+// Seed restarts the shared generator from seed (unless called, the scenario seeds it, so runs repeat).
 func Seed(seed int64) { global.Seed(seed) }
 
-// Int63 returns a non-negative pseudo-random 63-bit integer as an int64 from the default Source.
+// Int63 draws an int64 that is never negative from the package's shared generator.
 func Int63() int64 { return global.Int63() }
 
-// Int31 returns a non-negative pseudo-random 31-bit integer as an int32 from the default Source.
+// Int31 draws an int32 that is never negative from the package's shared generator.
 func Int31() int32 { return global.Int31() }
 
 // Int returns a random int that is never negative, from the package's shared generator.

@@ -15,7 +15,7 @@ import (
 // Header represents the key-value pairs in an HTTP header.
 type Header map[string][]string
 
-// Get gets the first value associated with the given key (canonicalized, as CanonicalHeaderKey does).
+// Get gives the first value of the header key (in any letter case), or "" when it has none.
 func (h Header) Get(key string) string {
 	if v := h[CanonicalHeaderKey(key)]; len(v) > 0 {
 		return v[0]
@@ -23,10 +23,10 @@ func (h Header) Get(key string) string {
 	return ""
 }
 
-// Set sets the header entries associated with key to the single element value.
+// Set makes value the only value of the header key, after putting key in canonical form.
 func (h Header) Set(key, value string) { h[CanonicalHeaderKey(key)] = []string{value} }
 
-// Add adds the key, value pair to the header, appending to any existing values.
+// Add puts value after any values the header key already has (key in canonical form).
 func (h Header) Add(key, value string) {
 	k := CanonicalHeaderKey(key)
 	h[k] = append(h[k], value)
@@ -38,7 +38,7 @@ func (h Header) Del(key string) { delete(h, CanonicalHeaderKey(key)) }
 // Values gives all the values of the header key, whatever its letter case, not only the first.
 func (h Header) Values(key string) []string { return h[CanonicalHeaderKey(key)] }
 
-// Clone returns a copy of h, or nil if h is nil.
+// Clone gives a copy of h whose value slices are its own; a nil h gives nil.
 func (h Header) Clone() Header {
 	if h == nil {
 		return nil
@@ -54,8 +54,8 @@ func (h Header) Clone() Header {
 	return h2
 }
 
-// CanonicalHeaderKey returns the canonical format of the header key s: the first letter and any
-// letter following a hyphen upper case, the rest lower case. A key with a space or a byte that is
+// CanonicalHeaderKey spells the header key s the usual way: upper case at the start and after each
+// hyphen, lower case elsewhere. A key with a space or a byte that is
 // not a token character is returned unchanged.
 func CanonicalHeaderKey(s string) string {
 	for i := 0; i < len(s); i++ {
@@ -111,7 +111,7 @@ func (f HandlerFunc) ServeHTTP(w ResponseWriter, r *Request) { f(w, r) }
 // Client is an HTTP client (the lab's manager makes no HTTP calls of its own).
 type Client struct{}
 
-// HTTP status codes, as registered with IANA.
+// The HTTP status codes a handler may send, by their usual names.
 const (
 	StatusContinue = 100
 	StatusSwitchingProtocols = 101
@@ -177,7 +177,8 @@ const (
 	StatusNetworkAuthenticationRequired = 511
 )
 
-// StatusText returns a text for the HTTP status code; the empty string if the code is unknown.
+// StatusText gives the reason phrase of code, such as "Not Found" for 404, or "" for a code it does
+// not know.
 func StatusText(code int) string {
 	switch code {
 	case 100:
@@ -321,7 +322,8 @@ const (
 	MethodTrace = "TRACE"
 )
 
-// Response represents the response from an HTTP request (the lab makes none; a type to compile against).
+// Response is what a server sent back to a request; the lab sends no requests, so it only lets code
+// that mentions it compile.
 type Response struct {
 	Status        string
 	StatusCode    int
@@ -379,13 +381,13 @@ function publicSource(): string {
     "// ErrServerClosed is returned by a Server's ListenAndServe after a Shutdown or Close.",
     "var ErrServerClosed = ihttp.ErrServerClosed",
     "",
-    "// StatusText returns a text for the HTTP status code; the empty string if the code is unknown.",
+    '// StatusText gives the reason phrase of code, such as "Not Found" for 404, or "" for a code it does not know.',
     "func StatusText(code int) string { return ihttp.StatusText(code) }",
     "",
-    "// CanonicalHeaderKey returns the canonical format of the header key s.",
+    "// CanonicalHeaderKey spells the header key s the usual way: upper case at the start and after each hyphen.",
     "func CanonicalHeaderKey(s string) string { return ihttp.CanonicalHeaderKey(s) }",
     "",
-    "// NewServeMux allocates and returns a new ServeMux.",
+    "// NewServeMux makes an empty ServeMux, ready for handlers to be registered.",
     "func NewServeMux() *ServeMux { return ihttp.NewServeMux() }",
     "",
   ];

@@ -300,7 +300,8 @@ func getScheme(rawURL string) (scheme, path string, err error) {
 	return "", rawURL, nil
 }
 
-// Parse parses a raw url into a URL structure (the lab's parser does not validate hosts or ports).
+// Parse splits rawURL into a URL's parts and unescapes them; the lab's parser does not check hosts
+// or ports.
 func Parse(rawURL string) (*URL, error) {
 	u, frag, _ := strings.Cut(rawURL, "#")
 	url, err := parse(u)
@@ -364,7 +365,7 @@ func parse(rawURL string) (*URL, error) {
 	return url, nil
 }
 
-// EscapedPath returns the escaped form of u.Path (RawPath when it is a valid encoding of Path).
+// EscapedPath gives u.Path in escaped form: RawPath when that spells Path correctly, else Path escaped anew.
 func (u *URL) EscapedPath() string {
 	if u.RawPath != "" {
 		if p, err := unescape(u.RawPath, false); err == nil && p == u.Path {
@@ -411,7 +412,7 @@ func (u *URL) String() string {
 	return b.String()
 }
 
-// Query parses RawQuery and returns the corresponding values, silently discarding malformed pairs.
+// Query decodes RawQuery into Values, leaving out any pair it cannot decode.
 func (u *URL) Query() Values {
 	v, _ := ParseQuery(u.RawQuery)
 	return v
@@ -423,7 +424,7 @@ func (u *URL) Hostname() string {
 	return host
 }
 
-// Port returns the port part of u.Host, without the leading colon; "" when there is none.
+// Port gives the digits after the colon that ends u.Host, or "" when Host has no port.
 func (u *URL) Port() string {
 	_, port := splitHostPort(u.Host)
 	return port
@@ -441,7 +442,7 @@ func splitHostPort(hostPort string) (host, port string) {
 	return
 }
 
-// IsAbs reports whether the URL is absolute (has a non-empty scheme).
+// IsAbs tells whether u has a scheme.
 func (u *URL) IsAbs() bool { return u.Scheme != "" }
 `;
 

@@ -17,8 +17,8 @@ import (
 // ErrBadPattern is the error for a malformed pattern.
 var ErrBadPattern = errors.New("syntax error in pattern")
 
-// Match reports whether name matches the shell file name pattern ('*', '?', '[...]', '\\' escapes;
-// '*' and '?' do not match '/'). The pattern must match all of name; the only possible error is ErrBadPattern.
+// Match tells whether all of name fits the shell pattern ('*', '?', '[...]', '\\' escapes;
+// '*' and '?' never match '/'); a malformed pattern gives ErrBadPattern.
 func Match(pattern, name string) (matched bool, err error) {
 	ok, bad := match.Pattern(pattern, name, false)
 	if bad {
@@ -27,16 +27,16 @@ func Match(pattern, name string) (matched bool, err error) {
 	return ok, nil
 }
 
-// Clean returns the shortest path name equivalent to p by purely lexical processing.
+// Clean is path.Clean (the lab's paths use slashes).
 func Clean(p string) string { return path.Clean(p) }
 
-// Join joins any number of path elements into a single path, ignoring empty elements; the result is Cleaned.
+// Join is path.Join, the lab's paths always using slashes.
 func Join(elem ...string) string { return path.Join(elem...) }
 
 // Split splits p immediately following the final separator into a directory and file name component.
 func Split(p string) (dir, file string) { return path.Split(p) }
 
-// Ext returns the file name extension used by p: the suffix beginning at the final dot in the final element.
+// Ext is path.Ext: the part of the last element from its last dot on.
 func Ext(p string) string { return path.Ext(p) }
 
 // Base returns the last element of p (trailing separators removed); "" gives "." and only separators give "/".
@@ -45,7 +45,7 @@ func Base(p string) string { return path.Base(p) }
 // IsAbs tells whether p starts at the root.
 func IsAbs(p string) bool { return path.IsAbs(p) }
 
-// Dir returns all but the last element of p, typically the path's directory, Cleaned.
+// Dir is path.Dir.
 func Dir(p string) string { return path.Dir(p) }
 
 // Separator is the OS-specific path separator (the lab's paths are Unix paths).
@@ -54,13 +54,13 @@ const Separator = '/'
 // ListSeparator is the OS-specific path list separator.
 const ListSeparator = ':'
 
-// ToSlash returns the result of replacing each separator character in p with a slash.
+// ToSlash gives p unchanged: the lab's separator already is a slash.
 func ToSlash(p string) string { return p }
 
-// FromSlash returns the result of replacing each slash in p with a separator character.
+// FromSlash gives p unchanged: the lab's separator is a slash.
 func FromSlash(p string) string { return p }
 
-// SplitList splits a list of paths joined by the OS-specific ListSeparator.
+// SplitList cuts a PATH-style list at each ListSeparator.
 func SplitList(list string) []string {
 	if list == "" {
 		return []string{}
@@ -68,7 +68,7 @@ func SplitList(list string) []string {
 	return strings.Split(list, string(ListSeparator))
 }
 
-// Abs returns an absolute representation of path: a relative path is joined to the working directory,
+// Abs makes p absolute: a relative p is joined to the working directory,
 // which in the lab is always "/" (the manager image's WORKDIR), and cleaned.
 func Abs(p string) (string, error) {
 	if IsAbs(p) {
@@ -77,7 +77,8 @@ func Abs(p string) (string, error) {
 	return Join("/", p), nil
 }
 
-// Rel returns a relative path that is lexically equivalent to targpath when joined to basepath.
+// Rel finds, from the text of the paths alone, a path that leads from basepath to targpath, so that
+// Join(basepath, result) cleans to targpath.
 func Rel(basepath, targpath string) (string, error) {
 	base := Clean(basepath)
 	targ := Clean(targpath)

@@ -77,7 +77,7 @@ type noCopy struct{}
 func (*noCopy) Lock()   {}
 func (*noCopy) Unlock() {}
 ${funcs}
-// A Bool is an atomic boolean value. The zero value is false.
+// A Bool is a true or false that goroutines can share without a lock; it starts false.
 type Bool struct {
 	_ noCopy
 	v bool
@@ -105,7 +105,8 @@ func (x *Bool) CompareAndSwap(old, new bool) (swapped bool) {
 	return true
 }
 
-// A Value provides an atomic load and store of a consistently typed value. The zero value Loads nil.
+// A Value holds one value that goroutines can swap whole; every value stored must have the same
+// dynamic type. An unused Value loads as nil.
 type Value struct {
 	v any
 }
@@ -121,16 +122,16 @@ func (v *Value) check(val any, op string) {
 	}
 }
 
-// Load returns the value set by the most recent Store, or nil if there has been no call to Store.
+// Load gives the value last stored, or nil while nothing has been stored.
 func (v *Value) Load() (val any) { return v.v }
 
-// Store sets the value of the Value v to val; it panics on nil and on a type other than the first one stored.
+// Store puts val in v; a nil val panics, and so does one whose type differs from the first stored.
 func (v *Value) Store(val any) {
 	v.check(val, "store")
 	v.v = val
 }
 
-// Swap stores new into Value and returns the previous value (nil if the Value is empty).
+// Swap stores new and gives back what was there before, nil for a Value never stored to.
 func (v *Value) Swap(new any) (old any) {
 	v.check(new, "swap")
 	old = v.v

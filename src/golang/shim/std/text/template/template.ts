@@ -22,7 +22,8 @@ import (
 // FuncMap names the functions that templates may call; hand it to Funcs.
 type FuncMap map[string]any
 
-// Template is the representation of a parsed template.
+// Template is a handle on one named template of a set that shares definitions, functions and
+// delimiters (the lab keeps the parsed trees outside Go).
 type Template struct {
 	name string
 	set  *common
@@ -33,7 +34,8 @@ type common struct {
 	delims int
 }
 
-// ExecError is the custom error type returned when Execute has an error evaluating its template.
+// ExecError wraps an error met while a template was running, as opposed to one found before it ran;
+// Name says which template was being executed.
 type ExecError struct {
 	Name string // Name of template.
 	Err  error  // Pre-formatted error.
@@ -63,7 +65,8 @@ func templateNames(set *common) []string
 // New starts an empty template called name, ready for Parse.
 func New(name string) *Template { return &Template{name: name, set: &common{}} }
 
-// Must is a helper that wraps a call to a function returning (*Template, error) and panics if the error is non-nil.
+// Must gives t back when err is nil and panics with err otherwise, so a template can be parsed in a
+// variable's initializer.
 func Must(t *Template, err error) *Template {
 	if err != nil {
 		panic(err)
@@ -74,10 +77,11 @@ func Must(t *Template, err error) *Template {
 // Name returns the name t was created with.
 func (t *Template) Name() string { return t.name }
 
-// New allocates a new, undefined template associated with the given one and with the same delimiters.
+// New makes an empty template called name in the same set as t, sharing its delimiters and functions.
 func (t *Template) New(name string) *Template { return &Template{name: name, set: t.set} }
 
-// Funcs adds the elements of the argument map to the template's function map; it panics if a value is not a function.
+// Funcs makes the functions of funcMap callable by name from the set's templates; it panics when a
+// value is not a function.
 func (t *Template) Funcs(funcMap FuncMap) *Template {
 	if msg := addFuncs(t.set, funcMap); msg != "" {
 		panic(msg)
@@ -95,13 +99,13 @@ func (t *Template) Option(opt ...string) *Template {
 	return t
 }
 
-// Delims sets the action delimiters to the specified strings, to be used in subsequent calls to Parse.
+// Delims changes the strings that open and close actions, for the Parse calls that come after it.
 func (t *Template) Delims(left, right string) *Template {
 	setDelims(t.set, left, right)
 	return t
 }
 
-// Parse parses text as a template body for t; named template definitions ({{define}}) join t's set.
+// Parse reads text as the body of t; the templates it names with {{define}} join t's set.
 func (t *Template) Parse(text string) (*Template, error) {
 	if msg := parseText(t.set, t.name, text); msg != "" {
 		return nil, &templateError{msg: msg}
@@ -109,7 +113,7 @@ func (t *Template) Parse(text string) (*Template, error) {
 	return t, nil
 }
 
-// Lookup returns the template with the given name that is associated with t, or nil if there is no such template.
+// Lookup finds the template called name in t's set, or gives nil when none is defined.
 func (t *Template) Lookup(name string) *Template {
 	if !defined(t.set, name) {
 		return nil
@@ -126,13 +130,15 @@ func (t *Template) Templates() []*Template {
 	return out
 }
 
-// DefinedTemplates returns a string listing the defined templates, prefixed by the string "; defined templates are: ".
+// DefinedTemplates lists the quoted names of the set's templates after a leading "; defined templates
+// are: " (the text Go's errors append), or gives "" when the set has none.
 func (t *Template) DefinedTemplates() string { return definedTemplates(t.set) }
 
-// Execute applies a parsed template to the specified data object, writing the output to wr.
+// Execute runs t with data as dot and writes what it produces to wr; output made before an error is
+// still written.
 func (t *Template) Execute(wr io.Writer, data any) error { return t.ExecuteTemplate(wr, t.name, data) }
 
-// ExecuteTemplate applies the template associated with t that has the given name to the specified data object.
+// ExecuteTemplate is Execute for the template called name in t's set.
 func (t *Template) ExecuteTemplate(wr io.Writer, name string, data any) error {
 	out, msg, cause, inRun := execute(t.set, name, t.name, data)
 	if len(out) > 0 {
@@ -156,13 +162,15 @@ func HTMLEscapeString(s string) string
 // JSEscapeString returns s escaped so that it can sit inside a JavaScript string literal.
 func JSEscapeString(s string) string
 
-// URLQueryEscaper returns the escaped value of the textual representation of its arguments in a form suitable for embedding in a URL query.
+// URLQueryEscaper prints its arguments as fmt.Sprint would (a lone string as is) and escapes the text
+// for use as a URL query value.
 func URLQueryEscaper(args ...any) string
 
-// HTMLEscaper returns the escaped HTML equivalent of the textual representation of its arguments.
+// HTMLEscaper prints its arguments as fmt.Sprint would (a lone string as is) and escapes the text for HTML.
 func HTMLEscaper(args ...any) string
 
-// JSEscaper returns the escaped JavaScript equivalent of the textual representation of its arguments.
+// JSEscaper prints its arguments as fmt.Sprint would (a lone string as is) and escapes the text for a
+// JavaScript string.
 func JSEscaper(args ...any) string
 `;
 

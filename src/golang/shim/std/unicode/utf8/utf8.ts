@@ -4,7 +4,7 @@ import type { ShimDefinition } from "../../../registry";
 
 const source = `package utf8
 
-// The conditions RuneError==unicode.ReplacementChar and MaxRune==unicode.MaxRune are verified by tests.
+// RuneError and MaxRune have the same values as unicode.ReplacementChar and unicode.MaxRune.
 const (
 	RuneError = '\\uFFFD'     // the "error" Rune or "Unicode replacement character"
 	RuneSelf  = 0x80         // characters below RuneSelf are represented as themselves in a single byte.
@@ -116,20 +116,22 @@ func FullRuneInString(s string) bool {
 	return false
 }
 
-// DecodeRune unpacks the first UTF-8 encoding in p and returns the rune and its width in bytes.
+// DecodeRune reads the character at the start of p and says how many bytes it took; an empty p gives
+// (RuneError, 0) and a bad or cut-off sequence (RuneError, 1).
 func DecodeRune(p []byte) (r rune, size int) {
 	return decode(len(p), func(i int) byte { return p[i] })
 }
 
-// DecodeRuneInString is like DecodeRune but its input is a string.
+// DecodeRuneInString is DecodeRune reading from a string.
 func DecodeRuneInString(s string) (r rune, size int) {
 	return decode(len(s), func(i int) byte { return s[i] })
 }
 
-// DecodeLastRune unpacks the last UTF-8 encoding in p and returns the rune and its width in bytes.
+// DecodeLastRune reads the character that ends p and says how many bytes it took, with the same
+// results as DecodeRune for empty or bad input.
 func DecodeLastRune(p []byte) (r rune, size int) { return DecodeLastRuneInString(string(p)) }
 
-// DecodeLastRuneInString is like DecodeLastRune but its input is a string.
+// DecodeLastRuneInString is DecodeLastRune reading from a string.
 func DecodeLastRuneInString(s string) (r rune, size int) {
 	end := len(s)
 	if end == 0 {
@@ -158,7 +160,7 @@ func DecodeLastRuneInString(s string) (r rune, size int) {
 	return r, size
 }
 
-// RuneLen returns the number of bytes required to encode the rune, or -1 if it is not a valid value to encode.
+// RuneLen says how many bytes r takes in UTF-8, or -1 for a surrogate half or a value past MaxRune.
 func RuneLen(r rune) int {
 	switch {
 	case r < 0:
@@ -177,8 +179,8 @@ func RuneLen(r rune) int {
 	return -1
 }
 
-// EncodeRune writes into p (which must be large enough) the UTF-8 encoding of the rune and returns the number
-// of bytes written. An invalid rune is written as RuneError.
+// EncodeRune puts r in UTF-8 at the start of p and says how many bytes that took; p must have room,
+// and an r that cannot be encoded is written as RuneError.
 func EncodeRune(p []byte, r rune) int {
 	if !ValidRune(r) {
 		r = RuneError
@@ -207,14 +209,14 @@ func EncodeRune(p []byte, r rune) int {
 	return 4
 }
 
-// AppendRune appends the UTF-8 encoding of r to the end of p and returns the extended buffer.
+// AppendRune adds the bytes of r in UTF-8 to p and returns the longer slice.
 func AppendRune(p []byte, r rune) []byte {
 	var b [UTFMax]byte
 	n := EncodeRune(b[:], r)
 	return append(p, b[:n]...)
 }
 
-// RuneCount returns the number of runes in p. Erroneous and short encodings are treated as single runes of width 1 byte.
+// RuneCount counts the characters in p, where each byte of a bad or cut-off sequence counts as one.
 func RuneCount(p []byte) int { return RuneCountInString(string(p)) }
 
 // RuneCountInString counts the runes in s, with the rules of RuneCount.
@@ -226,7 +228,8 @@ func RuneCountInString(s string) (n int) {
 	return n
 }
 
-// RuneStart reports whether the byte could be the first byte of an encoded, possibly invalid rune.
+// RuneStart tells whether b can begin a character, that is whether it is not a continuation byte
+// (10xxxxxx).
 func RuneStart(b byte) bool { return b&0xC0 != 0x80 }
 
 // Valid says whether p is correct UTF-8 from start to end.
@@ -244,7 +247,7 @@ func ValidString(s string) bool {
 	return true
 }
 
-// ValidRune reports whether r can be legally encoded as UTF-8 (not out of range, not a surrogate half).
+// ValidRune tells whether r is a code point UTF-8 may carry: from 0 to MaxRune, surrogate halves excluded.
 func ValidRune(r rune) bool {
 	switch {
 	case 0 <= r && r < surrogateMin:

@@ -9,13 +9,13 @@ import (
 	"fmt"
 )
 
-// AlgorithmIdentifier represents the ASN.1 structure of the same name.
+// AlgorithmIdentifier names an algorithm by object identifier, with its parameters kept as raw ASN.1.
 type AlgorithmIdentifier struct {
 	Algorithm  asn1.ObjectIdentifier
 	Parameters asn1.RawValue
 }
 
-// AttributeTypeAndValue mirrors the ASN.1 structure of the same name in RFC 5280, Section 4.1.2.4.
+// AttributeTypeAndValue is one attribute of a name: its OID and its value (RFC 5280, 4.1.2.4).
 type AttributeTypeAndValue struct {
 	Type  asn1.ObjectIdentifier
 	Value any
@@ -27,23 +27,26 @@ type RelativeDistinguishedNameSET []AttributeTypeAndValue
 // RDNSequence is a distinguished name as a sequence of RDNs.
 type RDNSequence []RelativeDistinguishedNameSET
 
-// Extension represents the ASN.1 structure of the same name. See RFC 5280, section 4.2.
+// Extension is one certificate extension as it sits on the wire: its OID, whether it is critical,
+// and its DER value (RFC 5280, 4.2).
 type Extension struct {
 	Id       asn1.ObjectIdentifier
 	Critical bool
 	Value    []byte
 }
 
-// Name represents an X.509 distinguished name.
+// Name is a distinguished name with the common attributes pulled out into fields.
 type Name struct {
 	Country, Organization, OrganizationalUnit []string
 	Locality, Province                        []string
 	StreetAddress, PostalCode                 []string
 	SerialNumber, CommonName                  string
 
-	// Names contains all parsed attributes. When parsing distinguished names, this can be used to extract non-standard attributes that are not parsed by this package.
+	// Names keeps every attribute met while filling the Name, including the ones with no field
+	// above, so a caller can still reach unusual attributes.
 	Names []AttributeTypeAndValue
-	// ExtraNames contains attributes to be copied, raw, into any marshaled distinguished names.
+	// ExtraNames each become an RDN of their own after the fields when the Name is turned into
+	// an RDN sequence, and so when it is encoded (the lab encodes string values only).
 	ExtraNames []AttributeTypeAndValue
 }
 
@@ -76,7 +79,8 @@ func appendRDNs(in RDNSequence, values []string, oid asn1.ObjectIdentifier) RDNS
 	return append(in, s)
 }
 
-// ToRDNSequence converts n into a single RDNSequence; each multi-valued attribute becomes one multi-valued RDN, and ExtraNames come last.
+// ToRDNSequence lays n out as RDNs in a fixed order of fields, one RDN per field holding all its
+// values, followed by one RDN for each of ExtraNames.
 func (n Name) ToRDNSequence() (ret RDNSequence) {
 	ret = appendRDNs(ret, n.Country, oidCountry)
 	ret = appendRDNs(ret, n.Province, oidProvince)
@@ -97,7 +101,8 @@ func (n Name) ToRDNSequence() (ret RDNSequence) {
 	return ret
 }
 
-// FillFromRDNSequence populates n from the provided RDNSequence. Multi-entry RDNs are flattened, all entries are added to the relevant n fields, and the grouping is not preserved.
+// FillFromRDNSequence copies the attributes of rdns into n: each goes to Names and, when it has a
+// field, to that field; which attributes shared one RDN is forgotten.
 func (n *Name) FillFromRDNSequence(rdns *RDNSequence) {
 	for _, rdn := range *rdns {
 		for _, atv := range rdn {
@@ -152,7 +157,8 @@ func escapeValue(s string) string {
 	return string(out)
 }
 
-// String returns a string representation of the sequence r, roughly following the RFC 2253 Distinguished Names syntax.
+// String spells r in the style of RFC 2253: the last RDN first, RDNs joined by commas, attributes
+// of one RDN by plus signs, well-known types by short name and the rest by dotted OID.
 func (r RDNSequence) String() string {
 	s := ""
 	for i := 0; i < len(r); i++ {
@@ -175,7 +181,8 @@ func (r RDNSequence) String() string {
 	return s
 }
 
-// String returns the string form of n, roughly following the RFC 2253 Distinguished Names syntax.
+// String spells n the way RDNSequence.String does, after turning n into an RDN sequence (with the
+// unusual attributes of Names in front when ExtraNames is nil).
 func (n Name) String() string {
 	var rdns RDNSequence
 	if n.ExtraNames == nil {

@@ -32,7 +32,8 @@ import (
 	"time"
 )
 
-// Value is a value that drivers must be able to handle: nil, int64, float64, bool, []byte, string or time.Time.
+// Value is any of the types every driver accepts and returns: nil, int64, float64, bool, []byte,
+// string or time.Time.
 type Value any
 
 // NamedValue is one query argument: its name (empty when positional), its 1-based position and its value.
@@ -42,7 +43,8 @@ type NamedValue struct {
 	Value   Value
 }
 
-// Driver is the interface that must be implemented by a database driver.
+// Driver is what a database driver registers with database/sql: something that opens a Conn from a
+// data source name.
 type Driver interface {
 	Open(name string) (Conn, error)
 }
@@ -52,16 +54,18 @@ type DriverContext interface {
 	OpenConnector(name string) (Connector, error)
 }
 
-// A Connector represents a driver in a fixed configuration and can create any number of equivalent Conns.
+// A Connector is a driver with its settings already fixed: each Connect opens another Conn like the others.
 type Connector interface {
 	Connect(context.Context) (Conn, error)
 	Driver() Driver
 }
 
-// ErrSkip may be returned by some optional interfaces' methods to indicate at runtime that the fast path is unavailable.
+// ErrSkip lets a method of an optional interface decline a call, so that database/sql falls back to
+// the plain path.
 var ErrSkip = errors.New("driver: skip fast-path; continue as if unimplemented")
 
-// ErrBadConn should be returned by a driver to signal to the sql package that a driver.Conn is in a bad state.
+// ErrBadConn tells database/sql that the Conn is broken and should be dropped (and the call tried again
+// on another connection).
 var ErrBadConn = errors.New("driver: bad connection")
 
 // Pinger is implemented by a Conn that can check it is still alive.
@@ -89,7 +93,7 @@ type QueryerContext interface {
 	QueryContext(ctx context.Context, query string, args []NamedValue) (Rows, error)
 }
 
-// Conn is a connection to a database. It is not used concurrently by multiple goroutines.
+// Conn is one open session with a database; database/sql hands it to one goroutine at a time.
 type Conn interface {
 	Prepare(query string) (Stmt, error)
 	Close() error
@@ -115,12 +119,14 @@ type ConnBeginTx interface {
 	BeginTx(ctx context.Context, opts TxOptions) (Tx, error)
 }
 
-// SessionResetter may be implemented by Conn to allow drivers to reset the session state associated with the connection.
+// SessionResetter is an optional Conn method, called before a pooled connection is reused, that
+// clears what the previous user left in the session.
 type SessionResetter interface {
 	ResetSession(ctx context.Context) error
 }
 
-// Validator may be implemented by Conn to allow drivers to signal if a connection is valid or if it should be discarded.
+// Validator is an optional Conn method: IsValid false tells database/sql to drop the connection
+// instead of reusing it.
 type Validator interface {
 	IsValid() bool
 }
@@ -131,7 +137,7 @@ type Result interface {
 	RowsAffected() (int64, error)
 }
 
-// Stmt is a prepared statement. It is bound to a Conn and not used by multiple goroutines concurrently.
+// Stmt is a statement prepared on one Conn and used by one goroutine at a time.
 type Stmt interface {
 	Close() error
 	NumInput() int
@@ -149,7 +155,8 @@ type StmtQueryContext interface {
 	QueryContext(ctx context.Context, args []NamedValue) (Rows, error)
 }
 
-// NamedValueChecker may be optionally implemented by Conn or Stmt.
+// NamedValueChecker is an optional method of a Conn or Stmt that checks, and may convert, each
+// argument before it reaches the driver.
 type NamedValueChecker interface {
 	CheckNamedValue(*NamedValue) error
 }
@@ -167,7 +174,8 @@ type Tx interface {
 	Rollback() error
 }
 
-// RowsAffected implements Result for an INSERT or UPDATE operation which mutates a number of rows.
+// RowsAffected is a ready-made Result for a statement that changed rows: it holds their count and
+// has no insert id.
 type RowsAffected int64
 
 // LastInsertId returns an error: RowsAffected has no insert id.
@@ -175,7 +183,7 @@ func (RowsAffected) LastInsertId() (int64, error) {
 	return 0, errors.New("LastInsertId is not supported by this driver")
 }
 
-// RowsAffected returns the number of rows affected.
+// RowsAffected gives the count that v holds.
 func (v RowsAffected) RowsAffected() (int64, error) { return int64(v), nil }
 
 type noRows struct{}
@@ -188,7 +196,8 @@ func (noRows) RowsAffected() (int64, error) {
 	return 0, errors.New("no RowsAffected available after DDL statement")
 }
 
-// ResultNoRows is a pre-defined Result for drivers to return when a DDL command (such as a CREATE TABLE) succeeds.
+// ResultNoRows is a ready-made Result for a statement that changes no rows, such as one that creates
+// a table: both of its methods return an error.
 var ResultNoRows noRows
 
 // Valuer is a type that can turn itself into a driver Value.
@@ -262,7 +271,9 @@ func IsValue(v any) bool {
 
 type defaultConverter struct{}
 
-// DefaultParameterConverter is the default implementation of ValueConverter that's used when a Stmt doesn't implement ColumnConverter.
+// DefaultParameterConverter is the ValueConverter used for a Stmt without ColumnConverter: it keeps a
+// value that IsValue accepts, asks a Valuer for its value, widens other integers to int64 and float32
+// to float64, and follows pointers to basic kinds (a nil pointer gives nil).
 var DefaultParameterConverter defaultConverter
 
 func (defaultConverter) ConvertValue(v any) (Value, error) {
