@@ -7,7 +7,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- Go values are untyped at run time (see eval/values.ts). */
 import { type Named, type Type, under } from "../../check/types";
 import { hostService, type Iface } from "../native";
-import { toJSON, pointee, assignInto } from "./convert";
+import { toJSON, pointee, assignInto, jsonFields } from "./convert";
 import { isUnstructured, typeOf, missingKind, objectOf, contentOf } from "./unstructured";
 import type { KubeObject, Manager, Context, Reconciler, Site } from "./engine";
 
@@ -90,6 +90,30 @@ export function objectJSON(ref: ObjectRef): KubeObject {
   j.kind = ref.info.kind;
   j.metadata = j.metadata ?? {};
   return j as unknown as KubeObject;
+}
+
+/** metaFields remembers, per Go API type, its `json:"metadata"` field's JS key and type (null: none). */
+const metaFields = new WeakMap<Type, { key: string; type: Type } | null>();
+
+function metaFieldOf(t: Named): { key: string; type: Type } | null {
+  let m = metaFields.get(t);
+  if (m === undefined) {
+    const u = under(t);
+    const f = u.k === "struct" ? jsonFields(u).find((x) => x.name === "metadata" && !x.inline) : undefined;
+    m = f ? { key: f.key, type: f.type } : null;
+    metaFields.set(t, m);
+  }
+  return m;
+}
+
+/** objectMetaJSON renders only what identifies a Go object (apiVersion, kind and metadata) as
+ * Kubernetes JSON, for calls that read and change metadata alone (owner references): the spec and
+ * status are not converted. */
+export function objectMetaJSON(ref: ObjectRef): KubeObject {
+  const m = ref.unstructured ? null : metaFieldOf(ref.t);
+  if (m === null) return objectJSON(ref);
+  const metadata = toJSON(m.type)(ref.v[m.key]) ?? {};
+  return { apiVersion: ref.info.apiVersion, kind: ref.info.kind, metadata } as unknown as KubeObject;
 }
 
 /** setObject replaces the Go object's fields with the JSON object's content (Go's *obj = *src). */

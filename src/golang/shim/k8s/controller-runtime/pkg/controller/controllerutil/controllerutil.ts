@@ -6,7 +6,7 @@ import { type ShimDefinition, loadShim } from "../../../../../registry";
 import { newSlice } from "../../../../../../check/types";
 import { type Iface, jsString, goString, callMethod, sliceOf, sliceItems, nilDereference } from "../../../../../native";
 import { shimTypeLazy } from "../../../../../std/helpers";
-import { objectRef, objectJSON, setObject, SchemeError, type ObjectRef } from "../../../../bridge";
+import { objectRef, objectJSON, objectMetaJSON, setObject, SchemeError, type ObjectRef } from "../../../../bridge";
 import { fromJSON, toJSON, META } from "../../../../convert";
 import { goError, toGoError, callSite } from "../../../../goerrors";
 import { engineClient } from "../../client/client";
@@ -177,8 +177,9 @@ const natives: ShimDefinition["natives"] = {
     try {
       const o = objectRef(owner),
         d = objectRef(obj);
-      const oj = objectJSON(o),
-        dj = objectJSON(d);
+      // Owner references read and change metadata alone: the spec and status are not converted.
+      const oj = objectMetaJSON(o),
+        dj = objectMetaJSON(d);
       if (controller) setControllerReference(oj, dj, undefined, { blockOwnerDeletion: block });
       else setOwnerReference(oj, dj);
       callMethod(obj, "SetOwnerReferences", fromJSON(ownerRefsT())(dj.metadata.ownerReferences ?? []));
