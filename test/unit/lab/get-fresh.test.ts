@@ -29,6 +29,7 @@ describe("a Get writes a fresh copy of the stored object into the Go value", () 
       manager: true,
       managerTime: true,
       status: true,
+      copyKept: true,
       paused: false,
       apart: true,
     });

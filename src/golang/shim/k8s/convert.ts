@@ -3,7 +3,7 @@
 // MicroTime with microseconds. Converters are built once per type and cached.
 /* eslint-disable @typescript-eslint/no-explicit-any -- Go values are untyped at run time (see eval/values.ts). */
 import { under, type Type, type Struct, type Named } from "../../check/types";
-import { type Slice, type GoMap, type Iface, Box, sliceOf, newGoMap, jsString, goString } from "../native";
+import { type Slice, type GoMap, type Iface, Box, LazyItems, sliceOf, newGoMap, jsString, goString } from "../native";
 import { fieldKeys, assigner, structParts, zeroLiteral, zeroFn } from "../../eval/typeops";
 import { formatTime, formatMicroTime, parseTime } from "../../../engine";
 import { registerNamedCodec, type JSONValue } from "../../eval/json";
@@ -230,6 +230,23 @@ function buildTo(t: Type): ToJ {
   }
 }
 
+/** lazyItems reports whether slices of t are converted lazily (LazyItems): metav1.ManagedFieldsEntry,
+ * which every read of an object carries and most reconcilers never look at. */
+function lazyItems(t: Type): boolean {
+  return t.k === "named" && t.pkg === META && t.name === "ManagedFieldsEntry";
+}
+
+/** frozenItems reports whether a JSON array and its items can no longer change (the cache's objects
+ * are deep-frozen): only then may their conversion wait. */
+function frozenItems(j: readonly unknown[]): boolean {
+  if (!Object.isFrozen(j)) return false;
+  for (let i = 0; i < j.length; i++) {
+    const x = j[i];
+    if (x !== null && typeof x === "object" && !Object.isFrozen(x)) return false;
+  }
+  return true;
+}
+
 /** fromJSON returns a converter from JSON to a fresh Go value of type t. */
 export function fromJSON(t: Type): FromJ {
   const f = fromCache.get(t);
@@ -289,6 +306,10 @@ function buildFrom(t: Type): FromJ {
         };
       }
       const inner = fromJSON(u.elem);
+      if (lazyItems(u.elem)) {
+        // A stored (frozen) list of managed fields is converted when Go code first reads it.
+        return (j) => (Array.isArray(j) ? (frozenItems(j) ? new LazyItems(j, inner) : sliceOf(j.map(inner))) : null);
+      }
       return (j) => (Array.isArray(j) ? sliceOf(j.map(inner)) : null);
     }
     case "array": {
