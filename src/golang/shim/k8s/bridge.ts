@@ -92,27 +92,49 @@ export function objectJSON(ref: ObjectRef): KubeObject {
   return j as unknown as KubeObject;
 }
 
-/** metaFields remembers, per Go API type, its `json:"metadata"` field's JS key and type (null: none). */
-const metaFields = new WeakMap<Type, { key: string; type: Type } | null>();
+/** OwnerFields are the converters of the ObjectMeta fields that owner references read and change. */
+interface OwnerFields {
+  key: string;
+  fields: { key: string; name: string; to: (v: any) => unknown }[];
+}
+const ownerFields = new WeakMap<Type, OwnerFields | null>();
 
-function metaFieldOf(t: Named): { key: string; type: Type } | null {
-  let m = metaFields.get(t);
+/** OWNER_KEYS are the metadata fields setting an owner reference reads (names, namespaces, uid) and
+ * changes (ownerReferences). */
+const OWNER_KEYS = new Set(["name", "namespace", "uid", "ownerReferences"]);
+
+function ownerFieldsOf(t: Named): OwnerFields | null {
+  let m = ownerFields.get(t);
   if (m === undefined) {
     const u = under(t);
     const f = u.k === "struct" ? jsonFields(u).find((x) => x.name === "metadata" && !x.inline) : undefined;
-    m = f ? { key: f.key, type: f.type } : null;
-    metaFields.set(t, m);
+    const mu = f ? under(f.type) : undefined;
+    m =
+      f && mu?.k === "struct"
+        ? {
+            key: f.key,
+            fields: jsonFields(mu)
+              .filter((x) => OWNER_KEYS.has(x.name) && !x.inline)
+              .map((x) => ({ key: x.key, name: x.name, to: toJSON(x.type) })),
+          }
+        : null;
+    ownerFields.set(t, m);
   }
   return m;
 }
 
-/** objectMetaJSON renders only what identifies a Go object (apiVersion, kind and metadata) as
- * Kubernetes JSON, for calls that read and change metadata alone (owner references): the spec and
- * status are not converted. */
-export function objectMetaJSON(ref: ObjectRef): KubeObject {
-  const m = ref.unstructured ? null : metaFieldOf(ref.t);
+/** objectOwnersJSON renders what setting an owner reference reads and changes (apiVersion, kind and
+ * the metadata's name, namespace, uid and ownerReferences) as Kubernetes JSON, without converting
+ * the rest of the object (its spec, status, labels or managed fields). */
+export function objectOwnersJSON(ref: ObjectRef): KubeObject {
+  const m = ref.unstructured ? null : ownerFieldsOf(ref.t);
   if (m === null) return objectJSON(ref);
-  const metadata = toJSON(m.type)(ref.v[m.key]) ?? {};
+  const meta = ref.v[m.key];
+  const metadata: Record<string, unknown> = {};
+  for (const f of m.fields) {
+    const j = f.to(meta[f.key]);
+    if (j !== undefined && j !== null && j !== "") metadata[f.name] = j;
+  }
   return { apiVersion: ref.info.apiVersion, kind: ref.info.kind, metadata } as unknown as KubeObject;
 }
 
