@@ -4,6 +4,7 @@ import type { GoValue } from "../eval/values";
 import { utf8Encode, utf8Decode } from "../syntax/literals";
 import { Slice, GoMap, Iface, Box } from "../eval/values";
 import { LazyBytes } from "../eval/lazybytes";
+import { LazyItems } from "../eval/lazyitems";
 import { sliceOf, sliceItems, newGoMap, zeroValue, cloner, needsCopy } from "../eval/typeops";
 import { S, GoPanic, runtimeError } from "../eval/runtime";
 import { methodFor, callMethod } from "../eval/methods";
@@ -12,6 +13,7 @@ import type { Type } from "../check/types";
 export {
   Slice,
   LazyBytes,
+  LazyItems,
   GoMap,
   Iface,
   Box,

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import "../../../src/golang/shim/k8s";
-import { toJSON, fromJSON, EPOCH_UNIX_MS, virtualMsToGoTime, goTimeToVirtualMs } from "../../../src/golang/shim/k8s";
+import {
+  toJSON,
+  fromJSON,
+  assignInto,
+  EPOCH_UNIX_MS,
+  virtualMsToGoTime,
+  goTimeToVirtualMs,
+} from "../../../src/golang/shim/k8s";
 import { shimType } from "../../../src/golang/shim/registry";
 import { zeroValue } from "../../../src/golang/shim/native";
 
@@ -44,5 +51,57 @@ describe("Go values ↔ Kubernetes JSON (encoding/json with the API types' tags)
     expect(back.metadata).toEqual(j.metadata);
     expect(back.spec.replicas).toBe(3);
     expect(back.spec.template.spec.containers).toEqual([{ name: "app", image: "nginx" }]);
+  });
+
+  it("assignInto replaces every field in place: as assigning fromJSON's value, nested structs kept", () => {
+    const full = {
+      apiVersion: "apps/v1",
+      kind: "Deployment",
+      metadata: {
+        name: "d",
+        namespace: "ns",
+        labels: { a: "b" },
+        ownerReferences: [{ apiVersion: "v1", kind: "App", name: "o", uid: "u", controller: true }],
+        managedFields: [
+          { manager: "m", operation: "Update", time: "2026-01-01T00:00:02Z", fieldsV1: { "f:spec": {} } },
+        ],
+      },
+      spec: {
+        replicas: 3,
+        paused: true,
+        strategy: { type: "RollingUpdate", rollingUpdate: { maxSurge: "25%", maxUnavailable: 1 } },
+        template: { spec: { containers: [{ name: "app", image: "nginx", resources: { limits: { cpu: "1" } } }] } },
+      },
+      status: {
+        replicas: 3,
+        conditions: [{ type: "Available", status: "True", lastUpdateTime: "2026-01-01T00:00:03Z" }],
+      },
+    };
+    const sparse = { apiVersion: "apps/v1", kind: "Deployment", metadata: { name: "e" }, spec: { replicas: 1 } };
+    for (const [before, j] of [
+      [full, sparse],
+      [sparse, full],
+      [full, full],
+      [full, null],
+    ] as const) {
+      const d = fromJSON(Deployment())(before);
+      const spec = d.Spec;
+      const podSpec = d.Spec.Template.Spec;
+      assignInto(Deployment(), d, j);
+      expect(toJSON(Deployment())(d)).toEqual(toJSON(Deployment())(fromJSON(Deployment())(j)));
+      expect(d.Spec).toBe(spec); // filled in place: a pointer taken to a nested struct stays valid
+      expect(d.Spec.Template.Spec).toBe(podSpec);
+      if (j === sparse) expect([d.Spec.Paused, d.ObjectMeta.Labels, d.Status.Replicas]).toEqual([false, null, 0]);
+    }
+    // Two values read from the same JSON share nothing mutable.
+    const a = zeroValue(Deployment()),
+      b = zeroValue(Deployment());
+    assignInto(Deployment(), a, full);
+    assignInto(Deployment(), b, full);
+    a.ObjectMeta.Labels.set("a", "x");
+    a.Spec.Template.Spec.Containers.a[0].Image = "x";
+    a.Spec.Replicas.v = 9;
+    expect(toJSON(Deployment())(b)).toEqual(toJSON(Deployment())(fromJSON(Deployment())(full)));
+    expect(full.spec.replicas).toBe(3);
   });
 });

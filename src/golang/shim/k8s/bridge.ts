@@ -7,7 +7,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- Go values are untyped at run time (see eval/values.ts). */
 import { type Named, type Type, under } from "../../check/types";
 import { hostService, type Iface } from "../native";
-import { toJSON, pointee, assignInto } from "./convert";
+import { toJSON, pointee, assignInto, jsonFields } from "./convert";
 import { isUnstructured, typeOf, missingKind, objectOf, contentOf } from "./unstructured";
 import type { KubeObject, Manager, Context, Reconciler, Site } from "./engine";
 
@@ -90,6 +90,52 @@ export function objectJSON(ref: ObjectRef): KubeObject {
   j.kind = ref.info.kind;
   j.metadata = j.metadata ?? {};
   return j as unknown as KubeObject;
+}
+
+/** OwnerFields are the converters of the ObjectMeta fields that owner references read and change. */
+interface OwnerFields {
+  key: string;
+  fields: { key: string; name: string; to: (v: any) => unknown }[];
+}
+const ownerFields = new WeakMap<Type, OwnerFields | null>();
+
+/** OWNER_KEYS are the metadata fields setting an owner reference reads (names, namespaces, uid) and
+ * changes (ownerReferences). */
+const OWNER_KEYS = new Set(["name", "namespace", "uid", "ownerReferences"]);
+
+function ownerFieldsOf(t: Named): OwnerFields | null {
+  let m = ownerFields.get(t);
+  if (m === undefined) {
+    const u = under(t);
+    const f = u.k === "struct" ? jsonFields(u).find((x) => x.name === "metadata" && !x.inline) : undefined;
+    const mu = f ? under(f.type) : undefined;
+    m =
+      f && mu?.k === "struct"
+        ? {
+            key: f.key,
+            fields: jsonFields(mu)
+              .filter((x) => OWNER_KEYS.has(x.name) && !x.inline)
+              .map((x) => ({ key: x.key, name: x.name, to: toJSON(x.type) })),
+          }
+        : null;
+    ownerFields.set(t, m);
+  }
+  return m;
+}
+
+/** objectOwnersJSON renders what setting an owner reference reads and changes (apiVersion, kind and
+ * the metadata's name, namespace, uid and ownerReferences) as Kubernetes JSON, without converting
+ * the rest of the object (its spec, status, labels or managed fields). */
+export function objectOwnersJSON(ref: ObjectRef): KubeObject {
+  const m = ref.unstructured ? null : ownerFieldsOf(ref.t);
+  if (m === null) return objectJSON(ref);
+  const meta = ref.v[m.key];
+  const metadata: Record<string, unknown> = {};
+  for (const f of m.fields) {
+    const j = f.to(meta[f.key]);
+    if (j !== undefined && j !== null && j !== "") metadata[f.name] = j;
+  }
+  return { apiVersion: ref.info.apiVersion, kind: ref.info.kind, metadata } as unknown as KubeObject;
 }
 
 /** setObject replaces the Go object's fields with the JSON object's content (Go's *obj = *src). */

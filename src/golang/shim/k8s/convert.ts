@@ -3,8 +3,8 @@
 // MicroTime with microseconds. Converters are built once per type and cached.
 /* eslint-disable @typescript-eslint/no-explicit-any -- Go values are untyped at run time (see eval/values.ts). */
 import { under, type Type, type Struct, type Named } from "../../check/types";
-import { type Slice, type GoMap, type Iface, Box, sliceOf, newGoMap, zeroValue, jsString, goString } from "../native";
-import { fieldKeys, assigner, structParts, zeroLiteral } from "../../eval/typeops";
+import { type Slice, type GoMap, type Iface, Box, LazyItems, sliceOf, newGoMap, jsString, goString } from "../native";
+import { fieldKeys, assigner, structParts, zeroLiteral, zeroFn } from "../../eval/typeops";
 import { formatTime, formatMicroTime, parseTime } from "../../../engine";
 import { registerNamedCodec, type JSONValue } from "../../eval/json";
 
@@ -134,15 +134,13 @@ export function jsonFields(s: Struct): JsonField[] {
 }
 
 function emptyJson(j: unknown): boolean {
-  return (
-    j === undefined ||
-    j === null ||
-    j === "" ||
-    j === 0 ||
-    j === false ||
-    (Array.isArray(j) && j.length === 0) ||
-    (typeof j === "object" && !Array.isArray(j) && Object.keys(j as object).length === 0 && !(j instanceof Date))
-  );
+  if (j === undefined || j === null || j === "" || j === 0 || j === false) return true;
+  if (typeof j !== "object") return false;
+  if (Array.isArray(j)) return j.length === 0;
+  if (j instanceof Date) return false;
+  // No own enumerable key (as Object.keys(j).length === 0, without building the array on every write).
+  for (const k in j) if (Object.prototype.hasOwnProperty.call(j, k)) return false;
+  return true;
 }
 
 /** toJSON returns a converter from Go values of type t to JSON (undefined stands for null/omitted). */
@@ -232,6 +230,23 @@ function buildTo(t: Type): ToJ {
   }
 }
 
+/** lazyItems reports whether slices of t are converted lazily (LazyItems): metav1.ManagedFieldsEntry,
+ * which every read of an object carries and most reconcilers never look at. */
+function lazyItems(t: Type): boolean {
+  return t.k === "named" && t.pkg === META && t.name === "ManagedFieldsEntry";
+}
+
+/** frozenItems reports whether a JSON array and its items can no longer change (the cache's objects
+ * are deep-frozen): only then may their conversion wait. */
+function frozenItems(j: readonly unknown[]): boolean {
+  if (!Object.isFrozen(j)) return false;
+  for (let i = 0; i < j.length; i++) {
+    const x = j[i];
+    if (x !== null && typeof x === "object" && !Object.isFrozen(x)) return false;
+  }
+  return true;
+}
+
 /** fromJSON returns a converter from JSON to a fresh Go value of type t. */
 export function fromJSON(t: Type): FromJ {
   const f = fromCache.get(t);
@@ -250,11 +265,13 @@ function num(j: unknown): number {
 
 function buildFrom(t: Type): FromJ {
   const nj = namedOf(t);
-  if (nj) return (j) => nj.from(j, () => zeroValue(t));
+  // The zero-value maker is looked up once per type, not on every value.
+  const zero = zeroFn(t);
+  if (nj) return (j) => nj.from(j, zero);
   const tk = isTime(t);
   if (tk) {
     return (j) => {
-      const v = zeroValue(t);
+      const v = zero();
       if (typeof j === "string") {
         const g = wireTime(j);
         if (g) {
@@ -289,12 +306,16 @@ function buildFrom(t: Type): FromJ {
         };
       }
       const inner = fromJSON(u.elem);
+      if (lazyItems(u.elem)) {
+        // A stored (frozen) list of managed fields is converted when Go code first reads it.
+        return (j) => (Array.isArray(j) ? (frozenItems(j) ? new LazyItems(j, inner) : sliceOf(j.map(inner))) : null);
+      }
       return (j) => (Array.isArray(j) ? sliceOf(j.map(inner)) : null);
     }
     case "array": {
       const inner = fromJSON(u.elem);
       return (j) => {
-        const z = zeroValue(t) as any[];
+        const z = zero() as any[];
         if (Array.isArray(j)) for (let i = 0; i < z.length && i < j.length; i++) z[i] = inner(j[i]);
         return z;
       };
@@ -312,7 +333,7 @@ function buildFrom(t: Type): FromJ {
     case "struct":
       return structFrom(u);
     default:
-      return () => zeroValue(t);
+      return () => zero();
   }
 }
 
@@ -386,9 +407,81 @@ export function pointee(obj: Iface | null): { t: Named; v: any } | undefined {
   return { t: e, v: obj.v };
 }
 
-/** assignInto replaces every field of the Go struct `target` (of type t) with the value of JSON j. */
+type IntoJ = (target: any, j: unknown) => void;
+const intoCache = new WeakMap<Type, IntoJ>();
+
+/** assignInto replaces every field of the Go struct `target` (of type t) with the value of JSON j
+ * (Go's *obj = *src, where src is what j decodes to). */
 export function assignInto(t: Type, target: any, j: unknown): void {
-  assigner(t)(target, fromJSON(t)(j));
+  fromJSONInto(t)(target, j);
+}
+
+/** fromJSONInto returns a converter that writes JSON j into an existing Go struct or array value of
+ * type t, replacing every field: the same result as assigning fromJSON(t)(j) to it, without building
+ * the nested structs it would then copy field by field. */
+export function fromJSONInto(t: Type): IntoJ {
+  const f = intoCache.get(t);
+  if (f) return f;
+  intoCache.set(t, (d, j) => real(d, j));
+  const real: IntoJ = buildInto(t);
+  intoCache.set(t, real);
+  return real;
+}
+
+/** plainStruct reports whether t is a struct type converted field by field (not a time, not a type
+ * that unmarshals itself): the kind structInto fills in place. */
+function plainStruct(t: Type): boolean {
+  return under(t).k === "struct" && !isTime(t) && !namedOf(t);
+}
+
+function buildInto(t: Type): IntoJ {
+  const u = under(t);
+  if (u.k === "struct" && plainStruct(t)) return structInto(u);
+  // Times, types that unmarshal themselves and arrays: decode, then copy in place.
+  const from = fromJSON(t);
+  const assign = assigner(t);
+  return (d, j) => assign(d, from(j));
+}
+
+/**
+ * structInto generates, once per struct type, straight-line JS that sets every field of an existing
+ * value in declaration order, as structFrom builds them: from JSON when present, else the zero value.
+ * A struct-valued field is filled in place (a pointer to it stays valid, as after Go's *obj = *src),
+ * so a Get does not build nested structs only to copy them field by field.
+ */
+function structInto(u: Struct): IntoJ {
+  const plan = jsonFields(u);
+  const keys = fieldKeys(u);
+  const byKey = new Map(plan.map((f) => [f.key, f]));
+  const { zeros } = structParts(u);
+  const into: (IntoJ | undefined)[] = [];
+  const from: (FromJ | undefined)[] = [];
+  const assign: (((d: any, s: any) => void) | undefined)[] = [];
+  const body = u.fields.map((f, i) => {
+    const p = byKey.get(keys[i]!);
+    const at = `d[${JSON.stringify(keys[i]!)}]`;
+    const aggregate = under(f.type).k === "struct" || under(f.type).k === "array";
+    const lit = zeroLiteral(f.type);
+    if (aggregate && !(p && plainStruct(p.type))) assign[i] = assigner(f.type);
+    if (!p) return lit !== null ? `${at} = ${lit};` : `A[${i}](${at}, Z[${i}]());`;
+    const x = p.inline ? "o" : `o[${JSON.stringify(p.name)}]`;
+    if (aggregate && plainStruct(p.type)) {
+      into[i] = fromJSONInto(p.type);
+      return `I[${i}](${at}, ${x});`;
+    }
+    from[i] = fromJSON(p.type);
+    if (p.inline) return aggregate ? `A[${i}](${at}, F[${i}](o));` : `${at} = F[${i}](o);`;
+    const value = `(x = ${x}) !== undefined && x !== null ? F[${i}](x) : ${lit ?? `Z[${i}]()`}`;
+    return aggregate ? `A[${i}](${at}, ${value});` : `${at} = ${value};`;
+  });
+  return new Function(
+    "I",
+    "F",
+    "A",
+    "Z",
+    "N",
+    `return function structFromJSONInto(d, j) {\nconst o = j && typeof j === "object" && !Array.isArray(j) ? j : N;\nlet x;\n${body.join("\n")}\n};`,
+  )(into, from, assign, zeros, NO_FIELDS) as IntoJ;
 }
 
 const B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";

@@ -2,7 +2,7 @@
 // DeepCopyObject), as controller-gen writes them in zz_generated.deepcopy.go.
 /* eslint-disable @typescript-eslint/no-explicit-any -- Go values are untyped at run time (see eval/values.ts). */
 import { under, newPointer, type Type, type Named } from "../../check/types";
-import { Slice, LazyBytes, type GoMap, Iface, Box, newGoMap } from "../native";
+import { Slice, LazyBytes, LazyItems, type GoMap, Iface, Box, newGoMap } from "../native";
 import { assigner, fieldKeys, structParts } from "../../eval/typeops";
 import { shimType } from "../registry";
 import type { Native, SyntheticMethods } from "../registry";
@@ -45,6 +45,7 @@ function build(t: Type): Copy {
       return (v: Slice | null) => {
         if (v === null) return null;
         if (v instanceof LazyBytes) return v.copy(); // bytes not built yet stay so (FieldsV1.Raw)
+        if (v instanceof LazyItems && v.untouched) return v.copyUntouched(); // items not converted yet stay so
         const a = new Array(v.len);
         for (let i = 0; i < v.len; i++) a[i] = inner(v.a[v.off + i]);
         return new Slice(a, 0, v.len, v.len);

@@ -3,10 +3,10 @@
 // helpers, run by the engine's controllerutil on the objects' Kubernetes JSON (facts 79–82).
 /* eslint-disable @typescript-eslint/no-explicit-any -- Go values are untyped at run time (see eval/values.ts). */
 import { type ShimDefinition, loadShim } from "../../../../../registry";
-import { newSlice } from "../../../../../../check/types";
+import { newSlice, type Type } from "../../../../../../check/types";
 import { type Iface, jsString, goString, callMethod, sliceOf, sliceItems, nilDereference } from "../../../../../native";
 import { shimTypeLazy } from "../../../../../std/helpers";
-import { objectRef, objectJSON, setObject, SchemeError, type ObjectRef } from "../../../../bridge";
+import { objectRef, objectJSON, objectOwnersJSON, setObject, SchemeError, type ObjectRef } from "../../../../bridge";
 import { fromJSON, toJSON, META } from "../../../../convert";
 import { goError, toGoError, callSite } from "../../../../goerrors";
 import { engineClient } from "../../client/client";
@@ -130,7 +130,9 @@ func RemoveFinalizer(o client.Object, finalizer string) (finalizersUpdated bool)
 func ContainsFinalizer(o client.Object, finalizer string) bool
 `;
 
-const ownerRefsT = () => newSlice(shimTypeLazy(META, "OwnerReference")());
+// Looked up once: finding a shim type by name walks its package scope.
+let ownerRefs: Type | undefined;
+const ownerRefsT = () => (ownerRefs ??= newSlice(shimTypeLazy(META, "OwnerReference")()));
 const ownerRefT = shimTypeLazy(META, "OwnerReference");
 
 let newAlreadyOwned: ((obj: Iface, ref: any) => unknown) | undefined;
@@ -177,8 +179,9 @@ const natives: ShimDefinition["natives"] = {
     try {
       const o = objectRef(owner),
         d = objectRef(obj);
-      const oj = objectJSON(o),
-        dj = objectJSON(d);
+      // Owner references read and change a few metadata fields alone: nothing else is converted.
+      const oj = objectOwnersJSON(o),
+        dj = objectOwnersJSON(d);
       if (controller) setControllerReference(oj, dj, undefined, { blockOwnerDeletion: block });
       else setOwnerReference(oj, dj);
       callMethod(obj, "SetOwnerReferences", fromJSON(ownerRefsT())(dj.metadata.ownerReferences ?? []));
