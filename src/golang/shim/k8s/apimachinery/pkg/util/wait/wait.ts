@@ -16,7 +16,8 @@ var ErrWaitTimeout = errors.New("timed out waiting for the condition")
 // ForeverTestTimeout is used as a very long timeout in tests.
 var ForeverTestTimeout = time.Second * 30
 
-// Jitter returns a time.Duration between duration and duration + maxFactor * duration.
+// Jitter lengthens duration by a random share of itself, up to maxFactor times (a maxFactor of
+// zero or less counts as 1).
 func Jitter(duration time.Duration, maxFactor float64) time.Duration {
 	if maxFactor <= 0.0 {
 		maxFactor = 1.0
