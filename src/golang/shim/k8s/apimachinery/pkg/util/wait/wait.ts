@@ -35,7 +35,8 @@ type Backoff struct {
 	Cap      time.Duration
 }
 
-// Step returns an amount of time to sleep determined by the original Duration and Jitter, and advances the backoff.
+// Step gives the next delay (Duration, plus jitter if set) and moves the backoff on: one step fewer
+// and Duration grown by Factor, up to Cap.
 func (b *Backoff) Step() time.Duration {
 	if b.Steps < 1 {
 		if b.Jitter > 0 {
