@@ -27,22 +27,23 @@ import (
 	"time"
 )
 
-// ErrHelp is the error returned if the flag -help is invoked but no such flag is defined.
+// ErrHelp is what Parse reports for --help or -h when the set defines no flag of that name.
 var ErrHelp = errors.New("pflag: help requested")
 
-// ErrorHandling defines how to handle flag parsing errors.
+// ErrorHandling chooses what Parse does when the arguments are wrong.
 type ErrorHandling int
 
 const (
-	// ContinueOnError will return an err from Parse() if an error is found.
+	// ContinueOnError makes Parse hand the error back to its caller.
 	ContinueOnError ErrorHandling = iota
-	// ExitOnError will call os.Exit(2) if an error is found when parsing.
+	// ExitOnError makes Parse print the error and end the program with status 2 (0 for help).
 	ExitOnError
-	// PanicOnError will panic() if an error is found when parsing flags.
+	// PanicOnError makes Parse panic with the error.
 	PanicOnError
 )
 
-// NormalizedName is a flag name that has been normalized according to rules for the FlagSet.
+// NormalizedName is a flag name as the set stores it; the lab has no normalize functions, so it is
+// the name as written.
 type NormalizedName string
 
 // Value is what a flag holds: String prints the current value, Set parses command-line text into it, Type names the kind for help output.
@@ -52,34 +53,34 @@ type Value interface {
 	Type() string
 }
 
-// SliceValue is a secondary interface to all flags which hold a list of values.
+// SliceValue is the extra interface of list-valued flags: add one item, replace all, or read them.
 type SliceValue interface {
 	Append(string) error
 	Replace([]string) error
 	GetSlice() []string
 }
 
-// Flag represents the state of a flag.
+// Flag is one defined flag: its names, help text, value and whether the arguments set it.
 type Flag struct {
-	Name                string              // name as it appears on command line
-	Shorthand           string              // one-letter abbreviated flag
-	Usage               string              // help message
-	Value               Value               // value as set
-	DefValue            string              // default value (as text); for usage message
-	Changed             bool                // If the user set the value (or if left to default)
-	NoOptDefVal         string              // default value (as text); if the flag is on the command line without any options
-	Deprecated          string              // If this flag is deprecated, this string is the new or now thing to use
-	Hidden              bool                // used by cobra.Command to allow flags to be hidden from help/usage text
-	ShorthandDeprecated string              // If the shorthand of this flag is deprecated, this string is the new or now thing to use
-	Annotations         map[string][]string // used by cobra.Command bash autocomple code
+	Name                string              // long name, written --name
+	Shorthand           string              // one-letter alias, written -n; empty if none
+	Usage               string              // help text
+	Value               Value               // the current value
+	DefValue            string              // the starting value as text, shown in help
+	Changed             bool                // true once the arguments or Set gave it a value
+	NoOptDefVal         string              // the value text used when the flag is given with no value
+	Deprecated          string              // when set, a notice printed on use (and the flag is hidden)
+	Hidden              bool                // left out of the help text
+	ShorthandDeprecated string              // when set, a notice printed when the shorthand is used
+	Annotations         map[string][]string // free-form data for tools such as cobra
 }
 
-// FlagSet represents a set of defined flags.
+// FlagSet is a group of flags parsed together from one argument list.
 type FlagSet struct {
 	// Usage, when set, prints the help text after a parse error or an undefined --help/-h; nil means the default text.
 	Usage func()
 
-	// SortFlags is used to indicate, if user wants to have sorted flags in help/usage messages.
+	// SortFlags lists flags by name in help and in Visit/VisitAll; false keeps definition order.
 	SortFlags bool
 
 	name            string
@@ -99,7 +100,7 @@ type FlagSet struct {
 	command bool
 }
 
-// NotExistError is the error returned when trying to access a flag that does not exist in the FlagSet.
+// NotExistError reports a flag name, or a shorthand, that the set does not define.
 type NotExistError struct {
 	name                string
 	specifiedShorthands string
@@ -119,13 +120,14 @@ func (e *NotExistError) Error() string {
 	return fmt.Sprintf("unknown shorthand flag: %q in -%s", rune(e.name[0]), e.specifiedShorthands)
 }
 
-// GetSpecifiedName returns the name of the flag (without dashes) as it appeared in the parsed arguments.
+// GetSpecifiedName gives the unknown name as the arguments wrote it, without dashes.
 func (e *NotExistError) GetSpecifiedName() string { return e.name }
 
-// GetSpecifiedShortnames returns the group of shorthand arguments (without dashes) that the flag appeared within.
+// GetSpecifiedShortnames gives the whole run of shorthands (such as "abc" in -abc) the unknown one
+// was found in.
 func (e *NotExistError) GetSpecifiedShortnames() string { return e.specifiedShorthands }
 
-// ValueRequiredError is the error returned when a flag needs an argument but no argument was provided.
+// ValueRequiredError reports a flag that takes a value given at the end of the arguments without one.
 type ValueRequiredError struct {
 	flag                *Flag
 	specifiedName       string
@@ -140,16 +142,16 @@ func (e *ValueRequiredError) Error() string {
 	return fmt.Sprintf("flag needs an argument: --%s", e.specifiedName)
 }
 
-// GetFlag returns the flag for which the error occurred.
+// GetFlag gives the flag that lacked its value.
 func (e *ValueRequiredError) GetFlag() *Flag { return e.flag }
 
-// GetSpecifiedName returns the name of the flag (without dashes) as it appeared in the parsed arguments.
+// GetSpecifiedName gives the flag's name as the arguments wrote it, without dashes.
 func (e *ValueRequiredError) GetSpecifiedName() string { return e.specifiedName }
 
-// GetSpecifiedShortnames returns the group of shorthand arguments (without dashes) that the flag appeared within.
+// GetSpecifiedShortnames gives the run of shorthands the flag was written in, if it was a shorthand.
 func (e *ValueRequiredError) GetSpecifiedShortnames() string { return e.specifiedShorthands }
 
-// InvalidValueError is the error returned when an invalid value is used for a flag.
+// InvalidValueError reports a value that the flag's Set refused.
 type InvalidValueError struct {
 	flag  *Flag
 	value string
@@ -165,16 +167,16 @@ func (e *InvalidValueError) Error() string {
 	return fmt.Sprintf("invalid argument %q for %q flag: %v", e.value, name, e.cause)
 }
 
-// Unwrap implements errors.Unwrap.
+// Unwrap gives the error that Set returned.
 func (e *InvalidValueError) Unwrap() error { return e.cause }
 
-// GetFlag returns the flag for which the error occurred.
+// GetFlag gives the flag whose value was refused.
 func (e *InvalidValueError) GetFlag() *Flag { return e.flag }
 
-// GetValue returns the invalid value that was provided.
+// GetValue gives the text that was refused.
 func (e *InvalidValueError) GetValue() string { return e.value }
 
-// InvalidSyntaxError is the error returned when a bad flag name is passed on the command line.
+// InvalidSyntaxError reports an argument that looks like a flag but cannot be one, such as "---x".
 type InvalidSyntaxError struct {
 	specifiedFlag string
 }
@@ -182,7 +184,7 @@ type InvalidSyntaxError struct {
 // Error implements error.
 func (e *InvalidSyntaxError) Error() string { return fmt.Sprintf("bad flag syntax: %s", e.specifiedFlag) }
 
-// GetSpecifiedFlag returns the exact flag (with dashes) as it appeared in the parsed arguments.
+// GetSpecifiedFlag gives the offending argument as written, dashes included.
 func (e *InvalidSyntaxError) GetSpecifiedFlag() string { return e.specifiedFlag }
 
 func savedCommandLine() *FlagSet
@@ -206,7 +208,8 @@ func (f *FlagSet) self() *FlagSet {
 	return s
 }
 
-// NewFlagSet returns a new, empty flag set with the specified name, error handling property and SortFlags set to true.
+// NewFlagSet makes an empty set called name that handles parse errors as errorHandling says and
+// sorts flags by name.
 func NewFlagSet(name string, errorHandling ErrorHandling) *FlagSet {
 	return &FlagSet{name: name, errorHandling: errorHandling, argsLenAtDash: -1, interspersed: true, SortFlags: true}
 }
@@ -222,7 +225,8 @@ func (f *FlagSet) Init(name string, errorHandling ErrorHandling) {
 // Name is the name this FlagSet was created or initialised with.
 func (f *FlagSet) Name() string { return f.self().name }
 
-// SetInterspersed sets whether to support interspersed option/non-option arguments.
+// SetInterspersed chooses whether flags may follow positional arguments (true, the default) or
+// parsing stops at the first positional argument (false).
 func (f *FlagSet) SetInterspersed(interspersed bool) { f.self().interspersed = interspersed }
 
 // Output returns the destination for usage and error messages (os.Stderr if none is set).
@@ -246,7 +250,7 @@ func sortFlags(flags map[NormalizedName]*Flag) []*Flag {
 	return out
 }
 
-// VisitAll visits the flags in lexicographical order (or in primordial order if SortFlags is false).
+// VisitAll calls fn on every defined flag, by name or, with SortFlags false, in definition order.
 func (f *FlagSet) VisitAll(fn func(*Flag)) {
 	f = f.self()
 	flags := f.orderedFormal
@@ -258,7 +262,8 @@ func (f *FlagSet) VisitAll(fn func(*Flag)) {
 	}
 }
 
-// Visit visits the flags that have been set, in lexicographical order (or in primordial order if SortFlags is false).
+// Visit calls fn on each flag that has been given a value, by name or, with SortFlags false, in the
+// order they were set.
 func (f *FlagSet) Visit(fn func(*Flag)) {
 	f = f.self()
 	flags := f.orderedActual
@@ -270,10 +275,10 @@ func (f *FlagSet) Visit(fn func(*Flag)) {
 	}
 }
 
-// HasFlags returns a bool to indicate if the FlagSet has any flags defined.
+// HasFlags says whether the set defines at least one flag.
 func (f *FlagSet) HasFlags() bool { return len(f.self().formal) > 0 }
 
-// HasAvailableFlags returns a bool to indicate if the FlagSet has any flags that are not hidden.
+// HasAvailableFlags says whether the set defines at least one flag that is not hidden.
 func (f *FlagSet) HasAvailableFlags() bool {
 	for _, fl := range f.self().formal {
 		if !fl.Hidden {
@@ -286,7 +291,7 @@ func (f *FlagSet) HasAvailableFlags() bool {
 // Lookup finds a defined flag by its long name; nil when no such flag exists.
 func (f *FlagSet) Lookup(name string) *Flag { return f.self().formal[NormalizedName(name)] }
 
-// ShorthandLookup returns the Flag structure of the short handed flag, returning nil if none exists.
+// ShorthandLookup finds a flag by its one-letter alias, or gives nil; a longer name panics.
 func (f *FlagSet) ShorthandLookup(name string) *Flag {
 	if name == "" {
 		return nil
@@ -299,10 +304,11 @@ func (f *FlagSet) ShorthandLookup(name string) *Flag {
 	return f.self().shorthands[name[0]]
 }
 
-// ArgsLenAtDash will return the length of f.Args at the moment when a -- was found during arg parsing.
+// ArgsLenAtDash says how many positional arguments came before "--", or -1 when there was none.
 func (f *FlagSet) ArgsLenAtDash() int { return f.self().argsLenAtDash }
 
-// MarkDeprecated indicated that a flag is deprecated in your program.
+// MarkDeprecated hides the flag from help and has each use of it print usageMessage as a notice;
+// the message may not be empty.
 func (f *FlagSet) MarkDeprecated(name string, usageMessage string) error {
 	fl := f.Lookup(name)
 	if fl == nil {
@@ -316,7 +322,8 @@ func (f *FlagSet) MarkDeprecated(name string, usageMessage string) error {
 	return nil
 }
 
-// MarkShorthandDeprecated will mark the shorthand of a flag deprecated in your program.
+// MarkShorthandDeprecated keeps the flag but has each use of its one-letter alias print
+// usageMessage as a notice.
 func (f *FlagSet) MarkShorthandDeprecated(name string, usageMessage string) error {
 	fl := f.Lookup(name)
 	if fl == nil {
@@ -329,7 +336,7 @@ func (f *FlagSet) MarkShorthandDeprecated(name string, usageMessage string) erro
 	return nil
 }
 
-// MarkHidden sets a flag to 'hidden' in your program.
+// MarkHidden leaves the flag out of the help text; it still parses.
 func (f *FlagSet) MarkHidden(name string) error {
 	fl := f.Lookup(name)
 	if fl == nil {
@@ -363,7 +370,7 @@ func (f *FlagSet) Set(name, value string) error {
 	return nil
 }
 
-// SetAnnotation allows one to set arbitrary annotations on a flag in the FlagSet.
+// SetAnnotation stores values under key in the flag's Annotations.
 func (f *FlagSet) SetAnnotation(name, key string, values []string) error {
 	fl := f.Lookup(name)
 	if fl == nil {
@@ -376,7 +383,7 @@ func (f *FlagSet) SetAnnotation(name, key string, values []string) error {
 	return nil
 }
 
-// Changed returns true if the flag was explicitly set during Parse() and false otherwise.
+// Changed says whether the flag called name was given a value, by the arguments or by Set.
 func (f *FlagSet) Changed(name string) bool {
 	fl := f.Lookup(name)
 	return fl != nil && fl.Changed
@@ -385,7 +392,8 @@ func (f *FlagSet) Changed(name string) bool {
 // NFlag counts the flags given a value (on the command line or through Set).
 func (f *FlagSet) NFlag() int { return len(f.self().actual) }
 
-// Arg returns the i'th argument; Arg(0) is the first remaining argument after flags have been processed.
+// Arg gives positional argument i left over by Parse (counting from 0), or "" when there is no such
+// argument.
 func (f *FlagSet) Arg(i int) string {
 	args := f.self().args
 	if i < 0 || i >= len(args) {
@@ -403,20 +411,20 @@ func (f *FlagSet) Args() []string { return f.self().args }
 // Parsed tells whether Parse has already run on this FlagSet.
 func (f *FlagSet) Parsed() bool { return f.self().parsed }
 
-// Var defines a flag with the specified name and usage string.
+// Var adds a long-only flag whose value lives in value, a Value of the caller's own type.
 func (f *FlagSet) Var(value Value, name string, usage string) { f.VarP(value, name, "", usage) }
 
-// VarPF is like VarP, but returns the flag created.
+// VarPF is VarP that also hands back the new Flag.
 func (f *FlagSet) VarPF(value Value, name, shorthand, usage string) *Flag {
 	fl := &Flag{Name: name, Shorthand: shorthand, Usage: usage, Value: value, DefValue: value.String()}
 	f.AddFlag(fl)
 	return fl
 }
 
-// VarP is like Var, but accepts a shorthand letter that can be used after a single dash.
+// VarP is Var with a one-letter alias too, given after a single dash (-n).
 func (f *FlagSet) VarP(value Value, name, shorthand, usage string) { f.VarPF(value, name, shorthand, usage) }
 
-// AddFlag will add the flag to the FlagSet.
+// AddFlag puts an already built Flag into the set; a name or shorthand used twice panics.
 func (f *FlagSet) AddFlag(flag *Flag) {
 	f = f.self()
 	if _, dup := f.formal[NormalizedName(flag.Name)]; dup {
@@ -449,7 +457,7 @@ func (f *FlagSet) AddFlag(flag *Flag) {
 	f.shorthands[c] = flag
 }
 
-// AddFlagSet adds one FlagSet to another. If a flag is already present in f the flag from newSet will be ignored.
+// AddFlagSet copies the flags of newSet into f, skipping those whose name f already has.
 func (f *FlagSet) AddFlagSet(newSet *FlagSet) {
 	if newSet == nil {
 		return
@@ -487,7 +495,8 @@ func wrapFlagValue(v goflag.Value) Value {
 	return &flagValueWrapper{inner: v, flagType: strings.TrimSuffix(name, "Value")}
 }
 
-// PFlagFromGoFlag will return a *pflag.Flag given a *flag.Flag.
+// PFlagFromGoFlag wraps a standard library flag as a pflag Flag; a one-letter name also becomes the
+// shorthand, and a bool flag may be given without a value.
 func PFlagFromGoFlag(goflag *goflag.Flag) *Flag {
 	fl := &Flag{Name: goflag.Name, Usage: goflag.Usage, Value: wrapFlagValue(goflag.Value), DefValue: goflag.Value.String()}
 	if len(fl.Name) == 1 {
@@ -499,7 +508,7 @@ func PFlagFromGoFlag(goflag *goflag.Flag) *Flag {
 	return fl
 }
 
-// AddGoFlag will add the given *flag.Flag to the pflag.FlagSet.
+// AddGoFlag adds a standard library flag to f unless f has a flag of that name already.
 func (f *FlagSet) AddGoFlag(goflag *goflag.Flag) {
 	if f.Lookup(goflag.Name) != nil {
 		return
@@ -507,7 +516,8 @@ func (f *FlagSet) AddGoFlag(goflag *goflag.Flag) {
 	f.AddFlag(PFlagFromGoFlag(goflag))
 }
 
-// AddGoFlagSet will add the given *flag.FlagSet to the pflag.FlagSet.
+// AddGoFlagSet adds every flag of a standard library set (such as flag.CommandLine, where
+// zap.Options.BindFlags puts its flags) to f, and marks that set parsed when f is.
 func (f *FlagSet) AddGoFlagSet(newSet *goflag.FlagSet) {
 	if newSet == nil {
 		return
@@ -632,7 +642,9 @@ func (f *FlagSet) parseArgs(args []string) error {
 	return nil
 }
 
-// Parse parses flag definitions from the argument list, which should not include the command name.
+// Parse reads the flags out of arguments (os.Args[1:], without the program name), keeping the rest
+// as positional arguments. On an error it returns it, exits or panics, as the FlagSet's
+// ErrorHandling says.
 func (f *FlagSet) Parse(arguments []string) error {
 	f = f.self()
 	for _, goFlagSet := range f.addedGoFlagSets {
@@ -660,7 +672,8 @@ func (f *FlagSet) Parse(arguments []string) error {
 	return nil
 }
 
-// UnquoteUsage extracts a back-quoted name from the usage string for a flag and returns it and the un-quoted usage.
+// UnquoteUsage finds the value name that a flag's usage marks with back quotes and returns it with
+// the quotes removed from the usage; with none, the name is taken from the flag's value type.
 func UnquoteUsage(flag *Flag) (name string, usage string) {
 	usage = flag.Usage
 	if i := strings.Index(usage, "\`"); i >= 0 {
@@ -707,7 +720,8 @@ func (f *Flag) defaultIsZeroValue() bool {
 	return false
 }
 
-// FlagUsagesWrapped returns the usage information for all flags (wrapping is not applied in the lab: cols is ignored).
+// FlagUsagesWrapped gives the help text of the visible flags, one per line; the lab does not wrap
+// it, so cols is ignored.
 func (f *FlagSet) FlagUsagesWrapped(cols int) string {
 	var lines []string
 	maxlen := 0
@@ -761,10 +775,10 @@ func (f *FlagSet) FlagUsagesWrapped(cols int) string {
 	return b.String()
 }
 
-// FlagUsages returns a string containing the usage information for all flags in the FlagSet.
+// FlagUsages gives the help text of the set's visible flags.
 func (f *FlagSet) FlagUsages() string { return f.FlagUsagesWrapped(0) }
 
-// PrintDefaults prints, to standard error unless configured otherwise, the default values of all defined flags in the set.
+// PrintDefaults writes FlagUsages to the set's output (os.Stderr unless SetOutput chose another).
 func (f *FlagSet) PrintDefaults() { fmt.Fprint(f.Output(), f.FlagUsages()) }
 
 func (f *FlagSet) getFlagType(name string, ftype string) (string, error) {
@@ -960,7 +974,7 @@ func (s *stringArrayValue) Append(val string) error    { *s.value = append(*s.va
 func (s *stringArrayValue) Replace(val []string) error { *s.value = val; return nil }
 func (s *stringArrayValue) GetSlice() []string         { return *s.value }
 
-// StringVarP is like StringVar, but accepts a shorthand letter that can be used after a single dash.
+// StringVarP is StringVar with a one-letter alias too, given after a single dash (-n).
 func (f *FlagSet) StringVarP(p *string, name, shorthand string, value string, usage string) {
 	*p = value
 	f.VarP((*stringValue)(p), name, shorthand, usage)
@@ -971,7 +985,7 @@ func (f *FlagSet) StringVar(p *string, name string, value string, usage string) 
 	f.StringVarP(p, name, "", value, usage)
 }
 
-// StringP is like String, but accepts a shorthand letter that can be used after a single dash.
+// StringP is String with a one-letter alias too, given after a single dash (-n).
 func (f *FlagSet) StringP(name, shorthand string, value string, usage string) *string {
 	p := new(string)
 	f.StringVarP(p, name, shorthand, value, usage)
@@ -981,10 +995,10 @@ func (f *FlagSet) StringP(name, shorthand string, value string, usage string) *s
 // String registers a --name string flag and hands back a pointer to its value (initially value).
 func (f *FlagSet) String(name string, value string, usage string) *string { return f.StringP(name, "", value, usage) }
 
-// GetString return the string value of a flag with the given name.
+// GetString reads back the string value of the flag called name; it fails when no such flag exists or the flag holds another type.
 func (f *FlagSet) GetString(name string) (string, error) { return f.getFlagType(name, "string") }
 
-// BoolVarP is like BoolVar, but accepts a shorthand letter that can be used after a single dash.
+// BoolVarP is BoolVar with a one-letter alias too, given after a single dash (-n).
 func (f *FlagSet) BoolVarP(p *bool, name, shorthand string, value bool, usage string) {
 	*p = value
 	fl := f.VarPF((*boolValue)(p), name, shorthand, usage)
@@ -994,7 +1008,7 @@ func (f *FlagSet) BoolVarP(p *bool, name, shorthand string, value bool, usage st
 // BoolVar registers a --name bool flag that writes into *p, starting at value; usage is its help line.
 func (f *FlagSet) BoolVar(p *bool, name string, value bool, usage string) { f.BoolVarP(p, name, "", value, usage) }
 
-// BoolP is like Bool, but accepts a shorthand letter that can be used after a single dash.
+// BoolP is Bool with a one-letter alias too, given after a single dash (-n).
 func (f *FlagSet) BoolP(name, shorthand string, value bool, usage string) *bool {
 	p := new(bool)
 	f.BoolVarP(p, name, shorthand, value, usage)
@@ -1004,7 +1018,7 @@ func (f *FlagSet) BoolP(name, shorthand string, value bool, usage string) *bool 
 // Bool registers a --name bool flag and hands back a pointer to its value (initially value).
 func (f *FlagSet) Bool(name string, value bool, usage string) *bool { return f.BoolP(name, "", value, usage) }
 
-// GetBool return the bool value of a flag with the given name.
+// GetBool reads back the bool value of the flag called name; it fails when no such flag exists or the flag holds another type.
 func (f *FlagSet) GetBool(name string) (bool, error) {
 	s, err := f.getFlagType(name, "bool")
 	if err != nil {
@@ -1013,7 +1027,7 @@ func (f *FlagSet) GetBool(name string) (bool, error) {
 	return strconv.ParseBool(s)
 }
 
-// IntVarP is like IntVar, but accepts a shorthand letter that can be used after a single dash.
+// IntVarP is IntVar with a one-letter alias too, given after a single dash (-n).
 func (f *FlagSet) IntVarP(p *int, name, shorthand string, value int, usage string) {
 	*p = value
 	f.VarP((*intValue)(p), name, shorthand, usage)
@@ -1022,7 +1036,7 @@ func (f *FlagSet) IntVarP(p *int, name, shorthand string, value int, usage strin
 // IntVar registers a --name int flag that writes into *p, starting at value; usage is its help line.
 func (f *FlagSet) IntVar(p *int, name string, value int, usage string) { f.IntVarP(p, name, "", value, usage) }
 
-// IntP is like Int, but accepts a shorthand letter that can be used after a single dash.
+// IntP is Int with a one-letter alias too, given after a single dash (-n).
 func (f *FlagSet) IntP(name, shorthand string, value int, usage string) *int {
 	p := new(int)
 	f.IntVarP(p, name, shorthand, value, usage)
@@ -1032,7 +1046,7 @@ func (f *FlagSet) IntP(name, shorthand string, value int, usage string) *int {
 // Int registers a --name int flag and hands back a pointer to its value (initially value).
 func (f *FlagSet) Int(name string, value int, usage string) *int { return f.IntP(name, "", value, usage) }
 
-// GetInt return the int value of a flag with the given name.
+// GetInt reads back the int value of the flag called name; it fails when no such flag exists or the flag holds another type.
 func (f *FlagSet) GetInt(name string) (int, error) {
 	s, err := f.getFlagType(name, "int")
 	if err != nil {
@@ -1041,28 +1055,28 @@ func (f *FlagSet) GetInt(name string) (int, error) {
 	return strconv.Atoi(s)
 }
 
-// Int32VarP is like Int32Var, but accepts a shorthand letter that can be used after a single dash.
+// Int32VarP is Int32Var with a one-letter alias too, given after a single dash (-n).
 func (f *FlagSet) Int32VarP(p *int32, name, shorthand string, value int32, usage string) {
 	*p = value
 	f.VarP((*int32Value)(p), name, shorthand, usage)
 }
 
-// Int32Var defines an int32 flag with specified name, default value, and usage string.
+// Int32Var registers a --name int32 flag that writes into *p, starting at value; usage is its help line.
 func (f *FlagSet) Int32Var(p *int32, name string, value int32, usage string) {
 	f.Int32VarP(p, name, "", value, usage)
 }
 
-// Int32P is like Int32, but accepts a shorthand letter that can be used after a single dash.
+// Int32P is Int32 with a one-letter alias too, given after a single dash (-n).
 func (f *FlagSet) Int32P(name, shorthand string, value int32, usage string) *int32 {
 	p := new(int32)
 	f.Int32VarP(p, name, shorthand, value, usage)
 	return p
 }
 
-// Int32 defines an int32 flag with specified name, default value, and usage string.
+// Int32 registers a --name int32 flag and hands back a pointer to its value (initially value).
 func (f *FlagSet) Int32(name string, value int32, usage string) *int32 { return f.Int32P(name, "", value, usage) }
 
-// GetInt32 return the int32 value of a flag with the given name.
+// GetInt32 reads back the int32 value of the flag called name; it fails when no such flag exists or the flag holds another type.
 func (f *FlagSet) GetInt32(name string) (int32, error) {
 	s, err := f.getFlagType(name, "int32")
 	if err != nil {
@@ -1072,7 +1086,7 @@ func (f *FlagSet) GetInt32(name string) (int32, error) {
 	return int32(v), err
 }
 
-// Int64VarP is like Int64Var, but accepts a shorthand letter that can be used after a single dash.
+// Int64VarP is Int64Var with a one-letter alias too, given after a single dash (-n).
 func (f *FlagSet) Int64VarP(p *int64, name, shorthand string, value int64, usage string) {
 	*p = value
 	f.VarP((*int64Value)(p), name, shorthand, usage)
@@ -1083,7 +1097,7 @@ func (f *FlagSet) Int64Var(p *int64, name string, value int64, usage string) {
 	f.Int64VarP(p, name, "", value, usage)
 }
 
-// Int64P is like Int64, but accepts a shorthand letter that can be used after a single dash.
+// Int64P is Int64 with a one-letter alias too, given after a single dash (-n).
 func (f *FlagSet) Int64P(name, shorthand string, value int64, usage string) *int64 {
 	p := new(int64)
 	f.Int64VarP(p, name, shorthand, value, usage)
@@ -1093,7 +1107,7 @@ func (f *FlagSet) Int64P(name, shorthand string, value int64, usage string) *int
 // Int64 registers a --name int64 flag and hands back a pointer to its value (initially value).
 func (f *FlagSet) Int64(name string, value int64, usage string) *int64 { return f.Int64P(name, "", value, usage) }
 
-// GetInt64 return the int64 value of a flag with the given name.
+// GetInt64 reads back the int64 value of the flag called name; it fails when no such flag exists or the flag holds another type.
 func (f *FlagSet) GetInt64(name string) (int64, error) {
 	s, err := f.getFlagType(name, "int64")
 	if err != nil {
@@ -1102,7 +1116,7 @@ func (f *FlagSet) GetInt64(name string) (int64, error) {
 	return strconv.ParseInt(s, 0, 64)
 }
 
-// UintVarP is like UintVar, but accepts a shorthand letter that can be used after a single dash.
+// UintVarP is UintVar with a one-letter alias too, given after a single dash (-n).
 func (f *FlagSet) UintVarP(p *uint, name, shorthand string, value uint, usage string) {
 	*p = value
 	f.VarP((*uintValue)(p), name, shorthand, usage)
@@ -1111,7 +1125,7 @@ func (f *FlagSet) UintVarP(p *uint, name, shorthand string, value uint, usage st
 // UintVar registers a --name uint flag that writes into *p, starting at value; usage is its help line.
 func (f *FlagSet) UintVar(p *uint, name string, value uint, usage string) { f.UintVarP(p, name, "", value, usage) }
 
-// UintP is like Uint, but accepts a shorthand letter that can be used after a single dash.
+// UintP is Uint with a one-letter alias too, given after a single dash (-n).
 func (f *FlagSet) UintP(name, shorthand string, value uint, usage string) *uint {
 	p := new(uint)
 	f.UintVarP(p, name, shorthand, value, usage)
@@ -1121,7 +1135,7 @@ func (f *FlagSet) UintP(name, shorthand string, value uint, usage string) *uint 
 // Uint registers a --name uint flag and hands back a pointer to its value (initially value).
 func (f *FlagSet) Uint(name string, value uint, usage string) *uint { return f.UintP(name, "", value, usage) }
 
-// GetUint return the uint value of a flag with the given name.
+// GetUint reads back the uint value of the flag called name; it fails when no such flag exists or the flag holds another type.
 func (f *FlagSet) GetUint(name string) (uint, error) {
 	s, err := f.getFlagType(name, "uint")
 	if err != nil {
@@ -1131,7 +1145,7 @@ func (f *FlagSet) GetUint(name string) (uint, error) {
 	return uint(v), err
 }
 
-// Float64VarP is like Float64Var, but accepts a shorthand letter that can be used after a single dash.
+// Float64VarP is Float64Var with a one-letter alias too, given after a single dash (-n).
 func (f *FlagSet) Float64VarP(p *float64, name, shorthand string, value float64, usage string) {
 	*p = value
 	f.VarP((*float64Value)(p), name, shorthand, usage)
@@ -1142,7 +1156,7 @@ func (f *FlagSet) Float64Var(p *float64, name string, value float64, usage strin
 	f.Float64VarP(p, name, "", value, usage)
 }
 
-// Float64P is like Float64, but accepts a shorthand letter that can be used after a single dash.
+// Float64P is Float64 with a one-letter alias too, given after a single dash (-n).
 func (f *FlagSet) Float64P(name, shorthand string, value float64, usage string) *float64 {
 	p := new(float64)
 	f.Float64VarP(p, name, shorthand, value, usage)
@@ -1154,7 +1168,7 @@ func (f *FlagSet) Float64(name string, value float64, usage string) *float64 {
 	return f.Float64P(name, "", value, usage)
 }
 
-// GetFloat64 return the float64 value of a flag with the given name.
+// GetFloat64 reads back the float64 value of the flag called name; it fails when no such flag exists or the flag holds another type.
 func (f *FlagSet) GetFloat64(name string) (float64, error) {
 	s, err := f.getFlagType(name, "float64")
 	if err != nil {
@@ -1163,7 +1177,7 @@ func (f *FlagSet) GetFloat64(name string) (float64, error) {
 	return strconv.ParseFloat(s, 64)
 }
 
-// DurationVarP is like DurationVar, but accepts a shorthand letter that can be used after a single dash.
+// DurationVarP is DurationVar with a one-letter alias too, given after a single dash (-n).
 func (f *FlagSet) DurationVarP(p *time.Duration, name, shorthand string, value time.Duration, usage string) {
 	*p = value
 	f.VarP((*durationValue)(p), name, shorthand, usage)
@@ -1174,7 +1188,7 @@ func (f *FlagSet) DurationVar(p *time.Duration, name string, value time.Duration
 	f.DurationVarP(p, name, "", value, usage)
 }
 
-// DurationP is like Duration, but accepts a shorthand letter that can be used after a single dash.
+// DurationP is Duration with a one-letter alias too, given after a single dash (-n).
 func (f *FlagSet) DurationP(name, shorthand string, value time.Duration, usage string) *time.Duration {
 	p := new(time.Duration)
 	f.DurationVarP(p, name, shorthand, value, usage)
@@ -1186,7 +1200,7 @@ func (f *FlagSet) Duration(name string, value time.Duration, usage string) *time
 	return f.DurationP(name, "", value, usage)
 }
 
-// GetDuration return the duration value of a flag with the given name.
+// GetDuration reads back the duration value of the flag called name; it fails when no such flag exists or the flag holds another type.
 func (f *FlagSet) GetDuration(name string) (time.Duration, error) {
 	s, err := f.getFlagType(name, "duration")
 	if err != nil {
@@ -1195,7 +1209,7 @@ func (f *FlagSet) GetDuration(name string) (time.Duration, error) {
 	return time.ParseDuration(s)
 }
 
-// StringSliceVarP is like StringSliceVar, but accepts a shorthand letter that can be used after a single dash.
+// StringSliceVarP is StringSliceVar with a one-letter alias too, given after a single dash (-n).
 func (f *FlagSet) StringSliceVarP(p *[]string, name, shorthand string, value []string, usage string) {
 	*p = value
 	f.VarP(&stringSliceValue{value: p}, name, shorthand, usage)
@@ -1206,7 +1220,7 @@ func (f *FlagSet) StringSliceVar(p *[]string, name string, value []string, usage
 	f.StringSliceVarP(p, name, "", value, usage)
 }
 
-// StringSliceP is like StringSlice, but accepts a shorthand letter that can be used after a single dash.
+// StringSliceP is StringSlice with a one-letter alias too, given after a single dash (-n).
 func (f *FlagSet) StringSliceP(name, shorthand string, value []string, usage string) *[]string {
 	p := []string{}
 	f.StringSliceVarP(&p, name, shorthand, value, usage)
@@ -1218,7 +1232,7 @@ func (f *FlagSet) StringSlice(name string, value []string, usage string) *[]stri
 	return f.StringSliceP(name, "", value, usage)
 }
 
-// GetStringSlice return the []string value of a flag with the given name.
+// GetStringSlice reads back the []string value of the flag called name; it fails when no such flag exists or the flag holds another type.
 func (f *FlagSet) GetStringSlice(name string) ([]string, error) {
 	s, err := f.getFlagType(name, "stringSlice")
 	if err != nil {
@@ -1227,7 +1241,7 @@ func (f *FlagSet) GetStringSlice(name string) ([]string, error) {
 	return readAsCSV(strings.TrimSuffix(strings.TrimPrefix(s, "["), "]"))
 }
 
-// StringArrayVarP is like StringArrayVar, but accepts a shorthand letter that can be used after a single dash.
+// StringArrayVarP is StringArrayVar with a one-letter alias too, given after a single dash (-n).
 func (f *FlagSet) StringArrayVarP(p *[]string, name, shorthand string, value []string, usage string) {
 	*p = value
 	f.VarP(&stringArrayValue{value: p}, name, shorthand, usage)
@@ -1238,7 +1252,7 @@ func (f *FlagSet) StringArrayVar(p *[]string, name string, value []string, usage
 	f.StringArrayVarP(p, name, "", value, usage)
 }
 
-// StringArrayP is like StringArray, but accepts a shorthand letter that can be used after a single dash.
+// StringArrayP is StringArray with a one-letter alias too, given after a single dash (-n).
 func (f *FlagSet) StringArrayP(name, shorthand string, value []string, usage string) *[]string {
 	p := []string{}
 	f.StringArrayVarP(&p, name, shorthand, value, usage)
@@ -1250,7 +1264,7 @@ func (f *FlagSet) StringArray(name string, value []string, usage string) *[]stri
 	return f.StringArrayP(name, "", value, usage)
 }
 
-// GetStringArray return the []string value of a flag with the given name.
+// GetStringArray reads back the []string value of the flag called name; it fails when no such flag exists or the flag holds another type.
 func (f *FlagSet) GetStringArray(name string) ([]string, error) {
 	fl := f.Lookup(name)
 	if fl == nil {
@@ -1272,23 +1286,23 @@ func (i *uint8Value) Set(s string) error {
 func (i *uint8Value) Type() string   { return "uint8" }
 func (i *uint8Value) String() string { return strconv.FormatUint(uint64(*i), 10) }
 
-// Uint8VarP is like Uint8Var, but accepts a shorthand letter that can be used after a single dash.
+// Uint8VarP is Uint8Var with a one-letter alias too, given after a single dash (-n).
 func (f *FlagSet) Uint8VarP(p *uint8, name, shorthand string, value uint8, usage string) {
 	*p = value
 	f.VarP((*uint8Value)(p), name, shorthand, usage)
 }
 
-// Uint8Var defines a uint8 flag with specified name, default value, and usage string.
+// Uint8Var registers a --name uint8 flag that writes into *p, starting at value; usage is its help line.
 func (f *FlagSet) Uint8Var(p *uint8, name string, value uint8, usage string) { f.Uint8VarP(p, name, "", value, usage) }
 
-// Uint8P is like Uint8, but accepts a shorthand letter that can be used after a single dash.
+// Uint8P is Uint8 with a one-letter alias too, given after a single dash (-n).
 func (f *FlagSet) Uint8P(name, shorthand string, value uint8, usage string) *uint8 {
 	p := new(uint8)
 	f.Uint8VarP(p, name, shorthand, value, usage)
 	return p
 }
 
-// Uint8 defines a uint8 flag with specified name, default value, and usage string.
+// Uint8 registers a --name uint8 flag and hands back a pointer to its value (initially value).
 func (f *FlagSet) Uint8(name string, value uint8, usage string) *uint8 { return f.Uint8P(name, "", value, usage) }
 
 type uint16Value uint16
@@ -1301,23 +1315,23 @@ func (i *uint16Value) Set(s string) error {
 func (i *uint16Value) Type() string   { return "uint16" }
 func (i *uint16Value) String() string { return strconv.FormatUint(uint64(*i), 10) }
 
-// Uint16VarP is like Uint16Var, but accepts a shorthand letter that can be used after a single dash.
+// Uint16VarP is Uint16Var with a one-letter alias too, given after a single dash (-n).
 func (f *FlagSet) Uint16VarP(p *uint16, name, shorthand string, value uint16, usage string) {
 	*p = value
 	f.VarP((*uint16Value)(p), name, shorthand, usage)
 }
 
-// Uint16Var defines a uint16 flag with specified name, default value, and usage string.
+// Uint16Var registers a --name uint16 flag that writes into *p, starting at value; usage is its help line.
 func (f *FlagSet) Uint16Var(p *uint16, name string, value uint16, usage string) { f.Uint16VarP(p, name, "", value, usage) }
 
-// Uint16P is like Uint16, but accepts a shorthand letter that can be used after a single dash.
+// Uint16P is Uint16 with a one-letter alias too, given after a single dash (-n).
 func (f *FlagSet) Uint16P(name, shorthand string, value uint16, usage string) *uint16 {
 	p := new(uint16)
 	f.Uint16VarP(p, name, shorthand, value, usage)
 	return p
 }
 
-// Uint16 defines a uint16 flag with specified name, default value, and usage string.
+// Uint16 registers a --name uint16 flag and hands back a pointer to its value (initially value).
 func (f *FlagSet) Uint16(name string, value uint16, usage string) *uint16 { return f.Uint16P(name, "", value, usage) }
 
 type uint32Value uint32
@@ -1330,23 +1344,23 @@ func (i *uint32Value) Set(s string) error {
 func (i *uint32Value) Type() string   { return "uint32" }
 func (i *uint32Value) String() string { return strconv.FormatUint(uint64(*i), 10) }
 
-// Uint32VarP is like Uint32Var, but accepts a shorthand letter that can be used after a single dash.
+// Uint32VarP is Uint32Var with a one-letter alias too, given after a single dash (-n).
 func (f *FlagSet) Uint32VarP(p *uint32, name, shorthand string, value uint32, usage string) {
 	*p = value
 	f.VarP((*uint32Value)(p), name, shorthand, usage)
 }
 
-// Uint32Var defines a uint32 flag with specified name, default value, and usage string.
+// Uint32Var registers a --name uint32 flag that writes into *p, starting at value; usage is its help line.
 func (f *FlagSet) Uint32Var(p *uint32, name string, value uint32, usage string) { f.Uint32VarP(p, name, "", value, usage) }
 
-// Uint32P is like Uint32, but accepts a shorthand letter that can be used after a single dash.
+// Uint32P is Uint32 with a one-letter alias too, given after a single dash (-n).
 func (f *FlagSet) Uint32P(name, shorthand string, value uint32, usage string) *uint32 {
 	p := new(uint32)
 	f.Uint32VarP(p, name, shorthand, value, usage)
 	return p
 }
 
-// Uint32 defines a uint32 flag with specified name, default value, and usage string.
+// Uint32 registers a --name uint32 flag and hands back a pointer to its value (initially value).
 func (f *FlagSet) Uint32(name string, value uint32, usage string) *uint32 { return f.Uint32P(name, "", value, usage) }
 
 type uint64Value uint64
@@ -1359,7 +1373,7 @@ func (i *uint64Value) Set(s string) error {
 func (i *uint64Value) Type() string   { return "uint64" }
 func (i *uint64Value) String() string { return strconv.FormatUint(uint64(*i), 10) }
 
-// Uint64VarP is like Uint64Var, but accepts a shorthand letter that can be used after a single dash.
+// Uint64VarP is Uint64Var with a one-letter alias too, given after a single dash (-n).
 func (f *FlagSet) Uint64VarP(p *uint64, name, shorthand string, value uint64, usage string) {
 	*p = value
 	f.VarP((*uint64Value)(p), name, shorthand, usage)
@@ -1368,7 +1382,7 @@ func (f *FlagSet) Uint64VarP(p *uint64, name, shorthand string, value uint64, us
 // Uint64Var registers a --name uint64 flag that writes into *p, starting at value; usage is its help line.
 func (f *FlagSet) Uint64Var(p *uint64, name string, value uint64, usage string) { f.Uint64VarP(p, name, "", value, usage) }
 
-// Uint64P is like Uint64, but accepts a shorthand letter that can be used after a single dash.
+// Uint64P is Uint64 with a one-letter alias too, given after a single dash (-n).
 func (f *FlagSet) Uint64P(name, shorthand string, value uint64, usage string) *uint64 {
 	p := new(uint64)
 	f.Uint64VarP(p, name, shorthand, value, usage)
@@ -1388,23 +1402,23 @@ func (i *int8Value) Set(s string) error {
 func (i *int8Value) Type() string   { return "int8" }
 func (i *int8Value) String() string { return strconv.FormatInt(int64(*i), 10) }
 
-// Int8VarP is like Int8Var, but accepts a shorthand letter that can be used after a single dash.
+// Int8VarP is Int8Var with a one-letter alias too, given after a single dash (-n).
 func (f *FlagSet) Int8VarP(p *int8, name, shorthand string, value int8, usage string) {
 	*p = value
 	f.VarP((*int8Value)(p), name, shorthand, usage)
 }
 
-// Int8Var defines a int8 flag with specified name, default value, and usage string.
+// Int8Var registers a --name int8 flag that writes into *p, starting at value; usage is its help line.
 func (f *FlagSet) Int8Var(p *int8, name string, value int8, usage string) { f.Int8VarP(p, name, "", value, usage) }
 
-// Int8P is like Int8, but accepts a shorthand letter that can be used after a single dash.
+// Int8P is Int8 with a one-letter alias too, given after a single dash (-n).
 func (f *FlagSet) Int8P(name, shorthand string, value int8, usage string) *int8 {
 	p := new(int8)
 	f.Int8VarP(p, name, shorthand, value, usage)
 	return p
 }
 
-// Int8 defines a int8 flag with specified name, default value, and usage string.
+// Int8 registers a --name int8 flag and hands back a pointer to its value (initially value).
 func (f *FlagSet) Int8(name string, value int8, usage string) *int8 { return f.Int8P(name, "", value, usage) }
 
 type int16Value int16
@@ -1417,23 +1431,23 @@ func (i *int16Value) Set(s string) error {
 func (i *int16Value) Type() string   { return "int16" }
 func (i *int16Value) String() string { return strconv.FormatInt(int64(*i), 10) }
 
-// Int16VarP is like Int16Var, but accepts a shorthand letter that can be used after a single dash.
+// Int16VarP is Int16Var with a one-letter alias too, given after a single dash (-n).
 func (f *FlagSet) Int16VarP(p *int16, name, shorthand string, value int16, usage string) {
 	*p = value
 	f.VarP((*int16Value)(p), name, shorthand, usage)
 }
 
-// Int16Var defines a int16 flag with specified name, default value, and usage string.
+// Int16Var registers a --name int16 flag that writes into *p, starting at value; usage is its help line.
 func (f *FlagSet) Int16Var(p *int16, name string, value int16, usage string) { f.Int16VarP(p, name, "", value, usage) }
 
-// Int16P is like Int16, but accepts a shorthand letter that can be used after a single dash.
+// Int16P is Int16 with a one-letter alias too, given after a single dash (-n).
 func (f *FlagSet) Int16P(name, shorthand string, value int16, usage string) *int16 {
 	p := new(int16)
 	f.Int16VarP(p, name, shorthand, value, usage)
 	return p
 }
 
-// Int16 defines a int16 flag with specified name, default value, and usage string.
+// Int16 registers a --name int16 flag and hands back a pointer to its value (initially value).
 func (f *FlagSet) Int16(name string, value int16, usage string) *int16 { return f.Int16P(name, "", value, usage) }
 
 type float32Value float32
@@ -1446,40 +1460,40 @@ func (i *float32Value) Set(s string) error {
 func (i *float32Value) Type() string   { return "float32" }
 func (i *float32Value) String() string { return strconv.FormatFloat(float64(*i), 'g', -1, 32) }
 
-// Float32VarP is like Float32Var, but accepts a shorthand letter that can be used after a single dash.
+// Float32VarP is Float32Var with a one-letter alias too, given after a single dash (-n).
 func (f *FlagSet) Float32VarP(p *float32, name, shorthand string, value float32, usage string) {
 	*p = value
 	f.VarP((*float32Value)(p), name, shorthand, usage)
 }
 
-// Float32Var defines a float32 flag with specified name, default value, and usage string.
+// Float32Var registers a --name float32 flag that writes into *p, starting at value; usage is its help line.
 func (f *FlagSet) Float32Var(p *float32, name string, value float32, usage string) { f.Float32VarP(p, name, "", value, usage) }
 
-// Float32P is like Float32, but accepts a shorthand letter that can be used after a single dash.
+// Float32P is Float32 with a one-letter alias too, given after a single dash (-n).
 func (f *FlagSet) Float32P(name, shorthand string, value float32, usage string) *float32 {
 	p := new(float32)
 	f.Float32VarP(p, name, shorthand, value, usage)
 	return p
 }
 
-// Float32 defines a float32 flag with specified name, default value, and usage string.
+// Float32 registers a --name float32 flag and hands back a pointer to its value (initially value).
 func (f *FlagSet) Float32(name string, value float32, usage string) *float32 { return f.Float32P(name, "", value, usage) }
 
 // --- the command line ---
 
-// Usage prints a usage message documenting all defined command-line flags.
+// Usage is what CommandLine prints for help or a parse error; a program may replace it.
 var Usage = func() {
 	fmt.Fprintf(os.Stderr, "Usage of %s:\\n", CommandLine.Name())
 	PrintDefaults()
 }
 
-// Parse parses the command-line flags: the scenario's args (none unless it gives some).
+// Parse runs CommandLine.Parse over the scenario's args (none unless the scenario gives some).
 func Parse() { CommandLine.Parse(programArgs()) }
 
-// Parsed returns true if the command-line flags have been parsed.
+// Parsed says whether CommandLine has been parsed.
 func Parsed() bool { return CommandLine.Parsed() }
 
-// SetInterspersed sets whether to support interspersed option/non-option arguments.
+// SetInterspersed is CommandLine.SetInterspersed.
 func SetInterspersed(interspersed bool) { CommandLine.SetInterspersed(interspersed) }
 
 // Args lists the positional arguments CommandLine.Parse left over.
@@ -1488,119 +1502,119 @@ func Args() []string { return CommandLine.Args() }
 // NArg counts the positional arguments CommandLine.Parse left over.
 func NArg() int { return CommandLine.NArg() }
 
-// Arg returns the i'th command-line argument.
+// Arg gives positional argument i of CommandLine, or "" when there is no such argument.
 func Arg(i int) string { return CommandLine.Arg(i) }
 
 // NFlag counts the CommandLine flags given a value.
 func NFlag() int { return CommandLine.NFlag() }
 
-// Lookup returns the Flag structure of the named command line flag, returning nil if none exists.
+// Lookup is CommandLine.Lookup.
 func Lookup(name string) *Flag { return CommandLine.Lookup(name) }
 
-// ShorthandLookup returns the Flag structure of the short handed flag, returning nil if none exists.
+// ShorthandLookup is CommandLine.ShorthandLookup.
 func ShorthandLookup(name string) *Flag { return CommandLine.ShorthandLookup(name) }
 
 // Set parses value into the CommandLine flag called name and marks it changed.
 func Set(name, value string) error { return CommandLine.Set(name, value) }
 
-// Visit visits the command-line flags that have been set.
+// Visit is CommandLine.Visit.
 func Visit(fn func(*Flag)) { CommandLine.Visit(fn) }
 
-// VisitAll visits the command-line flags.
+// VisitAll is CommandLine.VisitAll.
 func VisitAll(fn func(*Flag)) { CommandLine.VisitAll(fn) }
 
-// PrintDefaults prints to standard error the default values of all defined command-line flags.
+// PrintDefaults is CommandLine.PrintDefaults.
 func PrintDefaults() { CommandLine.PrintDefaults() }
 
-// Var defines a command-line flag with the specified name and usage string.
+// Var is CommandLine.Var.
 func Var(value Value, name string, usage string) { CommandLine.VarP(value, name, "", usage) }
 
-// VarP is like Var, but accepts a shorthand letter that can be used after a single dash.
+// VarP is Var with a one-letter alias too, given after a single dash (-n).
 func VarP(value Value, name, shorthand, usage string) { CommandLine.VarP(value, name, shorthand, usage) }
 
-// StringVar defines a string command-line flag.
+// StringVar is CommandLine.StringVar.
 func StringVar(p *string, name string, value string, usage string) { CommandLine.StringVarP(p, name, "", value, usage) }
 
-// StringVarP is like StringVar, but accepts a shorthand letter.
+// StringVarP is CommandLine.StringVarP.
 func StringVarP(p *string, name, shorthand string, value string, usage string) {
 	CommandLine.StringVarP(p, name, shorthand, value, usage)
 }
 
-// String defines a string command-line flag and returns the address of its value.
+// String is CommandLine.String.
 func String(name string, value string, usage string) *string { return CommandLine.StringP(name, "", value, usage) }
 
-// StringP is like String, but accepts a shorthand letter.
+// StringP is CommandLine.StringP.
 func StringP(name, shorthand string, value string, usage string) *string {
 	return CommandLine.StringP(name, shorthand, value, usage)
 }
 
-// BoolVar defines a bool command-line flag.
+// BoolVar is CommandLine.BoolVar.
 func BoolVar(p *bool, name string, value bool, usage string) { CommandLine.BoolVarP(p, name, "", value, usage) }
 
-// BoolVarP is like BoolVar, but accepts a shorthand letter.
+// BoolVarP is CommandLine.BoolVarP.
 func BoolVarP(p *bool, name, shorthand string, value bool, usage string) {
 	CommandLine.BoolVarP(p, name, shorthand, value, usage)
 }
 
-// Bool defines a bool command-line flag and returns the address of its value.
+// Bool is CommandLine.Bool.
 func Bool(name string, value bool, usage string) *bool { return CommandLine.BoolP(name, "", value, usage) }
 
-// BoolP is like Bool, but accepts a shorthand letter.
+// BoolP is CommandLine.BoolP.
 func BoolP(name, shorthand string, value bool, usage string) *bool {
 	return CommandLine.BoolP(name, shorthand, value, usage)
 }
 
-// IntVar defines an int command-line flag.
+// IntVar is CommandLine.IntVar.
 func IntVar(p *int, name string, value int, usage string) { CommandLine.IntVarP(p, name, "", value, usage) }
 
-// IntVarP is like IntVar, but accepts a shorthand letter.
+// IntVarP is CommandLine.IntVarP.
 func IntVarP(p *int, name, shorthand string, value int, usage string) {
 	CommandLine.IntVarP(p, name, shorthand, value, usage)
 }
 
-// Int defines an int command-line flag and returns the address of its value.
+// Int is CommandLine.Int.
 func Int(name string, value int, usage string) *int { return CommandLine.IntP(name, "", value, usage) }
 
-// IntP is like Int, but accepts a shorthand letter.
+// IntP is CommandLine.IntP.
 func IntP(name, shorthand string, value int, usage string) *int { return CommandLine.IntP(name, shorthand, value, usage) }
 
-// Int64Var defines an int64 command-line flag.
+// Int64Var is CommandLine.Int64Var.
 func Int64Var(p *int64, name string, value int64, usage string) { CommandLine.Int64VarP(p, name, "", value, usage) }
 
-// Int64 defines an int64 command-line flag and returns the address of its value.
+// Int64 is CommandLine.Int64.
 func Int64(name string, value int64, usage string) *int64 { return CommandLine.Int64P(name, "", value, usage) }
 
-// Float64Var defines a float64 command-line flag.
+// Float64Var is CommandLine.Float64Var.
 func Float64Var(p *float64, name string, value float64, usage string) {
 	CommandLine.Float64VarP(p, name, "", value, usage)
 }
 
-// DurationVar defines a time.Duration command-line flag.
+// DurationVar is CommandLine.DurationVar.
 func DurationVar(p *time.Duration, name string, value time.Duration, usage string) {
 	CommandLine.DurationVarP(p, name, "", value, usage)
 }
 
-// DurationVarP is like DurationVar, but accepts a shorthand letter.
+// DurationVarP is CommandLine.DurationVarP.
 func DurationVarP(p *time.Duration, name, shorthand string, value time.Duration, usage string) {
 	CommandLine.DurationVarP(p, name, shorthand, value, usage)
 }
 
-// Duration defines a time.Duration command-line flag and returns the address of its value.
+// Duration is CommandLine.Duration.
 func Duration(name string, value time.Duration, usage string) *time.Duration {
 	return CommandLine.DurationP(name, "", value, usage)
 }
 
-// StringSliceVar defines a comma-separated string-slice command-line flag.
+// StringSliceVar is CommandLine.StringSliceVar.
 func StringSliceVar(p *[]string, name string, value []string, usage string) {
 	CommandLine.StringSliceVarP(p, name, "", value, usage)
 }
 
-// StringSlice defines a comma-separated string-slice command-line flag.
+// StringSlice is CommandLine.StringSlice.
 func StringSlice(name string, value []string, usage string) *[]string {
 	return CommandLine.StringSliceP(name, "", value, usage)
 }
 
-// StringArrayVar defines a string-array command-line flag.
+// StringArrayVar is CommandLine.StringArrayVar.
 func StringArrayVar(p *[]string, name string, value []string, usage string) {
 	CommandLine.StringArrayVarP(p, name, "", value, usage)
 }
