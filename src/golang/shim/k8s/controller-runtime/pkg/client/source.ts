@@ -58,7 +58,7 @@ type GetOptions struct{}
 
 // GetOption is one optional argument of Get; it fills in GetOptions.
 type GetOption interface {
-	// ApplyToGet records this option in the call\'s settings.
+	// ApplyToGet records this option in the call's settings.
 	ApplyToGet(*GetOptions)
 }
 
@@ -73,7 +73,7 @@ type ListOptions struct {
 
 // ListOption is one optional argument of List (InNamespace, MatchingLabels, ...); it fills in ListOptions.
 type ListOption interface {
-	// ApplyToList records this option in the call\'s settings.
+	// ApplyToList records this option in the call's settings.
 	ApplyToList(*ListOptions)
 }
 
@@ -85,7 +85,7 @@ type CreateOptions struct {
 
 // CreateOption is one optional argument of Create; it fills in CreateOptions.
 type CreateOption interface {
-	// ApplyToCreate records this option in the call\'s settings.
+	// ApplyToCreate records this option in the call's settings.
 	ApplyToCreate(*CreateOptions)
 }
 
@@ -97,7 +97,7 @@ type UpdateOptions struct {
 
 // UpdateOption is one optional argument of Update; it fills in UpdateOptions.
 type UpdateOption interface {
-	// ApplyToUpdate records this option in the call\'s settings.
+	// ApplyToUpdate records this option in the call's settings.
 	ApplyToUpdate(*UpdateOptions)
 }
 
@@ -110,7 +110,7 @@ type PatchOptions struct {
 
 // PatchOption is one optional argument of Patch; it fills in PatchOptions.
 type PatchOption interface {
-	// ApplyToPatch records this option in the call\'s settings.
+	// ApplyToPatch records this option in the call's settings.
 	ApplyToPatch(*PatchOptions)
 }
 
@@ -123,7 +123,7 @@ type ApplyOptions struct {
 
 // ApplyOption is one optional argument of Apply (FieldOwner, ForceOwnership); it fills in ApplyOptions.
 type ApplyOption interface {
-	// ApplyToApply records this option in the call\'s settings.
+	// ApplyToApply records this option in the call's settings.
 	ApplyToApply(*ApplyOptions)
 }
 
@@ -138,7 +138,7 @@ type DeleteOptions struct {
 
 // DeleteOption is one optional argument of Delete (PropagationPolicy, GracePeriodSeconds, ...); it fills in DeleteOptions.
 type DeleteOption interface {
-	// ApplyToDelete records this option in the call\'s settings.
+	// ApplyToDelete records this option in the call's settings.
 	ApplyToDelete(*DeleteOptions)
 }
 
@@ -150,7 +150,7 @@ type SubResourceUpdateOptions struct {
 // SubResourceUpdateOption is one optional argument of Status().Update; it fills in
 // SubResourceUpdateOptions.
 type SubResourceUpdateOption interface {
-	// ApplyToSubResourceUpdate records this option in the call\'s settings.
+	// ApplyToSubResourceUpdate records this option in the call's settings.
 	ApplyToSubResourceUpdate(*SubResourceUpdateOptions)
 }
 
@@ -161,7 +161,7 @@ type SubResourcePatchOptions struct {
 
 // SubResourcePatchOption is one optional argument of Status().Patch; it fills in SubResourcePatchOptions.
 type SubResourcePatchOption interface {
-	// ApplyToSubResourcePatch records this option in the call\'s settings.
+	// ApplyToSubResourcePatch records this option in the call's settings.
 	ApplyToSubResourcePatch(*SubResourcePatchOptions)
 }
 
@@ -305,7 +305,7 @@ type MergeFromOptions struct {
 
 // MergeFromOption is one optional argument of MergeFrom (such as MergeFromWithOptimisticLock); it fills in MergeFromOptions.
 type MergeFromOption interface {
-	// ApplyToMergeFrom records this option in the call\'s settings.
+	// ApplyToMergeFrom records this option in the call's settings.
 	ApplyToMergeFrom(*MergeFromOptions)
 }
 
