@@ -82,7 +82,8 @@ func (e webhookError) Error() string { return string(e) }
 
 func completeWebhook(mgr int, apiType runtime.Object, defaulter any, validator any, typed bool) string
 
-// Log is the package-level logger (the same value as log.Log); SetLogger fills it in.
+// Log is log.Log, the package-level logger; in the lab its lines go to the run report whatever
+// logger SetLogger was given.
 var Log = log.Log
 `;
 

@@ -198,8 +198,7 @@ func (m MatchingFields) ApplyToList(opts *ListOptions) {
 	}
 }
 
-// Limit asks List for one page of at most this many objects; the list's continue token fetches the
-// next page.
+// Limit asks List for at most this many objects.
 type Limit int64
 
 // ApplyToList sets the page size of the list request.
@@ -272,7 +271,7 @@ func (p PropagationPolicy) ApplyToDelete(opts *DeleteOptions) {
 	opts.PropagationPolicy = &policy
 }
 
-// GracePeriodSeconds is a Delete option giving the object that many seconds before it goes.
+// GracePeriodSeconds is a Delete option that sends that number as the request's gracePeriodSeconds.
 type GracePeriodSeconds int64
 
 // ApplyToDelete sends s as the gracePeriodSeconds of the delete request.
