@@ -12,8 +12,7 @@ type RegistererGatherer interface {
 	prometheus.Registerer
 }
 
-// Registry is where a project registers its own collectors, usually from an init function, next to
-// the metrics controller-runtime records itself.
+// Registry is where a project registers its own collectors, usually from an init function.
 var Registry RegistererGatherer = prometheus.NewRegistry()
 `;
 
