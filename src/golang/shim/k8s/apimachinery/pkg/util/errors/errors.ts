@@ -13,7 +13,7 @@ import (
 type MessageCountMap map[string]int
 
 // Aggregate is one error made of several, such as every validation failure of an object; its
-// message lists the distinct messages in brackets.
+// message lists the distinct messages, in brackets when there is more than one.
 type Aggregate interface {
 	error
 	// Errors returns the list of errors.
