@@ -23,7 +23,7 @@ import (
 	"sigs.k8s.io/controller-runtime/pkg/webhook/admission"
 )
 
-// Request contains the information necessary to reconcile a Kubernetes object.
+// Request is what a reconcile is asked to do: the namespace and name of one object, nothing more.
 type Request = reconcile.Request
 
 // Result is what Reconcile returns to say whether and when the request should run again.
@@ -82,7 +82,8 @@ func (e webhookError) Error() string { return string(e) }
 
 func completeWebhook(mgr int, apiType runtime.Object, defaulter any, validator any, typed bool) string
 
-// Log is the base logger used by controller-runtime.
+// Log is log.Log, the package-level logger; in the lab its lines go to the run report whatever
+// logger SetLogger was given.
 var Log = log.Log
 `;
 

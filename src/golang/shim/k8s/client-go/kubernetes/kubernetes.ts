@@ -49,12 +49,13 @@ ${API_GROUPS.map(
 func (c *Clientset) ${g.client}() ${typedAlias(g)}.${g.client}Interface { return c.${accessor(g.client)} }
 `,
 ).join("")}
-// NewForConfig creates a new Clientset for the given config (the simulated API server).
+// NewForConfig builds a Clientset whose typed clients all talk to the simulated API server.
 func NewForConfig(c *rest.Config) (*Clientset, error) {
 	return NewForConfigOrDie(c), nil
 }
 
-// NewForConfigOrDie creates a new Clientset for the given config and panics if there is an error in the config.
+// NewForConfigOrDie is NewForConfig without the error result. Real client-go panics on a bad
+// config; the lab has no config that can be wrong, so it never does.
 func NewForConfigOrDie(c *rest.Config) *Clientset {
 	return &Clientset{
 		DiscoveryClient: discovery.NewDiscoveryClientForConfigOrDie(c),

@@ -25,12 +25,13 @@ import (
 	"k8s.io/client-go/rest"
 )
 
-// ScalesGetter can produce a ScaleInterface for a particular namespace.
+// ScalesGetter hands out the scale client of one namespace.
 type ScalesGetter interface {
 	Scales(namespace string) ScaleInterface
 }
 
-// ScaleInterface can fetch and update scales for resources in a particular namespace which implement the scale subresource.
+// ScaleInterface reads and writes the scale subresource (replica count) of workloads in one
+// namespace, such as Deployments and StatefulSets.
 type ScaleInterface interface {
 	// Get reads the scale subresource of the named workload.
 	Get(ctx context.Context, resource schema.GroupResource, name string, opts metav1.GetOptions) (*autoscalingv1.Scale, error)
@@ -40,12 +41,13 @@ type ScaleInterface interface {
 	Patch(ctx context.Context, gvr schema.GroupVersionResource, name string, pt types.PatchType, data []byte, opts metav1.PatchOptions) (*autoscalingv1.Scale, error)
 }
 
-// PreferredResourceMapper determines the preferred version of a resource (the lab's API server resolves resources itself, so any mapper will do).
+// PreferredResourceMapper stands in for client-go's resource mapper; the lab never calls it, since
+// its API server resolves resources itself, so any value will do.
 type PreferredResourceMapper interface{}
 
-// ScaleKindResolver knows about the relationship between resources and the GroupVersionKind of their scale subresources.
+// ScaleKindResolver says in which kind and version a resource's scale subresource is served.
 type ScaleKindResolver interface {
-	// ScaleForResource returns the GroupVersionKind of the scale subresource for the given GroupVersionResource.
+	// ScaleForResource names the kind the scale of resource is served as.
 	ScaleForResource(resource schema.GroupVersionResource) (scaleVersion schema.GroupVersionKind, err error)
 }
 
@@ -56,14 +58,16 @@ func (discoveryScaleResolver) ScaleForResource(resource schema.GroupVersionResou
 	return autoscalingv1.SchemeGroupVersion.WithKind("Scale"), nil
 }
 
-// NewDiscoveryScaleKindResolver creates a new ScaleKindResolver which uses information from the given discovery client.
+// NewDiscoveryScaleKindResolver returns the lab's resolver, which ignores client and always answers
+// autoscaling/v1 Scale.
 func NewDiscoveryScaleKindResolver(client discovery.ServerResourcesInterface) ScaleKindResolver {
 	return discoveryScaleResolver{}
 }
 
 type scaleClient struct{}
 
-// NewForConfig creates a new ScalesGetter which resolves kinds to resources using the given RESTMapper, and API paths using the given resolver (both unused: the lab's API server resolves them).
+// NewForConfig returns a scale client for the simulated API server. The mapper, path resolver and
+// kind resolver are accepted for compatibility and not used: the server resolves resources itself.
 func NewForConfig(cfg *rest.Config, mapper PreferredResourceMapper, resolver func(kind schema.GroupVersionKind) string, scaleKindResolver ScaleKindResolver) (ScalesGetter, error) {
 	return scaleClient{}, nil
 }

@@ -20,7 +20,7 @@ func (notFoundError) Error() string { return "no logr.Logger was present" }
 
 func (notFoundError) IsNotFound() bool { return true }
 
-// FromContext returns a Logger from ctx or an error if no Logger is found.
+// FromContext gives the Logger that NewContext stored in ctx, or an error when there is none.
 func FromContext(ctx context.Context) (Logger, error) {
 	if v, ok := ctx.Value(contextKey{}).(Logger); ok {
 		return v, nil
@@ -28,7 +28,7 @@ func FromContext(ctx context.Context) (Logger, error) {
 	return Logger{}, notFoundError{}
 }
 
-// FromContextOrDiscard returns a Logger from ctx. If no Logger is found, this returns a Logger that discards all log messages.
+// FromContextOrDiscard gives the Logger stored in ctx, or a Discard logger when there is none.
 func FromContextOrDiscard(ctx context.Context) Logger {
 	if v, ok := ctx.Value(contextKey{}).(Logger); ok {
 		return v
@@ -36,12 +36,13 @@ func FromContextOrDiscard(ctx context.Context) Logger {
 	return Discard()
 }
 
-// NewContext returns a new Context, derived from ctx, which carries the provided Logger.
+// NewContext gives a child of ctx that carries logger.
 func NewContext(ctx context.Context, logger Logger) context.Context {
 	return context.WithValue(ctx, contextKey{}, logger)
 }
 
-// Logger is an interface to an abstract logging implementation; V(n) with n > 0 logs at debug level.
+// Logger writes to the running reconcile's log: a name, key/value pairs and a verbosity level,
+// where V(n) with n > 0 writes at debug level.
 type Logger struct {
 	name   string
 	values []any
@@ -54,8 +55,7 @@ func (l Logger) Info(msg string, keysAndValues ...any)
 // Error logs msg and err with the given key/value pairs, whatever the V level (only a Discard logger drops it).
 func (l Logger) Error(err error, msg string, keysAndValues ...any)
 
-// V returns a new Logger instance for a specific verbosity level, relative to this Logger (a negative
-// level counts as 0).
+// V gives a copy of the logger level steps more verbose than this one (a negative level counts as 0).
 func (l Logger) V(level int) Logger {
 	if level < 0 {
 		level = 0
@@ -64,10 +64,10 @@ func (l Logger) V(level int) Logger {
 	return l
 }
 
-// GetV returns the verbosity level of the logger.
+// GetV says how verbose the logger is, as the sum of its V calls.
 func (l Logger) GetV() int { return l.level }
 
-// WithValues returns a new Logger instance with additional key/value pairs.
+// WithValues gives a copy of the logger that adds keysAndValues to every line.
 func (l Logger) WithValues(keysAndValues ...any) Logger {
 	vs := make([]any, 0, len(l.values)+len(keysAndValues))
 	vs = append(vs, l.values...)
@@ -75,7 +75,7 @@ func (l Logger) WithValues(keysAndValues ...any) Logger {
 	return l
 }
 
-// WithName returns a new Logger instance with the specified name element added to the Logger's name.
+// WithName gives a copy of the logger whose name has name appended, after a dot.
 func (l Logger) WithName(name string) Logger {
 	if l.name == "" {
 		l.name = name
@@ -85,10 +85,10 @@ func (l Logger) WithName(name string) Logger {
 	return l
 }
 
-// Enabled tests whether this Logger is enabled.
+// Enabled always says true in the lab: the run report keeps every line, whatever the level.
 func (l Logger) Enabled() bool { return true }
 
-// Discard returns a Logger that discards all messages logged to it.
+// Discard gives a Logger whose lines are dropped.
 func Discard() Logger { return Logger{level: -1000} }
 `;
 

@@ -28,13 +28,14 @@ type withStack struct{ error }
 func (w *withStack) Cause() error  { return w.error }
 func (w *withStack) Unwrap() error { return w.error }
 
-// New returns an error with the supplied message.
+// New makes an error whose text is message.
 func New(message string) error { return &fundamental{msg: message} }
 
-// Errorf formats according to a format specifier and returns the string as a value that satisfies error.
+// Errorf makes an error whose text is format filled in with args, as fmt.Sprintf does.
 func Errorf(format string, args ...interface{}) error { return &fundamental{msg: fmt.Sprintf(format, args...)} }
 
-// WithStack annotates err with a stack trace at the point WithStack was called; nil when err is nil.
+// WithStack wraps err without changing its text (github.com/pkg/errors would add a stack trace; the
+// lab records none); nil stays nil.
 func WithStack(err error) error {
 	if err == nil {
 		return nil
@@ -42,7 +43,7 @@ func WithStack(err error) error {
 	return &withStack{err}
 }
 
-// Wrap returns an error annotating err with the message; nil when err is nil.
+// Wrap puts message in front of err's text ("message: err"), keeping err as the cause; nil stays nil.
 func Wrap(err error, message string) error {
 	if err == nil {
 		return nil
@@ -50,7 +51,7 @@ func Wrap(err error, message string) error {
 	return &withStack{&withMessage{cause: err, msg: message}}
 }
 
-// Wrapf returns an error annotating err with the format specifier; nil when err is nil.
+// Wrapf is Wrap with the message built from format and args; nil stays nil.
 func Wrapf(err error, format string, args ...interface{}) error {
 	if err == nil {
 		return nil
@@ -58,7 +59,7 @@ func Wrapf(err error, format string, args ...interface{}) error {
 	return &withStack{&withMessage{cause: err, msg: fmt.Sprintf(format, args...)}}
 }
 
-// WithMessage annotates err with a new message; nil when err is nil.
+// WithMessage is Wrap without the stack-trace layer; nil stays nil.
 func WithMessage(err error, message string) error {
 	if err == nil {
 		return nil
@@ -66,7 +67,7 @@ func WithMessage(err error, message string) error {
 	return &withMessage{cause: err, msg: message}
 }
 
-// WithMessagef annotates err with the format specifier; nil when err is nil.
+// WithMessagef is WithMessage with the message built from format and args; nil stays nil.
 func WithMessagef(err error, format string, args ...interface{}) error {
 	if err == nil {
 		return nil
@@ -74,7 +75,7 @@ func WithMessagef(err error, format string, args ...interface{}) error {
 	return &withMessage{cause: err, msg: fmt.Sprintf(format, args...)}
 }
 
-// Cause returns the underlying cause of the error, if possible (the innermost error without a Cause method).
+// Cause follows Cause methods down from err and returns the first error that has none.
 func Cause(err error) error {
 	for err != nil {
 		c, ok := err.(interface{ Cause() error })
@@ -86,13 +87,14 @@ func Cause(err error) error {
 	return err
 }
 
-// Unwrap returns the result of calling the Unwrap method on err, if err's type has one returning error.
+// Unwrap is the standard library's errors.Unwrap: one step down err's chain, or nil.
 func Unwrap(err error) error { return stderrors.Unwrap(err) }
 
-// Is is errors.Is of the standard library: it walks the Unwrap chain of err looking for target.
+// Is is the standard library's errors.Is: whether target is somewhere in err's Unwrap chain.
 func Is(err, target error) bool { return stderrors.Is(err, target) }
 
-// As finds the first error in err's chain that matches target, and if so, sets target to that error value and returns true.
+// As is the standard library's errors.As: it stores in target the first error of err's chain that
+// target can hold, and says whether there was one.
 func As(err error, target interface{}) bool { return stderrors.As(err, target) }
 `;
 

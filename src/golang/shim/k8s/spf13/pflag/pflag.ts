@@ -27,24 +27,23 @@ import (
 	"time"
 )
 
-// ErrHelp is what Parse returns, after printing the usage text, for --help or -h when the set
-// defines no flag of that name.
+// ErrHelp is what Parse reports for --help or -h when the set defines no flag of that name.
 var ErrHelp = errors.New("pflag: help requested")
 
 // ErrorHandling chooses what Parse does when the arguments are wrong.
 type ErrorHandling int
 
 const (
-	// ContinueOnError hands the error back to Parse's caller; only --help prints the usage text.
+	// ContinueOnError makes Parse hand the error back to its caller.
 	ContinueOnError ErrorHandling = iota
-	// ExitOnError prints the usage text and the error, then exits with status 2 (0 for ErrHelp).
+	// ExitOnError makes Parse print the error and end the program with status 2 (0 for help).
 	ExitOnError
-	// PanicOnError prints the usage text, then panics with the error.
+	// PanicOnError makes Parse panic with the error.
 	PanicOnError
 )
 
-// NormalizedName is the key a FlagSet files a flag under. The lab has no normalize functions, so it
-// is always the name as defined.
+// NormalizedName is a flag name as the set stores it; the lab has no normalize functions, so it is
+// the name as written.
 type NormalizedName string
 
 // Value is what a flag holds: String prints the current value, Set parses command-line text into it, Type names the kind for help output.
@@ -54,35 +53,34 @@ type Value interface {
 	Type() string
 }
 
-// SliceValue is the extra interface of list flags (stringSlice, stringArray): add one item, swap in
-// a whole list, or read the list.
+// SliceValue is the extra interface of list-valued flags: add one item, replace all, or read them.
 type SliceValue interface {
 	Append(string) error
 	Replace([]string) error
 	GetSlice() []string
 }
 
-// Flag is one defined flag: its names, help text, value, and what parsing has done to it.
+// Flag is one defined flag: its names, help text, value and whether the arguments set it.
 type Flag struct {
-	Name                string              // long name, typed after two dashes
-	Shorthand           string              // optional single-letter alias, typed as -x
-	Usage               string              // help text; a back-quoted word in it names the value
-	Value               Value               // holds and parses the current value
-	DefValue            string              // the value's text when defined, shown as the default in help
-	Changed             bool                // true once Parse or Set gave it a value
-	NoOptDefVal         string              // text used when the flag is given bare, with no value ("true" for bools)
-	Deprecated          string              // non-empty: each use prints this notice (MarkDeprecated also hides the flag)
+	Name                string              // long name, written --name
+	Shorthand           string              // one-letter alias, written -n; empty if none
+	Usage               string              // help text
+	Value               Value               // the current value
+	DefValue            string              // the starting value as text, shown in help
+	Changed             bool                // true once the arguments or Set gave it a value
+	NoOptDefVal         string              // the value text used when the flag is given with no value
+	Deprecated          string              // when set, a notice printed on use (and the flag is hidden)
 	Hidden              bool                // left out of the help text
-	ShorthandDeprecated string              // non-empty: the alias is left out of help and each use of it prints this notice
-	Annotations         map[string][]string // free-form data for tools such as cobra; pflag ignores it
+	ShorthandDeprecated string              // when set, a notice printed when the shorthand is used
+	Annotations         map[string][]string // free-form data for tools such as cobra
 }
 
-// FlagSet holds a group of flag definitions and, once parsed, their values and the arguments left over.
+// FlagSet is a group of flags parsed together from one argument list.
 type FlagSet struct {
 	// Usage, when set, prints the help text after a parse error or an undefined --help/-h; nil means the default text.
 	Usage func()
 
-	// SortFlags lists flags by name in help text and in Visit/VisitAll; false keeps definition order.
+	// SortFlags lists flags by name in help and in Visit/VisitAll; false keeps definition order.
 	SortFlags bool
 
 	name            string
@@ -102,7 +100,7 @@ type FlagSet struct {
 	command bool
 }
 
-// NotExistError says a name given on the command line, or passed to Set, is no flag of the set.
+// NotExistError reports a flag name, or a shorthand, that the set does not define.
 type NotExistError struct {
 	name                string
 	specifiedShorthands string
@@ -122,15 +120,14 @@ func (e *NotExistError) Error() string {
 	return fmt.Sprintf("unknown shorthand flag: %q in -%s", rune(e.name[0]), e.specifiedShorthands)
 }
 
-// GetSpecifiedName gives the unknown name as typed, dashes removed.
+// GetSpecifiedName gives the unknown name as the arguments wrote it, without dashes.
 func (e *NotExistError) GetSpecifiedName() string { return e.name }
 
-// GetSpecifiedShortnames gives the bundle of one-letter flags the unknown letter came in, from that
-// letter on and without the dash; empty for a --long name.
+// GetSpecifiedShortnames gives the whole run of shorthands (such as "abc" in -abc) the unknown one
+// was found in.
 func (e *NotExistError) GetSpecifiedShortnames() string { return e.specifiedShorthands }
 
-// ValueRequiredError says a flag that takes a value got none: no =value, no argument after it, and
-// no NoOptDefVal to fall back on.
+// ValueRequiredError reports a flag that takes a value given at the end of the arguments without one.
 type ValueRequiredError struct {
 	flag                *Flag
 	specifiedName       string
@@ -145,17 +142,16 @@ func (e *ValueRequiredError) Error() string {
 	return fmt.Sprintf("flag needs an argument: --%s", e.specifiedName)
 }
 
-// GetFlag gives the flag that was left without a value.
+// GetFlag gives the flag that lacked its value.
 func (e *ValueRequiredError) GetFlag() *Flag { return e.flag }
 
-// GetSpecifiedName gives the flag's name or letter as typed, dashes removed.
+// GetSpecifiedName gives the flag's name as the arguments wrote it, without dashes.
 func (e *ValueRequiredError) GetSpecifiedName() string { return e.specifiedName }
 
-// GetSpecifiedShortnames gives the bundle of one-letter flags the letter came in, from that letter on
-// and without the dash; empty for a --long name.
+// GetSpecifiedShortnames gives the run of shorthands the flag was written in, if it was a shorthand.
 func (e *ValueRequiredError) GetSpecifiedShortnames() string { return e.specifiedShorthands }
 
-// InvalidValueError says a flag's Value refused the text it was given, on the command line or via Set.
+// InvalidValueError reports a value that the flag's Set refused.
 type InvalidValueError struct {
 	flag  *Flag
 	value string
@@ -171,16 +167,16 @@ func (e *InvalidValueError) Error() string {
 	return fmt.Sprintf("invalid argument %q for %q flag: %v", e.value, name, e.cause)
 }
 
-// Unwrap gives the Value's own Set error, so errors.Is and errors.As can reach it.
+// Unwrap gives the error that Set returned.
 func (e *InvalidValueError) Unwrap() error { return e.cause }
 
-// GetFlag gives the flag whose Value refused the text.
+// GetFlag gives the flag whose value was refused.
 func (e *InvalidValueError) GetFlag() *Flag { return e.flag }
 
-// GetValue gives the refused text.
+// GetValue gives the text that was refused.
 func (e *InvalidValueError) GetValue() string { return e.value }
 
-// InvalidSyntaxError says an argument that starts with -- has no usable name after it (--=x, ---x).
+// InvalidSyntaxError reports an argument that looks like a flag but cannot be one, such as "---x".
 type InvalidSyntaxError struct {
 	specifiedFlag string
 }
@@ -188,15 +184,14 @@ type InvalidSyntaxError struct {
 // Error implements error.
 func (e *InvalidSyntaxError) Error() string { return fmt.Sprintf("bad flag syntax: %s", e.specifiedFlag) }
 
-// GetSpecifiedFlag gives that argument as typed, dashes included.
+// GetSpecifiedFlag gives the offending argument as written, dashes included.
 func (e *InvalidSyntaxError) GetSpecifiedFlag() string { return e.specifiedFlag }
 
 func savedCommandLine() *FlagSet
 func saveCommandLine(f *FlagSet)
 func programArgs() []string
 
-// CommandLine is the program's own FlagSet, used by the package-level functions; pflag.Parse fills it
-// from the scenario's args.
+// CommandLine is the default set of command-line flags, parsed from the program's arguments.
 var CommandLine = &FlagSet{command: true, name: "manager", errorHandling: ExitOnError, argsLenAtDash: -1, interspersed: true, SortFlags: true}
 
 // self returns the set the methods work on: for CommandLine, the running program's own set.
@@ -213,8 +208,8 @@ func (f *FlagSet) self() *FlagSet {
 	return s
 }
 
-// NewFlagSet makes an empty set called name whose Parse treats bad input as errorHandling says. It
-// starts with SortFlags on and lets flags and arguments mix.
+// NewFlagSet makes an empty set called name that handles parse errors as errorHandling says and
+// sorts flags by name.
 func NewFlagSet(name string, errorHandling ErrorHandling) *FlagSet {
 	return &FlagSet{name: name, errorHandling: errorHandling, argsLenAtDash: -1, interspersed: true, SortFlags: true}
 }
@@ -230,11 +225,11 @@ func (f *FlagSet) Init(name string, errorHandling ErrorHandling) {
 // Name is the name this FlagSet was created or initialised with.
 func (f *FlagSet) Name() string { return f.self().name }
 
-// SetInterspersed chooses whether flags may still come after a positional argument (true, the
-// default) or the first positional argument ends the flags (false).
+// SetInterspersed chooses whether flags may follow positional arguments (true, the default) or
+// parsing stops at the first positional argument (false).
 func (f *FlagSet) SetInterspersed(interspersed bool) { f.self().interspersed = interspersed }
 
-// Output is where usage text and error messages go: the writer given to SetOutput, else os.Stderr.
+// Output returns the destination for usage and error messages (os.Stderr if none is set).
 func (f *FlagSet) Output() io.Writer {
 	f = f.self()
 	if f.output == nil {
@@ -243,7 +238,7 @@ func (f *FlagSet) Output() io.Writer {
 	return f.output
 }
 
-// SetOutput sends usage text and error messages to output; nil means os.Stderr again.
+// SetOutput sets the destination for usage and error messages (os.Stderr when nil).
 func (f *FlagSet) SetOutput(output io.Writer) { f.self().output = output }
 
 func sortFlags(flags map[NormalizedName]*Flag) []*Flag {
@@ -255,8 +250,7 @@ func sortFlags(flags map[NormalizedName]*Flag) []*Flag {
 	return out
 }
 
-// VisitAll calls fn for every defined flag, hidden ones too: by name when SortFlags is set, otherwise
-// in the order they were defined.
+// VisitAll calls fn on every defined flag, by name or, with SortFlags false, in definition order.
 func (f *FlagSet) VisitAll(fn func(*Flag)) {
 	f = f.self()
 	flags := f.orderedFormal
@@ -268,8 +262,8 @@ func (f *FlagSet) VisitAll(fn func(*Flag)) {
 	}
 }
 
-// Visit calls fn for each flag that has been given a value: by name when SortFlags is set, otherwise
-// in the order they were first set.
+// Visit calls fn on each flag that has been given a value, by name or, with SortFlags false, in the
+// order they were set.
 func (f *FlagSet) Visit(fn func(*Flag)) {
 	f = f.self()
 	flags := f.orderedActual
@@ -281,11 +275,10 @@ func (f *FlagSet) Visit(fn func(*Flag)) {
 	}
 }
 
-// HasFlags tells whether at least one flag is defined.
+// HasFlags says whether the set defines at least one flag.
 func (f *FlagSet) HasFlags() bool { return len(f.self().formal) > 0 }
 
-// HasAvailableFlags tells whether at least one defined flag would show in the help text (is not
-// hidden).
+// HasAvailableFlags says whether the set defines at least one flag that is not hidden.
 func (f *FlagSet) HasAvailableFlags() bool {
 	for _, fl := range f.self().formal {
 		if !fl.Hidden {
@@ -298,8 +291,7 @@ func (f *FlagSet) HasAvailableFlags() bool {
 // Lookup finds a defined flag by its long name; nil when no such flag exists.
 func (f *FlagSet) Lookup(name string) *Flag { return f.self().formal[NormalizedName(name)] }
 
-// ShorthandLookup finds a defined flag by its one-letter alias; nil for "" or an unused letter. A
-// name of more than one byte is a programming error and panics.
+// ShorthandLookup finds a flag by its one-letter alias, or gives nil; a longer name panics.
 func (f *FlagSet) ShorthandLookup(name string) *Flag {
 	if name == "" {
 		return nil
@@ -312,11 +304,11 @@ func (f *FlagSet) ShorthandLookup(name string) *Flag {
 	return f.self().shorthands[name[0]]
 }
 
-// ArgsLenAtDash tells how many positional arguments came before a bare "--", or -1 if Parse met none.
+// ArgsLenAtDash says how many positional arguments came before "--", or -1 when there was none.
 func (f *FlagSet) ArgsLenAtDash() int { return f.self().argsLenAtDash }
 
-// MarkDeprecated hides the flag called name from help and makes every use of it print a notice
-// ending in usageMessage, which must not be empty. The flag keeps working.
+// MarkDeprecated hides the flag from help and has each use of it print usageMessage as a notice;
+// the message may not be empty.
 func (f *FlagSet) MarkDeprecated(name string, usageMessage string) error {
 	fl := f.Lookup(name)
 	if fl == nil {
@@ -330,9 +322,8 @@ func (f *FlagSet) MarkDeprecated(name string, usageMessage string) error {
 	return nil
 }
 
-// MarkShorthandDeprecated retires the one-letter alias of the flag called name: help shows only the
-// long name and each use of the alias prints a notice ending in usageMessage (which must not be
-// empty). The alias keeps working.
+// MarkShorthandDeprecated keeps the flag but has each use of its one-letter alias print
+// usageMessage as a notice.
 func (f *FlagSet) MarkShorthandDeprecated(name string, usageMessage string) error {
 	fl := f.Lookup(name)
 	if fl == nil {
@@ -345,7 +336,7 @@ func (f *FlagSet) MarkShorthandDeprecated(name string, usageMessage string) erro
 	return nil
 }
 
-// MarkHidden keeps the flag called name working but leaves it out of the help text.
+// MarkHidden leaves the flag out of the help text; it still parses.
 func (f *FlagSet) MarkHidden(name string) error {
 	fl := f.Lookup(name)
 	if fl == nil {
@@ -379,8 +370,7 @@ func (f *FlagSet) Set(name, value string) error {
 	return nil
 }
 
-// SetAnnotation stores values under key in the Annotations of the flag called name. Tools such as
-// cobra read them; pflag itself does not.
+// SetAnnotation stores values under key in the flag's Annotations.
 func (f *FlagSet) SetAnnotation(name, key string, values []string) error {
 	fl := f.Lookup(name)
 	if fl == nil {
@@ -393,8 +383,7 @@ func (f *FlagSet) SetAnnotation(name, key string, values []string) error {
 	return nil
 }
 
-// Changed tells whether the flag called name has been given a value, by Parse or by Set; false for
-// a name that is not defined.
+// Changed says whether the flag called name was given a value, by the arguments or by Set.
 func (f *FlagSet) Changed(name string) bool {
 	fl := f.Lookup(name)
 	return fl != nil && fl.Changed
@@ -403,7 +392,8 @@ func (f *FlagSet) Changed(name string) bool {
 // NFlag counts the flags given a value (on the command line or through Set).
 func (f *FlagSet) NFlag() int { return len(f.self().actual) }
 
-// Arg returns the i'th argument; Arg(0) is the first remaining argument after flags have been processed.
+// Arg gives positional argument i left over by Parse (counting from 0), or "" when there is no such
+// argument.
 func (f *FlagSet) Arg(i int) string {
 	args := f.self().args
 	if i < 0 || i >= len(args) {
@@ -421,22 +411,20 @@ func (f *FlagSet) Args() []string { return f.self().args }
 // Parsed tells whether Parse has already run on this FlagSet.
 func (f *FlagSet) Parsed() bool { return f.self().parsed }
 
-// Var defines a flag with the specified name and usage string.
+// Var adds a long-only flag whose value lives in value, a Value of the caller's own type.
 func (f *FlagSet) Var(value Value, name string, usage string) { f.VarP(value, name, "", usage) }
 
-// VarPF is VarP that also hands back the new Flag, so that its fields (NoOptDefVal, say) can be
-// adjusted.
+// VarPF is VarP that also hands back the new Flag.
 func (f *FlagSet) VarPF(value Value, name, shorthand, usage string) *Flag {
 	fl := &Flag{Name: name, Shorthand: shorthand, Usage: usage, Value: value, DefValue: value.String()}
 	f.AddFlag(fl)
 	return fl
 }
 
-// VarP is Var with a one-letter alias: shorthand "v" lets -v stand for --name.
+// VarP is Var with a one-letter alias too, given after a single dash (-n).
 func (f *FlagSet) VarP(value Value, name, shorthand, usage string) { f.VarPF(value, name, shorthand, usage) }
 
-// AddFlag puts a ready-made Flag into the set. Reusing a name or a shorthand, or a shorthand longer
-// than one byte, is a programming error and panics.
+// AddFlag puts an already built Flag into the set; a name or shorthand used twice panics.
 func (f *FlagSet) AddFlag(flag *Flag) {
 	f = f.self()
 	if _, dup := f.formal[NormalizedName(flag.Name)]; dup {
@@ -469,8 +457,7 @@ func (f *FlagSet) AddFlag(flag *Flag) {
 	f.shorthands[c] = flag
 }
 
-// AddFlagSet gives f every flag of newSet (the same *Flag values) whose name f lacks; names f already
-// has keep f's flag. A nil newSet adds nothing.
+// AddFlagSet copies the flags of newSet into f, skipping those whose name f already has.
 func (f *FlagSet) AddFlagSet(newSet *FlagSet) {
 	if newSet == nil {
 		return
@@ -508,8 +495,8 @@ func wrapFlagValue(v goflag.Value) Value {
 	return &flagValueWrapper{inner: v, flagType: strings.TrimSuffix(name, "Value")}
 }
 
-// PFlagFromGoFlag wraps a standard library flag as a pflag Flag: same name, usage and value (given a
-// Type method), a one-letter name doubling as the shorthand, and a bool flag allowed bare.
+// PFlagFromGoFlag wraps a standard library flag as a pflag Flag; a one-letter name also becomes the
+// shorthand, and a bool flag may be given without a value.
 func PFlagFromGoFlag(goflag *goflag.Flag) *Flag {
 	fl := &Flag{Name: goflag.Name, Usage: goflag.Usage, Value: wrapFlagValue(goflag.Value), DefValue: goflag.Value.String()}
 	if len(fl.Name) == 1 {
@@ -521,7 +508,7 @@ func PFlagFromGoFlag(goflag *goflag.Flag) *Flag {
 	return fl
 }
 
-// AddGoFlag adds a standard library flag to f through PFlagFromGoFlag, unless f already has that name.
+// AddGoFlag adds a standard library flag to f unless f has a flag of that name already.
 func (f *FlagSet) AddGoFlag(goflag *goflag.Flag) {
 	if f.Lookup(goflag.Name) != nil {
 		return
@@ -529,8 +516,8 @@ func (f *FlagSet) AddGoFlag(goflag *goflag.Flag) {
 	f.AddFlag(PFlagFromGoFlag(goflag))
 }
 
-// AddGoFlagSet adds each flag of a standard library FlagSet (see AddGoFlag) and remembers the set, so
-// that f.Parse marks it parsed as well.
+// AddGoFlagSet adds every flag of a standard library set (such as flag.CommandLine, where
+// zap.Options.BindFlags puts its flags) to f, and marks that set parsed when f is.
 func (f *FlagSet) AddGoFlagSet(newSet *goflag.FlagSet) {
 	if newSet == nil {
 		return
@@ -655,7 +642,9 @@ func (f *FlagSet) parseArgs(args []string) error {
 	return nil
 }
 
-// Parse parses flag definitions from the argument list, which should not include the command name.
+// Parse reads the flags out of arguments (os.Args[1:], without the program name), keeping the rest
+// as positional arguments. On an error it returns it, exits or panics, as the FlagSet's
+// ErrorHandling says.
 func (f *FlagSet) Parse(arguments []string) error {
 	f = f.self()
 	for _, goFlagSet := range f.addedGoFlagSets {
@@ -683,7 +672,8 @@ func (f *FlagSet) Parse(arguments []string) error {
 	return nil
 }
 
-// UnquoteUsage extracts a back-quoted name from the usage string for a flag and returns it and the un-quoted usage.
+// UnquoteUsage finds the value name that a flag's usage marks with back quotes and returns it with
+// the quotes removed from the usage; with none, the name is taken from the flag's value type.
 func UnquoteUsage(flag *Flag) (name string, usage string) {
 	usage = flag.Usage
 	if i := strings.Index(usage, "\`"); i >= 0 {
@@ -730,9 +720,8 @@ func (f *Flag) defaultIsZeroValue() bool {
 	return false
 }
 
-// FlagUsagesWrapped builds the help text, one line per flag that is not hidden: its names, a value
-// placeholder, the usage, and the default unless it is the zero value. The lab does not wrap lines:
-// cols is ignored.
+// FlagUsagesWrapped gives the help text of the visible flags, one per line; the lab does not wrap
+// it, so cols is ignored.
 func (f *FlagSet) FlagUsagesWrapped(cols int) string {
 	var lines []string
 	maxlen := 0
@@ -786,10 +775,10 @@ func (f *FlagSet) FlagUsagesWrapped(cols int) string {
 	return b.String()
 }
 
-// FlagUsages is FlagUsagesWrapped with no width limit.
+// FlagUsages gives the help text of the set's visible flags.
 func (f *FlagSet) FlagUsages() string { return f.FlagUsagesWrapped(0) }
 
-// PrintDefaults writes FlagUsages to Output (standard error unless SetOutput chose another writer).
+// PrintDefaults writes FlagUsages to the set's output (os.Stderr unless SetOutput chose another).
 func (f *FlagSet) PrintDefaults() { fmt.Fprint(f.Output(), f.FlagUsages()) }
 
 func (f *FlagSet) getFlagType(name string, ftype string) (string, error) {
@@ -985,7 +974,7 @@ func (s *stringArrayValue) Append(val string) error    { *s.value = append(*s.va
 func (s *stringArrayValue) Replace(val []string) error { *s.value = val; return nil }
 func (s *stringArrayValue) GetSlice() []string         { return *s.value }
 
-// StringVarP is StringVar with a one-letter alias: shorthand "v" lets -v stand for --name.
+// StringVarP is StringVar with a one-letter alias too, given after a single dash (-n).
 func (f *FlagSet) StringVarP(p *string, name, shorthand string, value string, usage string) {
 	*p = value
 	f.VarP((*stringValue)(p), name, shorthand, usage)
@@ -996,7 +985,7 @@ func (f *FlagSet) StringVar(p *string, name string, value string, usage string) 
 	f.StringVarP(p, name, "", value, usage)
 }
 
-// StringP is String with a one-letter alias: shorthand "v" lets -v stand for --name.
+// StringP is String with a one-letter alias too, given after a single dash (-n).
 func (f *FlagSet) StringP(name, shorthand string, value string, usage string) *string {
 	p := new(string)
 	f.StringVarP(p, name, shorthand, value, usage)
@@ -1006,10 +995,10 @@ func (f *FlagSet) StringP(name, shorthand string, value string, usage string) *s
 // String registers a --name string flag and hands back a pointer to its value (initially value).
 func (f *FlagSet) String(name string, value string, usage string) *string { return f.StringP(name, "", value, usage) }
 
-// GetString reads the flag called name back as a string, failing if it is undefined or of another type.
+// GetString reads back the string value of the flag called name; it fails when no such flag exists or the flag holds another type.
 func (f *FlagSet) GetString(name string) (string, error) { return f.getFlagType(name, "string") }
 
-// BoolVarP is BoolVar with a one-letter alias: shorthand "v" lets -v stand for --name.
+// BoolVarP is BoolVar with a one-letter alias too, given after a single dash (-n).
 func (f *FlagSet) BoolVarP(p *bool, name, shorthand string, value bool, usage string) {
 	*p = value
 	fl := f.VarPF((*boolValue)(p), name, shorthand, usage)
@@ -1017,10 +1006,9 @@ func (f *FlagSet) BoolVarP(p *bool, name, shorthand string, value bool, usage st
 }
 
 // BoolVar registers a --name bool flag that writes into *p, starting at value; usage is its help line.
-// Given bare (--name), it is set to true.
 func (f *FlagSet) BoolVar(p *bool, name string, value bool, usage string) { f.BoolVarP(p, name, "", value, usage) }
 
-// BoolP is Bool with a one-letter alias: shorthand "v" lets -v stand for --name.
+// BoolP is Bool with a one-letter alias too, given after a single dash (-n).
 func (f *FlagSet) BoolP(name, shorthand string, value bool, usage string) *bool {
 	p := new(bool)
 	f.BoolVarP(p, name, shorthand, value, usage)
@@ -1028,10 +1016,9 @@ func (f *FlagSet) BoolP(name, shorthand string, value bool, usage string) *bool 
 }
 
 // Bool registers a --name bool flag and hands back a pointer to its value (initially value).
-// Given bare (--name), it is set to true.
 func (f *FlagSet) Bool(name string, value bool, usage string) *bool { return f.BoolP(name, "", value, usage) }
 
-// GetBool reads the flag called name back as a bool, failing if it is undefined or of another type.
+// GetBool reads back the bool value of the flag called name; it fails when no such flag exists or the flag holds another type.
 func (f *FlagSet) GetBool(name string) (bool, error) {
 	s, err := f.getFlagType(name, "bool")
 	if err != nil {
@@ -1040,7 +1027,7 @@ func (f *FlagSet) GetBool(name string) (bool, error) {
 	return strconv.ParseBool(s)
 }
 
-// IntVarP is IntVar with a one-letter alias: shorthand "v" lets -v stand for --name.
+// IntVarP is IntVar with a one-letter alias too, given after a single dash (-n).
 func (f *FlagSet) IntVarP(p *int, name, shorthand string, value int, usage string) {
 	*p = value
 	f.VarP((*intValue)(p), name, shorthand, usage)
@@ -1049,7 +1036,7 @@ func (f *FlagSet) IntVarP(p *int, name, shorthand string, value int, usage strin
 // IntVar registers a --name int flag that writes into *p, starting at value; usage is its help line.
 func (f *FlagSet) IntVar(p *int, name string, value int, usage string) { f.IntVarP(p, name, "", value, usage) }
 
-// IntP is Int with a one-letter alias: shorthand "v" lets -v stand for --name.
+// IntP is Int with a one-letter alias too, given after a single dash (-n).
 func (f *FlagSet) IntP(name, shorthand string, value int, usage string) *int {
 	p := new(int)
 	f.IntVarP(p, name, shorthand, value, usage)
@@ -1059,7 +1046,7 @@ func (f *FlagSet) IntP(name, shorthand string, value int, usage string) *int {
 // Int registers a --name int flag and hands back a pointer to its value (initially value).
 func (f *FlagSet) Int(name string, value int, usage string) *int { return f.IntP(name, "", value, usage) }
 
-// GetInt reads the flag called name back as an int, failing if it is undefined or of another type.
+// GetInt reads back the int value of the flag called name; it fails when no such flag exists or the flag holds another type.
 func (f *FlagSet) GetInt(name string) (int, error) {
 	s, err := f.getFlagType(name, "int")
 	if err != nil {
@@ -1068,7 +1055,7 @@ func (f *FlagSet) GetInt(name string) (int, error) {
 	return strconv.Atoi(s)
 }
 
-// Int32VarP is Int32Var with a one-letter alias: shorthand "v" lets -v stand for --name.
+// Int32VarP is Int32Var with a one-letter alias too, given after a single dash (-n).
 func (f *FlagSet) Int32VarP(p *int32, name, shorthand string, value int32, usage string) {
 	*p = value
 	f.VarP((*int32Value)(p), name, shorthand, usage)
@@ -1079,7 +1066,7 @@ func (f *FlagSet) Int32Var(p *int32, name string, value int32, usage string) {
 	f.Int32VarP(p, name, "", value, usage)
 }
 
-// Int32P is Int32 with a one-letter alias: shorthand "v" lets -v stand for --name.
+// Int32P is Int32 with a one-letter alias too, given after a single dash (-n).
 func (f *FlagSet) Int32P(name, shorthand string, value int32, usage string) *int32 {
 	p := new(int32)
 	f.Int32VarP(p, name, shorthand, value, usage)
@@ -1089,7 +1076,7 @@ func (f *FlagSet) Int32P(name, shorthand string, value int32, usage string) *int
 // Int32 registers a --name int32 flag and hands back a pointer to its value (initially value).
 func (f *FlagSet) Int32(name string, value int32, usage string) *int32 { return f.Int32P(name, "", value, usage) }
 
-// GetInt32 reads the flag called name back as an int32, failing if it is undefined or of another type.
+// GetInt32 reads back the int32 value of the flag called name; it fails when no such flag exists or the flag holds another type.
 func (f *FlagSet) GetInt32(name string) (int32, error) {
 	s, err := f.getFlagType(name, "int32")
 	if err != nil {
@@ -1099,7 +1086,7 @@ func (f *FlagSet) GetInt32(name string) (int32, error) {
 	return int32(v), err
 }
 
-// Int64VarP is Int64Var with a one-letter alias: shorthand "v" lets -v stand for --name.
+// Int64VarP is Int64Var with a one-letter alias too, given after a single dash (-n).
 func (f *FlagSet) Int64VarP(p *int64, name, shorthand string, value int64, usage string) {
 	*p = value
 	f.VarP((*int64Value)(p), name, shorthand, usage)
@@ -1110,7 +1097,7 @@ func (f *FlagSet) Int64Var(p *int64, name string, value int64, usage string) {
 	f.Int64VarP(p, name, "", value, usage)
 }
 
-// Int64P is Int64 with a one-letter alias: shorthand "v" lets -v stand for --name.
+// Int64P is Int64 with a one-letter alias too, given after a single dash (-n).
 func (f *FlagSet) Int64P(name, shorthand string, value int64, usage string) *int64 {
 	p := new(int64)
 	f.Int64VarP(p, name, shorthand, value, usage)
@@ -1120,7 +1107,7 @@ func (f *FlagSet) Int64P(name, shorthand string, value int64, usage string) *int
 // Int64 registers a --name int64 flag and hands back a pointer to its value (initially value).
 func (f *FlagSet) Int64(name string, value int64, usage string) *int64 { return f.Int64P(name, "", value, usage) }
 
-// GetInt64 reads the flag called name back as an int64, failing if it is undefined or of another type.
+// GetInt64 reads back the int64 value of the flag called name; it fails when no such flag exists or the flag holds another type.
 func (f *FlagSet) GetInt64(name string) (int64, error) {
 	s, err := f.getFlagType(name, "int64")
 	if err != nil {
@@ -1129,7 +1116,7 @@ func (f *FlagSet) GetInt64(name string) (int64, error) {
 	return strconv.ParseInt(s, 0, 64)
 }
 
-// UintVarP is UintVar with a one-letter alias: shorthand "v" lets -v stand for --name.
+// UintVarP is UintVar with a one-letter alias too, given after a single dash (-n).
 func (f *FlagSet) UintVarP(p *uint, name, shorthand string, value uint, usage string) {
 	*p = value
 	f.VarP((*uintValue)(p), name, shorthand, usage)
@@ -1138,7 +1125,7 @@ func (f *FlagSet) UintVarP(p *uint, name, shorthand string, value uint, usage st
 // UintVar registers a --name uint flag that writes into *p, starting at value; usage is its help line.
 func (f *FlagSet) UintVar(p *uint, name string, value uint, usage string) { f.UintVarP(p, name, "", value, usage) }
 
-// UintP is Uint with a one-letter alias: shorthand "v" lets -v stand for --name.
+// UintP is Uint with a one-letter alias too, given after a single dash (-n).
 func (f *FlagSet) UintP(name, shorthand string, value uint, usage string) *uint {
 	p := new(uint)
 	f.UintVarP(p, name, shorthand, value, usage)
@@ -1148,7 +1135,7 @@ func (f *FlagSet) UintP(name, shorthand string, value uint, usage string) *uint 
 // Uint registers a --name uint flag and hands back a pointer to its value (initially value).
 func (f *FlagSet) Uint(name string, value uint, usage string) *uint { return f.UintP(name, "", value, usage) }
 
-// GetUint reads the flag called name back as a uint, failing if it is undefined or of another type.
+// GetUint reads back the uint value of the flag called name; it fails when no such flag exists or the flag holds another type.
 func (f *FlagSet) GetUint(name string) (uint, error) {
 	s, err := f.getFlagType(name, "uint")
 	if err != nil {
@@ -1158,7 +1145,7 @@ func (f *FlagSet) GetUint(name string) (uint, error) {
 	return uint(v), err
 }
 
-// Float64VarP is Float64Var with a one-letter alias: shorthand "v" lets -v stand for --name.
+// Float64VarP is Float64Var with a one-letter alias too, given after a single dash (-n).
 func (f *FlagSet) Float64VarP(p *float64, name, shorthand string, value float64, usage string) {
 	*p = value
 	f.VarP((*float64Value)(p), name, shorthand, usage)
@@ -1169,7 +1156,7 @@ func (f *FlagSet) Float64Var(p *float64, name string, value float64, usage strin
 	f.Float64VarP(p, name, "", value, usage)
 }
 
-// Float64P is Float64 with a one-letter alias: shorthand "v" lets -v stand for --name.
+// Float64P is Float64 with a one-letter alias too, given after a single dash (-n).
 func (f *FlagSet) Float64P(name, shorthand string, value float64, usage string) *float64 {
 	p := new(float64)
 	f.Float64VarP(p, name, shorthand, value, usage)
@@ -1181,7 +1168,7 @@ func (f *FlagSet) Float64(name string, value float64, usage string) *float64 {
 	return f.Float64P(name, "", value, usage)
 }
 
-// GetFloat64 reads the flag called name back as a float64, failing if it is undefined or of another type.
+// GetFloat64 reads back the float64 value of the flag called name; it fails when no such flag exists or the flag holds another type.
 func (f *FlagSet) GetFloat64(name string) (float64, error) {
 	s, err := f.getFlagType(name, "float64")
 	if err != nil {
@@ -1190,32 +1177,30 @@ func (f *FlagSet) GetFloat64(name string) (float64, error) {
 	return strconv.ParseFloat(s, 64)
 }
 
-// DurationVarP is DurationVar with a one-letter alias: shorthand "v" lets -v stand for --name.
+// DurationVarP is DurationVar with a one-letter alias too, given after a single dash (-n).
 func (f *FlagSet) DurationVarP(p *time.Duration, name, shorthand string, value time.Duration, usage string) {
 	*p = value
 	f.VarP((*durationValue)(p), name, shorthand, usage)
 }
 
-// DurationVar registers a --name duration flag (text such as 30s or 1h5m, read by time.ParseDuration)
-// that writes into *p, starting at value; usage is its help line.
+// DurationVar registers a --name flag parsed by time.ParseDuration (e.g. 30s, 5m) that writes into *p; usage is its help line.
 func (f *FlagSet) DurationVar(p *time.Duration, name string, value time.Duration, usage string) {
 	f.DurationVarP(p, name, "", value, usage)
 }
 
-// DurationP is Duration with a one-letter alias: shorthand "v" lets -v stand for --name.
+// DurationP is Duration with a one-letter alias too, given after a single dash (-n).
 func (f *FlagSet) DurationP(name, shorthand string, value time.Duration, usage string) *time.Duration {
 	p := new(time.Duration)
 	f.DurationVarP(p, name, shorthand, value, usage)
 	return p
 }
 
-// Duration registers a --name duration flag (see DurationVar) and hands back a pointer to its value
-// (initially value).
+// Duration registers a --name flag parsed by time.ParseDuration and hands back a pointer to its value (initially value).
 func (f *FlagSet) Duration(name string, value time.Duration, usage string) *time.Duration {
 	return f.DurationP(name, "", value, usage)
 }
 
-// GetDuration reads the flag called name back as a time.Duration, failing if it is undefined or of another type.
+// GetDuration reads back the duration value of the flag called name; it fails when no such flag exists or the flag holds another type.
 func (f *FlagSet) GetDuration(name string) (time.Duration, error) {
 	s, err := f.getFlagType(name, "duration")
 	if err != nil {
@@ -1224,31 +1209,30 @@ func (f *FlagSet) GetDuration(name string) (time.Duration, error) {
 	return time.ParseDuration(s)
 }
 
-// StringSliceVarP is StringSliceVar with a one-letter alias: shorthand "v" lets -v stand for --name.
+// StringSliceVarP is StringSliceVar with a one-letter alias too, given after a single dash (-n).
 func (f *FlagSet) StringSliceVarP(p *[]string, name, shorthand string, value []string, usage string) {
 	*p = value
 	f.VarP(&stringSliceValue{value: p}, name, shorthand, usage)
 }
 
-// StringSliceVar registers a --name list flag that writes into *p, starting at value. Each use is
-// split at commas (CSV quoting allowed); the first use replaces value, later ones append.
+// StringSliceVar defines a comma-separated string-slice flag; each use appends.
 func (f *FlagSet) StringSliceVar(p *[]string, name string, value []string, usage string) {
 	f.StringSliceVarP(p, name, "", value, usage)
 }
 
-// StringSliceP is StringSlice with a one-letter alias: shorthand "v" lets -v stand for --name.
+// StringSliceP is StringSlice with a one-letter alias too, given after a single dash (-n).
 func (f *FlagSet) StringSliceP(name, shorthand string, value []string, usage string) *[]string {
 	p := []string{}
 	f.StringSliceVarP(&p, name, shorthand, value, usage)
 	return &p
 }
 
-// StringSlice is StringSliceVar on a new slice, whose address it hands back.
+// StringSlice defines a comma-separated string-slice flag; each use appends.
 func (f *FlagSet) StringSlice(name string, value []string, usage string) *[]string {
 	return f.StringSliceP(name, "", value, usage)
 }
 
-// GetStringSlice reads the flag called name back as a []string, failing if it is undefined or of another type.
+// GetStringSlice reads back the []string value of the flag called name; it fails when no such flag exists or the flag holds another type.
 func (f *FlagSet) GetStringSlice(name string) ([]string, error) {
 	s, err := f.getFlagType(name, "stringSlice")
 	if err != nil {
@@ -1257,31 +1241,30 @@ func (f *FlagSet) GetStringSlice(name string) ([]string, error) {
 	return readAsCSV(strings.TrimSuffix(strings.TrimPrefix(s, "["), "]"))
 }
 
-// StringArrayVarP is StringArrayVar with a one-letter alias: shorthand "v" lets -v stand for --name.
+// StringArrayVarP is StringArrayVar with a one-letter alias too, given after a single dash (-n).
 func (f *FlagSet) StringArrayVarP(p *[]string, name, shorthand string, value []string, usage string) {
 	*p = value
 	f.VarP(&stringArrayValue{value: p}, name, shorthand, usage)
 }
 
-// StringArrayVar registers a --name list flag that writes into *p, starting at value. Each use adds
-// one item, commas and all; the first use replaces value.
+// StringArrayVar defines a string-array flag: each use appends one value, commas included.
 func (f *FlagSet) StringArrayVar(p *[]string, name string, value []string, usage string) {
 	f.StringArrayVarP(p, name, "", value, usage)
 }
 
-// StringArrayP is StringArray with a one-letter alias: shorthand "v" lets -v stand for --name.
+// StringArrayP is StringArray with a one-letter alias too, given after a single dash (-n).
 func (f *FlagSet) StringArrayP(name, shorthand string, value []string, usage string) *[]string {
 	p := []string{}
 	f.StringArrayVarP(&p, name, shorthand, value, usage)
 	return &p
 }
 
-// StringArray is StringArrayVar on a new slice, whose address it hands back.
+// StringArray defines a string-array flag: each use appends one value, commas included.
 func (f *FlagSet) StringArray(name string, value []string, usage string) *[]string {
 	return f.StringArrayP(name, "", value, usage)
 }
 
-// GetStringArray reads the flag called name back as a []string, failing if it is undefined or of another type.
+// GetStringArray reads back the []string value of the flag called name; it fails when no such flag exists or the flag holds another type.
 func (f *FlagSet) GetStringArray(name string) ([]string, error) {
 	fl := f.Lookup(name)
 	if fl == nil {
@@ -1303,7 +1286,7 @@ func (i *uint8Value) Set(s string) error {
 func (i *uint8Value) Type() string   { return "uint8" }
 func (i *uint8Value) String() string { return strconv.FormatUint(uint64(*i), 10) }
 
-// Uint8VarP is Uint8Var with a one-letter alias: shorthand "v" lets -v stand for --name.
+// Uint8VarP is Uint8Var with a one-letter alias too, given after a single dash (-n).
 func (f *FlagSet) Uint8VarP(p *uint8, name, shorthand string, value uint8, usage string) {
 	*p = value
 	f.VarP((*uint8Value)(p), name, shorthand, usage)
@@ -1312,7 +1295,7 @@ func (f *FlagSet) Uint8VarP(p *uint8, name, shorthand string, value uint8, usage
 // Uint8Var registers a --name uint8 flag that writes into *p, starting at value; usage is its help line.
 func (f *FlagSet) Uint8Var(p *uint8, name string, value uint8, usage string) { f.Uint8VarP(p, name, "", value, usage) }
 
-// Uint8P is Uint8 with a one-letter alias: shorthand "v" lets -v stand for --name.
+// Uint8P is Uint8 with a one-letter alias too, given after a single dash (-n).
 func (f *FlagSet) Uint8P(name, shorthand string, value uint8, usage string) *uint8 {
 	p := new(uint8)
 	f.Uint8VarP(p, name, shorthand, value, usage)
@@ -1332,7 +1315,7 @@ func (i *uint16Value) Set(s string) error {
 func (i *uint16Value) Type() string   { return "uint16" }
 func (i *uint16Value) String() string { return strconv.FormatUint(uint64(*i), 10) }
 
-// Uint16VarP is Uint16Var with a one-letter alias: shorthand "v" lets -v stand for --name.
+// Uint16VarP is Uint16Var with a one-letter alias too, given after a single dash (-n).
 func (f *FlagSet) Uint16VarP(p *uint16, name, shorthand string, value uint16, usage string) {
 	*p = value
 	f.VarP((*uint16Value)(p), name, shorthand, usage)
@@ -1341,7 +1324,7 @@ func (f *FlagSet) Uint16VarP(p *uint16, name, shorthand string, value uint16, us
 // Uint16Var registers a --name uint16 flag that writes into *p, starting at value; usage is its help line.
 func (f *FlagSet) Uint16Var(p *uint16, name string, value uint16, usage string) { f.Uint16VarP(p, name, "", value, usage) }
 
-// Uint16P is Uint16 with a one-letter alias: shorthand "v" lets -v stand for --name.
+// Uint16P is Uint16 with a one-letter alias too, given after a single dash (-n).
 func (f *FlagSet) Uint16P(name, shorthand string, value uint16, usage string) *uint16 {
 	p := new(uint16)
 	f.Uint16VarP(p, name, shorthand, value, usage)
@@ -1361,7 +1344,7 @@ func (i *uint32Value) Set(s string) error {
 func (i *uint32Value) Type() string   { return "uint32" }
 func (i *uint32Value) String() string { return strconv.FormatUint(uint64(*i), 10) }
 
-// Uint32VarP is Uint32Var with a one-letter alias: shorthand "v" lets -v stand for --name.
+// Uint32VarP is Uint32Var with a one-letter alias too, given after a single dash (-n).
 func (f *FlagSet) Uint32VarP(p *uint32, name, shorthand string, value uint32, usage string) {
 	*p = value
 	f.VarP((*uint32Value)(p), name, shorthand, usage)
@@ -1370,7 +1353,7 @@ func (f *FlagSet) Uint32VarP(p *uint32, name, shorthand string, value uint32, us
 // Uint32Var registers a --name uint32 flag that writes into *p, starting at value; usage is its help line.
 func (f *FlagSet) Uint32Var(p *uint32, name string, value uint32, usage string) { f.Uint32VarP(p, name, "", value, usage) }
 
-// Uint32P is Uint32 with a one-letter alias: shorthand "v" lets -v stand for --name.
+// Uint32P is Uint32 with a one-letter alias too, given after a single dash (-n).
 func (f *FlagSet) Uint32P(name, shorthand string, value uint32, usage string) *uint32 {
 	p := new(uint32)
 	f.Uint32VarP(p, name, shorthand, value, usage)
@@ -1390,7 +1373,7 @@ func (i *uint64Value) Set(s string) error {
 func (i *uint64Value) Type() string   { return "uint64" }
 func (i *uint64Value) String() string { return strconv.FormatUint(uint64(*i), 10) }
 
-// Uint64VarP is Uint64Var with a one-letter alias: shorthand "v" lets -v stand for --name.
+// Uint64VarP is Uint64Var with a one-letter alias too, given after a single dash (-n).
 func (f *FlagSet) Uint64VarP(p *uint64, name, shorthand string, value uint64, usage string) {
 	*p = value
 	f.VarP((*uint64Value)(p), name, shorthand, usage)
@@ -1399,7 +1382,7 @@ func (f *FlagSet) Uint64VarP(p *uint64, name, shorthand string, value uint64, us
 // Uint64Var registers a --name uint64 flag that writes into *p, starting at value; usage is its help line.
 func (f *FlagSet) Uint64Var(p *uint64, name string, value uint64, usage string) { f.Uint64VarP(p, name, "", value, usage) }
 
-// Uint64P is Uint64 with a one-letter alias: shorthand "v" lets -v stand for --name.
+// Uint64P is Uint64 with a one-letter alias too, given after a single dash (-n).
 func (f *FlagSet) Uint64P(name, shorthand string, value uint64, usage string) *uint64 {
 	p := new(uint64)
 	f.Uint64VarP(p, name, shorthand, value, usage)
@@ -1419,7 +1402,7 @@ func (i *int8Value) Set(s string) error {
 func (i *int8Value) Type() string   { return "int8" }
 func (i *int8Value) String() string { return strconv.FormatInt(int64(*i), 10) }
 
-// Int8VarP is Int8Var with a one-letter alias: shorthand "v" lets -v stand for --name.
+// Int8VarP is Int8Var with a one-letter alias too, given after a single dash (-n).
 func (f *FlagSet) Int8VarP(p *int8, name, shorthand string, value int8, usage string) {
 	*p = value
 	f.VarP((*int8Value)(p), name, shorthand, usage)
@@ -1428,7 +1411,7 @@ func (f *FlagSet) Int8VarP(p *int8, name, shorthand string, value int8, usage st
 // Int8Var registers a --name int8 flag that writes into *p, starting at value; usage is its help line.
 func (f *FlagSet) Int8Var(p *int8, name string, value int8, usage string) { f.Int8VarP(p, name, "", value, usage) }
 
-// Int8P is Int8 with a one-letter alias: shorthand "v" lets -v stand for --name.
+// Int8P is Int8 with a one-letter alias too, given after a single dash (-n).
 func (f *FlagSet) Int8P(name, shorthand string, value int8, usage string) *int8 {
 	p := new(int8)
 	f.Int8VarP(p, name, shorthand, value, usage)
@@ -1448,7 +1431,7 @@ func (i *int16Value) Set(s string) error {
 func (i *int16Value) Type() string   { return "int16" }
 func (i *int16Value) String() string { return strconv.FormatInt(int64(*i), 10) }
 
-// Int16VarP is Int16Var with a one-letter alias: shorthand "v" lets -v stand for --name.
+// Int16VarP is Int16Var with a one-letter alias too, given after a single dash (-n).
 func (f *FlagSet) Int16VarP(p *int16, name, shorthand string, value int16, usage string) {
 	*p = value
 	f.VarP((*int16Value)(p), name, shorthand, usage)
@@ -1457,7 +1440,7 @@ func (f *FlagSet) Int16VarP(p *int16, name, shorthand string, value int16, usage
 // Int16Var registers a --name int16 flag that writes into *p, starting at value; usage is its help line.
 func (f *FlagSet) Int16Var(p *int16, name string, value int16, usage string) { f.Int16VarP(p, name, "", value, usage) }
 
-// Int16P is Int16 with a one-letter alias: shorthand "v" lets -v stand for --name.
+// Int16P is Int16 with a one-letter alias too, given after a single dash (-n).
 func (f *FlagSet) Int16P(name, shorthand string, value int16, usage string) *int16 {
 	p := new(int16)
 	f.Int16VarP(p, name, shorthand, value, usage)
@@ -1477,7 +1460,7 @@ func (i *float32Value) Set(s string) error {
 func (i *float32Value) Type() string   { return "float32" }
 func (i *float32Value) String() string { return strconv.FormatFloat(float64(*i), 'g', -1, 32) }
 
-// Float32VarP is Float32Var with a one-letter alias: shorthand "v" lets -v stand for --name.
+// Float32VarP is Float32Var with a one-letter alias too, given after a single dash (-n).
 func (f *FlagSet) Float32VarP(p *float32, name, shorthand string, value float32, usage string) {
 	*p = value
 	f.VarP((*float32Value)(p), name, shorthand, usage)
@@ -1486,7 +1469,7 @@ func (f *FlagSet) Float32VarP(p *float32, name, shorthand string, value float32,
 // Float32Var registers a --name float32 flag that writes into *p, starting at value; usage is its help line.
 func (f *FlagSet) Float32Var(p *float32, name string, value float32, usage string) { f.Float32VarP(p, name, "", value, usage) }
 
-// Float32P is Float32 with a one-letter alias: shorthand "v" lets -v stand for --name.
+// Float32P is Float32 with a one-letter alias too, given after a single dash (-n).
 func (f *FlagSet) Float32P(name, shorthand string, value float32, usage string) *float32 {
 	p := new(float32)
 	f.Float32VarP(p, name, shorthand, value, usage)
@@ -1498,20 +1481,19 @@ func (f *FlagSet) Float32(name string, value float32, usage string) *float32 { r
 
 // --- the command line ---
 
-// Usage writes "Usage of <name>:" and CommandLine's help text to standard error. A program may
-// replace it; in the lab, Parse errors print the set's own usage text and do not call it.
+// Usage is what CommandLine prints for help or a parse error; a program may replace it.
 var Usage = func() {
 	fmt.Fprintf(os.Stderr, "Usage of %s:\\n", CommandLine.Name())
 	PrintDefaults()
 }
 
-// Parse reads the scenario's args (none unless the scenario gives some) into CommandLine.
+// Parse runs CommandLine.Parse over the scenario's args (none unless the scenario gives some).
 func Parse() { CommandLine.Parse(programArgs()) }
 
-// Parsed tells whether pflag.Parse (or CommandLine.Parse) has run.
+// Parsed says whether CommandLine has been parsed.
 func Parsed() bool { return CommandLine.Parsed() }
 
-// SetInterspersed is FlagSet.SetInterspersed on CommandLine.
+// SetInterspersed is CommandLine.SetInterspersed.
 func SetInterspersed(interspersed bool) { CommandLine.SetInterspersed(interspersed) }
 
 // Args lists the positional arguments CommandLine.Parse left over.
@@ -1520,123 +1502,119 @@ func Args() []string { return CommandLine.Args() }
 // NArg counts the positional arguments CommandLine.Parse left over.
 func NArg() int { return CommandLine.NArg() }
 
-// Arg returns the i'th command-line argument.
+// Arg gives positional argument i of CommandLine, or "" when there is no such argument.
 func Arg(i int) string { return CommandLine.Arg(i) }
 
 // NFlag counts the CommandLine flags given a value.
 func NFlag() int { return CommandLine.NFlag() }
 
-// Lookup finds a CommandLine flag by its long name; nil if there is none.
+// Lookup is CommandLine.Lookup.
 func Lookup(name string) *Flag { return CommandLine.Lookup(name) }
 
-// ShorthandLookup finds a CommandLine flag by its one-letter alias (see FlagSet.ShorthandLookup).
+// ShorthandLookup is CommandLine.ShorthandLookup.
 func ShorthandLookup(name string) *Flag { return CommandLine.ShorthandLookup(name) }
 
 // Set parses value into the CommandLine flag called name and marks it changed.
 func Set(name, value string) error { return CommandLine.Set(name, value) }
 
-// Visit calls fn for each CommandLine flag that has been given a value.
+// Visit is CommandLine.Visit.
 func Visit(fn func(*Flag)) { CommandLine.Visit(fn) }
 
-// VisitAll calls fn for every CommandLine flag.
+// VisitAll is CommandLine.VisitAll.
 func VisitAll(fn func(*Flag)) { CommandLine.VisitAll(fn) }
 
-// PrintDefaults writes CommandLine's help text to its Output (standard error by default).
+// PrintDefaults is CommandLine.PrintDefaults.
 func PrintDefaults() { CommandLine.PrintDefaults() }
 
-// Var registers a flag with a Value of the program's own making on CommandLine.
+// Var is CommandLine.Var.
 func Var(value Value, name string, usage string) { CommandLine.VarP(value, name, "", usage) }
 
-// VarP is Var with a one-letter alias: shorthand "v" lets -v stand for --name.
+// VarP is Var with a one-letter alias too, given after a single dash (-n).
 func VarP(value Value, name, shorthand, usage string) { CommandLine.VarP(value, name, shorthand, usage) }
 
-// StringVar registers a --name string flag on CommandLine that writes into *p (see FlagSet.StringVar).
+// StringVar is CommandLine.StringVar.
 func StringVar(p *string, name string, value string, usage string) { CommandLine.StringVarP(p, name, "", value, usage) }
 
-// StringVarP is StringVar with a one-letter alias: shorthand "v" lets -v stand for --name.
+// StringVarP is CommandLine.StringVarP.
 func StringVarP(p *string, name, shorthand string, value string, usage string) {
 	CommandLine.StringVarP(p, name, shorthand, value, usage)
 }
 
-// String registers a --name string flag on CommandLine and returns a pointer to its value.
+// String is CommandLine.String.
 func String(name string, value string, usage string) *string { return CommandLine.StringP(name, "", value, usage) }
 
-// StringP is String with a one-letter alias: shorthand "v" lets -v stand for --name.
+// StringP is CommandLine.StringP.
 func StringP(name, shorthand string, value string, usage string) *string {
 	return CommandLine.StringP(name, shorthand, value, usage)
 }
 
-// BoolVar registers a --name bool flag on CommandLine that writes into *p (see FlagSet.BoolVar).
+// BoolVar is CommandLine.BoolVar.
 func BoolVar(p *bool, name string, value bool, usage string) { CommandLine.BoolVarP(p, name, "", value, usage) }
 
-// BoolVarP is BoolVar with a one-letter alias: shorthand "v" lets -v stand for --name.
+// BoolVarP is CommandLine.BoolVarP.
 func BoolVarP(p *bool, name, shorthand string, value bool, usage string) {
 	CommandLine.BoolVarP(p, name, shorthand, value, usage)
 }
 
-// Bool registers a --name bool flag on CommandLine and returns a pointer to its value.
+// Bool is CommandLine.Bool.
 func Bool(name string, value bool, usage string) *bool { return CommandLine.BoolP(name, "", value, usage) }
 
-// BoolP is Bool with a one-letter alias: shorthand "v" lets -v stand for --name.
+// BoolP is CommandLine.BoolP.
 func BoolP(name, shorthand string, value bool, usage string) *bool {
 	return CommandLine.BoolP(name, shorthand, value, usage)
 }
 
-// IntVar registers a --name int flag on CommandLine that writes into *p (see FlagSet.IntVar).
+// IntVar is CommandLine.IntVar.
 func IntVar(p *int, name string, value int, usage string) { CommandLine.IntVarP(p, name, "", value, usage) }
 
-// IntVarP is IntVar with a one-letter alias: shorthand "v" lets -v stand for --name.
+// IntVarP is CommandLine.IntVarP.
 func IntVarP(p *int, name, shorthand string, value int, usage string) {
 	CommandLine.IntVarP(p, name, shorthand, value, usage)
 }
 
-// Int registers a --name int flag on CommandLine and returns a pointer to its value.
+// Int is CommandLine.Int.
 func Int(name string, value int, usage string) *int { return CommandLine.IntP(name, "", value, usage) }
 
-// IntP is Int with a one-letter alias: shorthand "v" lets -v stand for --name.
+// IntP is CommandLine.IntP.
 func IntP(name, shorthand string, value int, usage string) *int { return CommandLine.IntP(name, shorthand, value, usage) }
 
-// Int64Var registers a --name int64 flag on CommandLine that writes into *p (see FlagSet.Int64Var).
+// Int64Var is CommandLine.Int64Var.
 func Int64Var(p *int64, name string, value int64, usage string) { CommandLine.Int64VarP(p, name, "", value, usage) }
 
-// Int64 registers a --name int64 flag on CommandLine and returns a pointer to its value.
+// Int64 is CommandLine.Int64.
 func Int64(name string, value int64, usage string) *int64 { return CommandLine.Int64P(name, "", value, usage) }
 
-// Float64Var registers a --name float64 flag on CommandLine that writes into *p (see FlagSet.Float64Var).
+// Float64Var is CommandLine.Float64Var.
 func Float64Var(p *float64, name string, value float64, usage string) {
 	CommandLine.Float64VarP(p, name, "", value, usage)
 }
 
-// DurationVar registers a --name duration flag on CommandLine that writes into *p
-// (see FlagSet.DurationVar).
+// DurationVar is CommandLine.DurationVar.
 func DurationVar(p *time.Duration, name string, value time.Duration, usage string) {
 	CommandLine.DurationVarP(p, name, "", value, usage)
 }
 
-// DurationVarP is DurationVar with a one-letter alias: shorthand "v" lets -v stand for --name.
+// DurationVarP is CommandLine.DurationVarP.
 func DurationVarP(p *time.Duration, name, shorthand string, value time.Duration, usage string) {
 	CommandLine.DurationVarP(p, name, shorthand, value, usage)
 }
 
-// Duration registers a --name duration flag on CommandLine and returns a pointer to its value.
+// Duration is CommandLine.Duration.
 func Duration(name string, value time.Duration, usage string) *time.Duration {
 	return CommandLine.DurationP(name, "", value, usage)
 }
 
-// StringSliceVar registers a --name comma-separated list flag on CommandLine that writes into *p
-// (see FlagSet.StringSliceVar).
+// StringSliceVar is CommandLine.StringSliceVar.
 func StringSliceVar(p *[]string, name string, value []string, usage string) {
 	CommandLine.StringSliceVarP(p, name, "", value, usage)
 }
 
-// StringSlice registers a --name comma-separated list flag on CommandLine and returns a pointer to
-// its value.
+// StringSlice is CommandLine.StringSlice.
 func StringSlice(name string, value []string, usage string) *[]string {
 	return CommandLine.StringSliceP(name, "", value, usage)
 }
 
-// StringArrayVar registers a --name list flag, one item per use, on CommandLine that writes into *p
-// (see FlagSet.StringArrayVar).
+// StringArrayVar is CommandLine.StringArrayVar.
 func StringArrayVar(p *[]string, name string, value []string, usage string) {
 	CommandLine.StringArrayVarP(p, name, "", value, usage)
 }

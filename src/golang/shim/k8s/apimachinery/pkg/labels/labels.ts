@@ -126,7 +126,8 @@ func (r *Requirement) Matches(ls Labels) bool {
 	return false
 }
 
-// String returns a human-readable string that represents this Requirement.
+// String writes the requirement back as selector text: key, !key, key=value, key!=value or
+// key in (a,b).
 func (r *Requirement) String() string {
 	switch r.operator {
 	case Exists:
@@ -152,7 +153,8 @@ type Selector interface {
 	String() string
 	// Add adds requirements to the Selector.
 	Add(r ...Requirement) Selector
-	// Requirements converts this interface into Requirements to expose more detailed selection information.
+	// Requirements lists the selector's requirements; selectable is false for Nothing(), which
+	// has none and matches no labels.
 	Requirements() (requirements Requirements, selectable bool)
 }
 
@@ -203,7 +205,8 @@ func Nothing() Selector { return nothingSelector{} }
 // NewSelector returns a nil selector.
 func NewSelector() Selector { return internalSelector(nil) }
 
-// SelectorFromSet returns a Selector which will match exactly the given Set.
+// SelectorFromSet turns a label set into a selector with one key=value requirement per label,
+// sorted by key.
 func SelectorFromSet(ls Set) Selector {
 	var s internalSelector
 	keys := make([]string, 0, len(ls))
@@ -220,7 +223,8 @@ func SelectorFromSet(ls Set) Selector {
 // SelectorFromValidatedSet makes one equality requirement per label of a set already known to be valid.
 func SelectorFromValidatedSet(ls Set) Selector { return SelectorFromSet(ls) }
 
-// Parse takes a string representing a selector and returns a selector object, or an error.
+// Parse reads selector text such as "app=web,tier in (a,b),!legacy" into a Selector, its
+// requirements sorted by key, or fails on text it cannot read.
 func Parse(selector string) (Selector, error) {
 	var s internalSelector
 	rest := strings.TrimSpace(selector)

@@ -38,8 +38,8 @@ func (s *Scheme) ObjectKinds(obj Object) ([]schema.GroupVersionKind, bool, error
 // IsGroupRegistered reports whether a group has types in the scheme.
 func (s *Scheme) IsGroupRegistered(group string) bool { return true }
 
-// AddKnownTypes registers all types passed in 'types' as being members of version 'version'; each must be a
-// pointer to a struct, and its kind is its type's name.
+// AddKnownTypes registers each object's type under group version gv, with the Go type's name as
+// its kind; every one must be a pointer to a struct.
 func (s *Scheme) AddKnownTypes(gv schema.GroupVersion, types ...Object) {
 	for _, obj := range types {
 		if !registerKind(gv.Group, gv.Version, "", obj) {
@@ -48,7 +48,8 @@ func (s *Scheme) AddKnownTypes(gv schema.GroupVersion, types ...Object) {
 	}
 }
 
-// AddKnownTypeWithName is like AddKnownTypes, but it lets you specify what this type should be encoded as.
+// AddKnownTypeWithName registers one type under the full gvk given, so its kind may differ from the
+// Go type's name.
 func (s *Scheme) AddKnownTypeWithName(gvk schema.GroupVersionKind, obj Object) {
 	if !registerKind(gvk.Group, gvk.Version, gvk.Kind, obj) {
 		panic("All types must be pointers to structs.")

@@ -16,7 +16,9 @@ import (
 // ErrNilObject is returned by GetReference when obj is nil.
 var ErrNilObject = errors.New("can't reference a nil object")
 
-// GetReference returns an ObjectReference which refers to the given object, or an error if the object doesn't follow the conventions that would allow this.
+// GetReference builds an ObjectReference to obj (kind, apiVersion, name, namespace, uid and
+// resourceVersion). The kind comes from obj's TypeMeta, or from scheme when that is empty; it fails
+// when obj is nil, its type is not registered, or it has no object metadata.
 func GetReference(scheme *runtime.Scheme, obj runtime.Object) (*corev1.ObjectReference, error) {
 	if obj == nil {
 		return nil, ErrNilObject

@@ -13,11 +13,12 @@ import "time"
 // TypedInterface is the queue every controller's workers read from: an item added while queued is
 // queued once, an item added while being processed is queued again when Done is called.
 type TypedInterface[T comparable] interface {
-	// Add marks item as needing processing.
+	// Add queues item unless it is queued already.
 	Add(item T)
-	// Len returns the current queue length, for informational purposes only.
+	// Len counts the items queued and not yet taken by Get; a figure to look at, not to decide on.
 	Len() int
-	// Get blocks until it can return an item to be processed; shutdown is true once the queue is shut down and empty.
+	// Get waits for the next item and hands it out; shutdown is true when the queue is shut down and
+	// has nothing left.
 	Get() (item T, shutdown bool)
 	// Done marks item as done processing; if it was added again meanwhile, it is queued again.
 	Done(item T)
@@ -29,21 +30,22 @@ type TypedInterface[T comparable] interface {
 	ShuttingDown() bool
 }
 
-// TypedDelayingInterface is a TypedInterface that can Add an item at a later time.
+// TypedDelayingInterface adds delayed adds to TypedInterface.
 type TypedDelayingInterface[T comparable] interface {
 	TypedInterface[T]
-	// AddAfter adds an item to the workqueue after the indicated duration has passed.
+	// AddAfter queues item once duration has gone by.
 	AddAfter(item T, duration time.Duration)
 }
 
-// TypedRateLimitingInterface is a TypedDelayingInterface that rate limits items being added to the queue.
+// TypedRateLimitingInterface is the queue a controller uses: delayed adds, plus adds whose delay a
+// rate limiter picks from the item's failure history.
 type TypedRateLimitingInterface[T comparable] interface {
 	TypedDelayingInterface[T]
-	// AddRateLimited adds an item to the workqueue after the rate limiter says it's ok.
+	// AddRateLimited queues item after the delay the rate limiter gives it.
 	AddRateLimited(item T)
-	// Forget indicates that an item is finished being retried: the rate limiter stops tracking it.
+	// Forget clears item's failure history in the rate limiter, so its next delay starts small again.
 	Forget(item T)
-	// NumRequeues returns back how many times the item was requeued.
+	// NumRequeues says how many rate-limited adds item has had since it was last forgotten.
 	NumRequeues(item T) int
 }
 
@@ -64,11 +66,11 @@ type RateLimitingInterface = TypedRateLimitingInterface[any]
 
 // TypedRateLimiter decides how long an item waits before it is requeued.
 type TypedRateLimiter[T comparable] interface {
-	// When gets an item and gets to decide how long that item should wait.
+	// When counts one more failure of item and says how long it waits before it is queued again.
 	When(item T) time.Duration
-	// Forget indicates that an item is finished being retried.
+	// Forget drops what the limiter remembers about item.
 	Forget(item T)
-	// NumRequeues returns back how many failures the item has had.
+	// NumRequeues says how many failures of item the limiter has counted.
 	NumRequeues(item T) int
 }
 
@@ -119,7 +121,8 @@ func (r *TypedItemExponentialFailureRateLimiter[T]) NumRequeues(item T) int { re
 // Forget stops tracking the item.
 func (r *TypedItemExponentialFailureRateLimiter[T]) Forget(item T) { delete(r.failures, item) }
 
-// TypedItemFastSlowRateLimiter does a quick retry for a certain number of attempts, then a slow retry after that.
+// TypedItemFastSlowRateLimiter waits a short delay for an item's first few failures and a long one
+// after that.
 type TypedItemFastSlowRateLimiter[T comparable] struct {
 	failures        map[T]int
 	maxFastAttempts int
@@ -177,7 +180,7 @@ func (r *TypedBucketRateLimiter[T]) NumRequeues(item T) int { return 0 }
 // Forget does nothing: the bucket does not track items.
 func (r *TypedBucketRateLimiter[T]) Forget(item T) {}
 
-// TypedMaxOfRateLimiter calls every RateLimiter and returns the worst case response.
+// TypedMaxOfRateLimiter combines several limiters and always takes the longest delay among them.
 type TypedMaxOfRateLimiter[T comparable] struct {
 	limiters []TypedRateLimiter[T]
 }
@@ -264,7 +267,7 @@ type Typed[T comparable] struct {
 	name         string
 }
 
-// NewTyped constructs a new work queue (see TypedInterface).
+// NewTyped makes an empty work queue with items of type T (see TypedInterface).
 func NewTyped[T comparable]() *Typed[T] {
 	return &Typed[T]{dirty: map[T]bool{}, processing: map[T]bool{}}
 }
@@ -274,14 +277,14 @@ func NewTyped[T comparable]() *Typed[T] {
 // Deprecated: new code should call NewTyped with its item type.
 func New() *Typed[any] { return NewTyped[any]() }
 
-// NewTypedRateLimitingQueue constructs a new workqueue with rateLimited queuing ability.
+// NewTypedRateLimitingQueue makes a work queue whose AddRateLimited delays come from rateLimiter.
 func NewTypedRateLimitingQueue[T comparable](rateLimiter TypedRateLimiter[T]) TypedRateLimitingInterface[T] {
 	q := NewTyped[T]()
 	q.rl = rateLimiter
 	return q
 }
 
-// NewTypedRateLimitingQueueWithConfig constructs a new workqueue with rateLimited queuing ability and options.
+// NewTypedRateLimitingQueueWithConfig is NewTypedRateLimitingQueue with the settings of config.
 func NewTypedRateLimitingQueueWithConfig[T comparable](rateLimiter TypedRateLimiter[T], config TypedRateLimitingQueueConfig[T]) TypedRateLimitingInterface[T] {
 	q := NewTyped[T]()
 	q.rl = rateLimiter
@@ -289,14 +292,14 @@ func NewTypedRateLimitingQueueWithConfig[T comparable](rateLimiter TypedRateLimi
 	return q
 }
 
-// NewRateLimitingQueue constructs a new workqueue with rateLimited queuing ability.
+// NewRateLimitingQueue makes a rate-limited work queue whose items are of type any.
 //
 // Deprecated: use NewTypedRateLimitingQueue instead.
 func NewRateLimitingQueue(rateLimiter RateLimiter) RateLimitingInterface {
 	return NewTypedRateLimitingQueue[any](rateLimiter)
 }
 
-// NewRateLimitingQueueWithConfig constructs a new workqueue with rateLimited queuing ability and options.
+// NewRateLimitingQueueWithConfig is NewRateLimitingQueue with the settings of config.
 //
 // Deprecated: use NewTypedRateLimitingQueueWithConfig instead.
 func NewRateLimitingQueueWithConfig(rateLimiter RateLimiter, config RateLimitingQueueConfig) RateLimitingInterface {
@@ -322,7 +325,7 @@ func (q *Typed[T]) Add(item T) {
 	q.queue = append(q.queue, item)
 }
 
-// Len returns the current queue length, for informational purposes only.
+// Len counts the items ready to be taken by Get (items waiting on AddAfter are not counted).
 func (q *Typed[T]) Len() int { return len(q.queue) }
 
 // Get returns the next item to process. With nothing queued it moves time to the next item added with AddAfter;
@@ -365,7 +368,8 @@ func (q *Typed[T]) ShutDownWithDrain() { q.ShutDown() }
 // ShuttingDown reports whether ShutDown has been called.
 func (q *Typed[T]) ShuttingDown() bool { return q.shuttingDown }
 
-// AddAfter adds an item to the workqueue after the indicated duration has passed (an item already waiting keeps the earlier time).
+// AddAfter queues item when duration has gone by on the queue's clock, at once when duration is not
+// positive. An item that is waiting already keeps whichever of the two times comes first.
 func (q *Typed[T]) AddAfter(item T, duration time.Duration) {
 	if q.shuttingDown {
 		return
@@ -402,7 +406,8 @@ func (q *Typed[T]) advance(to time.Duration) {
 	}
 }
 
-// AddRateLimited adds an item to the workqueue after the rate limiter says it's ok.
+// AddRateLimited asks the rate limiter for item's delay and adds it after that delay (at once when
+// the queue has no limiter).
 func (q *Typed[T]) AddRateLimited(item T) {
 	if q.rl == nil {
 		q.Add(item)
@@ -411,14 +416,14 @@ func (q *Typed[T]) AddRateLimited(item T) {
 	q.AddAfter(item, q.rl.When(item))
 }
 
-// Forget indicates that an item is finished being retried: the rate limiter stops tracking it.
+// Forget clears item's failure history in the rate limiter, if the queue has one.
 func (q *Typed[T]) Forget(item T) {
 	if q.rl != nil {
 		q.rl.Forget(item)
 	}
 }
 
-// NumRequeues returns back how many times the item was requeued.
+// NumRequeues asks the rate limiter how many failures of item it has counted (0 without a limiter).
 func (q *Typed[T]) NumRequeues(item T) int {
 	if q.rl == nil {
 		return 0

@@ -74,7 +74,8 @@ func (w Predicates) ApplyToWatches(opts *WatchesInput) { opts.predicates = w.pre
 
 type matchEveryOwner struct{}
 
-// MatchEveryOwner determines whether the watch should be filtered based on controller ownership: with it, every owner reference matches.
+// MatchEveryOwner is an Owns option: an owned object's event queues a request for each owner of the
+// For kind, not only for the one marked controller.
 var MatchEveryOwner = matchEveryOwner{}
 
 // ApplyToOwns makes this Owns watch map every owner reference, not only the controller one.
@@ -82,7 +83,8 @@ func (matchEveryOwner) ApplyToOwns(opts *OwnsInput) { opts.matchEveryOwner = tru
 
 type projectAs struct{}
 
-// OnlyMetadata tells the controller to *only* cache metadata, and to watch the API server in metadata-only form.
+// OnlyMetadata is an option for For, Owns and Watches: the watch and its cache keep only each
+// object's metadata (as PartialObjectMetadata), not the whole object.
 var OnlyMetadata = projectAs{}
 
 // ApplyToFor makes the For watch metadata-only.
@@ -113,7 +115,8 @@ type TypedBuilder = Builder
 // ControllerManagedBy starts a builder for a controller that the manager m will run.
 func ControllerManagedBy(m manager.Manager) *Builder { return &Builder{mgr: m} }
 
-// For defines the type of Object being *reconciled*, and configures the ControllerManagedBy to respond to create / delete / update events by *reconciling the object*.
+// For names the kind this controller reconciles: every event on an object of that kind queues a
+// request for that same object. Call it once; a second call makes Complete fail.
 func (blder *Builder) For(object client.Object, opts ...ForOption) *Builder {
 	blder.forCalls++
 	input := ForInput{object: object}
@@ -126,7 +129,8 @@ func (blder *Builder) For(object client.Object, opts ...ForOption) *Builder {
 	return blder
 }
 
-// Owns defines types of Objects being *generated* by the ControllerManagedBy, and configures it to respond to create / delete / update events by *reconciling the owner object*.
+// Owns watches a kind the controller creates: an event on such an object queues a request for its
+// controller owner of the For kind (every owner with MatchEveryOwner).
 func (blder *Builder) Owns(object client.Object, opts ...OwnsOption) *Builder {
 	input := OwnsInput{object: object}
 	for _, opt := range opts {
@@ -136,7 +140,8 @@ func (blder *Builder) Owns(object client.Object, opts ...OwnsOption) *Builder {
 	return blder
 }
 
-// Watches defines the type of Object to watch, and configures the ControllerManagedBy to respond to create / delete / update events by *reconciling the object* with the given EventHandler.
+// Watches adds a watch on object's kind whose events go through eventHandler, which decides which
+// requests to queue (for instance handler.EnqueueRequestsFromMapFunc).
 func (blder *Builder) Watches(object client.Object, eventHandler handler.EventHandler, opts ...WatchesOption) *Builder {
 	input := WatchesInput{object: object, handler: eventHandler}
 	for _, opt := range opts {
@@ -146,27 +151,29 @@ func (blder *Builder) Watches(object client.Object, eventHandler handler.EventHa
 	return blder
 }
 
-// WatchesRawSource exposes the lower-level ControllerManagedBy Watches functions through the builder: a
-// source.Kind(mgr.GetCache(), obj, handler, predicates...) watches obj's kind with that handler. WithEventFilter
-// does not apply to it.
+// WatchesRawSource adds a source built by hand, such as source.Kind(mgr.GetCache(), obj, handler,
+// predicates...), which watches obj's kind with that handler. WithEventFilter is not applied to it.
 func (blder *Builder) WatchesRawSource(src source.Source) *Builder {
 	blder.rawSources = append(blder.rawSources, src)
 	return blder
 }
 
-// WithEventFilter sets the event filters, to filter which create/update/delete/generic events eventually trigger reconciliations.
+// WithEventFilter adds a predicate that every event of the For, Owns and Watches watches must pass
+// before it can queue a request.
 func (blder *Builder) WithEventFilter(p predicate.Predicate) *Builder {
 	blder.globalFilters = append(blder.globalFilters, p)
 	return blder
 }
 
-// WithOptions overrides the controller options used in doController.
+// WithOptions replaces the controller.Options (MaxConcurrentReconciles, RateLimiter and the rest)
+// the controller is built with.
 func (blder *Builder) WithOptions(options controller.Options) *Builder {
 	blder.options = options
 	return blder
 }
 
-// Named sets the name of the controller to the given name (default: the lowercased kind of For).
+// Named gives the controller its name, used in logs and metrics; without it the name is the For
+// kind in lower case.
 func (blder *Builder) Named(name string) *Builder {
 	blder.name = name
 	return blder

@@ -16,28 +16,29 @@ import (
 	"sigs.k8s.io/controller-runtime/pkg/client"
 )
 
-// Cache knows how to load Kubernetes objects and index them by field; reads come from the informer cache.
+// Cache is the manager's informer cache seen as a client.Reader, with field indexes that List can
+// query.
 type Cache interface {
 	client.Reader
 	client.FieldIndexer
-	// WaitForCacheSync waits for all the caches to sync; false if it could not.
+	// WaitForCacheSync returns once every informer has done its first list; false when it gave up.
 	WaitForCacheSync(ctx context.Context) bool
 }
 
 // AllNamespaces, as a DefaultNamespaces or ByObject.Namespaces key, caches every namespace not listed on its own.
 const AllNamespaces = ""
 
-// Config describes all potential options for a given namespace.
+// Config narrows what the cache keeps in one namespace.
 type Config struct {
-	// LabelSelector specifies a label selector. A nil value allows to default this.
+	// LabelSelector keeps only objects whose labels match; nil falls back to the default selector.
 	LabelSelector labels.Selector
-	// FieldSelector specifies a field selector. A nil value allows to default this.
+	// FieldSelector keeps only objects whose fields match; nil falls back to the default selector.
 	FieldSelector fields.Selector
 }
 
 // ByObject scopes the cache for one object type: which namespaces, and which label and field selectors.
 type ByObject struct {
-	// Namespaces maps a namespace name to cache configs.
+	// Namespaces lists the namespaces this type is cached in, each with its own selectors.
 	Namespaces map[string]Config
 	// Label keeps only objects of this type matching the selector in the cache.
 	Label labels.Selector
@@ -47,13 +48,14 @@ type ByObject struct {
 
 // Options configure the informer cache a manager builds.
 type Options struct {
-	// SyncPeriod determines the minimum frequency at which watched resources are reconciled.
+	// SyncPeriod sets how often the informers resync, replaying every cached object to the handlers
+	// as an update with the same old and new object (facts 46-47).
 	SyncPeriod *time.Duration
-	// DefaultNamespaces maps namespace names to cache configs.
+	// DefaultNamespaces limits every type to these namespaces, unless ByObject says otherwise.
 	DefaultNamespaces map[string]Config
-	// DefaultLabelSelector will be used as a label selector for all objects unless there is already one set in ByObject.
+	// DefaultLabelSelector applies to each type that ByObject gives no label selector.
 	DefaultLabelSelector labels.Selector
-	// DefaultFieldSelector will be used as a field selector for all object types unless there is already one set in ByObject.
+	// DefaultFieldSelector applies to each type that ByObject gives no field selector.
 	DefaultFieldSelector fields.Selector
 	// ByObject gives per-type scoping (keyed by an object of that type) that overrides the defaults above.
 	ByObject map[client.Object]ByObject

@@ -36,7 +36,7 @@ func ObjectKeyFromObject(obj Object) ObjectKey {
 	return ObjectKey{Namespace: obj.GetNamespace(), Name: obj.GetName()}
 }
 
-// IgnoreNotFound returns nil on NotFound errors; all other values that are passed in are returned unmodified.
+// IgnoreNotFound turns a NotFound error into nil and passes any other error (or nil) through as it is.
 func IgnoreNotFound(err error) error {
 	if apierrors.IsNotFound(err) {
 		return nil
@@ -44,7 +44,8 @@ func IgnoreNotFound(err error) error {
 	return err
 }
 
-// IgnoreAlreadyExists returns nil on AlreadyExists errors; all other values that are passed in are returned unmodified.
+// IgnoreAlreadyExists turns an AlreadyExists error into nil and passes any other error (or nil)
+// through as it is.
 func IgnoreAlreadyExists(err error) error {
 	if apierrors.IsAlreadyExists(err) {
 		return nil
@@ -57,7 +58,7 @@ type GetOptions struct{}
 
 // GetOption is one optional argument of Get; it fills in GetOptions.
 type GetOption interface {
-	// ApplyToGet applies this option to the given options.
+	// ApplyToGet records this option in the call's settings.
 	ApplyToGet(*GetOptions)
 }
 
@@ -72,11 +73,11 @@ type ListOptions struct {
 
 // ListOption is one optional argument of List (InNamespace, MatchingLabels, ...); it fills in ListOptions.
 type ListOption interface {
-	// ApplyToList applies this option to the given options.
+	// ApplyToList records this option in the call's settings.
 	ApplyToList(*ListOptions)
 }
 
-// CreateOptions contains options for create requests.
+// CreateOptions gathers the settings of a Create call: dry run and field manager.
 type CreateOptions struct {
 	DryRun       []string
 	FieldManager string
@@ -84,19 +85,19 @@ type CreateOptions struct {
 
 // CreateOption is one optional argument of Create; it fills in CreateOptions.
 type CreateOption interface {
-	// ApplyToCreate applies this option to the given options.
+	// ApplyToCreate records this option in the call's settings.
 	ApplyToCreate(*CreateOptions)
 }
 
-// UpdateOptions contains options for update requests.
+// UpdateOptions gathers the settings of an Update call: dry run and field manager.
 type UpdateOptions struct {
 	DryRun       []string
 	FieldManager string
 }
 
-// UpdateOption is some configuration that modifies options for an update request.
+// UpdateOption is one optional argument of Update; it fills in UpdateOptions.
 type UpdateOption interface {
-	// ApplyToUpdate applies this option to the given options.
+	// ApplyToUpdate records this option in the call's settings.
 	ApplyToUpdate(*UpdateOptions)
 }
 
@@ -109,11 +110,11 @@ type PatchOptions struct {
 
 // PatchOption is one optional argument of Patch; it fills in PatchOptions.
 type PatchOption interface {
-	// ApplyToPatch applies this option to the given options.
+	// ApplyToPatch records this option in the call's settings.
 	ApplyToPatch(*PatchOptions)
 }
 
-// ApplyOptions contains options for server-side apply requests.
+// ApplyOptions gathers the settings of an Apply call: dry run, force and field manager.
 type ApplyOptions struct {
 	DryRun       []string
 	Force        *bool
@@ -122,11 +123,12 @@ type ApplyOptions struct {
 
 // ApplyOption is one optional argument of Apply (FieldOwner, ForceOwnership); it fills in ApplyOptions.
 type ApplyOption interface {
-	// ApplyToApply applies this option to the given options.
+	// ApplyToApply records this option in the call's settings.
 	ApplyToApply(*ApplyOptions)
 }
 
-// DeleteOptions contains options for delete requests.
+// DeleteOptions gathers the settings of a Delete call: grace period, preconditions, propagation
+// policy and dry run.
 type DeleteOptions struct {
 	GracePeriodSeconds *int64
 	Preconditions      *metav1.Preconditions
@@ -136,29 +138,30 @@ type DeleteOptions struct {
 
 // DeleteOption is one optional argument of Delete (PropagationPolicy, GracePeriodSeconds, ...); it fills in DeleteOptions.
 type DeleteOption interface {
-	// ApplyToDelete applies this option to the given options.
+	// ApplyToDelete records this option in the call's settings.
 	ApplyToDelete(*DeleteOptions)
 }
 
-// SubResourceUpdateOptions holds all the possible configuration for a subresource update request.
+// SubResourceUpdateOptions gathers the settings of a status Update; they are those of Update.
 type SubResourceUpdateOptions struct {
 	UpdateOptions
 }
 
-// SubResourceUpdateOption is some configuration that modifies options for a subresource update request.
+// SubResourceUpdateOption is one optional argument of Status().Update; it fills in
+// SubResourceUpdateOptions.
 type SubResourceUpdateOption interface {
-	// ApplyToSubResourceUpdate applies this option to the given options.
+	// ApplyToSubResourceUpdate records this option in the call's settings.
 	ApplyToSubResourceUpdate(*SubResourceUpdateOptions)
 }
 
-// SubResourcePatchOptions holds configuration for a subresource patch request.
+// SubResourcePatchOptions gathers the settings of a status Patch; they are those of Patch.
 type SubResourcePatchOptions struct {
 	PatchOptions
 }
 
 // SubResourcePatchOption is one optional argument of Status().Patch; it fills in SubResourcePatchOptions.
 type SubResourcePatchOption interface {
-	// ApplyToSubResourcePatch applies this option to the given options.
+	// ApplyToSubResourcePatch records this option in the call's settings.
 	ApplyToSubResourcePatch(*SubResourcePatchOptions)
 }
 
@@ -181,7 +184,8 @@ func (m MatchingLabels) ApplyToList(opts *ListOptions) {
 	}
 }
 
-// MatchingFields filters the list/delete operation on the given field Set (an indexed field in the cache).
+// MatchingFields keeps only the objects whose indexed field has the given value; on the manager's
+// client the field must have an index (FieldIndexer.IndexField).
 type MatchingFields map[string]string
 
 // ApplyToList adds these pairs to the field selector of the list request.
@@ -194,7 +198,7 @@ func (m MatchingFields) ApplyToList(opts *ListOptions) {
 	}
 }
 
-// Limit specifies the maximum number of objects to return from the list call.
+// Limit asks List for at most this many objects.
 type Limit int64
 
 // ApplyToList sets the page size of the list request.
@@ -215,19 +219,20 @@ func (f FieldOwner) ApplyToPatch(opts *PatchOptions) { opts.FieldManager = strin
 // ApplyToApply sends f as the field manager of an Apply.
 func (f FieldOwner) ApplyToApply(opts *ApplyOptions) { opts.FieldManager = string(f) }
 
-// ApplyToSubResourceUpdate applies this configuration to the given subresource update options.
+// ApplyToSubResourceUpdate sends f as the field manager of a status Update.
 func (f FieldOwner) ApplyToSubResourceUpdate(opts *SubResourceUpdateOptions) {
 	opts.FieldManager = string(f)
 }
 
-// ApplyToSubResourcePatch applies this configuration to the given subresource patch options.
+// ApplyToSubResourcePatch sends f as the field manager of a status Patch.
 func (f FieldOwner) ApplyToSubResourcePatch(opts *SubResourcePatchOptions) {
 	opts.FieldManager = string(f)
 }
 
 type forceOwnership struct{}
 
-// ForceOwnership indicates that in case of conflicts with server-side apply, the client should acquire ownership of the conflicting field.
+// ForceOwnership sets force on an apply (Apply, an apply Patch or a status Patch): fields another
+// manager owns are taken over instead of failing with a Conflict.
 var ForceOwnership = forceOwnership{}
 
 func (forceOwnership) ApplyToPatch(opts *PatchOptions) {
@@ -247,7 +252,8 @@ func (forceOwnership) ApplyToSubResourcePatch(opts *SubResourcePatchOptions) {
 
 type dryRunAll struct{}
 
-// DryRunAll sets the "dry run" option to "all", executing all validation, etc without persisting the change to storage.
+// DryRunAll makes a Create, Update, Patch or Delete a dry run: the server checks and answers as
+// usual but stores nothing. The lab's Apply does not take it.
 var DryRunAll = dryRunAll{}
 
 func (dryRunAll) ApplyToCreate(opts *CreateOptions) { opts.DryRun = []string{"All"} }
@@ -255,7 +261,8 @@ func (dryRunAll) ApplyToUpdate(opts *UpdateOptions) { opts.DryRun = []string{"Al
 func (dryRunAll) ApplyToPatch(opts *PatchOptions)   { opts.DryRun = []string{"All"} }
 func (dryRunAll) ApplyToDelete(opts *DeleteOptions) { opts.DryRun = []string{"All"} }
 
-// PropagationPolicy determines how and if garbage collection will be performed.
+// PropagationPolicy is a Delete option choosing what the garbage collector does with the object's
+// dependents (fact 24); without it the server's default applies (fact 26).
 type PropagationPolicy metav1.DeletionPropagation
 
 // ApplyToDelete sends p as the propagationPolicy of the delete request.
@@ -264,7 +271,7 @@ func (p PropagationPolicy) ApplyToDelete(opts *DeleteOptions) {
 	opts.PropagationPolicy = &policy
 }
 
-// GracePeriodSeconds sets the grace period for the deletion to the given number of seconds.
+// GracePeriodSeconds is a Delete option that sends that number as the request's gracePeriodSeconds.
 type GracePeriodSeconds int64
 
 // ApplyToDelete sends s as the gracePeriodSeconds of the delete request.
@@ -290,18 +297,19 @@ type Patch interface {
 	Data(obj Object) ([]byte, error)
 }
 
-// MergeFromOptions contains options to generate a merge-patch.
+// MergeFromOptions gathers the settings of MergeFromWithOptions.
 type MergeFromOptions struct {
 	OptimisticLock bool
 }
 
 // MergeFromOption is one optional argument of MergeFrom (such as MergeFromWithOptimisticLock); it fills in MergeFromOptions.
 type MergeFromOption interface {
-	// ApplyToMergeFrom applies this option to the given options.
+	// ApplyToMergeFrom records this option in the call's settings.
 	ApplyToMergeFrom(*MergeFromOptions)
 }
 
-// MergeFromWithOptimisticLock can be used if clients want to make sure a patch is being applied to the latest resource version of an object.
+// MergeFromWithOptimisticLock puts the base object's resourceVersion into the merge patch, so the
+// server refuses the patch with a Conflict if the object changed since it was read.
 type MergeFromWithOptimisticLock struct{}
 
 // ApplyToMergeFrom switches the optimistic lock on.
@@ -334,10 +342,10 @@ func MergeFromWithOptions(obj Object, opts ...MergeFromOption) Patch {
 	return &mergeFromPatch{id: snapshot(obj, options.OptimisticLock)}
 }
 
-// StrategicMergeFrom creates a Patch that patches using the strategic-merge-patch strategy with the given
-// object as base. On a built-in kind the lab's API server applies it as a JSON merge patch (a list is replaced
-// whole, the same object unless someone else changed that list since obj was read); on a custom resource it
-// answers 415 UnsupportedMediaType, as the API server does.
+// StrategicMergeFrom is MergeFrom sent as a strategic merge patch, obj being the base. The lab's
+// API server treats it as a JSON merge patch on a built-in kind (so a changed list is sent and
+// replaced whole), and refuses it on a custom resource with 415 UnsupportedMediaType, as a real
+// API server does.
 func StrategicMergeFrom(obj Object, opts ...MergeFromOption) Patch {
 	options := &MergeFromOptions{}
 	for _, opt := range opts {
@@ -364,7 +372,8 @@ type applyPatch struct{}
 func (applyPatch) Type() types.PatchType            { return types.ApplyPatchType }
 func (applyPatch) Data(obj Object) ([]byte, error) { return nil, nil }
 
-// Apply uses server-side apply semantics to patch the given object (use with FieldOwner and ForceOwnership).
+// Apply is the server-side apply patch type: the body is the object as the caller wants it, and the
+// server merges it field by field (use with FieldOwner and ForceOwnership).
 var Apply Patch = applyPatch{}
 
 // Merge is a raw JSON merge patch with no body of its own (MergeFrom computes one from a base object).
@@ -392,7 +401,7 @@ type Writer interface {
 	Patch(ctx context.Context, obj Object, patch Patch, opts ...PatchOption) error
 }
 
-// SubResourceWriter knows how to update subresources (status) of Kubernetes objects.
+// SubResourceWriter writes an object's status subresource.
 type SubResourceWriter interface {
 	// Update replaces the status subresource of obj and writes the answer back into obj.
 	Update(ctx context.Context, obj Object, opts ...SubResourceUpdateOption) error
@@ -400,7 +409,7 @@ type SubResourceWriter interface {
 	Patch(ctx context.Context, obj Object, patch Patch, opts ...SubResourcePatchOption) error
 }
 
-// StatusClient knows how to create a client which can update status subresource for kubernetes objects.
+// StatusClient is the part of a client that hands out the status writer.
 type StatusClient interface {
 	// Status returns a writer for the status subresource (r.Status().Update).
 	Status() SubResourceWriter
@@ -419,10 +428,11 @@ type Client interface {
 	IsObjectNamespaced(obj runtime.Object) (bool, error)
 }
 
-// IndexerFunc knows how to take an object and turn it into a series of non-namespaced keys.
+// IndexerFunc gives the values under which an object is indexed for one field, without namespaces
+// (the cache adds those).
 type IndexerFunc func(Object) []string
 
-// FieldIndexer knows how to index over a particular "field" such that it can later be used by a field selector.
+// FieldIndexer registers field indexes in the cache, which List then queries with MatchingFields.
 type FieldIndexer interface {
 	// IndexField adds an index on field for obj's type, so List can use client.MatchingFields.
 	IndexField(ctx context.Context, obj Object, field string, extractValue IndexerFunc) error

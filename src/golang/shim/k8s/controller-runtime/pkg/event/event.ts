@@ -7,40 +7,44 @@ const eventSource = `package event
 
 import "sigs.k8s.io/controller-runtime/pkg/client"
 
-// TypedCreateEvent is an event where a Kubernetes object was created.
+// TypedCreateEvent tells a handler that an object appeared in the informer cache: newly created,
+// or found by the informer's first list.
 type TypedCreateEvent[object any] struct {
 	Object object
 	// IsInInitialList marks a Create that comes from the informer's first list, not from a newly created object.
 	IsInInitialList bool
 }
 
-// TypedUpdateEvent is an event where a Kubernetes object was updated.
+// TypedUpdateEvent carries an object before and after a change the informer saw; on a resync both
+// are the same object.
 type TypedUpdateEvent[object any] struct {
 	ObjectOld object
 	ObjectNew object
 }
 
-// TypedDeleteEvent is an event where a Kubernetes object was deleted.
+// TypedDeleteEvent tells a handler that an object left the informer cache. DeleteStateUnknown is
+// set when the informer missed the deletion itself and Object is the last state it knew.
 type TypedDeleteEvent[object any] struct {
 	Object             object
 	DeleteStateUnknown bool
 }
 
-// TypedGenericEvent is an event where the operation type is unknown (from a channel source).
+// TypedGenericEvent carries an object sent by something other than a watch, such as a channel
+// source; it says nothing about what happened to it.
 type TypedGenericEvent[object any] struct {
 	Object object
 }
 
-// CreateEvent is an event where a Kubernetes object was created.
+// CreateEvent is TypedCreateEvent over client.Object.
 type CreateEvent = TypedCreateEvent[client.Object]
 
-// UpdateEvent is an event where a Kubernetes object was updated.
+// UpdateEvent is TypedUpdateEvent over client.Object.
 type UpdateEvent = TypedUpdateEvent[client.Object]
 
-// DeleteEvent is an event where a Kubernetes object was deleted.
+// DeleteEvent is TypedDeleteEvent over client.Object.
 type DeleteEvent = TypedDeleteEvent[client.Object]
 
-// GenericEvent is an event where the operation type is unknown (from a channel source).
+// GenericEvent is TypedGenericEvent over client.Object.
 type GenericEvent = TypedGenericEvent[client.Object]
 `;
 

@@ -31,7 +31,8 @@ type TypedEventHandler[object any, request comparable] interface {
 	Update(context.Context, event.TypedUpdateEvent[object], workqueue.TypedRateLimitingInterface[request])
 	// Delete receives the last known state of a removed object and may add requests to the queue.
 	Delete(context.Context, event.TypedDeleteEvent[object], workqueue.TypedRateLimitingInterface[request])
-	// Generic is called in response to an event of an unknown type or a synthetic event (a channel source).
+	// Generic receives an object from a source other than a watch (a channel source) and may add
+	// requests to the queue.
 	Generic(context.Context, event.TypedGenericEvent[object], workqueue.TypedRateLimitingInterface[request])
 }
 
@@ -43,17 +44,17 @@ const LowPriority = -100
 
 // TypedFuncs implements TypedEventHandler with functions; an unset function does nothing.
 type TypedFuncs[object any, request comparable] struct {
-	// CreateFunc is called in response to an add event.
+	// CreateFunc, when set, handles Create events.
 	CreateFunc func(context.Context, event.TypedCreateEvent[object], workqueue.TypedRateLimitingInterface[request])
-	// UpdateFunc is called in response to an update event.
+	// UpdateFunc, when set, handles Update events.
 	UpdateFunc func(context.Context, event.TypedUpdateEvent[object], workqueue.TypedRateLimitingInterface[request])
-	// DeleteFunc is called in response to a delete event.
+	// DeleteFunc, when set, handles Delete events.
 	DeleteFunc func(context.Context, event.TypedDeleteEvent[object], workqueue.TypedRateLimitingInterface[request])
-	// GenericFunc is called in response to a generic event.
+	// GenericFunc, when set, handles Generic events.
 	GenericFunc func(context.Context, event.TypedGenericEvent[object], workqueue.TypedRateLimitingInterface[request])
 }
 
-// Funcs implements EventHandler with functions.
+// Funcs is TypedFuncs over client.Object and reconcile.Request.
 type Funcs = TypedFuncs[client.Object, reconcile.Request]
 
 // Create passes the event to CreateFunc, or drops it when CreateFunc is nil.
@@ -228,12 +229,13 @@ type enqueueRequestsFromMapFunc[object any, request comparable] struct {
 	toRequests TypedMapFunc[object, request]
 }
 
-// EnqueueRequestsFromMapFunc enqueues Requests by running a transformation function that outputs a collection of reconcile.Requests on each Event.
+// EnqueueRequestsFromMapFunc is a handler that asks fn which requests an event's object leads to
+// and queues each of them once (for an update, those of the old and of the new object).
 func EnqueueRequestsFromMapFunc(fn MapFunc) EventHandler {
 	return TypedEnqueueRequestsFromMapFunc(fn)
 }
 
-// TypedEnqueueRequestsFromMapFunc enqueues Requests by running a transformation function on each Event.
+// TypedEnqueueRequestsFromMapFunc is EnqueueRequestsFromMapFunc for any object and request types.
 func TypedEnqueueRequestsFromMapFunc[object any, request comparable](fn TypedMapFunc[object, request]) TypedEventHandler[object, request] {
 	return &enqueueRequestsFromMapFunc[object, request]{toRequests: fn}
 }
@@ -254,7 +256,7 @@ func (e *enqueueRequestsFromMapFunc[object, request]) Create(ctx context.Context
 	e.mapAndEnqueue(ctx, q, evt.Object, map[request]bool{})
 }
 
-// Update implements EventHandler: both the old and the new object are mapped, each request enqueued once.
+// Update maps the old and the new object and queues the union of their requests, each once.
 func (e *enqueueRequestsFromMapFunc[object, request]) Update(ctx context.Context, evt event.TypedUpdateEvent[object], q workqueue.TypedRateLimitingInterface[request]) {
 	reqs := map[request]bool{}
 	e.mapAndEnqueue(ctx, q, evt.ObjectOld, reqs)

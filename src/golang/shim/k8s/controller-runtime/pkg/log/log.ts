@@ -10,10 +10,12 @@ import (
 	"github.com/go-logr/logr"
 )
 
-// Log is the base logger used by controller-runtime.
+// Log is the package-level logger, used when a context carries none; in the lab its lines go to
+// the run report.
 var Log = logr.Logger{}
 
-// FromContext returns a logger with predefined values from a context.Context (the reconcile's logger).
+// FromContext gives the logger stored in ctx (inside Reconcile, the one naming the controller and
+// request), or Log when there is none, with keysAndValues added.
 func FromContext(ctx context.Context, keysAndValues ...interface{}) logr.Logger {
 	log := Log
 	if ctx != nil {
@@ -29,7 +31,8 @@ func IntoContext(ctx context.Context, log logr.Logger) context.Context {
 	return logr.NewContext(ctx, log)
 }
 
-// SetLogger sets a concrete logging implementation for all deferred Loggers (a no-op in the lab).
+// SetLogger installs the logger behind Log in controller-runtime; the lab's log lines always go to
+// the run report, so it does nothing.
 func SetLogger(l logr.Logger) {}
 `;
 

@@ -6,12 +6,13 @@ const source = `package metrics
 
 import "github.com/prometheus/client_golang/prometheus"
 
-// RegistererGatherer combines both parts of the API of a Prometheus registry, both the Registerer and the Gatherer interfaces (the lab's registry registers; it has no Gather).
+// RegistererGatherer is the type of Registry. In Prometheus it also reads metrics back (Gather);
+// the lab's registry only takes registrations.
 type RegistererGatherer interface {
 	prometheus.Registerer
 }
 
-// Registry is a prometheus registry for storing metrics within the controller-runtime.
+// Registry is where a project registers its own collectors, usually from an init function.
 var Registry RegistererGatherer = prometheus.NewRegistry()
 `;
 

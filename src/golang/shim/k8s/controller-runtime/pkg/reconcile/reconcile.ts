@@ -63,7 +63,8 @@ func (te *terminalError) Is(target error) bool {
 	return errors.As(target, &tp)
 }
 
-// TerminalError is an error that will not be retried but still be logged and recorded in metrics.
+// TerminalError marks wrapped as final: the controller logs the error but does not requeue the
+// request with backoff. errors.Is(err, TerminalError(nil)) tells such an error apart.
 func TerminalError(wrapped error) error { return &terminalError{err: wrapped} }
 
 func isTerminal(err error) bool { return errors.Is(err, TerminalError(nil)) }

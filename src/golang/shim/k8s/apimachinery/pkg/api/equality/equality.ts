@@ -8,7 +8,8 @@ import { Semantic } from "../../../../../../../engine";
 
 const equalitySource = `package equality
 
-// Equalities is a map from type to a function comparing two values of that type.
+// Equalities names a set of comparison rules; the lab has only one, Semantic, and its
+// DeepEqual compares the values as Kubernetes JSON in the engine.
 type Equalities struct {
 	name string
 }

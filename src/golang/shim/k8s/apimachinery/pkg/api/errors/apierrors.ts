@@ -13,12 +13,14 @@ import (
 	"k8s.io/apimachinery/pkg/util/validation/field"
 )
 
-// StatusError is an error intended for consumption by a REST API server; it can also be reconstructed by clients from a REST response.
+// StatusError is the error a failed API call gives back: it wraps the metav1.Status the simulated
+// API server answered with (reason, HTTP code, message, details).
 type StatusError struct {
 	ErrStatus metav1.Status
 }
 
-// APIStatus is exposed by errors that can be converted to an api.Status object for finer grained details.
+// APIStatus is the interface of errors that carry a metav1.Status; the Is* helpers find one anywhere
+// in an error chain with errors.As and read its reason and code.
 type APIStatus interface {
 	// Status returns the API status (reason, code, message) of the error.
 	Status() metav1.Status
@@ -27,7 +29,7 @@ type APIStatus interface {
 // Error implements the error interface: the status message.
 func (e *StatusError) Error() string { return e.ErrStatus.Message }
 
-// Status allows access to e's status without having to know the detailed workings of StatusError.
+// Status hands back the metav1.Status that e wraps.
 func (e *StatusError) Status() metav1.Status { return e.ErrStatus }
 
 func newStatusError(message, reason string, code int32, name, group, kind string, retryAfter int32) error {
@@ -99,16 +101,18 @@ func IsForbidden(err error) bool { return ReasonForError(err) == metav1.StatusRe
 // IsGone is true if the error indicates the requested resource is no longer available (HTTP 410).
 func IsGone(err error) bool { return ReasonForError(err) == metav1.StatusReasonGone }
 
-// IsResourceExpired is true if the error indicates the resource has expired and the current action is no longer possible.
+// IsResourceExpired says whether err carries the reason Expired, the answer when what the request
+// relied on (such as a list continue token) is too old to use.
 func IsResourceExpired(err error) bool { return ReasonForError(err) == metav1.StatusReasonExpired }
 
 // IsBadRequest determines if err is an error which indicates that the request is invalid (HTTP 400).
 func IsBadRequest(err error) bool { return ReasonForError(err) == metav1.StatusReasonBadRequest }
 
-// IsTimeout determines if err is an error which indicates that request times out due to long processing.
+// IsTimeout says whether err carries the reason Timeout (HTTP 504): the request ran too long and was cut off.
 func IsTimeout(err error) bool { return ReasonForError(err) == metav1.StatusReasonTimeout }
 
-// IsServerTimeout determines if err is an error which indicates that the request needs to be retried by the client.
+// IsServerTimeout says whether err carries the reason ServerTimeout: the server could not finish in
+// time, and the client is expected to try again.
 func IsServerTimeout(err error) bool { return ReasonForError(err) == metav1.StatusReasonServerTimeout }
 
 // IsInternalError says whether err carries the reason InternalError (HTTP 500).
@@ -120,7 +124,8 @@ func IsUnsupportedMediaType(err error) bool {
 	return r == metav1.StatusReasonUnsupportedMediaType || (r == metav1.StatusReasonUnknown && c == 415)
 }
 
-// IsTooManyRequests determines if err is an error which indicates that there are too many requests that the server cannot handle.
+// IsTooManyRequests says whether err carries the reason TooManyRequests (HTTP 429), sent when the
+// server throttles a client. The lab looks at the reason only, not at a bare 429 code.
 func IsTooManyRequests(err error) bool { return ReasonForError(err) == metav1.StatusReasonTooManyRequests }
 
 func qualified(qr schema.GroupResource) string {

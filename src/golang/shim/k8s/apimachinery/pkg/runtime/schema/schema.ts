@@ -23,7 +23,7 @@ func (gv GroupVersion) WithKind(kind string) GroupVersionKind {
 	return GroupVersionKind{Group: gv.Group, Version: gv.Version, Kind: kind}
 }
 
-// GroupVersionKind unambiguously identifies a kind.
+// GroupVersionKind names a kind fully: its API group, version and kind name.
 type GroupVersionKind struct {
 	Group   string
 	Version string

@@ -12,7 +12,8 @@ import (
 // MessageCountMap counts how often each error message occurred.
 type MessageCountMap map[string]int
 
-// Aggregate represents an object that contains multiple errors, but does not necessarily have singular semantic meaning.
+// Aggregate is one error made of several, such as every validation failure of an object; its
+// message lists the distinct messages, in brackets when there is more than one.
 type Aggregate interface {
 	error
 	// Errors returns the list of errors.
@@ -23,7 +24,7 @@ type Aggregate interface {
 
 type aggregate []error
 
-// NewAggregate converts a slice of errors into an Aggregate interface; nil when the slice has no non-nil error.
+// NewAggregate keeps the non-nil errors of errlist as one Aggregate, or returns nil if none is left.
 func NewAggregate(errlist []error) Aggregate {
 	var errs []error
 	for _, e := range errlist {
@@ -67,7 +68,7 @@ func (agg aggregate) Is(target error) bool {
 
 func (agg aggregate) Errors() []error { return []error(agg) }
 
-// Flatten takes an Aggregate, which may hold other Aggregates in arbitrary nesting, and flattens them all into a single Aggregate, recursively.
+// Flatten unpacks Aggregates nested at any depth inside agg, giving one Aggregate of the plain errors.
 func Flatten(agg Aggregate) Aggregate {
 	var result []error
 	if agg == nil {
@@ -86,7 +87,8 @@ func Flatten(agg Aggregate) Aggregate {
 	return NewAggregate(result)
 }
 
-// Reduce will return err or nil, if err is an Aggregate and only has one item, the first item in the aggregate.
+// Reduce simplifies an Aggregate: one with a single error gives that error, an empty one gives nil,
+// and anything else comes back unchanged.
 func Reduce(err error) error {
 	if agg, ok := err.(Aggregate); ok && err != nil {
 		switch len(agg.Errors()) {
@@ -102,7 +104,8 @@ func Reduce(err error) error {
 // Matcher tests one error; FilterOut drops the errors for which a matcher says true.
 type Matcher func(error) bool
 
-// FilterOut removes all errors that match any of the matchers from the input error.
+// FilterOut drops from err every error that some matcher accepts, looking inside Aggregates; it
+// returns nil when nothing is left.
 func FilterOut(err error, fns ...Matcher) error {
 	if err == nil {
 		return nil

@@ -23,14 +23,16 @@ const (
 	String             // The IntOrString holds a string.
 )
 
-// IntOrString is a type that can hold an int32 or a string.
+// IntOrString is a field that takes either a number or a text such as "25%" (maxSurge, a
+// Service targetPort); Type says which of IntVal and StrVal is in use.
 type IntOrString struct {
 	Type   Type
 	IntVal int32
 	StrVal string
 }
 
-// FromInt creates an IntOrString object with an int32 value.
+// FromInt wraps val as an IntOrString that holds an integer; val is cast to int32, so a value out
+// of that range wraps around.
 func FromInt(val int) IntOrString { return IntOrString{Type: Int, IntVal: int32(val)} }
 
 // FromInt32 wraps val as an IntOrString that holds an integer.
@@ -39,7 +41,7 @@ func FromInt32(val int32) IntOrString { return IntOrString{Type: Int, IntVal: va
 // FromString wraps val as an IntOrString that holds a string.
 func FromString(val string) IntOrString { return IntOrString{Type: String, StrVal: val} }
 
-// Parse the given string and try to convert it to an int32 integer before setting it as a string value.
+// Parse gives an integer IntOrString when val is a decimal number and a string one otherwise.
 func Parse(val string) IntOrString {
 	i, err := strconv.Atoi(val)
 	if err != nil {
@@ -59,7 +61,7 @@ func (intstr *IntOrString) String() string {
 	return strconv.Itoa(intstr.IntValue())
 }
 
-// IntValue returns the IntVal if type Int, or if it is a String, will attempt a conversion to int, returning 0 if a parsing error occurs.
+// IntValue gives the value as an int: IntVal, or StrVal read as a decimal number (0 when it is not one).
 func (intstr *IntOrString) IntValue() int {
 	if intstr.Type == String {
 		i, _ := strconv.Atoi(intstr.StrVal)

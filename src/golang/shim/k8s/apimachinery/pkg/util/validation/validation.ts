@@ -13,13 +13,13 @@ import (
 )
 
 const (
-	// DNS1123LabelMaxLength is a label's max length in DNS (RFC 1123).
+	// DNS1123LabelMaxLength caps an RFC 1123 label (most object names) at 63 bytes.
 	DNS1123LabelMaxLength int = 63
-	// DNS1123SubdomainMaxLength is a subdomain's max length in DNS (RFC 1123).
+	// DNS1123SubdomainMaxLength caps an RFC 1123 subdomain at 253 bytes.
 	DNS1123SubdomainMaxLength int = 253
-	// DNS1035LabelMaxLength is a label's max length in DNS (RFC 1035).
+	// DNS1035LabelMaxLength caps an RFC 1035 label (a Service name) at 63 bytes.
 	DNS1035LabelMaxLength int = 63
-	// LabelValueMaxLength is a label's max length.
+	// LabelValueMaxLength caps a label value at 63 bytes.
 	LabelValueMaxLength int = 63
 )
 
@@ -39,7 +39,8 @@ var (
 	labelValueRe    = regexp.MustCompile("^" + labelValue + "$")
 )
 
-// IsDNS1123Label tests for a string that conforms to the definition of a label in DNS (RFC 1123).
+// IsDNS1123Label checks value as an RFC 1123 label: at most 63 lower-case letters, digits and
+// dashes, beginning and ending with a letter or digit.
 func IsDNS1123Label(value string) []string {
 	var errs []string
 	if len(value) > DNS1123LabelMaxLength {
@@ -55,7 +56,8 @@ func IsDNS1123Label(value string) []string {
 	return errs
 }
 
-// IsDNS1123Subdomain tests for a string that conforms to the definition of a subdomain in DNS (RFC 1123).
+// IsDNS1123Subdomain checks value as an RFC 1123 subdomain: RFC 1123 labels joined by dots, at
+// most 253 bytes in all.
 func IsDNS1123Subdomain(value string) []string {
 	var errs []string
 	if len(value) > DNS1123SubdomainMaxLength {
@@ -67,7 +69,8 @@ func IsDNS1123Subdomain(value string) []string {
 	return errs
 }
 
-// IsDNS1035Label tests for a string that conforms to the definition of a label in DNS (RFC 1035).
+// IsDNS1035Label checks value as an RFC 1035 label: like an RFC 1123 label, but it must begin
+// with a letter.
 func IsDNS1035Label(value string) []string {
 	var errs []string
 	if len(value) > DNS1035LabelMaxLength {
@@ -79,7 +82,8 @@ func IsDNS1035Label(value string) []string {
 	return errs
 }
 
-// IsValidLabelValue tests whether the value passed is a valid label value.
+// IsValidLabelValue checks value as a label value: empty, or at most 63 letters, digits, '-', '_'
+// and '.', beginning and ending with a letter or digit.
 func IsValidLabelValue(value string) []string {
 	var errs []string
 	if len(value) > LabelValueMaxLength {
@@ -91,7 +95,8 @@ func IsValidLabelValue(value string) []string {
 	return errs
 }
 
-// IsQualifiedName tests whether the value passed is what Kubernetes calls a "qualified name" (a label key: an optional DNS subdomain prefix and a name).
+// IsQualifiedName checks value as a label or annotation key: an optional DNS subdomain prefix and
+// a slash, then a name of at most 63 characters.
 func IsQualifiedName(value string) []string {
 	var errs []string
 	parts := strings.Split(value, "/")
@@ -140,7 +145,7 @@ func IsInRange(value int, min int, max int) []string {
 	return []string{InclusiveRangeError(min, max)}
 }
 
-// MaxLenError returns a string explanation of a "string too long" validation failure.
+// MaxLenError is the message for a value longer than length characters.
 func MaxLenError(length int) string { return fmt.Sprintf("must be no more than %d characters", length) }
 
 // RegexError builds the message for a value that fails a regex check, showing the pattern and any examples.
@@ -155,10 +160,10 @@ func RegexError(msg string, fmt string, examples ...string) string {
 	return msg + " (e.g. " + strings.Join(quoted, ",  or ") + ", regex used for validation is '" + fmt + "')"
 }
 
-// EmptyError returns a string explanation of a "must not be empty" validation failure.
+// EmptyError is the message for a value that may not be empty.
 func EmptyError() string { return "must be non-empty" }
 
-// InclusiveRangeError returns a string explanation of a numeric "must be between" validation failure.
+// InclusiveRangeError is the message for a number outside lo..hi, both ends allowed.
 func InclusiveRangeError(lo, hi int) string {
 	return fmt.Sprintf("must be between %d and %d, inclusive", lo, hi)
 }

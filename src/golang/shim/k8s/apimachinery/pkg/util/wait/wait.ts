@@ -16,7 +16,8 @@ var ErrWaitTimeout = errors.New("timed out waiting for the condition")
 // ForeverTestTimeout is used as a very long timeout in tests.
 var ForeverTestTimeout = time.Second * 30
 
-// Jitter returns a time.Duration between duration and duration + maxFactor * duration.
+// Jitter lengthens duration by a random share of itself, up to maxFactor times (a maxFactor of
+// zero or less counts as 1).
 func Jitter(duration time.Duration, maxFactor float64) time.Duration {
 	if maxFactor <= 0.0 {
 		maxFactor = 1.0
@@ -34,7 +35,8 @@ type Backoff struct {
 	Cap      time.Duration
 }
 
-// Step returns an amount of time to sleep determined by the original Duration and Jitter, and advances the backoff.
+// Step gives the next delay (Duration, plus jitter if set) and moves the backoff on: one step fewer
+// and Duration grown by Factor, up to Cap.
 func (b *Backoff) Step() time.Duration {
 	if b.Steps < 1 {
 		if b.Jitter > 0 {

@@ -21,7 +21,7 @@ import (
 	"go.uber.org/zap/zapcore"
 )
 
-// EncoderConfigOption is a function that can modify a zapcore.EncoderConfig.
+// EncoderConfigOption changes one setting of a zapcore.EncoderConfig.
 type EncoderConfigOption func(*zapcore.EncoderConfig)
 
 // NewEncoderFunc builds a zapcore.Encoder from encoder config options.
@@ -31,19 +31,20 @@ type NewEncoderFunc func(...EncoderConfigOption) zapcore.Encoder
 type Options struct {
 	// Development puts the logger in development mode (console encoder, debug level, warn stack traces).
 	Development bool
-	// Encoder configures how Zap will encode the output.
+	// Encoder, when set, is the encoder to use instead of the one Development picks.
 	Encoder zapcore.Encoder
 	// EncoderConfigOptions adjust the encoder config before the encoder is built.
 	EncoderConfigOptions []EncoderConfigOption
 	// NewEncoder, when set, builds the encoder from EncoderConfigOptions.
 	NewEncoder NewEncoderFunc
-	// DestWriter controls the destination of the log output. Defaults to os.Stderr.
+	// DestWriter is where a real zap logger would write (os.Stderr when unset); the lab writes to
+	// the run report whatever it is.
 	DestWriter io.Writer
 	// Level decides which log levels get written.
 	Level zapcore.LevelEnabler
-	// StacktraceLevel is the level at and above which stacktraces will be recorded for all messages.
+	// StacktraceLevel is the lowest level whose entries get a stack trace attached.
 	StacktraceLevel zapcore.LevelEnabler
-	// ZapOpts allows passing arbitrary zap.Options to configure on the underlying Zap logger.
+	// ZapOpts are extra zap.Options handed to the zap logger as it is built.
 	ZapOpts []zap.Option
 	// TimeEncoder formats the timestamp of each entry.
 	TimeEncoder zapcore.TimeEncoder

@@ -69,7 +69,7 @@ import (
 // DefaultPort (9443) is where controller-runtime's webhook server listens when Options.Port is zero; nothing listens in the lab.
 var DefaultPort = 9443
 
-// Options are all the available options for a webhook.Server.
+// Options holds the address and TLS settings of a webhook.Server; the lab keeps them but uses none.
 type Options struct {
 	Host         string
 	Port         int
@@ -80,17 +80,18 @@ type Options struct {
 	TLSOpts      []func(*tls.Config)
 }
 
-// Server is an admission webhook server that can serve traffic and generates related k8s resources
-// for deploying. In the lab the simulated API server calls the webhooks a project registers with
-// ctrl.NewWebhookManagedBy directly: no server listens, and its TLS options are never called.
+// Server is the HTTPS endpoint the API server calls for admission reviews in a real cluster. In the
+// lab the simulated API server calls the webhooks a project registers with ctrl.NewWebhookManagedBy
+// directly: no server listens, and its TLS options are never called.
 type Server interface {
-	// NeedLeaderElection implements the LeaderElectionRunnable interface (webhooks serve on every replica).
+	// NeedLeaderElection says whether only the leader may run the server; the lab's server says
+	// false, since webhooks serve on every replica.
 	NeedLeaderElection() bool
 	// Register records hook as the handler for path.
 	Register(path string, hook http.Handler)
 	// Start runs the server (in the lab it returns at once).
 	Start(ctx context.Context) error
-	// StartedChecker returns a healthz.Checker which is healthy after the server has been started.
+	// StartedChecker gives a health check for the server; the lab's always passes (healthz.Ping).
 	StartedChecker() healthz.Checker
 }
 

@@ -76,7 +76,7 @@ func LabelSelectorAsSelector(ps *LabelSelector) (labels.Selector, error) {
 	return selector, nil
 }
 
-// TypeMeta describes an individual object in an API response or request with strings representing the type of the object and its API schema version.
+// TypeMeta holds the kind and apiVersion fields that every serialized object starts with.
 type TypeMeta struct {
 	Kind       string \`json:"kind,omitempty"\`
 	APIVersion string \`json:"apiVersion,omitempty"\`
@@ -254,7 +254,8 @@ type LabelSelector struct {
 	MatchExpressions []LabelSelectorRequirement \`json:"matchExpressions,omitempty"\`
 }
 
-// OwnerReference contains enough information to let you identify an owning object.
+// OwnerReference points from a dependent to its owner (same namespace, or cluster-scoped); the
+// engine's garbage collector follows these (facts 23-27).
 type OwnerReference struct {
 	APIVersion         string    \`json:"apiVersion"\`
 	Kind               string    \`json:"kind"\`
@@ -264,7 +265,8 @@ type OwnerReference struct {
 	BlockOwnerDeletion *bool     \`json:"blockOwnerDeletion,omitempty"\`
 }
 
-// ManagedFieldsEntry is a workflow-id, a FieldSet and the group version of the resource that the fieldset applies to.
+// ManagedFieldsEntry records which manager last set which fields, by which operation, at which
+// apiVersion and time (fact 33).
 type ManagedFieldsEntry struct {
 	Manager     string                     \`json:"manager,omitempty"\`
 	Operation   ManagedFieldsOperationType \`json:"operation,omitempty"\`
@@ -361,7 +363,8 @@ type ObjectMeta struct {
 	ManagedFields              []ManagedFieldsEntry \`json:"managedFields,omitempty"\`
 }
 
-// Object lets you work with object metadata from any of the versioned or internal API objects.
+// Object is the accessor interface for an object's metadata (name, labels, owners, finalizers and
+// the rest); every typed object gets it through its embedded ObjectMeta.
 type Object interface {
 	GetNamespace() string
 	SetNamespace(namespace string)
@@ -529,7 +532,7 @@ func SetMetaDataLabel(obj *ObjectMeta, label string, value string) {
 	obj.Labels[label] = value
 }
 
-// StatusReason is an enumeration of possible failure causes.
+// StatusReason is the machine-readable word in a failed Status that says why the call failed.
 type StatusReason string
 
 // The reasons API errors carry.
@@ -588,7 +591,8 @@ type StatusCause struct {
 	Field   string \`json:"field,omitempty"\`
 }
 
-// StatusDetails is a set of additional properties that MAY be set by the server to provide additional information about a response.
+// StatusDetails is the optional extra part of a Status: which object the answer is about, the
+// field-level causes, and how long to wait before retrying.
 type StatusDetails struct {
 	Name              string        \`json:"name,omitempty"\`
 	Group             string        \`json:"group,omitempty"\`
@@ -615,7 +619,8 @@ const (
 	StatusFailure = "Failure"
 )
 
-// DeletionPropagation decides if a deletion will propagate to the dependents of the object, and how the garbage collector will handle the propagation.
+// DeletionPropagation is a delete's propagationPolicy: it tells the garbage collector whether to
+// orphan the dependents or delete them, in the background or first (fact 24).
 type DeletionPropagation string
 
 // The propagation policies.

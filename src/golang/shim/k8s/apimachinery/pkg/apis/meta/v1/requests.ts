@@ -51,7 +51,8 @@ type ListOptions struct {
 	SendInitialEvents    *bool                \`json:"sendInitialEvents,omitempty"\`
 }
 
-// DryRunAll means to complete all processing stages, but don't persist changes to storage.
+// DryRunAll is the one dryRun value: the server validates and admits the write and answers with
+// the result, but stores nothing.
 const DryRunAll = "All"
 
 // FieldValidationIgnore, FieldValidationWarn and FieldValidationStrict are the values of the fieldValidation option.
@@ -106,7 +107,8 @@ type ServerAddressByClientCIDR struct {
 	ServerAddress string \`json:"serverAddress"\`
 }
 
-// APIGroup contains the name, the supported versions, and the preferred version of a group.
+// APIGroup is one discovery entry: a group's name, the versions it serves and the version clients
+// should prefer.
 type APIGroup struct {
 	TypeMeta                   \`json:",inline"\`
 	Name                       string                      \`json:"name"\`
@@ -115,13 +117,13 @@ type APIGroup struct {
 	ServerAddressByClientCIDRs []ServerAddressByClientCIDR \`json:"serverAddressByClientCIDRs,omitempty"\`
 }
 
-// APIGroupList is a list of APIGroup, to allow clients to discover the API at /apis.
+// APIGroupList is the discovery answer listing every API group the server serves (GET /apis).
 type APIGroupList struct {
 	TypeMeta \`json:",inline"\`
 	Groups   []APIGroup \`json:"groups"\`
 }
 
-// Verbs masks the value so protobuf can generate.
+// Verbs lists the operations a resource supports (get, list, watch, create and so on).
 type Verbs []string
 
 // String prints the verbs as a list.

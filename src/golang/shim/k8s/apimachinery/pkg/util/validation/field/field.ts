@@ -53,7 +53,7 @@ func (p *Path) Index(index int) *Path { return &Path{index: strconv.Itoa(index),
 // Key extends p with a map key, printed as [key].
 func (p *Path) Key(key string) *Path { return &Path{index: key, parent: p} }
 
-// String produces a string representation of the Path, e.g. "spec.containers[0].image".
+// String prints the path the way field errors show it, such as "spec.containers[0].image".
 func (p *Path) String() string {
 	if p == nil {
 		return "<nil>"
@@ -106,7 +106,7 @@ const (
 	ErrorTypeTooShort ErrorType = "FieldValueTooShort"
 )
 
-// String converts an ErrorType into its corresponding canonical error message.
+// String gives the fixed words that begin an error of this type, such as "Invalid value".
 func (t ErrorType) String() string {
 	switch t {
 	case ErrorTypeNotFound:
@@ -135,7 +135,8 @@ func (t ErrorType) String() string {
 	return fmt.Sprintf("<unknown error %q>", string(t))
 }
 
-// Error is an implementation of the 'error' interface, which represents a field-level validation error.
+// Error is one validation failure: which field, what kind of failure, the offending value and a
+// free-text detail.
 type Error struct {
 	Type     ErrorType
 	Field    string
@@ -152,7 +153,8 @@ var omitValue = OmitValueType{}
 // Error implements the error interface: "<field>: <body>".
 func (e *Error) Error() string { return fmt.Sprintf("%s: %s", e.Field, e.ErrorBody()) }
 
-// ErrorBody returns the error message without the field name.
+// ErrorBody is the message after the field name: the type's words, then the bad value and the
+// detail when there are any.
 func (e *Error) ErrorBody() string {
 	var s string
 	switch e.Type {
@@ -193,32 +195,32 @@ func (e *Error) WithOrigin(o string) *Error {
 	return e
 }
 
-// TypeInvalid returns a *Error indicating "type is invalid".
+// TypeInvalid reports a value whose JSON type is wrong for the field.
 func TypeInvalid(field *Path, value interface{}, detail string) *Error {
 	return &Error{Type: ErrorTypeTypeInvalid, Field: field.String(), BadValue: value, Detail: detail}
 }
 
-// NotFound returns a *Error indicating "value not found".
+// NotFound reports a value that refers to something missing.
 func NotFound(field *Path, value interface{}) *Error {
 	return &Error{Type: ErrorTypeNotFound, Field: field.String(), BadValue: value}
 }
 
-// Required returns a *Error indicating "value required".
+// Required reports a field that must be set but is empty; detail may say why.
 func Required(field *Path, detail string) *Error {
 	return &Error{Type: ErrorTypeRequired, Field: field.String(), BadValue: "", Detail: detail}
 }
 
-// Duplicate returns a *Error indicating "duplicate value".
+// Duplicate reports a value that appears more than once where it must be unique.
 func Duplicate(field *Path, value interface{}) *Error {
 	return &Error{Type: ErrorTypeDuplicate, Field: field.String(), BadValue: value}
 }
 
-// Invalid returns a *Error indicating "invalid value".
+// Invalid reports a badly formed or out-of-range value, with detail saying what is wrong.
 func Invalid(field *Path, value interface{}, detail string) *Error {
 	return &Error{Type: ErrorTypeInvalid, Field: field.String(), BadValue: value, Detail: detail}
 }
 
-// NotSupported returns a *Error indicating "unsupported value", listing the supported ones.
+// NotSupported reports a value outside the field's allowed choices; the detail lists those choices.
 func NotSupported[T ~string](field *Path, value interface{}, validValues []T) *Error {
 	detail := ""
 	if len(validValues) > 0 {
@@ -231,7 +233,7 @@ func NotSupported[T ~string](field *Path, value interface{}, validValues []T) *E
 	return &Error{Type: ErrorTypeNotSupported, Field: field.String(), BadValue: value, Detail: detail}
 }
 
-// Forbidden returns a *Error indicating "forbidden".
+// Forbidden reports a field that may not be set, or set this way, here; detail says why.
 func Forbidden(field *Path, detail string) *Error {
 	return &Error{Type: ErrorTypeForbidden, Field: field.String(), BadValue: "", Detail: detail}
 }
@@ -246,30 +248,30 @@ func lengthDetail(prefix string, n int, unit string, otherwise string) string {
 	return fmt.Sprintf("%s %d %s", prefix, n, unit)
 }
 
-// TooLong returns a *Error indicating "too long" (the value is left out of the message).
+// TooLong reports a value over maxLength bytes; the value itself is not printed.
 func TooLong(field *Path, value interface{}, maxLength int) *Error {
 	return &Error{Type: ErrorTypeTooLong, Field: field.String(), BadValue: "<value omitted>",
 		Detail: lengthDetail("may not be more than", maxLength, "byte", "value is too long")}
 }
 
-// TooLongCharacters returns a *Error indicating "too long" in characters.
+// TooLongCharacters is TooLong with the limit counted in characters.
 func TooLongCharacters[T ~string](field *Path, value T, maxLength int) *Error {
 	return &Error{Type: ErrorTypeTooLong, Field: field.String(), BadValue: "<value omitted>",
 		Detail: lengthDetail("may not be more than", maxLength, "character", "value is too long")}
 }
 
-// TooLongMaxLength returns a *Error indicating "too long" (deprecated: use TooLong).
+// TooLongMaxLength is the older name for TooLong (deprecated); the value is not printed.
 func TooLongMaxLength(field *Path, value interface{}, maxLength int) *Error {
 	return TooLong(field, "", maxLength)
 }
 
-// TooShort returns a *Error indicating "too short".
+// TooShort reports a string shorter than minLength characters.
 func TooShort[T ~string](field *Path, value T, minLength int) *Error {
 	return &Error{Type: ErrorTypeTooShort, Field: field.String(), BadValue: value,
 		Detail: lengthDetail("must be at least", minLength, "character", "value is too short")}
 }
 
-// TooMany returns a *Error indicating "too many" items in a list.
+// TooMany reports a list with more items than maxQuantity.
 func TooMany(field *Path, actualQuantity, maxQuantity int) *Error {
 	var actual interface{} = omitValue
 	if actualQuantity >= 0 {
@@ -279,7 +281,7 @@ func TooMany(field *Path, actualQuantity, maxQuantity int) *Error {
 		Detail: lengthDetail("must have at most", maxQuantity, "item", "has too many items")}
 }
 
-// TooFew returns a *Error indicating "too few" items in a list.
+// TooFew reports a list with fewer items than minQuantity.
 func TooFew(field *Path, actualQuantity, minQuantity int) *Error {
 	var actual interface{} = omitValue
 	if actualQuantity >= 0 {
@@ -289,7 +291,7 @@ func TooFew(field *Path, actualQuantity, minQuantity int) *Error {
 		Detail: lengthDetail("must have at least", minQuantity, "item", "has too few items")}
 }
 
-// InternalError returns a *Error indicating "internal error"; err must be non-nil.
+// InternalError reports that the validation code itself failed with err (which must not be nil).
 func InternalError(field *Path, err error) *Error {
 	return &Error{Type: ErrorTypeInternal, Field: field.String(), BadValue: err, Detail: err.Error()}
 }

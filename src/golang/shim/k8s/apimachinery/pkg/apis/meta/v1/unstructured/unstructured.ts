@@ -17,14 +17,14 @@ import (
 	"k8s.io/apimachinery/pkg/types"
 )
 
-// Unstructured allows objects that do not have Golang structs registered to be manipulated generically, as a
-// map of their JSON fields (map[string]interface{}, []interface{}, string, int64, float64, bool, nil).
+// Unstructured holds an object of any kind without a Go struct for it: its JSON fields decoded into
+// nested maps and slices (map[string]interface{}, []interface{}, string, int64, float64, bool, nil).
 type Unstructured struct {
-	// Object is a JSON compatible map with string, float, int, bool, []interface{}, or map[string]interface{} children.
+	// Object is the decoded JSON of the whole object, apiVersion, kind and metadata included.
 	Object map[string]interface{}
 }
 
-// UnstructuredList allows lists that do not have Golang structs registered to be manipulated generically.
+// UnstructuredList is a list of objects of any kind, each item held as an Unstructured.
 type UnstructuredList struct {
 	Object map[string]interface{}
 	// Items holds the listed objects, each as an Unstructured.
