@@ -16,21 +16,17 @@
  * TRACE_DIR=dir also writes each page's trace there (open it in DevTools' Performance panel).
  */
 import { writeFileSync } from "node:fs";
-import { loadavg } from "node:os";
 import { chromium } from "playwright-core";
 import { chromiumLaunchOptions } from "../test/e2e/chromium";
 import { serve } from "./serve";
 import { SCENARIOS, measurePage } from "./longtasks";
 import { LONGTASK_PROBE } from "./longtask-probe";
-import { printPages, tasksOf, type PageCpu } from "./trace-pages-tasks";
+import { loadAverage, printPages, tasksOf, type PageCpu } from "./trace-pages-tasks";
 
 const only = process.argv.slice(2);
 const server = await serve("dist");
 const browser = await chromium.launch(chromiumLaunchOptions);
-const load = () =>
-  loadavg()
-    .map((x) => x.toFixed(2))
-    .join(" ");
+const load = loadAverage;
 const results: Array<PageCpu & { load: string }> = [];
 try {
   for (const s of SCENARIOS.filter((x) => only.length === 0 || only.includes(x.page))) {

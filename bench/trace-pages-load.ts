@@ -11,11 +11,11 @@
  * TRACE_DIR=dir keeps each page's trace there; PROFILE=1 adds V8's sampling profiler to it.
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
-import { loadavg, tmpdir } from "node:os";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { SCENARIOS } from "./longtasks";
 import { loadWithoutDevTools } from "./longtasks-load";
-import { printPages, tasksOf, type PageCpu } from "./trace-pages-tasks";
+import { loadAverage, printPages, tasksOf, type PageCpu } from "./trace-pages-tasks";
 
 /** TRACE_SECONDS: how long the startup trace records; the load and its settling fit well inside. */
 const TRACE_SECONDS = 12;
@@ -46,10 +46,7 @@ async function written(file: string, timeoutMs = 60_000): Promise<void> {
 const only = process.argv.slice(2);
 const dir = process.env.TRACE_DIR ?? mkdtempSync(join(tmpdir(), "trace-pages-load-"));
 mkdirSync(dir, { recursive: true });
-const load = () =>
-  loadavg()
-    .map((x) => x.toFixed(2))
-    .join(" ");
+const load = loadAverage;
 const results: Array<PageCpu & { load: string }> = [];
 try {
   for (const s of SCENARIOS.filter((x) => only.length === 0 || only.includes(x.page))) {

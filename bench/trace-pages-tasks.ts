@@ -4,6 +4,7 @@
  * inflate). Shared by bench/trace-pages-cpu.ts (load, scroll and use through Playwright) and
  * bench/trace-pages-load.ts (the load alone, in a Chromium with no DevTools client).
  */
+import { loadavg } from "node:os";
 
 export interface TraceEvent {
   name: string;
@@ -44,6 +45,13 @@ export interface TaskFigures {
 }
 
 export const TASK = "ThreadControllerImpl::RunTask";
+
+/** loadAverage is the machine's 1, 5 and 15 minute load averages, printed beside each page's figures. */
+export function loadAverage(): string {
+  return loadavg()
+    .map((x) => x.toFixed(2))
+    .join(" ");
+}
 const short = (url: unknown) => String(url ?? "").replace(/^.*\/assets\//, "");
 
 /** tasksOf reads the renderer main thread's top-level tasks and their heaviest inner events. */
