@@ -75,6 +75,18 @@ type ReadWriteCloser interface {
 	Closer
 }
 
+// ReaderAt reads len(p) bytes starting at byte off of its source, whatever its current position;
+// fewer than len(p) comes with an error saying why.
+type ReaderAt interface {
+	ReadAt(p []byte, off int64) (n int, err error)
+}
+
+// ReadSeeker is a Reader that can also move its position.
+type ReadSeeker interface {
+	Reader
+	Seeker
+}
+
 // ReaderFrom is a writer that can drain a Reader itself; Copy prefers it when the destination has it.
 type ReaderFrom interface {
 	ReadFrom(r Reader) (n int64, err error)
