@@ -5,20 +5,17 @@
 // see real bytes, and a write to an element lands in that array as in any slice. Until then the
 // holder can tell that Go code never looked at the bytes (untouched) and still has the value they
 // were made from. metav1.FieldsV1.Raw uses it: most reconcilers never read managedFields' bytes.
+import { LazySlice } from "./lazyslice";
 import { Slice, type GoValue } from "./values";
 
-/** UNBUILT marks a backing array not built yet (never handed out: `a` builds before returning). */
-const UNBUILT: GoValue[] = [];
-
 /** LazyBytes: see the top of this file. off = 0, len = cap = the text's length in bytes. */
-export class LazyBytes extends Slice {
-  declare private store: GoValue[];
+export class LazyBytes extends LazySlice {
   private encoded: string | undefined = undefined;
   constructor(
     readonly origin: unknown,
     private readonly encode: (origin: unknown) => string,
   ) {
-    super(UNBUILT, 0, 0, 0);
+    super(0);
   }
 
   /** text is the bytes as a Go byte string (encoded on first use). */
@@ -26,9 +23,11 @@ export class LazyBytes extends Slice {
     return (this.encoded ??= this.encode(this.origin));
   }
 
-  /** untouched reports whether the bytes were never read, so they are still exactly `text`. */
-  get untouched(): boolean {
-    return this.store === UNBUILT;
+  protected build(): GoValue[] {
+    const s = this.text;
+    const a = new Array<number>(s.length);
+    for (let i = 0; i < s.length; i++) a[i] = s.charCodeAt(i);
+    return a;
   }
 
   /** copy returns a new slice with the same bytes (lazy too while this one is untouched). */
@@ -38,26 +37,10 @@ export class LazyBytes extends Slice {
   }
 }
 
-// `a`, `len` and `cap` are accessors on the prototype (Slice's constructor assigns them, reaching
-// the setters; len and cap follow the text): the class syntax cannot override a base property
-// with an accessor.
-type Lazy = { store: GoValue[]; text: string };
+// len and cap follow the text (accessors on the prototype, as LazySlice's `a`): the constructor's
+// length is ignored, since the text is only measured when asked for.
+type Lazy = { text: string };
 Object.defineProperties(LazyBytes.prototype, {
-  a: {
-    get(this: Lazy): GoValue[] {
-      let a = this.store;
-      if (a === UNBUILT) {
-        const s = this.text;
-        a = new Array<number>(s.length);
-        for (let i = 0; i < s.length; i++) a[i] = s.charCodeAt(i);
-        this.store = a;
-      }
-      return a;
-    },
-    set(this: Lazy, v: GoValue[]) {
-      this.store = v;
-    },
-  },
   len: { get: textLength, set: fixed },
   cap: { get: textLength, set: fixed },
 });
