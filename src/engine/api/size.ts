@@ -143,9 +143,14 @@ function stampedSize(v: unknown): number {
  */
 function rememberedSize(v: unknown): number {
   if (typeof v !== "object" || v === null) return jsonSize(v);
+  return remembered(v, sizeOf);
+}
+
+/** remembered is measure(v), kept by identity when v is frozen (it cannot change afterwards). */
+function remembered(v: object, measure: (v: object) => number): number {
   let n = sizes.get(v);
   if (n === undefined) {
-    n = sizeOf(v);
+    n = measure(v);
     if (Object.isFrozen(v)) sizes.set(v, n);
   }
   return n;
@@ -182,10 +187,5 @@ function versionSize(obj: object): number {
 export function encodedSize(obj: object): number {
   const stamped = (obj as { [SIZE]?: number })[SIZE];
   if (stamped !== undefined) return stamped;
-  let n = sizes.get(obj);
-  if (n === undefined) {
-    if (Object.isFrozen(obj)) sizes.set(obj, (n = Array.isArray(obj) ? sizeOf(obj) : versionSize(obj)));
-    else n = sizeOf(obj);
-  }
-  return n;
+  return remembered(obj, Array.isArray(obj) ? sizeOf : versionSize);
 }
