@@ -226,9 +226,18 @@ runtimeErrorType.methods.set("RuntimeError", {
   impl: () => undefined,
 });
 
-/** panicAt throws a run-time error panic ("runtime error: " + msg) at a source position. */
+/** located is a panic at file:line, or, when the thrower has no position (line 0: a helper shared by
+ * many call sites, such as a method called through an interface on a nil pointer or a map key that
+ * cannot be hashed), at the statement running now, the one the learner would look at. */
+function located(value: Iface, file: string, line: number): GoPanic {
+  if (line > 0) return new GoPanic(value, file, line);
+  const here = currentSite();
+  return new GoPanic(value, here?.file ?? file, here?.line ?? line);
+}
+
+/** runtimeError throws a run-time error panic ("runtime error: " + msg) at a source position. */
 export function runtimeError(msg: string, file: string, line: number): never {
-  throw new GoPanic(new Iface(runtimeErrorType, { msg }), file, line);
+  throw located(new Iface(runtimeErrorType, { msg }), file, line);
 }
 
 /** plainErrorType is a runtime.Error whose message has no "runtime error: " prefix (e.g. nil map writes). */
@@ -253,7 +262,7 @@ plainErrorType.methods.set("RuntimeError", {
 
 /** plainRuntimeError throws a run-time panic whose message is printed as is. */
 export function plainRuntimeError(msg: string, file: string, line: number): never {
-  throw new GoPanic(new Iface(plainErrorType, { msg }), file, line);
+  throw located(new Iface(plainErrorType, { msg }), file, line);
 }
 
 /** stringPanic throws a panic with a plain string-typed message (e.g. interface conversion errors). */

@@ -1,13 +1,16 @@
 // Package bytes: Buffer (Write, WriteString, WriteByte, WriteRune, String, Bytes, Len, Reset) and the byte-slice
 // functions controllers use (Equal, EqualFold, Compare, Contains, HasPrefix, HasSuffix, Index, TrimSpace, Split, Join,
-// ToLower, ToUpper), written in Go over strings. Buffer reads from its front (Read, ReadByte, ReadString); Reader wraps strings.Reader.
+// ToLower, ToUpper), written in Go over strings. Buffer reads from its front (Read, ReadByte, ReadString); Reader reads a slice
+// in place (Read, ReadAt, ReadByte, ReadRune and their unreads, Seek, WriteTo, Reset).
 import type { ShimDefinition } from "../../registry";
 
 const source = `package bytes
 
 import (
+	"errors"
 	"io"
 	"strings"
+	"unicode/utf8"
 )
 
 // A Buffer is a growable run of bytes: writes add at the end, reads take from the front. A zero
@@ -100,34 +103,147 @@ func (b *Buffer) ReadString(delim byte) (line string, err error) {
 	return line, err
 }
 
-// Reader reads a fixed byte slice through the io reader interfaces, with unread support.
+// Reader reads a byte slice through the io reader interfaces, with unread support. It reads the
+// caller's slice in place, as Go's does: bytes changed in it later are the bytes read.
 type Reader struct {
-	r *strings.Reader
+	b    []byte
+	at   int // index of the next unread byte; Seek may put it past the end
+	last int // where the latest ReadRune began, or -1 when the latest call was not a ReadRune
 }
 
-// NewReader makes a Reader over a copy of b (later changes to b are not seen).
-func NewReader(b []byte) *Reader { return &Reader{strings.NewReader(string(b))} }
+// NewReader makes a Reader at the start of b.
+func NewReader(b []byte) *Reader { return &Reader{b: b, last: -1} }
+
+// rest is what the Reader has not handed out yet.
+func (r *Reader) rest() []byte {
+	if r.at >= len(r.b) {
+		return nil
+	}
+	return r.b[r.at:]
+}
 
 // Len counts the bytes the Reader has not handed out yet.
-func (r *Reader) Len() int { return r.r.Len() }
+func (r *Reader) Len() int { return len(r.rest()) }
 
 // Size is the full length of the input, however much has been read.
-func (r *Reader) Size() int64 { return r.r.Size() }
+func (r *Reader) Size() int64 { return int64(len(r.b)) }
 
-// Read implements io.Reader.
-func (r *Reader) Read(b []byte) (n int, err error) { return r.r.Read(b) }
+// Read implements io.Reader. At the end it returns io.EOF and leaves a pending UnreadRune possible.
+func (r *Reader) Read(p []byte) (int, error) {
+	rest := r.rest()
+	if rest == nil {
+		return 0, io.EOF
+	}
+	r.last = -1
+	n := copy(p, rest)
+	r.at += n
+	return n, nil
+}
+
+// ReadAt implements io.ReaderAt: it reads from off without moving the read position, and says
+// io.EOF when p could not be filled.
+func (r *Reader) ReadAt(p []byte, off int64) (int, error) {
+	switch {
+	case off < 0:
+		return 0, errors.New("bytes.Reader.ReadAt: negative offset")
+	case off >= int64(len(r.b)):
+		return 0, io.EOF
+	}
+	n := copy(p, r.b[off:])
+	if n < len(p) {
+		return n, io.EOF
+	}
+	return n, nil
+}
 
 // ReadByte implements io.ByteReader.
-func (r *Reader) ReadByte() (byte, error) { return r.r.ReadByte() }
+func (r *Reader) ReadByte() (byte, error) {
+	r.last = -1
+	rest := r.rest()
+	if rest == nil {
+		return 0, io.EOF
+	}
+	r.at++
+	return rest[0], nil
+}
 
-// UnreadByte complements ReadByte.
-func (r *Reader) UnreadByte() error { return r.r.UnreadByte() }
+// UnreadByte steps back one byte, whatever the previous call was.
+func (r *Reader) UnreadByte() error {
+	if r.at <= 0 {
+		return errors.New("bytes.Reader.UnreadByte: at beginning of slice")
+	}
+	r.last = -1
+	r.at--
+	return nil
+}
 
-// ReadRune implements io.RuneReader.
-func (r *Reader) ReadRune() (ch rune, size int, err error) { return r.r.ReadRune() }
+// ReadRune implements io.RuneReader: one UTF-8 encoded rune (utf8.RuneError, size 1, for a bad byte).
+func (r *Reader) ReadRune() (ch rune, size int, err error) {
+	rest := r.rest()
+	if rest == nil {
+		r.last = -1
+		return 0, 0, io.EOF
+	}
+	r.last = r.at
+	ch, size = utf8.DecodeRune(rest)
+	r.at += size
+	return ch, size, nil
+}
 
-// UnreadRune complements ReadRune.
-func (r *Reader) UnreadRune() error { return r.r.UnreadRune() }
+// UnreadRune steps back over the rune the previous call, which must be a ReadRune, returned.
+func (r *Reader) UnreadRune() error {
+	switch {
+	case r.at <= 0:
+		return errors.New("bytes.Reader.UnreadRune: at beginning of slice")
+	case r.last < 0:
+		return errors.New("bytes.Reader.UnreadRune: previous operation was not ReadRune")
+	}
+	r.at, r.last = r.last, -1
+	return nil
+}
+
+// Seek implements io.Seeker: the next read starts at offset from the start, the current position
+// or the end; a position past the end is allowed (reads then say io.EOF), a negative one is not.
+func (r *Reader) Seek(offset int64, whence int) (int64, error) {
+	r.last = -1
+	var base int64
+	switch whence {
+	case io.SeekStart:
+	case io.SeekCurrent:
+		base = int64(r.at)
+	case io.SeekEnd:
+		base = int64(len(r.b))
+	default:
+		return 0, errors.New("bytes.Reader.Seek: invalid whence")
+	}
+	if base+offset < 0 {
+		return 0, errors.New("bytes.Reader.Seek: negative position")
+	}
+	r.at = int(base + offset)
+	return base + offset, nil
+}
+
+// WriteTo implements io.WriterTo: it hands w every unread byte in one Write (io.Copy prefers it to
+// Read) and moves past what w took; a writer that takes less without an error gets io.ErrShortWrite.
+func (r *Reader) WriteTo(w io.Writer) (n int64, err error) {
+	r.last = -1
+	rest := r.rest()
+	if rest == nil {
+		return 0, nil
+	}
+	took, err := w.Write(rest)
+	if took > len(rest) {
+		panic("bytes.Reader.WriteTo: invalid Write count")
+	}
+	r.at += took
+	if err == nil && took < len(rest) {
+		err = io.ErrShortWrite
+	}
+	return int64(took), err
+}
+
+// Reset makes the Reader read b from its start, as a new Reader would.
+func (r *Reader) Reset(b []byte) { *r = Reader{b: b, last: -1} }
 
 // Reset empties the buffer but keeps its storage for reuse.
 func (b *Buffer) Reset() { b.buf = b.buf[:0] }

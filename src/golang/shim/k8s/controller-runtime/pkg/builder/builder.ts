@@ -9,9 +9,10 @@ import { BUILDER_PATH, builderSource } from "./source";
 import { processOf } from "../../../bridge";
 import { goError } from "../../../goerrors";
 import { controllerManagedBy, type WatchOptions, type Options } from "../../../../../../engine";
-import { objectType, predicateOf, predicatesOf, handlerOf } from "./dispatch";
+import { objectType, predicatesOf, handlerOf } from "./dispatch";
 import { rawSourceParts } from "./rawsource";
 import { goRateLimiter } from "./ratelimiter";
+import type { Named } from "../../../../../check/types";
 
 interface GoBuilder {
   forInput: { object: Iface | null; predicates: Slice | null; metadata: boolean } | null;
@@ -37,10 +38,17 @@ function complete(mgrID: number, blder: GoBuilder, r: Iface | null): unknown {
   try {
     const proc = processOf(mgrID);
     const b = controllerManagedBy(proc.mgr);
+    // WithEventFilter's predicates go first on every For, Owns and Watches watch (not on a raw
+    // source), as controller-runtime's doWatch prepends them; each watch converts the event's object
+    // to its own Go type, so a filter on a Deployment event gets a *appsv1.Deployment, not the For type.
+    const filtered = (own: Slice | null, t: Named) => [
+      ...predicatesOf(proc, blder.globalFilters, t),
+      ...predicatesOf(proc, own, t),
+    ];
     if (blder.forInput) {
       const { type, t } = objectType(blder.forInput.object);
       b.for(type, {
-        predicates: predicatesOf(proc, blder.forInput.predicates, t),
+        predicates: filtered(blder.forInput.predicates, t),
         ...(blder.forInput.metadata ? { onlyMetadata: true } : {}),
       });
       for (let i = 1; i < blder.forCalls; i++) b.for(type);
@@ -53,7 +61,7 @@ function complete(mgrID: number, blder: GoBuilder, r: Iface | null): unknown {
     }>) {
       const { type, t } = objectType(o.object);
       const opts: WatchOptions = {
-        predicates: predicatesOf(proc, o.predicates, t),
+        predicates: filtered(o.predicates, t),
         ...(o.matchEveryOwner ? { matchEveryOwner: true } : {}),
         ...(o.metadata ? { onlyMetadata: true } : {}),
       };
@@ -67,7 +75,7 @@ function complete(mgrID: number, blder: GoBuilder, r: Iface | null): unknown {
     }>) {
       const { type, t } = objectType(w.object);
       const opts: WatchOptions = {
-        predicates: predicatesOf(proc, w.predicates, t),
+        predicates: filtered(w.predicates, t),
         ...(w.metadata ? { onlyMetadata: true } : {}),
       };
       if (w.metadata) b.watchesMetadata(type, handlerOf(proc, w.handler, t), opts);
@@ -78,9 +86,6 @@ function complete(mgrID: number, blder: GoBuilder, r: Iface | null): unknown {
       const { type, t } = objectType(raw.object);
       b.watchesRawSource(type, handlerOf(proc, raw.handler, t), { predicates: predicatesOf(proc, raw.predicates, t) });
     }
-    const forT = blder.forInput ? objectType(blder.forInput.object).t : undefined;
-    for (const p of sliceItems(blder.globalFilters) as Array<Iface | null>)
-      if (p && forT) b.withEventFilter(predicateOf(proc, p, forT));
     const o = blder.options;
     const opts: Options = {
       ...(o.MaxConcurrentReconciles > 0 ? { maxConcurrentReconciles: o.MaxConcurrentReconciles } : {}),
