@@ -87,6 +87,15 @@ export class DeploymentController {
   private index(rs: KubeObject, deleted: boolean): void {
     const name = `${rs.metadata.namespace}/${rs.metadata.name}`;
     const prev = this.ownerOfRS.get(name);
+    // Most changes keep the controller: re-indexing would take the name out of its owner's set
+    // and put it back last, which changes nothing when it is the owner's only ReplicaSet.
+    if (
+      !deleted &&
+      prev !== undefined &&
+      this.rsByOwner.get(prev)?.size === 1 &&
+      rs.metadata.ownerReferences?.find((r) => r.controller)?.uid === prev
+    )
+      return;
     if (prev !== undefined) {
       this.rsByOwner.get(prev)?.delete(name);
       this.ownerOfRS.delete(name);
