@@ -17,7 +17,9 @@ export class Storage {
   rv = 1;
   readonly stores = new Map<string, KindStore>();
   readonly watchCaches = new Map<string, WatchCache>();
-  private readonly globalWatchers = new Set<(def: KindDefinition, e: WatchEvent) => void>();
+  /** globalWatchers is replaced, never edited, when a watcher comes or goes: a fan-out walks the
+   * list as it was when the change was stored. */
+  private globalWatchers: ReadonlyArray<(def: KindDefinition, e: WatchEvent) => void> = [];
 
   constructor(
     private readonly clock: Clock,
@@ -53,8 +55,8 @@ export class Storage {
 
   /** watchAll observes every change of every kind, synchronously. */
   watchAll(onEvent: (def: KindDefinition, e: WatchEvent) => void): { stop(): void } {
-    this.globalWatchers.add(onEvent);
-    return { stop: () => void this.globalWatchers.delete(onEvent) };
+    if (!this.globalWatchers.includes(onEvent)) this.globalWatchers = [...this.globalWatchers, onEvent];
+    return { stop: () => void (this.globalWatchers = this.globalWatchers.filter((w) => w !== onEvent)) };
   }
 
   /** commitModified stores an update unless it is byte-identical to what is stored (fact 5). The
@@ -106,18 +108,33 @@ export class Storage {
   }
 
   private fanOut(def: KindDefinition, e: HistoryEntry): void {
-    this.emit({
-      type: "watch.event",
-      t: this.clock.now(),
-      eventType: e.type,
-      kind: def.kind,
-      group: def.group,
-      ...(e.object.metadata.namespace ? { namespace: e.object.metadata.namespace } : {}),
-      name: e.object.metadata.name ?? "",
-      resourceVersion: String(e.rv),
-    });
+    const meta = e.object.metadata;
+    this.emit(
+      meta.namespace
+        ? {
+            type: "watch.event",
+            t: this.clock.now(),
+            eventType: e.type,
+            kind: def.kind,
+            group: def.group,
+            namespace: meta.namespace,
+            name: meta.name ?? "",
+            resourceVersion: String(e.rv),
+          }
+        : {
+            type: "watch.event",
+            t: this.clock.now(),
+            eventType: e.type,
+            kind: def.kind,
+            group: def.group,
+            name: meta.name ?? "",
+            resourceVersion: String(e.rv),
+          },
+    );
     this.watchCacheOf(def).record(e);
-    for (const w of [...this.globalWatchers]) w(def, { type: e.type, object: e.object });
+    const watchers = this.globalWatchers;
+    for (let i = 0; i < watchers.length; i++)
+      (watchers[i] as (def: KindDefinition, e: WatchEvent) => void)(def, { type: e.type, object: e.object });
   }
 
   /** put stores an object as is (restore). */
