@@ -116,29 +116,16 @@ export class Storage {
   }
 
   private fanOut(def: KindDefinition, e: HistoryEntry): void {
-    const meta = e.object.metadata;
-    this.emit(
-      meta.namespace
-        ? {
-            type: "watch.event",
-            t: this.clock.now(),
-            eventType: e.type,
-            kind: def.kind,
-            group: def.group,
-            namespace: meta.namespace,
-            name: meta.name ?? "",
-            resourceVersion: String(e.rv),
-          }
-        : {
-            type: "watch.event",
-            t: this.clock.now(),
-            eventType: e.type,
-            kind: def.kind,
-            group: def.group,
-            name: meta.name ?? "",
-            resourceVersion: String(e.rv),
-          },
-    );
+    this.emit({
+      type: "watch.event",
+      t: this.clock.now(),
+      eventType: e.type,
+      kind: def.kind,
+      group: def.group,
+      ...(e.object.metadata.namespace ? { namespace: e.object.metadata.namespace } : {}),
+      name: e.object.metadata.name ?? "",
+      resourceVersion: String(e.rv),
+    });
     this.watchCacheOf(def).record(e);
     const watchers = this.globalWatchers;
     for (let i = 0; i < watchers.length; i++)
