@@ -127,9 +127,10 @@ export class Storage {
       resourceVersion: String(e.rv),
     });
     this.watchCacheOf(def).record(e);
+    // one event for every watchAll observer of this change (they only read it)
+    const ev: WatchEvent = { type: e.type, object: e.object };
     const watchers = this.globalWatchers;
-    for (let i = 0; i < watchers.length; i++)
-      (watchers[i] as (def: KindDefinition, e: WatchEvent) => void)(def, { type: e.type, object: e.object });
+    for (let i = 0; i < watchers.length; i++) (watchers[i] as (def: KindDefinition, e: WatchEvent) => void)(def, ev);
   }
 
   /** put stores an object as is (restore). */

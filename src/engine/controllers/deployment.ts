@@ -319,7 +319,10 @@ export class DeploymentController {
       }
     }
     const status: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(counts)) if (v) status[k] = v;
+    for (const k in counts) {
+      const v = counts[k as keyof DeploymentStatusCounts];
+      if (v) status[k] = v;
+    }
     if (conds.length) status.conditions = conds;
     if (d.status?.collisionCount) status.collisionCount = d.status.collisionCount;
     if (!sameJSON(status, d.status ?? {})) {
