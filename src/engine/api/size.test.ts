@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { deepFreeze } from "./json";
-import { encodedSize, giveSizeSlot } from "./size";
+import { encodedSize } from "./size";
 
 const len = (v: unknown) => JSON.stringify(v).length;
 
@@ -30,20 +30,5 @@ describe("encodedSize", () => {
     expect(encodedSize(unfrozen)).toBe(len(unfrozen));
     unfrozen.spec.n = 12345;
     expect(encodedSize(unfrozen)).toBe(len(unfrozen));
-  });
-
-  it("keeps a stored version's size in its slot, filled only once the version is frozen and never copied", () => {
-    const v: Record<string, unknown> = { apiVersion: "v1", kind: "X", metadata: { name: "a" }, status: { n: 1 } };
-    giveSizeSlot(v);
-    expect(encodedSize(v)).toBe(len(v)); // asked before it is frozen: measured, not kept
-    (v.status as { n: number }).n = 12345;
-    deepFreeze(v);
-    expect(encodedSize(v)).toBe(len(v));
-    expect(encodedSize(v)).toBe(len(v)); // from the slot
-    expect(Object.keys(v)).toEqual(["apiVersion", "kind", "metadata", "status"]);
-    // a spread copy of the version (as controllers build their next write) has its own size
-    const next = deepFreeze({ ...v, status: { n: 1, ready: true } });
-    expect(encodedSize(next)).toBe(len(next));
-    expect(encodedSize(next)).not.toBe(encodedSize(v));
   });
 });

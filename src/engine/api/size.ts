@@ -177,50 +177,15 @@ function versionSize(obj: object): number {
   return n + (members > 0 ? members - 1 : 0);
 }
 
-/** SLOT is the hidden (symbol-keyed, non-enumerable) slot a version is given as it is stored:
- * a box where its size is kept at the first ask (the version is frozen, its box is not). */
-const SLOT: unique symbol = Symbol("encodedSizeSlot");
-interface SizeSlot {
-  n: number;
-}
-/** SLOT_DESCRIPTOR is reused for every slot (defineProperty reads it; only its value changes). */
-const SLOT_DESCRIPTOR: PropertyDescriptor = {
-  value: undefined,
-  enumerable: false,
-  writable: false,
-  configurable: false,
-};
-
-/**
- * giveSizeSlot gives a version about to be stored and frozen (storage commit) a slot where
- * encodedSize keeps its size once a reader asks: a property read instead of a WeakMap entry per
- * version (versions nobody reads are still never measured). Like a stamp, the slot is invisible
- * to JSON, for…in, Object.keys, spreads, deep copies and structured clones: a copy of a version
- * has no slot and is measured for itself.
- */
-export function giveSizeSlot(obj: object): void {
-  if (!Object.isExtensible(obj) || Object.prototype.hasOwnProperty.call(obj, SLOT)) return;
-  SLOT_DESCRIPTOR.value = { n: -1 } satisfies SizeSlot;
-  Object.defineProperty(obj, SLOT, SLOT_DESCRIPTOR);
-  SLOT_DESCRIPTOR.value = undefined;
-}
-
 /**
  * encodedSize is jsonSize, looked up for stored objects: a stamp left on the version (restored
- * snapshots), the size slot of a stored version (filled at the first ask, once the version is
- * frozen), or for other frozen objects a per-identity memo filled at the first ask. Readers
+ * snapshots), or for other frozen objects a per-identity memo filled at the first ask. Readers
  * (LIST, watch, informers) thus pay a walk once per version and a lookup after, and the walk
  * skips a spec measured with an earlier version. Objects that are not
  * frozen are measured each time, all the way down.
  */
 export function encodedSize(obj: object): number {
-  const o = obj as { [SIZE]?: number; [SLOT]?: SizeSlot };
-  const stamped = o[SIZE];
+  const stamped = (obj as { [SIZE]?: number })[SIZE];
   if (stamped !== undefined) return stamped;
-  const slot = o[SLOT];
-  if (slot !== undefined && Object.isFrozen(obj)) {
-    if (slot.n < 0) slot.n = versionSize(obj);
-    return slot.n;
-  }
   return remembered(obj, Array.isArray(obj) ? sizeOf : versionSize);
 }

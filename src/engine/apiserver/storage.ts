@@ -3,14 +3,7 @@
  * write (fact 1), a KindStore per kind, the no-op check (fact 5), and fan-out of each stored
  * change to the kind's watch cache, to `watchAll` observers and to the trace.
  */
-import {
-  deepCopy,
-  deepCopyExceptManagedFields,
-  deepFreeze,
-  giveSizeSlot,
-  type KindDefinition,
-  type KubeObject,
-} from "../api";
+import { deepCopy, deepCopyExceptManagedFields, deepFreeze, type KindDefinition, type KubeObject } from "../api";
 import type { Clock } from "../sim/clock";
 import { kindId } from "./kinds";
 import { normalized } from "./normalize";
@@ -94,9 +87,8 @@ export class Storage {
   commit(def: KindDefinition, n: KubeObject, prev: KubeObject | undefined): void {
     n.metadata.resourceVersion = String(++this.rv);
     // Frozen, the version's encoded size is measured when a reader (LIST, an informer) first
-    // asks and kept in its size slot, with its subtrees' remembered for the versions that share
-    // them (share.ts): versions only built-in controllers read (most ReplicaSets) are never measured.
-    giveSizeSlot(n);
+    // asks and remembered, with its subtrees' for the versions that share them (share.ts):
+    // versions only built-in controllers read (most ReplicaSets) are never measured.
     deepFreeze(n);
     const key = storageKey(def.namespaced ? n.metadata.namespace : undefined, n.metadata.name ?? "");
     this.storeOf(def).put(key, { obj: n });
