@@ -17,7 +17,9 @@ export class Storage {
   rv = 1;
   readonly stores = new Map<string, KindStore>();
   readonly watchCaches = new Map<string, WatchCache>();
-  private readonly globalWatchers = new Set<(def: KindDefinition, e: WatchEvent) => void>();
+  /** globalWatchers is replaced, never edited, when a watcher comes or goes: a fan-out walks the
+   * list as it was when the change was stored. */
+  private globalWatchers: ReadonlyArray<(def: KindDefinition, e: WatchEvent) => void> = [];
 
   constructor(
     private readonly clock: Clock,
@@ -53,8 +55,8 @@ export class Storage {
 
   /** watchAll observes every change of every kind, synchronously. */
   watchAll(onEvent: (def: KindDefinition, e: WatchEvent) => void): { stop(): void } {
-    this.globalWatchers.add(onEvent);
-    return { stop: () => void this.globalWatchers.delete(onEvent) };
+    if (!this.globalWatchers.includes(onEvent)) this.globalWatchers = [...this.globalWatchers, onEvent];
+    return { stop: () => void (this.globalWatchers = this.globalWatchers.filter((w) => w !== onEvent)) };
   }
 
   /** commitModified stores an update unless it is byte-identical to what is stored (fact 5). The
@@ -117,7 +119,10 @@ export class Storage {
       resourceVersion: String(e.rv),
     });
     this.watchCacheOf(def).record(e);
-    for (const w of [...this.globalWatchers]) w(def, { type: e.type, object: e.object });
+    // one event for every watchAll observer of this change (they only read it)
+    const ev: WatchEvent = { type: e.type, object: e.object };
+    const watchers = this.globalWatchers;
+    for (let i = 0; i < watchers.length; i++) (watchers[i] as (def: KindDefinition, e: WatchEvent) => void)(def, ev);
   }
 
   /** put stores an object as is (restore). */

@@ -87,6 +87,15 @@ export class DeploymentController {
   private index(rs: KubeObject, deleted: boolean): void {
     const name = `${rs.metadata.namespace}/${rs.metadata.name}`;
     const prev = this.ownerOfRS.get(name);
+    // Most changes keep the controller: re-indexing would take the name out of its owner's set
+    // and put it back last, which changes nothing when it is the owner's only ReplicaSet.
+    if (
+      !deleted &&
+      prev !== undefined &&
+      this.rsByOwner.get(prev)?.size === 1 &&
+      rs.metadata.ownerReferences?.find((r) => r.controller)?.uid === prev
+    )
+      return;
     if (prev !== undefined) {
       this.rsByOwner.get(prev)?.delete(name);
       this.ownerOfRS.delete(name);
@@ -310,7 +319,10 @@ export class DeploymentController {
       }
     }
     const status: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(counts)) if (v) status[k] = v;
+    for (const k in counts) {
+      const v = counts[k as keyof DeploymentStatusCounts];
+      if (v) status[k] = v;
+    }
     if (conds.length) status.conditions = conds;
     if (d.status?.collisionCount) status.collisionCount = d.status.collisionCount;
     if (!sameJSON(status, d.status ?? {})) {

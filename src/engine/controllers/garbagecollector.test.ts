@@ -117,4 +117,25 @@ describe("garbage collector", () => {
     clock.runFor(10);
     expect(api.peek("ConfigMap", { namespace: "default", name: "c" })).toBeUndefined();
   });
+
+  it("an update puts a dependent last among its owner's dependents (the order orphaning patches them in)", () => {
+    const { api, ctl } = newControlPlane();
+    const owner = api.create(alice, app("owner"));
+    const uidOf = (n: string) => api.peek("ConfigMap", { namespace: "default", name: n })!.metadata.uid!;
+    for (const n of ["c1", "c2", "c3"]) api.create(alice, child(n, [refTo(owner)]));
+    expect(ctl.gc.dependentsOf(owner.metadata.uid!)).toEqual(["c1", "c2", "c3"].map(uidOf));
+    // an update that keeps the owners (the same stored list) relinks c1: it is now last
+    api.patch(alice, "ConfigMap", { namespace: "default", name: "c1" }, { type: "merge", body: { data: { k: "v" } } });
+    expect(ctl.gc.dependentsOf(owner.metadata.uid!)).toEqual(["c2", "c3", "c1"].map(uidOf));
+    // a sole dependent stays where it is through its updates
+    const solo = api.create(alice, app("solo"));
+    api.create(alice, child("only", [refTo(solo)]));
+    api.patch(
+      alice,
+      "ConfigMap",
+      { namespace: "default", name: "only" },
+      { type: "merge", body: { data: { k: "v" } } },
+    );
+    expect(ctl.gc.dependentsOf(solo.metadata.uid!)).toEqual([uidOf("only")]);
+  });
 });

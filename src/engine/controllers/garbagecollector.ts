@@ -85,8 +85,8 @@ export class GarbageCollector {
     const o = e.object;
     const uid = o.metadata.uid ?? "";
     const old = this.nodes.get(uid);
-    for (const r of old?.owners ?? []) this.dependents.get(r.uid)?.delete(uid);
     if (e.type === "DELETED") {
+      for (const r of old?.owners ?? []) this.dependents.get(r.uid)?.delete(uid);
       this.nodes.delete(uid);
       // Owners waiting for their dependents may now finish; dependents may now be dangling.
       for (const r of old?.owners ?? []) if (this.nodes.has(r.uid)) this.attemptToDelete.add(r.uid);
@@ -97,15 +97,20 @@ export class GarbageCollector {
     const name = o.metadata.name ?? "";
     const namespace = o.metadata.namespace || undefined;
     // Most changes keep an object's identity and owners (the same stored list): its node stays.
-    const node: Node =
-      old && old.def === def && old.name === name && old.namespace === namespace && old.owners === owners
-        ? old
-        : { def, name, uid, owners, ...(namespace ? { namespace } : {}) };
-    this.nodes.set(uid, node);
-    for (const r of owners) {
-      let s = this.dependents.get(r.uid);
-      if (!s) this.dependents.set(r.uid, (s = new Set()));
-      s.add(uid);
+    const same =
+      old !== undefined && old.def === def && old.name === name && old.namespace === namespace && old.owners === owners;
+    const node: Node = same ? old : { def, name, uid, owners, ...(namespace ? { namespace } : {}) };
+    // Relinking takes uid out of its owners' dependents and puts it back last (the sets' order is
+    // the order dependents are acted on); when uid is each owner's only dependent, that changes
+    // nothing, and a kept node needs no relinking (most changes: one owner, one dependent).
+    if (!same || !this.soleDependent(owners, uid)) {
+      for (const r of old?.owners ?? []) this.dependents.get(r.uid)?.delete(uid);
+      this.nodes.set(uid, node);
+      for (const r of owners) {
+        let s = this.dependents.get(r.uid);
+        if (!s) this.dependents.set(r.uid, (s = new Set()));
+        s.add(uid);
+      }
     }
     const fins = o.metadata.finalizers ?? [];
     if (o.metadata.deletionTimestamp) {
@@ -115,19 +120,26 @@ export class GarbageCollector {
     if (this.needsDecision(owners, node.namespace)) this.attemptToDelete.add(uid);
   }
 
+  /** soleDependent reports whether uid is the one dependent of each of these owners. */
+  private soleDependent(owners: readonly OwnerReference[], uid: string): boolean {
+    for (const r of owners) {
+      const s = this.dependents.get(r.uid);
+      if (!s || s.size !== 1 || !s.has(uid)) return false;
+    }
+    return true;
+  }
+
   /** needsDecision: a dependent with an owner absent, waiting, or in another namespace (fact 23). */
   private needsDecision(owners: readonly OwnerReference[], namespace: string | undefined): boolean {
     for (const r of owners) {
       const owner = this.nodes.get(r.uid);
-      if (!owner || this.isDeletingDependents(r.uid)) return true;
+      if (!owner || this.isDeletingDependents(owner)) return true;
       if (owner.def.namespaced && owner.namespace !== namespace) return true;
     }
     return false;
   }
 
-  private isDeletingDependents(uid: string): boolean {
-    const n = this.nodes.get(uid);
-    if (!n) return false;
+  private isDeletingDependents(n: Node): boolean {
     const o = this.api.peek(n.def, n);
     return !!o?.metadata.deletionTimestamp && (o.metadata.finalizers ?? []).includes(FINALIZER_FOREGROUND);
   }
