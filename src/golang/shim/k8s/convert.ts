@@ -411,6 +411,23 @@ function structTo(u: Struct): ToJ {
   )(conv, emptyJson, toJsStr) as ToJ;
 }
 
+/** scalarFrom is the inline code reading a string, bool or number field from the JSON object o (what
+ * its converter F[i] would return, the converter called only for a value of another JSON type), or
+ * undefined when the field is not one of those. */
+function scalarFrom(p: JsonField, i: number): string | undefined {
+  const x = `(x = o[${JSON.stringify(p.name)}]) !== undefined && x !== null`;
+  switch (scalarKind(p.type)) {
+    case "string":
+      return `${x} ? (typeof x === "string" ? G(x) : F[${i}](x)) : ""`;
+    case "bool":
+      return `o[${JSON.stringify(p.name)}] === true`;
+    case "number":
+      return `${x} ? (typeof x === "number" ? x : F[${i}](x)) : 0`;
+    default:
+      return undefined;
+  }
+}
+
 /** NO_FIELDS stands for a JSON value that is not an object (every field then takes its zero value). */
 const NO_FIELDS: Record<string, unknown> = Object.freeze(Object.create(null) as Record<string, unknown>);
 
@@ -431,15 +448,16 @@ function structFrom(u: Struct): FromJ {
     if (!p) return zero;
     conv[i] = fromJSON(p.type);
     if (p.inline) return `F[${i}](o)`;
-    return `(x = o[${JSON.stringify(p.name)}]) !== undefined && x !== null ? F[${i}](x) : ${zero}`;
+    return scalarFrom(p, i) ?? `(x = o[${JSON.stringify(p.name)}]) !== undefined && x !== null ? F[${i}](x) : ${zero}`;
   });
   return new Function(
     "B",
     "F",
     "Z",
     "N",
+    "G",
     `return function structFromJSON(j) {\nconst o = j && typeof j === "object" && !Array.isArray(j) ? j : N;\nlet x;\nreturn B(\n${args.join(",\n")});\n};`,
-  )(build, conv, zeros, NO_FIELDS) as FromJ;
+  )(build, conv, zeros, NO_FIELDS, toGoStr) as FromJ;
 }
 
 /** Dyn is a Go value with its dynamic type, as natives receive interface arguments. */
@@ -517,6 +535,8 @@ function structInto(u: Struct): IntoJ {
     }
     from[i] = fromJSON(p.type);
     if (p.inline) return aggregate ? `A[${i}](${at}, F[${i}](o));` : `${at} = F[${i}](o);`;
+    const scalar = scalarFrom(p, i);
+    if (scalar !== undefined) return `${at} = ${scalar};`;
     const value = `(x = ${x}) !== undefined && x !== null ? F[${i}](x) : ${lit ?? `Z[${i}]()`}`;
     return aggregate ? `A[${i}](${at}, ${value});` : `${at} = ${value};`;
   });
@@ -526,8 +546,9 @@ function structInto(u: Struct): IntoJ {
     "A",
     "Z",
     "N",
+    "G",
     `return function structFromJSONInto(d, j) {\nconst o = j && typeof j === "object" && !Array.isArray(j) ? j : N;\nlet x;\n${body.join("\n")}\n};`,
-  )(into, from, assign, zeros, NO_FIELDS) as IntoJ;
+  )(into, from, assign, zeros, NO_FIELDS, toGoStr) as IntoJ;
 }
 
 const B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
