@@ -38,16 +38,7 @@ const toCache = new WeakMap<Type, ToJ>();
 const fromCache = new WeakMap<Type, FromJ>();
 
 const NON_ASCII = /[^\u0000-\u007f]/; // eslint-disable-line no-control-regex -- any byte above 0x7f
-/** asciiSeen holds strings already found to be ASCII (a Set lookup costs less than the regular
- * expression, and the same names, labels and images pass through every Get and Update); pure, bounded. */
-const asciiSeen = new Set<string>();
-function ascii(s: string): boolean {
-  if (asciiSeen.has(s)) return true;
-  if (NON_ASCII.test(s)) return false;
-  if (asciiSeen.size >= 8192) asciiSeen.clear();
-  asciiSeen.add(s);
-  return true;
-}
+const ascii = (s: string): boolean => !NON_ASCII.test(s);
 const toJsStr = (s: string): string => (ascii(s) ? s : jsString(s));
 const toGoStr = (s: string): string => (ascii(s) ? s : goString(s));
 
