@@ -41,13 +41,22 @@ function buildMethod(t: Type, name: string): Impl | null {
     steps.push(fieldKeys(s)[idx]!);
     cur = s.fields[idx]!.type;
   }
-  const walk = (v: GoValue): GoValue => {
-    for (const k of steps) {
-      if (v === null) runtimeError("invalid memory address or nil pointer dereference", "", 0);
-      v = v[k];
-    }
-    return v;
-  };
+  const k0 = steps[0];
+  const walk =
+    steps.length === 0
+      ? (v: GoValue): GoValue => v
+      : steps.length === 1
+        ? (v: GoValue): GoValue => {
+            if (v === null) runtimeError("invalid memory address or nil pointer dereference", "", 0);
+            return v[k0!];
+          }
+        : (v: GoValue): GoValue => {
+            for (const k of steps) {
+              if (v === null) runtimeError("invalid memory address or nil pointer dereference", "", 0);
+              v = v[k];
+            }
+            return v;
+          };
   if (f.iface) {
     return (v: GoValue, ...args: GoValue[]) => {
       const iv = walk(v) as Iface | null;
@@ -60,6 +69,8 @@ function buildMethod(t: Type, name: string): Impl | null {
   // A method that can suspend as a goroutine (cfunc.ts) keeps that form through the interface call.
   const gen = (m.impl as { goroutine?: (...a: GoValue[]) => GoGen } | undefined)?.goroutine;
   if (m.ptrRecv) {
+    // A method of the type itself (no embedded path) is its implementation, called as it is.
+    if (steps.length === 0 && m.impl) return m.impl;
     const call = (v: GoValue, ...args: GoValue[]) => m.impl!(walk(v), ...args);
     if (gen) (call as { goroutine?: unknown }).goroutine = (v: GoValue, ...args: GoValue[]) => gen(walk(v), ...args);
     return call;

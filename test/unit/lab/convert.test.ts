@@ -9,7 +9,8 @@ import {
   goTimeToVirtualMs,
 } from "../../../src/golang/shim/k8s";
 import { shimType } from "../../../src/golang/shim/registry";
-import { zeroValue } from "../../../src/golang/shim/native";
+import { zeroValue, newGoMap, goString, sliceOf } from "../../../src/golang/shim/native";
+import { under, type Type } from "../../../src/golang/check/types";
 
 const App = () => shimType("example.com/app/api/v1alpha1", "App");
 const Deployment = () => shimType("k8s.io/api/apps/v1", "Deployment");
@@ -103,5 +104,35 @@ describe("Go values ↔ Kubernetes JSON (encoding/json with the API types' tags)
     a.Spec.Replicas.v = 9;
     expect(toJSON(Deployment())(b)).toEqual(toJSON(Deployment())(fromJSON(Deployment())(full)));
     expect(full.spec.replicas).toBe(3);
+  });
+
+  it("writes map keys sorted, non-ASCII strings decoded, and omitempty by each field's Go value", () => {
+    const fieldType = (t: Type, name: string) =>
+      (under(t) as { fields: { name: string; type: Type }[] }).fields.find((f) => f.name === name)!.type;
+    const Container = shimType("k8s.io/api/core/v1", "Container");
+    const d = zeroValue(Deployment());
+    const labels = newGoMap(fieldType(fieldType(Deployment(), "ObjectMeta"), "Labels"));
+    for (const [k, v] of [
+      ["zeta", "1"],
+      ["alpha", goString("é")],
+      ["mid", ""],
+      [goString("ü"), "x"],
+      ["beta", "2"],
+    ])
+      labels.set(k, v);
+    d.ObjectMeta.Labels = labels;
+    d.ObjectMeta.Name = goString("café");
+    d.Spec.Paused = true; // omitempty bool: written when true
+    d.Spec.MinReadySeconds = 0; // omitempty number 0: left out
+    d.Spec.RevisionHistoryLimit = null; // nil pointer: left out
+    d.Spec.Template.Spec.Containers = sliceOf([zeroValue(Container)]); // name has no omitempty: "" written
+    d.Status.Replicas = 2;
+    const j = toJSON(Deployment())(d) as { metadata: { labels: Record<string, string> } };
+    expect(Object.keys(j.metadata.labels)).toEqual(["alpha", "beta", "mid", "zeta", "ü"]);
+    expect(j).toEqual({
+      metadata: { name: "café", labels: { alpha: "é", beta: "2", mid: "", zeta: "1", ü: "x" } },
+      spec: { paused: true, template: { spec: { containers: [{ name: "" }] } } },
+      status: { replicas: 2 },
+    });
   });
 });

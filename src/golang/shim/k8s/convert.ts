@@ -206,18 +206,24 @@ function buildTo(t: Type): ToJ {
       const key = toJSON(u.key);
       return (v: GoMap | null) => {
         if (v === null) return undefined;
-        const out: Record<string, unknown> = {};
-        const entries = v.entries();
-        if (entries.length === 1) {
-          const [k, x] = entries[0]!;
-          const j = inner(x);
-          out[String(key(k))] = j === undefined ? null : j;
-          return out;
+        // Keys in order (a map's JSON lists them sorted): an insertion sort into two arrays, which
+        // for the few entries of labels and selectors costs less than sorting [key, value] pairs.
+        const ks: string[] = [];
+        const xs: unknown[] = [];
+        let n = 0;
+        for (const [k, x] of v.kf ? v.entries() : v.m) {
+          const jk = String(key(k));
+          const jx = inner(x);
+          let i = n++;
+          for (; i > 0 && ks[i - 1]! > jk; i--) {
+            ks[i] = ks[i - 1]!;
+            xs[i] = xs[i - 1];
+          }
+          ks[i] = jk;
+          xs[i] = jx;
         }
-        const pairs = new Array<[string, unknown]>(entries.length);
-        for (let i = 0; i < entries.length; i++) pairs[i] = [String(key(entries[i]![0])), inner(entries[i]![1])];
-        pairs.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
-        for (const [k, x] of pairs) out[k] = x === undefined ? null : x;
+        const out: Record<string, unknown> = {};
+        for (let i = 0; i < n; i++) out[ks[i]!] = xs[i] === undefined ? null : xs[i];
         return out;
       };
     }
@@ -337,14 +343,35 @@ function buildFrom(t: Type): FromJ {
   }
 }
 
+/** scalarKind says how a struct field of type t converts when its code is written inline: "string"
+ * (toJsStr/toGoStr), "bool" or "number" (the value itself); undefined for every other type (it goes
+ * through its converter). Named types that marshal themselves and times are never inline. */
+function scalarKind(t: Type): "string" | "bool" | "number" | undefined {
+  if (t.k === "named" && (namedOf(t) || isTime(t))) return undefined;
+  const u = under(t);
+  if (u.k !== "basic") return undefined;
+  if (u.kind === "string") return "string";
+  if (u.kind === "bool") return "bool";
+  return /^(u?int(8|16|32|64)?|uintptr|float(32|64)|byte|rune)$/.test(u.kind) ? "number" : undefined;
+}
+
+/** structPointer reports whether t is a pointer to a struct (a Go value that is the struct itself, or null). */
+function structPointer(t: Type): Type | undefined {
+  const u = under(t);
+  return u.k === "pointer" && under(u.elem).k === "struct" ? u.elem : undefined;
+}
+
 /**
  * structTo generates, once per struct type, straight-line JS that writes each JSON field in
  * declaration order with a constant key (one object shape per type, no loop over computed keys:
- * API types have up to 40 fields, and a loop made every Get/Update pay for each of them).
+ * API types have up to 40 fields, and a loop made every Get/Update pay for each of them). Strings,
+ * booleans and numbers are converted and tested for omitempty inline (what their converters and
+ * emptyJson would do, without the two calls per field); a nil pointer to a struct is skipped
+ * before its converter is called.
  */
 function structTo(u: Struct): ToJ {
   const fields = jsonFields(u);
-  const conv = fields.map((f) => toJSON(f.type));
+  const conv = fields.map((f) => toJSON(structPointer(f.type) ?? f.type));
   // omitempty looks at the Go value: a non-nil pointer to a scalar (ptr.To(false)) and a type
   // that marshals itself (IntOrString 0) are written even when their JSON is empty.
   const omit = fields.map(
@@ -354,15 +381,42 @@ function structTo(u: Struct): ToJ {
       !namedOf(f.type),
   );
   const body = fields.map((f, i) => {
-    const get = `j = F[${i}](v[${JSON.stringify(f.key)}]);`;
-    if (f.inline) return `${get} if (j && typeof j === "object") Object.assign(out, j);`;
-    return `${get} if (j !== undefined && j !== null${omit[i] ? " && !E(j)" : ""}) out[${JSON.stringify(f.name)}] = j;`;
+    const at = `v[${JSON.stringify(f.key)}]`;
+    const out = `out[${JSON.stringify(f.name)}]`;
+    if (f.inline) return `j = F[${i}](${at}); if (j && typeof j === "object") Object.assign(out, j);`;
+    const sk = scalarKind(f.type);
+    // A string converts to a string ("" only from ""); null and undefined stay out, as before.
+    if (sk === "string")
+      return `x = ${at}; if (x !== null && x !== undefined${omit[i] ? ' && x !== ""' : ""}) ${out} = S(x);`;
+    if (sk !== undefined)
+      return `x = ${at}; if (x !== null && x !== undefined${omit[i] ? " && x !== 0 && x !== false" : ""}) ${out} = x;`;
+    const keep = `if (j !== undefined && j !== null${omit[i] ? " && !E(j)" : ""}) ${out} = j;`;
+    if (structPointer(f.type)) return `x = ${at}; if (x !== null) { j = F[${i}](x); ${keep} }`;
+    return `j = F[${i}](${at}); ${keep}`;
   });
   return new Function(
     "F",
     "E",
-    `return function structToJSON(v) {\nconst out = {};\nlet j;\n${body.join("\n")}\nreturn out;\n};`,
-  )(conv, emptyJson) as ToJ;
+    "S",
+    `return function structToJSON(v) {\nconst out = {};\nlet j, x;\n${body.join("\n")}\nreturn out;\n};`,
+  )(conv, emptyJson, toJsStr) as ToJ;
+}
+
+/** scalarFrom is the inline code reading a string, bool or number field from the JSON object o (what
+ * its converter F[i] would return, the converter called only for a value of another JSON type), or
+ * undefined when the field is not one of those. */
+function scalarFrom(p: JsonField, i: number): string | undefined {
+  const x = `(x = o[${JSON.stringify(p.name)}]) !== undefined && x !== null`;
+  switch (scalarKind(p.type)) {
+    case "string":
+      return `${x} ? (typeof x === "string" ? G(x) : F[${i}](x)) : ""`;
+    case "bool":
+      return `o[${JSON.stringify(p.name)}] === true`;
+    case "number":
+      return `${x} ? (typeof x === "number" ? x : F[${i}](x)) : 0`;
+    default:
+      return undefined;
+  }
 }
 
 /** NO_FIELDS stands for a JSON value that is not an object (every field then takes its zero value). */
@@ -385,15 +439,16 @@ function structFrom(u: Struct): FromJ {
     if (!p) return zero;
     conv[i] = fromJSON(p.type);
     if (p.inline) return `F[${i}](o)`;
-    return `(x = o[${JSON.stringify(p.name)}]) !== undefined && x !== null ? F[${i}](x) : ${zero}`;
+    return scalarFrom(p, i) ?? `(x = o[${JSON.stringify(p.name)}]) !== undefined && x !== null ? F[${i}](x) : ${zero}`;
   });
   return new Function(
     "B",
     "F",
     "Z",
     "N",
+    "G",
     `return function structFromJSON(j) {\nconst o = j && typeof j === "object" && !Array.isArray(j) ? j : N;\nlet x;\nreturn B(\n${args.join(",\n")});\n};`,
-  )(build, conv, zeros, NO_FIELDS) as FromJ;
+  )(build, conv, zeros, NO_FIELDS, toGoStr) as FromJ;
 }
 
 /** Dyn is a Go value with its dynamic type, as natives receive interface arguments. */
@@ -471,6 +526,8 @@ function structInto(u: Struct): IntoJ {
     }
     from[i] = fromJSON(p.type);
     if (p.inline) return aggregate ? `A[${i}](${at}, F[${i}](o));` : `${at} = F[${i}](o);`;
+    const scalar = scalarFrom(p, i);
+    if (scalar !== undefined) return `${at} = ${scalar};`;
     const value = `(x = ${x}) !== undefined && x !== null ? F[${i}](x) : ${lit ?? `Z[${i}]()`}`;
     return aggregate ? `A[${i}](${at}, ${value});` : `${at} = ${value};`;
   });
@@ -480,8 +537,9 @@ function structInto(u: Struct): IntoJ {
     "A",
     "Z",
     "N",
+    "G",
     `return function structFromJSONInto(d, j) {\nconst o = j && typeof j === "object" && !Array.isArray(j) ? j : N;\nlet x;\n${body.join("\n")}\n};`,
-  )(into, from, assign, zeros, NO_FIELDS) as IntoJ;
+  )(into, from, assign, zeros, NO_FIELDS, toGoStr) as IntoJ;
 }
 
 const B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
