@@ -35,7 +35,7 @@ import {
 import type { Clock } from "../sim/clock";
 import type { Rng } from "../sim/rng";
 import { applyConfiguration } from "./apply";
-import { defaultObject, generateJobSelector } from "./defaults";
+import { defaultObject, defaultsOnlySpec, generateJobSelector } from "./defaults";
 import { checkPreconditions, gcFinalizers, type DeleteOptions } from "./deletion";
 import { diffObjects, fieldsV1Of } from "./fieldpath";
 import { admitOwnerReferences, type OwnerReferencesPermissionEnforcement } from "./gcadmission";
@@ -441,7 +441,9 @@ export class Registry {
     const old = existing.obj;
     const om = old.metadata;
     const resetManaged = Array.isArray(o.metadata.managedFields) && o.metadata.managedFields.length === 0;
-    defaultObject(o);
+    // A built-in's /status write stores the old spec (prepareForUpdate, facts 10–11): defaults that
+    // only fill spec are not computed for it.
+    if (!(sub === "status" && def.strategy !== "custom" && defaultsOnlySpec(o))) defaultObject(o);
     o.metadata.name = om.name;
     if (def.namespaced) o.metadata.namespace = om.namespace;
     if (!o.metadata.uid) o.metadata.uid = om.uid;
