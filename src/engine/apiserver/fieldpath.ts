@@ -51,14 +51,29 @@ const IGNORED_META = new Set([
   "selfLink",
 ]);
 
+/** itemKey is an associative list item's segment, `k:` and the JSON of its key members (as
+ * JSON.stringify of an object holding them in `keys` order gives it, without building that object). */
 function itemKey(item: unknown, keys: readonly string[]): string | undefined {
   if (!isPlainObject(item)) return undefined;
-  const k: Record<string, unknown> = {};
+  let s = "k:{";
+  let first = true;
   for (const name of keys) {
-    if (item[name] === undefined) return undefined;
-    k[name] = item[name];
+    const v = item[name];
+    if (v === undefined) return undefined;
+    const text = JSON.stringify(v) as string | undefined;
+    if (text === undefined) continue; // not JSON (a function): the object's JSON would leave the member out
+    s += (first ? "" : ",") + keyName(name) + ":" + text;
+    first = false;
   }
-  return `k:${JSON.stringify(k)}`;
+  return s + "}";
+}
+
+/** keyName is a key member's name as JSON (the few names of ASSOCIATIVE_LIST_KEYS, quoted once each). */
+const keyNames = new Map<string, string>();
+function keyName(name: string): string {
+  let q = keyNames.get(name);
+  if (q === undefined) keyNames.set(name, (q = JSON.stringify(name)));
+  return q;
 }
 
 function walk(v: unknown, fieldName: string, prefix: string, out: FieldMap): void {
@@ -456,17 +471,16 @@ export function deepEqualLeaf(a: unknown, b: unknown): boolean {
 export function fieldsV1Of(obj: Record<string, unknown>, skipTop: ReadonlySet<string>): FieldsV1 {
   const names: string[] = [];
   const nodes: FieldsV1[] = [];
-  for (const f of Object.keys(obj).sort()) {
+  for (const f of sortedMembers(obj)) {
     const x = obj[f];
-    if (x === undefined || x === null || f === "apiVersion" || f === "kind" || skipTop.has(f)) continue;
+    if (f === "apiVersion" || f === "kind" || skipTop.has(f)) continue;
     if (f === "metadata" && isPlainObject(x)) {
       const mn: string[] = [];
       const mv: FieldsV1[] = [];
-      for (const k of Object.keys(x).sort()) {
-        const y = x[k];
-        if (y === undefined || y === null || IGNORED_META.has(k)) continue;
+      for (const k of sortedMembers(x)) {
+        if (IGNORED_META.has(k)) continue;
         mn.push(fieldSegment(k));
-        mv.push(encodeValue(y, k));
+        mv.push(encodeValue(x[k], k));
       }
       if (mn.length) {
         names.push("f:metadata");
@@ -502,13 +516,25 @@ function encodeMembers(v: Record<string, unknown>, self: boolean): FieldsV1 {
     names.push(".");
     nodes.push(leafNode());
   }
-  for (const f of Object.keys(v).sort()) {
-    const x = v[f];
-    if (x === undefined || x === null) continue;
+  for (const f of sortedMembers(v)) {
     names.push(fieldSegment(f));
-    nodes.push(encodeValue(x, f));
+    nodes.push(encodeValue(v[f], f));
   }
   return keptNode(names, nodes);
+}
+
+/** sortedMembers lists the names of v's members that are neither undefined nor null, sorted (as
+ * Array.prototype.sort orders strings); by insertion: a node has a handful of members. */
+function sortedMembers(v: Record<string, unknown>): string[] {
+  const names: string[] = [];
+  for (const f in v) {
+    const x = v[f];
+    if (x === undefined || x === null) continue;
+    let i = names.length;
+    for (; i > 0 && names[i - 1]! > f; i--) names[i] = names[i - 1]!;
+    names[i] = f;
+  }
+  return names;
 }
 
 /** sortedUnique sorts names and their nodes by name; of equal names the last one's node is kept,
@@ -560,13 +586,45 @@ function encodeValue(v: unknown, fieldName: string): FieldsV1 {
 
 /** walkInto adds every owned path of v (at `prefix`, under field name `name`) to `into`. */
 function walkInto(v: unknown, name: string, prefix: string, into: Set<string>): void {
-  if (typeof v !== "object") {
+  if (Array.isArray(v)) {
+    const keys = ASSOCIATIVE_LIST_KEYS[name];
+    if (keys) {
+      if (v.length === 0) {
+        into.add(prefix);
+        return;
+      }
+      // An item without its key makes the whole list atomic (walk drops what it listed of it).
+      const segs: string[] = [];
+      for (const item of v) {
+        const k = itemKey(item, keys);
+        if (k === undefined) {
+          into.add(prefix);
+          return;
+        }
+        segs.push(k);
+      }
+      for (let i = 0; i < v.length; i++) itemInto(v[i] as Record<string, unknown>, prefix + SEP + segs[i], into);
+      return;
+    }
+    if (SET_LISTS.has(name) && v.length > 0 && v.every((x) => typeof x !== "object")) {
+      for (const x of v) into.add(prefix + SEP + "v:" + JSON.stringify(x));
+      return;
+    }
     into.add(prefix);
     return;
   }
-  const m: FieldMap = new Map();
-  walk(v, name, prefix, m);
-  for (const p of m.keys()) into.add(p);
+  if (isPlainObject(v)) {
+    let any = false;
+    for (const f in v) {
+      const x = v[f];
+      if (x === undefined || x === null) continue;
+      if (!any) any = true;
+      walkInto(x, f, prefix + SEP + "f:" + f, into);
+    }
+    if (!any) into.add(prefix);
+    return;
+  }
+  into.add(prefix);
 }
 
 /** hasMember reports whether a plain object has a member that is neither undefined nor null. */
