@@ -269,11 +269,15 @@ function keep(node: FieldsV1): void {
 /**
  * Encodings of path sets, by content: a manager's set is encoded again at each write that
  * changes it, and most sets recur (every Deployment's status as the deployment controller owns
- * it, every App's spec as its creator does). A set's key is its paths' numbers in ascending
- * order; both tables are emptied past their bounds (numbering and sharing then restart).
+ * it, every App's spec as its creator does). A set is known by its paths' numbers in ascending
+ * order, found by a number hashed from them (no text is built per set); both tables are emptied
+ * past their bounds (numbering and sharing then restart).
  */
 const pathIds = new Map<string, number>();
-const encodedSets = new Map<string, FieldsV1>();
+/** EncodedSet is one remembered encoding: the set's path numbers, ascending, and its tree. */
+type EncodedSet = { ids: readonly number[]; tree: FieldsV1 };
+const encodedSets = new Map<number, EncodedSet | EncodedSet[]>();
+let encodedCount = 0;
 const PATH_IDS = 1 << 16;
 const ENCODED_SETS = 1 << 14;
 
@@ -282,20 +286,47 @@ export function toFieldsV1(set: Iterable<string>): FieldsV1 {
   if (pathIds.size >= PATH_IDS) {
     pathIds.clear();
     encodedSets.clear();
+    encodedCount = 0;
   }
   const ids: number[] = [];
   for (const p of set) {
     let id = pathIds.get(p);
     if (id === undefined) pathIds.set(p, (id = pathIds.size));
-    ids.push(id);
+    // Insertion sort: a set is mostly listed in the order its paths were first numbered.
+    let i = ids.length;
+    for (; i > 0 && ids[i - 1]! > id; i--) ids[i] = ids[i - 1]!;
+    ids[i] = id;
   }
-  const key = ids.sort((a, b) => a - b).join(",");
-  let out = encodedSets.get(key);
-  if (out === undefined) {
-    if (encodedSets.size >= ENCODED_SETS) encodedSets.clear();
-    encodedSets.set(key, (out = encodeSet(set)));
+  let h = ids.length;
+  for (const id of ids) {
+    h = Math.imul(h ^ id, 0x9e3779b1);
+    h ^= h >>> 15;
   }
-  return out;
+  h &= 0x3fffffff;
+  const hit = encodedSets.get(h);
+  if (hit !== undefined) {
+    if (!Array.isArray(hit)) {
+      if (sameIds(hit.ids, ids)) return hit.tree;
+    } else for (const e of hit) if (sameIds(e.ids, ids)) return e.tree;
+  }
+  if (encodedCount >= ENCODED_SETS) {
+    encodedSets.clear();
+    encodedCount = 0;
+  }
+  const e: EncodedSet = { ids, tree: encodeSet(set) };
+  encodedCount++;
+  const bucket = encodedSets.get(h);
+  if (bucket === undefined) encodedSets.set(h, e);
+  else if (Array.isArray(bucket)) bucket.push(e);
+  else encodedSets.set(h, [bucket, e]);
+  return e.tree;
+}
+
+/** sameIds reports whether two ascending lists of path numbers are equal. */
+function sameIds(a: readonly number[], b: readonly number[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 /** encodeSet builds the nested form of a set of paths: a trie of segments, members sorted. */
