@@ -21,6 +21,8 @@ const META_ORDER: (keyof ObjectMeta)[] = [
   "managedFields",
 ];
 
+const META_FIELDS: ReadonlySet<string> = new Set(META_ORDER);
+
 function empty(v: unknown): boolean {
   if (v === undefined || v === null || v === "") return true;
   if (Array.isArray(v)) return v.length === 0;
@@ -33,9 +35,13 @@ function empty(v: unknown): boolean {
 
 /** normalize returns a new object with normalized key order (values are shared, not copied). */
 export function normalize(o: KubeObject): KubeObject {
-  const m = normalMeta(o.metadata as Record<string, unknown>);
-  // TypeMeta and metadata first, status last, nothing undefined: a spread keeps that order.
-  if (normalTop(o)) return { ...o, metadata: m as ObjectMeta };
+  const m: Record<string, unknown> = {};
+  const src = o.metadata as Record<string, unknown>;
+  for (const k of META_ORDER) {
+    const v = src[k];
+    if (k === "generation" ? v !== undefined : !empty(v)) m[k] = v;
+  }
+  for (const k in src) if (!(k in m) && !META_FIELDS.has(k) && !empty(src[k])) m[k] = src[k];
   const out: KubeObject = { apiVersion: o.apiVersion, kind: o.kind, metadata: m as ObjectMeta };
   for (const k in o) {
     if (k === "apiVersion" || k === "kind" || k === "metadata" || k === "status" || o[k] === undefined) continue;
@@ -43,64 +49,6 @@ export function normalize(o: KubeObject): KubeObject {
   }
   if (o.status !== undefined) out.status = o.status;
   return out;
-}
-
-/** SLOTS holds normalMeta's ObjectMeta members by their place in META_ORDER while it orders them. */
-const SLOTS: unknown[] = new Array<unknown>(META_ORDER.length).fill(undefined);
-const GENERATION = META_ORDER.indexOf("generation");
-
-/**
- * normalMeta is a new metadata map in normal form: ObjectMeta members in META_ORDER, none empty
- * (generation: none undefined), then other non-empty members in their order. One pass puts each
- * member in its slot and sees whether they already come so; then a spread copies them at once.
- */
-function normalMeta(src: Record<string, unknown>): Record<string, unknown> {
-  let inOrder = true;
-  let last = -1;
-  let present = 0;
-  let extras: string[] | undefined;
-  for (const k in src) {
-    const at = META_INDEX.get(k);
-    const v = src[k];
-    if (at === undefined) {
-      inOrder = false;
-      (extras ??= []).push(k);
-      continue;
-    }
-    if (at === GENERATION ? v === undefined : empty(v)) inOrder = false;
-    else {
-      SLOTS[at] = v;
-      present |= 1 << at;
-      if (at < last) inOrder = false;
-    }
-    last = at;
-  }
-  if (inOrder) {
-    for (let i = 0; i < SLOTS.length; i++) SLOTS[i] = undefined;
-    return { ...src };
-  }
-  const m: Record<string, unknown> = {};
-  for (let i = 0; i < META_ORDER.length; i++)
-    if (present & (1 << i)) {
-      m[META_ORDER[i]!] = SLOTS[i];
-      SLOTS[i] = undefined;
-    }
-  if (extras) for (const k of extras) if (!(k in m) && !empty(src[k])) m[k] = src[k];
-  return m;
-}
-
-/** normalTop reports whether o's members are apiVersion, kind, metadata, then others none undefined, status last. */
-function normalTop(o: KubeObject): boolean {
-  let i = 0;
-  let status = false;
-  for (const k in o) {
-    if (status) return false;
-    if (i === 0 ? k !== "apiVersion" : i === 1 ? k !== "kind" : i === 2 ? k !== "metadata" : o[k] === undefined)
-      return false;
-    if (i > 2 && k === "status") status = true;
-    i++;
-  }
-  return i >= 3;
 }
 
 /** META_INDEX is each ObjectMeta member's place in META_ORDER. */
