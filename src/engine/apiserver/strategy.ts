@@ -112,20 +112,12 @@ export function prepareForUpdate(def: KindDefinition, obj: KubeObject, old: Kube
   return obj;
 }
 
-/** resetPrefixes are the field paths an endpoint resets, so no manager owns them there (fact 39).
- * The lists are shared (one per case, frozen): not to be edited. */
-export function resetPrefixes(def: KindDefinition, sub: Subresource): readonly string[] {
+/** resetPrefixes are the field paths an endpoint resets, so no manager owns them there (fact 39). */
+export function resetPrefixes(def: KindDefinition, sub: Subresource): string[] {
   if (sub === "status") {
-    if (def.strategy === "custom") return CUSTOM_STATUS_RESETS;
-    return def.statusResetsLabels ? STATUS_RESETS_WITH_LABELS : STATUS_RESETS;
+    if (def.strategy === "custom") return ["f:metadata", "f:spec"];
+    return def.statusResetsLabels ? ["f:spec", `f:metadata${SEP}f:labels`] : ["f:spec"];
   }
-  if (sub === "finalize") return FINALIZE_RESETS;
-  return def.statusSubresource ? MAIN_RESETS : NO_RESETS;
+  if (sub === "finalize") return ["f:metadata", "f:status"];
+  return def.statusSubresource ? ["f:status"] : [];
 }
-
-const CUSTOM_STATUS_RESETS: readonly string[] = Object.freeze(["f:metadata", "f:spec"]);
-const STATUS_RESETS_WITH_LABELS: readonly string[] = Object.freeze(["f:spec", `f:metadata${SEP}f:labels`]);
-const STATUS_RESETS: readonly string[] = Object.freeze(["f:spec"]);
-const FINALIZE_RESETS: readonly string[] = Object.freeze(["f:metadata", "f:status"]);
-const MAIN_RESETS: readonly string[] = Object.freeze(["f:status"]);
-const NO_RESETS: readonly string[] = Object.freeze([]);
