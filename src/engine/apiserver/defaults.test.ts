@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { copyRequest, deepCopy, deepFreeze, type KubeObject } from "../api";
-import { defaultObject } from "./defaults";
+import { defaultObject, defaultsOnlySpec } from "./defaults";
 import { newTestServer } from "./testing";
 
 const kcm = { client: "kube-controller-manager/v1", fieldManager: "kube-controller-manager/deployment-controller" };
@@ -93,7 +93,7 @@ describe("defaulting a body that shares frozen nodes (copy on write, fact 99)", 
     expect(Object.isFrozen(next.spec)).toBe(true);
   });
 
-  it("a status update of a stored version's spec still defaults a frozen spec that lacks defaults, without editing it", () => {
+  it("a status update whose frozen spec lacks defaults stores the stored spec (reset, facts 10–11) and leaves the body alone", () => {
     const { api } = newTestServer();
     api.create(kcm, deployment());
     const stored = api.peek("Deployment", { namespace: "default", name: "web" })!;
@@ -102,5 +102,68 @@ describe("defaulting a body that shares frozen nodes (copy on write, fact 99)", 
     expect(out.status).toEqual({ replicas: 1 });
     expect(bare.template.spec.containers[1].imagePullPolicy).toBeUndefined();
     expect(api.peek("Deployment", { namespace: "default", name: "web" })!.spec).toBe(stored.spec);
+  });
+});
+
+describe("a built-in's /status write skips defaults that only fill spec (the status strategy resets spec)", () => {
+  const bodies: KubeObject[] = [
+    deployment(),
+    { ...deployment(), kind: "ReplicaSet" },
+    { ...deployment(), kind: "StatefulSet" },
+    {
+      apiVersion: "v1",
+      kind: "Pod",
+      metadata: { name: "p", labels: { a: "b" } },
+      spec: { containers: [{ name: "c" }] },
+    },
+    { apiVersion: "v1", kind: "Service", metadata: { name: "s" }, spec: { ports: [{ port: 80 }] } },
+    { apiVersion: "v1", kind: "Pod", metadata: { name: "p" } }, // no spec: defaulting adds one
+  ];
+
+  it("defaultsOnlySpec holds only for kinds whose defaulting changes nothing outside spec", () => {
+    for (const b of bodies) {
+      expect(defaultsOnlySpec(b)).toBe(true);
+      const o = deepCopy(b);
+      defaultObject(o);
+      const { spec: _a, ...rest } = o;
+      const { spec: _b, ...before } = b;
+      expect(rest).toEqual(before);
+    }
+    // A Job without labels takes its pod template's: not spec only, so its /status writes are defaulted.
+    const job: KubeObject = {
+      apiVersion: "batch/v1",
+      kind: "Job",
+      metadata: { name: "j" },
+      spec: { template: { metadata: { labels: { x: "y" } }, spec: { containers: [{ name: "c" }] } } },
+    };
+    expect(defaultsOnlySpec(job)).toBe(false);
+    const o = deepCopy(job);
+    defaultObject(o);
+    expect(o.metadata.labels).toEqual({ x: "y" });
+    expect(defaultsOnlySpec({ apiVersion: "v1", kind: "Secret", metadata: { name: "s" } })).toBe(false);
+    expect(defaultsOnlySpec({ apiVersion: "apps.example.com/v1alpha1", kind: "Deployment", metadata: {} })).toBe(false);
+  });
+
+  it("a Job's /status write without labels still gets its template's labels, as before", () => {
+    const { api } = newTestServer();
+    const job: KubeObject = {
+      apiVersion: "batch/v1",
+      kind: "Job",
+      metadata: { name: "j", namespace: "default" },
+      spec: {
+        template: {
+          metadata: { labels: { x: "y" } },
+          spec: { restartPolicy: "Never", containers: [{ name: "c", image: "busybox" }] },
+        },
+      },
+    };
+    api.create(kcm, job);
+    const stored = api.peek("Job", { namespace: "default", name: "j" })!;
+    const { labels: _l, ...meta } = stored.metadata;
+    const out = api.update(kcm, { ...stored, metadata: meta, status: { active: 1 } }, { subresource: "status" });
+    // Defaulted from the pod template (which now carries the generated selector's labels too).
+    expect(out.metadata.labels).toEqual((stored.spec as { template: KubeObject }).template.metadata.labels);
+    expect(out.metadata.labels).toMatchObject({ x: "y" });
+    expect(out.status).toEqual({ active: 1 });
   });
 });

@@ -144,6 +144,17 @@ export function generateJobSelector(o: KubeObject): void {
   spec.setDefault("selector", { matchLabels: { [JOB_LABELS.uid[0]!]: uid } });
 }
 
+/**
+ * defaultsOnlySpec reports whether defaulting o writes nowhere but into its `spec`: a /status write
+ * on such a built-in keeps the stored spec (facts 10–11: the status strategy resets it), so its
+ * defaults would be computed only to be thrown away. (A Job's default labels are not under spec.)
+ */
+export function defaultsOnlySpec(o: KubeObject): boolean {
+  const v = o.apiVersion;
+  if (v === "apps/v1") return o.kind === "Deployment" || o.kind === "ReplicaSet" || o.kind === "StatefulSet";
+  return v === "v1" && (o.kind === "Pod" || o.kind === "Service");
+}
+
 /** defaultObject applies the defaults of a built-in kind in place, copying frozen nodes it writes into. */
 export function defaultObject(o: KubeObject): void {
   const group = o.apiVersion.includes("/") ? o.apiVersion.slice(0, o.apiVersion.indexOf("/")) : "";

@@ -111,6 +111,41 @@ describe("encoded field sets share equal subtrees", () => {
     );
   });
 
+  it("a remembered encoding is only ever its own set's (sets that overlap, recur and come in any order)", () => {
+    const universe = ["f:a", `f:a${SEP}f:b`, `f:a${SEP}f:c`, "f:d", `f:d${SEP}k:{"n":"x"}`, `f:d${SEP}k:{"n":"y"}`];
+    universe.push(`f:d${SEP}k:{"n":"x"}${SEP}f:v`, "f:e", `f:e${SEP}v:"1"`, `f:e${SEP}v:"2"`);
+    /** reference builds the nested form with no table: a trie, members sorted, "." for a node that is also listed. */
+    const reference = (paths: string[]): unknown => {
+      type T = { self: boolean; kids: Map<string, T> };
+      const root: T = { self: false, kids: new Map() };
+      for (const p of paths) {
+        let n = root;
+        for (const seg of p.split(SEP)) {
+          if (!n.kids.has(seg)) n.kids.set(seg, { self: false, kids: new Map() });
+          n = n.kids.get(seg)!;
+        }
+        n.self = true;
+      }
+      const enc = (n: T): Record<string, unknown> => {
+        const out: Record<string, unknown> = {};
+        const names = [...n.kids.keys()].sort();
+        if (n.self && names.length) out["."] = {};
+        for (const k of names) out[k] = enc(n.kids.get(k)!);
+        return out;
+      };
+      return enc(root);
+    };
+    fc.assert(
+      fc.property(fc.shuffledSubarray(universe), (paths) => {
+        const tree = toFieldsV1(paths);
+        expect(JSON.stringify(tree)).toBe(JSON.stringify(reference(paths)));
+        expect(fromFieldsV1(tree)).toEqual(new Set(paths));
+        expect(toFieldsV1([...paths].reverse())).toBe(tree);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
   it("equal sets encode to the very same node, whatever order they were built in", () => {
     const x = toFieldsV1([`f:a`, `f:b`]);
     expect(JSON.stringify(x)).toBe('{"f:a":{},"f:b":{}}');

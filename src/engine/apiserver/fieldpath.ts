@@ -51,14 +51,29 @@ const IGNORED_META = new Set([
   "selfLink",
 ]);
 
+/** itemKey is an associative list item's segment, `k:` and the JSON of its key members (as
+ * JSON.stringify of an object holding them in `keys` order gives it, without building that object). */
 function itemKey(item: unknown, keys: readonly string[]): string | undefined {
   if (!isPlainObject(item)) return undefined;
-  const k: Record<string, unknown> = {};
+  let s = "k:{";
+  let first = true;
   for (const name of keys) {
-    if (item[name] === undefined) return undefined;
-    k[name] = item[name];
+    const v = item[name];
+    if (v === undefined) return undefined;
+    const text = JSON.stringify(v) as string | undefined;
+    if (text === undefined) continue; // not JSON (a function): the object's JSON would leave the member out
+    s += (first ? "" : ",") + keyName(name) + ":" + text;
+    first = false;
   }
-  return `k:${JSON.stringify(k)}`;
+  return s + "}";
+}
+
+/** keyName is a key member's name as JSON (the few names of ASSOCIATIVE_LIST_KEYS, quoted once each). */
+const keyNames = new Map<string, string>();
+function keyName(name: string): string {
+  let q = keyNames.get(name);
+  if (q === undefined) keyNames.set(name, (q = JSON.stringify(name)));
+  return q;
 }
 
 function walk(v: unknown, fieldName: string, prefix: string, out: FieldMap): void {
@@ -254,11 +269,15 @@ function keep(node: FieldsV1): void {
 /**
  * Encodings of path sets, by content: a manager's set is encoded again at each write that
  * changes it, and most sets recur (every Deployment's status as the deployment controller owns
- * it, every App's spec as its creator does). A set's key is its paths' numbers in ascending
- * order; both tables are emptied past their bounds (numbering and sharing then restart).
+ * it, every App's spec as its creator does). A set is known by its paths' numbers in ascending
+ * order, found by a number hashed from them (no text is built per set); both tables are emptied
+ * past their bounds (numbering and sharing then restart).
  */
 const pathIds = new Map<string, number>();
-const encodedSets = new Map<string, FieldsV1>();
+/** EncodedSet is one remembered encoding: the set's path numbers, ascending, and its tree. */
+type EncodedSet = { ids: readonly number[]; tree: FieldsV1 };
+const encodedSets = new Map<number, EncodedSet | EncodedSet[]>();
+let encodedCount = 0;
 const PATH_IDS = 1 << 16;
 const ENCODED_SETS = 1 << 14;
 
@@ -267,20 +286,47 @@ export function toFieldsV1(set: Iterable<string>): FieldsV1 {
   if (pathIds.size >= PATH_IDS) {
     pathIds.clear();
     encodedSets.clear();
+    encodedCount = 0;
   }
   const ids: number[] = [];
   for (const p of set) {
     let id = pathIds.get(p);
     if (id === undefined) pathIds.set(p, (id = pathIds.size));
-    ids.push(id);
+    // Insertion sort: a set is mostly listed in the order its paths were first numbered.
+    let i = ids.length;
+    for (; i > 0 && ids[i - 1]! > id; i--) ids[i] = ids[i - 1]!;
+    ids[i] = id;
   }
-  const key = ids.sort((a, b) => a - b).join(",");
-  let out = encodedSets.get(key);
-  if (out === undefined) {
-    if (encodedSets.size >= ENCODED_SETS) encodedSets.clear();
-    encodedSets.set(key, (out = encodeSet(set)));
+  let h = ids.length;
+  for (const id of ids) {
+    h = Math.imul(h ^ id, 0x9e3779b1);
+    h ^= h >>> 15;
   }
-  return out;
+  h &= 0x3fffffff;
+  const hit = encodedSets.get(h);
+  if (hit !== undefined) {
+    if (!Array.isArray(hit)) {
+      if (sameIds(hit.ids, ids)) return hit.tree;
+    } else for (const e of hit) if (sameIds(e.ids, ids)) return e.tree;
+  }
+  if (encodedCount >= ENCODED_SETS) {
+    encodedSets.clear();
+    encodedCount = 0;
+  }
+  const e: EncodedSet = { ids, tree: encodeSet(set) };
+  encodedCount++;
+  const bucket = encodedSets.get(h);
+  if (bucket === undefined) encodedSets.set(h, e);
+  else if (Array.isArray(bucket)) bucket.push(e);
+  else encodedSets.set(h, [bucket, e]);
+  return e.tree;
+}
+
+/** sameIds reports whether two ascending lists of path numbers are equal. */
+function sameIds(a: readonly number[], b: readonly number[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 /** encodeSet builds the nested form of a set of paths: a trie of segments, members sorted. */
@@ -456,17 +502,16 @@ export function deepEqualLeaf(a: unknown, b: unknown): boolean {
 export function fieldsV1Of(obj: Record<string, unknown>, skipTop: ReadonlySet<string>): FieldsV1 {
   const names: string[] = [];
   const nodes: FieldsV1[] = [];
-  for (const f of Object.keys(obj).sort()) {
+  for (const f of sortedMembers(obj)) {
     const x = obj[f];
-    if (x === undefined || x === null || f === "apiVersion" || f === "kind" || skipTop.has(f)) continue;
+    if (f === "apiVersion" || f === "kind" || skipTop.has(f)) continue;
     if (f === "metadata" && isPlainObject(x)) {
       const mn: string[] = [];
       const mv: FieldsV1[] = [];
-      for (const k of Object.keys(x).sort()) {
-        const y = x[k];
-        if (y === undefined || y === null || IGNORED_META.has(k)) continue;
+      for (const k of sortedMembers(x)) {
+        if (IGNORED_META.has(k)) continue;
         mn.push(fieldSegment(k));
-        mv.push(encodeValue(y, k));
+        mv.push(encodeValue(x[k], k));
       }
       if (mn.length) {
         names.push("f:metadata");
@@ -502,13 +547,25 @@ function encodeMembers(v: Record<string, unknown>, self: boolean): FieldsV1 {
     names.push(".");
     nodes.push(leafNode());
   }
-  for (const f of Object.keys(v).sort()) {
-    const x = v[f];
-    if (x === undefined || x === null) continue;
+  for (const f of sortedMembers(v)) {
     names.push(fieldSegment(f));
-    nodes.push(encodeValue(x, f));
+    nodes.push(encodeValue(v[f], f));
   }
   return keptNode(names, nodes);
+}
+
+/** sortedMembers lists the names of v's members that are neither undefined nor null, sorted (as
+ * Array.prototype.sort orders strings); by insertion: a node has a handful of members. */
+function sortedMembers(v: Record<string, unknown>): string[] {
+  const names: string[] = [];
+  for (const f in v) {
+    const x = v[f];
+    if (x === undefined || x === null) continue;
+    let i = names.length;
+    for (; i > 0 && names[i - 1]! > f; i--) names[i] = names[i - 1]!;
+    names[i] = f;
+  }
+  return names;
 }
 
 /** sortedUnique sorts names and their nodes by name; of equal names the last one's node is kept,
@@ -560,13 +617,45 @@ function encodeValue(v: unknown, fieldName: string): FieldsV1 {
 
 /** walkInto adds every owned path of v (at `prefix`, under field name `name`) to `into`. */
 function walkInto(v: unknown, name: string, prefix: string, into: Set<string>): void {
-  if (typeof v !== "object") {
+  if (Array.isArray(v)) {
+    const keys = ASSOCIATIVE_LIST_KEYS[name];
+    if (keys) {
+      if (v.length === 0) {
+        into.add(prefix);
+        return;
+      }
+      // An item without its key makes the whole list atomic (walk drops what it listed of it).
+      const segs: string[] = [];
+      for (const item of v) {
+        const k = itemKey(item, keys);
+        if (k === undefined) {
+          into.add(prefix);
+          return;
+        }
+        segs.push(k);
+      }
+      for (let i = 0; i < v.length; i++) itemInto(v[i] as Record<string, unknown>, prefix + SEP + segs[i], into);
+      return;
+    }
+    if (SET_LISTS.has(name) && v.length > 0 && v.every((x) => typeof x !== "object")) {
+      for (const x of v) into.add(prefix + SEP + "v:" + JSON.stringify(x));
+      return;
+    }
     into.add(prefix);
     return;
   }
-  const m: FieldMap = new Map();
-  walk(v, name, prefix, m);
-  for (const p of m.keys()) into.add(p);
+  if (isPlainObject(v)) {
+    let any = false;
+    for (const f in v) {
+      const x = v[f];
+      if (x === undefined || x === null) continue;
+      if (!any) any = true;
+      walkInto(x, f, prefix + SEP + "f:" + f, into);
+    }
+    if (!any) into.add(prefix);
+    return;
+  }
+  into.add(prefix);
 }
 
 /** hasMember reports whether a plain object has a member that is neither undefined nor null. */

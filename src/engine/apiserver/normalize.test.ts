@@ -63,6 +63,39 @@ describe("normal form", () => {
     );
   });
 
+  it("normalize gives, in new objects, what ordering member by member gives (TypeMeta, ObjectMeta order, others, status)", () => {
+    const ORDER = ["name", "generateName", "namespace", "uid", "resourceVersion", "generation", "creationTimestamp"];
+    ORDER.push("deletionTimestamp", "deletionGracePeriodSeconds", "labels", "annotations", "ownerReferences");
+    ORDER.push("finalizers", "managedFields");
+    const isEmpty = (v: unknown) =>
+      v === undefined ||
+      v === null ||
+      v === "" ||
+      (Array.isArray(v) ? v.length === 0 : typeof v === "object" && Object.keys(v as object).length === 0);
+    /** reference: the normal form built member by member, as the server has always built it. */
+    const reference = (o: KubeObject): KubeObject => {
+      const src = o.metadata as Record<string, unknown>;
+      const m: Record<string, unknown> = {};
+      for (const k of ORDER) if (k === "generation" ? src[k] !== undefined : !isEmpty(src[k])) m[k] = src[k];
+      for (const k of Object.keys(src)) if (!(k in m) && !ORDER.includes(k) && !isEmpty(src[k])) m[k] = src[k];
+      const out: Record<string, unknown> = { apiVersion: o.apiVersion, kind: o.kind, metadata: m };
+      for (const k of Object.keys(o))
+        if (!["apiVersion", "kind", "metadata", "status"].includes(k) && o[k] !== undefined) out[k] = o[k];
+      if (o.status !== undefined) out.status = o.status;
+      return out as KubeObject;
+    };
+    fc.assert(
+      fc.property(objArb, (o) => {
+        if (!o.metadata || typeof o.metadata !== "object") return;
+        const n = normalize(o);
+        expect(n).not.toBe(o);
+        expect(n.metadata).not.toBe(o.metadata);
+        expect(sameMembers(n, reference(o))).toBe(true);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
   it("an empty member, a status before another member, or metadata out of order is not normal", () => {
     const base = { apiVersion: "v1", kind: "K", metadata: { name: "a", uid: "u" }, spec: {}, status: { x: 1 } };
     expect(isNormal(base as KubeObject)).toBe(true);

@@ -35,7 +35,7 @@ import {
 import type { Clock } from "../sim/clock";
 import type { Rng } from "../sim/rng";
 import { applyConfiguration } from "./apply";
-import { defaultObject, generateJobSelector } from "./defaults";
+import { defaultObject, defaultsOnlySpec, generateJobSelector } from "./defaults";
 import { checkPreconditions, gcFinalizers, type DeleteOptions } from "./deletion";
 import { diffObjects, fieldsV1Of } from "./fieldpath";
 import { admitOwnerReferences, type OwnerReferencesPermissionEnforcement } from "./gcadmission";
@@ -98,7 +98,9 @@ function validateFieldManager(ctx: RequestContext): FieldError[] {
 
 /** managerOf is managerOrUserAgent: the fieldManager, else the user agent up to its first "/" (fact 33). */
 function managerOf(ctx: RequestContext): string {
-  return ctx.fieldManager ?? ctx.client.split("/")[0] ?? ctx.client;
+  if (ctx.fieldManager !== undefined) return ctx.fieldManager;
+  const slash = ctx.client.indexOf("/");
+  return slash < 0 ? ctx.client : ctx.client.slice(0, slash);
 }
 
 export class Registry {
@@ -441,7 +443,9 @@ export class Registry {
     const old = existing.obj;
     const om = old.metadata;
     const resetManaged = Array.isArray(o.metadata.managedFields) && o.metadata.managedFields.length === 0;
-    defaultObject(o);
+    // A built-in's /status write stores the old spec (prepareForUpdate, facts 10–11): defaults that
+    // only fill spec are not computed for it.
+    if (!(sub === "status" && def.strategy !== "custom" && defaultsOnlySpec(o))) defaultObject(o);
     o.metadata.name = om.name;
     if (def.namespaced) o.metadata.namespace = om.namespace;
     if (!o.metadata.uid) o.metadata.uid = om.uid;
@@ -527,13 +531,14 @@ export class Registry {
   }
 }
 
-/** hex8 is 32 random bits in 8 hex digits. */
+/** hex8 is 32 random bits in 8 hex digits (lower case, leading zeros kept), a byte at a time. */
 function hex8(rng: Rng): string {
-  return rng
-    .int(2 ** 32)
-    .toString(16)
-    .padStart(8, "0");
+  const n = rng.int(2 ** 32);
+  return HEX_BYTES[n >>> 24]! + HEX_BYTES[(n >>> 16) & 255]! + HEX_BYTES[(n >>> 8) & 255]! + HEX_BYTES[n & 255]!;
 }
+
+/** HEX_BYTES are the 256 bytes in two hex digits each. */
+const HEX_BYTES: readonly string[] = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, "0"));
 
 /** newUnsupportedPatchType is the API server's answer to a strategic merge patch on a custom resource
  * (k8s apiserver endpoints/handlers/patch.go: the CRD handler accepts no strategic-merge-patch;
