@@ -44,8 +44,21 @@ function copyValue(v: unknown): unknown {
   return out;
 }
 
-/** replaceInto makes target hold exactly the content of source (Go's *obj = *src). */
+/** replaceInto makes target hold exactly the content of source (Go's *obj = *src), its keys in
+ * source's order. When target already has source's keys in that order (an object written back
+ * after its own Update, the usual case), the values are overwritten in place: deleting keys
+ * would turn target into a slow dictionary-mode object for every later read. */
 export function replaceInto(target: ClientObject, source: ClientObject): void {
-  for (const k of Object.keys(target)) delete (target as Record<string, unknown>)[k];
+  const t = target as Record<string, unknown>;
+  if (!sameKeys(t, source as Record<string, unknown>)) for (const k of Object.keys(t)) delete t[k];
   Object.assign(target, source);
+}
+
+/** sameKeys reports whether a and b have the same own enumerable keys in the same order. */
+function sameKeys(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  if (ka.length !== kb.length) return false;
+  for (let i = 0; i < ka.length; i++) if (ka[i] !== kb[i]) return false;
+  return true;
 }

@@ -1,13 +1,11 @@
 // Package k8s.io/apimachinery/pkg/api/meta: status conditions (SetStatusCondition,
-// FindStatusCondition, …), run by the engine's implementation on the conditions' JSON (fact 83),
-// and Accessor.
-/* eslint-disable @typescript-eslint/no-explicit-any -- Go values are untyped at run time (see eval/values.ts). */
+// FindStatusCondition, …) written in Go over the learner's own slice, so pointers into it behave as
+// in Go (fact 83), and Accessor. Only the clock (conditionNow) is native.
 import type { ShimDefinition } from "../../../../../registry";
-import { newSlice } from "../../../../../../check/types";
-import { type Box, hostNow } from "../../../../../native";
+import { hostNow } from "../../../../../native";
 import { shimTypeLazy } from "../../../../../std/helpers";
-import { toJSON, fromJSON, META, EPOCH_UNIX_MS } from "../../../../convert";
-import { setStatusCondition, type Condition, formatTime } from "../../../../../../../engine";
+import { fromJSON, META, EPOCH_UNIX_MS } from "../../../../convert";
+import { formatTime } from "../../../../../../../engine";
 
 const metaSource = `package meta
 
@@ -30,72 +28,98 @@ func Accessor(obj interface{}) (metav1.Object, error) {
 	return nil, errNotObject
 }
 
-// SetStatusCondition sets the corresponding condition in conditions to newCondition and returns true if the conditions are changed; LastTransitionTime moves only when Status changes.
-func SetStatusCondition(conditions *[]metav1.Condition, newCondition metav1.Condition) (changed bool)
+// SetStatusCondition puts newCondition into *conditions under its Type and reports whether anything
+// changed (fact 83). A Type not yet present is appended, stamped now unless it carries its own
+// LastTransitionTime. A present one is updated in place, so a pointer from FindStatusCondition sees
+// the change: Reason, Message and ObservedGeneration are overwritten, and LastTransitionTime moves
+// (to the given time, or now) only when Status changes.
+func SetStatusCondition(conditions *[]metav1.Condition, newCondition metav1.Condition) (changed bool) {
+	if conditions == nil {
+		return false
+	}
+	stamp := func(t metav1.Time) metav1.Time {
+		if t.IsZero() {
+			return conditionNow()
+		}
+		return t
+	}
+	c := FindStatusCondition(*conditions, newCondition.Type)
+	if c == nil {
+		newCondition.LastTransitionTime = stamp(newCondition.LastTransitionTime)
+		*conditions = append(*conditions, newCondition)
+		return true
+	}
+	if c.Status != newCondition.Status {
+		c.Status, c.LastTransitionTime = newCondition.Status, stamp(newCondition.LastTransitionTime)
+		changed = true
+	}
+	if c.Reason != newCondition.Reason {
+		c.Reason, changed = newCondition.Reason, true
+	}
+	if c.Message != newCondition.Message {
+		c.Message, changed = newCondition.Message, true
+	}
+	if c.ObservedGeneration != newCondition.ObservedGeneration {
+		c.ObservedGeneration, changed = newCondition.ObservedGeneration, true
+	}
+	return changed
+}
 
-// RemoveStatusCondition removes the corresponding conditionType from conditions if present and returns true if it was present.
+// conditionNow is the lab's clock now, to the second, as a condition's LastTransitionTime.
+func conditionNow() metav1.Time
+
+// RemoveStatusCondition drops every condition of conditionType from *conditions (into a new
+// array) and reports whether there was one.
 func RemoveStatusCondition(conditions *[]metav1.Condition, conditionType string) (removed bool) {
 	if conditions == nil || len(*conditions) == 0 {
 		return false
 	}
-	newConditions := make([]metav1.Condition, 0, len(*conditions)-1)
-	for _, condition := range *conditions {
-		if condition.Type != conditionType {
-			newConditions = append(newConditions, condition)
+	kept := make([]metav1.Condition, 0, len(*conditions)-1)
+	for _, c := range *conditions {
+		if c.Type == conditionType {
+			removed = true
+		} else {
+			kept = append(kept, c)
 		}
 	}
-	removed = len(*conditions) != len(newConditions)
-	*conditions = newConditions
+	*conditions = kept
 	return removed
 }
 
-// FindStatusCondition finds the conditionType in conditions, or returns nil.
+// FindStatusCondition points at the condition of conditionType inside conditions, or is nil.
 func FindStatusCondition(conditions []metav1.Condition, conditionType string) *metav1.Condition {
-	for i := range conditions {
-		if conditions[i].Type == conditionType {
+	for i, c := range conditions {
+		if c.Type == conditionType {
 			return &conditions[i]
 		}
 	}
 	return nil
 }
 
-// IsStatusConditionTrue returns true when the conditionType is present and set to metav1.ConditionTrue.
+// IsStatusConditionTrue: a condition of conditionType is present with Status True.
 func IsStatusConditionTrue(conditions []metav1.Condition, conditionType string) bool {
 	return IsStatusConditionPresentAndEqual(conditions, conditionType, metav1.ConditionTrue)
 }
 
-// IsStatusConditionFalse returns true when the conditionType is present and set to metav1.ConditionFalse.
+// IsStatusConditionFalse: a condition of conditionType is present with Status False.
 func IsStatusConditionFalse(conditions []metav1.Condition, conditionType string) bool {
 	return IsStatusConditionPresentAndEqual(conditions, conditionType, metav1.ConditionFalse)
 }
 
-// IsStatusConditionPresentAndEqual says whether conditions has a condition of type conditionType whose status is status.
+// IsStatusConditionPresentAndEqual: the first condition of conditionType has exactly status.
 func IsStatusConditionPresentAndEqual(conditions []metav1.Condition, conditionType string, status metav1.ConditionStatus) bool {
-	for _, condition := range conditions {
-		if condition.Type == conditionType {
-			return condition.Status == status
-		}
-	}
-	return false
+	c := FindStatusCondition(conditions, conditionType)
+	return c != nil && c.Status == status
 }
 `;
 
-const conditionT = shimTypeLazy(META, "Condition");
+const timeT = shimTypeLazy(META, "Time");
 
 /** metaPackage is k8s.io/apimachinery/pkg/api/meta. */
 export const metaPackage: ShimDefinition = {
   path: "k8s.io/apimachinery/pkg/api/meta",
   source: metaSource,
   natives: {
-    SetStatusCondition: (p: Box | null, c: any) => {
-      if (p === null) return false;
-      const st = newSlice(conditionT());
-      const conds = (toJSON(st)(p.v) ?? []) as Condition[];
-      const cj = toJSON(conditionT())(c) as Condition;
-      const now = formatTime(hostNow() - EPOCH_UNIX_MS);
-      const changed = setStatusCondition(conds, cj, now);
-      if (changed) p.v = fromJSON(st)(conds);
-      return changed;
-    },
+    conditionNow: () => fromJSON(timeT())(formatTime(hostNow() - EPOCH_UNIX_MS)),
   },
 };
