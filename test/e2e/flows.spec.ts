@@ -72,6 +72,26 @@ test("Flow 18 plays to its end from the engine's trace", async ({ page, consoleE
   expect(consoleErrors).toEqual([]);
 });
 
+test("a flow page's text uses one sans and one mono platform font", async ({ page }) => {
+  // Every platform font a first layout needs is a synchronous lookup from the renderer's main
+  // thread to the browser's font service (and a font file to map). Code outside the lesson
+  // prose (the failures table's <code>) fell back to the UA's bare `monospace`, a third font.
+  await goto(page, "/flows/flow-18");
+  await ready(page);
+  await expect(page.locator(".flow-failures code").first()).toBeVisible();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("DOM.enable");
+  await cdp.send("CSS.enable");
+  const { root } = await cdp.send("DOM.getDocument", { depth: -1 });
+  const { nodeIds } = await cdp.send("DOM.querySelectorAll", { nodeId: root.nodeId, selector: "body *" });
+  const families = new Set<string>();
+  for (const nodeId of nodeIds) {
+    const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId }).catch(() => ({ fonts: [] }));
+    for (const f of fonts) families.add(f.familyName);
+  }
+  expect([...families].sort(), [...families].join(", ")).toHaveLength(2);
+});
+
 test("Flow 18: the keyboard steps one event, one lesson step, plays and pauses", async ({ page, consoleErrors }) => {
   await goto(page, "/flows/flow-18");
   await ready(page);
