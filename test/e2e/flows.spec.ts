@@ -92,6 +92,29 @@ test("a flow page's text uses one sans and one mono platform font", async ({ pag
   expect([...families].sort(), [...families].join(", ")).toHaveLength(2);
 });
 
+test("the flow charts are made one per task", async ({ page, consoleErrors }) => {
+  // Making a uPlot (DOM, canvases, axes, first draw) is 4-7 ms of CPU: the three in one task
+  // were the longest task of switching a Flow 19 variant. Mutations made in one task reach a
+  // MutationObserver in one batch, so three plots in one task show as one batch of three.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __plotBatches: number[] };
+    w.__plotBatches = [];
+    new MutationObserver((records) => {
+      let n = 0;
+      for (const r of records)
+        for (const x of r.addedNodes) if (x instanceof HTMLElement && x.classList.contains("uplot")) n++;
+      if (n > 0) w.__plotBatches.push(n);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await goto(page, "/flows/flow-18");
+  await ready(page);
+  await expect(page.locator(".flow-chart-plot .uplot")).toHaveCount(3);
+  expect(await page.evaluate(() => (window as unknown as { __plotBatches: number[] }).__plotBatches)).toEqual([
+    1, 1, 1,
+  ]);
+  expect(consoleErrors).toEqual([]);
+});
+
 test("Flow 18: the keyboard steps one event, one lesson step, plays and pauses", async ({ page, consoleErrors }) => {
   await goto(page, "/flows/flow-18");
   await ready(page);
