@@ -8,7 +8,8 @@
  * events that filled them, and the task under each long task the page's own probe reported.
  *
  *   npm run build && node --import tsx bench/trace-pages-load.ts [page name …]
- * TRACE_DIR=dir keeps each page's trace there; PROFILE=1 adds V8's sampling profiler to it.
+ * TRACE_DIR=dir keeps each page's trace there; PROFILE=1 adds V8's sampling profiler to it;
+ * CATEGORIES=a,b adds trace categories (e.g. fonts,base to see font lookups and waits).
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -27,6 +28,7 @@ const CATEGORIES = [
   "disabled-by-default-devtools.timeline",
   "disabled-by-default-v8.compile",
   ...(process.env.PROFILE ? ["disabled-by-default-v8.cpu_profiler"] : []),
+  ...(process.env.CATEGORIES ? process.env.CATEGORIES.split(",") : []),
 ];
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -72,6 +72,49 @@ test("Flow 18 plays to its end from the engine's trace", async ({ page, consoleE
   expect(consoleErrors).toEqual([]);
 });
 
+test("a flow page's text uses one sans and one mono platform font", async ({ page }) => {
+  // Every platform font a first layout needs is a synchronous lookup from the renderer's main
+  // thread to the browser's font service (and a font file to map). Code outside the lesson
+  // prose (the failures table's <code>) fell back to the UA's bare `monospace`, a third font.
+  await goto(page, "/flows/flow-18");
+  await ready(page);
+  await expect(page.locator(".flow-failures code").first()).toBeVisible();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("DOM.enable");
+  await cdp.send("CSS.enable");
+  const { root } = await cdp.send("DOM.getDocument", { depth: -1 });
+  const { nodeIds } = await cdp.send("DOM.querySelectorAll", { nodeId: root.nodeId, selector: "body *" });
+  const families = new Set<string>();
+  for (const nodeId of nodeIds) {
+    const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId }).catch(() => ({ fonts: [] }));
+    for (const f of fonts) families.add(f.familyName);
+  }
+  expect([...families].sort(), [...families].join(", ")).toHaveLength(2);
+});
+
+test("the flow charts are made one per task", async ({ page, consoleErrors }) => {
+  // Making a uPlot (DOM, canvases, axes, first draw) is 4-7 ms of CPU: the three in one task
+  // were the longest task of switching a Flow 19 variant. Mutations made in one task reach a
+  // MutationObserver in one batch, so three plots in one task show as one batch of three.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __plotBatches: number[] };
+    w.__plotBatches = [];
+    new MutationObserver((records) => {
+      let n = 0;
+      for (const r of records)
+        for (const x of r.addedNodes) if (x instanceof HTMLElement && x.classList.contains("uplot")) n++;
+      if (n > 0) w.__plotBatches.push(n);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await goto(page, "/flows/flow-18");
+  await ready(page);
+  await expect(page.locator(".flow-chart-plot .uplot")).toHaveCount(3);
+  expect(await page.evaluate(() => (window as unknown as { __plotBatches: number[] }).__plotBatches)).toEqual([
+    1, 1, 1,
+  ]);
+  expect(consoleErrors).toEqual([]);
+});
+
 test("Flow 18: the keyboard steps one event, one lesson step, plays and pauses", async ({ page, consoleErrors }) => {
   await goto(page, "/flows/flow-18");
   await ready(page);

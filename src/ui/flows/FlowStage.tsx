@@ -6,7 +6,7 @@
  * while a long variant (Flow 19 at 20,000 Apps) runs. A link's `apps=N` (url.ts) scales both
  * the run played and the figures' runs, and says so under the picture.
  */
-import { useEffect, useMemo, useRef, useState } from "react";
+import { startTransition, useEffect, useMemo, useRef, useState } from "react";
 import type { RenderedFlow } from "../../content";
 import { FlowPlayer, type PlayerApi } from "./player/FlowPlayer";
 import { FlowClient } from "./player/flowClient";
@@ -89,10 +89,14 @@ export function FlowStage({ flow }: { flow: RenderedFlow }) {
             <VariantsPanel
               flow={flow}
               active={variant ?? null}
-              onSelect={(id) => {
-                setForked(false);
-                setVariant(id ?? undefined);
-              }}
+              onSelect={(id) =>
+                // A transition: the player re-mounts on the variant's run (lanes, panels, log,
+                // charts), which React then renders in slices instead of inside the click's task.
+                startTransition(() => {
+                  setForked(false);
+                  setVariant(id ?? undefined);
+                })
+              }
               compute={compute}
             />
           )}
