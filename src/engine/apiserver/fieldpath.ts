@@ -76,38 +76,41 @@ function keyName(name: string): string {
   return q;
 }
 
-function walk(v: unknown, fieldName: string, prefix: string, out: FieldMap): void {
+/** PathSink receives each owned path with its value: a leaf, an atomic list or empty map, or ITEM
+ * for an associative list's item (whose members follow it). */
+type PathSink = (path: string, v: unknown) => void;
+
+/** intoMap and intoSet are sinks that keep the paths with their values, or the paths alone. */
+const intoMap =
+  (m: FieldMap): PathSink =>
+  (p, v) =>
+    void m.set(p, v);
+const intoSet =
+  (s: Set<string>): PathSink =>
+  (p) =>
+    void s.add(p);
+
+/** walk hands every owned path of v (at `prefix`, under field name `fieldName`) to emit, in order. */
+function walk(v: unknown, fieldName: string, prefix: string, emit: PathSink): void {
   if (Array.isArray(v)) {
     const keys = ASSOCIATIVE_LIST_KEYS[fieldName];
     if (keys) {
-      const seen: string[] = [];
+      // An item without its key makes the whole list atomic: all keys are found before any is listed.
+      const segs: string[] = [];
       for (const item of v) {
         const k = itemKey(item, keys);
-        if (k === undefined) {
-          // Not keyable: fall back to treating the list as atomic.
-          for (const p of seen) for (const q of [...out.keys()]) if (q === p || q.startsWith(p + SEP)) out.delete(q);
-          out.set(prefix, v);
-          return;
-        }
-        const p = prefix + SEP + k;
-        seen.push(p);
-        out.set(p, ITEM);
-        for (const f in item as Record<string, unknown>) {
-          const x = (item as Record<string, unknown>)[f];
-          if (x === undefined || x === null) continue;
-          walk(x, f, p + SEP + "f:" + f, out);
-        }
+        if (k === undefined) return emit(prefix, v);
+        segs.push(k);
       }
-      if (v.length === 0) out.set(prefix, v);
+      if (v.length === 0) return emit(prefix, v);
+      for (let i = 0; i < v.length; i++) walkItem(v[i] as Record<string, unknown>, prefix + SEP + segs[i], emit);
       return;
     }
-    if (SET_LISTS.has(fieldName) && v.every((x) => typeof x !== "object")) {
-      for (const x of v) out.set(prefix + SEP + "v:" + JSON.stringify(x), x);
-      if (v.length === 0) out.set(prefix, v);
+    if (SET_LISTS.has(fieldName) && v.length > 0 && v.every((x) => typeof x !== "object")) {
+      for (const x of v) emit(prefix + SEP + "v:" + JSON.stringify(x), x);
       return;
     }
-    out.set(prefix, v);
-    return;
+    return emit(prefix, v);
   }
   if (isPlainObject(v)) {
     let any = false;
@@ -115,17 +118,27 @@ function walk(v: unknown, fieldName: string, prefix: string, out: FieldMap): voi
       const x = v[f];
       if (x === undefined || x === null) continue;
       any = true;
-      walk(x, f, prefix + SEP + "f:" + f, out);
+      walk(x, f, prefix + SEP + "f:" + f, emit);
     }
-    if (!any) out.set(prefix, v);
+    if (!any) emit(prefix, v);
     return;
   }
-  out.set(prefix, v);
+  emit(prefix, v);
+}
+
+/** walkItem hands on the paths of one associative list item at p: the item, then its members. */
+function walkItem(item: Record<string, unknown>, p: string, emit: PathSink): void {
+  emit(p, ITEM);
+  for (const f in item) {
+    const x = item[f];
+    if (x !== undefined && x !== null) walk(x, f, p + SEP + "f:" + f, emit);
+  }
 }
 
 /** fieldMapOf lists every owned path of an object (leaves, list items), ignoring identity metadata. */
 export function fieldMapOf(obj: Record<string, unknown>): FieldMap {
   const out: FieldMap = new Map();
+  const emit = intoMap(out);
   for (const f in obj) {
     const x = obj[f];
     if (x === undefined || x === null || f === "apiVersion" || f === "kind") continue;
@@ -133,11 +146,11 @@ export function fieldMapOf(obj: Record<string, unknown>): FieldMap {
       for (const m in x) {
         const y = x[m];
         if (y === undefined || y === null || IGNORED_META.has(m)) continue;
-        walk(y, m, "f:metadata" + SEP + "f:" + m, out);
+        walk(y, m, "f:metadata" + SEP + "f:" + m, emit);
       }
       continue;
     }
-    walk(x, f, "f:" + f, out);
+    walk(x, f, "f:" + f, emit);
   }
   return out;
 }
@@ -615,49 +628,6 @@ function encodeValue(v: unknown, fieldName: string): FieldsV1 {
   return leafNode();
 }
 
-/** walkInto adds every owned path of v (at `prefix`, under field name `name`) to `into`. */
-function walkInto(v: unknown, name: string, prefix: string, into: Set<string>): void {
-  if (Array.isArray(v)) {
-    const keys = ASSOCIATIVE_LIST_KEYS[name];
-    if (keys) {
-      if (v.length === 0) {
-        into.add(prefix);
-        return;
-      }
-      // An item without its key makes the whole list atomic (walk drops what it listed of it).
-      const segs: string[] = [];
-      for (const item of v) {
-        const k = itemKey(item, keys);
-        if (k === undefined) {
-          into.add(prefix);
-          return;
-        }
-        segs.push(k);
-      }
-      for (let i = 0; i < v.length; i++) itemInto(v[i] as Record<string, unknown>, prefix + SEP + segs[i], into);
-      return;
-    }
-    if (SET_LISTS.has(name) && v.length > 0 && v.every((x) => typeof x !== "object")) {
-      for (const x of v) into.add(prefix + SEP + "v:" + JSON.stringify(x));
-      return;
-    }
-    into.add(prefix);
-    return;
-  }
-  if (isPlainObject(v)) {
-    let any = false;
-    for (const f in v) {
-      const x = v[f];
-      if (x === undefined || x === null) continue;
-      if (!any) any = true;
-      walkInto(x, f, prefix + SEP + "f:" + f, into);
-    }
-    if (!any) into.add(prefix);
-    return;
-  }
-  into.add(prefix);
-}
-
 /** hasMember reports whether a plain object has a member that is neither undefined nor null. */
 function hasMember(o: Record<string, unknown>): boolean {
   for (const k in o) if (o[k] !== undefined && o[k] !== null) return true;
@@ -682,14 +652,14 @@ function diffMembers(
     const x = a[m];
     if (x === y) continue;
     const p = prefix + SEP + "f:" + m;
-    if (x === undefined || x === null) walkInto(y, m, p, out.changed);
+    if (x === undefined || x === null) walk(y, m, p, intoSet(out.changed));
     else diffValue(x, y, m, p, out);
   }
   for (const m in a) {
     const x = a[m];
     if (x === undefined || x === null || skip?.has(m)) continue;
     const y = b[m];
-    if (y === undefined || y === null) walkInto(x, m, prefix + SEP + "f:" + m, out.removed);
+    if (y === undefined || y === null) walk(x, m, prefix + SEP + "f:" + m, intoSet(out.removed));
   }
 }
 
@@ -718,8 +688,8 @@ function diffValue(a: unknown, b: unknown, name: string, prefix: string, out: Fi
   if (deepEqual(a, b)) return;
   const am: FieldMap = new Map();
   const bm: FieldMap = new Map();
-  walk(a, name, prefix, am);
-  walk(b, name, prefix, bm);
+  walk(a, name, prefix, intoMap(am));
+  walk(b, name, prefix, intoMap(bm));
   diffMaps(am, bm, out);
 }
 
@@ -746,19 +716,10 @@ function diffItems(
   for (const [k, y] of b) {
     const x = a.get(k);
     const p = prefix + SEP + k;
-    if (x === undefined) itemInto(y, p, out.changed);
+    if (x === undefined) walkItem(y, p, intoSet(out.changed));
     else if (x !== y) diffMembers(x, y, p, undefined, out);
   }
-  for (const [k, x] of a) if (!b.has(k)) itemInto(x, prefix + SEP + k, out.removed);
-}
-
-/** itemInto adds the paths of one list item, as walk lists them: the item, then its members. */
-function itemInto(item: Record<string, unknown>, p: string, into: Set<string>): void {
-  into.add(p);
-  for (const f in item) {
-    const x = item[f];
-    if (x !== undefined && x !== null) walkInto(x, f, p + SEP + "f:" + f, into);
-  }
+  for (const [k, x] of a) if (!b.has(k)) walkItem(x, prefix + SEP + k, intoSet(out.removed));
 }
 
 /** diffMaps compares two path maps: b's new or changed leaves (list items only by presence), a's paths gone. */
@@ -807,8 +768,8 @@ function diffTop(k: string, a: unknown, b: unknown, out: FieldDiff): void {
         out,
       );
     else diffMaps(fieldMapOf({ metadata: a }), fieldMapOf({ metadata: b }), out);
-  } else if (aNone) walkInto(b, k, prefix, out.changed);
-  else if (bNone) walkInto(a, k, prefix, out.removed);
+  } else if (aNone) walk(b, k, prefix, intoSet(out.changed));
+  else if (bNone) walk(a, k, prefix, intoSet(out.removed));
   else diffValue(a, b, k, prefix, out);
 }
 
