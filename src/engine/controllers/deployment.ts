@@ -87,21 +87,14 @@ export class DeploymentController {
   private index(rs: KubeObject, deleted: boolean): void {
     const name = `${rs.metadata.namespace}/${rs.metadata.name}`;
     const prev = this.ownerOfRS.get(name);
+    const ref = deleted ? undefined : rs.metadata.ownerReferences?.find((r) => r.controller);
     // Most changes keep the controller: re-indexing would take the name out of its owner's set
     // and put it back last, which changes nothing when it is the owner's only ReplicaSet.
-    if (
-      !deleted &&
-      prev !== undefined &&
-      this.rsByOwner.get(prev)?.size === 1 &&
-      rs.metadata.ownerReferences?.find((r) => r.controller)?.uid === prev
-    )
-      return;
+    if (ref !== undefined && ref.uid === prev && this.rsByOwner.get(prev)?.size === 1) return;
     if (prev !== undefined) {
       this.rsByOwner.get(prev)?.delete(name);
       this.ownerOfRS.delete(name);
     }
-    if (deleted) return;
-    const ref = rs.metadata.ownerReferences?.find((r) => r.controller);
     if (!ref) return;
     this.ownerOfRS.set(name, ref.uid);
     let set = this.rsByOwner.get(ref.uid);
