@@ -11,17 +11,8 @@ import { loadavg } from "node:os";
 import { chromium } from "playwright-core";
 import { chromiumLaunchOptions } from "../test/e2e/chromium";
 import { serve } from "./serve";
+import type { TraceEvent } from "./trace-pages-tasks";
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  pid: number;
-  tid: number;
-  args?: Record<string, unknown> & { data?: Record<string, unknown> };
-}
 interface ProfileNode {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };

@@ -21,7 +21,7 @@ import { chromiumLaunchOptions } from "../test/e2e/chromium";
 import { serve } from "./serve";
 import { SCENARIOS, measurePage } from "./longtasks";
 import { LONGTASK_PROBE } from "./longtask-probe";
-import { loadAverage, printPages, tasksOf, type PageCpu } from "./trace-pages-tasks";
+import { loadAverage, printPages, tasksOf, TASK_CATEGORIES, type PageCpu } from "./trace-pages-tasks";
 
 const only = process.argv.slice(2);
 const server = await serve("dist");
@@ -34,16 +34,7 @@ try {
     await context.addInitScript({ content: LONGTASK_PROBE });
     const page = await context.newPage();
     const before = load();
-    await browser.startTracing(page, {
-      categories: [
-        "toplevel",
-        "v8.execute",
-        "blink.user_timing",
-        "devtools.timeline",
-        "disabled-by-default-devtools.timeline",
-        "disabled-by-default-v8.compile",
-      ],
-    });
+    await browser.startTracing(page, { categories: [...TASK_CATEGORIES] });
     try {
       await measurePage(page, server.url, s);
     } finally {

@@ -16,17 +16,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { SCENARIOS } from "./longtasks";
 import { loadWithoutDevTools } from "./longtasks-load";
-import { loadAverage, printPages, tasksOf, type PageCpu } from "./trace-pages-tasks";
+import { loadAverage, printPages, tasksOf, TASK_CATEGORIES, type PageCpu } from "./trace-pages-tasks";
 
 /** TRACE_SECONDS: how long the startup trace records; the load and its settling fit well inside. */
 const TRACE_SECONDS = 12;
 const CATEGORIES = [
-  "toplevel",
-  "v8.execute",
-  "blink.user_timing",
-  "devtools.timeline",
-  "disabled-by-default-devtools.timeline",
-  "disabled-by-default-v8.compile",
+  ...TASK_CATEGORIES,
   ...(process.env.PROFILE ? ["disabled-by-default-v8.cpu_profiler"] : []),
   ...(process.env.CATEGORIES ? process.env.CATEGORIES.split(",") : []),
 ];

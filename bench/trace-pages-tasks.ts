@@ -6,6 +6,17 @@
  */
 import { loadavg } from "node:os";
 
+/** TASK_CATEGORIES are the trace categories tasksOf reads: tasks and their thread time, script
+ * evaluation and compilation, user timings and the timeline's events. */
+export const TASK_CATEGORIES: readonly string[] = [
+  "toplevel",
+  "v8.execute",
+  "blink.user_timing",
+  "devtools.timeline",
+  "disabled-by-default-devtools.timeline",
+  "disabled-by-default-v8.compile",
+];
+
 export interface TraceEvent {
   name: string;
   ph: string;
