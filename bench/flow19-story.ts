@@ -106,12 +106,15 @@ export interface StoryRun {
 }
 
 /** runStory runs the story for `apps` Apps with the interpreted Exercise 1 solution (`files`, its
- * SOLUTION_FILES) or the native reconciler; `sample` is called every 500 reconciles and after each phase. */
+ * SOLUTION_FILES) or the native reconciler; `sample` is called every 500 reconciles and after each
+ * phase. `record` is what the trace keeps: all of it (the default, as the flow player needs it) or
+ * "report", only what the report reads, as `npm run lab -- run` keeps. */
 export function runStory(
   apps: number,
   kind: "native" | "interpreted",
   files: Array<{ name: string; source: string }>,
   sample: () => void = () => {},
+  record: true | "report" = true,
 ): StoryRun {
   const scenario = flow19FromEmpty(apps);
   const tally: ReconcileTally = { ms: 0, n: 0 };
@@ -121,11 +124,11 @@ export function runStory(
   if (kind === "interpreted") {
     const lab = compileLab(files);
     if (!lab.program) throw new Error(`exercise 1 solution does not compile: ${lab.diagnostics[0]?.message}`);
-    const session = startCompiled(lab, scenario, { wrap: (f) => timed(f, tally, sample) });
+    const session = startCompiled(lab, scenario, { record, wrap: (f) => timed(f, tally, sample) });
     world = session.world;
     finish = () => session.finish();
   } else {
-    const w = new World({ scenario, factory: timed(nativeFactory("correct"), tally, sample) });
+    const w = new World({ scenario, factory: timed(nativeFactory("correct"), tally, sample), options: { record } });
     world = w;
     finish = () => {
       w.run();

@@ -9,7 +9,8 @@
  * Each run is its own child process, so peak RSS is that run's alone. Per run: wall ms (whole,
  * converge, replay, report), CPU ms (user + system: on a shared machine the steadier figure), peak RSS, peak heap (sampled every 500 reconciles and at each phase
  * end), the heap retained after a full GC at the end (with --expose-gc; the steadiest memory
- * figure), trace events and bytes (JSON), reconciles, API writes, time inside Reconcile.
+ * figure), trace events and bytes (JSON) kept (as `lab run` does, only the event types the report
+ * reads), reconciles, API writes, time inside Reconcile.
  *
  *   node --import tsx bench/flow19full.ts                 # all sizes, both reconcilers
  *   node --import tsx bench/flow19full.ts --sizes 200,2000   # or FLOW19_SIZES=200,2000
@@ -52,7 +53,8 @@ function one(apps: number, kind: Kind) {
   limitHeapGrowth(); // as `npm run lab` does (src/cli/main.ts)
   const acc = { heap: 0 };
   const c0 = process.cpuUsage();
-  const run = runStory(apps, kind, SOLUTION_FILES.map(read), () => sampleHeap(acc));
+  // The trace keeps what the report reads, as `npm run lab -- run` keeps (src/cli/lab.ts).
+  const run = runStory(apps, kind, SOLUTION_FILES.map(read), () => sampleHeap(acc), "report");
   const { report, tally } = run;
   const cpu = process.cpuUsage(c0);
   sampleHeap(acc);

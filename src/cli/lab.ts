@@ -43,7 +43,8 @@ export function execute(argv: string[], write?: (chunk: string) => void): Output
       case "run": {
         const scenario = loadScenario(cmd.scenario);
         const input = readRunInput(cmd.files);
-        const opts = cmd.seed !== undefined ? { seed: cmd.seed } : {};
+        // The report is all `run` prints: the trace keeps only the events it reads.
+        const opts = { record: "report" as const, ...(cmd.seed !== undefined ? { seed: cmd.seed } : {}) };
         const { report, compiled } =
           input.kind === "files"
             ? runLab(input.files, scenario, opts)

@@ -53,7 +53,7 @@ function runVariant(
   const byScenario = new Map<string, Finding[]>();
   const result: VariantResult = { findings: [], diagnostics: [] };
   for (const name of scenarios) {
-    const r = runLab(files, scenario(name), opts);
+    const r = runLab(files, scenario(name), { record: "report", ...opts });
     if (!r.compiled) {
       result.diagnostics.push(...r.report.diagnostics);
       byScenario.set(name, []);

@@ -37,6 +37,7 @@ export function runScenario(
 ): LiveRun {
   const scenario = parseScenario(scenarioYaml, scenarioFile);
   const { report, compiled } = runLab(files, scenario, {
+    record: "report",
     ...(opts.seed !== undefined ? { seed: opts.seed } : {}),
     budget: opts.budget ?? DEFAULT_BUDGET,
   });

@@ -30,8 +30,9 @@ export interface RunOptions {
   budget?: number;
   /** sites: attach file:line to findings (default true; the benchmark can turn it off). */
   sites?: boolean;
-  /** record: keep the trace (default true; without it the report has no logs, metrics or findings). */
-  record?: boolean;
+  /** record: keep the trace (default true; without it the report has no logs, metrics or findings;
+   * "report": only the events the report reads, for callers that use the report alone). */
+  record?: boolean | "report";
   /** wrap lets a caller (the benchmark) wrap the factory, e.g. to time reconciles. */
   wrap?: (factory: ReconcilerFactory) => ReconcilerFactory;
   /** maxCreates ends the run once the learner's reconcilers have created more objects than this
@@ -190,7 +191,7 @@ export function startCompiled(lab: LabProgram, scenario: Scenario, opts: RunOpti
   const world = new World({
     scenario,
     factory: fac,
-    options: { listener, kinds, ...(opts.record === false ? { record: false } : {}) },
+    options: { listener, kinds, ...(opts.record !== undefined && opts.record !== true ? { record: opts.record } : {}) },
   });
   holder.world = world;
   run.attachAPI(world.api);

@@ -31,7 +31,7 @@ export interface Report {
 }
 
 /** REPORT_TYPES: the event types buildReport reads (the others are not rebuilt from the packed trace). */
-const REPORT_TYPES: ReadonlySet<string> = new Set([
+export const REPORT_TYPES: ReadonlySet<string> = new Set([
   "reconcile.log",
   "reconcile.panic",
   "reconcile.stepBudget",

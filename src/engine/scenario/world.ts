@@ -14,7 +14,7 @@ import type { TraceEvent } from "../sim/trace";
 import { applyAction, type ActionEnv } from "./actions";
 import type { Scenario } from "./parse";
 import { podName, randomChars, ReplicaSlot } from "./replica";
-import { buildReport, type Report } from "./report";
+import { buildReport, REPORT_TYPES, type Report } from "./report";
 import { sortObjects } from "./objectorder";
 import type { StepAction } from "./schema";
 
@@ -25,6 +25,9 @@ import type { StepAction } from "./schema";
  */
 export type ReconcilerFactory = (mgr: Manager) => void;
 
+/** REPORT_TRACE_TYPES: the event types a report reads, its findings included (`record: "report"`). */
+export const REPORT_TRACE_TYPES: ReadonlySet<string> = new Set([...REPORT_TYPES, ...RUN_INDEX_TYPES]);
+
 /** WorldOptions tune the world beyond what a scenario file says. */
 export interface WorldOptions {
   /** builtins: run the garbage collector, namespace, Deployment and ReplicaSet controllers (default true). */
@@ -33,8 +36,12 @@ export interface WorldOptions {
   restartDelayMs?: number;
   /** crashRestartDelayMs: time from a crash to the restart (CrashLoopBackOff), default 10 s. */
   crashRestartDelayMs?: number;
-  /** record: keep the trace in memory (default true). */
-  record?: boolean;
+  /**
+   * record: keep the trace in memory (default true). "report" keeps only the events the report
+   * and its findings read (REPORT_TRACE_TYPES): the same report, from a fraction of the trace,
+   * for runs that print a report and nothing else (`lab run`, `lab check`, drills).
+   */
+  record?: boolean | "report";
   listener?: TraceListener;
   thresholds?: Partial<Thresholds>;
   /** manager overrides manager options for every replica. */
@@ -125,8 +132,10 @@ export class World {
   private build(): void {
     const s = this.config.scenario;
     const sched = new Scheduler();
+    const record = this.opts.record ?? true;
     const tracer = new Tracer(sched, {
-      record: this.opts.record ?? true,
+      record: record !== false,
+      ...(record === "report" ? { recordTypes: REPORT_TRACE_TYPES } : {}),
       ...(this.opts.listener ? { listener: this.opts.listener } : {}),
     });
     sched.onStepEnd(() => tracer.seal());

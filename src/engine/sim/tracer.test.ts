@@ -143,4 +143,31 @@ describe("Tracer", () => {
     expect(1 in view && !(2 in view)).toBe(true);
     expect(() => ((view as TraceEvent[])[0] = view[1]!)).toThrow(TypeError);
   });
+  it("with recordTypes keeps only those types, numbered as in the whole trace, and streams every event", () => {
+    const s = new Scheduler();
+    const streamed: string[] = [];
+    const tr = new Tracer(s, { recordTypes: new Set(["queue.get"]), listener: (e) => streamed.push(e.type) });
+    tr.emit({ type: "queue.add", queue: "q", key: "a" });
+    tr.emit({ type: "queue.get", queue: "q", key: "a", waitedMs: 0 });
+    tr.seal();
+    tr.emit({ type: "queue.add", queue: "q", key: "b" });
+    tr.emit({ type: "queue.get", queue: "q", key: "b", waitedMs: 0 });
+    expect(streamed).toEqual(["queue.add", "queue.get", "queue.add", "queue.get"]);
+    expect(tr.length).toBe(2);
+    expect(tr.events().map((e) => [e.type, e.seq])).toEqual([
+      ["queue.get", 1],
+      ["queue.get", 3],
+    ]);
+    // a snapshot counts kept events; restoring it goes on numbering from where it was taken
+    const snap = tr.snapshot();
+    tr.emit({ type: "queue.add", queue: "q", key: "c" });
+    tr.emit({ type: "queue.get", queue: "q", key: "c", waitedMs: 0 });
+    tr.restore(snap);
+    tr.emit({ type: "queue.get", queue: "q", key: "d", waitedMs: 0 });
+    expect(tr.events().map((e) => [e.seq, (e as { key?: string }).key])).toEqual([
+      [1, "a"],
+      [3, "b"],
+      [4, "d"],
+    ]);
+  });
 });

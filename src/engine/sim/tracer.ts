@@ -9,6 +9,12 @@ export type TraceListener = (e: TraceEvent) => void;
 export interface TracerOptions {
   /** record keeps events in memory (default true); false only streams to listeners. */
   record?: boolean;
+  /**
+   * recordTypes, when set, keeps only events of these types in memory. Every event is still
+   * numbered and given to listeners, so a kept event has the same `seq` as in a whole trace;
+   * indexes (`at`, `length`, snapshots) count kept events only.
+   */
+  recordTypes?: ReadonlySet<string>;
   listener?: TraceListener;
 }
 
@@ -31,6 +37,7 @@ export class Tracer {
   private readonly listeners: TraceListener[] = [];
   private nextSeq = 0;
   private readonly record: boolean;
+  private readonly recordTypes: ReadonlySet<string> | undefined;
   private view: readonly TraceEvent[] | undefined;
 
   constructor(
@@ -38,6 +45,7 @@ export class Tracer {
     opts: TracerOptions = {},
   ) {
     this.record = opts.record ?? true;
+    this.recordTypes = opts.recordTypes;
     if (opts.listener) this.listeners.push(opts.listener);
   }
 
@@ -51,7 +59,7 @@ export class Tracer {
     const ev = e as TraceEvent;
     ev.t = this.clock.now();
     ev.seq = this.nextSeq++;
-    if (this.record) this.open.push(ev);
+    if (this.record && (this.recordTypes === undefined || this.recordTypes.has(ev.type))) this.open.push(ev);
     for (let i = 0; i < this.listeners.length; i++) (this.listeners[i] as TraceListener)(ev);
     return ev;
   }

@@ -145,7 +145,7 @@ function cleanIn(ctx: GenerateContext, base: Base, scenario: string, progress: (
   let clean = cache.get(key);
   if (clean === undefined) {
     progress();
-    const r = runLab(base.files, ctx.scenario(scenario), { maxCreates: MAX_CREATES });
+    const r = runLab(base.files, ctx.scenario(scenario), { maxCreates: MAX_CREATES, record: "report" });
     clean = r.compiled && r.report.findings.length === 0;
     cache.set(key, clean);
   }
@@ -225,7 +225,7 @@ export function generateDrill(seed: number, ctx: GenerateContext): Drill | null 
           if (!cleanIn(ctx, base, scenario, progress)) continue;
           const files = [...p.files].map(([name, source]) => ({ name, source }));
           progress();
-          const r = runLab(files, ctx.scenario(scenario), { maxCreates: MAX_CREATES });
+          const r = runLab(files, ctx.scenario(scenario), { maxCreates: MAX_CREATES, record: "report" });
           if (!r.compiled) continue;
           const ok = p.planted.every((d) => shows(r.report.findings, d));
           if (!ok) continue;
