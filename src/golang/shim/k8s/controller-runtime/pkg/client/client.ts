@@ -135,8 +135,11 @@ function listUnstructured(
 const natives: ShimDefinition["natives"] = {
   "labClient.get": (c: GoClient, ns: string, name: string, obj: Iface | null) =>
     withRef(obj, (ref) => {
-      const shell = { apiVersion: ref.info.apiVersion, kind: ref.info.kind, metadata: {} } as KubeObject;
       // The cache's own object, not a copy: converting it to Go values (typed or unstructured) is the copy.
+      // The shell holds only the kind the client reads: the read replaces its keys with the stored
+      // object's, and dropping a lone last-added key keeps the shell a fast object (a three-key shell
+      // lost two keys, turned into a dictionary and made the copy and every later lookup slow).
+      const shell = { kind: ref.info.kind } as unknown as KubeObject;
       engineClient(c, ref.unstructured).get({ namespace: jsString(ns), name: jsString(name) }, shell, {
         unsafeDisableDeepCopy: true,
       });
