@@ -28,6 +28,21 @@ describe("the k8s shims behave as the real functions (k8s-semantics §E)", () =>
     expect(logged("deepEqual")).toEqual({ nilEmpty: true, differ: false, nilMap: true });
   });
 
+  it("fact 84: Semantic.DeepEqual on whole objects sees a change at any depth, and copies as equal", () => {
+    expect(logged("deepEqualObjects")).toEqual({
+      copy: true,
+      reread: true,
+      managedFields: false,
+      labels: false,
+      labelCopy: true,
+      labelValue: false,
+      replicas: false,
+      image: false,
+      samePointee: true,
+      nilImage: false,
+    });
+  });
+
   it("fact 82: finalizer helpers return whether they changed the list", () => {
     expect(logged("finalizers")).toEqual({
       add: true,

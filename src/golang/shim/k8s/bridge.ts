@@ -84,8 +84,13 @@ export class SchemeError extends Error {}
 /** objectJSON renders a Go object as Kubernetes JSON with apiVersion and kind filled in. */
 export function objectJSON(ref: ObjectRef): KubeObject {
   if (ref.unstructured) return { ...objectOf(ref.v.Object), apiVersion: ref.info.apiVersion, kind: ref.info.kind };
-  // The converter returns a fresh object: set the type fields on it (same key order as a copy would give).
-  const j = (toJSON(ref.t)(ref.v) ?? {}) as Record<string, unknown>;
+  // apiVersion and kind come first, as in the objects the API server answers with: the engine client
+  // writes its answer into this object, and with the same keys in the same order that is a plain
+  // overwrite (the converter writes TypeMeta's kind before apiVersion, or neither when they are
+  // empty; a different order made the answer delete every key and the object a slow dictionary).
+  const c = (toJSON(ref.t)(ref.v) ?? {}) as Record<string, unknown>;
+  const j: Record<string, unknown> = { apiVersion: ref.info.apiVersion, kind: ref.info.kind };
+  Object.assign(j, c);
   j.apiVersion = ref.info.apiVersion;
   j.kind = ref.info.kind;
   j.metadata = j.metadata ?? {};

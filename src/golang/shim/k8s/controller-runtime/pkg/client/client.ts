@@ -132,14 +132,26 @@ function listUnstructured(
   });
 }
 
+/** SHARED_READ asks for the cache's own object (see labClient.get); one object for every read. */
+const SHARED_READ = Object.freeze({ unsafeDisableDeepCopy: true as const });
+/** HAND_OVER are a plain write's options (no field manager, no dry run); one object for every write. */
+const HAND_OVER = Object.freeze({ unsafeHandOver: true as const });
+
+/** handOver gives the options of a write whose object the server may keep (see labClient.create). */
+function handOver(fm: string, dryRun: boolean): { fieldOwner?: string; dryRun?: boolean; unsafeHandOver: true } {
+  if (!fm && !dryRun) return HAND_OVER;
+  return { ...(fm ? { fieldOwner: jsString(fm) } : {}), ...(dryRun ? { dryRun } : {}), unsafeHandOver: true };
+}
+
 const natives: ShimDefinition["natives"] = {
   "labClient.get": (c: GoClient, ns: string, name: string, obj: Iface | null) =>
     withRef(obj, (ref) => {
-      const shell = { apiVersion: ref.info.apiVersion, kind: ref.info.kind, metadata: {} } as KubeObject;
       // The cache's own object, not a copy: converting it to Go values (typed or unstructured) is the copy.
-      engineClient(c, ref.unstructured).get({ namespace: jsString(ns), name: jsString(name) }, shell, {
-        unsafeDisableDeepCopy: true,
-      });
+      // The shell holds only the kind the client reads: the read replaces its keys with the stored
+      // object's, and dropping a lone last-added key keeps the shell a fast object (a three-key shell
+      // lost two keys, turned into a dictionary and made the copy and every later lookup slow).
+      const shell = { kind: ref.info.kind } as unknown as KubeObject;
+      engineClient(c, ref.unstructured).get({ namespace: jsString(ns), name: jsString(name) }, shell, SHARED_READ);
       setObject(ref, shell);
     }),
   "labClient.list": (
@@ -179,17 +191,13 @@ const natives: ShimDefinition["natives"] = {
       // j is built for the call and converted back into Go values after it: the server may keep it
       // and fill it with the stored object's own members (unsafeHandOver), the conversion is the copy.
       const j = objectJSON(ref);
-      engineClient(c).create(j, {
-        ...(fm ? { fieldOwner: jsString(fm) } : {}),
-        ...(dryRun ? { dryRun } : {}),
-        unsafeHandOver: true,
-      });
+      engineClient(c).create(j, handOver(fm, dryRun));
       setObject(ref, j);
     }),
   "labClient.update": (c: GoClient, obj: Iface | null, status: boolean, fm: string, dryRun: boolean) =>
     withRef(obj, (ref) => {
       const j = objectJSON(ref); // handed over, as for create
-      const opts = { ...(fm ? { fieldOwner: jsString(fm) } : {}), ...(dryRun ? { dryRun } : {}), unsafeHandOver: true };
+      const opts = handOver(fm, dryRun);
       const cl = engineClient(c);
       if (status) cl.status().update(j, opts);
       else cl.update(j, opts);

@@ -4,6 +4,7 @@ import type { ShimDefinition } from "../../../../../registry";
 import { type Iface } from "../../../../../native";
 import { identical } from "../../../../../../check/types";
 import { toJSON } from "../../../../convert";
+import { sameValue } from "../../../../samevalue";
 import { Semantic } from "../../../../../../../engine";
 
 const equalitySource = `package equality
@@ -27,6 +28,8 @@ func (e Equalities) DeepDerivative(a1, a2 interface{}) bool
 function semanticEqual(a: Iface | null, b: Iface | null): boolean {
   if (a === null || b === null) return a === b;
   if (!identical(a.t, b.t)) return false;
+  // Identical values have equal JSON: most calls compare a status with its unchanged copy.
+  if (sameValue(a.t, a.v, b.v)) return true;
   return Semantic.DeepEqual(toJSON(a.t)(a.v), toJSON(b.t)(b.v));
 }
 
@@ -51,6 +54,7 @@ export const equalityPackage: ShimDefinition = {
     "Equalities.DeepDerivative": (_e: unknown, a: Iface | null, b: Iface | null) => {
       if (a === null || b === null) return a === b;
       if (!identical(a.t, b.t)) return false;
+      if (sameValue(a.t, a.v, b.v)) return true;
       return derivative(toJSON(a.t)(a.v), toJSON(b.t)(b.v));
     },
   },

@@ -37,12 +37,6 @@ func SetStatusCondition(conditions *[]metav1.Condition, newCondition metav1.Cond
 	if conditions == nil {
 		return false
 	}
-	stamp := func(t metav1.Time) metav1.Time {
-		if t.IsZero() {
-			return conditionNow()
-		}
-		return t
-	}
 	c := FindStatusCondition(*conditions, newCondition.Type)
 	if c == nil {
 		newCondition.LastTransitionTime = stamp(newCondition.LastTransitionTime)
@@ -63,6 +57,14 @@ func SetStatusCondition(conditions *[]metav1.Condition, newCondition metav1.Cond
 		c.ObservedGeneration, changed = newCondition.ObservedGeneration, true
 	}
 	return changed
+}
+
+// stamp is t, or now when t is zero.
+func stamp(t metav1.Time) metav1.Time {
+	if t.IsZero() {
+		return conditionNow()
+	}
+	return t
 }
 
 // conditionNow is the lab's clock now, to the second, as a condition's LastTransitionTime.
@@ -88,8 +90,8 @@ func RemoveStatusCondition(conditions *[]metav1.Condition, conditionType string)
 
 // FindStatusCondition points at the condition of conditionType inside conditions, or is nil.
 func FindStatusCondition(conditions []metav1.Condition, conditionType string) *metav1.Condition {
-	for i, c := range conditions {
-		if c.Type == conditionType {
+	for i := range conditions {
+		if conditions[i].Type == conditionType {
 			return &conditions[i]
 		}
 	}
