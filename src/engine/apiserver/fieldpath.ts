@@ -103,7 +103,7 @@ function walk(v: unknown, fieldName: string, prefix: string, emit: PathSink): vo
         segs.push(k);
       }
       if (v.length === 0) return emit(prefix, v);
-      for (let i = 0; i < v.length; i++) walkItem(v[i] as Record<string, unknown>, prefix + SEP + segs[i], emit);
+      for (let i = 0; i < v.length; i++) walkItem(v[i] as Record<string, unknown>, itemPath(prefix, segs[i]!), emit);
       return;
     }
     if (SET_LISTS.has(fieldName) && v.length > 0 && v.every((x) => typeof x !== "object")) {
@@ -118,7 +118,7 @@ function walk(v: unknown, fieldName: string, prefix: string, emit: PathSink): vo
       const x = v[f];
       if (x === undefined || x === null) continue;
       any = true;
-      walk(x, f, prefix + SEP + "f:" + f, emit);
+      walk(x, f, fieldPath(prefix, f), emit);
     }
     if (!any) emit(prefix, v);
     return;
@@ -131,7 +131,7 @@ function walkItem(item: Record<string, unknown>, p: string, emit: PathSink): voi
   emit(p, ITEM);
   for (const f in item) {
     const x = item[f];
-    if (x !== undefined && x !== null) walk(x, f, p + SEP + "f:" + f, emit);
+    if (x !== undefined && x !== null) walk(x, f, fieldPath(p, f), emit);
   }
 }
 
@@ -146,13 +146,63 @@ export function fieldMapOf(obj: Record<string, unknown>): FieldMap {
       for (const m in x) {
         const y = x[m];
         if (y === undefined || y === null || IGNORED_META.has(m)) continue;
-        walk(y, m, "f:metadata" + SEP + "f:" + m, emit);
+        walk(y, m, fieldPath("f:metadata", m), emit);
       }
       continue;
     }
-    walk(x, f, "f:" + f, emit);
+    walk(x, f, fieldSegment(f), emit);
   }
   return out;
+}
+
+/**
+ * Paths of map members, by parent path and member name: a write's diff and walks list the same
+ * paths at every write of a kind ("f:status␁f:replicas", …), and a path found here is one kept
+ * string, not a concatenation built again, flattened and hashed as a set member each time.
+ * Emptied past FIELD_PATHS (paths under one object's item keys would grow it with the run).
+ */
+const fieldPaths = new Map<string, Map<string, string>>();
+let fieldPathCount = 0;
+const FIELD_PATHS = 1 << 16;
+
+/** fieldPath is `prefix␁f:name`, one kept string per path (the same text). */
+function fieldPath(prefix: string, name: string): string {
+  let byName = fieldPaths.get(prefix);
+  if (byName === undefined) {
+    if (fieldPathCount >= FIELD_PATHS) {
+      fieldPaths.clear();
+      fieldPathCount = 0;
+    }
+    fieldPaths.set(prefix, (byName = new Map()));
+  }
+  let p = byName.get(name);
+  if (p === undefined) {
+    byName.set(name, (p = prefix + SEP + "f:" + name));
+    fieldPathCount++;
+  }
+  return p;
+}
+
+/** itemPaths are the paths of associative list items, by parent path and item key, as fieldPaths. */
+const itemPaths = new Map<string, Map<string, string>>();
+let itemPathCount = 0;
+
+/** itemPath is `prefix␁k:{…}`, one kept string per path (the same text). */
+function itemPath(prefix: string, key: string): string {
+  let byKey = itemPaths.get(prefix);
+  if (byKey === undefined) {
+    if (itemPathCount >= FIELD_PATHS) {
+      itemPaths.clear();
+      itemPathCount = 0;
+    }
+    itemPaths.set(prefix, (byKey = new Map()));
+  }
+  let p = byKey.get(key);
+  if (p === undefined) {
+    byKey.set(key, (p = prefix + SEP + key));
+    itemPathCount++;
+  }
+  return p;
 }
 
 /** hasPrefix reports whether path p equals or lies under prefix. */
@@ -162,7 +212,10 @@ export function hasPrefix(p: string, prefix: string): boolean {
 
 /** underAny reports whether path p equals or lies under one of the prefixes. */
 function underAny(p: string, prefixes: readonly string[]): boolean {
-  for (const x of prefixes) if (p.startsWith(x) && (p.length === x.length || p.startsWith(SEP, x.length))) return true;
+  for (let i = 0; i < prefixes.length; i++) {
+    const x = prefixes[i]!;
+    if (p.startsWith(x) && (p.length === x.length || p.startsWith(SEP, x.length))) return true;
+  }
   return false;
 }
 
@@ -686,7 +739,7 @@ function diffMembers(
     if (y === undefined || y === null || skip?.has(m)) continue;
     const x = a[m];
     if (x === y) continue;
-    const p = prefix + SEP + "f:" + m;
+    const p = fieldPath(prefix, m);
     if (x === undefined || x === null) walk(y, m, p, intoSet(out.changed));
     else diffValue(x, y, m, p, out);
   }
@@ -694,7 +747,7 @@ function diffMembers(
     const x = a[m];
     if (x === undefined || x === null || skip?.has(m)) continue;
     const y = b[m];
-    if (y === undefined || y === null) walk(x, m, prefix + SEP + "f:" + m, intoSet(out.removed));
+    if (y === undefined || y === null) walk(x, m, fieldPath(prefix, m), intoSet(out.removed));
   }
 }
 
@@ -716,9 +769,9 @@ function diffValue(a: unknown, b: unknown, name: string, prefix: string, out: Fi
   }
   if (Array.isArray(a) && Array.isArray(b)) {
     const keys = ASSOCIATIVE_LIST_KEYS[name];
-    const ai = keys && keyedItems(a, keys);
-    const bi = ai && keyedItems(b, keys!);
-    if (ai && bi) return diffItems(ai, bi, prefix, out);
+    const ak = keys && keyedItems(a, keys);
+    const bk = ak && keyedItems(b, keys!);
+    if (ak && bk) return diffItems(a, ak, b, bk, prefix, out);
   }
   if (deepEqual(a, b)) return;
   const am: FieldMap = new Map();
@@ -728,33 +781,39 @@ function diffValue(a: unknown, b: unknown, name: string, prefix: string, out: Fi
   diffMaps(am, bm, out);
 }
 
-/** keyedItems maps the items of an associative list by key, in order; undefined when the list is
+/** keyedItems lists the keys of an associative list's items, in order; undefined when the list is
  * empty, or an item has no key (the list is then atomic) or repeats one (diffed as whole lists). */
-function keyedItems(v: unknown[], keys: readonly string[]): Map<string, Record<string, unknown>> | undefined {
+function keyedItems(v: unknown[], keys: readonly string[]): string[] | undefined {
   if (v.length === 0) return undefined;
-  const out = new Map<string, Record<string, unknown>>();
+  const out: string[] = [];
   for (const item of v) {
     const k = itemKey(item, keys);
-    if (k === undefined || out.has(k)) return undefined;
-    out.set(k, item as Record<string, unknown>);
+    if (k === undefined || out.includes(k)) return undefined;
+    out.push(k);
   }
   return out;
 }
 
-/** diffItems diffs two associative lists item by item (an item's own path is only there or not). */
+/** diffItems diffs two associative lists item by item (an item's own path is only there or not),
+ * given their items' keys (lists have a handful of items: keys are found by scanning). */
 function diffItems(
-  a: Map<string, Record<string, unknown>>,
-  b: Map<string, Record<string, unknown>>,
+  a: unknown[],
+  ak: readonly string[],
+  b: unknown[],
+  bk: readonly string[],
   prefix: string,
   out: FieldDiff,
 ): void {
-  for (const [k, y] of b) {
-    const x = a.get(k);
-    const p = prefix + SEP + k;
-    if (x === undefined) walkItem(y, p, intoSet(out.changed));
-    else if (x !== y) diffMembers(x, y, p, undefined, out);
+  for (let j = 0; j < b.length; j++) {
+    const k = bk[j]!;
+    const i = ak.indexOf(k);
+    const y = b[j] as Record<string, unknown>;
+    const p = itemPath(prefix, k);
+    if (i < 0) walkItem(y, p, intoSet(out.changed));
+    else if (a[i] !== y) diffMembers(a[i] as Record<string, unknown>, y, p, undefined, out);
   }
-  for (const [k, x] of a) if (!b.has(k)) walkItem(x, prefix + SEP + k, intoSet(out.removed));
+  for (let i = 0; i < a.length; i++)
+    if (!bk.includes(ak[i]!)) walkItem(a[i] as Record<string, unknown>, itemPath(prefix, ak[i]!), intoSet(out.removed));
 }
 
 /** diffMaps compares two path maps: b's new or changed leaves (list items only by presence), a's paths gone. */
@@ -791,7 +850,7 @@ function diffTop(k: string, a: unknown, b: unknown, out: FieldDiff): void {
   const aNone = a === undefined || a === null;
   const bNone = b === undefined || b === null;
   if (aNone && bNone) return;
-  const prefix = "f:" + k;
+  const prefix = fieldSegment(k);
   if (k === "metadata") {
     // Identity metadata is not owned, and metadata with no owned member lists no path at all.
     if ((aNone || isPlainObject(a)) && (bNone || isPlainObject(b)))

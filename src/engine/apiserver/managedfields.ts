@@ -109,6 +109,7 @@ export function ownsPath(m: ManagerEntry, p: string): boolean {
 
 /** ownsAny reports whether m's set holds one of the paths. */
 function ownsAny(m: ManagerEntry, paths: ReadonlySet<string>): boolean {
+  if (paths.size === 0) return false;
   for (const p of paths) if (ownsPath(m, p)) return true;
   return false;
 }
@@ -261,15 +262,15 @@ export function recordUpdate(
     apiVersion: who.apiVersion,
     subresource: who.subresource,
   });
-  for (const [mid, m] of managers) {
+  managers.forEach((m, mid) => {
     // The writer keeps the paths it changes (they are taken away and given back below), so its
     // own set is only edited, and so copied and re-encoded, for removed paths or new ones.
     const others = mid !== id;
-    if (!ownsAny(m, diff.removed) && !(others && ownsAny(m, changed))) continue;
+    if (!ownsAny(m, diff.removed) && !(others && ownsAny(m, changed))) return;
     const set = mutableSet(m);
     for (const p of diff.removed) set.delete(p);
     if (others) for (const p of changed) set.delete(p);
-  }
+  });
   if (changed.size === 0) {
     dropEmpty(managers);
     return;
@@ -303,7 +304,9 @@ export function recordUpdate(
 
 /** dropEmpty removes managers that own nothing. */
 export function dropEmpty(managers: Map<string, ManagerEntry>): void {
-  for (const [id, m] of managers) if (ownsNothing(m)) managers.delete(id);
+  managers.forEach((m, id) => {
+    if (ownsNothing(m)) managers.delete(id);
+  });
 }
 
 /** capUpdateManagers folds the oldest Update managers into `ancient-changes` per apiVersion (fact 38). */
