@@ -55,6 +55,10 @@ const IGNORED_META = new Set([
  * JSON.stringify of an object holding them in `keys` order gives it, without building that object). */
 function itemKey(item: unknown, keys: readonly string[]): string | undefined {
   if (!isPlainObject(item)) return undefined;
+  if (keys.length === 1) {
+    const v = item[keys[0]!];
+    if (typeof v === "string") return stringKey(keys[0]!, v);
+  }
   let s = "k:{";
   let first = true;
   for (const name of keys) {
@@ -66,6 +70,31 @@ function itemKey(item: unknown, keys: readonly string[]): string | undefined {
     first = false;
   }
   return s + "}";
+}
+
+/**
+ * Item keys of one string member (a container's name, a condition's type, an owner's uid), by
+ * member name and value: the same items are keyed at every write of an object, and a key found
+ * here is one kept string, not a JSON text built again. Emptied past ITEM_KEYS (uids name objects).
+ */
+const stringKeys = new Map<string, Map<string, string>>();
+let stringKeyCount = 0;
+const ITEM_KEYS = 1 << 16;
+
+/** stringKey is itemKey of an item whose one key member `name` is the string v. */
+function stringKey(name: string, v: string): string {
+  let byValue = stringKeys.get(name);
+  if (byValue === undefined) stringKeys.set(name, (byValue = new Map()));
+  let k = byValue.get(v);
+  if (k === undefined) {
+    if (stringKeyCount >= ITEM_KEYS) {
+      for (const m of stringKeys.values()) m.clear();
+      stringKeyCount = 0;
+    }
+    byValue.set(v, (k = "k:{" + keyName(name) + ":" + JSON.stringify(v) + "}"));
+    stringKeyCount++;
+  }
+  return k;
 }
 
 /** keyName is a key member's name as JSON (the few names of ASSOCIATIVE_LIST_KEYS, quoted once each). */
