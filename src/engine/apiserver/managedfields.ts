@@ -296,10 +296,62 @@ export function recordUpdate(
       break;
     }
   if (grows) {
-    const set = mutableSet(mine);
-    for (const p of changed) set.add(internPath(p));
+    if (!mine.dirty && mine.fieldsV1) grown(mine, mine.fieldsV1, changed);
+    else {
+      const set = mutableSet(mine);
+      for (const p of changed) set.add(internPath(p));
+    }
   }
   dropEmpty(managers);
+}
+
+/**
+ * Growths of encoded sets: a writer that takes new paths takes the same ones from the same tree
+ * at the same step of every object of a kind (a Deployment's status gains readyReplicas, then
+ * availableReplicas and the Available condition, …), so the tree a tree grows into with a list
+ * of paths is remembered, found by the tree and the paths one at a time (no key is built), with
+ * the set it encodes. Emptied past GROWTHS.
+ */
+interface Growth {
+  next: Map<string, Growth>;
+  grown?: { tree: FieldsV1; set: Set<string> };
+}
+const growths = new Map<FieldsV1, Growth>();
+let growthCount = 0;
+const GROWTHS = 1 << 12;
+
+/** grown gives an unedited manager, whose set is the tree `from`, the set and tree of that set
+ * plus the paths: as copying the set, adding them and encoding it would (the same paths in the
+ * same order), remembered. The set is shared (decoded), as a decoded set is. */
+function grown(m: ManagerEntry, from: FieldsV1, paths: ReadonlySet<string>): void {
+  let g: Growth | undefined = growths.get(from);
+  if (g === undefined) {
+    if (growthCount >= GROWTHS) {
+      growths.clear();
+      growthCount = 0;
+    }
+    growths.set(from, (g = { next: new Map() }));
+    growthCount++;
+  }
+  for (const p of paths) {
+    let n: Growth | undefined = g.next.get(p);
+    if (n === undefined) {
+      g.next.set(p, (n = { next: new Map() }));
+      growthCount++;
+    }
+    g = n;
+  }
+  let done = g.grown;
+  if (done === undefined) {
+    const set = new Set(m.set);
+    for (const p of paths) set.add(internPath(p));
+    const tree = toFieldsV1(set);
+    remember(tree, set);
+    g.grown = done = { tree, set };
+  }
+  m.set = done.set;
+  m.fieldsV1 = done.tree;
+  m.dirty = false;
 }
 
 /** dropEmpty removes managers that own nothing. */
