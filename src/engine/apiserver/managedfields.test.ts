@@ -1,7 +1,15 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { toFieldsV1 } from "./fieldpath";
-import { capUpdateManagers, encodeManagedFields, managerId, type ManagerEntry } from "./managedfields";
+import type { ManagedFieldsEntry } from "../api";
+import { fromFieldsV1, SEP, toFieldsV1 } from "./fieldpath";
+import {
+  capUpdateManagers,
+  decodeManagedFields,
+  encodeManagedFields,
+  managerId,
+  recordUpdate,
+  type ManagerEntry,
+} from "./managedfields";
 
 const entry = fc.record({
   manager: fc.constantFrom("a", "b", "c"),
@@ -83,5 +91,29 @@ describe("managed fields entries", () => {
     const ancient = [...managers.values()].find((m) => m.manager === "ancient-changes")!;
     expect([...ancient.set].sort()).toEqual(["f:spec\u0001f:x0", "f:spec\u0001f:x1", "f:spec\u0001f:x2"]);
     expect(names).toContain("x");
+  });
+
+  it("a writer that takes new paths owns its old ones and the new ones, also when the same growth comes again (fact 33)", () => {
+    // Growths are remembered by the tree grown from and the paths taken: the second round of the
+    // same history, and histories sharing steps, find them remembered.
+    const universe = ["f:a", "f:b", "f:c", `f:c${SEP}f:d`, `f:e${SEP}k:{"type":"x"}`].map((p) => `f:status${SEP}${p}`);
+    fc.assert(
+      fc.property(fc.array(fc.subarray(universe, { minLength: 1 }), { minLength: 1, maxLength: 5 }), (steps) => {
+        for (let round = 0; round < 2; round++) {
+          let entries: ManagedFieldsEntry[] = [];
+          const owned = new Set<string>();
+          steps.forEach((changed, i) => {
+            const managers = decodeManagedFields(entries);
+            const who = { manager: "w", apiVersion: "v1", subresource: "status", time: `2026-01-01T00:00:0${i}Z` };
+            recordUpdate(managers, { changed: new Set(changed), removed: new Set() }, who, []);
+            entries = encodeManagedFields(managers);
+            for (const p of changed) owned.add(p);
+            expect(entries).toHaveLength(1);
+            expect([...fromFieldsV1(entries[0]!.fieldsV1)].sort()).toEqual([...owned].sort());
+          });
+        }
+      }),
+      { numRuns: 300 },
+    );
   });
 });
