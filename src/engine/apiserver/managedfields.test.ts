@@ -93,27 +93,61 @@ describe("managed fields entries", () => {
     expect(names).toContain("x");
   });
 
-  it("a writer that takes new paths owns its old ones and the new ones, also when the same growth comes again (fact 33)", () => {
-    // Growths are remembered by the tree grown from and the paths taken: the second round of the
-    // same history, and histories sharing steps, find them remembered.
+  it("a writer's set after paths taken and removed, also when the same edit comes again (facts 33, 36)", () => {
+    // Edits are remembered by the tree edited and the paths: the second round of the same
+    // history, and histories sharing steps, find them remembered.
     const universe = ["f:a", "f:b", "f:c", `f:c${SEP}f:d`, `f:e${SEP}k:{"type":"x"}`].map((p) => `f:status${SEP}${p}`);
+    const write = fc.record({ changed: fc.subarray(universe), removed: fc.subarray(universe) });
     fc.assert(
-      fc.property(fc.array(fc.subarray(universe, { minLength: 1 }), { minLength: 1, maxLength: 5 }), (steps) => {
+      fc.property(fc.array(write, { minLength: 1, maxLength: 6 }), (steps) => {
         for (let round = 0; round < 2; round++) {
           let entries: ManagedFieldsEntry[] = [];
           const owned = new Set<string>();
-          steps.forEach((changed, i) => {
+          steps.forEach(({ changed, removed: all }, i) => {
+            const removed = all.filter((p) => !changed.includes(p)); // a diff's two lists are disjoint
             const managers = decodeManagedFields(entries);
             const who = { manager: "w", apiVersion: "v1", subresource: "status", time: `2026-01-01T00:00:0${i}Z` };
-            recordUpdate(managers, { changed: new Set(changed), removed: new Set() }, who, []);
+            recordUpdate(managers, { changed: new Set(changed), removed: new Set(removed) }, who, []);
             entries = encodeManagedFields(managers);
+            for (const p of removed) owned.delete(p);
             for (const p of changed) owned.add(p);
-            expect(entries).toHaveLength(1);
-            expect([...fromFieldsV1(entries[0]!.fieldsV1)].sort()).toEqual([...owned].sort());
+            expect(entries).toHaveLength(owned.size ? 1 : 0);
+            if (owned.size) expect([...fromFieldsV1(entries[0]!.fieldsV1)].sort()).toEqual([...owned].sort());
           });
         }
       }),
-      { numRuns: 300 },
+      { numRuns: 400 },
+    );
+  });
+
+  it("another manager loses the paths a write takes while the writer grows from the same set, also again (fact 36)", () => {
+    // a and b own the same paths (one tree): b's write shrinks a's tree by the paths and grows
+    // b's by them, two edits of one tree with one list of paths that must not be confused.
+    const universe = ["f:a", "f:b", `f:c${SEP}f:d`].map((p) => `f:spec${SEP}${p}`);
+    fc.assert(
+      fc.property(fc.subarray(universe, { minLength: 1 }), fc.subarray(universe, { minLength: 1 }), (had, taken) => {
+        for (let round = 0; round < 2; round++) {
+          const fieldsV1 = toFieldsV1(new Set(had));
+          const stored = (manager: string): ManagedFieldsEntry => ({
+            manager,
+            operation: "Update",
+            apiVersion: "v1",
+            time: "2026-01-01T00:00:00Z",
+            fieldsType: "FieldsV1",
+            fieldsV1,
+          });
+          const managers = decodeManagedFields([stored("a"), stored("b")]);
+          const who = { manager: "b", apiVersion: "v1", subresource: "", time: "2026-01-01T00:00:01Z" };
+          recordUpdate(managers, { changed: new Set(taken), removed: new Set() }, who, []);
+          const byManager = new Map(encodeManagedFields(managers).map((e) => [e.manager, e]));
+          const a = byManager.get("a");
+          expect(a ? [...fromFieldsV1(a.fieldsV1)].sort() : []).toEqual(had.filter((p) => !taken.includes(p)).sort());
+          expect([...fromFieldsV1(byManager.get("b")!.fieldsV1)].sort()).toEqual(
+            [...new Set([...had, ...taken])].sort(),
+          );
+        }
+      }),
+      { numRuns: 200 },
     );
   });
 });

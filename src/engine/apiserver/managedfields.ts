@@ -267,6 +267,7 @@ export function recordUpdate(
     // own set is only edited, and so copied and re-encoded, for removed paths or new ones.
     const others = mid !== id;
     if (!ownsAny(m, diff.removed) && !(others && ownsAny(m, changed))) return;
+    if (!m.dirty && m.fieldsV1) return edited(m, m.fieldsV1, diff.removed, others ? changed : NO_PATHS, false);
     const set = mutableSet(m);
     for (const p of diff.removed) set.delete(p);
     if (others) for (const p of changed) set.delete(p);
@@ -296,7 +297,7 @@ export function recordUpdate(
       break;
     }
   if (grows) {
-    if (!mine.dirty && mine.fieldsV1) grown(mine, mine.fieldsV1, changed);
+    if (!mine.dirty && mine.fieldsV1) edited(mine, mine.fieldsV1, NO_PATHS, changed, true);
     else {
       const set = mutableSet(mine);
       for (const p of changed) set.add(internPath(p));
@@ -306,48 +307,67 @@ export function recordUpdate(
 }
 
 /**
- * Growths of encoded sets: a writer that takes new paths takes the same ones from the same tree
- * at the same step of every object of a kind (a Deployment's status gains readyReplicas, then
- * availableReplicas and the Available condition, …), so the tree a tree grows into with a list
- * of paths is remembered, found by the tree and the paths one at a time (no key is built), with
- * the set it encodes. Emptied past GROWTHS.
+ * Edits of encoded sets: a writer that takes new paths takes the same ones from the same tree at
+ * the same step of every object of a kind (a Deployment's status gains readyReplicas, then
+ * availableReplicas and the Available condition, …), and a manager loses the same paths from the
+ * same tree (a status field dropped at 0). The tree a tree turns into is remembered, found by the
+ * tree and the paths one at a time (no key is built), with the set it encodes. Emptied past EDITS.
  */
-interface Growth {
-  next: Map<string, Growth>;
-  grown?: { tree: FieldsV1; set: Set<string> };
+interface Edit {
+  next: Map<string, Edit>;
+  done?: { tree: FieldsV1; set: Set<string> };
 }
-const growths = new Map<FieldsV1, Growth>();
-let growthCount = 0;
-const GROWTHS = 1 << 12;
+const edits = new Map<FieldsV1, Edit>();
+let editCount = 0;
+const EDITS = 1 << 12;
+const NO_PATHS: ReadonlySet<string> = new Set();
+/** STEP separates the removed paths from the rest in an edit's trie (no path is empty). */
+const STEP = "";
 
-/** grown gives an unedited manager, whose set is the tree `from`, the set and tree of that set
- * plus the paths: as copying the set, adding them and encoding it would (the same paths in the
- * same order), remembered. The set is shared (decoded), as a decoded set is. */
-function grown(m: ManagerEntry, from: FieldsV1, paths: ReadonlySet<string>): void {
-  let g: Growth | undefined = growths.get(from);
-  if (g === undefined) {
-    if (growthCount >= GROWTHS) {
-      growths.clear();
-      growthCount = 0;
-    }
-    growths.set(from, (g = { next: new Map() }));
-    growthCount++;
+/** step follows (or adds) the trie's branch for path p. */
+function step(e: Edit, p: string): Edit {
+  let n = e.next.get(p);
+  if (n === undefined) {
+    e.next.set(p, (n = { next: new Map() }));
+    editCount++;
   }
-  for (const p of paths) {
-    let n: Growth | undefined = g.next.get(p);
-    if (n === undefined) {
-      g.next.set(p, (n = { next: new Map() }));
-      growthCount++;
+  return n;
+}
+
+/**
+ * edited gives an unedited manager, whose set is the tree `from`, the set and tree of that set
+ * without the paths `removed` and then with the paths `changed` dropped (`add` false) or added
+ * (`add` true): as copying the set, editing and encoding it would (the same paths in the same
+ * order), remembered. The set is shared (decoded), as a decoded set is.
+ */
+function edited(
+  m: ManagerEntry,
+  from: FieldsV1,
+  removed: ReadonlySet<string>,
+  changed: ReadonlySet<string>,
+  add: boolean,
+): void {
+  let e: Edit | undefined = edits.get(from);
+  if (e === undefined) {
+    if (editCount >= EDITS) {
+      edits.clear();
+      editCount = 0;
     }
-    g = n;
+    edits.set(from, (e = { next: new Map() }));
+    editCount++;
   }
-  let done = g.grown;
+  for (const p of removed) e = step(e, p);
+  e = step(e, add ? "+" : STEP);
+  for (const p of changed) e = step(e, p);
+  let done = e.done;
   if (done === undefined) {
     const set = new Set(m.set);
-    for (const p of paths) set.add(internPath(p));
+    for (const p of removed) set.delete(p);
+    if (add) for (const p of changed) set.add(internPath(p));
+    else for (const p of changed) set.delete(p);
     const tree = toFieldsV1(set);
     remember(tree, set);
-    g.grown = done = { tree, set };
+    e.done = done = { tree, set };
   }
   m.set = done.set;
   m.fieldsV1 = done.tree;
