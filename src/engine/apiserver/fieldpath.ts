@@ -55,6 +55,10 @@ const IGNORED_META = new Set([
  * JSON.stringify of an object holding them in `keys` order gives it, without building that object). */
 function itemKey(item: unknown, keys: readonly string[]): string | undefined {
   if (!isPlainObject(item)) return undefined;
+  if (keys.length === 1) {
+    const v = item[keys[0]!];
+    if (typeof v === "string") return stringKey(keys[0]!, v);
+  }
   let s = "k:{";
   let first = true;
   for (const name of keys) {
@@ -66,6 +70,31 @@ function itemKey(item: unknown, keys: readonly string[]): string | undefined {
     first = false;
   }
   return s + "}";
+}
+
+/**
+ * Item keys of one string member (a container's name, a condition's type, an owner's uid), by
+ * member name and value: the same items are keyed at every write of an object, and a key found
+ * here is one kept string, not a JSON text built again. Emptied past ITEM_KEYS (uids name objects).
+ */
+const stringKeys = new Map<string, Map<string, string>>();
+let stringKeyCount = 0;
+const ITEM_KEYS = 1 << 16;
+
+/** stringKey is itemKey of an item whose one key member `name` is the string v. */
+function stringKey(name: string, v: string): string {
+  let byValue = stringKeys.get(name);
+  if (byValue === undefined) stringKeys.set(name, (byValue = new Map()));
+  let k = byValue.get(v);
+  if (k === undefined) {
+    if (stringKeyCount >= ITEM_KEYS) {
+      for (const m of stringKeys.values()) m.clear();
+      stringKeyCount = 0;
+    }
+    byValue.set(v, (k = "k:{" + keyName(name) + ":" + JSON.stringify(v) + "}"));
+    stringKeyCount++;
+  }
+  return k;
 }
 
 /** keyName is a key member's name as JSON (the few names of ASSOCIATIVE_LIST_KEYS, quoted once each). */
@@ -103,7 +132,7 @@ function walk(v: unknown, fieldName: string, prefix: string, emit: PathSink): vo
         segs.push(k);
       }
       if (v.length === 0) return emit(prefix, v);
-      for (let i = 0; i < v.length; i++) walkItem(v[i] as Record<string, unknown>, prefix + SEP + segs[i], emit);
+      for (let i = 0; i < v.length; i++) walkItem(v[i] as Record<string, unknown>, itemPath(prefix, segs[i]!), emit);
       return;
     }
     if (SET_LISTS.has(fieldName) && v.length > 0 && v.every((x) => typeof x !== "object")) {
@@ -118,7 +147,7 @@ function walk(v: unknown, fieldName: string, prefix: string, emit: PathSink): vo
       const x = v[f];
       if (x === undefined || x === null) continue;
       any = true;
-      walk(x, f, prefix + SEP + "f:" + f, emit);
+      walk(x, f, fieldPath(prefix, f), emit);
     }
     if (!any) emit(prefix, v);
     return;
@@ -131,7 +160,7 @@ function walkItem(item: Record<string, unknown>, p: string, emit: PathSink): voi
   emit(p, ITEM);
   for (const f in item) {
     const x = item[f];
-    if (x !== undefined && x !== null) walk(x, f, p + SEP + "f:" + f, emit);
+    if (x !== undefined && x !== null) walk(x, f, fieldPath(p, f), emit);
   }
 }
 
@@ -146,13 +175,63 @@ export function fieldMapOf(obj: Record<string, unknown>): FieldMap {
       for (const m in x) {
         const y = x[m];
         if (y === undefined || y === null || IGNORED_META.has(m)) continue;
-        walk(y, m, "f:metadata" + SEP + "f:" + m, emit);
+        walk(y, m, fieldPath("f:metadata", m), emit);
       }
       continue;
     }
-    walk(x, f, "f:" + f, emit);
+    walk(x, f, fieldSegment(f), emit);
   }
   return out;
+}
+
+/**
+ * Paths of map members, by parent path and member name: a write's diff and walks list the same
+ * paths at every write of a kind ("f:status␁f:replicas", …), and a path found here is one kept
+ * string, not a concatenation built again, flattened and hashed as a set member each time.
+ * Emptied past FIELD_PATHS (paths under one object's item keys would grow it with the run).
+ */
+const fieldPaths = new Map<string, Map<string, string>>();
+let fieldPathCount = 0;
+const FIELD_PATHS = 1 << 16;
+
+/** fieldPath is `prefix␁f:name`, one kept string per path (the same text). */
+function fieldPath(prefix: string, name: string): string {
+  let byName = fieldPaths.get(prefix);
+  if (byName === undefined) {
+    if (fieldPathCount >= FIELD_PATHS) {
+      fieldPaths.clear();
+      fieldPathCount = 0;
+    }
+    fieldPaths.set(prefix, (byName = new Map()));
+  }
+  let p = byName.get(name);
+  if (p === undefined) {
+    byName.set(name, (p = prefix + SEP + "f:" + name));
+    fieldPathCount++;
+  }
+  return p;
+}
+
+/** itemPaths are the paths of associative list items, by parent path and item key, as fieldPaths. */
+const itemPaths = new Map<string, Map<string, string>>();
+let itemPathCount = 0;
+
+/** itemPath is `prefix␁k:{…}`, one kept string per path (the same text). */
+function itemPath(prefix: string, key: string): string {
+  let byKey = itemPaths.get(prefix);
+  if (byKey === undefined) {
+    if (itemPathCount >= FIELD_PATHS) {
+      itemPaths.clear();
+      itemPathCount = 0;
+    }
+    itemPaths.set(prefix, (byKey = new Map()));
+  }
+  let p = byKey.get(key);
+  if (p === undefined) {
+    byKey.set(key, (p = prefix + SEP + key));
+    itemPathCount++;
+  }
+  return p;
 }
 
 /** hasPrefix reports whether path p equals or lies under prefix. */
@@ -162,7 +241,10 @@ export function hasPrefix(p: string, prefix: string): boolean {
 
 /** underAny reports whether path p equals or lies under one of the prefixes. */
 function underAny(p: string, prefixes: readonly string[]): boolean {
-  for (const x of prefixes) if (p.startsWith(x) && (p.length === x.length || p.startsWith(SEP, x.length))) return true;
+  for (let i = 0; i < prefixes.length; i++) {
+    const x = prefixes[i]!;
+    if (p.startsWith(x) && (p.length === x.length || p.startsWith(SEP, x.length))) return true;
+  }
   return false;
 }
 
@@ -208,54 +290,64 @@ function nameHash(name: string): number {
   return h;
 }
 
-/** hashMembers hashes a node's members (names and member nodes, in order) to a 30-bit number (a
- * small integer, cheap as a map key). */
-function hashMembers(names: readonly string[], nodes: readonly FieldsV1[]): number {
-  let h = names.length;
-  for (let i = 0; i < names.length; i++) {
-    h = Math.imul(h ^ nameHash(names[i]!), 0x9e3779b1);
-    h = Math.imul(h ^ idOf(nodes[i]!), 0x85ebca6b);
+/**
+ * The encoders build a node's members on two scratch stacks (names and nodes, side by side): a
+ * node's members sit at [base, top) while each member's own node is encoded above them, and a
+ * node is only built when no equal one is kept. No array is allocated per node: most nodes of
+ * an encoding are already kept (hash-consing), so the arrays were all the encoding allocated.
+ */
+const stackNames: string[] = [];
+const stackNodes: FieldsV1[] = [];
+let top = 0;
+
+/** push puts a member on the scratch stacks. */
+function push(name: string, node: FieldsV1): void {
+  stackNames[top] = name;
+  stackNodes[top] = node;
+  top++;
+}
+
+/** hashMembers hashes a node's members (names and member nodes at [from, to) of the stacks, in
+ * order) to a 30-bit number (a small integer, cheap as a map key). */
+function hashMembers(from: number, to: number): number {
+  let h = to - from;
+  for (let i = from; i < to; i++) {
+    h = Math.imul(h ^ nameHash(stackNames[i]!), 0x9e3779b1);
+    h = Math.imul(h ^ idOf(stackNodes[i]!), 0x85ebca6b);
     h ^= h >>> 15;
   }
   return h & 0x3fffffff;
 }
 
-/** sameMembers reports whether kept node k has exactly these members, in this order. */
-function sameMembers(k: FieldsV1, names: readonly string[], nodes: readonly FieldsV1[]): boolean {
-  let i = 0;
+/** sameMembers reports whether kept node k has exactly the members at [from, to) of the stacks, in this order. */
+function sameMembers(k: FieldsV1, from: number, to: number): boolean {
+  let i = from;
   for (const name in k) {
-    if (i >= names.length || name !== names[i] || k[name] !== nodes[i]) return false;
+    if (i >= to || name !== stackNames[i] || k[name] !== stackNodes[i]) return false;
     i++;
   }
-  return i === names.length;
+  return i === to;
 }
 
-/** sharedNode returns the kept node equal to `node`, whose members must already be shared nodes. */
-function sharedNode(node: FieldsV1): FieldsV1 {
-  const names = Object.keys(node);
-  return keptNode(
-    names,
-    names.map((k) => node[k]!),
-  );
-}
-
-/** keptNode returns the kept node whose members are `names` (in order) and `nodes` (kept nodes):
- * the node is only built when no equal one is kept. */
-function keptNode(names: readonly string[], nodes: readonly FieldsV1[]): FieldsV1 {
+/** keptNode returns the kept node whose members are the names and nodes (kept nodes) at
+ * [base, top) of the stacks, in order, and pops them. */
+function keptNode(base: number): FieldsV1 {
   if (sharedCount >= SHARED_NODES) {
     sharedNodes.clear();
     sharedCount = 0;
     leaf = undefined;
   }
-  const h = hashMembers(names, nodes);
+  const to = top;
+  top = base;
+  const h = hashMembers(base, to);
   const hit = sharedNodes.get(h);
   if (hit !== undefined) {
     if (!Array.isArray(hit)) {
-      if (sameMembers(hit, names, nodes)) return hit;
-    } else for (const k of hit) if (sameMembers(k, names, nodes)) return k;
+      if (sameMembers(hit, base, to)) return hit;
+    } else for (const k of hit) if (sameMembers(k, base, to)) return k;
   }
   const node: FieldsV1 = {};
-  for (let i = 0; i < names.length; i++) node[names[i]!] = nodes[i]!;
+  for (let i = base; i < to; i++) node[stackNames[i]!] = stackNodes[i]!;
   keep(node);
   if (hit === undefined) sharedNodes.set(h, node);
   else if (Array.isArray(hit)) hit.push(node);
@@ -266,7 +358,7 @@ function keptNode(names: readonly string[], nodes: readonly FieldsV1[]): FieldsV
 /** leafNode is the kept leaf `{}` (most nodes), remembered until the table is emptied. */
 let leaf: FieldsV1 | undefined;
 function leafNode(): FieldsV1 {
-  return (leaf ??= keptNode([], []));
+  return (leaf ??= keptNode(top));
 }
 
 /** keep stamps and freezes a new node. */
@@ -356,11 +448,12 @@ function encodeSet(set: Iterable<string>): FieldsV1 {
     n.self = true;
   }
   const enc = (n: Node): FieldsV1 => {
-    const out: FieldsV1 = {};
     const names = [...n.children.keys()].sort();
-    if (n.self && names.length > 0) out["."] = leafNode();
-    for (const k of names) out[k] = enc(n.children.get(k)!);
-    return sharedNode(out);
+    const nodes = names.map((k) => enc(n.children.get(k)!));
+    const base = top;
+    if (n.self && names.length > 0) push(".", leafNode());
+    for (let i = 0; i < names.length; i++) push(names[i]!, nodes[i]!);
+    return keptNode(base);
   };
   return enc(root);
 }
@@ -513,29 +606,35 @@ export function deepEqualLeaf(a: unknown, b: unknown): boolean {
  * top-level fields that are reset on this endpoint (e.g. "status").
  */
 export function fieldsV1Of(obj: Record<string, unknown>, skipTop: ReadonlySet<string>): FieldsV1 {
-  const names: string[] = [];
-  const nodes: FieldsV1[] = [];
-  for (const f of sortedMembers(obj)) {
-    const x = obj[f];
+  const base = top;
+  pushSortedMembers(obj);
+  let end = base;
+  for (let i = base; i < top; i++) {
+    const f = stackNames[i]!;
     if (f === "apiVersion" || f === "kind" || skipTop.has(f)) continue;
+    const x = obj[f];
+    let node: FieldsV1 | undefined;
     if (f === "metadata" && isPlainObject(x)) {
-      const mn: string[] = [];
-      const mv: FieldsV1[] = [];
-      for (const k of sortedMembers(x)) {
+      // Identity metadata is not owned; metadata with no owned member is left out.
+      const mb = top;
+      pushSortedMembers(x);
+      let me = mb;
+      for (let j = mb; j < top; j++) {
+        const k = stackNames[j]!;
         if (IGNORED_META.has(k)) continue;
-        mn.push(fieldSegment(k));
-        mv.push(encodeValue(x[k], k));
+        stackNames[me++] = k;
       }
-      if (mn.length) {
-        names.push("f:metadata");
-        nodes.push(keptNode(mn, mv));
-      }
-      continue;
-    }
-    names.push(fieldSegment(f));
-    nodes.push(encodeValue(x, f));
+      top = me;
+      if (me === mb) continue;
+      encodeMembersAt(x, mb);
+      node = keptNode(mb);
+    } else node = encodeValue(x, f);
+    stackNames[end] = fieldSegment(f);
+    stackNodes[end] = node;
+    end++;
   }
-  return keptNode(names, nodes);
+  top = end;
+  return keptNode(base);
 }
 
 /** fieldNames maps a field name to its segment `f:<name>`, one kept string each (hashed once as a
@@ -554,47 +653,65 @@ function fieldSegment(f: string): string {
 
 /** encodeMembers is the node of a map's members (not null), sorted; `self` lists "." first (a list item). */
 function encodeMembers(v: Record<string, unknown>, self: boolean): FieldsV1 {
-  const names: string[] = [];
-  const nodes: FieldsV1[] = [];
-  if (self) {
-    names.push(".");
-    nodes.push(leafNode());
-  }
-  for (const f of sortedMembers(v)) {
-    names.push(fieldSegment(f));
-    nodes.push(encodeValue(v[f], f));
-  }
-  return keptNode(names, nodes);
+  const base = top;
+  if (self) push(".", leafNode());
+  const from = top;
+  pushSortedMembers(v);
+  encodeMembersAt(v, from);
+  return keptNode(base);
 }
 
-/** sortedMembers lists the names of v's members that are neither undefined nor null, sorted (as
- * Array.prototype.sort orders strings); by insertion: a node has a handful of members. */
-function sortedMembers(v: Record<string, unknown>): string[] {
-  const names: string[] = [];
+/** encodeMembersAt turns the member names of v at [from, top) of the stacks into their segments
+ * and nodes (each member's node is encoded above them). */
+function encodeMembersAt(v: Record<string, unknown>, from: number): void {
+  const to = top;
+  for (let i = from; i < to; i++) {
+    const f = stackNames[i]!;
+    const node = encodeValue(v[f], f);
+    stackNames[i] = fieldSegment(f);
+    stackNodes[i] = node;
+  }
+}
+
+/** pushSortedMembers pushes the names of v's members that are neither undefined nor null,
+ * sorted (as Array.prototype.sort orders strings); by insertion: a node has a handful of members. */
+function pushSortedMembers(v: Record<string, unknown>): void {
+  const from = top;
   for (const f in v) {
     const x = v[f];
     if (x === undefined || x === null) continue;
-    let i = names.length;
-    for (; i > 0 && names[i - 1]! > f; i--) names[i] = names[i - 1]!;
-    names[i] = f;
+    let i = top;
+    for (; i > from && stackNames[i - 1]! > f; i--) stackNames[i] = stackNames[i - 1]!;
+    stackNames[i] = f;
+    top++;
   }
-  return names;
 }
 
-/** sortedUnique sorts names and their nodes by name; of equal names the last one's node is kept,
- * at the first one's place (as assigning them to an object in that order would). */
-function sortedUnique(names: string[], nodes: FieldsV1[]): { names: string[]; nodes: FieldsV1[] } {
-  const order = names.map((_, i) => i).sort((i, j) => (names[i]! < names[j]! ? -1 : names[i]! > names[j]! ? 1 : i - j));
-  const n: string[] = [];
-  const v: FieldsV1[] = [];
-  for (const i of order) {
-    if (n.length > 0 && n[n.length - 1] === names[i]) v[v.length - 1] = nodes[i]!;
+/** sortUnique sorts the members at [from, top) of the stacks by name; of equal names the last
+ * one's node is kept, at the first one's place (as assigning them to an object in that order
+ * would). An insertion sort, stable. */
+function sortUnique(from: number): void {
+  for (let i = from + 1; i < top; i++) {
+    const name = stackNames[i]!;
+    const node = stackNodes[i]!;
+    let j = i;
+    for (; j > from && stackNames[j - 1]! > name; j--) {
+      stackNames[j] = stackNames[j - 1]!;
+      stackNodes[j] = stackNodes[j - 1]!;
+    }
+    stackNames[j] = name;
+    stackNodes[j] = node;
+  }
+  let end = from;
+  for (let i = from; i < top; i++) {
+    if (end > from && stackNames[end - 1] === stackNames[i]) stackNodes[end - 1] = stackNodes[i]!;
     else {
-      n.push(names[i]!);
-      v.push(nodes[i]!);
+      stackNames[end] = stackNames[i]!;
+      stackNodes[end] = stackNodes[i]!;
+      end++;
     }
   }
-  return { names: n, nodes: v };
+  top = end;
 }
 
 function encodeValue(v: unknown, fieldName: string): FieldsV1 {
@@ -602,25 +719,25 @@ function encodeValue(v: unknown, fieldName: string): FieldsV1 {
     if (v.length === 0) return leafNode();
     const keys = ASSOCIATIVE_LIST_KEYS[fieldName];
     if (keys) {
-      const names: string[] = [];
+      const base = top;
       for (const it of v) {
         const k = itemKey(it, keys);
-        if (k === undefined) return leafNode(); // an item without its key: the list is atomic
-        names.push(k);
+        if (k === undefined) {
+          top = base;
+          return leafNode(); // an item without its key: the list is atomic
+        }
+        stackNames[top++] = k;
       }
-      const sorted = sortedUnique(
-        names,
-        v.map((it) => encodeMembers(it as Record<string, unknown>, true)),
-      );
-      return keptNode(sorted.names, sorted.nodes);
+      for (let i = 0; i < v.length; i++) stackNodes[base + i] = encodeMembers(v[i] as Record<string, unknown>, true);
+      sortUnique(base);
+      return keptNode(base);
     }
     if (SET_LISTS.has(fieldName) && v.every((x) => typeof x !== "object")) {
-      const names = v.map((y) => "v:" + JSON.stringify(y));
-      const sorted = sortedUnique(
-        names,
-        names.map(() => leafNode()),
-      );
-      return keptNode(sorted.names, sorted.nodes);
+      const base = top;
+      const l = leafNode();
+      for (const y of v) push("v:" + JSON.stringify(y), l);
+      sortUnique(base);
+      return keptNode(base);
     }
     return leafNode();
   }
@@ -651,7 +768,7 @@ function diffMembers(
     if (y === undefined || y === null || skip?.has(m)) continue;
     const x = a[m];
     if (x === y) continue;
-    const p = prefix + SEP + "f:" + m;
+    const p = fieldPath(prefix, m);
     if (x === undefined || x === null) walk(y, m, p, intoSet(out.changed));
     else diffValue(x, y, m, p, out);
   }
@@ -659,7 +776,7 @@ function diffMembers(
     const x = a[m];
     if (x === undefined || x === null || skip?.has(m)) continue;
     const y = b[m];
-    if (y === undefined || y === null) walk(x, m, prefix + SEP + "f:" + m, intoSet(out.removed));
+    if (y === undefined || y === null) walk(x, m, fieldPath(prefix, m), intoSet(out.removed));
   }
 }
 
@@ -681,9 +798,9 @@ function diffValue(a: unknown, b: unknown, name: string, prefix: string, out: Fi
   }
   if (Array.isArray(a) && Array.isArray(b)) {
     const keys = ASSOCIATIVE_LIST_KEYS[name];
-    const ai = keys && keyedItems(a, keys);
-    const bi = ai && keyedItems(b, keys!);
-    if (ai && bi) return diffItems(ai, bi, prefix, out);
+    const ak = keys && keyedItems(a, keys);
+    const bk = ak && keyedItems(b, keys!);
+    if (ak && bk) return diffItems(a, ak, b, bk, prefix, out);
   }
   if (deepEqual(a, b)) return;
   const am: FieldMap = new Map();
@@ -693,33 +810,39 @@ function diffValue(a: unknown, b: unknown, name: string, prefix: string, out: Fi
   diffMaps(am, bm, out);
 }
 
-/** keyedItems maps the items of an associative list by key, in order; undefined when the list is
+/** keyedItems lists the keys of an associative list's items, in order; undefined when the list is
  * empty, or an item has no key (the list is then atomic) or repeats one (diffed as whole lists). */
-function keyedItems(v: unknown[], keys: readonly string[]): Map<string, Record<string, unknown>> | undefined {
+function keyedItems(v: unknown[], keys: readonly string[]): string[] | undefined {
   if (v.length === 0) return undefined;
-  const out = new Map<string, Record<string, unknown>>();
+  const out: string[] = [];
   for (const item of v) {
     const k = itemKey(item, keys);
-    if (k === undefined || out.has(k)) return undefined;
-    out.set(k, item as Record<string, unknown>);
+    if (k === undefined || out.includes(k)) return undefined;
+    out.push(k);
   }
   return out;
 }
 
-/** diffItems diffs two associative lists item by item (an item's own path is only there or not). */
+/** diffItems diffs two associative lists item by item (an item's own path is only there or not),
+ * given their items' keys (lists have a handful of items: keys are found by scanning). */
 function diffItems(
-  a: Map<string, Record<string, unknown>>,
-  b: Map<string, Record<string, unknown>>,
+  a: unknown[],
+  ak: readonly string[],
+  b: unknown[],
+  bk: readonly string[],
   prefix: string,
   out: FieldDiff,
 ): void {
-  for (const [k, y] of b) {
-    const x = a.get(k);
-    const p = prefix + SEP + k;
-    if (x === undefined) walkItem(y, p, intoSet(out.changed));
-    else if (x !== y) diffMembers(x, y, p, undefined, out);
+  for (let j = 0; j < b.length; j++) {
+    const k = bk[j]!;
+    const i = ak.indexOf(k);
+    const y = b[j] as Record<string, unknown>;
+    const p = itemPath(prefix, k);
+    if (i < 0) walkItem(y, p, intoSet(out.changed));
+    else if (a[i] !== y) diffMembers(a[i] as Record<string, unknown>, y, p, undefined, out);
   }
-  for (const [k, x] of a) if (!b.has(k)) walkItem(x, prefix + SEP + k, intoSet(out.removed));
+  for (let i = 0; i < a.length; i++)
+    if (!bk.includes(ak[i]!)) walkItem(a[i] as Record<string, unknown>, itemPath(prefix, ak[i]!), intoSet(out.removed));
 }
 
 /** diffMaps compares two path maps: b's new or changed leaves (list items only by presence), a's paths gone. */
@@ -756,7 +879,7 @@ function diffTop(k: string, a: unknown, b: unknown, out: FieldDiff): void {
   const aNone = a === undefined || a === null;
   const bNone = b === undefined || b === null;
   if (aNone && bNone) return;
-  const prefix = "f:" + k;
+  const prefix = fieldSegment(k);
   if (k === "metadata") {
     // Identity metadata is not owned, and metadata with no owned member lists no path at all.
     if ((aNone || isPlainObject(a)) && (bNone || isPlainObject(b)))

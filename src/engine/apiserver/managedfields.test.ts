@@ -1,7 +1,15 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { toFieldsV1 } from "./fieldpath";
-import { capUpdateManagers, encodeManagedFields, managerId, type ManagerEntry } from "./managedfields";
+import type { ManagedFieldsEntry } from "../api";
+import { fromFieldsV1, SEP, toFieldsV1 } from "./fieldpath";
+import {
+  capUpdateManagers,
+  decodeManagedFields,
+  encodeManagedFields,
+  managerId,
+  recordUpdate,
+  type ManagerEntry,
+} from "./managedfields";
 
 const entry = fc.record({
   manager: fc.constantFrom("a", "b", "c"),
@@ -83,5 +91,63 @@ describe("managed fields entries", () => {
     const ancient = [...managers.values()].find((m) => m.manager === "ancient-changes")!;
     expect([...ancient.set].sort()).toEqual(["f:spec\u0001f:x0", "f:spec\u0001f:x1", "f:spec\u0001f:x2"]);
     expect(names).toContain("x");
+  });
+
+  it("a writer's set after paths taken and removed, also when the same edit comes again (facts 33, 36)", () => {
+    // Edits are remembered by the tree edited and the paths: the second round of the same
+    // history, and histories sharing steps, find them remembered.
+    const universe = ["f:a", "f:b", "f:c", `f:c${SEP}f:d`, `f:e${SEP}k:{"type":"x"}`].map((p) => `f:status${SEP}${p}`);
+    const write = fc.record({ changed: fc.subarray(universe), removed: fc.subarray(universe) });
+    fc.assert(
+      fc.property(fc.array(write, { minLength: 1, maxLength: 6 }), (steps) => {
+        for (let round = 0; round < 2; round++) {
+          let entries: ManagedFieldsEntry[] = [];
+          const owned = new Set<string>();
+          steps.forEach(({ changed, removed: all }, i) => {
+            const removed = all.filter((p) => !changed.includes(p)); // a diff's two lists are disjoint
+            const managers = decodeManagedFields(entries);
+            const who = { manager: "w", apiVersion: "v1", subresource: "status", time: `2026-01-01T00:00:0${i}Z` };
+            recordUpdate(managers, { changed: new Set(changed), removed: new Set(removed) }, who, []);
+            entries = encodeManagedFields(managers);
+            for (const p of removed) owned.delete(p);
+            for (const p of changed) owned.add(p);
+            expect(entries).toHaveLength(owned.size ? 1 : 0);
+            if (owned.size) expect([...fromFieldsV1(entries[0]!.fieldsV1)].sort()).toEqual([...owned].sort());
+          });
+        }
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it("another manager loses the paths a write takes while the writer grows from the same set, also again (fact 36)", () => {
+    // a and b own the same paths (one tree): b's write shrinks a's tree by the paths and grows
+    // b's by them, two edits of one tree with one list of paths that must not be confused.
+    const universe = ["f:a", "f:b", `f:c${SEP}f:d`].map((p) => `f:spec${SEP}${p}`);
+    fc.assert(
+      fc.property(fc.subarray(universe, { minLength: 1 }), fc.subarray(universe, { minLength: 1 }), (had, taken) => {
+        for (let round = 0; round < 2; round++) {
+          const fieldsV1 = toFieldsV1(new Set(had));
+          const stored = (manager: string): ManagedFieldsEntry => ({
+            manager,
+            operation: "Update",
+            apiVersion: "v1",
+            time: "2026-01-01T00:00:00Z",
+            fieldsType: "FieldsV1",
+            fieldsV1,
+          });
+          const managers = decodeManagedFields([stored("a"), stored("b")]);
+          const who = { manager: "b", apiVersion: "v1", subresource: "", time: "2026-01-01T00:00:01Z" };
+          recordUpdate(managers, { changed: new Set(taken), removed: new Set() }, who, []);
+          const byManager = new Map(encodeManagedFields(managers).map((e) => [e.manager, e]));
+          const a = byManager.get("a");
+          expect(a ? [...fromFieldsV1(a.fieldsV1)].sort() : []).toEqual(had.filter((p) => !taken.includes(p)).sort());
+          expect([...fromFieldsV1(byManager.get("b")!.fieldsV1)].sort()).toEqual(
+            [...new Set([...had, ...taken])].sort(),
+          );
+        }
+      }),
+      { numRuns: 200 },
+    );
   });
 });

@@ -109,6 +109,7 @@ export function ownsPath(m: ManagerEntry, p: string): boolean {
 
 /** ownsAny reports whether m's set holds one of the paths. */
 function ownsAny(m: ManagerEntry, paths: ReadonlySet<string>): boolean {
+  if (paths.size === 0) return false;
   for (const p of paths) if (ownsPath(m, p)) return true;
   return false;
 }
@@ -261,15 +262,16 @@ export function recordUpdate(
     apiVersion: who.apiVersion,
     subresource: who.subresource,
   });
-  for (const [mid, m] of managers) {
+  managers.forEach((m, mid) => {
     // The writer keeps the paths it changes (they are taken away and given back below), so its
     // own set is only edited, and so copied and re-encoded, for removed paths or new ones.
     const others = mid !== id;
-    if (!ownsAny(m, diff.removed) && !(others && ownsAny(m, changed))) continue;
+    if (!ownsAny(m, diff.removed) && !(others && ownsAny(m, changed))) return;
+    if (!m.dirty && m.fieldsV1) return edited(m, m.fieldsV1, diff.removed, others ? changed : NO_PATHS, false);
     const set = mutableSet(m);
     for (const p of diff.removed) set.delete(p);
     if (others) for (const p of changed) set.delete(p);
-  }
+  });
   if (changed.size === 0) {
     dropEmpty(managers);
     return;
@@ -295,15 +297,88 @@ export function recordUpdate(
       break;
     }
   if (grows) {
-    const set = mutableSet(mine);
-    for (const p of changed) set.add(internPath(p));
+    if (!mine.dirty && mine.fieldsV1) edited(mine, mine.fieldsV1, NO_PATHS, changed, true);
+    else {
+      const set = mutableSet(mine);
+      for (const p of changed) set.add(internPath(p));
+    }
   }
   dropEmpty(managers);
 }
 
+/**
+ * Edits of encoded sets: a writer that takes new paths takes the same ones from the same tree at
+ * the same step of every object of a kind (a Deployment's status gains readyReplicas, then
+ * availableReplicas and the Available condition, …), and a manager loses the same paths from the
+ * same tree (a status field dropped at 0). The tree a tree turns into is remembered, found by the
+ * tree and the paths one at a time (no key is built), with the set it encodes. Emptied past EDITS.
+ */
+interface Edit {
+  next: Map<string, Edit>;
+  done?: { tree: FieldsV1; set: Set<string> };
+}
+const edits = new Map<FieldsV1, Edit>();
+let editCount = 0;
+const EDITS = 1 << 12;
+const NO_PATHS: ReadonlySet<string> = new Set();
+/** STEP separates the removed paths from the rest in an edit's trie (no path is empty). */
+const STEP = "";
+
+/** step follows (or adds) the trie's branch for path p. */
+function step(e: Edit, p: string): Edit {
+  let n = e.next.get(p);
+  if (n === undefined) {
+    e.next.set(p, (n = { next: new Map() }));
+    editCount++;
+  }
+  return n;
+}
+
+/**
+ * edited gives an unedited manager, whose set is the tree `from`, the set and tree of that set
+ * without the paths `removed` and then with the paths `changed` dropped (`add` false) or added
+ * (`add` true): as copying the set, editing and encoding it would (the same paths in the same
+ * order), remembered. The set is shared (decoded), as a decoded set is.
+ */
+function edited(
+  m: ManagerEntry,
+  from: FieldsV1,
+  removed: ReadonlySet<string>,
+  changed: ReadonlySet<string>,
+  add: boolean,
+): void {
+  let e: Edit | undefined = edits.get(from);
+  if (e === undefined) {
+    if (editCount >= EDITS) {
+      edits.clear();
+      editCount = 0;
+    }
+    edits.set(from, (e = { next: new Map() }));
+    editCount++;
+  }
+  for (const p of removed) e = step(e, p);
+  e = step(e, add ? "+" : STEP);
+  for (const p of changed) e = step(e, p);
+  let done = e.done;
+  if (done === undefined) {
+    const set = new Set(m.set);
+    for (const p of removed) set.delete(p);
+    if (add) for (const p of changed) set.add(internPath(p));
+    else for (const p of changed) set.delete(p);
+    const tree = toFieldsV1(set);
+    remember(tree, set);
+    e.done = done = { tree, set };
+  }
+  m.set = done.set;
+  m.fieldsV1 = done.tree;
+  m.dirty = false;
+}
+
 /** dropEmpty removes managers that own nothing. */
 export function dropEmpty(managers: Map<string, ManagerEntry>): void {
-  for (const [id, m] of managers) if (ownsNothing(m)) managers.delete(id);
+  managers.forEach((m, id) => {
+    if (ownsNothing(m)) managers.delete(id);
+  });
 }
 
 /** capUpdateManagers folds the oldest Update managers into `ancient-changes` per apiVersion (fact 38). */

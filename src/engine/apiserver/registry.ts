@@ -498,7 +498,7 @@ export class Registry {
     const mf = encodeManagedFields(managers);
     // Every entry the stored list's own, in its order: keep the stored (frozen) list itself.
     const omf = om.managedFields;
-    prepared.metadata.managedFields = omf && omf.length === mf.length && mf.every((e, i) => e === omf[i]) ? omf : mf;
+    prepared.metadata.managedFields = omf && sameEntries(omf, mf) ? omf : mf;
 
     const pm = prepared.metadata;
     if (
@@ -529,6 +529,13 @@ export class Registry {
       d = hex8(this.rng);
     return `${a}-${b.slice(0, 4)}-4${b.slice(5, 8)}-${"89ab"[parseInt(c[0]!, 16) & 3]}${c.slice(1, 4)}-${c.slice(4, 8)}${d}`;
   }
+}
+
+/** sameEntries reports whether two managedFields lists hold the very same entries, in order. */
+function sameEntries(a: readonly ManagedFieldsEntry[], b: readonly ManagedFieldsEntry[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 /** hex8 is 32 random bits in 8 hex digits (lower case, leading zeros kept), a byte at a time. */

@@ -112,12 +112,20 @@ export function prepareForUpdate(def: KindDefinition, obj: KubeObject, old: Kube
   return obj;
 }
 
-/** resetPrefixes are the field paths an endpoint resets, so no manager owns them there (fact 39). */
-export function resetPrefixes(def: KindDefinition, sub: Subresource): string[] {
+/** resetPrefixes are the field paths an endpoint resets, so no manager owns them there (fact 39).
+ * The lists are shared constants (read only). */
+export function resetPrefixes(def: KindDefinition, sub: Subresource): readonly string[] {
   if (sub === "status") {
-    if (def.strategy === "custom") return ["f:metadata", "f:spec"];
-    return def.statusResetsLabels ? ["f:spec", `f:metadata${SEP}f:labels`] : ["f:spec"];
+    if (def.strategy === "custom") return RESET_META_SPEC;
+    return def.statusResetsLabels ? RESET_SPEC_LABELS : RESET_SPEC;
   }
-  if (sub === "finalize") return ["f:metadata", "f:status"];
-  return def.statusSubresource ? ["f:status"] : [];
+  if (sub === "finalize") return RESET_META_STATUS;
+  return def.statusSubresource ? RESET_STATUS : RESET_NOTHING;
 }
+
+const RESET_META_SPEC: readonly string[] = Object.freeze(["f:metadata", "f:spec"]);
+const RESET_SPEC_LABELS: readonly string[] = Object.freeze(["f:spec", `f:metadata${SEP}f:labels`]);
+const RESET_SPEC: readonly string[] = Object.freeze(["f:spec"]);
+const RESET_META_STATUS: readonly string[] = Object.freeze(["f:metadata", "f:status"]);
+const RESET_STATUS: readonly string[] = Object.freeze(["f:status"]);
+const RESET_NOTHING: readonly string[] = Object.freeze([]);

@@ -6,7 +6,6 @@ import {
   fieldForbidden,
   fieldInvalid,
   fieldRequired,
-  parseApiVersion,
   type FieldError,
   type KindDefinition,
   type KubeObject,
@@ -20,24 +19,39 @@ function goStringSlice(xs: string[]): string {
 /** validateOwnerReferences checks required fields and the single controller rule (fact 22). */
 export function validateOwnerReferences(refs: OwnerReference[] | undefined): FieldError[] {
   const errs: FieldError[] = [];
+  ownerReferenceErrors(refs, errs);
+  return errs;
+}
+
+/** ownerReferenceErrors adds validateOwnerReferences' errors to errs (a write's references are
+ * checked without a list or a parsed apiVersion per reference). */
+function ownerReferenceErrors(refs: OwnerReference[] | undefined, errs: FieldError[]): void {
+  if (!refs) return;
   const path = "metadata.ownerReferences";
-  const controllers: string[] = [];
-  for (const r of refs ?? []) {
-    const gv = parseApiVersion(r.apiVersion ?? "");
-    if (!gv.version) errs.push(fieldInvalid(`${path}.apiVersion`, r.apiVersion ?? "", "version must not be empty"));
+  let controllers = 0;
+  for (let i = 0; i < refs.length; i++) {
+    const r = refs[i]!;
+    if (!hasVersion(r.apiVersion ?? ""))
+      errs.push(fieldInvalid(`${path}.apiVersion`, r.apiVersion ?? "", "version must not be empty"));
     if (!r.kind) errs.push(fieldInvalid(`${path}.kind`, r.kind ?? "", "must not be empty"));
     if (!r.name) errs.push(fieldInvalid(`${path}.name`, r.name ?? "", "must not be empty"));
     if (!r.uid) errs.push(fieldInvalid(`${path}.uid`, r.uid ?? "", "must not be empty"));
-    if (r.controller === true) controllers.push(`${r.kind}/${r.name}`);
+    if (r.controller === true) controllers++;
   }
-  if (controllers.length > 1) {
+  if (controllers > 1) {
+    const names = refs.filter((r) => r.controller === true).map((r) => `${r.kind}/${r.name}`);
     errs.push({
       type: "FieldValueInvalid",
       field: path,
-      body: `Invalid value: []v1.OwnerReference{…}: Only one reference can have Controller set to true. Found "true" in references for ${controllers.join(" and ")}`,
+      body: `Invalid value: []v1.OwnerReference{…}: Only one reference can have Controller set to true. Found "true" in references for ${names.join(" and ")}`,
     });
   }
-  return errs;
+}
+
+/** hasVersion reports whether parseApiVersion(apiVersion).version is not empty, without parsing. */
+function hasVersion(apiVersion: string): boolean {
+  const i = apiVersion.indexOf("/");
+  return i < 0 ? apiVersion !== "" : i < apiVersion.length - 1;
 }
 
 /** validateCreate checks a new object's metadata. */
@@ -47,7 +61,7 @@ export function validateCreate(def: KindDefinition, obj: KubeObject): FieldError
   if (!m.name && !m.generateName) errs.push(fieldRequired("metadata.name", "name or generateName is required"));
   if (def.namespaced && !m.namespace) errs.push(fieldRequired("metadata.namespace", ""));
   if (!def.namespaced && m.namespace) errs.push(fieldForbidden("metadata.namespace", "not allowed on this type"));
-  errs.push(...validateOwnerReferences(m.ownerReferences));
+  ownerReferenceErrors(m.ownerReferences, errs);
   return errs;
 }
 
@@ -70,6 +84,6 @@ export function validateUpdate(obj: KubeObject, old: KubeObject): FieldError[] {
       );
     }
   }
-  errs.push(...validateOwnerReferences(obj.metadata.ownerReferences));
+  ownerReferenceErrors(obj.metadata.ownerReferences, errs);
   return errs;
 }

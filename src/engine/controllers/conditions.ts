@@ -24,6 +24,18 @@ export function newDeploymentCondition(
   return { type, status, lastUpdateTime: now, lastTransitionTime: now, reason, message };
 }
 
+/** hasCondition reports whether conds hold a condition of that type with that status and reason
+ * (setDeploymentCondition then changes nothing). */
+export function hasCondition(
+  conds: readonly DeploymentCondition[],
+  type: string,
+  status: DeploymentCondition["status"],
+  reason: string,
+): boolean {
+  for (const c of conds) if (c.type === type) return c.status === status && c.reason === reason;
+  return false;
+}
+
 /**
  * setDeploymentCondition is deploymentutil.SetDeploymentCondition: nothing happens when status
  * and reason are unchanged; lastTransitionTime is kept when only the reason changes; the

@@ -11,6 +11,7 @@ import type { APIServer, RequestContext } from "../apiserver/apiserver";
 import { sameJSON } from "../apiserver/share";
 import type { TraceSink } from "../apiserver/trace-events";
 import {
+  hasCondition,
   newDeploymentCondition,
   removeDeploymentCondition,
   setDeploymentCondition,
@@ -44,10 +45,46 @@ export interface DeploymentControllerOptions {
   tracer?: TraceSink;
 }
 
+/** Times read back from conditions, by text: a stuck-deployment check reads the same few times (a
+ * condition's lastUpdateTime, shared by every Deployment that progressed in that second) at each sync. */
+const times = new Map<string, number>();
+const TIMES = 1024;
+
+/** timeOf is parseTime, remembered. */
+function timeOf(text: string): number {
+  let t = times.get(text);
+  if (t === undefined) {
+    if (times.size >= TIMES) times.clear();
+    times.set(text, (t = parseTime(text)));
+  }
+  return t;
+}
+
+/** withRevision is a copy of d (metadata too) with the revision annotation set. */
+function withRevision(d: KubeObject, revision: string): KubeObject {
+  return {
+    ...d,
+    metadata: { ...d.metadata, annotations: { ...(d.metadata.annotations ?? {}), [REVISION_ANNOTATION]: revision } },
+  };
+}
+
 /** replicaAnnotations are the desired and max replicas a ReplicaSet is annotated with. */
 function replicaAnnotations(replicas: number, max: number): Record<string, string> {
   return { [DESIRED_REPLICAS_ANNOTATION]: String(replicas), [MAX_REPLICAS_ANNOTATION]: String(max) };
 }
+
+/** controlledBy reports whether o's controller reference names uid. */
+function controlledBy(o: KubeObject, uid: string | undefined): boolean {
+  for (const r of o.metadata.ownerReferences ?? []) if (r.controller && r.uid === uid) return true;
+  return false;
+}
+
+const byName = (a: KubeObject, b: KubeObject): number => (a.metadata.name! < b.metadata.name! ? -1 : 1);
+
+/** NO_RS is the empty list of old ReplicaSets (most Deployments have only their new one). */
+const NO_RS: readonly KubeObject[] = Object.freeze([]);
+
+const NO_CONDITIONS = Object.freeze([]) as readonly DeploymentCondition[] as DeploymentCondition[];
 
 const replicasOf = (o: KubeObject): number => (o.spec?.replicas as number | undefined) ?? 1;
 const statusNum = (o: KubeObject, f: string): number => (o.status as Record<string, number> | undefined)?.[f] ?? 0;
@@ -105,12 +142,14 @@ export class DeploymentController {
   /** ownedReplicaSets returns the ReplicaSets whose controller is the Deployment. */
   private ownedReplicaSets(d: KubeObject): KubeObject[] {
     const out: KubeObject[] = [];
-    for (const name of this.rsByOwner.get(d.metadata.uid ?? "") ?? []) {
+    const names = this.rsByOwner.get(d.metadata.uid ?? "");
+    if (!names) return out;
+    for (const name of names) {
       const slash = name.indexOf("/");
       const rs = this.api.peek("ReplicaSet", { namespace: name.slice(0, slash), name: name.slice(slash + 1) });
-      if (rs?.metadata.ownerReferences?.some((r) => r.controller && r.uid === d.metadata.uid)) out.push(rs);
+      if (rs && controlledBy(rs, d.metadata.uid)) out.push(rs);
     }
-    return out.sort((a, b) => (a.metadata.name! < b.metadata.name! ? -1 : 1));
+    return out.length > 1 ? out.sort(byName) : out;
   }
 
   stop(): void {
@@ -123,11 +162,13 @@ export class DeploymentController {
     const ns = key.slice(0, slash);
     const stored = this.api.peek("Deployment", { namespace: ns, name: key.slice(slash + 1) });
     if (!stored || stored.metadata.deletionTimestamp || stored.spec?.paused) return;
-    const d: KubeObject = { ...stored, metadata: { ...stored.metadata } }; // stored is frozen; only top-level fields change
+    // stored is frozen: d is replaced by a copy with new top-level fields where they change.
+    let d: KubeObject = stored;
     const all = this.ownedReplicaSets(d);
     let newRS = all.find((rs) => equalIgnoreHash(rs.spec?.template, d.spec?.template));
     const now = formatTime(this.scheduler.now());
-    let conds: DeploymentCondition[] = ((d.status?.conditions as DeploymentCondition[] | undefined) ?? []).slice();
+    // Conditions are never edited in place (each change makes a new list).
+    let conds = (d.status?.conditions as DeploymentCondition[] | undefined) ?? NO_CONDITIONS;
     const hasDeadline = d.spec?.progressDeadlineSeconds !== undefined && d.spec?.progressDeadlineSeconds !== null;
     const { maxSurge } = resolveFenceposts(d);
     const replicas = replicasOf(d);
@@ -191,7 +232,7 @@ export class DeploymentController {
             now,
           ),
         );
-      d.metadata.annotations = { ...(d.metadata.annotations ?? {}), [REVISION_ANNOTATION]: String(revision) };
+      d = withRevision(d, String(revision));
     } else {
       if (hasDeadline && !conds.some((c) => c.type === "Progressing")) {
         conds = setDeploymentCondition(
@@ -206,7 +247,8 @@ export class DeploymentController {
         );
       }
       const rev = newRS.metadata.annotations?.[REVISION_ANNOTATION];
-      if (rev) d.metadata.annotations = { ...(d.metadata.annotations ?? {}), [REVISION_ANNOTATION]: rev };
+      // The same revision kept in place encodes the same: no copy.
+      if (rev && d.metadata.annotations?.[REVISION_ANNOTATION] !== rev) d = withRevision(d, rev);
       newRS = this.scale(d, newRS, this.newRSReplicas(d, newRS, all), replicaAnnotations(replicas, maxTotal));
     }
     // getNewReplicaSet writes a new Progressing condition or revision at once (UpdateStatus).
@@ -219,27 +261,38 @@ export class DeploymentController {
         statusBody(d, { ...(d.status ?? {}), conditions: conds }),
         STATUS_HANDOVER,
       );
-      d.metadata = early.metadata;
-      d.status = early.status;
+      d = { ...d, metadata: early.metadata, status: early.status };
     }
     this.reconcileOld(d, newRS, this.olds(all, newRS, ns));
     this.cleanup(d, this.olds(all, newRS, ns));
 
     // Status.
-    const fresh = [newRS, ...this.olds(all, newRS, ns)]
-      .map((rs) => this.api.peek("ReplicaSet", { namespace: ns, name: rs.metadata.name! }))
-      .filter((x): x is KubeObject => !!x);
-    const nrs = fresh.find((rs) => rs.metadata.uid === newRS!.metadata.uid);
     const counts: DeploymentStatusCounts = {
       observedGeneration: d.metadata.generation ?? 0,
-      replicas: fresh.reduce((s, rs) => s + statusNum(rs, "replicas"), 0),
-      updatedReplicas: nrs ? statusNum(nrs, "replicas") : 0,
-      readyReplicas: fresh.reduce((s, rs) => s + statusNum(rs, "readyReplicas"), 0),
-      availableReplicas: fresh.reduce((s, rs) => s + statusNum(rs, "availableReplicas"), 0),
+      replicas: 0,
+      updatedReplicas: 0,
+      readyReplicas: 0,
+      availableReplicas: 0,
       unavailableReplicas: 0,
     };
-    counts.unavailableReplicas = Math.max(0, fresh.reduce((s, rs) => s + replicasOf(rs), 0) - counts.availableReplicas);
-    if (counts.availableReplicas >= replicas - maxUnavailable(d)) {
+    let specReplicas = 0;
+    const count = (rs: KubeObject | undefined): void => {
+      if (!rs) return;
+      counts.replicas += statusNum(rs, "replicas");
+      counts.readyReplicas += statusNum(rs, "readyReplicas");
+      counts.availableReplicas += statusNum(rs, "availableReplicas");
+      specReplicas += replicasOf(rs);
+    };
+    const nrs = this.api.peek("ReplicaSet", { namespace: ns, name: newRS.metadata.name! });
+    // The new ReplicaSet as stored now (another one by that name, recreated, is not it).
+    if (nrs && nrs.metadata.uid === newRS.metadata.uid) counts.updatedReplicas = statusNum(nrs, "replicas");
+    count(nrs);
+    for (const rs of this.olds(all, newRS, ns))
+      count(this.api.peek("ReplicaSet", { namespace: ns, name: rs.metadata.name! }));
+    counts.unavailableReplicas = Math.max(0, specReplicas - counts.availableReplicas);
+    // Most syncs find Available as it was: no condition is built to be dropped.
+    const available = counts.availableReplicas >= replicas - maxUnavailable(d);
+    if (available && !hasCondition(conds, "Available", "True", Reasons.MinimumReplicasAvailable)) {
       conds = setDeploymentCondition(
         conds,
         newDeploymentCondition(
@@ -250,7 +303,7 @@ export class DeploymentController {
           now,
         ),
       );
-    } else {
+    } else if (!available && !hasCondition(conds, "Available", "False", Reasons.MinimumReplicasUnavailable)) {
       conds = setDeploymentCondition(
         conds,
         newDeploymentCondition(
@@ -262,7 +315,8 @@ export class DeploymentController {
         ),
       );
     }
-    if (!hasDeadline) conds = removeDeploymentCondition(conds, "Progressing");
+    if (!hasDeadline && conds.some((c) => c.type === "Progressing"))
+      conds = removeDeploymentCondition(conds, "Progressing");
     const current = conds.find((c) => c.type === "Progressing");
     const rsName = newRS.metadata.name!;
     const isComplete = counts.replicas === counts.updatedReplicas && current?.reason === Reasons.NewRSAvailable;
@@ -291,7 +345,7 @@ export class DeploymentController {
       } else if (
         current &&
         current.status === "True" &&
-        this.scheduler.now() - parseTime(current.lastUpdateTime) > d.spec.progressDeadlineSeconds * 1000
+        this.scheduler.now() - timeOf(current.lastUpdateTime) > d.spec.progressDeadlineSeconds * 1000
       ) {
         conds = setDeploymentCondition(
           conds,
@@ -307,7 +361,7 @@ export class DeploymentController {
         // requeueStuckDeployment: look again when the deadline would pass.
         this.loop.add(
           key,
-          parseTime(current.lastUpdateTime) + d.spec.progressDeadlineSeconds * 1000 + 1000 - this.scheduler.now(),
+          timeOf(current.lastUpdateTime) + d.spec.progressDeadlineSeconds * 1000 + 1000 - this.scheduler.now(),
         );
       }
     }
@@ -324,7 +378,9 @@ export class DeploymentController {
   }
 
   /** olds are the stored versions of the Deployment's ReplicaSets other than the new one. */
-  private olds(all: readonly KubeObject[], newRS: KubeObject | undefined, ns: string): KubeObject[] {
+  private olds(all: readonly KubeObject[], newRS: KubeObject | undefined, ns: string): readonly KubeObject[] {
+    if (all.length === 0 || (all.length === 1 && (all[0] === newRS || all[0]!.metadata.uid === newRS?.metadata.uid)))
+      return NO_RS;
     return all
       .filter((rs) => rs !== newRS && rs.metadata.uid !== newRS?.metadata.uid)
       .map((rs) => this.api.peek("ReplicaSet", { namespace: ns, name: rs.metadata.name! })!)
@@ -335,7 +391,10 @@ export class DeploymentController {
   private newRSReplicas(d: KubeObject, newRS: KubeObject, all: KubeObject[]): number {
     const replicas = replicasOf(d);
     const cur = replicasOf(newRS);
-    const others = all.filter((rs) => rs.metadata.uid !== newRS.metadata.uid);
+    const others =
+      all.length === 1 && all[0]!.metadata.uid === newRS.metadata.uid
+        ? NO_RS
+        : all.filter((rs) => rs.metadata.uid !== newRS.metadata.uid);
     const oldActive = others.some(
       (rs) =>
         replicasOf(this.api.peek("ReplicaSet", { namespace: rs.metadata.namespace!, name: rs.metadata.name! }) ?? rs) >
@@ -366,7 +425,8 @@ export class DeploymentController {
   }
 
   /** reconcileOld scales old ReplicaSets down: Recreate at once, RollingUpdate within maxUnavailable. */
-  private reconcileOld(d: KubeObject, newRS: KubeObject, olds: KubeObject[]): void {
+  private reconcileOld(d: KubeObject, newRS: KubeObject, olds: readonly KubeObject[]): void {
+    if (olds.length === 0) return;
     const active = olds.filter((rs) => replicasOf(rs) > 0);
     if (active.length === 0) return;
     if (d.spec?.strategy?.type === "Recreate") {
@@ -410,7 +470,8 @@ export class DeploymentController {
   }
 
   /** cleanup deletes old, scaled-down ReplicaSets beyond revisionHistoryLimit. */
-  private cleanup(d: KubeObject, olds: KubeObject[]): void {
+  private cleanup(d: KubeObject, olds: readonly KubeObject[]): void {
+    if (olds.length === 0) return;
     const limit = (d.spec?.revisionHistoryLimit as number | undefined) ?? 10;
     const idle = olds
       .filter((rs) => replicasOf(rs) === 0 && statusNum(rs, "replicas") === 0 && !rs.metadata.deletionTimestamp)
@@ -421,12 +482,12 @@ export class DeploymentController {
 
   private scale(d: KubeObject, rs: KubeObject, size: number, annotations: Record<string, string>): KubeObject {
     const cur = replicasOf(rs);
-    const ann = { ...(rs.metadata.annotations ?? {}), ...annotations };
-    const annChanged = Object.entries(annotations).some(([k, v]) => rs.metadata.annotations?.[k] !== v);
+    let annChanged = false;
+    for (const k in annotations) if (rs.metadata.annotations?.[k] !== annotations[k]) annChanged = true;
     if (cur === size && !annChanged) return rs;
     const out = this.api.update(DEPLOYMENT_CLIENT, {
       ...rs,
-      metadata: { ...rs.metadata, annotations: ann },
+      metadata: { ...rs.metadata, annotations: { ...(rs.metadata.annotations ?? {}), ...annotations } },
       spec: { ...rs.spec, replicas: size },
     });
     if (cur !== size)

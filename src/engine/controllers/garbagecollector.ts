@@ -22,8 +22,12 @@ interface Node {
   namespace?: string;
   name: string;
   uid: string;
-  owners: OwnerReference[];
+  owners: readonly OwnerReference[];
 }
+
+/** NO_OWNERS stands for an absent ownerReferences list: the same list at every change of an object
+ * without owners, so its node is kept as for an object whose stored list is kept. */
+const NO_OWNERS: readonly OwnerReference[] = Object.freeze([]);
 
 /** GarbageCollectorOptions configure the collector. */
 export interface GarbageCollectorOptions {
@@ -93,7 +97,7 @@ export class GarbageCollector {
       for (const d of this.dependents.get(uid) ?? []) this.attemptToDelete.add(d);
       return;
     }
-    const owners = o.metadata.ownerReferences ?? [];
+    const owners: readonly OwnerReference[] = o.metadata.ownerReferences ?? NO_OWNERS;
     const name = o.metadata.name ?? "";
     const namespace = o.metadata.namespace || undefined;
     // Most changes keep an object's identity and owners (the same stored list): its node stays.

@@ -31,6 +31,17 @@ function keyOfRS(rs: KubeObject): string {
   return `${rs.metadata.namespace}/${rs.metadata.name}`;
 }
 
+/** sameCounts reports whether cur holds exactly status's members (members that are undefined do not count). */
+function sameCounts(status: Record<string, number>, cur: Record<string, number>): boolean {
+  let n = 0;
+  for (const k in status) {
+    if (cur[k] !== status[k]) return false;
+    n++;
+  }
+  for (const k in cur) if (cur[k] !== undefined) n--;
+  return n === 0;
+}
+
 export class ReplicaSetController {
   private readonly api: APIServer;
   private readonly scheduler: SchedulerLike;
@@ -86,21 +97,25 @@ export class ReplicaSetController {
     }
     this.pods.set(uid, pods);
     const minReady = ((rs.spec?.minReadySeconds as number | undefined) ?? 0) * 1000;
-    const ready = pods.filter((p) => p.readyAt <= now).length;
-    const available = pods.filter((p) => p.readyAt + minReady <= now).length;
+    // Counted and compared in loops: a sync runs at every pod step of every ReplicaSet.
+    let ready = 0;
+    let available = 0;
+    let next = Infinity; // when the next pod turns ready or available
+    for (const p of pods) {
+      if (p.readyAt <= now) ready++;
+      else if (p.readyAt < next) next = p.readyAt;
+      if (p.readyAt + minReady <= now) available++;
+      else if (p.readyAt + minReady < next) next = p.readyAt + minReady;
+    }
     const status: Record<string, number> = { replicas: pods.length };
     if (pods.length) status.fullyLabeledReplicas = pods.length;
     if (ready) status.readyReplicas = ready;
     if (available) status.availableReplicas = available;
     if (rs.metadata.generation) status.observedGeneration = rs.metadata.generation;
     const cur = (rs.status ?? {}) as Record<string, number>;
-    const same =
-      Object.keys(status).length === Object.keys(cur).filter((k) => cur[k] !== undefined).length &&
-      Object.entries(status).every(([k, v]) => cur[k] === v);
-    if (!same) this.api.update(REPLICASET_CLIENT, statusBody(rs, status), STATUS_HANDOVER);
+    if (!sameCounts(status, cur)) this.api.update(REPLICASET_CLIENT, statusBody(rs, status), STATUS_HANDOVER);
     // Come back when the next pod turns ready or available.
-    const next = pods.flatMap((p) => [p.readyAt, p.readyAt + minReady]).filter((t) => t > now);
-    if (next.length) this.loop.add(key, Math.min(...next) - now);
+    if (next !== Infinity) this.loop.add(key, next - now);
   }
 
   private trace(rs: KubeObject, action: string, message: string): void {
