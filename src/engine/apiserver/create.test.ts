@@ -97,6 +97,46 @@ describe("create", () => {
     expect(ns.metadata.namespace).toBeUndefined();
   });
 
+  it("every namespace carries kubernetes.io/metadata.name with its name, owned by its creator; writes cannot change it", () => {
+    const { api } = newTestServer();
+    const boot = api.get({ client: "x" }, "Namespace", { name: "default" });
+    expect(boot.metadata.labels).toEqual({ "kubernetes.io/metadata.name": "default" });
+    expect(boot.metadata.managedFields?.map((e) => [e.manager, e.fieldsV1])).toEqual([
+      ["kube-apiserver", { "f:metadata": { "f:labels": { "f:kubernetes.io/metadata.name": {} } } }],
+    ]);
+    const ns = api.create(alice, {
+      apiVersion: "v1",
+      kind: "Namespace",
+      metadata: { name: "team", labels: { env: "dev", "kubernetes.io/metadata.name": "other" } },
+    });
+    expect(ns.metadata.labels).toEqual({ env: "dev", "kubernetes.io/metadata.name": "team" });
+    const owned = ns.metadata.managedFields?.[0]?.fieldsV1 as { "f:metadata": { "f:labels": object } };
+    expect(Object.keys(owned["f:metadata"]["f:labels"]).sort()).toEqual(["f:env", "f:kubernetes.io/metadata.name"]);
+    const gen = api.create(alice, { apiVersion: "v1", kind: "Namespace", metadata: { generateName: "tmp-" } });
+    expect(gen.metadata.labels).toEqual({ "kubernetes.io/metadata.name": gen.metadata.name });
+    const up = api.update(alice, { ...ns, metadata: { ...ns.metadata, labels: { env: "prod" } } });
+    expect(up.metadata.labels).toEqual({ env: "prod", "kubernetes.io/metadata.name": "team" });
+  });
+
+  it("a created object prints resourceVersion in ObjectMeta order; a dry run returns none", () => {
+    const { api } = newTestServer();
+    const a = api.create(alice, { ...app("a"), metadata: { name: "a", namespace: "default", labels: { x: "y" } } });
+    expect(Object.keys(a.metadata)).toEqual([
+      "name",
+      "namespace",
+      "uid",
+      "resourceVersion",
+      "generation",
+      "creationTimestamp",
+      "labels",
+      "managedFields",
+    ]);
+    expect(Object.keys(api.get(alice, "App", { namespace: "default", name: "a" }).metadata)).toEqual(
+      Object.keys(a.metadata),
+    );
+    expect(api.create(alice, app("b"), { dryRun: true }).metadata.resourceVersion).toBeUndefined();
+  });
+
   it("fact 29: creating in a terminating namespace is 403 with cause NamespaceTerminating; a missing namespace is 404", () => {
     const { api } = newTestServer();
     api.create(alice, { apiVersion: "v1", kind: "Namespace", metadata: { name: "team" } });

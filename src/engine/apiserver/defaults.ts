@@ -184,4 +184,19 @@ export function defaultObject(o: KubeObject): void {
     return;
   }
   if (group === "" && o.kind === "Secret") root.setDefault("type", "Opaque");
+  if (group === "" && o.kind === "Namespace" && o.metadata?.name) labelNamespace(o);
+}
+
+/** NAMESPACE_NAME_LABEL is the label every Namespace carries with its own name (GA in 1.22). */
+export const NAMESPACE_NAME_LABEL = "kubernetes.io/metadata.name";
+
+/**
+ * labelNamespace sets a Namespace's kubernetes.io/metadata.name label to its name, over any
+ * value the request gave: the label always names the namespace, so selectors can rely on it.
+ */
+export function labelNamespace(o: KubeObject): void {
+  const name = o.metadata.name ?? "";
+  const labels = o.metadata.labels;
+  if (labels?.[NAMESPACE_NAME_LABEL] === name) return;
+  o.metadata.labels = { ...labels, [NAMESPACE_NAME_LABEL]: name };
 }

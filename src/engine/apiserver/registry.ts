@@ -35,7 +35,7 @@ import {
 import type { Clock } from "../sim/clock";
 import type { Rng } from "../sim/rng";
 import { applyConfiguration } from "./apply";
-import { defaultObject, defaultsOnlySpec, generateJobSelector } from "./defaults";
+import { defaultObject, defaultsOnlySpec, generateJobSelector, labelNamespace } from "./defaults";
 import { checkPreconditions, gcFinalizers, type DeleteOptions } from "./deletion";
 import { diffObjects, fieldsV1Of } from "./fieldpath";
 import { admitOwnerReferences, type OwnerReferencesPermissionEnforcement } from "./gcadmission";
@@ -332,6 +332,10 @@ export class Registry {
     // Validating admission webhooks see the object as it would be stored.
     if (this.webhooks.size) this.webhooks.validate(def, "CREATE", o);
     if (requestedRV) throw newInternalError("resourceVersion should not be set on objects to be created");
+    // A place for the resourceVersion the commit assigns, so that it prints in ObjectMeta order
+    // (before generation and creationTimestamp) rather than last; a dry run stores nothing and
+    // returns no resourceVersion.
+    if (!dryRun) o.metadata.resourceVersion = "0";
     o.metadata.managedFields = managedFields;
     const store = this.storage.storeOf(def);
     const ns = def.namespaced ? o.metadata.namespace : undefined;
@@ -347,8 +351,10 @@ export class Registry {
       if (clash.obj.metadata.deletionTimestamp) err.status.message = `object is being deleted: ${err.status.message}`;
       throw err;
     }
-    // A generated name is only known now: the pod template's job-name labels follow it.
+    // A generated name is only known now: the pod template's job-name labels follow it, and so
+    // does a Namespace's name label (defaulting could not set it without a name).
     if (generated && def.group === "batch" && def.kind === "Job") generateJobSelector(o);
+    if (generated && def.strategy === "namespace") labelNamespace(o);
     // A handed-over body stays the caller's object (filled with the stored members after the call):
     // what is stored is a new object normalized from it, as for a webhook's.
     const n = owned ? normalized(o) : normalize(o);
