@@ -185,53 +185,49 @@ export function fieldMapOf(obj: Record<string, unknown>): FieldMap {
 }
 
 /**
- * Paths of map members, by parent path and member name: a write's diff and walks list the same
+ * KeptPaths are paths by parent path and last segment: a write's diff and walks list the same
  * paths at every write of a kind ("f:status␁f:replicas", …), and a path found here is one kept
  * string, not a concatenation built again, flattened and hashed as a set member each time.
- * Emptied past FIELD_PATHS (paths under one object's item keys would grow it with the run).
+ * Emptied past MAX_KEPT_PATHS (paths under one object's item keys would grow it with the run).
  */
-const fieldPaths = new Map<string, Map<string, string>>();
-let fieldPathCount = 0;
-const FIELD_PATHS = 1 << 16;
+class KeptPaths {
+  private readonly byPrefix = new Map<string, Map<string, string>>();
+  private count = 0;
 
-/** fieldPath is `prefix␁f:name`, one kept string per path (the same text). */
-function fieldPath(prefix: string, name: string): string {
-  let byName = fieldPaths.get(prefix);
-  if (byName === undefined) {
-    if (fieldPathCount >= FIELD_PATHS) {
-      fieldPaths.clear();
-      fieldPathCount = 0;
+  /** marker goes between the separator and the segment ("f:" for members, "" for item keys). */
+  constructor(private readonly marker: string) {}
+
+  /** of is `prefix␁<marker>segment`, one kept string per path (the same text). */
+  of(prefix: string, segment: string): string {
+    let bySegment = this.byPrefix.get(prefix);
+    if (bySegment === undefined) {
+      if (this.count >= MAX_KEPT_PATHS) {
+        this.byPrefix.clear();
+        this.count = 0;
+      }
+      this.byPrefix.set(prefix, (bySegment = new Map()));
     }
-    fieldPaths.set(prefix, (byName = new Map()));
+    let p = bySegment.get(segment);
+    if (p === undefined) {
+      bySegment.set(segment, (p = prefix + SEP + this.marker + segment));
+      this.count++;
+    }
+    return p;
   }
-  let p = byName.get(name);
-  if (p === undefined) {
-    byName.set(name, (p = prefix + SEP + "f:" + name));
-    fieldPathCount++;
-  }
-  return p;
 }
 
-/** itemPaths are the paths of associative list items, by parent path and item key, as fieldPaths. */
-const itemPaths = new Map<string, Map<string, string>>();
-let itemPathCount = 0;
+const MAX_KEPT_PATHS = 1 << 16;
+const memberPaths = new KeptPaths("f:");
+const itemPaths = new KeptPaths("");
 
-/** itemPath is `prefix␁k:{…}`, one kept string per path (the same text). */
+/** fieldPath is `prefix␁f:name`, the path of map member `name` under `prefix`. */
+function fieldPath(prefix: string, name: string): string {
+  return memberPaths.of(prefix, name);
+}
+
+/** itemPath is `prefix␁k:{…}`, the path of the associative list item with key `key` under `prefix`. */
 function itemPath(prefix: string, key: string): string {
-  let byKey = itemPaths.get(prefix);
-  if (byKey === undefined) {
-    if (itemPathCount >= FIELD_PATHS) {
-      itemPaths.clear();
-      itemPathCount = 0;
-    }
-    itemPaths.set(prefix, (byKey = new Map()));
-  }
-  let p = byKey.get(key);
-  if (p === undefined) {
-    byKey.set(key, (p = prefix + SEP + key));
-    itemPathCount++;
-  }
-  return p;
+  return itemPaths.of(prefix, key);
 }
 
 /** hasPrefix reports whether path p equals or lies under prefix. */
