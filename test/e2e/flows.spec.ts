@@ -152,6 +152,27 @@ test("fast play updates the picture's and the log's rows in place instead of mak
   expect(consoleErrors).toEqual([]);
 });
 
+test("Flow 19's charts label their y axis up to a round top above the data", async ({ page, consoleErrors }) => {
+  // Reconciles per second peak at ~400 at 20,000 Apps: uPlot's own ticks left only "0".
+  test.setTimeout(300_000);
+  await goto(page, "/flows/flow-19");
+  await ready(page, 240_000);
+  const plots = page.locator(".flow-chart-plot");
+  await expect(plots).toHaveCount(3);
+  await expect.poll(() => plots.evaluateAll((els) => els.filter((e) => e.dataset.yLabels).length)).toBe(3);
+  const labels = await plots.evaluateAll((els) => els.map((e) => (e.dataset.yLabels ?? "").split(" ")));
+  const caption = (await page.locator(".flow-charts-now").textContent()) ?? "";
+  const peaks = /peaks over the run: ([\d.]+) keys, ([\d.]+) reconciles\/s, ([\d.]+) writes\/s/.exec(caption);
+  expect(peaks, caption).not.toBeNull();
+  labels.forEach((ls, i) => {
+    expect(ls[0]).toBe("0");
+    expect(ls.length, ls.join(" ")).toBeGreaterThanOrEqual(2);
+    const top = Number((ls[ls.length - 1] ?? "").replace(/,/g, ""));
+    expect(top).toBeGreaterThanOrEqual(Number(peaks?.[i + 1]));
+  });
+  expect(consoleErrors).toEqual([]);
+});
+
 test("Flow 18: the keyboard steps one event, one lesson step, plays and pauses", async ({ page, consoleErrors }) => {
   await goto(page, "/flows/flow-18");
   await ready(page);
