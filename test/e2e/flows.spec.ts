@@ -115,6 +115,64 @@ test("the flow charts are made one per task", async ({ page, consoleErrors }) =>
   expect(consoleErrors).toEqual([]);
 });
 
+test("fast play updates the picture's and the log's rows in place instead of making new ones", async ({
+  page,
+  consoleErrors,
+}) => {
+  // Rows keyed by event made ~50 new nodes a frame in fast play (40,000 over a Flow 19 play):
+  // garbage the browser swept later in one 70-110 ms main-thread task on a busy machine.
+  // Flow 19 at 200 Apps: 6,000 events, a few seconds of fast play.
+  await goto(page, "/flows/flow-19?apps=200&speed=3000");
+  await ready(page);
+  await page.evaluate(() => {
+    const w = window as unknown as { __added: number; __frames: number };
+    w.__added = 0;
+    w.__frames = 0;
+    const count = (n: Node): number => [...n.childNodes].reduce((c, k) => c + count(k), 1);
+    new MutationObserver((records) => {
+      for (const r of records) for (const n of r.addedNodes) w.__added += count(n);
+    }).observe(document.querySelector(".flow-picture") as Node, { childList: true, subtree: true });
+    new MutationObserver((records) => {
+      for (const r of records) for (const n of r.addedNodes) w.__added += count(n);
+    }).observe(document.querySelector(".flow-bottom") as Node, { childList: true, subtree: true });
+    const frame = () => {
+      w.__frames++;
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+  await playToEnd(page);
+  const { added, frames } = await page.evaluate(() => {
+    const w = window as unknown as { __added: number; __frames: number };
+    return { added: w.__added, frames: w.__frames };
+  });
+  test.info().annotations.push({ type: "nodes-added", description: `${added} over ${frames} frames` });
+  expect(frames).toBeGreaterThan(20);
+  expect(added / frames).toBeLessThan(8);
+  expect(consoleErrors).toEqual([]);
+});
+
+test("Flow 19's charts label their y axis up to a round top above the data", async ({ page, consoleErrors }) => {
+  // Reconciles per second peak at ~400 at 20,000 Apps: uPlot's own ticks left only "0".
+  test.setTimeout(300_000);
+  await goto(page, "/flows/flow-19");
+  await ready(page, 240_000);
+  const plots = page.locator(".flow-chart-plot");
+  await expect(plots).toHaveCount(3);
+  await expect.poll(() => plots.evaluateAll((els) => els.filter((e) => e.dataset.yLabels).length)).toBe(3);
+  const labels = await plots.evaluateAll((els) => els.map((e) => (e.dataset.yLabels ?? "").split(" ")));
+  const caption = (await page.locator(".flow-charts-now").textContent()) ?? "";
+  const peaks = /peaks over the run: ([\d.]+) keys, ([\d.]+) reconciles\/s, ([\d.]+) writes\/s/.exec(caption);
+  expect(peaks, caption).not.toBeNull();
+  labels.forEach((ls, i) => {
+    expect(ls[0]).toBe("0");
+    expect(ls.length, ls.join(" ")).toBeGreaterThanOrEqual(2);
+    const top = Number((ls[ls.length - 1] ?? "").replace(/,/g, ""));
+    expect(top).toBeGreaterThanOrEqual(Number(peaks?.[i + 1]));
+  });
+  expect(consoleErrors).toEqual([]);
+});
+
 test("Flow 18: the keyboard steps one event, one lesson step, plays and pauses", async ({ page, consoleErrors }) => {
   await goto(page, "/flows/flow-18");
   await ready(page);

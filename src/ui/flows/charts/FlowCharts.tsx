@@ -8,6 +8,7 @@ import { useEffect, useMemo, useRef } from "react";
 import type { FlowSeries } from "../../../worker";
 import type uPlotType from "uplot";
 import { valuesAt } from "./values";
+import { yTicks } from "./ticks";
 import "./charts.css";
 import { formatNumber } from "../../app/formatNumber";
 import { loadUPlot } from "../../app/loadUPlot";
@@ -78,15 +79,22 @@ export function FlowCharts({ series, time, height = 96 }: FlowChartsProps) {
             height,
             legend: { show: false },
             cursor: { show: false },
-            scales: { x: { time: false } },
+            // y from 0 to a round top the data stays under, so the axis labels its scale (yTicks)
+            scales: { x: { time: false }, y: { range: (_u, _min, max) => [0, yTicks(max).top] } },
             axes: [
               { ...axis, size: 28, values: (_u, ts) => ts.map((t) => `${t}s`) },
               // wide enough for the longest tick label ("20,000" was clipped at a fixed 44 px)
               {
                 ...axis,
+                splits: (u) => yTicks(u.scales.y?.max ?? 0).ticks,
                 size: (_u, values) => Math.max(44, 16 + 7 * Math.max(0, ...(values ?? []).map((v) => v.length))),
-                // formatNumber, not uPlot's Intl.NumberFormat (see loadUPlot)
-                values: (_u, ticks) => ticks.map((v) => formatNumber(v)),
+                // formatNumber, not uPlot's Intl.NumberFormat (see loadUPlot); the labels drawn are
+                // also the host's data-y-labels (the canvas holds no text to read)
+                values: (_u, ticks) => {
+                  const labels = ticks.map((v) => formatNumber(v));
+                  host.dataset.yLabels = labels.join(" ");
+                  return labels;
+                },
               },
             ],
             series: [{}, { stroke: stroke[i], width: 1.5, fill: withAlpha(stroke[i] ?? "", 0.18) }],

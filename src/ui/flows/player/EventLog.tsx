@@ -14,6 +14,8 @@ interface Props {
   names: Map<string, string>;
   announce: boolean;
   onSelect: (seq: number) => void;
+  /** fast: rows are kept by slot, not by event (see Lanes). */
+  fast?: boolean;
 }
 
 const SHOWN = 8;
@@ -24,7 +26,7 @@ export function sentence(m: { from: string; to: string; label: string }, names: 
   return m.from === m.to ? `${a}: ${m.label}` : `${a} → ${b}: ${m.label}`;
 }
 
-export function EventLog({ window, windowStart, pos, lanes, names, announce, onSelect }: Props) {
+export function EventLog({ window, windowStart, pos, lanes, names, announce, onSelect, fast = false }: Props) {
   const msgs = messagesOf(window, lanes);
   const upto = Math.max(0, pos - windowStart);
   const from = Math.max(0, upto - SHOWN);
@@ -40,8 +42,8 @@ export function EventLog({ window, windowStart, pos, lanes, names, announce, onS
         <p className="muted">No events yet.</p>
       ) : (
         <ol className="flow-log-list">
-          {rows.map(({ e, m }) => (
-            <li key={e.seq} value={e.seq + 1} className={`kind-${m.kind}${m.failed ? " failed" : ""}`}>
+          {rows.map(({ e, m }, i) => (
+            <li key={fast ? i : e.seq} value={e.seq + 1} className={`kind-${m.kind}${m.failed ? " failed" : ""}`}>
               <button type="button" onClick={() => onSelect(e.seq)}>
                 <span className="flow-log-t">{(e.t / 1000).toFixed(3)} s</span> {sentence(m, names)}
               </button>

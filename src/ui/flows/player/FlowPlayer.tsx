@@ -170,10 +170,11 @@ export function FlowPlayer({ flow, variant, run, toolbar, belowPicture }: FlowPl
     adopt: p.adopt,
   };
   const slow = !p.playing || p.rate <= 4;
+  const fast = p.playing && p.rate > 30;
 
   return (
     <div
-      className={`flow-player${p.playing && p.rate > 30 ? " fast" : ""}`}
+      className={`flow-player${fast ? " fast" : ""}`}
       data-status={p.status.kind}
       data-pos={p.pos}
       data-length={p.opened?.length ?? 0}
@@ -230,6 +231,7 @@ export function FlowPlayer({ flow, variant, run, toolbar, belowPicture }: FlowPl
               pos={p.pos}
               view={frame.state.view}
               onSelect={openEvent}
+              fast={fast}
             />
           )}
         </div>
@@ -281,6 +283,7 @@ export function FlowPlayer({ flow, variant, run, toolbar, belowPicture }: FlowPl
             names={names}
             announce={slow}
             onSelect={openEvent}
+            fast={fast}
           />
         )}
       </div>
