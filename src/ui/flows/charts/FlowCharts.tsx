@@ -22,9 +22,9 @@ export interface FlowChartsProps {
 }
 
 const CHARTS = [
-  { key: "queueDepth", title: "Workqueue depth", unit: "keys" },
-  { key: "reconcilesPerSec", title: "Reconciles per second", unit: "/s" },
-  { key: "writesPerSec", title: "API writes per second", unit: "/s" },
+  { key: "queueDepth", title: "Workqueue depth", unit: "keys", integer: true },
+  { key: "reconcilesPerSec", title: "Reconciles per second", unit: "/s", integer: false },
+  { key: "writesPerSec", title: "API writes per second", unit: "/s", integer: false },
 ] as const;
 
 type UPlot = uPlotType;
@@ -80,13 +80,13 @@ export function FlowCharts({ series, time, height = 96 }: FlowChartsProps) {
             legend: { show: false },
             cursor: { show: false },
             // y from 0 to a round top the data stays under, so the axis labels its scale (yTicks)
-            scales: { x: { time: false }, y: { range: (_u, _min, max) => [0, yTicks(max).top] } },
+            scales: { x: { time: false }, y: { range: (_u, _min, max) => [0, yTicks(max, 2, c.integer).top] } },
             axes: [
               { ...axis, size: 28, values: (_u, ts) => ts.map((t) => `${t}s`) },
               // wide enough for the longest tick label ("20,000" was clipped at a fixed 44 px)
               {
                 ...axis,
-                splits: (u) => yTicks(u.scales.y?.max ?? 0).ticks,
+                splits: (u) => yTicks(u.scales.y?.max ?? 0, 2, c.integer).ticks,
                 size: (_u, values) => Math.max(44, 16 + 7 * Math.max(0, ...(values ?? []).map((v) => v.length))),
                 // formatNumber, not uPlot's Intl.NumberFormat (see loadUPlot); the labels drawn are
                 // also the host's data-y-labels (the canvas holds no text to read)

@@ -23,6 +23,15 @@ describe("yTicks", () => {
       expect(top).toBeLessThan(max * 5 + 1e-9);
     }
   });
+  it("never steps under 1 on a count's axis (queue depth)", () => {
+    expect(yTicks(1, 2, true)).toEqual({ top: 1, ticks: [0, 1] });
+    expect(yTicks(3, 2, true)).toEqual({ top: 4, ticks: [0, 2, 4] });
+    expect(yTicks(19_876, 2, true)).toEqual(yTicks(19_876));
+    for (const max of [0.2, 1, 2, 3, 5, 7, 9])
+      for (const t of yTicks(max, 2, true).ticks) expect(Number.isInteger(t), `${max}: ${t}`).toBe(true);
+    // a rate keeps its fractional steps
+    expect(yTicks(1).ticks).toEqual([0, 0.5, 1]);
+  });
   it("gives an all-zero series an axis of 0 to 1", () => {
     expect(yTicks(0)).toEqual({ top: 1, ticks: [0, 1] });
     expect(yTicks(Number.NaN)).toEqual({ top: 1, ticks: [0, 1] });

@@ -11,12 +11,14 @@ export interface YTicks {
   ticks: number[];
 }
 
-export function yTicks(max: number, intervals = 2): YTicks {
+/** With `integer` (a count, such as queue depth) no step is under 1: a depth of 1 is 0 and 1, not 0, 0.5 and 1. */
+export function yTicks(max: number, intervals = 2, integer = false): YTicks {
   const m = Number.isFinite(max) && max > 0 ? max : 0;
   if (m === 0) return { top: 1, ticks: [0, 1] };
   const n = Math.max(1, Math.floor(intervals));
   // The smallest round step that covers m in n steps.
   let exp = 10 ** Math.floor(Math.log10(m / n));
+  if (integer && exp < 1) exp = 1;
   let step = 0;
   while (step === 0) {
     for (const f of [1, 2, 5]) {
