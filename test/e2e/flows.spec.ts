@@ -170,6 +170,12 @@ test("Flow 19's charts label their y axis up to a round top above the data", asy
     const top = Number((ls[ls.length - 1] ?? "").replace(/,/g, ""));
     expect(top).toBeGreaterThanOrEqual(Number(peaks?.[i + 1]));
   });
+  // One y axis width for the three: their plotting areas, and so their time axes, line up.
+  const lefts = await page
+    .locator(".flow-chart-plot .u-over")
+    .evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().left)));
+  expect(lefts).toHaveLength(3);
+  expect(new Set(lefts).size, lefts.join(" ")).toBe(1);
   expect(consoleErrors).toEqual([]);
 });
 

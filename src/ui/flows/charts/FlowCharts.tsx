@@ -8,7 +8,7 @@ import { useEffect, useMemo, useRef } from "react";
 import type { FlowSeries } from "../../../worker";
 import type uPlotType from "uplot";
 import { valuesAt } from "./values";
-import { yTicks } from "./ticks";
+import { yAxisWidth, yTicks } from "./ticks";
 import "./charts.css";
 import { formatNumber } from "../../app/formatNumber";
 import { loadUPlot } from "../../app/loadUPlot";
@@ -28,6 +28,19 @@ const CHARTS = [
 ] as const;
 
 type UPlot = uPlotType;
+
+/**
+ * sharedYAxisWidth is the y axis width of all three charts: the widest any of them needs, so that
+ * their plotting areas, and with them their time axes, line up under each other.
+ */
+function sharedYAxisWidth(series: FlowSeries): number {
+  let width = 0;
+  for (const c of CHARTS) {
+    const max = series[c.key].reduce((m, x) => (x > m ? x : m), 0);
+    width = Math.max(width, yAxisWidth(yTicks(max, 2, c.integer).ticks.map((t) => formatNumber(t))));
+  }
+  return width;
+}
 
 /**
  * resolveColor turns a theme token (which may be a light-dark() pair) into the rgb() the
@@ -54,6 +67,7 @@ export function FlowCharts({ series, time, height = 96 }: FlowChartsProps) {
   const plots = useRef<UPlot[]>([]);
   const timeRef = useRef(time);
   const seriesRef = useRef(series);
+  const yWidth = useRef(sharedYAxisWidth(series));
   const now = useMemo(() => valuesAt(series, time), [series, time]);
 
   // The plots are made once: a growing run sends a new series every second or so, and making
@@ -87,7 +101,8 @@ export function FlowCharts({ series, time, height = 96 }: FlowChartsProps) {
               {
                 ...axis,
                 splits: (u) => yTicks(u.scales.y?.max ?? 0, 2, c.integer).ticks,
-                size: (_u, values) => Math.max(44, 16 + 7 * Math.max(0, ...(values ?? []).map((v) => v.length))),
+                // one width for the three charts (sharedYAxisWidth), so their time axes line up
+                size: () => yWidth.current,
                 // formatNumber, not uPlot's Intl.NumberFormat (see loadUPlot); the labels drawn are
                 // also the host's data-y-labels (the canvas holds no text to read)
                 values: (_u, ticks) => {
@@ -150,6 +165,7 @@ export function FlowCharts({ series, time, height = 96 }: FlowChartsProps) {
   useEffect(() => {
     if (seriesRef.current === series) return;
     seriesRef.current = series;
+    yWidth.current = sharedYAxisWidth(series);
     plots.current.forEach((p, i) => {
       const c = CHARTS[i];
       if (c) p.setData([series.t, series[c.key]]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { yTicks } from "./ticks";
+import { yAxisWidth, yTicks } from "./ticks";
 import { formatNumber } from "../../app/formatNumber";
 
 const labels = (max: number) => yTicks(max).ticks.map((t) => formatNumber(t));
@@ -35,5 +35,10 @@ describe("yTicks", () => {
   it("gives an all-zero series an axis of 0 to 1", () => {
     expect(yTicks(0)).toEqual({ top: 1, ticks: [0, 1] });
     expect(yTicks(Number.NaN)).toEqual({ top: 1, ticks: [0, 1] });
+  });
+  it("sizes a y axis for its widest label, never under 44 px", () => {
+    expect(yAxisWidth(["0", "1"])).toBe(44);
+    expect(yAxisWidth(["0", "50,000", "100,000"])).toBe(16 + 7 * 7);
+    expect(yAxisWidth([])).toBe(44);
   });
 });

@@ -33,3 +33,8 @@ export function yTicks(max: number, intervals = 2, integer = false): YTicks {
   const ticks = Array.from({ length: count + 1 }, (_, i) => Number((i * step).toPrecision(12)));
   return { top: ticks[ticks.length - 1] as number, ticks };
 }
+
+/** yAxisWidth is the CSS px a y axis needs for its widest label (at least 44: a fixed 44 clipped "20,000"). */
+export function yAxisWidth(labels: readonly string[]): number {
+  return Math.max(44, 16 + 7 * Math.max(0, ...labels.map((l) => l.length)));
+}
