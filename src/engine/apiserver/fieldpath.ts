@@ -51,6 +51,39 @@ const IGNORED_META = new Set([
   "selfLink",
 ]);
 
+/**
+ * KeptStrings are strings made from two parts (a parent path and a segment, a key member's name
+ * and value), kept by their parts: a write's diff and walks make the same paths and item keys at
+ * every write of a kind ("f:status␁f:replicas", …), and a string found here is one kept string,
+ * not a concatenation built again, flattened and hashed as a set member each time. Emptied past
+ * MAX_KEPT_STRINGS (paths under one object's item keys, or uids, would grow it with the run).
+ */
+class KeptStrings {
+  private readonly byFirst = new Map<string, Map<string, string>>();
+  private count = 0;
+
+  constructor(private readonly make: (first: string, second: string) => string) {}
+
+  /** of is make(first, second), one kept string per pair of parts. */
+  of(first: string, second: string): string {
+    let bySecond = this.byFirst.get(first);
+    if (bySecond === undefined) {
+      if (this.count >= MAX_KEPT_STRINGS) {
+        this.byFirst.clear();
+        this.count = 0;
+      }
+      this.byFirst.set(first, (bySecond = new Map()));
+    }
+    let k = bySecond.get(second);
+    if (k === undefined) {
+      bySecond.set(second, (k = this.make(first, second)));
+      this.count++;
+    }
+    return k;
+  }
+}
+const MAX_KEPT_STRINGS = 1 << 16;
+
 /** itemKey is an associative list item's segment, `k:` and the JSON of its key members (as
  * JSON.stringify of an object holding them in `keys` order gives it, without building that object). */
 function itemKey(item: unknown, keys: readonly string[]): string | undefined {
@@ -75,26 +108,13 @@ function itemKey(item: unknown, keys: readonly string[]): string | undefined {
 /**
  * Item keys of one string member (a container's name, a condition's type, an owner's uid), by
  * member name and value: the same items are keyed at every write of an object, and a key found
- * here is one kept string, not a JSON text built again. Emptied past ITEM_KEYS (uids name objects).
+ * here is one kept string, not a JSON text built again.
  */
-const stringKeys = new Map<string, Map<string, string>>();
-let stringKeyCount = 0;
-const ITEM_KEYS = 1 << 16;
+const stringKeys = new KeptStrings((name, v) => "k:{" + keyName(name) + ":" + JSON.stringify(v) + "}");
 
 /** stringKey is itemKey of an item whose one key member `name` is the string v. */
 function stringKey(name: string, v: string): string {
-  let byValue = stringKeys.get(name);
-  if (byValue === undefined) stringKeys.set(name, (byValue = new Map()));
-  let k = byValue.get(v);
-  if (k === undefined) {
-    if (stringKeyCount >= ITEM_KEYS) {
-      for (const m of stringKeys.values()) m.clear();
-      stringKeyCount = 0;
-    }
-    byValue.set(v, (k = "k:{" + keyName(name) + ":" + JSON.stringify(v) + "}"));
-    stringKeyCount++;
-  }
-  return k;
+  return stringKeys.of(name, v);
 }
 
 /** keyName is a key member's name as JSON (the few names of ASSOCIATIVE_LIST_KEYS, quoted once each). */
@@ -184,41 +204,8 @@ export function fieldMapOf(obj: Record<string, unknown>): FieldMap {
   return out;
 }
 
-/**
- * KeptPaths are paths by parent path and last segment: a write's diff and walks list the same
- * paths at every write of a kind ("f:status␁f:replicas", …), and a path found here is one kept
- * string, not a concatenation built again, flattened and hashed as a set member each time.
- * Emptied past MAX_KEPT_PATHS (paths under one object's item keys would grow it with the run).
- */
-class KeptPaths {
-  private readonly byPrefix = new Map<string, Map<string, string>>();
-  private count = 0;
-
-  /** marker goes between the separator and the segment ("f:" for members, "" for item keys). */
-  constructor(private readonly marker: string) {}
-
-  /** of is `prefix␁<marker>segment`, one kept string per path (the same text). */
-  of(prefix: string, segment: string): string {
-    let bySegment = this.byPrefix.get(prefix);
-    if (bySegment === undefined) {
-      if (this.count >= MAX_KEPT_PATHS) {
-        this.byPrefix.clear();
-        this.count = 0;
-      }
-      this.byPrefix.set(prefix, (bySegment = new Map()));
-    }
-    let p = bySegment.get(segment);
-    if (p === undefined) {
-      bySegment.set(segment, (p = prefix + SEP + this.marker + segment));
-      this.count++;
-    }
-    return p;
-  }
-}
-
-const MAX_KEPT_PATHS = 1 << 16;
-const memberPaths = new KeptPaths("f:");
-const itemPaths = new KeptPaths("");
+const memberPaths = new KeptStrings((prefix, name) => prefix + SEP + "f:" + name);
+const itemPaths = new KeptStrings((prefix, key) => prefix + SEP + key);
 
 /** fieldPath is `prefix␁f:name`, the path of map member `name` under `prefix`. */
 function fieldPath(prefix: string, name: string): string {
