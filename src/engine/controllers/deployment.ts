@@ -84,6 +84,13 @@ const byName = (a: KubeObject, b: KubeObject): number => (a.metadata.name! < b.m
 /** NO_RS is the empty list of old ReplicaSets (most Deployments have only their new one). */
 const NO_RS: readonly KubeObject[] = Object.freeze([]);
 
+/** othersThan is every ReplicaSet of `all` but the one with newRS's uid (NO_RS for the usual lone new one). */
+function othersThan(all: readonly KubeObject[], newRS: KubeObject | undefined): readonly KubeObject[] {
+  const uid = newRS?.metadata.uid;
+  if (all.length === 0 || (all.length === 1 && all[0]!.metadata.uid === uid)) return NO_RS;
+  return all.filter((rs) => rs.metadata.uid !== uid);
+}
+
 const NO_CONDITIONS = Object.freeze([]) as readonly DeploymentCondition[] as DeploymentCondition[];
 
 const replicasOf = (o: KubeObject): number => (o.spec?.replicas as number | undefined) ?? 1;
@@ -379,22 +386,16 @@ export class DeploymentController {
 
   /** olds are the stored versions of the Deployment's ReplicaSets other than the new one. */
   private olds(all: readonly KubeObject[], newRS: KubeObject | undefined, ns: string): readonly KubeObject[] {
-    if (all.length === 0 || (all.length === 1 && (all[0] === newRS || all[0]!.metadata.uid === newRS?.metadata.uid)))
-      return NO_RS;
-    return all
-      .filter((rs) => rs !== newRS && rs.metadata.uid !== newRS?.metadata.uid)
-      .map((rs) => this.api.peek("ReplicaSet", { namespace: ns, name: rs.metadata.name! })!)
-      .filter(Boolean);
+    const others = othersThan(all, newRS);
+    if (others.length === 0) return NO_RS;
+    return others.map((rs) => this.api.peek("ReplicaSet", { namespace: ns, name: rs.metadata.name! })!).filter(Boolean);
   }
 
   /** newRSReplicas is NewRSNewReplicas for an existing new ReplicaSet (fact 100). */
   private newRSReplicas(d: KubeObject, newRS: KubeObject, all: KubeObject[]): number {
     const replicas = replicasOf(d);
     const cur = replicasOf(newRS);
-    const others =
-      all.length === 1 && all[0]!.metadata.uid === newRS.metadata.uid
-        ? NO_RS
-        : all.filter((rs) => rs.metadata.uid !== newRS.metadata.uid);
+    const others = othersThan(all, newRS);
     const oldActive = others.some(
       (rs) =>
         replicasOf(this.api.peek("ReplicaSet", { namespace: rs.metadata.namespace!, name: rs.metadata.name! }) ?? rs) >
