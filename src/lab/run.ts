@@ -191,7 +191,7 @@ export function startCompiled(lab: LabProgram, scenario: Scenario, opts: RunOpti
   const world = new World({
     scenario,
     factory: fac,
-    options: { listener, kinds, ...(opts.record !== undefined && opts.record !== true ? { record: opts.record } : {}) },
+    options: { listener, kinds, ...(opts.record !== undefined ? { record: opts.record } : {}) },
   });
   holder.world = world;
   run.attachAPI(world.api);
