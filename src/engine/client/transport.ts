@@ -1,5 +1,6 @@
 import type { KubeObject, ObjectKey } from "../api/object";
 import type { Tracer } from "../sim/tracer";
+import type { TraceEvent } from "../sim/trace";
 import type { Site } from "../reconcile/types";
 import { CostMeter } from "./meter";
 import { reasonOf } from "./errors";
@@ -99,6 +100,8 @@ export class Transport {
   private calls = 0;
   private failures = 0;
   private writeCount = 0;
+  /** since: scratch list of a request's unsealed events (reused: one request at a time) */
+  private readonly since: TraceEvent[] = [];
 
   constructor(
     readonly api: APIServerLike,
@@ -143,7 +146,7 @@ export class Transport {
       this.meter.add(latency + (DEFAULT_COSTS[verb] ?? 0));
       throw forbiddenError(this.api, this.opts.client, verb, kind, key);
     }
-    const start = this.tracer.length;
+    const start = this.tracer.nextSeq;
     const ctx: RequestContext = fieldManager
       ? { client: this.opts.client, fieldManager }
       : { client: this.opts.client };
@@ -158,20 +161,22 @@ export class Transport {
   }
 
   private costSince(start: number, verb: string): number {
-    // The request's events are still open (the trace packs events between scheduler steps, and
-    // a request runs inside one), so stamping them here completes the recorded events.
-    const tracer = this.tracer;
+    // The request's events are still unsealed (the trace seals events between scheduler steps,
+    // and a request runs inside one), so stamping them here completes them.
+    const events = this.since;
+    this.tracer.unsealed(start, events);
     let cost = 0;
     let seen = false;
-    for (let i = start; i < tracer.length; i++) {
-      const e = tracer.at(i);
-      if (e?.type !== "api.request") continue;
+    for (let i = 0; i < events.length; i++) {
+      const e = events[i] as TraceEvent;
+      if (e.type !== "api.request") continue;
       seen = true;
       const c = e as unknown as { costMs?: number; cost?: number };
       cost += c.costMs ?? c.cost ?? DEFAULT_COSTS[e.verb] ?? 0;
       if (this.reconcileID !== undefined) e.reconcileID = this.reconcileID;
       if (this.site) e.site = this.site;
     }
+    events.length = 0;
     return seen ? cost : (DEFAULT_COSTS[verb] ?? 0);
   }
 

@@ -1,5 +1,6 @@
 import type { KubeObject } from "../api/object";
 import type { Finding } from "../observe/findings";
+import type { TraceEvent } from "../sim/trace";
 import type { World } from "./world";
 
 /** LogLine is one line of the report's logs (t in virtual seconds). */
@@ -42,14 +43,21 @@ export const REPORT_TYPES: ReadonlySet<string> = new Set([
   "api.request",
 ]);
 
-/** buildReport gathers the report from a world's trace and final state. */
-export function buildReport(w: World, findings: Finding[], objects: KubeObject[] = w.objects()): Report {
-  const logs: LogLine[] = [];
-  let reconciles = 0;
-  let reconcileErrors = 0;
-  let apiWrites = 0;
-  const byVerb: Record<string, number> = {};
-  for (const e of w.tracer.iterate(0, REPORT_TYPES)) {
+/**
+ * ReportTally gathers what a report reads from the trace (its logs and metrics), one event at a
+ * time in trace order: from a recorded trace (buildReport) or live (a World run with
+ * `record: "report"` feeds one and keeps no trace).
+ */
+export class ReportTally {
+  readonly logs: LogLine[] = [];
+  reconciles = 0;
+  reconcileErrors = 0;
+  apiWrites = 0;
+  readonly byVerb: Record<string, number> = {};
+
+  /** take reads one event (events of other types than REPORT_TYPES are ignored). */
+  take(e: TraceEvent): void {
+    const logs = this.logs;
     switch (e.type) {
       case "reconcile.log":
         logs.push({
@@ -99,18 +107,28 @@ export function buildReport(w: World, findings: Finding[], objects: KubeObject[]
           });
         break;
       case "reconcile.end":
-        reconciles++;
-        if (e.error) reconcileErrors++;
+        this.reconciles++;
+        if (e.error) this.reconcileErrors++;
         break;
       case "api.request":
         if (e.reconcileID === undefined) break;
-        byVerb[e.verb] = (byVerb[e.verb] ?? 0) + 1;
-        if (e.verb !== "get" && e.verb !== "list" && e.verb !== "watch" && e.code < 300) apiWrites++;
+        this.byVerb[e.verb] = (this.byVerb[e.verb] ?? 0) + 1;
+        if (e.verb !== "get" && e.verb !== "list" && e.verb !== "watch" && e.code < 300) this.apiWrites++;
         break;
       default:
         break;
     }
   }
+}
+
+/** buildReport gathers the report from a world's trace (or the tally it fed live) and final state. */
+export function buildReport(
+  w: World,
+  findings: Finding[],
+  objects: KubeObject[] = w.objects(),
+  tally: ReportTally = tallyOf(w),
+): Report {
+  const { logs, reconciles, reconcileErrors, apiWrites, byVerb } = tally;
   return {
     scenario: w.scenario.name,
     seed: w.scenario.seed,
@@ -119,7 +137,15 @@ export function buildReport(w: World, findings: Finding[], objects: KubeObject[]
     findings,
     objects,
     external: w.db.list().map((name) => ({ name })),
-    logs,
-    metrics: { reconciles, reconcileErrors, apiWrites, apiRequestsByVerb: byVerb },
+    // copies: a live tally goes on counting if the world runs on
+    logs: [...logs],
+    metrics: { reconciles, reconcileErrors, apiWrites, apiRequestsByVerb: { ...byVerb } },
   };
+}
+
+/** tallyOf reads a world's recorded trace into a ReportTally. */
+function tallyOf(w: World): ReportTally {
+  const tally = new ReportTally();
+  for (const e of w.tracer.iterate(0, REPORT_TYPES)) tally.take(e);
+  return tally;
 }

@@ -14,7 +14,8 @@ import type { TraceEvent } from "../sim/trace";
 import { applyAction, type ActionEnv } from "./actions";
 import type { Scenario } from "./parse";
 import { podName, randomChars, ReplicaSlot } from "./replica";
-import { buildReport, REPORT_TYPES, type Report } from "./report";
+import { buildReport, type Report } from "./report";
+import { RunDigest } from "./digest";
 import { sortObjects } from "./objectorder";
 import type { StepAction } from "./schema";
 
@@ -25,9 +26,6 @@ import type { StepAction } from "./schema";
  */
 export type ReconcilerFactory = (mgr: Manager) => void;
 
-/** REPORT_TRACE_TYPES: the event types a report reads, its findings included (`record: "report"`). */
-export const REPORT_TRACE_TYPES: ReadonlySet<string> = new Set([...REPORT_TYPES, ...RUN_INDEX_TYPES]);
-
 /** WorldOptions tune the world beyond what a scenario file says. */
 export interface WorldOptions {
   /** builtins: run the garbage collector, namespace, Deployment and ReplicaSet controllers (default true). */
@@ -37,8 +35,8 @@ export interface WorldOptions {
   /** crashRestartDelayMs: time from a crash to the restart (CrashLoopBackOff), default 10 s. */
   crashRestartDelayMs?: number;
   /**
-   * record: keep the trace in memory (default true). "report" keeps only the events the report
-   * and its findings read (REPORT_TRACE_TYPES): the same report, from a fraction of the trace,
+   * record: keep the trace in memory (default true). "report" keeps no events, only what the
+   * report and its findings read from them, taken as the run goes (RunDigest): the same report,
    * for runs that print a report and nothing else (`lab run`, `lab check`, drills).
    */
   record?: boolean | "report";
@@ -102,6 +100,10 @@ interface WorldCore {
   crashArmed: Array<{ call: string; kind?: string; replica?: number }>;
   readHooks: Array<(kind: string, key: { namespace?: string; name: string } | undefined) => boolean>;
   templateHash: string;
+  /** digest: what a `record: "report"` run keeps instead of its trace */
+  digest: RunDigest | undefined;
+  /** forKinds: each controller's For kind, as first seen in a running process */
+  forKinds: Map<string, string>;
 }
 
 /**
@@ -133,9 +135,12 @@ export class World {
     const s = this.config.scenario;
     const sched = new Scheduler();
     const record = this.opts.record ?? true;
+    const forKinds = new Map<string, string>();
+    // The quiet time only moves later as inputs are acted (quietAfter), so today's is its lower bound.
+    const digest = record === "report" ? new RunDigest((name) => this.forKindOf(name), this.quietAfter()) : undefined;
     const tracer = new Tracer(sched, {
-      record: record !== false,
-      ...(record === "report" ? { recordTypes: REPORT_TRACE_TYPES } : {}),
+      record: record === true,
+      ...(digest ? { digest } : {}),
       ...(this.opts.listener ? { listener: this.opts.listener } : {}),
     });
     sched.onStepEnd(() => tracer.seal());
@@ -174,6 +179,8 @@ export class World {
       crashArmed: [],
       readHooks: [],
       templateHash,
+      digest,
+      forKinds,
     };
     const startAt = s.controllerStart ?? 0;
     for (const slot of slots) {
@@ -402,27 +409,49 @@ export class World {
     return last + (this.opts.settleMs ?? (restartLike ? 40_000 : 20_000));
   }
 
+  /**
+   * forKindOf is the kind controller `name` reconciles, as first seen in a running process (a
+   * process that crashed stays in its slot until the next starts, so a controller that has
+   * reconciled is found); undefined until one has it.
+   */
+  private forKindOf(name: string): string | undefined {
+    const c = this.core;
+    let kind = c.forKinds.get(name);
+    if (kind !== undefined) return kind;
+    for (const m of c.managers)
+      for (const ctl of m?.controllerList() ?? []) if (ctl.name === name && ctl.forKind) kind ??= ctl.forKind;
+    if (kind !== undefined) c.forKinds.set(name, kind);
+    return kind;
+  }
+
   /** findings computes LAB-CONTRACT §3's findings for the run so far (over `objects`, default: a fresh copy). */
   findings(objects: KubeObject[] = this.objects()): Finding[] {
+    const c = this.core;
     const forKinds: Record<string, string> = {};
-    for (const m of this.core.managers)
-      for (const c of m?.controllerList() ?? []) forKinds[c.name] = c.forKind ?? forKinds[c.name] ?? "";
+    for (const m of c.managers)
+      for (const ctl of m?.controllerList() ?? []) forKinds[ctl.name] = ctl.forKind ?? forKinds[ctl.name] ?? "";
     for (const k of Object.keys(forKinds)) if (!forKinds[k]) delete forKinds[k];
-    return computeFindings({
-      trace: this.core.tracer.iterate(0, RUN_INDEX_TYPES),
-      objects,
-      external: this.core.db.list(),
-      endMs: this.now(),
-      quietAfterMs: this.quietAfter(),
-      forKinds,
-      ...(this.opts.thresholds ? { thresholds: this.opts.thresholds } : {}),
-    });
+    // A digest has taken every event that is final; the rest are final now (no call is running).
+    if (c.digest) c.tracer.seal();
+    return computeFindings(
+      {
+        trace: c.digest ? [] : c.tracer.iterate(0, RUN_INDEX_TYPES),
+        objects,
+        external: c.db.list(),
+        endMs: this.now(),
+        quietAfterMs: this.quietAfter(),
+        forKinds,
+        ...(this.opts.thresholds ? { thresholds: this.opts.thresholds } : {}),
+      },
+      c.digest?.indexer,
+    );
   }
 
   /** report is the JSON report of LAB-CONTRACT §3 (without diagnostics). */
   report(): Report {
     const objects = this.objects();
-    return buildReport(this, this.findings(objects), objects);
+    const findings = this.findings(objects);
+    return buildReport(this, findings, objects, this.core.digest?.tally);
   }
 
   /** inspect returns the state panels' data as plain JSON: each process, its lease view, queues and cache. */

@@ -170,4 +170,54 @@ describe("Tracer", () => {
       [4, "d"],
     ]);
   });
+  it("hands a digest its types at each seal, in emission order, recorded or not, as completed by then", () => {
+    const s = new Scheduler();
+    const took: Array<[string, number, string | undefined]> = [];
+    const digest = {
+      types: new Set(["queue.add", "queue.get"]),
+      take: (e: TraceEvent) => took.push([e.type, e.seq, (e as { note?: string }).note]),
+    };
+    const tr = new Tracer(s, { recordTypes: new Set(["queue.get", "queue.done"]), digest });
+    const a = tr.emit({ type: "queue.add", queue: "q", key: "a" });
+    tr.emit({ type: "queue.get", queue: "q", key: "a", waitedMs: 0 });
+    tr.emit({ type: "queue.done", queue: "q", key: "a" });
+    tr.emit({ type: "queue.add", queue: "q", key: "b" });
+    expect(took).toEqual([]); // nothing is final before the seal
+    (a as { note?: string }).note = "completed"; // a caller completes its event before the seal
+    tr.seal();
+    expect(took).toEqual([
+      ["queue.add", 0, "completed"],
+      ["queue.get", 1, undefined],
+      ["queue.add", 3, undefined],
+    ]);
+    // only recordTypes are kept; the digest's others are not
+    expect(tr.events().map((e) => e.seq)).toEqual([1, 2]);
+    tr.seal();
+    expect(took.length).toBe(3);
+    expect(() => tr.restore({ length: 0, nextSeq: 0 })).toThrow(/digest/);
+  });
+
+  it("unsealed lists the events since a seq not sealed yet, recorded and digested, in order", () => {
+    const s = new Scheduler();
+    const digest = { types: new Set(["queue.add"]), take: () => {} };
+    const tr = new Tracer(s, { recordTypes: new Set(["queue.get"]), digest });
+    tr.emit({ type: "queue.add", queue: "q", key: "a" });
+    tr.seal();
+    const from = tr.nextSeq;
+    expect(from).toBe(1);
+    tr.emit({ type: "queue.get", queue: "q", key: "b", waitedMs: 0 });
+    tr.emit({ type: "queue.done", queue: "q", key: "b" }); // neither kept nor digested
+    tr.emit({ type: "queue.add", queue: "q", key: "c" });
+    tr.emit({ type: "queue.get", queue: "q", key: "c", waitedMs: 0 });
+    const out: TraceEvent[] = [];
+    tr.unsealed(from, out);
+    expect(out.map((e) => e.seq)).toEqual([1, 3, 4]);
+    out.length = 0;
+    tr.unsealed(4, out);
+    expect(out.map((e) => e.seq)).toEqual([4]);
+    tr.seal();
+    out.length = 0;
+    tr.unsealed(from, out);
+    expect(out).toEqual([]);
+  });
 });

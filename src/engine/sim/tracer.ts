@@ -6,6 +6,15 @@ import { traceView } from "./traceview";
 /** TraceListener receives each event as it is emitted (e.g. to stream it out of a worker). */
 export type TraceListener = (e: TraceEvent) => void;
 
+/**
+ * TraceDigest reads events of its types as they become final (at each seal, in trace order): a
+ * summary kept instead of the events (a report's tallies, the findings' index).
+ */
+export interface TraceDigest {
+  readonly types: ReadonlySet<string>;
+  take(e: TraceEvent): void;
+}
+
 export interface TracerOptions {
   /** record keeps events in memory (default true); false only streams to listeners. */
   record?: boolean;
@@ -16,6 +25,8 @@ export interface TracerOptions {
    */
   recordTypes?: ReadonlySet<string>;
   listener?: TraceListener;
+  /** digest reads the events of its types at each seal (whether or not they are kept). */
+  digest?: TraceDigest;
 }
 
 /**
@@ -34,8 +45,11 @@ export class Tracer {
   private readonly packed = new TracePack();
   /** open: the events recorded since the last seal, as emitted (index = packed.length + i) */
   private open: TraceEvent[] = [];
+  /** pending: the digest's events since the last seal (those it reads that are not recorded) */
+  private pending: TraceEvent[] = [];
+  private readonly digest: TraceDigest | undefined;
   private readonly listeners: TraceListener[] = [];
-  private nextSeq = 0;
+  private seqNext = 0;
   private readonly record: boolean;
   private readonly recordTypes: ReadonlySet<string> | undefined;
   private view: readonly TraceEvent[] | undefined;
@@ -46,20 +60,22 @@ export class Tracer {
   ) {
     this.record = opts.record ?? true;
     this.recordTypes = opts.recordTypes;
+    this.digest = opts.digest;
     if (opts.listener) this.listeners.push(opts.listener);
   }
 
   /** enabled reports whether anyone consumes events (emitters may skip building them). */
   get enabled(): boolean {
-    return this.record || this.listeners.length > 0;
+    return this.record || this.listeners.length > 0 || this.digest !== undefined;
   }
 
   /** emit stamps and records one event and returns it (the same object). */
   emit(e: TraceInput): TraceEvent {
     const ev = e as TraceEvent;
     ev.t = this.clock.now();
-    ev.seq = this.nextSeq++;
+    ev.seq = this.seqNext++;
     if (this.record && (this.recordTypes === undefined || this.recordTypes.has(ev.type))) this.open.push(ev);
+    else if (this.digest?.types.has(ev.type)) this.pending.push(ev);
     for (let i = 0; i < this.listeners.length; i++) (this.listeners[i] as TraceListener)(ev);
     return ev;
   }
@@ -70,9 +86,52 @@ export class Tracer {
    */
   seal(): void {
     const open = this.open;
+    const digest = this.digest;
+    if (digest) {
+      // In emission order: the recorded events the digest reads and those only it reads.
+      const pending = this.pending;
+      let j = 0;
+      for (let i = 0; i < open.length; i++) {
+        const e = open[i] as TraceEvent;
+        while (j < pending.length && (pending[j] as TraceEvent).seq < e.seq) digest.take(pending[j++] as TraceEvent);
+        if (digest.types.has(e.type)) digest.take(e);
+      }
+      while (j < pending.length) digest.take(pending[j++] as TraceEvent);
+      pending.length = 0;
+    }
     if (open.length === 0) return;
     for (let i = 0; i < open.length; i++) this.packed.push(open[i] as unknown as Record<string, unknown>);
     open.length = 0;
+  }
+
+  /** nextSeq is the seq the next event will get. */
+  get nextSeq(): number {
+    return this.seqNext;
+  }
+
+  /**
+   * unsealed appends to `out` the events from seq `fromSeq` on that are not sealed yet, in
+   * emission order: those recorded, and those kept for the digest. A caller that emitted them
+   * (a request's transport) completes them here before they become final.
+   */
+  unsealed(fromSeq: number, out: TraceEvent[]): void {
+    const open = this.open;
+    const pending = this.pending;
+    let i = open.length;
+    while (i > 0 && (open[i - 1] as TraceEvent).seq >= fromSeq) i--;
+    let j = pending.length;
+    while (j > 0 && (pending[j - 1] as TraceEvent).seq >= fromSeq) j--;
+    while (i < open.length || j < pending.length) {
+      const a = open[i];
+      const b = pending[j];
+      if (b === undefined || (a !== undefined && a.seq < b.seq)) {
+        out.push(a as TraceEvent);
+        i++;
+      } else {
+        out.push(b);
+        j++;
+      }
+    }
   }
 
   /** at returns event i (a packed one rebuilt, a fresh object), or undefined past the end. */
@@ -131,17 +190,18 @@ export class Tracer {
 
   /** snapshot returns the plain-data position of the trace (for checkpoints). */
   snapshot(): { length: number; nextSeq: number } {
-    return { length: this.length, nextSeq: this.nextSeq };
+    return { length: this.length, nextSeq: this.seqNext };
   }
 
-  /** restore truncates the trace back to a snapshot (rewind). */
+  /** restore truncates the trace back to a snapshot (rewind). A digest cannot be rewound. */
   restore(s: { length: number; nextSeq: number }): void {
+    if (this.digest) throw new Error("Tracer.restore: a tracer with a digest cannot be rewound");
     const p = this.packed.length;
     if (s.length < p) {
       this.packed.truncate(s.length);
       this.open = [];
     } else this.open.length = Math.min(this.open.length, s.length - p);
-    this.nextSeq = s.nextSeq;
+    this.seqNext = s.nextSeq;
   }
 }
 

@@ -8,6 +8,7 @@
 import type { FindingKind } from "../../../contract";
 import { FINDING_KINDS } from "../../../contract";
 import { indexRun, type RunIndex } from "./run-index";
+import type { RunIndexer } from "./run-indexer";
 import type { Finding, FindingsInput } from "./types";
 import { detectDeprecatedRequeue } from "./deprecated-requeue";
 import { detectDuplicateChildren } from "./duplicate-children";
@@ -30,6 +31,7 @@ export { DEFAULT_THRESHOLDS } from "./types";
 export type { Finding, FindingsInput, Thresholds } from "./types";
 export type { RunIndex, OwnedChildren } from "./run-index";
 export { RUN_INDEX_TYPES } from "./run-index";
+export { RunIndexer, type RunIndexerOptions } from "./run-indexer";
 
 /** Detector finds one kind of finding in a run's index. */
 export type Detector = (ix: RunIndex) => Finding[];
@@ -75,10 +77,11 @@ const ORDER: Record<FindingKind, number> = {
 
 /**
  * computeFindings derives LAB-CONTRACT §3's findings from a trace and the final world. It only
- * reads plain data, so the same trace always gives the same findings, in a fixed order.
+ * reads plain data, so the same trace always gives the same findings, in a fixed order. Given an
+ * indexer that has taken the run's events live, it reads that instead of `input.trace`.
  */
-export function computeFindings(input: FindingsInput): Finding[] {
-  const ix = indexRun(input);
+export function computeFindings(input: FindingsInput, indexer?: RunIndexer): Finding[] {
+  const ix = indexer ? indexer.index(input) : indexRun(input);
   const out: Finding[] = [];
   for (const kind of FINDING_KINDS) {
     const seen = new Set<string>();

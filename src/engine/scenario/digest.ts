@@ -1,0 +1,28 @@
+/**
+ * RunDigest is what a World run with `record: "report"` keeps instead of its trace: the report's
+ * tallies (logs, metrics) and the findings' index, fed each event of REPORT_TRACE_TYPES as it
+ * becomes final (at each seal). The report it gives is the one a whole trace gives, byte for byte.
+ */
+import { RUN_INDEX_TYPES, RunIndexer } from "../observe/findings";
+import type { TraceDigest } from "../sim/tracer";
+import type { TraceEvent } from "../sim/trace";
+import { REPORT_TYPES, ReportTally } from "./report";
+
+/** REPORT_TRACE_TYPES: the event types a report reads, its findings included. */
+export const REPORT_TRACE_TYPES: ReadonlySet<string> = new Set([...REPORT_TYPES, ...RUN_INDEX_TYPES]);
+
+export class RunDigest implements TraceDigest {
+  readonly types = REPORT_TRACE_TYPES;
+  readonly tally = new ReportTally();
+  readonly indexer: RunIndexer;
+
+  /** forKind and quietAtLeast: as RunIndexer takes them (the world knows both as it runs). */
+  constructor(forKind: (controller: string) => string | undefined, quietAtLeast: number) {
+    this.indexer = new RunIndexer({ forKind, quietAtLeast });
+  }
+
+  take(e: TraceEvent): void {
+    if (REPORT_TYPES.has(e.type)) this.tally.take(e);
+    if (RUN_INDEX_TYPES.has(e.type)) this.indexer.take(e);
+  }
+}
