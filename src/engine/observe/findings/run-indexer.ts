@@ -138,7 +138,8 @@ export class RunIndexer {
         break;
       case "reconcile.end":
         if (e.requeue || e.failedCalls > 0) this.ends.push(e);
-        this.retry(this.infoOf(e.controller, e.key).owner, e);
+        // its reconcile.start named it (a trace cut before that start did not)
+        this.retry((this.reconciles[e.reconcileID] ?? this.infoOf(e.controller, e.key)).owner, e);
         if (e.t >= this.opts.quietAtLeast) this.late.push(e);
         break;
       case "reconcile.warning":
