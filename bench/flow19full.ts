@@ -9,8 +9,9 @@
  * Each run is its own child process, so peak RSS is that run's alone. Per run: wall ms (whole,
  * converge, replay, report), CPU ms (user + system: on a shared machine the steadier figure), peak RSS, peak heap (sampled every 500 reconciles and at each phase
  * end), the heap retained after a full GC at the end (with --expose-gc; the steadiest memory
- * figure), trace events and bytes (JSON) kept (as `lab run` does, only the event types the report
- * reads), reconciles, API writes, time inside Reconcile.
+ * figure), trace events and bytes (JSON) kept (none: as `lab run` does, the run keeps a digest of
+ * what the report reads instead of events; bench/flow19-browser.ts keeps the whole trace, as the
+ * flow player does), reconciles, API writes, time inside Reconcile.
  *
  *   node --import tsx bench/flow19full.ts                 # all sizes, both reconcilers
  *   node --import tsx bench/flow19full.ts --sizes 200,2000   # or FLOW19_SIZES=200,2000
