@@ -180,7 +180,7 @@ describe("Tracer", () => {
     const tr = new Tracer(s, { recordTypes: new Set(["queue.get", "queue.done"]), digest });
     const a = tr.emit({ type: "queue.add", queue: "q", key: "a" });
     tr.emit({ type: "queue.get", queue: "q", key: "a", waitedMs: 0 });
-    tr.emit({ type: "queue.done", queue: "q", key: "a" });
+    tr.emit({ type: "queue.done", queue: "q", key: "a", requeued: false, workMs: 0 });
     tr.emit({ type: "queue.add", queue: "q", key: "b" });
     expect(took).toEqual([]); // nothing is final before the seal
     (a as { note?: string }).note = "completed"; // a caller completes its event before the seal
@@ -206,7 +206,7 @@ describe("Tracer", () => {
     const from = tr.nextSeq;
     expect(from).toBe(1);
     tr.emit({ type: "queue.get", queue: "q", key: "b", waitedMs: 0 });
-    tr.emit({ type: "queue.done", queue: "q", key: "b" }); // neither kept nor digested
+    tr.emit({ type: "queue.done", queue: "q", key: "b", requeued: false, workMs: 0 }); // neither kept nor digested
     tr.emit({ type: "queue.add", queue: "q", key: "c" });
     tr.emit({ type: "queue.get", queue: "q", key: "c", waitedMs: 0 });
     const out: TraceEvent[] = [];
