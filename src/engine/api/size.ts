@@ -177,6 +177,96 @@ function versionSize(obj: object): number {
   return n + (members > 0 ? members - 1 : 0);
 }
 
+/** measured is sizeOf(v) for a member named `key` (a fieldsV1 tree reads its stamp). */
+function measured(v: unknown, key: string): number {
+  return key === "fieldsV1" ? stampedSize(v) : sizeOf(v);
+}
+
+/**
+ * sizeChange is sizeOf(b) - sizeOf(a) for two values of a member named `key`, walking only
+ * where they differ: a member that is the very same value on both sides (a subtree shared by
+ * two versions, an equal scalar) adds nothing and is not read; maps are compared member by
+ * member and lists of one length item by item; anything else is measured whole on both sides.
+ */
+export function sizeChange(a: unknown, b: unknown, key: string): number {
+  if (a === b) return 0;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null || key === "fieldsV1")
+    return measured(b, key) - measured(a, key);
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return sizeOf(b) - sizeOf(a);
+    let d = 0;
+    for (let i = 0; i < a.length; i++) {
+      const x: unknown = a[i];
+      const y: unknown = b[i];
+      if (x === y) continue;
+      const xNone = x === undefined || typeof x === "function";
+      const yNone = y === undefined || typeof y === "function";
+      d += xNone || yNone ? (yNone ? 4 : sizeOf(y)) - (xNone ? 4 : sizeOf(x)) : sizeChange(x, y, "");
+    }
+    return d;
+  }
+  if (Array.isArray(b)) return sizeOf(b) - sizeOf(a);
+  const ao = a as Record<string, unknown>;
+  const bo = b as Record<string, unknown>;
+  let d = 0;
+  let na = 0;
+  let nb = 0;
+  for (const k in bo) {
+    const y = bo[k];
+    if (y === undefined || typeof y === "function") continue;
+    nb++;
+    const x = ao[k];
+    if (x === y) continue;
+    if (x === undefined || typeof x === "function" || !Object.prototype.hasOwnProperty.call(ao, k))
+      d += escapedLength(k) + 3 + measured(y, k);
+    else d += sizeChange(x, y, k);
+  }
+  for (const k in ao) {
+    const x = ao[k];
+    if (x === undefined || typeof x === "function") continue;
+    na++;
+    const y = bo[k];
+    if (y === undefined || typeof y === "function" || !Object.prototype.hasOwnProperty.call(bo, k))
+      d -= escapedLength(k) + 3 + measured(x, k);
+  }
+  return d + (nb > 0 ? nb - 1 : 0) - (na > 0 ? na - 1 : 0);
+}
+
+/** knownSize is the encoded size of obj when it is known already (stamped, or remembered at an ask). */
+function knownSize(obj: object): number | undefined {
+  return (obj as { [SIZE]?: number })[SIZE] ?? sizes.get(obj);
+}
+
+/**
+ * measuredKinds are the `kind`s of the versions a reader has asked the size of (encodedSize):
+ * only theirs are measured as they are stored. (By kind name alone: a kind of the same name in
+ * another group is measured too, which costs a walk and changes no size.)
+ */
+const measuredKinds = new Set<unknown>();
+
+/**
+ * stampSizeFrom stamps `next` (a version about to be frozen and stored) with its encoded size,
+ * from the size of `prev` (the version it replaces) plus what the members that differ change
+ * (sizeChange): only the parts of `next` that are not `prev`'s are read. prev's size is known
+ * when a reader asked it; when not, it is measured now (and remembered) if readers ask the sizes
+ * of its kind (it will be asked, its watch event is on its way), else nothing is done and
+ * `next` is measured at its first ask, as any version (a kind only built-in controllers read).
+ */
+export function stampSizeFrom(next: object, prev: object): void {
+  if (!Object.isExtensible(next) || Object.prototype.hasOwnProperty.call(next, SIZE)) return;
+  let base = knownSize(prev);
+  if (base === undefined) {
+    if (!Object.isFrozen(prev) || !measuredKinds.has((prev as { kind?: unknown }).kind)) return;
+    base = remembered(prev, versionSize);
+  }
+  Object.defineProperty(next, SIZE, {
+    value: base + sizeChange(prev, next, ""),
+    enumerable: false,
+    writable: false,
+    configurable: false,
+  });
+}
+
 /**
  * encodedSize is jsonSize, looked up for stored objects: a stamp left on the version (restored
  * snapshots), or for other frozen objects a per-identity memo filled at the first ask. Readers
@@ -187,5 +277,7 @@ function versionSize(obj: object): number {
 export function encodedSize(obj: object): number {
   const stamped = (obj as { [SIZE]?: number })[SIZE];
   if (stamped !== undefined) return stamped;
-  return remembered(obj, Array.isArray(obj) ? sizeOf : versionSize);
+  if (Array.isArray(obj)) return remembered(obj, sizeOf);
+  measuredKinds.add((obj as { kind?: unknown }).kind);
+  return remembered(obj, versionSize);
 }

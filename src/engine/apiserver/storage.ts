@@ -3,7 +3,14 @@
  * write (fact 1), a KindStore per kind, the no-op check (fact 5), and fan-out of each stored
  * change to the kind's watch cache, to `watchAll` observers and to the trace.
  */
-import { deepCopy, deepCopyExceptManagedFields, deepFreeze, type KindDefinition, type KubeObject } from "../api";
+import {
+  deepCopy,
+  deepCopyExceptManagedFields,
+  deepFreeze,
+  stampSizeFrom,
+  type KindDefinition,
+  type KubeObject,
+} from "../api";
 import type { Clock } from "../sim/clock";
 import { kindId } from "./kinds";
 import { normalized } from "./normalize";
@@ -86,9 +93,11 @@ export class Storage {
   /** commit assigns the next resourceVersion, stores and fans out. */
   commit(def: KindDefinition, n: KubeObject, prev: KubeObject | undefined): void {
     n.metadata.resourceVersion = String(++this.rv);
-    // Frozen, the version's encoded size is measured when a reader (LIST, an informer) first
-    // asks and remembered, with its subtrees' for the versions that share them (share.ts):
-    // versions only built-in controllers read (most ReplicaSets) are never measured.
+    // The version's encoded size: when the version it replaces was measured (a reader asked),
+    // measured now from that one's, reading only what the write changed (api/size.ts
+    // stampSizeFrom); else when a reader (LIST, an informer) first asks, and remembered: versions
+    // only built-in controllers read (most ReplicaSets) are never measured.
+    if (prev) stampSizeFrom(n, prev);
     deepFreeze(n);
     const key = storageKey(def.namespaced ? n.metadata.namespace : undefined, n.metadata.name ?? "");
     this.storeOf(def).put(key, { obj: n });
