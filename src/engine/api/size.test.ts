@@ -6,7 +6,7 @@ import { encodedSize, sizeChange, stampSizeFrom } from "./size";
 const len = (v: unknown) => JSON.stringify(v).length;
 
 describe("encodedSize", () => {
-  it("remembers the spec of a frozen version for the versions sharing it, never an unfrozen spec", () => {
+  it("measures versions sharing a frozen spec exactly, and never remembers an unfrozen spec", () => {
     const spec: Record<string, unknown> = { replicas: 2 }; // not frozen: may change
     const v1 = Object.freeze({ apiVersion: "v1", kind: "X", metadata: { name: "a" }, spec });
     expect(encodedSize(v1)).toBe(len(v1));

@@ -1,8 +1,8 @@
 /**
  * Encoded sizes of API objects: the length of their JSON encoding, computed once per stored
  * version (stored objects are frozen, so a size can be remembered by identity), and once per
- * kept managedFields node (stamped on it). A stored version shares its spec with the version
- * before it unless the spec changed, and a spec's size is remembered too.
+ * kept managedFields node (stamped on it). A stored version is measured from the version it
+ * replaces, walking only the members that differ (most are shared, apiserver/share.ts).
  */
 /** escapedLength is the length of s inside JSON quotes: \" \\ \n… take 2, other controls 6. */
 function escapedLength(s: string): number {
@@ -106,7 +106,7 @@ export function stampNodeSize(node: object): void {
  * sizeOf is jsonSize(v), reading the stamp of each managedFields entry's `fieldsV1` tree (kept
  * nodes are stamped when kept, and are most of a version's bytes) instead of walking it. Nothing
  * else is looked up on the way (measured: a lookup per container, and a WeakMap entry each, took
- * twice as long as the walk); a stored version's own members are, see versionSize.
+ * twice as long as the walk); a stored version is measured from its predecessor, see stampSizeFrom.
  */
 function sizeOf(v: unknown): number {
   if (typeof v !== "object" || v === null) return jsonSize(v);
@@ -136,16 +136,6 @@ function stampedSize(v: unknown): number {
   return (v as { [SIZE]?: number })[SIZE] ?? jsonSize(v);
 }
 
-/**
- * rememberedSize is sizeOf(v) for a member of a stored version that later versions may share,
- * remembered by identity when frozen: a stored version is frozen all the way down, so no
- * member of it can change after it is measured.
- */
-function rememberedSize(v: unknown): number {
-  if (typeof v !== "object" || v === null) return jsonSize(v);
-  return remembered(v, sizeOf);
-}
-
 /** remembered is measure(v), kept by identity when v is frozen (it cannot change afterwards). */
 function remembered(v: object, measure: (v: object) => number): number {
   let n = sizes.get(v);
@@ -154,27 +144,6 @@ function remembered(v: object, measure: (v: object) => number): number {
     if (Object.isFrozen(v)) sizes.set(v, n);
   }
   return n;
-}
-
-/**
- * versionSize is sizeOf(obj) for a stored (frozen) version, with the size of its spec (and any
- * other top-level member but metadata and status) remembered: a new version shares the spec of
- * the one before it unless the spec changed (apiserver/share.ts), and the spec is most of what
- * a walk would read. Metadata and status change with almost every version; remembering their
- * parts costs more than walking them (measured: a WeakMap entry per managedFields entry or
- * label map made the whole slower).
- */
-function versionSize(obj: object): number {
-  let n = 2;
-  let members = 0;
-  const o = obj as Record<string, unknown>;
-  for (const k in o) {
-    const x = o[k];
-    if (x === undefined || typeof x === "function") continue;
-    n += escapedLength(k) + 3 + (k === "metadata" || k === "status" ? sizeOf(x) : rememberedSize(x));
-    members++;
-  }
-  return n + (members > 0 ? members - 1 : 0);
 }
 
 /** measured is sizeOf(v) for a member named `key` (a fieldsV1 tree reads its stamp). */
@@ -257,7 +226,7 @@ export function stampSizeFrom(next: object, prev: object): void {
   let base = knownSize(prev);
   if (base === undefined) {
     if (!Object.isFrozen(prev) || !measuredKinds.has((prev as { kind?: unknown }).kind)) return;
-    base = remembered(prev, versionSize);
+    base = remembered(prev, sizeOf);
   }
   Object.defineProperty(next, SIZE, {
     value: base + sizeChange(prev, next, ""),
@@ -269,15 +238,14 @@ export function stampSizeFrom(next: object, prev: object): void {
 
 /**
  * encodedSize is jsonSize, looked up for stored objects: a stamp left on the version (restored
- * snapshots), or for other frozen objects a per-identity memo filled at the first ask. Readers
- * (LIST, watch, informers) thus pay a walk once per version and a lookup after, and the walk
- * skips a spec measured with an earlier version. Objects that are not
- * frozen are measured each time, all the way down.
+ * snapshots, versions measured from their predecessor as they were stored), or for other frozen
+ * objects a per-identity memo filled at the first ask. Readers (LIST, watch, informers) thus pay
+ * at most a walk once per version and a lookup after. Objects that are not frozen are measured
+ * each time, all the way down.
  */
 export function encodedSize(obj: object): number {
   const stamped = (obj as { [SIZE]?: number })[SIZE];
   if (stamped !== undefined) return stamped;
-  if (Array.isArray(obj)) return remembered(obj, sizeOf);
-  measuredKinds.add((obj as { kind?: unknown }).kind);
-  return remembered(obj, versionSize);
+  if (!Array.isArray(obj)) measuredKinds.add((obj as { kind?: unknown }).kind);
+  return remembered(obj, sizeOf);
 }
