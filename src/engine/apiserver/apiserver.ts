@@ -33,7 +33,7 @@ import type { AdmissionWebhook } from "./webhooks";
 import { KindRegistry, type KindRef } from "./kinds";
 import { Registry, type Outcome, type Patch, type RequestContext } from "./registry";
 import { Storage } from "./storage";
-import { lowerBound, storageKey } from "./store";
+import { lowerBound } from "./store";
 import type { Subresource } from "./strategy";
 import type { ApiRequestEvent, ApiServerTraceEvent, TraceSink, Verb } from "./trace-events";
 import { WatchCache, type HistoryEntry, type WatchEvent } from "./watch";
@@ -182,7 +182,7 @@ export class APIServer {
   /** get reads one object (a deep copy). */
   get(ctx: RequestContext, kind: KindRef, key: ObjectKey): KubeObject {
     return this.request(ctx, "get", kind, { namespace: key.namespace, name: key.name }, (def) => {
-      const s = this.storage.storeOf(def).get(storageKey(def.namespaced ? key.namespace : undefined, key.name));
+      const s = this.storage.storeOf(def).getAt(def.namespaced ? key.namespace : undefined, key.name);
       if (!s) throw newNotFound(groupResource(def), key.name);
       return { result: deepCopy(s.obj), rv: s.obj.metadata.resourceVersion };
     });
@@ -240,7 +240,7 @@ export class APIServer {
   /** peek returns the stored object without a request, trace or copy (read-only; for built-in controllers' informers). */
   peek(kind: KindRef, key: ObjectKey): KubeObject | undefined {
     const def = this.kindRegistry.resolve(kind);
-    return this.storage.storeOf(def).get(storageKey(def.namespaced ? key.namespace : undefined, key.name))?.obj;
+    return this.storage.storeOf(def).getAt(def.namespaced ? key.namespace : undefined, key.name)?.obj;
   }
 
   /** peekList returns stored objects of a kind (read-only, no copy, storage order). */
