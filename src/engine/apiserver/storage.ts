@@ -86,12 +86,13 @@ export class Storage {
         noop: true,
       };
     if (dryRun) return { result: deepCopy(n) };
-    this.commit(def, n, existing.obj);
+    this.commit(def, n, existing.obj, existing);
     return { result: handOver ? n : deepCopyExceptManagedFields(n), rv: n.metadata.resourceVersion };
   }
 
-  /** commit assigns the next resourceVersion, stores and fans out. */
-  commit(def: KindDefinition, n: KubeObject, prev: KubeObject | undefined): void {
+  /** commit assigns the next resourceVersion, stores and fans out. An update may give the store's
+   * entry of the version it replaces (`slot`, same key): the entry then holds the new version. */
+  commit(def: KindDefinition, n: KubeObject, prev: KubeObject | undefined, slot?: StoredObject): void {
     n.metadata.resourceVersion = String(++this.rv);
     // The version's encoded size: when the version it replaces was measured (a reader asked),
     // measured now from that one's, reading only what the write changed (api/size.ts
@@ -99,8 +100,11 @@ export class Storage {
     // only built-in controllers read (most ReplicaSets) are never measured.
     if (prev) stampSizeFrom(n, prev);
     deepFreeze(n);
-    const key = storageKey(def.namespaced ? n.metadata.namespace : undefined, n.metadata.name ?? "");
-    this.storeOf(def).put(key, { obj: n });
+    if (slot !== undefined && slot.obj === prev && slot.gone !== true) slot.obj = n;
+    else {
+      const key = storageKey(def.namespaced ? n.metadata.namespace : undefined, n.metadata.name ?? "");
+      this.storeOf(def).put(key, { obj: n });
+    }
     this.fanOut(
       def,
       prev ? { type: "MODIFIED", rv: this.rv, object: n, prev } : { type: "ADDED", rv: this.rv, object: n },

@@ -10,6 +10,8 @@ import type { KubeObject } from "../api";
 /** StoredObject is one persisted object. */
 export interface StoredObject {
   obj: KubeObject;
+  /** gone: removed from its store (an entry held by a request that began before the removal). */
+  gone?: true;
 }
 
 /** storageKey is "namespace/name", or "name" for cluster-scoped objects. */
@@ -98,7 +100,10 @@ export class KindStore {
   }
 
   remove(key: string): void {
-    if (!this.objects.delete(key)) return;
+    const s = this.objects.get(key);
+    if (s === undefined) return;
+    this.objects.delete(key);
+    s.gone = true;
     const slash = key.indexOf("/");
     if (slash < 0) this.byName.get("")?.delete(key);
     else if (slash > 0 && key.indexOf("/", slash + 1) < 0)
