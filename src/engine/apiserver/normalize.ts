@@ -35,8 +35,6 @@ function empty(v: unknown): boolean {
 
 /** normalize returns a new object with normalized key order (values are shared, not copied). */
 export function normalize(o: KubeObject): KubeObject {
-  // Already in normal form (most writes): the same members in the same order, copied whole.
-  if (isNormal(o)) return { ...o, metadata: { ...o.metadata } };
   const m: Record<string, unknown> = {};
   const src = o.metadata as Record<string, unknown>;
   for (const k of META_ORDER) {
