@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { deepFreeze } from "./json";
-import { encodedSize, sizeChange, stampSizeFrom } from "./size";
+import { encodedSize, sizeChange, stampStoredSize } from "./size";
 
 const len = (v: unknown) => JSON.stringify(v).length;
 
@@ -110,7 +110,7 @@ describe("sizes from the version before", () => {
           expect(encodedSize(prev)).toBe(JSON.stringify(prev).length); // asked: its kind is measured
           const next = edited(prev, choices, others);
           if (typeof next !== "object" || next === null || Array.isArray(next)) return;
-          stampSizeFrom(next, prev);
+          stampStoredSize(next, prev);
           deepFreeze(next);
           expect(encodedSize(next)).toBe(JSON.stringify(next).length);
         },
@@ -119,19 +119,27 @@ describe("sizes from the version before", () => {
     );
   });
 
-  it("a version whose predecessor nobody measured is stamped only when its kind is measured", () => {
+  it("a version is stamped as it is stored only when its kind is measured (whole when its predecessor was not)", () => {
     const prev = deepFreeze({ apiVersion: "v1", kind: "NeverAsked", spec: { a: 1 } });
     const next = { apiVersion: "v1", kind: "NeverAsked", spec: { a: 12 } };
-    stampSizeFrom(next, prev);
+    stampStoredSize(next, prev);
     expect(Object.getOwnPropertySymbols(next)).toEqual([]);
     expect(encodedSize(deepFreeze(next))).toBe(JSON.stringify(next).length);
     const asked = deepFreeze({ apiVersion: "v1", kind: "Asked", spec: { a: 1 } });
     expect(encodedSize(asked)).toBe(JSON.stringify(asked).length);
     const prev2 = deepFreeze({ apiVersion: "v1", kind: "Asked", metadata: { name: "x" }, spec: { a: 1 } });
     const next2 = { ...prev2, metadata: { name: "xy" }, status: { n: [1, "2"] } };
-    stampSizeFrom(next2, prev2);
+    stampStoredSize(next2, prev2);
     expect(Object.getOwnPropertySymbols(next2)).toHaveLength(1);
     expect(encodedSize(deepFreeze(next2))).toBe(JSON.stringify(next2).length);
     expect(encodedSize(prev2)).toBe(JSON.stringify(prev2).length);
+    // a first version (a create): measured whole when its kind is measured, else not at all
+    const created = { apiVersion: "v1", kind: "Asked", metadata: { name: "y" }, data: ['"\\n'] };
+    stampStoredSize(created, undefined);
+    expect(Object.getOwnPropertySymbols(created)).toHaveLength(1);
+    expect(encodedSize(deepFreeze(created))).toBe(JSON.stringify(created).length);
+    const other = { apiVersion: "v1", kind: "Unread", metadata: { name: "y" } };
+    stampStoredSize(other, undefined);
+    expect(Object.getOwnPropertySymbols(other)).toEqual([]);
   });
 });

@@ -214,26 +214,22 @@ function knownSize(obj: object): number | undefined {
 const measuredKinds = new Set<unknown>();
 
 /**
- * stampSizeFrom stamps `next` (a version about to be frozen and stored) with its encoded size,
- * from the size of `prev` (the version it replaces) plus what the members that differ change
- * (sizeChange): only the parts of `next` that are not `prev`'s are read. prev's size is known
- * when a reader asked it; when not, it is measured now (and remembered) if readers ask the sizes
- * of its kind (it will be asked, its watch event is on its way), else nothing is done and
- * `next` is measured at its first ask, as any version (a kind only built-in controllers read).
+ * stampStoredSize stamps `next` (a version about to be frozen and stored) with its encoded size
+ * when readers ask the sizes of its kind (they will ask this one's: its watch event is on its
+ * way), as it is stored: from the size of `prev` (the version it replaces, stamped as it was
+ * stored) plus what the members that differ change (sizeChange), so that only the parts of
+ * `next` that are not `prev`'s are read; measured whole when prev's size is not known (a create,
+ * the first versions stored before a reader asked). Versions of kinds no reader measures (those
+ * only built-in controllers read) are not measured (until asked, see encodedSize).
  */
-export function stampSizeFrom(next: object, prev: object): void {
+export function stampStoredSize(next: object, prev: object | undefined): void {
   if (!Object.isExtensible(next) || Object.prototype.hasOwnProperty.call(next, SIZE)) return;
-  let base = knownSize(prev);
-  if (base === undefined) {
-    if (!Object.isFrozen(prev) || !measuredKinds.has((prev as { kind?: unknown }).kind)) return;
-    base = remembered(prev, sizeOf);
-  }
-  Object.defineProperty(next, SIZE, {
-    value: base + sizeChange(prev, next, ""),
-    enumerable: false,
-    writable: false,
-    configurable: false,
-  });
+  const base = prev === undefined ? undefined : knownSize(prev);
+  let size: number;
+  if (base !== undefined) size = base + sizeChange(prev, next, "");
+  else if (measuredKinds.has((next as { kind?: unknown }).kind)) size = sizeOf(next);
+  else return;
+  Object.defineProperty(next, SIZE, { value: size, enumerable: false, writable: false, configurable: false });
 }
 
 /**

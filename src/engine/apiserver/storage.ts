@@ -7,7 +7,7 @@ import {
   deepCopy,
   deepCopyExceptManagedFields,
   deepFreeze,
-  stampSizeFrom,
+  stampStoredSize,
   type KindDefinition,
   type KubeObject,
 } from "../api";
@@ -94,11 +94,10 @@ export class Storage {
    * entry of the version it replaces (`slot`, same key): the entry then holds the new version. */
   commit(def: KindDefinition, n: KubeObject, prev: KubeObject | undefined, slot?: StoredObject): void {
     n.metadata.resourceVersion = String(++this.rv);
-    // The version's encoded size: when the version it replaces was measured (a reader asked),
-    // measured now from that one's, reading only what the write changed (api/size.ts
-    // stampSizeFrom); else when a reader (LIST, an informer) first asks, and remembered: versions
-    // only built-in controllers read (most ReplicaSets) are never measured.
-    if (prev) stampSizeFrom(n, prev);
+    // The version's encoded size, for the kinds readers (LIST, informers) measure: measured now,
+    // from the replaced version's, reading only what the write changed (api/size.ts
+    // stampStoredSize); versions only built-in controllers read (ReplicaSets) are never measured.
+    stampStoredSize(n, prev);
     deepFreeze(n);
     if (slot !== undefined && slot.obj === prev && slot.gone !== true) slot.obj = n;
     else {
