@@ -80,8 +80,12 @@ export function canonicalJSON(v: unknown, skip?: (parentKey: string, key: string
 export function deepFreeze<T>(v: T): T {
   if (typeof v !== "object" || v === null || Object.isFrozen(v)) return v;
   Object.freeze(v);
-  if (Array.isArray(v)) for (const x of v) deepFreeze(x);
-  else for (const k in v as Record<string, unknown>) deepFreeze((v as Record<string, unknown>)[k]);
+  if (Array.isArray(v)) for (let i = 0; i < v.length; i++) deepFreeze(v[i]);
+  else
+    for (const k in v as Record<string, unknown>) {
+      const x = (v as Record<string, unknown>)[k];
+      if (typeof x === "object" && x !== null) deepFreeze(x);
+    }
   return v;
 }
 

@@ -1,8 +1,8 @@
 /**
  * Encoded sizes of API objects: the length of their JSON encoding, computed once per stored
  * version (stored objects are frozen, so a size can be remembered by identity), and once per
- * kept managedFields node (stamped on it). A stored version shares its spec with the version
- * before it unless the spec changed, and a spec's size is remembered too.
+ * kept managedFields node (stamped on it). A stored version is measured from the version it
+ * replaces, walking only the members that differ (most are shared, apiserver/share.ts).
  */
 /** escapedLength is the length of s inside JSON quotes: \" \\ \n… take 2, other controls 6. */
 function escapedLength(s: string): number {
@@ -106,7 +106,7 @@ export function stampNodeSize(node: object): void {
  * sizeOf is jsonSize(v), reading the stamp of each managedFields entry's `fieldsV1` tree (kept
  * nodes are stamped when kept, and are most of a version's bytes) instead of walking it. Nothing
  * else is looked up on the way (measured: a lookup per container, and a WeakMap entry each, took
- * twice as long as the walk); a stored version's own members are, see versionSize.
+ * twice as long as the walk); a stored version is measured from its predecessor, see stampSizeFrom.
  */
 function sizeOf(v: unknown): number {
   if (typeof v !== "object" || v === null) return jsonSize(v);
@@ -136,16 +136,6 @@ function stampedSize(v: unknown): number {
   return (v as { [SIZE]?: number })[SIZE] ?? jsonSize(v);
 }
 
-/**
- * rememberedSize is sizeOf(v) for a member of a stored version that later versions may share,
- * remembered by identity when frozen: a stored version is frozen all the way down, so no
- * member of it can change after it is measured.
- */
-function rememberedSize(v: unknown): number {
-  if (typeof v !== "object" || v === null) return jsonSize(v);
-  return remembered(v, sizeOf);
-}
-
 /** remembered is measure(v), kept by identity when v is frozen (it cannot change afterwards). */
 function remembered(v: object, measure: (v: object) => number): number {
   let n = sizes.get(v);
@@ -156,36 +146,102 @@ function remembered(v: object, measure: (v: object) => number): number {
   return n;
 }
 
+/** measured is sizeOf(v) for a member named `key` (a fieldsV1 tree reads its stamp). */
+function measured(v: unknown, key: string): number {
+  return key === "fieldsV1" ? stampedSize(v) : sizeOf(v);
+}
+
 /**
- * versionSize is sizeOf(obj) for a stored (frozen) version, with the size of its spec (and any
- * other top-level member but metadata and status) remembered: a new version shares the spec of
- * the one before it unless the spec changed (apiserver/share.ts), and the spec is most of what
- * a walk would read. Metadata and status change with almost every version; remembering their
- * parts costs more than walking them (measured: a WeakMap entry per managedFields entry or
- * label map made the whole slower).
+ * sizeChange is sizeOf(b) - sizeOf(a) for two values of a member named `key`, walking only
+ * where they differ: a member that is the very same value on both sides (a subtree shared by
+ * two versions, an equal scalar) adds nothing and is not read; maps are compared member by
+ * member and lists of one length item by item; anything else is measured whole on both sides.
  */
-function versionSize(obj: object): number {
-  let n = 2;
-  let members = 0;
-  const o = obj as Record<string, unknown>;
-  for (const k in o) {
-    const x = o[k];
-    if (x === undefined || typeof x === "function") continue;
-    n += escapedLength(k) + 3 + (k === "metadata" || k === "status" ? sizeOf(x) : rememberedSize(x));
-    members++;
+export function sizeChange(a: unknown, b: unknown, key: string): number {
+  if (a === b) return 0;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null || key === "fieldsV1")
+    return measured(b, key) - measured(a, key);
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return sizeOf(b) - sizeOf(a);
+    let d = 0;
+    for (let i = 0; i < a.length; i++) {
+      const x: unknown = a[i];
+      const y: unknown = b[i];
+      if (x === y) continue;
+      const xNone = x === undefined || typeof x === "function";
+      const yNone = y === undefined || typeof y === "function";
+      d += xNone || yNone ? (yNone ? 4 : sizeOf(y)) - (xNone ? 4 : sizeOf(x)) : sizeChange(x, y, "");
+    }
+    return d;
   }
-  return n + (members > 0 ? members - 1 : 0);
+  if (Array.isArray(b)) return sizeOf(b) - sizeOf(a);
+  const ao = a as Record<string, unknown>;
+  const bo = b as Record<string, unknown>;
+  let d = 0;
+  let na = 0;
+  let nb = 0;
+  for (const k in bo) {
+    const y = bo[k];
+    if (y === undefined || typeof y === "function") continue;
+    nb++;
+    const x = ao[k];
+    if (x === y) continue;
+    if (x === undefined || typeof x === "function" || !Object.prototype.hasOwnProperty.call(ao, k))
+      d += escapedLength(k) + 3 + measured(y, k);
+    else d += sizeChange(x, y, k);
+  }
+  for (const k in ao) {
+    const x = ao[k];
+    if (x === undefined || typeof x === "function") continue;
+    na++;
+    const y = bo[k];
+    if (y === undefined || typeof y === "function" || !Object.prototype.hasOwnProperty.call(bo, k))
+      d -= escapedLength(k) + 3 + measured(x, k);
+  }
+  return d + (nb > 0 ? nb - 1 : 0) - (na > 0 ? na - 1 : 0);
+}
+
+/** knownSize is the encoded size of obj when it is known already (stamped, or remembered at an ask). */
+function knownSize(obj: object): number | undefined {
+  return (obj as { [SIZE]?: number })[SIZE] ?? sizes.get(obj);
+}
+
+/**
+ * measuredKinds are the `kind`s of the versions a reader has asked the size of (encodedSize):
+ * only theirs are measured as they are stored. (By kind name alone: a kind of the same name in
+ * another group is measured too, which costs a walk and changes no size.)
+ */
+const measuredKinds = new Set<unknown>();
+
+/**
+ * stampStoredSize stamps `next` (a version about to be frozen and stored) with its encoded size
+ * when readers ask the sizes of its kind (they will ask this one's: its watch event is on its
+ * way), as it is stored: from the size of `prev` (the version it replaces, stamped as it was
+ * stored) plus what the members that differ change (sizeChange), so that only the parts of
+ * `next` that are not `prev`'s are read; measured whole when prev's size is not known (a create,
+ * the first versions stored before a reader asked). Versions of kinds no reader measures (those
+ * only built-in controllers read) are not measured (until asked, see encodedSize).
+ */
+export function stampStoredSize(next: object, prev: object | undefined): void {
+  if (!Object.isExtensible(next) || Object.prototype.hasOwnProperty.call(next, SIZE)) return;
+  const base = prev === undefined ? undefined : knownSize(prev);
+  let size: number;
+  if (base !== undefined) size = base + sizeChange(prev, next, "");
+  else if (measuredKinds.has((next as { kind?: unknown }).kind)) size = sizeOf(next);
+  else return;
+  Object.defineProperty(next, SIZE, { value: size, enumerable: false, writable: false, configurable: false });
 }
 
 /**
  * encodedSize is jsonSize, looked up for stored objects: a stamp left on the version (restored
- * snapshots), or for other frozen objects a per-identity memo filled at the first ask. Readers
- * (LIST, watch, informers) thus pay a walk once per version and a lookup after, and the walk
- * skips a spec measured with an earlier version. Objects that are not
- * frozen are measured each time, all the way down.
+ * snapshots, versions measured from their predecessor as they were stored), or for other frozen
+ * objects a per-identity memo filled at the first ask. Readers (LIST, watch, informers) thus pay
+ * at most a walk once per version and a lookup after. Objects that are not frozen are measured
+ * each time, all the way down.
  */
 export function encodedSize(obj: object): number {
   const stamped = (obj as { [SIZE]?: number })[SIZE];
   if (stamped !== undefined) return stamped;
-  return remembered(obj, Array.isArray(obj) ? sizeOf : versionSize);
+  if (!Array.isArray(obj)) measuredKinds.add((obj as { kind?: unknown }).kind);
+  return remembered(obj, sizeOf);
 }

@@ -33,7 +33,7 @@ import type { AdmissionWebhook } from "./webhooks";
 import { KindRegistry, type KindRef } from "./kinds";
 import { Registry, type Outcome, type Patch, type RequestContext } from "./registry";
 import { Storage } from "./storage";
-import { lowerBound, storageKey } from "./store";
+import { lowerBound } from "./store";
 import type { Subresource } from "./strategy";
 import type { ApiRequestEvent, ApiServerTraceEvent, TraceSink, Verb } from "./trace-events";
 import { WatchCache, type HistoryEntry, type WatchEvent } from "./watch";
@@ -113,6 +113,8 @@ export class APIServer {
   private readonly storage: Storage;
   private readonly registry: Registry;
   private readonly hooks: ((r: RequestRecord) => void)[] = [];
+  /** lastEvent is the most recent request's trace event; its record is built from it when asked. */
+  private lastEvent: ApiRequestEvent | undefined;
   private last: RequestRecord | undefined;
   /** booting silences traces while the initial namespaces are created. */
   private booting = false;
@@ -180,7 +182,7 @@ export class APIServer {
   /** get reads one object (a deep copy). */
   get(ctx: RequestContext, kind: KindRef, key: ObjectKey): KubeObject {
     return this.request(ctx, "get", kind, { namespace: key.namespace, name: key.name }, (def) => {
-      const s = this.storage.storeOf(def).get(storageKey(def.namespaced ? key.namespace : undefined, key.name));
+      const s = this.storage.storeOf(def).getAt(def.namespaced ? key.namespace : undefined, key.name);
       if (!s) throw newNotFound(groupResource(def), key.name);
       return { result: deepCopy(s.obj), rv: s.obj.metadata.resourceVersion };
     });
@@ -238,7 +240,7 @@ export class APIServer {
   /** peek returns the stored object without a request, trace or copy (read-only; for built-in controllers' informers). */
   peek(kind: KindRef, key: ObjectKey): KubeObject | undefined {
     const def = this.kindRegistry.resolve(kind);
-    return this.storage.storeOf(def).get(storageKey(def.namespaced ? key.namespace : undefined, key.name))?.obj;
+    return this.storage.storeOf(def).getAt(def.namespaced ? key.namespace : undefined, key.name)?.obj;
   }
 
   /** peekList returns stored objects of a kind (read-only, no copy, storage order). */
@@ -260,6 +262,7 @@ export class APIServer {
 
   /** lastRequest returns the record of the most recent request (cost included). */
   lastRequest(): RequestRecord | undefined {
+    if (this.last === undefined && this.lastEvent !== undefined) this.last = recordOf(this.lastEvent);
     return this.last;
   }
 
@@ -471,47 +474,58 @@ export class APIServer {
     if (verb === "list" && out)
       cost += this.costs.listPerItem * (out.listUnits ?? (out.result as ListResult).items.length);
     const kindName = def?.kind ?? (typeof kind === "string" ? kind : ((kind as { kind?: string }).kind ?? ""));
-    // The record and the trace event are built member by member, in the order they print: a
-    // dozen conditional spreads per request cost more than the rest of a small request.
-    const t = this.clock.now();
-    const group = def?.group ?? "";
-    const rv = out?.rv;
-    const noop = out?.noop === true;
-    const record = requestMembers(
-      { t, verb, kind: kindName, group } as RequestRecord,
-      attrs,
-      ctx,
-      code,
-      reason,
-      rv,
-      noop,
-      cost,
-    );
-    this.last = record;
+    // The trace event is built member by member, in the order it prints: a dozen conditional
+    // spreads per request cost more than the rest of a small request. The record (the event's
+    // members but the trace's own) is only built when a hook or lastRequest asks for it.
     const event = requestMembers(
-      { type: "api.request", t, verb, kind: kindName, group } as ApiRequestEvent,
+      { type: "api.request", t: this.clock.now(), verb, kind: kindName, group: def?.group ?? "" } as ApiRequestEvent,
       attrs,
       ctx,
       code,
       reason,
-      rv,
-      noop,
+      out?.rv,
+      out?.noop === true,
       cost,
     );
     event.resource = def?.plural ?? "";
     if (attrs.patchType) event.patchType = attrs.patchType;
     if (attrs.dryRun) event.dryRun = true;
     if (message !== undefined) event.message = message;
+    this.lastEvent = event;
+    this.last = undefined;
     this.emit(event);
-    for (const h of [...this.hooks]) h(record);
+    const hooks = this.hooks;
+    if (hooks.length > 0) {
+      const record = this.lastRequest()!;
+      // a hook may unregister itself (or another) while called: the list as it was is walked
+      if (hooks.length === 1) hooks[0]!(record);
+      else for (const h of [...hooks]) h(record);
+    }
     if (failure !== undefined) throw failure;
     return out!.result;
   }
 }
 
-/** requestMembers adds a request record's members after t, verb, kind and group, in the record's order. */
-function requestMembers<R extends RequestRecord | ApiRequestEvent>(
-  r: R,
+/** recordOf is the record of a request from its trace event: the same members in the same order,
+ * but the trace's own (type, seq and those after costMs). */
+function recordOf(e: ApiRequestEvent): RequestRecord {
+  const r = { t: e.t, verb: e.verb, kind: e.kind, group: e.group } as RequestRecord;
+  if (e.namespace !== undefined) r.namespace = e.namespace;
+  if (e.name !== undefined) r.name = e.name;
+  if (e.subresource !== undefined) r.subresource = e.subresource;
+  r.client = e.client;
+  if (e.fieldManager !== undefined) r.fieldManager = e.fieldManager;
+  r.code = e.code;
+  if (e.reason !== undefined) r.reason = e.reason;
+  if (e.resourceVersion !== undefined) r.resourceVersion = e.resourceVersion;
+  if (e.noop) r.noop = true;
+  r.costMs = e.costMs;
+  return r;
+}
+
+/** requestMembers adds a request event's members after t, verb, kind and group, in the record's order. */
+function requestMembers(
+  r: ApiRequestEvent,
   attrs: { namespace?: string | undefined; name?: string | undefined; subresource?: string },
   ctx: RequestContext,
   code: number,
@@ -519,7 +533,7 @@ function requestMembers<R extends RequestRecord | ApiRequestEvent>(
   rv: string | undefined,
   noop: boolean,
   cost: number,
-): R {
+): ApiRequestEvent {
   if (attrs.namespace) r.namespace = attrs.namespace;
   if (attrs.name) r.name = attrs.name;
   if (attrs.subresource) r.subresource = attrs.subresource;

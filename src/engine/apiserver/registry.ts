@@ -54,7 +54,7 @@ import { jsonPatch, mergePatch } from "./mergepatch";
 import { normalize, normalized } from "./normalize";
 import { shareUnchanged } from "./share";
 import type { Storage } from "./storage";
-import { storageKey, type StoredObject } from "./store";
+import type { StoredObject } from "./store";
 import { prepareForCreate, prepareForUpdate, resetPrefixes, type Subresource } from "./strategy";
 import { validateCreate, validateUpdate } from "./validation";
 
@@ -287,7 +287,7 @@ export class Registry {
       e.status.message = "the server could not find the requested resource";
       throw e;
     }
-    const s = this.storage.storeOf(def).get(storageKey(def.namespaced ? namespace : undefined, name));
+    const s = this.storage.storeOf(def).getAt(def.namespaced ? namespace : undefined, name);
     if (!s) throw newNotFound(groupResource(def), name);
     return s;
   }
@@ -296,7 +296,7 @@ export class Registry {
   private admitNamespace(def: KindDefinition, o: KubeObject): void {
     const ns = o.metadata.namespace;
     if (!def.namespaced || !ns) return;
-    const nsObj = this.storage.storeOf(this.kinds.resolve("Namespace")).get(ns)?.obj;
+    const nsObj = this.storage.storeOf(this.kinds.resolve("Namespace")).getAt(undefined, ns)?.obj;
     if (!nsObj) throw newNotFound({ group: "", resource: "namespaces" }, ns);
     if (nsObj.metadata.deletionTimestamp) {
       throw newForbidden(
@@ -343,7 +343,7 @@ export class Registry {
     for (let attempt = 1; ; attempt++) {
       if (generated) o.metadata.name = generateName(this.rng, o.metadata.generateName!);
       const name = o.metadata.name!;
-      const clash = store.get(storageKey(ns, name));
+      const clash = store.getAt(ns, name);
       if (!clash) break;
       if (generated && attempt < MAX_NAME_GENERATION_CREATE_ATTEMPTS) continue;
       if (generated) throw newGenerateNameConflict(groupResource(def), name, 1);
@@ -388,7 +388,7 @@ export class Registry {
     const am = (applied.metadata = { ...meta, name: key.name }) as KubeObject["metadata"];
     if (def.namespaced) am.namespace = key.namespace;
     const time = formatTime(this.clock.now());
-    const st = this.storage.storeOf(def).get(storageKey(def.namespaced ? key.namespace : undefined, key.name));
+    const st = this.storage.storeOf(def).getAt(def.namespaced ? key.namespace : undefined, key.name);
     const reset = resetPrefixes(def, sub);
     if (!st) {
       if (sub) throw newNotFound(groupResource(def), key.name);

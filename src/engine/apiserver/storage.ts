@@ -3,13 +3,20 @@
  * write (fact 1), a KindStore per kind, the no-op check (fact 5), and fan-out of each stored
  * change to the kind's watch cache, to `watchAll` observers and to the trace.
  */
-import { deepCopy, deepCopyExceptManagedFields, deepFreeze, type KindDefinition, type KubeObject } from "../api";
+import {
+  deepCopy,
+  deepCopyExceptManagedFields,
+  deepFreeze,
+  stampStoredSize,
+  type KindDefinition,
+  type KubeObject,
+} from "../api";
 import type { Clock } from "../sim/clock";
 import { kindId } from "./kinds";
 import { normalized } from "./normalize";
 import type { Outcome } from "./registry";
 import { KindStore, sameBytes, storageKey, type StoredObject } from "./store";
-import type { ApiServerTraceEvent } from "./trace-events";
+import type { ApiServerTraceEvent, WatchTraceEvent } from "./trace-events";
 import { WatchCache, type HistoryEntry, type WatchEvent } from "./watch";
 
 export class Storage {
@@ -79,19 +86,24 @@ export class Storage {
         noop: true,
       };
     if (dryRun) return { result: deepCopy(n) };
-    this.commit(def, n, existing.obj);
+    this.commit(def, n, existing.obj, existing);
     return { result: handOver ? n : deepCopyExceptManagedFields(n), rv: n.metadata.resourceVersion };
   }
 
-  /** commit assigns the next resourceVersion, stores and fans out. */
-  commit(def: KindDefinition, n: KubeObject, prev: KubeObject | undefined): void {
+  /** commit assigns the next resourceVersion, stores and fans out. An update may give the store's
+   * entry of the version it replaces (`slot`, same key): the entry then holds the new version. */
+  commit(def: KindDefinition, n: KubeObject, prev: KubeObject | undefined, slot?: StoredObject): void {
     n.metadata.resourceVersion = String(++this.rv);
-    // Frozen, the version's encoded size is measured when a reader (LIST, an informer) first
-    // asks and remembered, with its subtrees' for the versions that share them (share.ts):
-    // versions only built-in controllers read (most ReplicaSets) are never measured.
+    // The version's encoded size, for the kinds readers (LIST, informers) measure: measured now,
+    // from the replaced version's, reading only what the write changed (api/size.ts
+    // stampStoredSize); versions only built-in controllers read (ReplicaSets) are never measured.
+    stampStoredSize(n, prev);
     deepFreeze(n);
-    const key = storageKey(def.namespaced ? n.metadata.namespace : undefined, n.metadata.name ?? "");
-    this.storeOf(def).put(key, { obj: n });
+    if (slot !== undefined && slot.obj === prev && slot.gone !== true) slot.obj = n;
+    else {
+      const key = storageKey(def.namespaced ? n.metadata.namespace : undefined, n.metadata.name ?? "");
+      this.storeOf(def).put(key, { obj: n });
+    }
     this.fanOut(
       def,
       prev ? { type: "MODIFIED", rv: this.rv, object: n, prev } : { type: "ADDED", rv: this.rv, object: n },
@@ -108,16 +120,19 @@ export class Storage {
   }
 
   private fanOut(def: KindDefinition, e: HistoryEntry): void {
-    this.emit({
+    // member by member, in the order they print (a conditional spread cost more than the rest)
+    const meta = e.object.metadata;
+    const te = {
       type: "watch.event",
       t: this.clock.now(),
       eventType: e.type,
       kind: def.kind,
       group: def.group,
-      ...(e.object.metadata.namespace ? { namespace: e.object.metadata.namespace } : {}),
-      name: e.object.metadata.name ?? "",
-      resourceVersion: String(e.rv),
-    });
+    } as WatchTraceEvent;
+    if (meta.namespace) te.namespace = meta.namespace;
+    te.name = meta.name ?? "";
+    te.resourceVersion = String(e.rv);
+    this.emit(te);
     this.watchCacheOf(def).record(e);
     // one event for every watchAll observer of this change (they only read it)
     const ev: WatchEvent = { type: e.type, object: e.object };

@@ -10,6 +10,8 @@ import type { KubeObject } from "../api";
 /** StoredObject is one persisted object. */
 export interface StoredObject {
   obj: KubeObject;
+  /** gone: removed from its store (an entry held by a request that began before the removal). */
+  gone?: true;
 }
 
 /** storageKey is "namespace/name", or "name" for cluster-scoped objects. */
@@ -53,6 +55,12 @@ function eq(a: unknown, b: unknown, parentKey: string): boolean {
 /** KindStore holds the objects of one kind. */
 export class KindStore {
   private readonly objects = new Map<string, StoredObject>();
+  /**
+   * byName is the same objects by namespace ("" for none) and name, for the keys it tells apart:
+   * those with no "/" (a name) or one after a namespace (split at it): getAt finds an object without building its key, a new string to hash at
+   * every lookup (most lookups are of the few objects a controller is working on).
+   */
+  private readonly byName = new Map<string, Map<string, StoredObject>>();
   private sorted: string[] = [];
   private pendingAdds: string[] = [];
   private pendingRemoves = new Set<string>();
@@ -65,6 +73,13 @@ export class KindStore {
     return this.objects.get(key);
   }
 
+  /** getAt is get(storageKey(namespace, name)). */
+  getAt(namespace: string | undefined, name: string): StoredObject | undefined {
+    if (name.indexOf("/") >= 0 || (namespace !== undefined && namespace.indexOf("/") >= 0))
+      return this.objects.get(storageKey(namespace, name));
+    return this.byName.get(namespace || "")?.get(name);
+  }
+
   /** put inserts or replaces an object. */
   put(key: string, s: StoredObject): void {
     if (!this.objects.has(key)) {
@@ -72,10 +87,27 @@ export class KindStore {
       else this.pendingAdds.push(key);
     }
     this.objects.set(key, s);
+    const slash = key.indexOf("/");
+    if (slash < 0) return void this.namesIn("").set(key, s);
+    if (slash > 0 && key.indexOf("/", slash + 1) < 0) this.namesIn(key.slice(0, slash)).set(key.slice(slash + 1), s);
+  }
+
+  /** namesIn is byName's map of one namespace (made when missing). */
+  private namesIn(namespace: string): Map<string, StoredObject> {
+    let names = this.byName.get(namespace);
+    if (names === undefined) this.byName.set(namespace, (names = new Map()));
+    return names;
   }
 
   remove(key: string): void {
-    if (!this.objects.delete(key)) return;
+    const s = this.objects.get(key);
+    if (s === undefined) return;
+    this.objects.delete(key);
+    s.gone = true;
+    const slash = key.indexOf("/");
+    if (slash < 0) this.byName.get("")?.delete(key);
+    else if (slash > 0 && key.indexOf("/", slash + 1) < 0)
+      this.byName.get(key.slice(0, slash))?.delete(key.slice(slash + 1));
     const i = this.pendingAdds.indexOf(key);
     if (i >= 0 && this.pendingAdds.length < 64) this.pendingAdds.splice(i, 1);
     else this.pendingRemoves.add(key);
@@ -117,6 +149,7 @@ export class KindStore {
 
   clear(): void {
     this.objects.clear();
+    this.byName.clear();
     this.sorted = [];
     this.pendingAdds = [];
     this.pendingRemoves.clear();

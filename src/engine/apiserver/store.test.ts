@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { ConfigMapKind, type KubeObject } from "../api";
+import { Scheduler } from "../sim/scheduler";
+import { Storage } from "./storage";
+import { KindStore, storageKey, type StoredObject } from "./store";
+
+describe("KindStore.getAt", () => {
+  it("finds what get(storageKey(namespace, name)) finds, after any puts and removes, slashes in names included", () => {
+    const part = fc.string({ unit: fc.constantFrom("a", "b", "/", "-"), maxLength: 4 });
+    const ns = fc.option(part, { nil: undefined });
+    const op = fc.record({ remove: fc.boolean(), namespace: ns, name: part });
+    fc.assert(
+      fc.property(fc.array(op, { maxLength: 30 }), fc.array(fc.tuple(ns, part), { maxLength: 20 }), (ops, asks) => {
+        const store = new KindStore();
+        const at = (namespace: string | undefined, name: string) => {
+          expect(store.getAt(namespace, name)).toBe(store.get(storageKey(namespace, name)));
+        };
+        for (const o of ops) {
+          const key = storageKey(o.namespace, o.name);
+          if (o.remove) store.remove(key);
+          else store.put(key, { obj: { metadata: { name: o.name } } as KubeObject } satisfies StoredObject);
+          at(o.namespace, o.name);
+          for (const [n, m] of asks) at(n, m);
+        }
+        store.clear();
+        for (const [n, m] of asks) expect(store.getAt(n, m)).toBeUndefined();
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+describe("Storage.commit with the replaced version's entry", () => {
+  const cm = (name: string, v: string): KubeObject =>
+    ({ apiVersion: "v1", kind: "ConfigMap", metadata: { name, namespace: "ns" }, data: { v } }) as KubeObject;
+
+  it("stores the new version in the entry, as a put would, and re-adds an entry removed meanwhile", () => {
+    const storage = new Storage(new Scheduler(), 100, () => {});
+    const store = storage.storeOf(ConfigMapKind);
+    storage.commit(ConfigMapKind, cm("a", "1"), undefined);
+    const slot = store.getAt("ns", "a")!;
+    const v2 = cm("a", "2");
+    storage.commit(ConfigMapKind, v2, slot.obj, slot);
+    expect(store.get("ns/a")!.obj).toBe(v2);
+    expect(store.getAt("ns", "a")!.obj).toBe(v2);
+    // removed while a request held its entry: the commit stores the version again, as put did
+    storage.commitDelete(ConfigMapKind, v2);
+    expect(store.get("ns/a")).toBeUndefined();
+    const v3 = cm("a", "3");
+    storage.commit(ConfigMapKind, v3, v2, slot);
+    expect(store.get("ns/a")!.obj).toBe(v3);
+    expect(store.getAt("ns", "a")!.obj).toBe(v3);
+    expect(store.keys()).toEqual(["ns/a"]);
+  });
+});
