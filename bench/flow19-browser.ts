@@ -2,7 +2,7 @@
  * bench/flow19-browser.ts: Flow 19's whole story (bench/flow19-story.ts, the run bench/flow19full.ts
  * times in Node) inside a browser's Web Worker, as the lab runs a learner's code: Debian's
  * Chromium opens a page built from bench/browser/, whose module worker creates N Apps from
- * empty, converges them with the interpreted Exercise 1 solution (or the native reconciler),
+ * empty, converges them with the interpreted "guard" reconciler of bench/flow19-story.ts (or the native reconciler),
  * restarts the controller, replays every key and serialises the report. Prints, per run, the
  * worker's own wall times and counts and the worker's peak JS heap, sampled every 250 ms
  * through the DevTools protocol (workers expose no performance.memory). Goal (issue 12):
@@ -103,7 +103,8 @@ export async function measureFlow19Browser(sizes: number[]) {
     server.close();
   }
   return {
-    scenario: "bench/flow19full.ts's story inside a Chromium Web Worker (Exercise 1 solution vs native)",
+    scenario:
+      "bench/flow19full.ts's story inside a Chromium Web Worker (guard reconciler: finalizer, CreateOrUpdate, status; interpreted vs native)",
     goals: { wallMs20k: 20_000, workerHeapMB20k: 600 },
     heapSampling: "Runtime.getHeapUsage of the worker every 250 ms (a peak between samples can be missed)",
     runs,

@@ -7,7 +7,7 @@
 import { parseScenario, type Scenario } from "../src/engine/scenario/parse";
 import { World, type ReconcilerFactory } from "../src/engine/scenario/world";
 import { compileLab, startCompiled } from "../src/lab";
-import { nativeFactory } from "../src/engine/scenario/native/factory";
+import { nativeFactory, type NativeOptions } from "../src/engine/scenario/native/factory";
 import { jsonChunks } from "../src/engine/api/jsonchunks";
 import type { Report } from "../src/engine/scenario/report";
 import type { Manager } from "../src/engine/manager/manager";
@@ -46,8 +46,32 @@ end: ${s(at + Math.max(60_000, apps * 5))}
   return parseScenario(text, `flow-19-full-${apps}.yaml`);
 }
 
-/** SOLUTION_FILES: the interpreted reconciler, Exercise 1's solution with its support files. */
-export const SOLUTION_FILES = ["helpers.go", "setup.go", "solution.go"];
+/** GUARD_FINALIZER: the finalizer the benchmark's reconciler puts on every App. */
+export const GUARD_FINALIZER = "apps.example.com/guard";
+
+/**
+ * STORY_RECONCILERS: the reconcilers the story runs, each as Go files (paths from the repository
+ * root) and the native reconciler doing the same work (for the ratio). "guard" is the issue's
+ * correct reconciler: a finalizer first, the Deployment through controllerutil.CreateOrUpdate, a
+ * status write when it changed (bench/flow19-reconciler/reconciler.go, with Exercise 1's types
+ * and helpers). "exercise1" is Exercise 1's solution: get-or-create and the status write, no
+ * finalizer (one write less per App).
+ */
+export const STORY_RECONCILERS = {
+  guard: {
+    files: [
+      "bench/flow19-reconciler/reconciler.go",
+      "content/exercises/exercise-1-eager-creator/helpers.go",
+      "content/exercises/exercise-1-eager-creator/setup.go",
+    ],
+    native: { finalizer: GUARD_FINALIZER } as NativeOptions,
+  },
+  exercise1: {
+    files: ["helpers.go", "setup.go", "solution.go"].map((f) => `content/exercises/exercise-1-eager-creator/${f}`),
+    native: {} as NativeOptions,
+  },
+};
+export type StoryReconciler = keyof typeof STORY_RECONCILERS;
 
 /** ReconcileTally: time inside Reconcile and how many ran; with cpuUs set, the process's CPU time
  * (user + system, µs) inside Reconcile is summed there too. */
@@ -105,16 +129,18 @@ export interface StoryRun {
   appsNotRunning: number;
 }
 
-/** runStory runs the story for `apps` Apps with the interpreted Exercise 1 solution (`files`, its
- * SOLUTION_FILES) or the native reconciler; `sample` is called every 500 reconciles and after each
- * phase. `record` is what the trace keeps: all of it (the default, as the flow player needs it) or
- * "report", only what the report reads, as `npm run lab -- run` keeps. */
+/** runStory runs the story for `apps` Apps with an interpreted reconciler (`files`, one of
+ * STORY_RECONCILERS read) or the native reconciler (with `native`, its options there); `sample`
+ * is called every 500 reconciles and after each phase. `record` is what the trace keeps: all of it
+ * (the default, as the flow player needs it) or "report", a digest of what the report reads, as
+ * `npm run lab -- run` keeps. */
 export function runStory(
   apps: number,
   kind: "native" | "interpreted",
   files: Array<{ name: string; source: string }>,
   sample: () => void = () => {},
   record: true | "report" = true,
+  native: NativeOptions = STORY_RECONCILERS.guard.native,
 ): StoryRun {
   const scenario = flow19FromEmpty(apps);
   const tally: ReconcileTally = { ms: 0, n: 0 };
@@ -123,12 +149,16 @@ export function runStory(
   let finish: () => { report: Report };
   if (kind === "interpreted") {
     const lab = compileLab(files);
-    if (!lab.program) throw new Error(`exercise 1 solution does not compile: ${lab.diagnostics[0]?.message}`);
+    if (!lab.program) throw new Error(`the story's reconciler does not compile: ${lab.diagnostics[0]?.message}`);
     const session = startCompiled(lab, scenario, { record, wrap: (f) => timed(f, tally, sample) });
     world = session.world;
     finish = () => session.finish();
   } else {
-    const w = new World({ scenario, factory: timed(nativeFactory("correct"), tally, sample), options: { record } });
+    const w = new World({
+      scenario,
+      factory: timed(nativeFactory("correct", native), tally, sample),
+      options: { record },
+    });
     world = w;
     finish = () => {
       w.run();

@@ -15,7 +15,7 @@
  *
  *   node --import tsx bench/flow19full.ts                 # all sizes, both reconcilers
  *   node --import tsx bench/flow19full.ts --sizes 200,2000   # or FLOW19_SIZES=200,2000
- *   node --import tsx bench/flow19full.ts --one 2000 interpreted   # one run (the child)
+ *   node --import tsx bench/flow19full.ts --one 2000 interpreted [guard|exercise1]   # one run (the child)
  *   node --expose-gc scripts/run-bundled.mjs bench/flow19full.ts --one 2000 interpreted
  *                                     # one run from the bundle, as the parent runs each child
  *                                     # and as `npm run lab` runs (FLOW19_RUNNER=tsx: under tsx)
@@ -26,7 +26,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { getHeapStatistics } from "node:v8";
 import type { TraceEvent } from "../src/engine/sim/trace";
-import { runStory, SOLUTION_FILES } from "./flow19-story";
+import { runStory, STORY_RECONCILERS, type StoryReconciler } from "./flow19-story";
 import { limitHeapGrowth } from "../src/cli/heap";
 
 const ROOT = join(import.meta.dirname, "..");
@@ -35,7 +35,7 @@ type Kind = "native" | "interpreted";
 
 const read = (p: string) => ({
   name: p.split("/").pop() as string,
-  source: readFileSync(join(ROOT, "content/exercises/exercise-1-eager-creator", p), "utf8"),
+  source: readFileSync(join(ROOT, p), "utf8"),
 });
 
 function sampleHeap(acc: { heap: number }): void {
@@ -50,12 +50,13 @@ function traceBytes(trace: readonly TraceEvent[]): number {
 }
 
 /** one runs a single size with one reconciler and returns its figures. */
-function one(apps: number, kind: Kind) {
+function one(apps: number, kind: Kind, reconciler: StoryReconciler = "guard") {
   limitHeapGrowth(); // as `npm run lab` does (src/cli/main.ts)
   const acc = { heap: 0 };
   const c0 = process.cpuUsage();
   // The trace keeps what the report reads, as `npm run lab -- run` keeps (src/cli/lab.ts).
-  const run = runStory(apps, kind, SOLUTION_FILES.map(read), () => sampleHeap(acc), "report");
+  const r = STORY_RECONCILERS[reconciler];
+  const run = runStory(apps, kind, r.files.map(read), () => sampleHeap(acc), "report", r.native);
   const { report, tally } = run;
   const cpu = process.cpuUsage(c0);
   sampleHeap(acc);
@@ -68,6 +69,7 @@ function one(apps: number, kind: Kind) {
   return {
     apps,
     kind,
+    reconciler,
     // "tsx" when the run was started under tsx (every function wrapped in a `__name` call): not
     // the figure `npm run lab` gives, which runs the bundle as the parent starts each child
     runner: process.execArgv.some((a) => a.includes("tsx")) ? "tsx" : "bundle",
@@ -99,7 +101,10 @@ const isMain = import.meta.url === pathToFileURL(process.argv[1] ?? "").href;
 if (!isMain) {
   // imported: run nothing
 } else if (oneAt >= 0) {
-  console.log(JSON.stringify(one(Number(args[oneAt + 1]), args[oneAt + 2] as Kind)));
+  const rec = (args[oneAt + 3] ?? "guard") as StoryReconciler;
+  if (!(rec in STORY_RECONCILERS))
+    throw new Error(`unknown reconciler ${rec}: ${Object.keys(STORY_RECONCILERS).join(", ")}`);
+  console.log(JSON.stringify(one(Number(args[oneAt + 1]), args[oneAt + 2] as Kind, rec)));
 } else {
   const sizesAt = args.indexOf("--sizes");
   const sizes = ((sizesAt >= 0 ? args[sizesAt + 1] : undefined) ?? process.env.FLOW19_SIZES ?? "200,2000,20000")
@@ -109,32 +114,53 @@ if (!isMain) {
   // FLOW19_RUNNER=tsx runs it under tsx instead, for a comparison.
   const runner = process.env.FLOW19_RUNNER === "tsx" ? ["--import", "tsx"] : ["scripts/run-bundled.mjs"];
   const rows: ReturnType<typeof one>[] = [];
-  for (const apps of sizes)
+  // The issue's reconciler (finalizer, CreateOrUpdate, status) at every size; Exercise 1's
+  // solution (no finalizer) at the largest, for comparison with earlier figures.
+  const largest = Math.max(...sizes);
+  const plan: Array<[number, StoryReconciler]> = [
+    ...sizes.map((n): [number, StoryReconciler] => [n, "guard"]),
+    [largest, "exercise1"],
+  ];
+  for (const [apps, rec] of plan)
     for (const kind of ["native", "interpreted"] as const) {
       const out = execFileSync(
         process.execPath,
-        ["--max-old-space-size=8192", "--expose-gc", ...runner, "bench/flow19full.ts", "--one", String(apps), kind],
+        [
+          "--max-old-space-size=8192",
+          "--expose-gc",
+          ...runner,
+          "bench/flow19full.ts",
+          "--one",
+          String(apps),
+          kind,
+          rec,
+        ],
         { cwd: ROOT, encoding: "utf8", maxBuffer: 64 * MB },
       );
       const row = JSON.parse(out.slice(out.indexOf("{"), out.lastIndexOf("}") + 1)) as ReturnType<typeof one>;
       rows.push(row);
-      process.stderr.write(`flow19-full ${apps} ${kind}: ${row.wallMs} ms, ${row.peakRssMB} MB RSS\n`);
+      process.stderr.write(`flow19-full ${apps} ${rec} ${kind}: ${row.wallMs} ms, ${row.peakRssMB} MB RSS\n`);
     }
-  const ratio = (apps: number) => {
-    const n = rows.find((r) => r.apps === apps && r.kind === "native");
-    const i = rows.find((r) => r.apps === apps && r.kind === "interpreted");
+  const ratio = ([apps, rec]: [number, StoryReconciler]) => {
+    const n = rows.find((r) => r.apps === apps && r.reconciler === rec && r.kind === "native");
+    const i = rows.find((r) => r.apps === apps && r.reconciler === rec && r.kind === "interpreted");
     if (!n || !i) return undefined;
     const r2 = (x: number) => Math.round(x * 100) / 100;
-    return { apps, wallRatio: r2(i.wallMs / n.wallMs), reconcileRatio: r2(i.reconcileMs / Math.max(1, n.reconcileMs)) };
+    return {
+      apps,
+      reconciler: rec,
+      wallRatio: r2(i.wallMs / n.wallMs),
+      reconcileRatio: r2(i.reconcileMs / Math.max(1, n.reconcileMs)),
+    };
   };
   console.log(
     JSON.stringify(
       {
         scenario:
-          "Flow 19 from empty: create N Apps, converge (Exercise 1 solution vs native), restart, replay, --json report",
+          "Flow 19 from empty: create N Apps, converge (interpreted Go vs native: guard = finalizer, CreateOrUpdate, status; exercise1 = Exercise 1's solution), restart, replay, --json report",
         goals: { wallMs20k: 15_000, peakRssMB20k: 600, reconcileRatio: 3 },
         runs: rows,
-        ratios: sizes.map(ratio).filter(Boolean),
+        ratios: plan.map(ratio).filter(Boolean),
       },
       null,
       2,

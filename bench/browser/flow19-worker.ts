@@ -9,7 +9,7 @@
 import { runStory } from "../flow19-story";
 import helpers from "../../content/exercises/exercise-1-eager-creator/helpers.go?raw";
 import setup from "../../content/exercises/exercise-1-eager-creator/setup.go?raw";
-import solution from "../../content/exercises/exercise-1-eager-creator/solution.go?raw";
+import reconciler from "../flow19-reconciler/reconciler.go?raw";
 
 interface Ask {
   apps: number;
@@ -20,7 +20,7 @@ function run({ apps, kind }: Ask) {
   const files = [
     { name: "helpers.go", source: helpers },
     { name: "setup.go", source: setup },
-    { name: "solution.go", source: solution },
+    { name: "reconciler.go", source: reconciler },
   ];
   const r = runStory(apps, kind, files);
   return {

@@ -85,3 +85,23 @@ describe("flow-19 with the native AppReconciler", () => {
     expect(w.findings()).toEqual([]);
   });
 });
+
+describe("the native AppReconciler with a finalizer and no database", () => {
+  it("puts the finalizer on first, releases it on deletion, and the App and its Deployment go", () => {
+    const scenario = loadScenario("delete");
+    const w = new World({ scenario, factory: nativeFactory("correct", { finalizer: "apps.example.com/guard" }) });
+    w.run(30_000);
+    const app = w.objects().find((o) => o.kind === "App");
+    expect(app?.metadata.finalizers).toEqual(["apps.example.com/guard"]);
+    expect(app?.status?.phase).toBe("Running");
+    const writes = auditLog(w.trace()).filter((a) => a.user.startsWith("app-controller") && a.verb === "update");
+    // the finalizer is the controller's first write to the App, before the status
+    expect(writes.length).toBeGreaterThan(1);
+    expect(writes[0]?.subresource ?? "").toBe("");
+    expect(writes[1]?.subresource).toBe("status");
+    w.run();
+    expect(w.objects().filter((o) => o.kind === "App" || o.kind === "Deployment")).toEqual([]);
+    expect(w.db.list()).toEqual([]);
+    expect(w.findings()).toEqual([]);
+  });
+});

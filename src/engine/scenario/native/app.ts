@@ -60,6 +60,9 @@ export interface AppReconcilerOptions {
   deepEqualGuard?: boolean;
   changingStatus?: boolean;
   controllerReference?: boolean;
+  /** finalizer: a finalizer put on each App before anything else and released when it is
+   * deleted, without a database (with one, CLEANUP_FINALIZER guards it instead) */
+  finalizer?: string;
 }
 
 /** emptyApp and emptyDeployment are typed shells for Get (Go: var app v1alpha1.App). */
@@ -93,18 +96,17 @@ export class AppReconciler implements Reconciler {
       if (isNotFoundError(err)) return {};
       throw err;
     }
+    const finalizer = db ? CLEANUP_FINALIZER : this.opts.finalizer;
     if (app.metadata.deletionTimestamp) {
-      if (db && containsFinalizer(app, CLEANUP_FINALIZER)) {
-        db.delete(dbName(app));
-        removeFinalizer(app, CLEANUP_FINALIZER);
+      if (finalizer !== undefined && containsFinalizer(app, finalizer)) {
+        if (db) db.delete(dbName(app));
+        removeFinalizer(app, finalizer);
         c.update(app);
       }
       return {};
     }
-    if (db) {
-      if (addFinalizer(app, CLEANUP_FINALIZER)) c.update(app);
-      db.ensure(dbName(app));
-    }
+    if (finalizer !== undefined && addFinalizer(app, finalizer)) c.update(app);
+    if (db) db.ensure(dbName(app));
 
     const key = { namespace: req.namespace, name: req.name };
     const dep = emptyDeployment();
