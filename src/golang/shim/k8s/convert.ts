@@ -187,8 +187,12 @@ function buildTo(t: Type): ToJ {
         };
       }
       const inner = toJSON(u.elem);
+      // An untouched lazy list (managed fields no Go code read) whose stored items are already in the
+      // form converting them would give is sent back as it is: the stored array itself.
+      const stored = lazyItems(u.elem) ? storedForm(u.elem) : undefined;
       return (v: Slice | null) => {
         if (v === null) return undefined;
+        if (stored !== undefined && v instanceof LazyItems && v.untouched && stored(v.origin)) return v.origin;
         const out = new Array<unknown>(v.len);
         for (let i = 0; i < v.len; i++) {
           const x = inner(v.a[v.off + i]);
@@ -251,6 +255,79 @@ function frozenItems(j: readonly unknown[]): boolean {
     if (x !== null && typeof x === "object" && !Object.isFrozen(x)) return false;
   }
   return true;
+}
+
+/** ItemsCheck reports whether every item of a stored (frozen) JSON array is in its round-trip form. */
+type ItemsCheck = (items: readonly unknown[]) => boolean;
+
+/** roundTrips remembers, per stored array, whether its items are in their round-trip form. */
+const roundTrips = new WeakMap<readonly unknown[], boolean>();
+
+/**
+ * storedForm returns a check that a frozen JSON array of struct type t's items is exactly what
+ * toJSON(fromJSON(item)) would give for each item: the same keys, in the struct's field order, with
+ * values that convert back unchanged (ASCII strings, present unless omitempty and empty; booleans and
+ * finite numbers likewise; a time in metav1.Time's whole-second wire form; a frozen FieldsV1 trie,
+ * which converts back to itself). Any other field type, an unknown key or another order fails the
+ * check, and the items are then converted as usual. Only used for the lazily converted items of
+ * lazyItems (managed fields), where an untouched list still holds exactly what the server stored.
+ */
+function storedForm(t: Type): ItemsCheck | undefined {
+  const u = under(t);
+  if (u.k !== "struct") return undefined;
+  const fields = jsonFields(u);
+  if (fields.some((f) => f.inline)) return undefined;
+  type FieldCheck = { name: string; omitempty: boolean; ok: (x: unknown) => boolean };
+  const checks: FieldCheck[] = [];
+  for (const f of fields) {
+    const sk = scalarKind(f.type);
+    let ok: ((x: unknown) => boolean) | undefined;
+    let omitempty = f.omitempty;
+    if (sk === "string") ok = (x) => typeof x === "string" && ascii(x) && !(omitempty && x === "");
+    else if (sk === "bool") ok = (x) => typeof x === "boolean" && !(omitempty && x === false);
+    else if (sk === "number") ok = (x) => typeof x === "number" && Number.isFinite(x) && !(omitempty && x === 0);
+    else {
+      const el = structPointer(f.type);
+      if (el && isTime(el) === "Time") {
+        // A nil *Time is left out; a parsed one is written back in whole seconds.
+        omitempty = true;
+        ok = (x) => typeof x === "string" && sameWireSecond(x);
+      } else if (el && el.k === "named" && el.pkg === META && el.name === "FieldsV1") {
+        omitempty = true;
+        ok = (x) => x !== null && typeof x === "object" && Object.isFrozen(x);
+      } else return undefined;
+    }
+    checks.push({ name: f.name, omitempty, ok });
+  }
+  const item = (x: unknown): boolean => {
+    if (x === null || typeof x !== "object" || Array.isArray(x)) return false;
+    let at = 0;
+    for (const k in x) {
+      if (!Object.prototype.hasOwnProperty.call(x, k)) continue;
+      // Fields left out must be ones a round trip leaves out too (omitempty).
+      while (at < checks.length && checks[at]!.name !== k) if (!checks[at++]!.omitempty) return false;
+      if (at === checks.length || !checks[at]!.ok((x as Record<string, unknown>)[k])) return false;
+      at++;
+    }
+    for (; at < checks.length; at++) if (!checks[at]!.omitempty) return false;
+    return true;
+  };
+  return (items) => {
+    let r = roundTrips.get(items);
+    if (r === undefined) {
+      r = Object.isFrozen(items) && items.every((x) => Object.isFrozen(x) && item(x));
+      roundTrips.set(items, r);
+    }
+    return r;
+  };
+}
+
+/** sameWireSecond reports whether a wire time is written back unchanged by metav1.Time (RFC 3339,
+ * whole seconds). */
+function sameWireSecond(s: string): boolean {
+  const g = wireTime(s);
+  // The zero time is left out when written back.
+  return g !== null && g.nsec === 0 && g.sec !== 0 && wireSecond(goTimeToVirtualMs(g)) === s;
 }
 
 /** fromJSON returns a converter from JSON to a fresh Go value of type t. */
