@@ -3,8 +3,19 @@
 // MicroTime with microseconds. Converters are built once per type and cached.
 /* eslint-disable @typescript-eslint/no-explicit-any -- Go values are untyped at run time (see eval/values.ts). */
 import { under, type Type, type Struct, type Named } from "../../check/types";
-import { type Slice, type GoMap, type Iface, Box, LazyItems, sliceOf, newGoMap, jsString, goString } from "../native";
-import { fieldKeys, assigner, structParts, zeroLiteral, zeroFn } from "../../eval/typeops";
+import {
+  type Slice,
+  type GoMap,
+  type Iface,
+  Box,
+  LazyItems,
+  LazyMap,
+  sliceOf,
+  newGoMap,
+  jsString,
+  goString,
+} from "../native";
+import { fieldKeys, assigner, structParts, zeroLiteral, zeroFn, keyFn } from "../../eval/typeops";
 import { formatTime, formatMicroTime, parseTime } from "../../../engine";
 import { registerNamedCodec, type JSONValue } from "../../eval/json";
 
@@ -406,8 +417,12 @@ function buildFrom(t: Type): FromJ {
     case "map": {
       const inner = fromJSON(u.elem);
       const key = fromJSON(u.key);
+      // A stored (frozen) object becomes a map whose entries are converted when Go code first reads
+      // them (plain keys only: a canonical key function would need the keys at once).
+      const lazy = keyFn(u.key) === null;
       return (j) => {
         if (!j || typeof j !== "object" || Array.isArray(j)) return null;
+        if (lazy && Object.isFrozen(j)) return new LazyMap(j as Record<string, unknown>, key, inner);
         const m = newGoMap(u);
         for (const k of Object.keys(j)) m.set(key(k), inner((j as Record<string, unknown>)[k]));
         return m;

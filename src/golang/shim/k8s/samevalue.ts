@@ -2,12 +2,12 @@
 // way down (every field, element and map entry, as reflect.DeepEqual with nil and empty told apart).
 // Their Kubernetes JSON is a function of the value, so identical values have equal JSON: the JSON
 // comparisons (Semantic.DeepEqual, fact 84) answer true without converting either side. It answers
-// false whenever it cannot tell cheaply (NaN, funcs, channels, a lazily converted slice whose elements
+// false whenever it cannot tell cheaply (NaN, funcs, channels, a lazily converted slice or map whose entries
 // were never read, a nesting deeper than MAX_DEPTH): the caller then compares the JSON as before.
 /* eslint-disable @typescript-eslint/no-explicit-any -- Go values are untyped at run time (see eval/values.ts). */
 import { under, identical, type Type } from "../../check/types";
 import { fieldKeys } from "../../eval/typeops";
-import { LazyBytes, LazyItems, type Slice, type GoMap, type Iface, type Box } from "../native";
+import { LazyBytes, LazyItems, LazyMap, type Slice, type GoMap, type Iface, type Box } from "../native";
 
 /** MAX_DEPTH bounds the walk (a cyclic value is then left to the JSON comparison). */
 const MAX_DEPTH = 64;
@@ -43,6 +43,10 @@ export function sameValue(t: Type, a: any, b: any, depth = 0): boolean {
     case "map": {
       const x = a as GoMap,
         y = b as GoMap;
+      // As for lazy slices (sameSlice): an unread lazy map is its origin; reading it would convert it.
+      const lx = x instanceof LazyMap && x.untouched,
+        ly = y instanceof LazyMap && y.untouched;
+      if (lx || ly) return lx && ly && x.origin === y.origin;
       if (x.size !== y.size || x.kf || y.kf) return false;
       for (const [k, v] of x.m) {
         if (!y.m.has(k) || !sameValue(u.elem, v, y.m.get(k), depth + 1)) return false;
