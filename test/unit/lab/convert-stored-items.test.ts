@@ -112,3 +112,38 @@ describe("managed fields written back untouched", () => {
     expect((write(copy).metadata.managedFields as { operation: string }[])[0]!.operation).toBe("Update");
   });
 });
+
+describe("lists of structs read from a stored object", () => {
+  const Deployment = () => shimType("k8s.io/api/apps/v1", "Deployment");
+  const stored = deepFreeze({
+    apiVersion: "apps/v1",
+    kind: "Deployment",
+    metadata: { name: "d", ownerReferences: [{ apiVersion: "v1", kind: "App", name: "o", uid: "u" }] },
+    status: {
+      conditions: [
+        { type: "Available", status: "True", lastUpdateTime: "2026-01-01T00:00:03Z" },
+        { type: "Progressing", status: "True", reason: "NewReplicaSetAvailable" },
+      ],
+    },
+  });
+
+  it("are converted when first read, each read and copy with items of its own", () => {
+    const a = zeroValue(Deployment());
+    assignInto(Deployment(), a, stored);
+    const conds = a.Status.Conditions as Slice & { untouched?: boolean };
+    expect(conds.untouched).toBe(true);
+    expect(conds.len).toBe(2);
+    const b = fromJSON(Deployment())(stored);
+    expect(conds.a[1].Reason).toBe("NewReplicaSetAvailable");
+    expect(conds.untouched).toBe(false);
+    conds.a[0].Status = "False";
+    expect(b.Status.Conditions.a[0].Status).toBe("True");
+    expect(stored.status.conditions[0]!.status).toBe("True");
+    expect(
+      (toJSON(Deployment())(a) as { status: { conditions: { status: string }[] } }).status.conditions[0]!.status,
+    ).toBe("False");
+    expect(toJSON(Deployment())(b)).toEqual(
+      toJSON(Deployment())(fromJSON(Deployment())(JSON.parse(JSON.stringify(stored)))),
+    );
+  });
+});

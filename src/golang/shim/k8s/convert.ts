@@ -200,7 +200,7 @@ function buildTo(t: Type): ToJ {
       const inner = toJSON(u.elem);
       // An untouched lazy list (managed fields no Go code read) whose stored items are already in the
       // form converting them would give is sent back as it is: the stored array itself.
-      const stored = lazyItems(u.elem) ? storedForm(u.elem) : undefined;
+      const stored = isManagedFieldsEntry(u.elem) ? storedForm(u.elem) : undefined;
       return (v: Slice | null) => {
         if (v === null) return undefined;
         if (stored !== undefined && v instanceof LazyItems && v.untouched && stored(v.origin)) return v.origin;
@@ -251,9 +251,16 @@ function buildTo(t: Type): ToJ {
   }
 }
 
-/** lazyItems reports whether slices of t are converted lazily (LazyItems): metav1.ManagedFieldsEntry,
- * which every read of an object carries and most reconcilers never look at. */
+/** lazyItems reports whether slices of t are converted lazily (LazyItems): lists of structs, such as
+ * metav1.ManagedFieldsEntry, which every read of an object carries and most reconcilers never look
+ * at, or a Deployment's status conditions. */
 function lazyItems(t: Type): boolean {
+  return under(t).k === "struct";
+}
+
+/** isManagedFieldsEntry reports whether t is metav1.ManagedFieldsEntry (whose untouched stored lists
+ * are written back as they are, see storedForm). */
+function isManagedFieldsEntry(t: Type): boolean {
   return t.k === "named" && t.pkg === META && t.name === "ManagedFieldsEntry";
 }
 
@@ -401,7 +408,7 @@ function buildFrom(t: Type): FromJ {
       }
       const inner = fromJSON(u.elem);
       if (lazyItems(u.elem)) {
-        // A stored (frozen) list of managed fields is converted when Go code first reads it.
+        // A stored (frozen) list of structs is converted when Go code first reads it.
         return (j) => (Array.isArray(j) ? (frozenItems(j) ? new LazyItems(j, inner) : sliceOf(j.map(inner))) : null);
       }
       return (j) => (Array.isArray(j) ? sliceOf(j.map(inner)) : null);
@@ -436,7 +443,8 @@ function buildFrom(t: Type): FromJ {
 }
 
 /** scalarKind says how a struct field of type t converts when its code is written inline: "string"
- * (toJsStr/toGoStr), "bool" or "number" (the value itself); undefined for every other type (it goes
+ * (what toJsStr/toGoStr do, with their ASCII test written inline: no call for the common ASCII
+ * string), "bool" or "number" (the value itself); undefined for every other type (it goes
  * through its converter). Named types that marshal themselves and times are never inline. */
 function scalarKind(t: Type): "string" | "bool" | "number" | undefined {
   if (t.k === "named" && (namedOf(t) || isTime(t))) return undefined;
@@ -479,7 +487,7 @@ function structTo(u: Struct): ToJ {
     const sk = scalarKind(f.type);
     // A string converts to a string ("" only from ""); null and undefined stay out, as before.
     if (sk === "string")
-      return `x = ${at}; if (x !== null && x !== undefined${omit[i] ? ' && x !== ""' : ""}) ${out} = S(x);`;
+      return `x = ${at}; if (x !== null && x !== undefined${omit[i] ? ' && x !== ""' : ""}) ${out} = R.test(x) ? S(x) : x;`;
     if (sk !== undefined)
       return `x = ${at}; if (x !== null && x !== undefined${omit[i] ? " && x !== 0 && x !== false" : ""}) ${out} = x;`;
     const keep = `if (j !== undefined && j !== null${omit[i] ? " && !E(j)" : ""}) ${out} = j;`;
@@ -490,8 +498,9 @@ function structTo(u: Struct): ToJ {
     "F",
     "E",
     "S",
+    "R",
     `return function structToJSON(v) {\nconst out = {};\nlet j, x;\n${body.join("\n")}\nreturn out;\n};`,
-  )(conv, emptyJson, toJsStr) as ToJ;
+  )(conv, emptyJson, jsString, NON_ASCII) as ToJ;
 }
 
 /** scalarFrom is the inline code reading a string, bool or number field from the JSON object o (what
@@ -501,7 +510,7 @@ function scalarFrom(p: JsonField, i: number): string | undefined {
   const x = `(x = o[${JSON.stringify(p.name)}]) !== undefined && x !== null`;
   switch (scalarKind(p.type)) {
     case "string":
-      return `${x} ? (typeof x === "string" ? G(x) : F[${i}](x)) : ""`;
+      return `${x} ? (typeof x === "string" ? (R.test(x) ? G(x) : x) : F[${i}](x)) : ""`;
     case "bool":
       return `o[${JSON.stringify(p.name)}] === true`;
     case "number":
@@ -539,8 +548,9 @@ function structFrom(u: Struct): FromJ {
     "Z",
     "N",
     "G",
+    "R",
     `return function structFromJSON(j) {\nconst o = j && typeof j === "object" && !Array.isArray(j) ? j : N;\nlet x;\nreturn B(\n${args.join(",\n")});\n};`,
-  )(build, conv, zeros, NO_FIELDS, toGoStr) as FromJ;
+  )(build, conv, zeros, NO_FIELDS, goString, NON_ASCII) as FromJ;
 }
 
 /** Dyn is a Go value with its dynamic type, as natives receive interface arguments. */
@@ -630,8 +640,9 @@ function structInto(u: Struct): IntoJ {
     "Z",
     "N",
     "G",
+    "R",
     `return function structFromJSONInto(d, j) {\nconst o = j && typeof j === "object" && !Array.isArray(j) ? j : N;\nlet x;\n${body.join("\n")}\n};`,
-  )(into, from, assign, zeros, NO_FIELDS, toGoStr) as IntoJ;
+  )(into, from, assign, zeros, NO_FIELDS, goString, NON_ASCII) as IntoJ;
 }
 
 const B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
