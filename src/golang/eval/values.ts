@@ -75,11 +75,17 @@ export class Slice {
   }
 }
 
-/** GoMap is a Go map; composite keys are stored under a canonical string (`kf`), with the Go key kept in `keys`. */
+/** GoMap is a Go map; composite keys are stored under a canonical string (`kf`), with the Go key kept in `keys`.
+ * `m` is assigned, not defined as a class field, so that a subclass may keep it behind an accessor
+ * (LazyMap, eval/lazymap.ts), which then receives the constructor's `m` through its setter. */
 export class GoMap {
-  readonly m = new Map<GoValue, GoValue>();
+  declare readonly m: Map<GoValue, GoValue>;
   readonly keys: Map<GoValue, GoValue> | null;
-  constructor(readonly kf: ((k: GoValue) => GoValue) | null) {
+  constructor(
+    readonly kf: ((k: GoValue) => GoValue) | null,
+    m?: Map<GoValue, GoValue>,
+  ) {
+    (this as { m: Map<GoValue, GoValue> }).m = m ?? new Map();
     this.keys = kf ? new Map() : null;
   }
   get(k: GoValue): GoValue {

@@ -5,6 +5,7 @@ import { utf8Encode, utf8Decode } from "../syntax/literals";
 import { Slice, GoMap, Iface, Box } from "../eval/values";
 import { LazyBytes } from "../eval/lazybytes";
 import { LazyItems } from "../eval/lazyitems";
+import { LazyMap } from "../eval/lazymap";
 import { sliceOf, sliceItems, newGoMap, zeroValue, cloner, needsCopy } from "../eval/typeops";
 import { S, GoPanic, runtimeError } from "../eval/runtime";
 import { methodFor, callMethod } from "../eval/methods";
@@ -14,6 +15,7 @@ export {
   Slice,
   LazyBytes,
   LazyItems,
+  LazyMap,
   GoMap,
   Iface,
   Box,

@@ -3,8 +3,19 @@
 // MicroTime with microseconds. Converters are built once per type and cached.
 /* eslint-disable @typescript-eslint/no-explicit-any -- Go values are untyped at run time (see eval/values.ts). */
 import { under, type Type, type Struct, type Named } from "../../check/types";
-import { type Slice, type GoMap, type Iface, Box, LazyItems, sliceOf, newGoMap, jsString, goString } from "../native";
-import { fieldKeys, assigner, structParts, zeroLiteral, zeroFn } from "../../eval/typeops";
+import {
+  type Slice,
+  type GoMap,
+  type Iface,
+  Box,
+  LazyItems,
+  LazyMap,
+  sliceOf,
+  newGoMap,
+  jsString,
+  goString,
+} from "../native";
+import { fieldKeys, assigner, structParts, zeroLiteral, zeroFn, keyFn } from "../../eval/typeops";
 import { formatTime, formatMicroTime, parseTime } from "../../../engine";
 import { registerNamedCodec, type JSONValue } from "../../eval/json";
 
@@ -187,8 +198,12 @@ function buildTo(t: Type): ToJ {
         };
       }
       const inner = toJSON(u.elem);
+      // An untouched lazy list (managed fields no Go code read) whose stored items are already in the
+      // form converting them would give is sent back as it is: the stored array itself.
+      const stored = isManagedFieldsEntry(u.elem) ? storedForm(u.elem) : undefined;
       return (v: Slice | null) => {
         if (v === null) return undefined;
+        if (stored !== undefined && v instanceof LazyItems && v.untouched && stored(v.origin)) return v.origin;
         const out = new Array<unknown>(v.len);
         for (let i = 0; i < v.len; i++) {
           const x = inner(v.a[v.off + i]);
@@ -236,9 +251,16 @@ function buildTo(t: Type): ToJ {
   }
 }
 
-/** lazyItems reports whether slices of t are converted lazily (LazyItems): metav1.ManagedFieldsEntry,
- * which every read of an object carries and most reconcilers never look at. */
+/** lazyItems reports whether slices of t are converted lazily (LazyItems): lists of structs, such as
+ * metav1.ManagedFieldsEntry, which every read of an object carries and most reconcilers never look
+ * at, or a Deployment's status conditions. */
 function lazyItems(t: Type): boolean {
+  return under(t).k === "struct";
+}
+
+/** isManagedFieldsEntry reports whether t is metav1.ManagedFieldsEntry (whose untouched stored lists
+ * are written back as they are, see storedForm). */
+function isManagedFieldsEntry(t: Type): boolean {
   return t.k === "named" && t.pkg === META && t.name === "ManagedFieldsEntry";
 }
 
@@ -251,6 +273,79 @@ function frozenItems(j: readonly unknown[]): boolean {
     if (x !== null && typeof x === "object" && !Object.isFrozen(x)) return false;
   }
   return true;
+}
+
+/** ItemsCheck reports whether every item of a stored (frozen) JSON array is in its round-trip form. */
+type ItemsCheck = (items: readonly unknown[]) => boolean;
+
+/** roundTrips remembers, per stored array, whether its items are in their round-trip form. */
+const roundTrips = new WeakMap<readonly unknown[], boolean>();
+
+/**
+ * storedForm returns a check that a frozen JSON array of struct type t's items is exactly what
+ * toJSON(fromJSON(item)) would give for each item: the same keys, in the struct's field order, with
+ * values that convert back unchanged (ASCII strings, present unless omitempty and empty; booleans and
+ * finite numbers likewise; a time in metav1.Time's whole-second wire form; a frozen FieldsV1 trie,
+ * which converts back to itself). Any other field type, an unknown key or another order fails the
+ * check, and the items are then converted as usual. Only used for the lazily converted items of
+ * lazyItems (managed fields), where an untouched list still holds exactly what the server stored.
+ */
+function storedForm(t: Type): ItemsCheck | undefined {
+  const u = under(t);
+  if (u.k !== "struct") return undefined;
+  const fields = jsonFields(u);
+  if (fields.some((f) => f.inline)) return undefined;
+  type FieldCheck = { name: string; omitempty: boolean; ok: (x: unknown) => boolean };
+  const checks: FieldCheck[] = [];
+  for (const f of fields) {
+    const sk = scalarKind(f.type);
+    let ok: ((x: unknown) => boolean) | undefined;
+    let omitempty = f.omitempty;
+    if (sk === "string") ok = (x) => typeof x === "string" && ascii(x) && !(omitempty && x === "");
+    else if (sk === "bool") ok = (x) => typeof x === "boolean" && !(omitempty && x === false);
+    else if (sk === "number") ok = (x) => typeof x === "number" && Number.isFinite(x) && !(omitempty && x === 0);
+    else {
+      const el = structPointer(f.type);
+      if (el && isTime(el) === "Time") {
+        // A nil *Time is left out; a parsed one is written back in whole seconds.
+        omitempty = true;
+        ok = (x) => typeof x === "string" && sameWireSecond(x);
+      } else if (el && el.k === "named" && el.pkg === META && el.name === "FieldsV1") {
+        omitempty = true;
+        ok = (x) => x !== null && typeof x === "object" && Object.isFrozen(x);
+      } else return undefined;
+    }
+    checks.push({ name: f.name, omitempty, ok });
+  }
+  const item = (x: unknown): boolean => {
+    if (x === null || typeof x !== "object" || Array.isArray(x)) return false;
+    let at = 0;
+    for (const k in x) {
+      if (!Object.prototype.hasOwnProperty.call(x, k)) continue;
+      // Fields left out must be ones a round trip leaves out too (omitempty).
+      while (at < checks.length && checks[at]!.name !== k) if (!checks[at++]!.omitempty) return false;
+      if (at === checks.length || !checks[at]!.ok((x as Record<string, unknown>)[k])) return false;
+      at++;
+    }
+    for (; at < checks.length; at++) if (!checks[at]!.omitempty) return false;
+    return true;
+  };
+  return (items) => {
+    let r = roundTrips.get(items);
+    if (r === undefined) {
+      r = Object.isFrozen(items) && items.every((x) => Object.isFrozen(x) && item(x));
+      roundTrips.set(items, r);
+    }
+    return r;
+  };
+}
+
+/** sameWireSecond reports whether a wire time is written back unchanged by metav1.Time (RFC 3339,
+ * whole seconds). */
+function sameWireSecond(s: string): boolean {
+  const g = wireTime(s);
+  // The zero time is left out when written back.
+  return g !== null && g.nsec === 0 && g.sec !== 0 && wireSecond(goTimeToVirtualMs(g)) === s;
 }
 
 /** fromJSON returns a converter from JSON to a fresh Go value of type t. */
@@ -313,7 +408,7 @@ function buildFrom(t: Type): FromJ {
       }
       const inner = fromJSON(u.elem);
       if (lazyItems(u.elem)) {
-        // A stored (frozen) list of managed fields is converted when Go code first reads it.
+        // A stored (frozen) list of structs is converted when Go code first reads it.
         return (j) => (Array.isArray(j) ? (frozenItems(j) ? new LazyItems(j, inner) : sliceOf(j.map(inner))) : null);
       }
       return (j) => (Array.isArray(j) ? sliceOf(j.map(inner)) : null);
@@ -329,8 +424,12 @@ function buildFrom(t: Type): FromJ {
     case "map": {
       const inner = fromJSON(u.elem);
       const key = fromJSON(u.key);
+      // A stored (frozen) object becomes a map whose entries are converted when Go code first reads
+      // them (plain keys only: a canonical key function would need the keys at once).
+      const lazy = keyFn(u.key) === null;
       return (j) => {
         if (!j || typeof j !== "object" || Array.isArray(j)) return null;
+        if (lazy && Object.isFrozen(j)) return new LazyMap(j as Record<string, unknown>, key, inner);
         const m = newGoMap(u);
         for (const k of Object.keys(j)) m.set(key(k), inner((j as Record<string, unknown>)[k]));
         return m;
@@ -344,7 +443,8 @@ function buildFrom(t: Type): FromJ {
 }
 
 /** scalarKind says how a struct field of type t converts when its code is written inline: "string"
- * (toJsStr/toGoStr), "bool" or "number" (the value itself); undefined for every other type (it goes
+ * (what toJsStr/toGoStr do, with their ASCII test written inline: no call for the common ASCII
+ * string), "bool" or "number" (the value itself); undefined for every other type (it goes
  * through its converter). Named types that marshal themselves and times are never inline. */
 function scalarKind(t: Type): "string" | "bool" | "number" | undefined {
   if (t.k === "named" && (namedOf(t) || isTime(t))) return undefined;
@@ -387,7 +487,7 @@ function structTo(u: Struct): ToJ {
     const sk = scalarKind(f.type);
     // A string converts to a string ("" only from ""); null and undefined stay out, as before.
     if (sk === "string")
-      return `x = ${at}; if (x !== null && x !== undefined${omit[i] ? ' && x !== ""' : ""}) ${out} = S(x);`;
+      return `x = ${at}; if (x !== null && x !== undefined${omit[i] ? ' && x !== ""' : ""}) ${out} = R.test(x) ? S(x) : x;`;
     if (sk !== undefined)
       return `x = ${at}; if (x !== null && x !== undefined${omit[i] ? " && x !== 0 && x !== false" : ""}) ${out} = x;`;
     const keep = `if (j !== undefined && j !== null${omit[i] ? " && !E(j)" : ""}) ${out} = j;`;
@@ -398,8 +498,9 @@ function structTo(u: Struct): ToJ {
     "F",
     "E",
     "S",
+    "R",
     `return function structToJSON(v) {\nconst out = {};\nlet j, x;\n${body.join("\n")}\nreturn out;\n};`,
-  )(conv, emptyJson, toJsStr) as ToJ;
+  )(conv, emptyJson, jsString, NON_ASCII) as ToJ;
 }
 
 /** scalarFrom is the inline code reading a string, bool or number field from the JSON object o (what
@@ -409,7 +510,7 @@ function scalarFrom(p: JsonField, i: number): string | undefined {
   const x = `(x = o[${JSON.stringify(p.name)}]) !== undefined && x !== null`;
   switch (scalarKind(p.type)) {
     case "string":
-      return `${x} ? (typeof x === "string" ? G(x) : F[${i}](x)) : ""`;
+      return `${x} ? (typeof x === "string" ? (R.test(x) ? G(x) : x) : F[${i}](x)) : ""`;
     case "bool":
       return `o[${JSON.stringify(p.name)}] === true`;
     case "number":
@@ -447,8 +548,9 @@ function structFrom(u: Struct): FromJ {
     "Z",
     "N",
     "G",
+    "R",
     `return function structFromJSON(j) {\nconst o = j && typeof j === "object" && !Array.isArray(j) ? j : N;\nlet x;\nreturn B(\n${args.join(",\n")});\n};`,
-  )(build, conv, zeros, NO_FIELDS, toGoStr) as FromJ;
+  )(build, conv, zeros, NO_FIELDS, goString, NON_ASCII) as FromJ;
 }
 
 /** Dyn is a Go value with its dynamic type, as natives receive interface arguments. */
@@ -538,8 +640,9 @@ function structInto(u: Struct): IntoJ {
     "Z",
     "N",
     "G",
+    "R",
     `return function structFromJSONInto(d, j) {\nconst o = j && typeof j === "object" && !Array.isArray(j) ? j : N;\nlet x;\n${body.join("\n")}\n};`,
-  )(into, from, assign, zeros, NO_FIELDS, toGoStr) as IntoJ;
+  )(into, from, assign, zeros, NO_FIELDS, goString, NON_ASCII) as IntoJ;
 }
 
 const B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";

@@ -2,7 +2,7 @@
 // DeepCopyObject), as controller-gen writes them in zz_generated.deepcopy.go.
 /* eslint-disable @typescript-eslint/no-explicit-any -- Go values are untyped at run time (see eval/values.ts). */
 import { under, newPointer, type Type, type Named } from "../../check/types";
-import { Slice, LazyBytes, LazyItems, type GoMap, Iface, Box, newGoMap } from "../native";
+import { Slice, LazyBytes, LazyItems, LazyMap, type GoMap, Iface, Box, newGoMap } from "../native";
 import { assigner, fieldKeys, structParts } from "../../eval/typeops";
 import { shimType } from "../registry";
 import type { Native, SyntheticMethods } from "../registry";
@@ -59,6 +59,7 @@ function build(t: Type): Copy {
       const inner = deepCopier(u.elem);
       return (v: GoMap | null) => {
         if (v === null) return null;
+        if (v instanceof LazyMap && v.untouched) return v.copyUntouched(); // entries not converted yet stay so
         const m = newGoMap(u);
         for (const [k, x] of v.entries()) m.set(k, inner(x));
         return m;

@@ -2,12 +2,13 @@
 // way down (every field, element and map entry, as reflect.DeepEqual with nil and empty told apart).
 // Their Kubernetes JSON is a function of the value, so identical values have equal JSON: the JSON
 // comparisons (Semantic.DeepEqual, fact 84) answer true without converting either side. It answers
-// false whenever it cannot tell cheaply (NaN, funcs, channels, a lazily converted slice whose elements
-// were never read, a nesting deeper than MAX_DEPTH): the caller then compares the JSON as before.
+// false whenever it cannot tell cheaply (NaN, funcs, channels, lazily converted bytes or a map whose
+// entries were never read, a nesting deeper than MAX_DEPTH): the caller then compares the JSON as before.
+// Lazily converted items of different origins are converted and compared item by item.
 /* eslint-disable @typescript-eslint/no-explicit-any -- Go values are untyped at run time (see eval/values.ts). */
 import { under, identical, type Type } from "../../check/types";
 import { fieldKeys } from "../../eval/typeops";
-import { LazyBytes, LazyItems, type Slice, type GoMap, type Iface, type Box } from "../native";
+import { LazyBytes, LazyItems, LazyMap, type Slice, type GoMap, type Iface, type Box } from "../native";
 
 /** MAX_DEPTH bounds the walk (a cyclic value is then left to the JSON comparison). */
 const MAX_DEPTH = 64;
@@ -43,6 +44,10 @@ export function sameValue(t: Type, a: any, b: any, depth = 0): boolean {
     case "map": {
       const x = a as GoMap,
         y = b as GoMap;
+      // As for lazy slices (sameSlice): an unread lazy map is its origin; reading it would convert it.
+      const lx = x instanceof LazyMap && x.untouched,
+        ly = y instanceof LazyMap && y.untouched;
+      if (lx || ly) return lx && ly && x.origin === y.origin;
       if (x.size !== y.size || x.kf || y.kf) return false;
       for (const [k, v] of x.m) {
         if (!y.m.has(k) || !sameValue(u.elem, v, y.m.get(k), depth + 1)) return false;
@@ -66,7 +71,10 @@ function sameSlice(elem: Type, x: Slice, y: Slice, depth: number): boolean {
   const lx = x instanceof LazyItems || x instanceof LazyBytes,
     ly = y instanceof LazyItems || y instanceof LazyBytes;
   if ((lx && x.untouched) || (ly && y.untouched)) {
-    return lx && ly && x.constructor === y.constructor && x.untouched && y.untouched && x.origin === y.origin;
+    if (lx && ly && x.constructor === y.constructor && x.untouched && y.untouched && x.origin === y.origin) return true;
+    // Lazy items of other origins, or beside a list already read (a copy taken before a change),
+    // are converted and compared item by item below: cheaper than both lists' JSON.
+    if (!(x instanceof LazyItems || !lx) || !(y instanceof LazyItems || !ly)) return false;
   }
   if (x.len !== y.len) return false;
   const xa = x.a,

@@ -67,8 +67,12 @@ func (l Logger) V(level int) Logger {
 // GetV says how verbose the logger is, as the sum of its V calls.
 func (l Logger) GetV() int { return l.level }
 
-// WithValues gives a copy of the logger that adds keysAndValues to every line.
+// WithValues gives a copy of the logger that adds keysAndValues to every line. With none, the copy
+// shares the values (no method ever changes them in place).
 func (l Logger) WithValues(keysAndValues ...any) Logger {
+	if len(keysAndValues) == 0 {
+		return l
+	}
 	vs := make([]any, 0, len(l.values)+len(keysAndValues))
 	vs = append(vs, l.values...)
 	l.values = append(vs, keysAndValues...)

@@ -23,6 +23,9 @@ func FromContext(ctx context.Context, keysAndValues ...interface{}) logr.Logger 
 			log = l
 		}
 	}
+	if len(keysAndValues) == 0 {
+		return log
+	}
 	return log.WithValues(keysAndValues...)
 }
 
