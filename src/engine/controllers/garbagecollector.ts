@@ -23,11 +23,19 @@ interface Node {
   name: string;
   uid: string;
   owners: readonly OwnerReference[];
+  /**
+   * deletingDependents: the last version observed has a deletionTimestamp and the
+   * foregroundDeletion finalizer. Every stored change reaches observe synchronously (watchAll),
+   * so this is what a peek at the stored object would say, without the store lookup each
+   * dependent's event would cost (isDeletingDependents).
+   */
+  deletingDependents: boolean;
 }
 
 /** NO_OWNERS stands for an absent ownerReferences list: the same list at every change of an object
  * without owners, so its node is kept as for an object whose stored list is kept. */
 const NO_OWNERS: readonly OwnerReference[] = Object.freeze([]);
+const NO_FINALIZERS: readonly string[] = Object.freeze([]);
 
 /** GarbageCollectorOptions configure the collector. */
 export interface GarbageCollectorOptions {
@@ -103,7 +111,10 @@ export class GarbageCollector {
     // Most changes keep an object's identity and owners (the same stored list): its node stays.
     const same =
       old !== undefined && old.def === def && old.name === name && old.namespace === namespace && old.owners === owners;
-    const node: Node = same ? old : { def, name, uid, owners, ...(namespace ? { namespace } : {}) };
+    const fins = o.metadata.finalizers ?? NO_FINALIZERS;
+    const deletingDependents = !!o.metadata.deletionTimestamp && fins.includes(FINALIZER_FOREGROUND);
+    const node: Node = same ? old : { def, name, uid, owners, ...(namespace ? { namespace } : {}), deletingDependents };
+    node.deletingDependents = deletingDependents;
     // Relinking takes uid out of its owners' dependents and puts it back last (the sets' order is
     // the order dependents are acted on); when uid is each owner's only dependent, that changes
     // nothing, and a kept node needs no relinking (most changes: one owner, one dependent).
@@ -116,10 +127,9 @@ export class GarbageCollector {
         s.add(uid);
       }
     }
-    const fins = o.metadata.finalizers ?? [];
     if (o.metadata.deletionTimestamp) {
       if (fins.includes(FINALIZER_ORPHAN)) this.attemptToOrphan.add(uid);
-      if (fins.includes(FINALIZER_FOREGROUND)) this.attemptToDelete.add(uid);
+      if (deletingDependents) this.attemptToDelete.add(uid);
     }
     if (this.needsDecision(owners, node.namespace)) this.attemptToDelete.add(uid);
   }
@@ -143,9 +153,22 @@ export class GarbageCollector {
     return false;
   }
 
+  /** isDeletingDependents: the owner's stored object is deleting in the foreground (read off its node). */
   private isDeletingDependents(n: Node): boolean {
+    return n.deletingDependents;
+  }
+
+  /** deletingDependentsByPeek is isDeletingDependents read from the store (the slow path; for tests). */
+  deletingDependentsByPeek(uid: string): boolean | undefined {
+    const n = this.nodes.get(uid);
+    if (!n) return undefined;
     const o = this.api.peek(n.def, n);
     return !!o?.metadata.deletionTimestamp && (o.metadata.finalizers ?? []).includes(FINALIZER_FOREGROUND);
+  }
+
+  /** deletingDependentsOf is what the collector knows of uid without a store lookup (for tests). */
+  deletingDependentsOf(uid: string): boolean | undefined {
+    return this.nodes.get(uid)?.deletingDependents;
   }
 
   private latest(uid: string): { node: Node; obj: KubeObject } | undefined {
