@@ -119,9 +119,11 @@ export class GarbageCollector {
     // the order dependents are acted on); when uid is each owner's only dependent, that changes
     // nothing, and a kept node needs no relinking (most changes: one owner, one dependent).
     if (!same || !this.soleDependent(owners, uid)) {
-      for (const r of old?.owners ?? []) this.dependents.get(r.uid)?.delete(uid);
+      if (old !== undefined)
+        for (let i = 0; i < old.owners.length; i++) this.dependents.get(old.owners[i]!.uid)?.delete(uid);
       this.nodes.set(uid, node);
-      for (const r of owners) {
+      for (let i = 0; i < owners.length; i++) {
+        const r = owners[i]!;
         let s = this.dependents.get(r.uid);
         if (!s) this.dependents.set(r.uid, (s = new Set()));
         s.add(uid);
@@ -136,8 +138,8 @@ export class GarbageCollector {
 
   /** soleDependent reports whether uid is the one dependent of each of these owners. */
   private soleDependent(owners: readonly OwnerReference[], uid: string): boolean {
-    for (const r of owners) {
-      const s = this.dependents.get(r.uid);
+    for (let i = 0; i < owners.length; i++) {
+      const s = this.dependents.get(owners[i]!.uid);
       if (!s || s.size !== 1 || !s.has(uid)) return false;
     }
     return true;
@@ -145,8 +147,8 @@ export class GarbageCollector {
 
   /** needsDecision: a dependent with an owner absent, waiting, or in another namespace (fact 23). */
   private needsDecision(owners: readonly OwnerReference[], namespace: string | undefined): boolean {
-    for (const r of owners) {
-      const owner = this.nodes.get(r.uid);
+    for (let i = 0; i < owners.length; i++) {
+      const owner = this.nodes.get(owners[i]!.uid);
       if (!owner || this.isDeletingDependents(owner)) return true;
       if (owner.def.namespaced && owner.namespace !== namespace) return true;
     }
