@@ -30,6 +30,13 @@ interface Node {
    * dependent's event would cost (isDeletingDependents).
    */
   deletingDependents: boolean;
+  /** dead: taken out of the graph (deleted, or replaced by a node for a new identity or owner list). */
+  dead: boolean;
+  /** ownerSets are the dependents sets of its owners, in owner order (filled when linked; the sets
+   * stay in `dependents` for good), so a kept node's sole-dependent check needs no lookup. */
+  ownerSets: Array<Set<string>> | undefined;
+  /** ownerNodes caches the live node of each owner (a dead one is looked up again). */
+  ownerNodes: Array<Node | undefined> | undefined;
 }
 
 /** NO_OWNERS stands for an absent ownerReferences list: the same list at every change of an object
@@ -100,6 +107,7 @@ export class GarbageCollector {
     if (e.type === "DELETED") {
       for (const r of old?.owners ?? []) this.dependents.get(r.uid)?.delete(uid);
       this.nodes.delete(uid);
+      if (old !== undefined) old.dead = true;
       // Owners waiting for their dependents may now finish; dependents may now be dangling.
       for (const r of old?.owners ?? []) if (this.nodes.has(r.uid)) this.attemptToDelete.add(r.uid);
       for (const d of this.dependents.get(uid) ?? []) this.attemptToDelete.add(d);
@@ -113,46 +121,97 @@ export class GarbageCollector {
       old !== undefined && old.def === def && old.name === name && old.namespace === namespace && old.owners === owners;
     const fins = o.metadata.finalizers ?? NO_FINALIZERS;
     const deletingDependents = !!o.metadata.deletionTimestamp && fins.includes(FINALIZER_FOREGROUND);
-    const node: Node = same ? old : { def, name, uid, owners, ...(namespace ? { namespace } : {}), deletingDependents };
+    const node: Node = same
+      ? old
+      : {
+          def,
+          name,
+          uid,
+          owners,
+          ...(namespace ? { namespace } : {}),
+          deletingDependents,
+          dead: false,
+          ownerSets: undefined,
+          ownerNodes: undefined,
+        };
     node.deletingDependents = deletingDependents;
+    if (!same && old !== undefined) old.dead = true;
     // Relinking takes uid out of its owners' dependents and puts it back last (the sets' order is
     // the order dependents are acted on); when uid is each owner's only dependent, that changes
     // nothing, and a kept node needs no relinking (most changes: one owner, one dependent).
-    if (!same || !this.soleDependent(owners, uid)) {
+    if (!same || !this.soleDependent(node)) {
       if (old !== undefined)
         for (let i = 0; i < old.owners.length; i++) this.dependents.get(old.owners[i]!.uid)?.delete(uid);
       this.nodes.set(uid, node);
+      const sets: Array<Set<string>> = [];
       for (let i = 0; i < owners.length; i++) {
         const r = owners[i]!;
         let s = this.dependents.get(r.uid);
         if (!s) this.dependents.set(r.uid, (s = new Set()));
         s.add(uid);
+        sets.push(s);
       }
+      node.ownerSets = sets;
     }
     if (o.metadata.deletionTimestamp) {
       if (fins.includes(FINALIZER_ORPHAN)) this.attemptToOrphan.add(uid);
       if (deletingDependents) this.attemptToDelete.add(uid);
     }
-    if (this.needsDecision(owners, node.namespace)) this.attemptToDelete.add(uid);
+    if (this.needsDecision(node)) this.attemptToDelete.add(uid);
   }
 
-  /** soleDependent reports whether uid is the one dependent of each of these owners. */
-  private soleDependent(owners: readonly OwnerReference[], uid: string): boolean {
-    for (let i = 0; i < owners.length; i++) {
-      const s = this.dependents.get(owners[i]!.uid);
-      if (!s || s.size !== 1 || !s.has(uid)) return false;
+  /** soleDependent reports whether the node is the one dependent of each of its owners (a linked
+   * node's owner sets are its owners' entries in `dependents`). */
+  private soleDependent(n: Node): boolean {
+    const sets = n.ownerSets as Array<Set<string>>;
+    for (let i = 0; i < sets.length; i++) {
+      const s = sets[i]!;
+      if (s.size !== 1 || !s.has(n.uid)) return false;
     }
     return true;
   }
 
   /** needsDecision: a dependent with an owner absent, waiting, or in another namespace (fact 23). */
-  private needsDecision(owners: readonly OwnerReference[], namespace: string | undefined): boolean {
+  private needsDecision(n: Node): boolean {
+    const owners = n.owners;
+    if (owners.length === 0) return false;
+    const cached = (n.ownerNodes ??= []);
     for (let i = 0; i < owners.length; i++) {
-      const owner = this.nodes.get(owners[i]!.uid);
+      let owner = cached[i];
+      if (owner === undefined || owner.dead) cached[i] = owner = this.nodes.get(owners[i]!.uid);
       if (!owner || this.isDeletingDependents(owner)) return true;
-      if (owner.def.namespaced && owner.namespace !== namespace) return true;
+      if (owner.def.namespaced && owner.namespace !== n.namespace) return true;
     }
     return false;
+  }
+
+  /** needsDecisionByLookup is needsDecision with every owner looked up (the slow path; for tests). */
+  needsDecisionByLookup(uid: string): boolean | undefined {
+    const n = this.nodes.get(uid);
+    if (!n) return undefined;
+    for (const r of n.owners) {
+      const owner = this.nodes.get(r.uid);
+      if (!owner || this.deletingDependentsByPeek(r.uid)) return true;
+      if (owner.def.namespaced && owner.namespace !== n.namespace) return true;
+    }
+    return false;
+  }
+
+  /** needsDecisionOf is needsDecision of uid's node as the collector decides it (for tests). */
+  needsDecisionOf(uid: string): boolean | undefined {
+    const n = this.nodes.get(uid);
+    return n && this.needsDecision(n);
+  }
+
+  /** soleDependentOf is the kept-node check of uid read off its owner sets; byLookup reads `dependents` (for tests). */
+  soleDependentOf(uid: string): { cached: boolean; byLookup: boolean } | undefined {
+    const n = this.nodes.get(uid);
+    if (!n) return undefined;
+    const byLookup = n.owners.every((r) => {
+      const s = this.dependents.get(r.uid);
+      return !!s && s.size === 1 && s.has(uid);
+    });
+    return { cached: this.soleDependent(n), byLookup };
   }
 
   /** isDeletingDependents: the owner's stored object is deleting in the foreground (read off its node). */

@@ -117,6 +117,23 @@ describe("handlers", () => {
   });
 });
 
+describe("WithLowPriorityWhenUnchanged wrappers", () => {
+  it("one handler on several queues, changed and unchanged events interleaved: each add goes to its queue at its priority", () => {
+    const owner = enqueueRequestForOwner({ apiVersion: "apps/v1", kind: "Deployment" });
+    const rs = (name: string, dep: string) =>
+      obj(name, "1", { ownerReferences: [ref("Deployment", "apps/v1", dep, true)] });
+    const q1 = pq();
+    const q2 = pq();
+    owner.create({ object: rs("r1", "a"), isInInitialList: true }, q1);
+    owner.create({ object: rs("r2", "b"), isInInitialList: false }, q2);
+    owner.create({ object: rs("r3", "c"), isInInitialList: false }, q1);
+    owner.update({ objectOld: rs("r4", "d"), objectNew: rs("r4", "d") }, q2);
+    owner.create({ object: rs("r5", "e"), isInInitialList: true }, q1);
+    expect(ready(q1)).toEqual(["default/c:0", `default/a:${LowPriority}`, `default/e:${LowPriority}`]);
+    expect(ready(q2)).toEqual(["default/b:0", `default/d:${LowPriority}`]);
+  });
+});
+
 describe("EnqueueRequestForOwner against its plain form", () => {
   /** slowOwnerRequests is the handler's requests as a Map keyed by "namespace/name" (the plain form). */
   function slowOwnerRequests(
