@@ -1,15 +1,8 @@
 import { describe, expect, it } from "vitest";
-import fc from "fast-check";
-import { deepFreeze, type KubeObject } from "../api";
+import type { KubeObject } from "../api";
 import { alice, deployment } from "../apiserver/testing";
-import { DeploymentController, storedTemplatesMatch } from "./deployment";
-import {
-  computeHash,
-  equalIgnoreHash,
-  maxUnavailable,
-  POD_TEMPLATE_HASH_LABEL,
-  resolveFenceposts,
-} from "./deploymentutil";
+import { DeploymentController } from "./deployment";
+import { computeHash, maxUnavailable, resolveFenceposts } from "./deploymentutil";
 import { newControlPlane } from "./testing";
 
 const key = { namespace: "default", name: "web" };
@@ -291,40 +284,5 @@ describe("Deployment controller (ReplicaSet-level readiness)", () => {
       return JSON.stringify(events);
     };
     expect(run()).toBe(run());
-  });
-});
-
-describe("Deployment controller: template matching remembered per stored pair", () => {
-  const template = (app: string, image: string, hash?: string) =>
-    deepFreeze({
-      metadata: { labels: { app, ...(hash ? { [POD_TEMPLATE_HASH_LABEL]: hash } : {}) } },
-      spec: { containers: [{ name: "c", image }] },
-    });
-
-  it("property: the remembered answer is equalIgnoreHash's for every pair, asked in any order and again", () => {
-    const pick = fc.record({
-      app: fc.constantFrom("a", "b"),
-      image: fc.constantFrom("x:1", "x:2"),
-      hash: fc.option(fc.constantFrom("h1", "h2"), { nil: undefined }),
-    });
-    fc.assert(
-      fc.property(fc.array(pick, { minLength: 2, maxLength: 6 }), fc.array(fc.nat(), { maxLength: 30 }), (ts, asks) => {
-        const frozen = ts.map((t) => template(t.app, t.image, t.hash));
-        for (let i = 0; i + 1 < asks.length; i += 2) {
-          const a = frozen[asks[i]! % frozen.length]!;
-          const b = frozen[asks[i + 1]! % frozen.length]!;
-          expect(storedTemplatesMatch(a, b)).toBe(equalIgnoreHash(a, b));
-        }
-      }),
-      { numRuns: 200 },
-    );
-  });
-
-  it("a template that is not frozen is compared every time", () => {
-    const rs = template("a", "x:1", "h1");
-    const d = { metadata: { labels: { app: "a" } }, spec: { containers: [{ name: "c", image: "x:1" }] } };
-    expect(storedTemplatesMatch(rs, d)).toBe(true);
-    d.spec.containers[0]!.image = "x:2";
-    expect(storedTemplatesMatch(rs, d)).toBe(false);
   });
 });

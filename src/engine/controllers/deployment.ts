@@ -91,32 +91,6 @@ function othersThan(all: readonly KubeObject[], newRS: KubeObject | undefined): 
   return all.filter((rs) => rs.metadata.uid !== uid);
 }
 
-/** matches remembers, for a stored ReplicaSet's pod template, the stored Deployment template it
- * was last compared with and the answer: both are frozen all the way down (stored versions), so
- * the answer cannot change, and a Deployment's syncs compare the same pair until either changes. */
-const matches = new WeakMap<object, { with: object; equal: boolean }>();
-
-/** storedTemplatesMatch is equalIgnoreHash of two templates read from stored (frozen) versions, remembered. */
-export function storedTemplatesMatch(rsTemplate: unknown, dTemplate: unknown): boolean {
-  if (
-    typeof rsTemplate !== "object" ||
-    rsTemplate === null ||
-    typeof dTemplate !== "object" ||
-    dTemplate === null ||
-    !Object.isFrozen(rsTemplate) ||
-    !Object.isFrozen(dTemplate)
-  )
-    return equalIgnoreHash(rsTemplate, dTemplate);
-  const m = matches.get(rsTemplate);
-  if (m !== undefined && m.with === dTemplate) return m.equal;
-  const equal = equalIgnoreHash(rsTemplate, dTemplate);
-  if (m !== undefined) {
-    m.with = dTemplate;
-    m.equal = equal;
-  } else matches.set(rsTemplate, { with: dTemplate, equal });
-  return equal;
-}
-
 const NO_CONDITIONS = Object.freeze([]) as readonly DeploymentCondition[] as DeploymentCondition[];
 
 const replicasOf = (o: KubeObject): number => (o.spec?.replicas as number | undefined) ?? 1;
@@ -198,7 +172,7 @@ export class DeploymentController {
     // stored is frozen: d is replaced by a copy with new top-level fields where they change.
     let d: KubeObject = stored;
     const all = this.ownedReplicaSets(d);
-    let newRS = all.find((rs) => storedTemplatesMatch(rs.spec?.template, d.spec?.template));
+    let newRS = all.find((rs) => equalIgnoreHash(rs.spec?.template, d.spec?.template));
     const now = formatTime(this.scheduler.now());
     // Conditions are never edited in place (each change makes a new list).
     let conds = (d.status?.conditions as DeploymentCondition[] | undefined) ?? NO_CONDITIONS;

@@ -32,11 +32,12 @@ interface Node {
   deletingDependents: boolean;
   /** dead: taken out of the graph (deleted, or replaced by a node for a new identity or owner list). */
   dead: boolean;
-  /** ownerSets are the dependents sets of its owners, in owner order (filled when linked; the sets
-   * stay in `dependents` for good), so a kept node's sole-dependent check needs no lookup. */
-  ownerSets: Array<Set<string>> | undefined;
-  /** ownerNodes caches the live node of each owner (a dead one is looked up again). */
-  ownerNodes: Array<Node | undefined> | undefined;
+  /** set0 is the dependents set of its first owner (set when linked; sets stay in `dependents` for
+   * good), so a kept node's sole-dependent check needs no lookup for the usual one owner. */
+  set0: Set<string> | undefined;
+  /** node0 caches the live node of its first owner (a dead one is looked up again). Other owners
+   * (rare) are looked up each time: two fields per node, not two arrays. */
+  node0: Node | undefined;
 }
 
 /** NO_OWNERS stands for an absent ownerReferences list: the same list at every change of an object
@@ -131,8 +132,8 @@ export class GarbageCollector {
           ...(namespace ? { namespace } : {}),
           deletingDependents,
           dead: false,
-          ownerSets: undefined,
-          ownerNodes: undefined,
+          set0: undefined,
+          node0: undefined,
         };
     node.deletingDependents = deletingDependents;
     if (!same && old !== undefined) old.dead = true;
@@ -143,15 +144,13 @@ export class GarbageCollector {
       if (old !== undefined)
         for (let i = 0; i < old.owners.length; i++) this.dependents.get(old.owners[i]!.uid)?.delete(uid);
       this.nodes.set(uid, node);
-      const sets: Array<Set<string>> = [];
       for (let i = 0; i < owners.length; i++) {
         const r = owners[i]!;
         let s = this.dependents.get(r.uid);
         if (!s) this.dependents.set(r.uid, (s = new Set()));
         s.add(uid);
-        sets.push(s);
+        if (i === 0) node.set0 = s;
       }
-      node.ownerSets = sets;
     }
     if (o.metadata.deletionTimestamp) {
       if (fins.includes(FINALIZER_ORPHAN)) this.attemptToOrphan.add(uid);
@@ -163,10 +162,10 @@ export class GarbageCollector {
   /** soleDependent reports whether the node is the one dependent of each of its owners (a linked
    * node's owner sets are its owners' entries in `dependents`). */
   private soleDependent(n: Node): boolean {
-    const sets = n.ownerSets as Array<Set<string>>;
-    for (let i = 0; i < sets.length; i++) {
-      const s = sets[i]!;
-      if (s.size !== 1 || !s.has(n.uid)) return false;
+    const owners = n.owners;
+    for (let i = 0; i < owners.length; i++) {
+      const s = i === 0 ? n.set0 : this.dependents.get(owners[i]!.uid);
+      if (!s || s.size !== 1 || !s.has(n.uid)) return false;
     }
     return true;
   }
@@ -174,11 +173,13 @@ export class GarbageCollector {
   /** needsDecision: a dependent with an owner absent, waiting, or in another namespace (fact 23). */
   private needsDecision(n: Node): boolean {
     const owners = n.owners;
-    if (owners.length === 0) return false;
-    const cached = (n.ownerNodes ??= []);
     for (let i = 0; i < owners.length; i++) {
-      let owner = cached[i];
-      if (owner === undefined || owner.dead) cached[i] = owner = this.nodes.get(owners[i]!.uid);
+      let owner: Node | undefined;
+      if (i > 0) owner = this.nodes.get(owners[i]!.uid);
+      else {
+        owner = n.node0;
+        if (owner === undefined || owner.dead) n.node0 = owner = this.nodes.get(owners[0]!.uid);
+      }
       if (!owner || this.isDeletingDependents(owner)) return true;
       if (owner.def.namespaced && owner.namespace !== n.namespace) return true;
     }
