@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { SECOND } from "../sim/clock";
 import { SharedIndexInformer } from "./informer";
+import { approxBytes } from "./size";
 import { newWorld } from "./testkit";
 import { isTombstone } from "./types";
 
@@ -81,6 +82,10 @@ describe("informer properties", () => {
           const cached = inf.indexer.get(`default/${name}`);
           expect(cached ? cached.metadata.resourceVersion : "gone").toBe(last);
         }
+        // the bytes kept per slot add up to what measuring every cached object says
+        let sum = 0;
+        for (const o of inf.indexer.list()) sum += approxBytes(o);
+        expect(inf.bytes()).toBe(sum);
       }),
       { numRuns: 1000 },
     );

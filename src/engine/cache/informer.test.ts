@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { newResourceExpired, type KubeObject } from "../api";
 import { HOUR, SECOND } from "../sim/clock";
 import { SharedIndexInformer, type InformerOptions } from "./informer";
+import { approxBytes } from "./size";
 import { newWorld, type World } from "./testkit";
 import { isTombstone, type ListerWatcher, type ResourceEventHandler, type WatchEventLike } from "./types";
 
@@ -75,6 +76,28 @@ describe("shared informer", () => {
       "add new",
     ]);
     expect(inf.indexer.keys().sort()).toEqual(["default/kept", "default/new"]);
+  });
+
+  it("the bytes it holds follow each object's size through updates of other sizes, a relist and a delete", () => {
+    const w = newWorld(3);
+    const inf = new SharedIndexInformer({ kind: "App", lw: w.lw, scheduler: w.scheduler, rng: w.rng });
+    const measured = () => inf.indexer.list().reduce((n, o) => n + approxBytes(o), 0);
+    w.createApp("a");
+    inf.run();
+    w.scheduler.runFor(SECOND);
+    w.createApp("b");
+    w.scheduler.runFor(SECOND);
+    expect(inf.bytes()).toBe(measured());
+    for (let i = 0; i < 6; i++) {
+      w.updateApp("a", (o) => (o.spec.replicas = 10 ** i));
+      w.scheduler.runFor(SECOND);
+      expect(inf.bytes()).toBe(measured());
+    }
+    w.deleteApp("b");
+    w.scheduler.runFor(SECOND);
+    expect(inf.indexer.size).toBe(1);
+    expect(inf.bytes()).toBe(measured());
+    expect(inf.highWater()).toBeGreaterThanOrEqual(inf.bytes());
   });
 
   it("fact 45: events reach the cache in stream order (RealFIFO), even with a random lag per event", () => {

@@ -5,7 +5,7 @@ import type { Scheduler, TimerHandle } from "../sim/scheduler";
 import type { Tracer } from "../sim/tracer";
 import { Reflector } from "./reflector";
 import { approxBytes, ByteMeter } from "./size";
-import { Indexer, metaNamespaceKey, type IndexFunc } from "./store";
+import { Indexer, metaNamespaceKey, type IndexFunc, type Slot } from "./store";
 import {
   lagFunc,
   type CacheLag,
@@ -123,7 +123,6 @@ export class SharedIndexInformer {
   private readonly o: InformerOptions;
   private readonly reflector: Reflector;
   private readonly listeners: Listener[] = [];
-  private readonly sizes = new Map<string, number>();
   private ownBytes = 0;
   private ownHighWater = 0;
   private synced = false;
@@ -257,17 +256,20 @@ export class SharedIndexInformer {
       for (const obj of objs) fresh.add(metaNamespaceKey(obj));
       for (const key of this.indexer.keys()) {
         if (fresh.has(key)) continue;
-        const old = this.indexer.delete(key) as KubeObject;
-        this.account(key, 0, "delete", old);
-        this.distribute(DELETE, { tombstone: true, key, obj: old }, undefined, false, false);
+        const gone = this.indexer.remove(key) as Slot;
+        this.account(key, gone.size, 0, "delete", gone.obj);
+        this.distribute(DELETE, { tombstone: true, key, obj: gone.obj }, undefined, false, false);
       }
     }
     for (let i = 0; i < objs.length; i++) {
       const obj = objs[i] as KubeObject;
       const key = metaNamespaceKey(obj);
-      const old = this.indexer.get(key);
-      this.indexer.set(key, obj);
-      this.account(key, tf ? approxBytes(obj) : (sizes[i] as number), old ? "update" : "add", obj);
+      const slot = this.indexer.slot(key);
+      const old = slot?.obj;
+      const before = slot ? slot.size : 0;
+      const size = tf ? approxBytes(obj) : (sizes[i] as number);
+      this.indexer.put(key, obj, size, slot);
+      this.account(key, before, size, old ? "update" : "add", obj);
       if (old) this.distribute(UPDATE, old, obj, false, old.metadata.resourceVersion === obj.metadata.resourceVersion);
       else this.distribute(ADD, obj, undefined, initial, false);
     }
@@ -290,14 +292,18 @@ export class SharedIndexInformer {
     const obj = this.o.transform ? this.o.transform(raw) : raw;
     const key = metaNamespaceKey(obj);
     if (type === "DELETED") {
-      const had = this.indexer.delete(key);
-      if (had) this.account(key, 0, "delete", obj);
+      const had = this.indexer.remove(key);
+      if (had) this.account(key, had.size, 0, "delete", obj);
       this.distribute(DELETE, obj, undefined, false, false);
       return;
     }
-    const old = this.indexer.get(key);
-    this.indexer.set(key, obj);
-    this.account(key, approxBytes(obj), old ? "update" : "add", obj);
+    // One lookup of the key's slot: the old object and its size, rewritten in place.
+    const slot = this.indexer.slot(key);
+    const old = slot?.obj;
+    const before = slot ? slot.size : 0;
+    const size = approxBytes(obj);
+    this.indexer.put(key, obj, size, slot);
+    this.account(key, before, size, old ? "update" : "add", obj);
     if (old) this.distribute(UPDATE, old, obj, false, old.metadata.resourceVersion === obj.metadata.resourceVersion);
     else this.distribute(ADD, obj, undefined, false, false);
   }
@@ -318,10 +324,8 @@ export class SharedIndexInformer {
     }
   }
 
-  private account(key: string, size: number, op: "add" | "update" | "delete", obj: KubeObject): void {
-    const before = this.sizes.get(key) ?? 0;
-    if (op === "delete") this.sizes.delete(key);
-    else this.sizes.set(key, size);
+  /** account moves this informer's bytes from `before` (what the key held) to `size` and traces it. */
+  private account(key: string, before: number, size: number, op: "add" | "update" | "delete", obj: KubeObject): void {
     const delta = size - before;
     this.ownBytes += delta;
     if (this.ownBytes > this.ownHighWater) this.ownHighWater = this.ownBytes;

@@ -25,6 +25,20 @@ describe("Indexer", () => {
     expect(ix.size).toBe(2);
   });
 
+  it("an object put under its key in another namespace moves in the namespace index", () => {
+    const ix = new Indexer();
+    ix.set("k", obj("a", "ns1"));
+    ix.set("k", obj("a", "ns1"));
+    expect(ix.byIndex(NamespaceIndex, "ns1")).toHaveLength(1);
+    ix.set("k", obj("a", "ns2"));
+    expect(ix.byIndex(NamespaceIndex, "ns1")).toEqual([]);
+    expect(ix.byIndex(NamespaceIndex, "ns2").map((o) => o.metadata.namespace)).toEqual(["ns2"]);
+    ix.set("k", obj("a", undefined));
+    expect(ix.byIndex(NamespaceIndex, "ns2")).toEqual([]);
+    expect(ix.byIndex(NamespaceIndex, "")).toHaveLength(1);
+    expect([...ix.entries()].map(([k, o]) => [k, o.metadata.name])).toEqual([["k", "a"]]);
+  });
+
   it("custom indexers index existing objects, follow updates, and reject duplicates and unknown names", () => {
     const ix = new Indexer();
     ix.set("ns/a", obj("a", "ns", { team: "x" }));

@@ -16,11 +16,20 @@ export function metaNamespaceKey(obj: KubeObject): string {
 }
 
 /**
+ * Slot is one cached object with its byte size (what the informer accounts for it). An update
+ * rewrites the slot in place: one map lookup instead of a get, a set and a size map's get and set.
+ */
+export interface Slot {
+  obj: KubeObject;
+  size: number;
+}
+
+/**
  * Indexer is client-go's thread-safe store with indices: objects by key, plus for each
  * index name a map from index value to keys. Lists come back in insertion order.
  */
 export class Indexer {
-  private readonly items = new Map<string, KubeObject>();
+  private readonly items = new Map<string, Slot>();
   private readonly indexers = new Map<string, IndexFunc>();
   private readonly indices = new Map<string, Map<string, Set<string>>>();
 
@@ -35,7 +44,7 @@ export class Indexer {
       this.indexers.set(name, fn);
       const index = new Map<string, Set<string>>();
       this.indices.set(name, index);
-      for (const [key, obj] of this.items) for (const v of fn(obj)) addTo(index, v, key);
+      for (const [key, slot] of this.items) for (const v of fn(slot.obj)) addTo(index, v, key);
     }
   }
 
@@ -48,7 +57,7 @@ export class Indexer {
   }
 
   get(key: string): KubeObject | undefined {
-    return this.items.get(key);
+    return this.items.get(key)?.obj;
   }
 
   has(key: string): boolean {
@@ -56,43 +65,75 @@ export class Indexer {
   }
 
   list(): KubeObject[] {
-    return [...this.items.values()];
+    const out = new Array<KubeObject>(this.items.size);
+    let i = 0;
+    for (const slot of this.items.values()) out[i++] = slot.obj;
+    return out;
   }
 
   keys(): string[] {
     return [...this.items.keys()];
   }
 
-  entries(): IterableIterator<[string, KubeObject]> {
-    return this.items.entries();
+  *entries(): IterableIterator<[string, KubeObject]> {
+    for (const [key, slot] of this.items) yield [key, slot.obj];
+  }
+
+  /** slot is the cached object under key with its size (read it before a put rewrites it). */
+  slot(key: string): Slot | undefined {
+    return this.items.get(key);
   }
 
   /** set adds or replaces the object under key and updates every index. */
   set(key: string, obj: KubeObject): void {
-    const old = this.items.get(key);
-    this.items.set(key, obj);
+    this.put(key, obj, 0, this.items.get(key));
+  }
+
+  /**
+   * put stores obj (of `size` bytes) under key: into `slot`, the key's slot found by `slot(key)`
+   * (rewritten in place), or into a new slot when undefined. Every index is updated.
+   */
+  put(key: string, obj: KubeObject, size: number, slot: Slot | undefined): void {
+    const old = slot?.obj;
+    if (slot) {
+      slot.obj = obj;
+      slot.size = size;
+    } else this.items.set(key, { obj, size });
     for (const [name, fn] of this.indexers) {
       const index = this.indices.get(name) as Map<string, Set<string>>;
-      const now = fn(obj);
       if (old) {
-        const before = fn(old);
-        if (sameValues(before, now)) continue; // an update that keeps its index values (the common case)
-        for (const v of before) removeFrom(index, v, key);
+        // an update that keeps its index values (the common case)
+        if (fn === metaNamespaceIndexFunc) {
+          if ((old.metadata.namespace ?? "") === (obj.metadata.namespace ?? "")) continue;
+        } else {
+          const now = fn(obj);
+          const before = fn(old);
+          if (sameValues(before, now)) continue;
+          for (const v of before) removeFrom(index, v, key);
+          for (const v of now) addTo(index, v, key);
+          continue;
+        }
+        for (const v of fn(old)) removeFrom(index, v, key);
       }
-      for (const v of now) addTo(index, v, key);
+      for (const v of fn(obj)) addTo(index, v, key);
     }
   }
 
   /** delete removes the object under key; returns it. */
   delete(key: string): KubeObject | undefined {
-    const old = this.items.get(key);
-    if (!old) return undefined;
+    return this.remove(key)?.obj;
+  }
+
+  /** remove removes the key's slot and returns it (the object and its size). */
+  remove(key: string): Slot | undefined {
+    const slot = this.items.get(key);
+    if (!slot) return undefined;
     this.items.delete(key);
     for (const [name, fn] of this.indexers) {
       const index = this.indices.get(name) as Map<string, Set<string>>;
-      for (const v of fn(old)) removeFrom(index, v, key);
+      for (const v of fn(slot.obj)) removeFrom(index, v, key);
     }
-    return old;
+    return slot;
   }
 
   /** byIndex returns the objects whose index `name` has value `value`. */
@@ -102,7 +143,7 @@ export class Indexer {
     const keys = index.get(value);
     if (!keys) return [];
     const out: KubeObject[] = [];
-    for (const k of keys) out.push(this.items.get(k) as KubeObject);
+    for (const k of keys) out.push((this.items.get(k) as Slot).obj);
     return out;
   }
 

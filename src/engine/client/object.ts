@@ -45,20 +45,25 @@ function copyValue(v: unknown): unknown {
 }
 
 /** replaceInto makes target hold exactly the content of source (Go's *obj = *src), its keys in
- * source's order. When target already has source's keys in that order (an object written back
- * after its own Update, the usual case), the values are overwritten in place: deleting keys
+ * source's order. When target's keys are source's first keys in the same order (an object
+ * written back after its own Update; an empty shell such as {apiVersion, kind, metadata} filled
+ * by a Get), the values are overwritten in place and the rest appended in order: deleting keys
  * would turn target into a slow dictionary-mode object for every later read. */
 export function replaceInto(target: ClientObject, source: ClientObject): void {
   const t = target as Record<string, unknown>;
-  if (!sameKeys(t, source as Record<string, unknown>)) for (const k of Object.keys(t)) delete t[k];
+  if (!keysArePrefix(t, source as Record<string, unknown>)) for (const k of Object.keys(t)) delete t[k];
   Object.assign(target, source);
 }
 
-/** sameKeys reports whether a and b have the same own enumerable keys in the same order. */
-function sameKeys(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
+/** keysArePrefix reports whether a's own enumerable keys are b's first keys, in the same order
+ * (b is walked only as far as a's keys go; for…in lists a plain object's keys in Object.keys order). */
+function keysArePrefix(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
   const ka = Object.keys(a);
-  const kb = Object.keys(b);
-  if (ka.length !== kb.length) return false;
-  for (let i = 0; i < ka.length; i++) if (ka[i] !== kb[i]) return false;
-  return true;
+  if (ka.length === 0) return true;
+  let i = 0;
+  for (const k in b) {
+    if (k !== ka[i]) return false;
+    if (++i === ka.length) return true;
+  }
+  return false;
 }

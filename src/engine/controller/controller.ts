@@ -122,14 +122,20 @@ export class Controller {
     };
   }
 
+  /** labels of the controller's timers by what they are for ("controller:<manager>:<name>:pump"),
+   * built once: a reconcile schedules two timers. */
+  private readonly labels = new Map<string, string>();
+
   private later(delay: number, fn: () => void, what: string): void {
+    let label = this.labels.get(what);
+    if (label === undefined) this.labels.set(what, (label = `controller:${this.env.manager}:${this.name}:${what}`));
     const h = this.env.scheduler.after(
       delay,
       () => {
         this.timers.delete(h);
         fn();
       },
-      `controller:${this.env.manager}:${this.name}:${what}`,
+      label,
     );
     this.timers.add(h);
   }

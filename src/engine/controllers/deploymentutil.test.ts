@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { deepCopy, deepEqual } from "../api";
-import { equalIgnoreHash, POD_TEMPLATE_HASH_LABEL, templateWithoutHash } from "./deploymentutil";
+import { canonicalJSON, deepCopy, deepEqual } from "../api";
+import { hash32 } from "../sim/rng";
+import {
+  canonicalHash32,
+  computeHash,
+  equalIgnoreHash,
+  POD_TEMPLATE_HASH_LABEL,
+  safeEncodeString,
+  templateWithoutHash,
+} from "./deploymentutil";
 
 describe("equalIgnoreHash", () => {
   it("is deepEqual of the templates without the pod-template-hash label", () => {
@@ -54,5 +62,42 @@ describe("equalIgnoreHash", () => {
     expect(equalIgnoreHash(t({}), { spec: { image: "nginx" } })).toBe(true); // absent metadata and labels are empty
     expect(equalIgnoreHash({ ...t({}), metadata: { labels: {}, name: "x" } }, t({}))).toBe(false);
     expect(equalIgnoreHash({ metadata: "odd" }, { metadata: "odd" })).toBe(true); // not objects: compared as copies
+  });
+});
+
+describe("canonicalHash32", () => {
+  const text = fc.oneof(
+    fc.string(),
+    fc.string({ unit: "binary" }), // lone surrogates and controls: escaped by JSON.stringify
+    fc.constantFrom('a"b', "a\\b", "tab\there", "\u2028", "é✓", "\ud800", "\udc00x"),
+  );
+  const value = fc.letrec((tie) => ({
+    v: fc.oneof(
+      { depthSize: "small" },
+      text,
+      fc.double(),
+      fc.integer(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.constant(undefined),
+      fc.array(tie("v"), { maxLength: 4 }),
+      fc.dictionary(text, tie("v"), { maxKeys: 4 }),
+    ),
+  })).v;
+
+  it("property: is hash32 of the canonical JSON text (with the collision suffix), without building it", () => {
+    fc.assert(
+      fc.property(value, fc.nat({ max: 20 }), (v, n) => {
+        const suffix = n ? String(n) : "";
+        expect(canonicalHash32(v, suffix)).toBe(hash32(canonicalJSON(v) + suffix));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("computeHash of a pod template is the safe-encoded hash32 of its canonical JSON", () => {
+    const t = { metadata: { labels: { app: "web" } }, spec: { containers: [{ name: "c", image: "nginx:1.25" }] } };
+    expect(computeHash(t)).toBe(safeEncodeString(String(hash32(canonicalJSON(t)))));
+    expect(computeHash(t, 2)).toBe(safeEncodeString(String(hash32(canonicalJSON(t) + "2"))));
   });
 });

@@ -2,8 +2,7 @@
  * deploymentutil: the arithmetic of the Deployment controller (facts 99–103): pod-template
  * hash, maxSurge/maxUnavailable resolution, annotations and the completeness checks.
  */
-import { canonicalJSON, deepEqual, type KubeObject } from "../api";
-import { hash32 } from "../sim/rng";
+import { deepEqual, type KubeObject } from "../api";
 
 /** Annotation and label names the controller writes. */
 export const REVISION_ANNOTATION = "deployment.kubernetes.io/revision";
@@ -33,8 +32,74 @@ export function safeEncodeString(s: string): string {
 
 /** computeHash is the pod-template-hash: a 32-bit FNV hash of the template, safe-encoded (controller.ComputeHash). */
 export function computeHash(template: unknown, collisionCount = 0): string {
-  const h = hash32(canonicalJSON(template) + (collisionCount ? String(collisionCount) : ""));
-  return safeEncodeString(String(h));
+  return safeEncodeString(String(canonicalHash32(template, collisionCount ? String(collisionCount) : "")));
+}
+
+/**
+ * canonicalHash32 is hash32(canonicalJSON(v) + suffix) (sim/rng.ts, api/json.ts), hashed as the
+ * text is walked instead of built: one FNV-1a pass over the same characters, then hash32's mix.
+ */
+export function canonicalHash32(v: unknown, suffix = ""): number {
+  let h = fnvCanonical(0x811c9dc5 >>> 0, v);
+  h = fnvChars(h, suffix);
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h >>> 0;
+}
+
+const FNV_PRIME = 0x01000193;
+
+/** fnvChars feeds the characters of s to the FNV-1a state h. */
+function fnvChars(h: number, s: string): number {
+  for (let i = 0; i < s.length; i++) {
+    h ^= s.charCodeAt(i);
+    h = Math.imul(h, FNV_PRIME);
+  }
+  return h;
+}
+
+/** fnvQuoted feeds JSON.stringify(s): the quoted characters, or the escaped text when s needs escapes. */
+function fnvQuoted(h: number, s: string): number {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x20 || c === 34 || c === 92 || (c >= 0xd800 && c <= 0xdfff)) return fnvChars(h, JSON.stringify(s));
+  }
+  h = Math.imul(h ^ 34, FNV_PRIME);
+  h = fnvChars(h, s);
+  return Math.imul(h ^ 34, FNV_PRIME);
+}
+
+/** fnvCanonical feeds canonicalJSON(v)'s text (sorted keys, members that are undefined left out). */
+function fnvCanonical(h: number, v: unknown): number {
+  if (v === null || typeof v !== "object") {
+    if (typeof v === "string") return fnvQuoted(h, v);
+    return fnvChars(h, v === undefined ? "null" : String(JSON.stringify(v)));
+  }
+  if (Array.isArray(v)) {
+    h = Math.imul(h ^ 91, FNV_PRIME); // [
+    for (let i = 0; i < v.length; i++) {
+      if (i) h = Math.imul(h ^ 44, FNV_PRIME); // ,
+      h = fnvCanonical(h, v[i]);
+    }
+    return Math.imul(h ^ 93, FNV_PRIME); // ]
+  }
+  const o = v as Record<string, unknown>;
+  const keys = Object.keys(o).sort();
+  h = Math.imul(h ^ 123, FNV_PRIME); // {
+  let first = true;
+  for (const k of keys) {
+    const x = o[k];
+    if (x === undefined) continue;
+    if (!first) h = Math.imul(h ^ 44, FNV_PRIME);
+    h = fnvQuoted(h, k);
+    h = Math.imul(h ^ 58, FNV_PRIME); // :
+    h = fnvCanonical(h, x);
+    first = false;
+  }
+  return Math.imul(h ^ 125, FNV_PRIME); // }
 }
 
 /** resolveIntOrPercent turns 3 or "25%" into a count of `total`, rounding up or down. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import fc from "fast-check";
 import type { KubeObject, OwnerReference } from "../api";
 import { alice, app, configMap } from "../apiserver/testing";
 import { newControlPlane } from "./testing";
@@ -137,5 +138,93 @@ describe("garbage collector", () => {
       { type: "merge", body: { data: { k: "v" } } },
     );
     expect(ctl.gc.dependentsOf(solo.metadata.uid!)).toEqual([uidOf("only")]);
+  });
+});
+
+describe("garbage collector: owner state read off the graph", () => {
+  it("an owner whose node was replaced (new owner list) is seen deleting in the foreground by its dependents", () => {
+    const { api, ctl } = newControlPlane();
+    const a = api.create(alice, app("a"));
+    const b = api.create(alice, app("b"));
+    const c = api.create(alice, child("c", [refTo(a, { blockOwnerDeletion: true })]));
+    const uid = c.metadata.uid!;
+    expect(ctl.gc.needsDecisionOf(uid)).toBe(false); // a's node is now remembered by c's
+    api.patch(
+      alice,
+      "App",
+      { namespace: "default", name: "a" },
+      {
+        type: "merge",
+        body: { metadata: { ownerReferences: [refTo(b)] } },
+      },
+    );
+    api.delete(alice, "App", { namespace: "default", name: "a" }, { propagationPolicy: "Foreground" });
+    expect(ctl.gc.deletingDependentsOf(a.metadata.uid!)).toBe(true);
+    expect(ctl.gc.needsDecisionByLookup(uid)).toBe(true);
+    expect(ctl.gc.needsDecisionOf(uid)).toBe(true);
+  });
+
+  it("property: what the graph knows of each owner (foreground deletion, its node, its dependents) is what lookups say", () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            op: fc.constantFrom("create", "child", "delete", "hold", "release", "patch", "reown", "run"),
+            who: fc.integer({ min: 0, max: 3 }),
+            policy: fc.constantFrom("Foreground", "Background", "Orphan"),
+          }),
+          { minLength: 10, maxLength: 40 },
+        ),
+        (ops) => {
+          const { api, clock, ctl } = newControlPlane();
+          const name = (i: number) => `o${i}`;
+          let children = 0;
+          for (const { op, who, policy } of ops) {
+            const key = { namespace: "default", name: name(who) };
+            const cur = api.peek("App", key);
+            try {
+              if (op === "create" && !cur) api.create(alice, app(name(who)));
+              else if (op === "child" && cur)
+                api.create(alice, child(`c${children++}`, [refTo(cur, { blockOwnerDeletion: true })]));
+              else if (op === "delete" && cur)
+                api.delete(alice, "App", key, { propagationPolicy: policy as "Foreground" });
+              else if (op === "hold" && cur)
+                api.patch(alice, "App", key, { type: "merge", body: { metadata: { finalizers: ["x/hold"] } } });
+              else if (op === "release" && cur)
+                api.patch(alice, "App", key, { type: "merge", body: { metadata: { finalizers: null } } });
+              else if (op === "reown" && cur) {
+                // a new owner list: the owner's own node is replaced
+                const other = api.peek("App", { namespace: "default", name: name((who + 1) % 4) });
+                api.patch(alice, "App", key, {
+                  type: "merge",
+                  body: { metadata: { ownerReferences: other && other !== cur ? [refTo(other)] : null } },
+                });
+              } else if (op === "patch")
+                for (const c of api.peekList("ConfigMap"))
+                  api.patch(
+                    alice,
+                    "ConfigMap",
+                    { namespace: "default", name: c.metadata.name! },
+                    {
+                      type: "merge",
+                      body: { data: { t: String(clock.now()) } },
+                    },
+                  );
+              else clock.runFor(5);
+            } catch {
+              // a write the server refuses (e.g. a finalizer added while deleting) changes nothing
+            }
+            for (const o of [...api.peekList("App"), ...api.peekList("ConfigMap")]) {
+              const uid = o.metadata.uid!;
+              expect(ctl.gc.deletingDependentsOf(uid)).toBe(ctl.gc.deletingDependentsByPeek(uid));
+              expect(ctl.gc.needsDecisionOf(uid)).toBe(ctl.gc.needsDecisionByLookup(uid));
+              const sole = ctl.gc.soleDependentOf(uid);
+              expect(sole?.cached).toBe(sole?.byLookup);
+            }
+          }
+        },
+      ),
+      { numRuns: 100 },
+    );
   });
 });

@@ -23,11 +23,27 @@ interface Node {
   name: string;
   uid: string;
   owners: readonly OwnerReference[];
+  /**
+   * deletingDependents: the last version observed has a deletionTimestamp and the
+   * foregroundDeletion finalizer. Every stored change reaches observe synchronously (watchAll),
+   * so this is what a peek at the stored object would say, without the store lookup each
+   * dependent's event would cost (isDeletingDependents).
+   */
+  deletingDependents: boolean;
+  /** dead: taken out of the graph (deleted, or replaced by a node for a new identity or owner list). */
+  dead: boolean;
+  /** set0 is the dependents set of its first owner (set when linked; sets stay in `dependents` for
+   * good), so a kept node's sole-dependent check needs no lookup for the usual one owner. */
+  set0: Set<string> | undefined;
+  /** node0 caches the live node of its first owner (a dead one is looked up again). Other owners
+   * (rare) are looked up each time: two fields per node, not two arrays. */
+  node0: Node | undefined;
 }
 
 /** NO_OWNERS stands for an absent ownerReferences list: the same list at every change of an object
  * without owners, so its node is kept as for an object whose stored list is kept. */
 const NO_OWNERS: readonly OwnerReference[] = Object.freeze([]);
+const NO_FINALIZERS: readonly string[] = Object.freeze([]);
 
 /** GarbageCollectorOptions configure the collector. */
 export interface GarbageCollectorOptions {
@@ -92,6 +108,7 @@ export class GarbageCollector {
     if (e.type === "DELETED") {
       for (const r of old?.owners ?? []) this.dependents.get(r.uid)?.delete(uid);
       this.nodes.delete(uid);
+      if (old !== undefined) old.dead = true;
       // Owners waiting for their dependents may now finish; dependents may now be dangling.
       for (const r of old?.owners ?? []) if (this.nodes.has(r.uid)) this.attemptToDelete.add(r.uid);
       for (const d of this.dependents.get(uid) ?? []) this.attemptToDelete.add(d);
@@ -103,49 +120,117 @@ export class GarbageCollector {
     // Most changes keep an object's identity and owners (the same stored list): its node stays.
     const same =
       old !== undefined && old.def === def && old.name === name && old.namespace === namespace && old.owners === owners;
-    const node: Node = same ? old : { def, name, uid, owners, ...(namespace ? { namespace } : {}) };
+    const fins = o.metadata.finalizers ?? NO_FINALIZERS;
+    const deletingDependents = !!o.metadata.deletionTimestamp && fins.includes(FINALIZER_FOREGROUND);
+    const node: Node = same
+      ? old
+      : {
+          def,
+          name,
+          uid,
+          owners,
+          ...(namespace ? { namespace } : {}),
+          deletingDependents,
+          dead: false,
+          set0: undefined,
+          node0: undefined,
+        };
+    node.deletingDependents = deletingDependents;
+    if (!same && old !== undefined) old.dead = true;
     // Relinking takes uid out of its owners' dependents and puts it back last (the sets' order is
     // the order dependents are acted on); when uid is each owner's only dependent, that changes
     // nothing, and a kept node needs no relinking (most changes: one owner, one dependent).
-    if (!same || !this.soleDependent(owners, uid)) {
-      for (const r of old?.owners ?? []) this.dependents.get(r.uid)?.delete(uid);
+    if (!same || !this.soleDependent(node)) {
+      if (old !== undefined)
+        for (let i = 0; i < old.owners.length; i++) this.dependents.get(old.owners[i]!.uid)?.delete(uid);
       this.nodes.set(uid, node);
-      for (const r of owners) {
+      for (let i = 0; i < owners.length; i++) {
+        const r = owners[i]!;
         let s = this.dependents.get(r.uid);
         if (!s) this.dependents.set(r.uid, (s = new Set()));
         s.add(uid);
+        if (i === 0) node.set0 = s;
       }
     }
-    const fins = o.metadata.finalizers ?? [];
     if (o.metadata.deletionTimestamp) {
       if (fins.includes(FINALIZER_ORPHAN)) this.attemptToOrphan.add(uid);
-      if (fins.includes(FINALIZER_FOREGROUND)) this.attemptToDelete.add(uid);
+      if (deletingDependents) this.attemptToDelete.add(uid);
     }
-    if (this.needsDecision(owners, node.namespace)) this.attemptToDelete.add(uid);
+    if (this.needsDecision(node)) this.attemptToDelete.add(uid);
   }
 
-  /** soleDependent reports whether uid is the one dependent of each of these owners. */
-  private soleDependent(owners: readonly OwnerReference[], uid: string): boolean {
-    for (const r of owners) {
-      const s = this.dependents.get(r.uid);
-      if (!s || s.size !== 1 || !s.has(uid)) return false;
+  /** soleDependent reports whether the node is the one dependent of each of its owners (a linked
+   * node's owner sets are its owners' entries in `dependents`). */
+  private soleDependent(n: Node): boolean {
+    const owners = n.owners;
+    for (let i = 0; i < owners.length; i++) {
+      const s = i === 0 ? n.set0 : this.dependents.get(owners[i]!.uid);
+      if (!s || s.size !== 1 || !s.has(n.uid)) return false;
     }
     return true;
   }
 
   /** needsDecision: a dependent with an owner absent, waiting, or in another namespace (fact 23). */
-  private needsDecision(owners: readonly OwnerReference[], namespace: string | undefined): boolean {
-    for (const r of owners) {
-      const owner = this.nodes.get(r.uid);
+  private needsDecision(n: Node): boolean {
+    const owners = n.owners;
+    for (let i = 0; i < owners.length; i++) {
+      let owner: Node | undefined;
+      if (i > 0) owner = this.nodes.get(owners[i]!.uid);
+      else {
+        owner = n.node0;
+        if (owner === undefined || owner.dead) n.node0 = owner = this.nodes.get(owners[0]!.uid);
+      }
       if (!owner || this.isDeletingDependents(owner)) return true;
-      if (owner.def.namespaced && owner.namespace !== namespace) return true;
+      if (owner.def.namespaced && owner.namespace !== n.namespace) return true;
     }
     return false;
   }
 
+  /** needsDecisionByLookup is needsDecision with every owner looked up (the slow path; for tests). */
+  needsDecisionByLookup(uid: string): boolean | undefined {
+    const n = this.nodes.get(uid);
+    if (!n) return undefined;
+    for (const r of n.owners) {
+      const owner = this.nodes.get(r.uid);
+      if (!owner || this.deletingDependentsByPeek(r.uid)) return true;
+      if (owner.def.namespaced && owner.namespace !== n.namespace) return true;
+    }
+    return false;
+  }
+
+  /** needsDecisionOf is needsDecision of uid's node as the collector decides it (for tests). */
+  needsDecisionOf(uid: string): boolean | undefined {
+    const n = this.nodes.get(uid);
+    return n && this.needsDecision(n);
+  }
+
+  /** soleDependentOf is the kept-node check of uid read off its owner sets; byLookup reads `dependents` (for tests). */
+  soleDependentOf(uid: string): { cached: boolean; byLookup: boolean } | undefined {
+    const n = this.nodes.get(uid);
+    if (!n) return undefined;
+    const byLookup = n.owners.every((r) => {
+      const s = this.dependents.get(r.uid);
+      return !!s && s.size === 1 && s.has(uid);
+    });
+    return { cached: this.soleDependent(n), byLookup };
+  }
+
+  /** isDeletingDependents: the owner's stored object is deleting in the foreground (read off its node). */
   private isDeletingDependents(n: Node): boolean {
+    return n.deletingDependents;
+  }
+
+  /** deletingDependentsByPeek is isDeletingDependents read from the store (the slow path; for tests). */
+  deletingDependentsByPeek(uid: string): boolean | undefined {
+    const n = this.nodes.get(uid);
+    if (!n) return undefined;
     const o = this.api.peek(n.def, n);
     return !!o?.metadata.deletionTimestamp && (o.metadata.finalizers ?? []).includes(FINALIZER_FOREGROUND);
+  }
+
+  /** deletingDependentsOf is what the collector knows of uid without a store lookup (for tests). */
+  deletingDependentsOf(uid: string): boolean | undefined {
+    return this.nodes.get(uid)?.deletingDependents;
   }
 
   private latest(uid: string): { node: Node; obj: KubeObject } | undefined {

@@ -1,4 +1,4 @@
-import { parseApiVersion, controllerRefOf, type KubeObject } from "../api";
+import { parseApiVersion, type KubeObject, type OwnerReference } from "../api";
 import type { Request } from "../reconcile/types";
 import { requestKeyOf, withLowPriorityWhenUnchanged, type EventHandler, type RequestQueue } from "./eventhandler";
 
@@ -26,22 +26,30 @@ export interface EnqueueRequestForOwnerOptions {
 export function enqueueRequestForOwner(owner: OwnerType, opts: EnqueueRequestForOwnerOptions = {}): EventHandler {
   const group = owner.group ?? (owner.apiVersion ? parseApiVersion(owner.apiVersion).group : "");
   const namespaced = owner.namespaced ?? true;
+  const only = opts.onlyControllerOwner === true;
 
-  const collect = (obj: KubeObject | undefined, out: Map<string, Request>): void => {
+  /** matches: ref names the owner type (Kind, and the API group of its apiVersion; version ignored). */
+  const matches = (ref: OwnerReference): boolean => ref.kind === owner.kind && groupIs(ref.apiVersion, group);
+
+  /** collect appends obj's owner requests to out, each "namespace/name" once, in first-seen order. */
+  const collect = (obj: KubeObject | undefined, out: Request[]): void => {
     if (!obj) return;
-    const refs = opts.onlyControllerOwner
-      ? [controllerRefOf(obj)].filter((r) => r !== undefined)
-      : (obj.metadata.ownerReferences ?? []);
-    for (const ref of refs) {
-      if (ref.kind !== owner.kind || parseApiVersion(ref.apiVersion).group !== group) continue;
-      const req: Request = { namespace: namespaced ? (obj.metadata.namespace ?? "") : "", name: ref.name };
-      out.set(requestKeyOf(req), req);
+    const refs = obj.metadata.ownerReferences;
+    if (!refs) return;
+    const namespace = namespaced ? (obj.metadata.namespace ?? "") : "";
+    for (let i = 0; i < refs.length; i++) {
+      const ref = refs[i]!;
+      // OnlyControllerOwner looks at the controller ref alone (controllerRefOf: the first one)
+      if (only && ref.controller !== true) continue;
+      if (matches(ref) && !seen(out, namespace, ref.name)) out.push({ namespace, name: ref.name });
+      if (only) return;
     }
   };
-  const enqueue = (q: RequestQueue, ...objs: Array<KubeObject | undefined>) => {
-    const reqs = new Map<string, Request>();
-    for (const o of objs) collect(o, reqs);
-    for (const r of reqs.values()) q.add(r);
+  const enqueue = (q: RequestQueue, a: KubeObject | undefined, b?: KubeObject): void => {
+    const reqs: Request[] = [];
+    collect(a, reqs);
+    collect(b, reqs);
+    for (let i = 0; i < reqs.length; i++) q.add(reqs[i]!);
   };
   return withLowPriorityWhenUnchanged({
     create: (e, q) => enqueue(q, e.object),
@@ -49,4 +57,20 @@ export function enqueueRequestForOwner(owner: OwnerType, opts: EnqueueRequestFor
     delete: (e, q) => enqueue(q, e.object),
     generic: (e, q) => enqueue(q, e.object),
   });
+}
+
+/** groupIs reports whether apiVersion's group ("" for core "v1") is group, without parsing it. */
+function groupIs(apiVersion: string, group: string): boolean {
+  const i = apiVersion.indexOf("/");
+  return i < 0 ? group === "" : i === group.length && apiVersion.startsWith(group);
+}
+
+/** seen reports whether reqs already holds namespace/name (requestKeyOf equal). */
+function seen(reqs: readonly Request[], namespace: string, name: string): boolean {
+  for (let i = 0; i < reqs.length; i++) {
+    const r = reqs[i]!;
+    if (r.namespace === namespace ? r.name === name : requestKeyOf(r) === requestKeyOf({ namespace, name }))
+      return true;
+  }
+  return false;
 }

@@ -128,9 +128,22 @@ class CustomAddQueue implements RequestQueue {
  * initial-list creates and resync updates use LowPriority (−100), and 0 otherwise (fact 61).
  */
 export function withLowPriorityWhenUnchanged(h: EventHandler): EventHandler {
+  // The two wrappers of the last queue seen (a handler serves one controller's queue): one per
+  // priority, instead of a wrapper and a closure per event.
+  let last: RequestQueue | undefined;
+  let low: RequestQueue | undefined;
+  let normal: RequestQueue | undefined;
+  const wrapped = (q: RequestQueue, unchanged: boolean): RequestQueue => {
+    if (q !== last) {
+      last = q;
+      low = new CustomAddQueue(q, (req) => addWithPriority(q, req, true));
+      normal = new CustomAddQueue(q, (req) => addWithPriority(q, req, false));
+    }
+    return (unchanged ? low : normal) as RequestQueue;
+  };
   return {
-    create: (e, q) => h.create(e, new CustomAddQueue(q, (req) => addWithPriority(q, req, isUnchangedCreate(e)))),
-    update: (e, q) => h.update(e, new CustomAddQueue(q, (req) => addWithPriority(q, req, isUnchangedUpdate(e)))),
+    create: (e, q) => h.create(e, wrapped(q, isUnchangedCreate(e))),
+    update: (e, q) => h.update(e, wrapped(q, isUnchangedUpdate(e))),
     delete: (e, q) => h.delete(e, q),
     generic: (e, q) => h.generic(e, q),
   };

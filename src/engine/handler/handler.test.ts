@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { KubeObject, OwnerReference } from "../api";
+import fc from "fast-check";
+import { controllerRefOf, parseApiVersion, type KubeObject, type OwnerReference } from "../api";
 import type { Request } from "../reconcile/types";
 import { Scheduler } from "../sim/scheduler";
 import { newPriorityQueue } from "../workqueue/priorityqueue";
@@ -7,6 +8,7 @@ import { newRateLimitingQueue } from "../workqueue/ratelimiting";
 import { enqueueRequestForObject } from "./enqueue";
 import { enqueueRequestForOwner } from "./enqueue_owner";
 import { enqueueRequestsFromMapFunc } from "./enqueue_mapped";
+import { requestKeyOf } from "./eventhandler";
 import { LowPriority } from "../workqueue/priorityqueue";
 
 function obj(name: string, rv = "1", extra: Partial<KubeObject["metadata"]> = {}, ns = "default"): KubeObject {
@@ -112,5 +114,77 @@ describe("handlers", () => {
     expect(calls).toEqual(["1", "2"]);
     expect(ready(q)).toEqual(["default/shared:0", "default/only-1:0", "default/only-2:0"]);
     expect(q.metrics.adds).toBe(3);
+  });
+});
+
+describe("WithLowPriorityWhenUnchanged wrappers", () => {
+  it("one handler on several queues, changed and unchanged events interleaved: each add goes to its queue at its priority", () => {
+    const owner = enqueueRequestForOwner({ apiVersion: "apps/v1", kind: "Deployment" });
+    const rs = (name: string, dep: string) =>
+      obj(name, "1", { ownerReferences: [ref("Deployment", "apps/v1", dep, true)] });
+    const q1 = pq();
+    const q2 = pq();
+    owner.create({ object: rs("r1", "a"), isInInitialList: true }, q1);
+    owner.create({ object: rs("r2", "b"), isInInitialList: false }, q2);
+    owner.create({ object: rs("r3", "c"), isInInitialList: false }, q1);
+    owner.update({ objectOld: rs("r4", "d"), objectNew: rs("r4", "d") }, q2);
+    owner.create({ object: rs("r5", "e"), isInInitialList: true }, q1);
+    expect(ready(q1)).toEqual(["default/c:0", `default/a:${LowPriority}`, `default/e:${LowPriority}`]);
+    expect(ready(q2)).toEqual(["default/b:0", `default/d:${LowPriority}`]);
+  });
+});
+
+describe("EnqueueRequestForOwner against its plain form", () => {
+  /** slowOwnerRequests is the handler's requests as a Map keyed by "namespace/name" (the plain form). */
+  function slowOwnerRequests(
+    owner: { apiVersion: string; kind: string; namespaced: boolean },
+    only: boolean,
+    objs: Array<KubeObject | undefined>,
+  ): string[] {
+    const group = parseApiVersion(owner.apiVersion).group;
+    const out = new Map<string, Request>();
+    for (const o of objs) {
+      if (!o) continue;
+      const refs = only ? [controllerRefOf(o)].filter((r) => r !== undefined) : (o.metadata.ownerReferences ?? []);
+      for (const r of refs) {
+        if (r.kind !== owner.kind || parseApiVersion(r.apiVersion).group !== group) continue;
+        const req = { namespace: owner.namespaced ? (o.metadata.namespace ?? "") : "", name: r.name };
+        out.set(requestKeyOf(req), req);
+      }
+    }
+    return [...out.values()].map((r) => `${r.namespace}|${r.name}`);
+  }
+
+  it("property: the same requests, in the same order, for any owner references", () => {
+    const refArb = fc.record({
+      kind: fc.constantFrom("Deployment", "ReplicaSet"),
+      apiVersion: fc.constantFrom("apps/v1", "apps/v1beta2", "extensions/v1beta1", "v1", "app/v1", "apps"),
+      name: fc.constantFrom("a", "b", "c"),
+      controller: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(refArb, { maxLength: 5 }),
+        fc.option(fc.array(refArb, { maxLength: 5 }), { nil: undefined }),
+        fc.boolean(),
+        fc.boolean(),
+        fc.constantFrom("apps/v1", "v1", "extensions/v1"),
+        (r1, r2, only, namespaced, apiVersion) => {
+          const toRefs = (rs: typeof r1) => rs.map((r) => ref(r.kind, r.apiVersion, r.name, r.controller));
+          const a = obj("x", "1", { ownerReferences: toRefs(r1) });
+          const b = r2 ? obj("x", "2", { ownerReferences: toRefs(r2) }) : undefined;
+          const added: string[] = [];
+          const q = { add: (r: Request) => void added.push(`${r.namespace}|${r.name}`) } as unknown as Parameters<
+            ReturnType<typeof enqueueRequestForOwner>["update"]
+          >[1];
+          const owner = { apiVersion, kind: "Deployment", namespaced };
+          const h = enqueueRequestForOwner(owner, { onlyControllerOwner: only });
+          if (b) h.update({ objectOld: a, objectNew: b }, q);
+          else h.create({ object: a, isInInitialList: false }, q);
+          expect(added).toEqual(slowOwnerRequests(owner, only, b ? [a, b] : [a]));
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 });

@@ -62,6 +62,22 @@ describe("controller-runtime priority queue", () => {
     expect(q.get()).toBe("a");
   });
 
+  it("a handed-out entry's heap nodes are stale: a key raised, handed out and re-added goes out once per add", () => {
+    const { scheduler, q } = setup();
+    q.add("a"); // node 1 of entry 1
+    q.addWithOpts({ priority: 5 }, "a"); // node 2 of entry 1 (node 1 stale)
+    q.addAfter("a", 10); // entry 1 keeps its earlier (ready) time
+    expect(q.getWithPriority()).toEqual({ item: "a", priority: 5 });
+    q.addAfter("a", 10); // entry 2, waiting
+    q.done("a");
+    expect(q.get()).toBeUndefined(); // entry 1's nodes are gone with it; entry 2 is not ready
+    scheduler.runUntil(20);
+    expect(q.getWithPriority()).toEqual({ item: "a", priority: 0 });
+    q.done("a");
+    expect(q.get()).toBeUndefined();
+    expect(q.len()).toBe(0);
+  });
+
   it("fact 60: AddWithOpts({after, ratelimited}) uses min(after, When) and When is called even when merging", () => {
     const { scheduler } = setup();
     const rl = new ItemExponentialFailureRateLimiter(5, 1_000_000);
