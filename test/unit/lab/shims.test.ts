@@ -68,6 +68,10 @@ describe("the k8s shims behave as the real functions (k8s-semantics §E)", () =>
     expect(String(logged("createOrUpdate").err)).toContain("already exists");
   });
 
+  it("fact 79: CreateOrUpdate that changes nothing writes nothing and leaves the object as mutate left it", () => {
+    expect(logged("createOrUpdateUnchanged")).toEqual({ op: "unchanged", err: null, emptyKept: true, read: true });
+  });
+
   it("fact 78: Update writes the server's answer into the object (the in-memory status edit is gone)", () => {
     expect(logged("update")).toEqual({ phaseAfter: "", rvMoved: true });
   });

@@ -149,13 +149,15 @@ function setFinalizers(o: Iface | null, shell: KubeObject): void {
 /** MutateAbort unwinds the engine's CreateOrUpdate when the Go mutate function returned an error. */
 class MutateAbort extends Error {}
 
-/** projecting reads through the Go type, as a typed Get does: fields the Go struct lacks are dropped. */
-function projecting(c: Client, ref: ObjectRef): Client {
+/** projecting reads through the Go type, as a typed Get does: fields the Go struct lacks are dropped.
+ * `onProject` hears of each read projected (the Go object then holds what the JSON says). */
+function projecting(c: Client, ref: ObjectRef, onProject: (obj: KubeObject) => void): Client {
   const project = (obj: KubeObject) => {
     setObject(ref, obj);
     const j = objectJSON(ref);
     for (const k of Object.keys(obj)) delete (obj as Record<string, unknown>)[k];
     Object.assign(obj, j);
+    onProject(obj);
   };
   return new Proxy(c, {
     get(target, prop, recv) {
@@ -208,11 +210,15 @@ const natives: ShimDefinition["natives"] = {
         goError("CreateOrUpdate needs the manager's client (the reconciler's embedded client.Client)"),
       ];
     }
-    const ec = projecting(engineClient(c.v as { id: number; direct: boolean }), ref);
+    // inSync: the Go object holds what j says (a projected read, or j taken from it after
+    // mutate), so it need not be set from j again: a conversion of the whole object saved.
+    let inSync = false;
+    const ec = projecting(engineClient(c.v as { id: number; direct: boolean }), ref, () => (inSync = true));
     const j = objectJSON(ref);
     let mutateErr: unknown = null;
     const mutate = () => {
-      setObject(ref, j);
+      if (!inSync) setObject(ref, j);
+      inSync = false;
       const err = f ? f() : null;
       if (err !== null && err !== undefined) {
         mutateErr = err;
@@ -221,11 +227,13 @@ const natives: ShimDefinition["natives"] = {
       const after = objectJSON(ref);
       for (const k of Object.keys(j)) delete (j as Record<string, unknown>)[k];
       Object.assign(j, after);
+      inSync = true;
     };
     callSite();
     try {
       const r = patch ? createOrPatch(ec, j, mutate) : createOrUpdate(ec, j, mutate);
-      setObject(ref, j);
+      // Unchanged, obj is left as mutate left it (as in Go); a write's answer is read back into it.
+      if (r !== "unchanged" || !inSync) setObject(ref, j);
       return [goString(r), null];
     } catch (e) {
       if (e instanceof MutateAbort) return [goString("unchanged"), mutateErr];
