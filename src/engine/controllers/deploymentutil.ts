@@ -3,6 +3,7 @@
  * hash, maxSurge/maxUnavailable resolution, annotations and the completeness checks.
  */
 import { deepEqual, type KubeObject } from "../api";
+import { avalanche32, fnv1a, FNV_PRIME } from "../sim/rng";
 
 /** Annotation and label names the controller writes. */
 export const REVISION_ANNOTATION = "deployment.kubernetes.io/revision";
@@ -40,26 +41,11 @@ export function computeHash(template: unknown, collisionCount = 0): string {
  * text is walked instead of built: one FNV-1a pass over the same characters, then hash32's mix.
  */
 export function canonicalHash32(v: unknown, suffix = ""): number {
-  let h = fnvCanonical(0x811c9dc5 >>> 0, v);
-  h = fnvChars(h, suffix);
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
-  h ^= h >>> 16;
-  return h >>> 0;
+  return avalanche32(fnvChars(fnvCanonical(0x811c9dc5 >>> 0, v), suffix));
 }
 
-const FNV_PRIME = 0x01000193;
-
-/** fnvChars feeds the characters of s to the FNV-1a state h. */
-function fnvChars(h: number, s: string): number {
-  for (let i = 0; i < s.length; i++) {
-    h ^= s.charCodeAt(i);
-    h = Math.imul(h, FNV_PRIME);
-  }
-  return h;
-}
+/** fnvChars feeds the characters of s to the FNV-1a state h (sim/rng.ts). */
+const fnvChars = fnv1a;
 
 /** fnvQuoted feeds JSON.stringify(s): the quoted characters, or the escaped text when s needs escapes. */
 function fnvQuoted(h: number, s: string): number {

@@ -9,11 +9,24 @@ export type RngState = [number, number, number, number, number];
 
 /** hash32 is FNV-1a over a string, finished with a murmur-style avalanche. */
 export function hash32(s: string, seed = 0x811c9dc5): number {
-  let h = seed >>> 0;
+  return avalanche32(fnv1a(seed >>> 0, s));
+}
+
+/** FNV_PRIME is FNV-1a's 32-bit multiplier. */
+export const FNV_PRIME = 0x01000193;
+
+/** fnv1a feeds the characters of s to the FNV-1a state h (hash32 is built from it, so a hash
+ * may be taken piece by piece without joining the text). */
+export function fnv1a(h: number, s: string): number {
   for (let i = 0; i < s.length; i++) {
     h ^= s.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
+    h = Math.imul(h, FNV_PRIME);
   }
+  return h;
+}
+
+/** avalanche32 is murmur3's 32-bit finalizer, hash32's last step: every input bit moves every output bit. */
+export function avalanche32(h: number): number {
   h ^= h >>> 16;
   h = Math.imul(h, 0x85ebca6b);
   h ^= h >>> 13;
