@@ -22,8 +22,15 @@ function mutate(f: MutateFn, key: { namespace?: string; name: string }, obj: Cli
 /**
  * createOrUpdate reads obj, and creates it (after mutate) when missing or updates it when
  * mutate changed it by Semantic.DeepEqual; no API write when nothing changed (fact 79).
+ * `snapshot` keeps obj as it was read, for that comparison: a deep copy, unless the caller's
+ * mutate never changes obj's members in place (it replaces them), when a shallow copy will do.
  */
-export function createOrUpdate(c: Client, obj: ClientObject, f: MutateFn): OperationResult {
+export function createOrUpdate(
+  c: Client,
+  obj: ClientObject,
+  f: MutateFn,
+  snapshot: (o: ClientObject) => ClientObject = deepCopy,
+): OperationResult {
   const key = objectKeyFromObject(obj);
   try {
     c.get(key, obj);
@@ -33,7 +40,7 @@ export function createOrUpdate(c: Client, obj: ClientObject, f: MutateFn): Opera
     c.create(obj);
     return "created";
   }
-  const existing = deepCopy(obj);
+  const existing = snapshot(obj);
   mutate(f, key, obj);
   if (Semantic.DeepEqual(existing, obj)) return "unchanged";
   c.update(obj);

@@ -231,7 +231,9 @@ const natives: ShimDefinition["natives"] = {
     };
     callSite();
     try {
-      const r = patch ? createOrPatch(ec, j, mutate) : createOrUpdate(ec, j, mutate);
+      // mutate replaces j's members with fresh ones and never edits them in place: the object as
+      // read is kept by a shallow copy, not a deep one.
+      const r = patch ? createOrPatch(ec, j, mutate) : createOrUpdate(ec, j, mutate, (o) => ({ ...o }));
       // Unchanged, obj is left as mutate left it (as in Go); a write's answer is read back into it.
       if (r !== "unchanged" || !inSync) setObject(ref, j);
       return [goString(r), null];
