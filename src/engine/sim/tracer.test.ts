@@ -143,81 +143,58 @@ describe("Tracer", () => {
     expect(1 in view && !(2 in view)).toBe(true);
     expect(() => ((view as TraceEvent[])[0] = view[1]!)).toThrow(TypeError);
   });
-  it("with recordTypes keeps only those types, numbered as in the whole trace, and streams every event", () => {
-    const s = new Scheduler();
-    const streamed: string[] = [];
-    const tr = new Tracer(s, { recordTypes: new Set(["queue.get"]), listener: (e) => streamed.push(e.type) });
-    tr.emit({ type: "queue.add", queue: "q", key: "a" });
-    tr.emit({ type: "queue.get", queue: "q", key: "a", waitedMs: 0 });
-    tr.seal();
-    tr.emit({ type: "queue.add", queue: "q", key: "b" });
-    tr.emit({ type: "queue.get", queue: "q", key: "b", waitedMs: 0 });
-    expect(streamed).toEqual(["queue.add", "queue.get", "queue.add", "queue.get"]);
-    expect(tr.length).toBe(2);
-    expect(tr.events().map((e) => [e.type, e.seq])).toEqual([
-      ["queue.get", 1],
-      ["queue.get", 3],
-    ]);
-    // a snapshot counts kept events; restoring it goes on numbering from where it was taken
-    const snap = tr.snapshot();
-    tr.emit({ type: "queue.add", queue: "q", key: "c" });
-    tr.emit({ type: "queue.get", queue: "q", key: "c", waitedMs: 0 });
-    tr.restore(snap);
-    tr.emit({ type: "queue.get", queue: "q", key: "d", waitedMs: 0 });
-    expect(tr.events().map((e) => [e.seq, (e as { key?: string }).key])).toEqual([
-      [1, "a"],
-      [3, "b"],
-      [4, "d"],
-    ]);
-  });
-  it("hands a digest its types at each seal, in emission order, recorded or not, as completed by then", () => {
-    const s = new Scheduler();
-    const took: Array<[string, number, string | undefined]> = [];
-    const digest = {
-      types: new Set(["queue.add", "queue.get"]),
-      take: (e: TraceEvent) => took.push([e.type, e.seq, (e as { note?: string }).note]),
-    };
-    const tr = new Tracer(s, { recordTypes: new Set(["queue.get", "queue.done"]), digest });
-    const a = tr.emit({ type: "queue.add", queue: "q", key: "a" });
-    tr.emit({ type: "queue.get", queue: "q", key: "a", waitedMs: 0 });
-    tr.emit({ type: "queue.done", queue: "q", key: "a", requeued: false, workMs: 0 });
-    tr.emit({ type: "queue.add", queue: "q", key: "b" });
-    expect(took).toEqual([]); // nothing is final before the seal
-    (a as { note?: string }).note = "completed"; // a caller completes its event before the seal
-    tr.seal();
-    expect(took).toEqual([
-      ["queue.add", 0, "completed"],
-      ["queue.get", 1, undefined],
-      ["queue.add", 3, undefined],
-    ]);
-    // only recordTypes are kept; the digest's others are not
-    expect(tr.events().map((e) => e.seq)).toEqual([1, 2]);
-    tr.seal();
-    expect(took.length).toBe(3);
-    expect(() => tr.restore({ length: 0, nextSeq: 0 })).toThrow(/digest/);
-  });
+  for (const record of [true, false])
+    it(`hands a digest its types at each seal, in emission order, as completed by then (record: ${record})`, () => {
+      const s = new Scheduler();
+      const took: Array<[string, number, string | undefined]> = [];
+      const digest = {
+        types: new Set(["queue.add", "queue.get"]),
+        take: (e: TraceEvent) => took.push([e.type, e.seq, (e as { note?: string }).note]),
+      };
+      const streamed: string[] = [];
+      const tr = new Tracer(s, { record, digest, listener: (e) => streamed.push(e.type) });
+      const a = tr.emit({ type: "queue.add", queue: "q", key: "a" });
+      tr.emit({ type: "queue.get", queue: "q", key: "a", waitedMs: 0 });
+      tr.emit({ type: "queue.done", queue: "q", key: "a", requeued: false, workMs: 0 });
+      tr.emit({ type: "queue.add", queue: "q", key: "b" });
+      expect(took).toEqual([]); // nothing is final before the seal
+      (a as { note?: string }).note = "completed"; // a caller completes its event before the seal
+      tr.seal();
+      expect(took).toEqual([
+        ["queue.add", 0, "completed"],
+        ["queue.get", 1, undefined],
+        ["queue.add", 3, undefined],
+      ]);
+      expect(streamed).toEqual(["queue.add", "queue.get", "queue.done", "queue.add"]);
+      // recorded, every event is kept; not recorded, none is
+      expect(tr.events().map((e) => e.seq)).toEqual(record ? [0, 1, 2, 3] : []);
+      tr.seal();
+      expect(took.length).toBe(3);
+      expect(() => tr.restore({ length: 0, nextSeq: 0 })).toThrow(/digest/);
+    });
 
-  it("unsealed lists the events since a seq not sealed yet, recorded and digested, in order", () => {
-    const s = new Scheduler();
-    const digest = { types: new Set(["queue.add"]), take: () => {} };
-    const tr = new Tracer(s, { recordTypes: new Set(["queue.get"]), digest });
-    tr.emit({ type: "queue.add", queue: "q", key: "a" });
-    tr.seal();
-    const from = tr.nextSeq;
-    expect(from).toBe(1);
-    tr.emit({ type: "queue.get", queue: "q", key: "b", waitedMs: 0 });
-    tr.emit({ type: "queue.done", queue: "q", key: "b", requeued: false, workMs: 0 }); // neither kept nor digested
-    tr.emit({ type: "queue.add", queue: "q", key: "c" });
-    tr.emit({ type: "queue.get", queue: "q", key: "c", waitedMs: 0 });
-    const out: TraceEvent[] = [];
-    tr.unsealed(from, out);
-    expect(out.map((e) => e.seq)).toEqual([1, 3, 4]);
-    out.length = 0;
-    tr.unsealed(4, out);
-    expect(out.map((e) => e.seq)).toEqual([4]);
-    tr.seal();
-    out.length = 0;
-    tr.unsealed(from, out);
-    expect(out).toEqual([]);
-  });
+  for (const record of [true, false])
+    it(`unsealed lists the events since a seq not sealed yet, in order (record: ${record})`, () => {
+      const s = new Scheduler();
+      const digest = { types: new Set(["queue.add", "queue.get"]), take: () => {} };
+      const tr = new Tracer(s, { record, digest });
+      tr.emit({ type: "queue.add", queue: "q", key: "a" });
+      tr.seal();
+      const from = tr.nextSeq;
+      expect(from).toBe(1);
+      tr.emit({ type: "queue.get", queue: "q", key: "b", waitedMs: 0 });
+      tr.emit({ type: "queue.done", queue: "q", key: "b", requeued: false, workMs: 0 }); // not the digest's
+      tr.emit({ type: "queue.add", queue: "q", key: "c" });
+      tr.emit({ type: "queue.get", queue: "q", key: "c", waitedMs: 0 });
+      const out: TraceEvent[] = [];
+      tr.unsealed(from, out);
+      expect(out.map((e) => e.seq)).toEqual(record ? [1, 2, 3, 4] : [1, 3, 4]);
+      out.length = 0;
+      tr.unsealed(4, out);
+      expect(out.map((e) => e.seq)).toEqual([4]);
+      tr.seal();
+      out.length = 0;
+      tr.unsealed(from, out);
+      expect(out).toEqual([]);
+    });
 });

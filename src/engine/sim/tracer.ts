@@ -16,14 +16,8 @@ export interface TraceDigest {
 }
 
 export interface TracerOptions {
-  /** record keeps events in memory (default true); false only streams to listeners. */
+  /** record keeps events in memory (default true); false only streams to listeners (and the digest). */
   record?: boolean;
-  /**
-   * recordTypes, when set, keeps only events of these types in memory. Every event is still
-   * numbered and given to listeners, so a kept event has the same `seq` as in a whole trace;
-   * indexes (`at`, `length`, snapshots) count kept events only.
-   */
-  recordTypes?: ReadonlySet<string>;
   listener?: TraceListener;
   /** digest reads the events of its types at each seal (whether or not they are kept). */
   digest?: TraceDigest;
@@ -45,13 +39,12 @@ export class Tracer {
   private readonly packed = new TracePack();
   /** open: the events recorded since the last seal, as emitted (index = packed.length + i) */
   private open: TraceEvent[] = [];
-  /** pending: the digest's events since the last seal (those it reads that are not recorded) */
+  /** pending: the digest's events since the last seal, when nothing is recorded */
   private pending: TraceEvent[] = [];
   private readonly digest: TraceDigest | undefined;
   private readonly listeners: TraceListener[] = [];
   private seqNext = 0;
   private readonly record: boolean;
-  private readonly recordTypes: ReadonlySet<string> | undefined;
   private view: readonly TraceEvent[] | undefined;
 
   constructor(
@@ -59,7 +52,6 @@ export class Tracer {
     opts: TracerOptions = {},
   ) {
     this.record = opts.record ?? true;
-    this.recordTypes = opts.recordTypes;
     this.digest = opts.digest;
     if (opts.listener) this.listeners.push(opts.listener);
   }
@@ -74,7 +66,7 @@ export class Tracer {
     const ev = e as TraceEvent;
     ev.t = this.clock.now();
     ev.seq = this.seqNext++;
-    if (this.record && (this.recordTypes === undefined || this.recordTypes.has(ev.type))) this.open.push(ev);
+    if (this.record) this.open.push(ev);
     else if (this.digest?.types.has(ev.type)) this.pending.push(ev);
     for (let i = 0; i < this.listeners.length; i++) (this.listeners[i] as TraceListener)(ev);
     return ev;
@@ -88,16 +80,13 @@ export class Tracer {
     const open = this.open;
     const digest = this.digest;
     if (digest) {
-      // In emission order: the recorded events the digest reads and those only it reads.
-      const pending = this.pending;
-      let j = 0;
-      for (let i = 0; i < open.length; i++) {
-        const e = open[i] as TraceEvent;
-        while (j < pending.length && (pending[j] as TraceEvent).seq < e.seq) digest.take(pending[j++] as TraceEvent);
+      // In emission order: the recorded events, or (nothing recorded) the digest's own.
+      const final = this.record ? open : this.pending;
+      for (let i = 0; i < final.length; i++) {
+        const e = final[i] as TraceEvent;
         if (digest.types.has(e.type)) digest.take(e);
       }
-      while (j < pending.length) digest.take(pending[j++] as TraceEvent);
-      pending.length = 0;
+      this.pending.length = 0;
     }
     if (open.length === 0) return;
     for (let i = 0; i < open.length; i++) this.packed.push(open[i] as unknown as Record<string, unknown>);
@@ -111,27 +100,14 @@ export class Tracer {
 
   /**
    * unsealed appends to `out` the events from seq `fromSeq` on that are not sealed yet, in
-   * emission order: those recorded, and those kept for the digest. A caller that emitted them
-   * (a request's transport) completes them here before they become final.
+   * emission order: those recorded, or (nothing recorded) those kept for the digest. A caller that
+   * emitted them (a request's transport) completes them here before they become final.
    */
   unsealed(fromSeq: number, out: TraceEvent[]): void {
-    const open = this.open;
-    const pending = this.pending;
-    let i = open.length;
-    while (i > 0 && (open[i - 1] as TraceEvent).seq >= fromSeq) i--;
-    let j = pending.length;
-    while (j > 0 && (pending[j - 1] as TraceEvent).seq >= fromSeq) j--;
-    while (i < open.length || j < pending.length) {
-      const a = open[i];
-      const b = pending[j];
-      if (b === undefined || (a !== undefined && a.seq < b.seq)) {
-        out.push(a as TraceEvent);
-        i++;
-      } else {
-        out.push(b);
-        j++;
-      }
-    }
+    const buf = this.record ? this.open : this.pending;
+    let i = buf.length;
+    while (i > 0 && (buf[i - 1] as TraceEvent).seq >= fromSeq) i--;
+    for (; i < buf.length; i++) out.push(buf[i] as TraceEvent);
   }
 
   /** at returns event i (a packed one rebuilt, a fresh object), or undefined past the end. */
