@@ -148,7 +148,7 @@ describe("garbage collector: owner state read off the graph", () => {
     const b = api.create(alice, app("b"));
     const c = api.create(alice, child("c", [refTo(a, { blockOwnerDeletion: true })]));
     const uid = c.metadata.uid!;
-    expect(ctl.gc.needsDecisionOf(uid)).toBe(false); // a's node is now remembered by c's
+    expect(ctl.gc.graphCheck(uid)?.cached.needsDecision).toBe(false); // a's node is now remembered by c's
     api.patch(
       alice,
       "App",
@@ -159,9 +159,9 @@ describe("garbage collector: owner state read off the graph", () => {
       },
     );
     api.delete(alice, "App", { namespace: "default", name: "a" }, { propagationPolicy: "Foreground" });
-    expect(ctl.gc.deletingDependentsOf(a.metadata.uid!)).toBe(true);
-    expect(ctl.gc.needsDecisionByLookup(uid)).toBe(true);
-    expect(ctl.gc.needsDecisionOf(uid)).toBe(true);
+    expect(ctl.gc.graphCheck(a.metadata.uid!)?.cached.deletingDependents).toBe(true);
+    expect(ctl.gc.graphCheck(uid)?.lookedUp.needsDecision).toBe(true);
+    expect(ctl.gc.graphCheck(uid)?.cached.needsDecision).toBe(true);
   });
 
   it("property: what the graph knows of each owner (foreground deletion, its node, its dependents) is what lookups say", () => {
@@ -216,10 +216,10 @@ describe("garbage collector: owner state read off the graph", () => {
             }
             for (const o of [...api.peekList("App"), ...api.peekList("ConfigMap")]) {
               const uid = o.metadata.uid!;
-              expect(ctl.gc.deletingDependentsOf(uid)).toBe(ctl.gc.deletingDependentsByPeek(uid));
-              expect(ctl.gc.needsDecisionOf(uid)).toBe(ctl.gc.needsDecisionByLookup(uid));
-              const sole = ctl.gc.soleDependentOf(uid);
-              expect(sole?.cached).toBe(sole?.byLookup);
+              const check = ctl.gc.graphCheck(uid);
+              expect(check?.cached.deletingDependents).toBe(check?.lookedUp.deletingDependents);
+              expect(check?.cached.needsDecision).toBe(check?.lookedUp.needsDecision);
+              expect(check?.cached.soleDependent).toBe(check?.lookedUp.soleDependent);
             }
           }
         },

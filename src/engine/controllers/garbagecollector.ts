@@ -27,7 +27,7 @@ interface Node {
    * deletingDependents: the last version observed has a deletionTimestamp and the
    * foregroundDeletion finalizer. Every stored change reaches observe synchronously (watchAll),
    * so this is what a peek at the stored object would say, without the store lookup each
-   * dependent's event would cost (isDeletingDependents).
+   * dependent's event would cost.
    */
   deletingDependents: boolean;
   /** dead: taken out of the graph (deleted, or replaced by a node for a new identity or owner list). */
@@ -38,6 +38,13 @@ interface Node {
   /** node0 caches the live node of its first owner (a dead one is looked up again). Other owners
    * (rare) are looked up each time: two fields per node, not two arrays. */
   node0: Node | undefined;
+}
+
+/** GraphFacts are what the collector decides from a node (graphCheck). */
+interface GraphFacts {
+  deletingDependents: boolean;
+  needsDecision: boolean;
+  soleDependent: boolean;
 }
 
 /** NO_OWNERS stands for an absent ownerReferences list: the same list at every change of an object
@@ -180,57 +187,40 @@ export class GarbageCollector {
         owner = n.node0;
         if (owner === undefined || owner.dead) n.node0 = owner = this.nodes.get(owners[0]!.uid);
       }
-      if (!owner || this.isDeletingDependents(owner)) return true;
+      if (!owner || owner.deletingDependents) return true;
       if (owner.def.namespaced && owner.namespace !== n.namespace) return true;
     }
     return false;
   }
 
-  /** needsDecisionByLookup is needsDecision with every owner looked up (the slow path; for tests). */
-  needsDecisionByLookup(uid: string): boolean | undefined {
+  /**
+   * graphCheck is what the graph's caches say of uid's node (an owner's foreground deletion, the
+   * decision its owners call for, whether it is their sole dependent) next to what lookups in
+   * the graph's maps and the store say: for tests, which require them to agree.
+   */
+  graphCheck(uid: string): { cached: GraphFacts; lookedUp: GraphFacts } | undefined {
     const n = this.nodes.get(uid);
     if (!n) return undefined;
-    for (const r of n.owners) {
+    const byPeek = (m: Node) => {
+      const o = this.api.peek(m.def, m);
+      return !!o?.metadata.deletionTimestamp && (o.metadata.finalizers ?? []).includes(FINALIZER_FOREGROUND);
+    };
+    const needsDecision = n.owners.some((r) => {
       const owner = this.nodes.get(r.uid);
-      if (!owner || this.deletingDependentsByPeek(r.uid)) return true;
-      if (owner.def.namespaced && owner.namespace !== n.namespace) return true;
-    }
-    return false;
-  }
-
-  /** needsDecisionOf is needsDecision of uid's node as the collector decides it (for tests). */
-  needsDecisionOf(uid: string): boolean | undefined {
-    const n = this.nodes.get(uid);
-    return n && this.needsDecision(n);
-  }
-
-  /** soleDependentOf is the kept-node check of uid read off its owner sets; byLookup reads `dependents` (for tests). */
-  soleDependentOf(uid: string): { cached: boolean; byLookup: boolean } | undefined {
-    const n = this.nodes.get(uid);
-    if (!n) return undefined;
-    const byLookup = n.owners.every((r) => {
+      return !owner || byPeek(owner) || (owner.def.namespaced && owner.namespace !== n.namespace);
+    });
+    const soleDependent = n.owners.every((r) => {
       const s = this.dependents.get(r.uid);
       return !!s && s.size === 1 && s.has(uid);
     });
-    return { cached: this.soleDependent(n), byLookup };
-  }
-
-  /** isDeletingDependents: the owner's stored object is deleting in the foreground (read off its node). */
-  private isDeletingDependents(n: Node): boolean {
-    return n.deletingDependents;
-  }
-
-  /** deletingDependentsByPeek is isDeletingDependents read from the store (the slow path; for tests). */
-  deletingDependentsByPeek(uid: string): boolean | undefined {
-    const n = this.nodes.get(uid);
-    if (!n) return undefined;
-    const o = this.api.peek(n.def, n);
-    return !!o?.metadata.deletionTimestamp && (o.metadata.finalizers ?? []).includes(FINALIZER_FOREGROUND);
-  }
-
-  /** deletingDependentsOf is what the collector knows of uid without a store lookup (for tests). */
-  deletingDependentsOf(uid: string): boolean | undefined {
-    return this.nodes.get(uid)?.deletingDependents;
+    return {
+      cached: {
+        deletingDependents: n.deletingDependents,
+        needsDecision: this.needsDecision(n),
+        soleDependent: this.soleDependent(n),
+      },
+      lookedUp: { deletingDependents: byPeek(n), needsDecision, soleDependent },
+    };
   }
 
   private latest(uid: string): { node: Node; obj: KubeObject } | undefined {
