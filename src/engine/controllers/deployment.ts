@@ -6,7 +6,7 @@
  * ReplicaSets beyond revisionHistoryLimit, and writes status through /status with the
  * Available and Progressing conditions and their time rules.
  */
-import { deepCopy, formatTime, parseTime, type KubeObject } from "../api";
+import { controllerRefOf, deepCopy, formatTime, parseTime, type KubeObject } from "../api";
 import type { APIServer, RequestContext } from "../apiserver/apiserver";
 import { sameJSON } from "../apiserver/share";
 import type { TraceSink } from "../apiserver/trace-events";
@@ -71,12 +71,6 @@ function withRevision(d: KubeObject, revision: string): KubeObject {
 /** replicaAnnotations are the desired and max replicas a ReplicaSet is annotated with. */
 function replicaAnnotations(replicas: number, max: number): Record<string, string> {
   return { [DESIRED_REPLICAS_ANNOTATION]: String(replicas), [MAX_REPLICAS_ANNOTATION]: String(max) };
-}
-
-/** controlledBy reports whether o's controller reference names uid. */
-function controlledBy(o: KubeObject, uid: string | undefined): boolean {
-  for (const r of o.metadata.ownerReferences ?? []) if (r.controller && r.uid === uid) return true;
-  return false;
 }
 
 const byName = (a: KubeObject, b: KubeObject): number => (a.metadata.name! < b.metadata.name! ? -1 : 1);
@@ -149,12 +143,13 @@ export class DeploymentController {
   /** ownedReplicaSets returns the ReplicaSets whose controller is the Deployment. */
   private ownedReplicaSets(d: KubeObject): KubeObject[] {
     const out: KubeObject[] = [];
-    const names = this.rsByOwner.get(d.metadata.uid ?? "");
+    const uid = d.metadata.uid;
+    const names = uid === undefined ? undefined : this.rsByOwner.get(uid);
     if (!names) return out;
     for (const name of names) {
       const slash = name.indexOf("/");
       const rs = this.api.peek("ReplicaSet", { namespace: name.slice(0, slash), name: name.slice(slash + 1) });
-      if (rs && controlledBy(rs, d.metadata.uid)) out.push(rs);
+      if (rs && controllerRefOf(rs)?.uid === uid) out.push(rs);
     }
     return out.length > 1 ? out.sort(byName) : out;
   }
