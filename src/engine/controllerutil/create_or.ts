@@ -22,15 +22,8 @@ function mutate(f: MutateFn, key: { namespace?: string; name: string }, obj: Cli
 /**
  * createOrUpdate reads obj, and creates it (after mutate) when missing or updates it when
  * mutate changed it by Semantic.DeepEqual; no API write when nothing changed (fact 79).
- * `snapshot` keeps obj as it was read, for that comparison: a deep copy, unless the caller's
- * mutate never changes obj's members in place (it replaces them), when a shallow copy will do.
  */
-export function createOrUpdate(
-  c: Client,
-  obj: ClientObject,
-  f: MutateFn,
-  snapshot: (o: ClientObject) => ClientObject = deepCopy,
-): OperationResult {
+export function createOrUpdate(c: Client, obj: ClientObject, f: MutateFn): OperationResult {
   const key = objectKeyFromObject(obj);
   try {
     c.get(key, obj);
@@ -40,7 +33,7 @@ export function createOrUpdate(
     c.create(obj);
     return "created";
   }
-  const existing = snapshot(obj);
+  const existing = deepCopy(obj);
   mutate(f, key, obj);
   if (Semantic.DeepEqual(existing, obj)) return "unchanged";
   c.update(obj);

@@ -1,7 +1,8 @@
 // CreateOrUpdate through the lab: it creates a missing object, updates one whose mutate changed
-// anything at any depth (the shim keeps the object as read by a shallow copy, so this guards that
-// its mutate never edits the read object's members in place), and writes nothing when mutate
-// changed nothing (fact 79).
+// anything at any depth, in place or not (the shim keeps a deep copy of the Go object as read, or
+// its JSON when the object holds interface values a copy would share: an Unstructured), writes
+// nothing when mutate changed nothing (fact 79), and returns mutate's error or controller-runtime's
+// when mutate renamed the object.
 import { describe, expect, it } from "vitest";
 import { runLab } from "../../../src/lab";
 import { scenario } from "./helpers";
@@ -61,5 +62,81 @@ describe("CreateOrUpdate in the lab", { timeout: 120_000 }, () => {
     // a cached read right after the update may not have seen it yet; the next run's does
     expect(runs[2]?.stored).toBe("v2");
     expect(report.objects.find((o) => o.kind === "ConfigMap" && o.metadata.name === "cou")?.data).toEqual({ k: "v2" });
+  });
+});
+
+const UNSTRUCTURED = `package controller
+
+import (
+	"context"
+	"errors"
+	"time"
+
+	"k8s.io/apimachinery/pkg/apis/meta/v1/unstructured"
+	ctrl "sigs.k8s.io/controller-runtime"
+	"sigs.k8s.io/controller-runtime/pkg/client"
+	"sigs.k8s.io/controller-runtime/pkg/controller/controllerutil"
+	"sigs.k8s.io/controller-runtime/pkg/log"
+)
+
+type AppReconciler struct {
+	client.Client
+}
+
+var runs int
+
+// what each run does in mutate: set data.k (created), set it in place to v2 (updated), the same
+// again (unchanged), rename the object, fail
+var steps = []string{"v1", "v2", "v2", "rename", "fail"}
+
+func (r *AppReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
+	if runs >= len(steps) {
+		return ctrl.Result{}, nil
+	}
+	step := steps[runs]
+	runs++
+	u := &unstructured.Unstructured{}
+	u.SetAPIVersion("v1")
+	u.SetKind("ConfigMap")
+	u.SetNamespace(req.Namespace)
+	u.SetName("cou-u")
+	op, err := controllerutil.CreateOrUpdate(ctx, r.Client, u, func() error {
+		switch step {
+		case "rename":
+			u.SetName("other")
+			return nil
+		case "fail":
+			return errors.New("mutate says no")
+		}
+		// the nested map read from the server is edited in place
+		return unstructured.SetNestedField(u.Object, step, "data", "k")
+	})
+	errText := ""
+	if err != nil {
+		errText = err.Error()
+	}
+	log.FromContext(ctx).Info("createOrUpdate", "run", runs, "op", string(op), "err", errText)
+	return ctrl.Result{RequeueAfter: 5 * time.Second}, nil
+}
+`;
+
+describe("CreateOrUpdate of an Unstructured in the lab", { timeout: 120_000 }, () => {
+  const { report } = runLab([{ name: "controller.go", source: UNSTRUCTURED }], scenario("create"));
+  const runs = report.logs.filter((l) => l.msg === "createOrUpdate").map((l) => l.values);
+
+  it("sees a change made in place in a nested map, and returns mutate's errors", () => {
+    expect(report.diagnostics).toEqual([]);
+    expect(runs.map((v) => v?.op)).toEqual(["created", "updated", "unchanged", "unchanged", "unchanged"]);
+    expect(runs.map((v) => v?.err)).toEqual([
+      "",
+      "",
+      "",
+      "MutateFn cannot mutate object name and/or object namespace",
+      "mutate says no",
+    ]);
+    expect(report.objects.find((o) => o.kind === "ConfigMap" && o.metadata.name === "cou-u")?.data).toEqual({
+      k: "v2",
+    });
+    expect(report.objects.some((o) => o.metadata.name === "other")).toBe(false);
   });
 });

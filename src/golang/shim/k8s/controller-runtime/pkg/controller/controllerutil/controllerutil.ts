@@ -1,6 +1,7 @@
 // Package sigs.k8s.io/controller-runtime/pkg/controller/controllerutil: CreateOrUpdate,
 // CreateOrPatch, SetControllerReference (AlreadyOwnedError), SetOwnerReference and the finalizer
-// helpers, run by the engine's controllerutil on the objects' Kubernetes JSON (facts 79–82).
+// helpers. CreateOrUpdate runs on the Go object (create_or_update.ts); the others run the engine's
+// controllerutil on the objects' Kubernetes JSON (facts 79–82).
 /* eslint-disable @typescript-eslint/no-explicit-any -- Go values are untyped at run time (see eval/values.ts). */
 import { type ShimDefinition, loadShim } from "../../../../../registry";
 import { newSlice, type Type } from "../../../../../../check/types";
@@ -10,8 +11,8 @@ import { objectRef, objectJSON, objectOwnersJSON, setObject, SchemeError, type O
 import { fromJSON, toJSON, META } from "../../../../convert";
 import { goError, toGoError, callSite } from "../../../../goerrors";
 import { engineClient } from "../../client/client";
+import { createOrUpdate } from "./create_or_update";
 import {
-  createOrUpdate,
   createOrPatch,
   setControllerReference,
   setOwnerReference,
@@ -210,10 +211,17 @@ const natives: ShimDefinition["natives"] = {
         goError("CreateOrUpdate needs the manager's client (the reconciler's embedded client.Client)"),
       ];
     }
+    const handle = c.v as { id: number; direct: boolean };
+    if (!patch) {
+      callSite();
+      // Its Get is the client's: an Unstructured is read from the API server, not the cache.
+      return createOrUpdate(engineClient(handle, ref.unstructured), obj as Iface, ref, f);
+    }
+    const cl = engineClient(handle);
     // inSync: the Go object holds what j says (a projected read, or j taken from it after
     // mutate), so it need not be set from j again: a conversion of the whole object saved.
     let inSync = false;
-    const ec = projecting(engineClient(c.v as { id: number; direct: boolean }), ref, () => (inSync = true));
+    const ec = projecting(cl, ref, () => (inSync = true));
     const j = objectJSON(ref);
     let mutateErr: unknown = null;
     const mutate = () => {
@@ -231,9 +239,7 @@ const natives: ShimDefinition["natives"] = {
     };
     callSite();
     try {
-      // mutate replaces j's members with fresh ones and never edits them in place: the object as
-      // read is kept by a shallow copy, not a deep one.
-      const r = patch ? createOrPatch(ec, j, mutate) : createOrUpdate(ec, j, mutate, (o) => ({ ...o }));
+      const r = createOrPatch(ec, j, mutate);
       // Unchanged, obj is left as mutate left it (as in Go); a write's answer is read back into it.
       if (r !== "unchanged" || !inSync) setObject(ref, j);
       return [goString(r), null];

@@ -1,0 +1,114 @@
+// CreateOrUpdate on the Go object itself, as controller-runtime runs it (fact 79): Get into obj,
+// keep a deep copy, call mutate, compare the two with Semantic.DeepEqual, and Create or Update.
+// mutate edits Go values in place, so nothing is converted to JSON except what a write sends; a
+// reconcile that finds its object as it wants it (every replay after a restart) converts nothing.
+/* eslint-disable @typescript-eslint/no-explicit-any -- Go values are untyped at run time (see eval/values.ts). */
+import { under, type Type } from "../../../../../../check/types";
+import { type Iface, callMethod, goString, jsString } from "../../../../../native";
+import { objectJSON, setObject, SchemeError, type ObjectRef } from "../../../../bridge";
+import { toJSON } from "../../../../convert";
+import { deepCopier } from "../../../../deepcopy";
+import { sameValue } from "../../../../samevalue";
+import { goError, toGoError } from "../../../../goerrors";
+import { Semantic, client as engineClientPkg, type ClientImpl, type KubeObject } from "../../../../../../../engine";
+
+/** SHARED_READ asks for the cache's own object: converting it into the Go object is the copy. */
+const SHARED_READ = Object.freeze({ unsafeDisableDeepCopy: true as const });
+/** HAND_OVER lets the server keep the JSON a write sends: it is converted back into obj after. */
+const HAND_OVER = Object.freeze({ unsafeHandOver: true as const });
+
+const unchanged = () => goString("unchanged");
+/** failed is the Go error for an engine call's failure. */
+const failed = (e: unknown) => (e instanceof SchemeError ? goError(e.message) : toGoError(e));
+
+/** Whether a Go value of the type may hold a value a deep copier shares (an interface's dynamic
+ * value): then the snapshot is the object's JSON, which shares nothing. */
+const sharing = new WeakMap<Type, boolean>();
+function mayShare(t: Type): boolean {
+  const known = sharing.get(t);
+  if (known !== undefined) return known;
+  sharing.set(t, false); // a recursive type is decided by its other fields
+  const u = under(t);
+  let r = false;
+  switch (u.k) {
+    case "interface":
+      r = true;
+      break;
+    case "struct":
+      r = u.fields.some((f) => mayShare(f.type));
+      break;
+    case "pointer":
+    case "slice":
+    case "array":
+      r = mayShare(u.elem);
+      break;
+    case "map":
+      r = mayShare(u.key) || mayShare(u.elem);
+      break;
+  }
+  sharing.set(t, r);
+  return r;
+}
+
+/** snapshotOf keeps obj as read, and equalTo says whether obj still equals it by Semantic.DeepEqual. */
+function snapshotOf(ref: ObjectRef): (ref: ObjectRef) => boolean {
+  if (ref.unstructured || mayShare(ref.t)) {
+    const before = objectJSON(ref);
+    return (r) => Semantic.DeepEqual(before, objectJSON(r));
+  }
+  const before = deepCopier(ref.t)(ref.v);
+  // Identical values are equal; otherwise their JSON decides (nil and empty, times by instant).
+  return (r) => sameValue(r.t, before, r.v) || Semantic.DeepEqual(toJSON(r.t)(before), toJSON(r.t)(r.v));
+}
+
+/** keyOf is obj's namespace and name as Go strings. */
+const keyOf = (obj: Iface): [string, string] => [
+  callMethod(obj, "GetNamespace") as string,
+  callMethod(obj, "GetName") as string,
+];
+
+/** MUTATED_KEY is controller-runtime's error when mutate renamed the object. */
+const MUTATED_KEY = "MutateFn cannot mutate object name and/or object namespace";
+
+/**
+ * createOrUpdate runs CreateOrUpdate for obj (ref resolved from it) with the engine client cl and
+ * the Go mutate function f; it returns the OperationResult and the Go error, as the Go function does.
+ */
+export function createOrUpdate(cl: ClientImpl, obj: Iface, ref: ObjectRef, f: (() => unknown) | null): [string, any] {
+  const [ns, name] = keyOf(obj);
+  /** mutate calls f and checks the key; a Go error when either failed */
+  const mutate = (): unknown => {
+    const err = f ? f() : null;
+    if (err !== null && err !== undefined) return err;
+    const [ns2, name2] = keyOf(obj);
+    return ns2 !== ns || name2 !== name ? goError(MUTATED_KEY) : null;
+  };
+  const key = { namespace: jsString(ns), name: jsString(name) };
+  try {
+    const shell = { kind: ref.info.kind } as unknown as KubeObject;
+    cl.get(key, shell, SHARED_READ);
+    setObject(ref, shell);
+  } catch (e) {
+    if (!engineClientPkg.isNotFoundError(e)) return [unchanged(), failed(e)];
+    const err = mutate();
+    if (err !== null) return [unchanged(), err];
+    return write(ref, (j) => cl.create(j, HAND_OVER), "created");
+  }
+  const equal = snapshotOf(ref);
+  const err = mutate();
+  if (err !== null) return [unchanged(), err];
+  if (equal(ref)) return [unchanged(), null];
+  return write(ref, (j) => cl.update(j, HAND_OVER), "updated");
+}
+
+/** write sends obj's JSON and reads the server's answer back into obj. */
+function write(ref: ObjectRef, send: (j: KubeObject) => void, result: string): [string, any] {
+  try {
+    const j = objectJSON(ref);
+    send(j);
+    setObject(ref, j);
+    return [goString(result), null];
+  } catch (e) {
+    return [unchanged(), failed(e)];
+  }
+}
