@@ -11,11 +11,14 @@
  * end), the heap retained after a full GC at the end (with --expose-gc; the steadiest memory
  * figure), trace events and bytes (JSON) kept (none: as `lab run` does, the run keeps a digest of
  * what the report reads instead of events; bench/flow19-browser.ts keeps the whole trace, as the
- * flow player does), reconciles, API writes, time inside Reconcile.
+ * flow player does), reconciles, API writes, time inside Reconcile (and in the first
+ * one alone: for the interpreter, mostly its warm-up).
  *
  *   node --import tsx bench/flow19full.ts                 # all sizes, both reconcilers
  *   node --import tsx bench/flow19full.ts --sizes 200,2000   # or FLOW19_SIZES=200,2000
  *   node --import tsx bench/flow19full.ts --one 2000 interpreted [guard|exercise1]   # one run (the child)
+ *   FLOW19_RECONCILE_CPU=1 …          # also the CPU time inside Reconcile (reconcileCpuMs): on a
+ *                                     # loaded machine a steadier ratio than the wall figure
  *   node --expose-gc scripts/run-bundled.mjs bench/flow19full.ts --one 2000 interpreted
  *                                     # one run from the bundle, as the parent runs each child
  *                                     # and as `npm run lab` runs (FLOW19_RUNNER=tsx: under tsx)
@@ -89,6 +92,8 @@ function one(apps: number, kind: Kind, reconciler: StoryReconciler = "guard") {
     replayReconciles: tally.n - run.convergeReconciles,
     apiWrites: report.metrics.apiWrites,
     reconcileMs: Math.round(tally.ms),
+    firstReconcileMs: Math.round(tally.firstMs ?? 0),
+    ...(tally.cpuUs === undefined ? {} : { reconcileCpuMs: Math.round(tally.cpuUs / 1000) }),
     convergeReconcileMs: Math.round(run.convergeReconcileMs),
     findings: report.findings.map((f) => f.kind),
     appsNotRunning: run.appsNotRunning,
