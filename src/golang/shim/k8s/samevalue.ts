@@ -4,7 +4,9 @@
 // comparisons (Semantic.DeepEqual, fact 84) answer true without converting either side. It answers
 // false whenever it cannot tell cheaply (NaN, funcs, channels, lazily converted bytes or a map whose
 // entries were never read, a nesting deeper than MAX_DEPTH): the caller then compares the JSON as before.
-// Lazily converted items of different origins are converted and compared item by item.
+// Lazily converted items of different origins are converted and compared item by item. The walk is
+// compiled once per type (a struct's fields read by name, basic fields compared inline), as the
+// deep copier is: the generic walk looked up each type's kind and fields at every value.
 /* eslint-disable @typescript-eslint/no-explicit-any -- Go values are untyped at run time (see eval/values.ts). */
 import { under, identical, type Type } from "../../check/types";
 import { fieldKeys } from "../../eval/typeops";
@@ -13,59 +15,112 @@ import { LazyBytes, LazyItems, LazyMap, type Slice, type GoMap, type Iface, type
 /** MAX_DEPTH bounds the walk (a cyclic value is then left to the JSON comparison). */
 const MAX_DEPTH = 64;
 
+/** Same compares two values of one type, `depth` levels down. */
+type Same = (a: any, b: any, depth: number) => boolean;
+const comparers = new WeakMap<Type, Same>();
+
 /** sameValue reports whether a and b, both of type t, are certainly identical (see the top of this file). */
 export function sameValue(t: Type, a: any, b: any, depth = 0): boolean {
-  if (a === b) return true; // NaN is never === itself
-  if (depth > MAX_DEPTH || a === null || b === null) return false;
+  return a === b || comparer(t)(a, b, depth);
+}
+
+/** comparer returns the compiled comparison of values of type t (built once per type). */
+function comparer(t: Type): Same {
+  const c = comparers.get(t);
+  if (c) return c;
+  // A recursive type meets itself while being built: it calls the comparer once built.
+  comparers.set(t, (a, b, d) => real(a, b, d));
+  const real = build(t);
+  comparers.set(t, real);
+  return real;
+}
+
+/** comparedByIdentity: values Go compares by value and the walk by ===; funcs and channels are not
+ * compared (=== alone) */
+function comparedByIdentity(t: Type): boolean {
+  const k = under(t).k;
+  return k !== "struct" && k !== "pointer" && k !== "slice" && k !== "array" && k !== "map" && k !== "interface";
+}
+
+function build(t: Type): Same {
   const u = under(t);
   switch (u.k) {
     case "struct": {
+      // One function per struct type: its fields read by name, fields compared by === inline.
       const keys = fieldKeys(u);
-      for (let i = 0; i < keys.length; i++) {
-        const k = keys[i]!;
-        if (!sameValue(u.fields[i]!.type, a[k], b[k], depth + 1)) return false;
-      }
-      return true;
+      const subs = u.fields.map((f) => (comparedByIdentity(f.type) ? undefined : comparer(f.type)));
+      const terms = keys.map((k, i) => {
+        const x = `a[${JSON.stringify(k)}]`,
+          y = `b[${JSON.stringify(k)}]`;
+        return subs[i] ? `(${x} === ${y} || S[${i}](${x}, ${y}, d))` : `${x} === ${y}`;
+      });
+      return new Function(
+        "S",
+        "MAX",
+        `return function structSame(a, b, d) {
+if (a === b) return true;
+if (d > MAX || a === null || b === null) return false;
+d++;
+return ${terms.length ? terms.join(" &&\n") : "true"};
+};`,
+      )(subs, MAX_DEPTH) as Same;
     }
     case "pointer": {
       const e = under(u.elem).k;
-      return e === "struct" || e === "array"
-        ? sameValue(u.elem, a, b, depth + 1)
-        : sameValue(u.elem, (a as Box).v, (b as Box).v, depth + 1);
+      const inner = comparer(u.elem);
+      if (e === "struct" || e === "array")
+        return (a, b, d) => a === b || (d <= MAX_DEPTH && a !== null && b !== null && inner(a, b, d + 1));
+      return (a: Box | null, b: Box | null, d) => {
+        if (a === b) return true;
+        if (d > MAX_DEPTH || a === null || b === null) return false;
+        return a.v === b.v || inner(a.v, b.v, d + 1);
+      };
     }
     case "array": {
-      const x = a as any[],
-        y = b as any[];
-      for (let i = 0; i < x.length; i++) if (!sameValue(u.elem, x[i], y[i], depth + 1)) return false;
-      return true;
+      const inner = comparer(u.elem);
+      return (x: any[] | null, y: any[] | null, d) => {
+        if (x === y) return true;
+        if (d > MAX_DEPTH || x === null || y === null) return false;
+        for (let i = 0; i < x.length; i++) if (x[i] !== y[i] && !inner(x[i], y[i], d + 1)) return false;
+        return true;
+      };
     }
-    case "slice":
-      return sameSlice(u.elem, a as Slice, b as Slice, depth);
+    case "slice": {
+      const inner = comparer(u.elem);
+      return (x: Slice | null, y: Slice | null, d) =>
+        x === y || (d <= MAX_DEPTH && x !== null && y !== null && sameSlice(inner, x, y, d));
+    }
     case "map": {
-      const x = a as GoMap,
-        y = b as GoMap;
-      // As for lazy slices (sameSlice): an unread lazy map is its origin; reading it would convert it.
-      const lx = x instanceof LazyMap && x.untouched,
-        ly = y instanceof LazyMap && y.untouched;
-      if (lx || ly) return lx && ly && x.origin === y.origin;
-      if (x.size !== y.size || x.kf || y.kf) return false;
-      for (const [k, v] of x.m) {
-        if (!y.m.has(k) || !sameValue(u.elem, v, y.m.get(k), depth + 1)) return false;
-      }
-      return true;
+      const inner = comparer(u.elem);
+      return (x: GoMap | null, y: GoMap | null, d) => {
+        if (x === y) return true;
+        if (d > MAX_DEPTH || x === null || y === null) return false;
+        // As for lazy slices (sameSlice): an unread lazy map is its origin; reading it would convert it.
+        const lx = x instanceof LazyMap && x.untouched,
+          ly = y instanceof LazyMap && y.untouched;
+        if (lx || ly) return lx && ly && x.origin === y.origin;
+        if (x.size !== y.size || x.kf || y.kf) return false;
+        for (const [k, v] of x.m) {
+          if (!y.m.has(k)) return false;
+          const w = y.m.get(k);
+          if (v !== w && !inner(v, w, d + 1)) return false;
+        }
+        return true;
+      };
     }
-    case "interface": {
-      const x = a as Iface,
-        y = b as Iface;
-      return identical(x.t, y.t) && sameValue(x.t, x.v, y.v, depth + 1);
-    }
+    case "interface":
+      return (x: Iface | null, y: Iface | null, d) => {
+        if (x === y) return true;
+        if (d > MAX_DEPTH || x === null || y === null) return false;
+        return identical(x.t, y.t) && (x.v === y.v || comparer(x.t)(x.v, y.v, d + 1));
+      };
     default:
       // Basic values differ (a !== b); funcs and channels are not compared.
-      return false;
+      return (a, b) => a === b;
   }
 }
 
-function sameSlice(elem: Type, x: Slice, y: Slice, depth: number): boolean {
+function sameSlice(inner: Same, x: Slice, y: Slice, depth: number): boolean {
   // A lazily converted slice nobody read is its origin: the same origin is the same elements. Reading
   // `a` would convert it, so any other lazy case is left to the JSON comparison.
   const lx = x instanceof LazyItems || x instanceof LazyBytes,
@@ -80,6 +135,10 @@ function sameSlice(elem: Type, x: Slice, y: Slice, depth: number): boolean {
   const xa = x.a,
     ya = y.a;
   if (xa === ya && x.off === y.off) return true;
-  for (let i = 0; i < x.len; i++) if (!sameValue(elem, xa[x.off + i], ya[y.off + i], depth + 1)) return false;
+  for (let i = 0; i < x.len; i++) {
+    const v = xa[x.off + i],
+      w = ya[y.off + i];
+    if (v !== w && !inner(v, w, depth + 1)) return false;
+  }
   return true;
 }
