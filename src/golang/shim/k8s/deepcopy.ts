@@ -11,6 +11,9 @@ import type * as A from "../../syntax/ast";
 type Copy = (v: any) => any;
 const cache = new WeakMap<Type, Copy>();
 
+/** hasDeepCopier reports whether the deep copy of values of type t has been built (for tests). */
+export const hasDeepCopier = (t: Type): boolean => cache.has(t);
+
 /** deepCopier returns a function that deep-copies Go values of type t (new slices, maps and pointees). */
 export function deepCopier(t: Type): Copy {
   const c = cache.get(t);
@@ -21,6 +24,19 @@ export function deepCopier(t: Type): Copy {
   return real;
 }
 
+/** later is the copier of t, built on its first call: a type reaches many others (a PodSpec every
+ * volume source) that most values leave nil, so nothing is built for them until a value has one. */
+function later(t: Type): Copy {
+  let f: Copy | undefined;
+  return (v) => (f ??= deepCopier(t))(v);
+}
+
+/** lazySlot is slot i of a struct's copiers: a stand-in that puts t's copier in its place on its
+ * first call (the compiled struct copier reads its slots at every call). */
+function lazySlot(subs: Array<Copy | undefined>, i: number, t: Type): Copy {
+  return cache.get(t) ?? ((v) => (subs[i] = deepCopier(t))(v));
+}
+
 function build(t: Type): Copy {
   const u = under(t);
   switch (u.k) {
@@ -28,7 +44,8 @@ function build(t: Type): Copy {
       // One constructor call per type, in declaration order; fields whose values Go copies by
       // assignment alone (strings, numbers, interfaces, funcs) are passed straight through.
       const keys = fieldKeys(u);
-      const subs = u.fields.map((f) => (copiedByValue(f.type) ? undefined : deepCopier(f.type)));
+      const subs: Array<Copy | undefined> = [];
+      u.fields.forEach((f, i) => (subs[i] = copiedByValue(f.type) ? undefined : lazySlot(subs, i, f.type)));
       const args = keys.map((k, i) => (subs[i] ? `S[${i}](v[${JSON.stringify(k)}])` : `v[${JSON.stringify(k)}]`));
       return new Function("B", "S", `return function structDeepCopy(v) {\nreturn B(${args.join(",\n")});\n};`)(
         structParts(u).build,
@@ -36,12 +53,12 @@ function build(t: Type): Copy {
       ) as Copy;
     }
     case "pointer": {
-      const inner = deepCopier(u.elem);
+      const inner = later(u.elem);
       if (under(u.elem).k === "struct") return (v) => (v === null ? null : inner(v));
       return (v: Box | null) => (v === null ? null : new Box(inner(v.v)));
     }
     case "slice": {
-      const inner = deepCopier(u.elem);
+      const inner = later(u.elem);
       return (v: Slice | null) => {
         if (v === null) return null;
         if (v instanceof LazyBytes) return v.copy(); // bytes not built yet stay so (FieldsV1.Raw)
@@ -52,11 +69,11 @@ function build(t: Type): Copy {
       };
     }
     case "array": {
-      const inner = deepCopier(u.elem);
+      const inner = later(u.elem);
       return (v: any[]) => v.map(inner);
     }
     case "map": {
-      const inner = deepCopier(u.elem);
+      const inner = later(u.elem);
       return (v: GoMap | null) => {
         if (v === null) return null;
         if (v instanceof LazyMap && v.untouched) return v.copyUntouched(); // entries not converted yet stay so

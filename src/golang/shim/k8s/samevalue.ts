@@ -24,6 +24,9 @@ export function sameValue(t: Type, a: any, b: any, depth = 0): boolean {
   return a === b || comparer(t)(a, b, depth);
 }
 
+/** hasComparer reports whether the comparison of values of type t has been built (for tests). */
+export const hasComparer = (t: Type): boolean => comparers.has(t);
+
 /** comparer returns the compiled comparison of values of type t (built once per type). */
 function comparer(t: Type): Same {
   const c = comparers.get(t);
@@ -42,13 +45,27 @@ function comparedByIdentity(t: Type): boolean {
   return k !== "struct" && k !== "pointer" && k !== "slice" && k !== "array" && k !== "map" && k !== "interface";
 }
 
+/** later is the comparer of t, built on its first call: a type reaches many others (a PodSpec every
+ * volume source) that most values leave nil, so nothing is built for them until a value has one. */
+function later(t: Type): Same {
+  let f: Same | undefined;
+  return (a, b, d) => (f ??= comparer(t))(a, b, d);
+}
+
+/** lazy is slot i of a struct's comparers: a stand-in that puts t's comparer in its place on its first
+ * call (the compiled struct comparer reads its slots at every call). */
+function lazy(subs: Array<Same | undefined>, i: number, t: Type): Same {
+  return comparers.get(t) ?? ((a, b, d) => (subs[i] = comparer(t))(a, b, d));
+}
+
 function build(t: Type): Same {
   const u = under(t);
   switch (u.k) {
     case "struct": {
       // One function per struct type: its fields read by name, fields compared by === inline.
       const keys = fieldKeys(u);
-      const subs = u.fields.map((f) => (comparedByIdentity(f.type) ? undefined : comparer(f.type)));
+      const subs: Array<Same | undefined> = [];
+      u.fields.forEach((f, i) => (subs[i] = comparedByIdentity(f.type) ? undefined : lazy(subs, i, f.type)));
       const terms = keys.map((k, i) => {
         const x = `a[${JSON.stringify(k)}]`,
           y = `b[${JSON.stringify(k)}]`;
@@ -67,7 +84,7 @@ return ${terms.length ? terms.join(" &&\n") : "true"};
     }
     case "pointer": {
       const e = under(u.elem).k;
-      const inner = comparer(u.elem);
+      const inner = later(u.elem);
       if (e === "struct" || e === "array")
         return (a, b, d) => a === b || (d <= MAX_DEPTH && a !== null && b !== null && inner(a, b, d + 1));
       return (a: Box | null, b: Box | null, d) => {
@@ -77,7 +94,7 @@ return ${terms.length ? terms.join(" &&\n") : "true"};
       };
     }
     case "array": {
-      const inner = comparer(u.elem);
+      const inner = later(u.elem);
       return (x: any[] | null, y: any[] | null, d) => {
         if (x === y) return true;
         if (d > MAX_DEPTH || x === null || y === null) return false;
@@ -86,12 +103,12 @@ return ${terms.length ? terms.join(" &&\n") : "true"};
       };
     }
     case "slice": {
-      const inner = comparer(u.elem);
+      const inner = later(u.elem);
       return (x: Slice | null, y: Slice | null, d) =>
         x === y || (d <= MAX_DEPTH && x !== null && y !== null && sameSlice(inner, x, y, d));
     }
     case "map": {
-      const inner = comparer(u.elem);
+      const inner = later(u.elem);
       return (x: GoMap | null, y: GoMap | null, d) => {
         if (x === y) return true;
         if (d > MAX_DEPTH || x === null || y === null) return false;
