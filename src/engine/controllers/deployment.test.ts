@@ -44,6 +44,19 @@ describe("Deployment controller (ReplicaSet-level readiness)", () => {
     expect(maxUnavailable({ ...d(4), spec: { replicas: 4, strategy: { type: "Recreate" } } })).toBe(0);
   });
 
+  it("fact 100: the new ReplicaSet's pod template shares the stored Deployment's template spec (frozen, not copied)", () => {
+    const { api, clock } = newControlPlane();
+    api.create(alice, deployment("web", 3));
+    clock.runFor(1);
+    const d = api.peek("Deployment", key)!;
+    const [rs] = api.peekList("ReplicaSet", "default");
+    expect(rs!.spec.template.spec).toBe(d.spec.template.spec);
+    expect(Object.isFrozen(rs!.spec.template.spec)).toBe(true);
+    // Only the labels differ: the template's own metadata is the ReplicaSet's.
+    expect(rs!.spec.template.metadata).not.toBe(d.spec.template.metadata);
+    expect(d.spec.template.metadata.labels["pod-template-hash"]).toBeUndefined();
+  });
+
   it("fact 100: the new ReplicaSet is <name>-<hash> with the hash label, revision annotations and a controller ownerRef, sized to replicas", () => {
     const { api, clock, events } = newControlPlane();
     const d = api.create(alice, deployment("web", 3));

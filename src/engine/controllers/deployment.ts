@@ -6,7 +6,7 @@
  * ReplicaSets beyond revisionHistoryLimit, and writes status through /status with the
  * Available and Progressing conditions and their time rules.
  */
-import { controllerRefOf, deepCopy, formatTime, parseTime, type KubeObject } from "../api";
+import { controllerRefOf, formatTime, parseTime, type KubeObject } from "../api";
 import type { APIServer, RequestContext } from "../apiserver/apiserver";
 import { sameJSON } from "../apiserver/share";
 import type { TraceSink } from "../apiserver/trace-events";
@@ -186,10 +186,15 @@ export class DeploymentController {
             ? replicas
             : 0
           : Math.max(0, Math.min(maxTotal - oldTotal, replicas));
-      const template = deepCopy(d.spec.template);
-      template.metadata = {
-        ...(template.metadata ?? {}),
-        labels: { ...(template.metadata?.labels ?? {}), [POD_TEMPLATE_HASH_LABEL]: hash },
+      // The template's members besides its labels are the stored Deployment's own (frozen) values:
+      // shared, not copied (the server copies what it edits, and stores the ReplicaSet sharing them).
+      const from = d.spec.template;
+      const template = {
+        ...from,
+        metadata: {
+          ...(from.metadata ?? {}),
+          labels: { ...(from.metadata?.labels ?? {}), [POD_TEMPLATE_HASH_LABEL]: hash },
+        },
       };
       const rs: KubeObject = {
         apiVersion: "apps/v1",
