@@ -29,4 +29,40 @@ describe("watch cache history", () => {
     );
     expect(seen).toEqual(Array.from({ length: 100 }, (_, i) => String(1401 + i)));
   });
+
+  it("fans a change out to the watchers there were when it was recorded", () => {
+    const wc = new WatchCache(100);
+    const seen: string[] = [];
+    const rvOf = (e: { object: KubeObject }) => e.object.metadata.resourceVersion ?? "";
+    const second = { stop: () => {} };
+    // the first watcher starts a third one on the first change and stops the second on the second
+    wc.watch(
+      0,
+      () => [],
+      {},
+      (e) => {
+        seen.push(`first ${rvOf(e)}`);
+        if (rvOf(e) === "1")
+          wc.watch(
+            0,
+            () => [],
+            {},
+            (x) => seen.push(`third ${rvOf(x)}`),
+          );
+        if (rvOf(e) === "2") second.stop();
+      },
+    );
+    Object.assign(
+      second,
+      wc.watch(
+        0,
+        () => [],
+        {},
+        (e) => seen.push(`second ${rvOf(e)}`),
+      ),
+    );
+    for (let rv = 1; rv <= 3; rv++)
+      wc.record({ type: rv === 1 ? "ADDED" : "MODIFIED", rv, object: obj("a", rv), prev: obj("a", rv - 1) });
+    expect(seen).toEqual(["first 1", "second 1", "first 2", "third 2", "first 3", "third 3"]);
+  });
 });

@@ -65,6 +65,9 @@ export class WatchCache {
   /** horizon: every change with rv > horizon is still in the history. */
   private horizon = 0;
   private readonly watchers = new Set<Watcher>();
+  /** fanout: the watchers as an array, made again after the set changes (a change fans out to the
+   * watchers there were when it was recorded: one made or stopped meanwhile changes the set, not this) */
+  private fanout: Watcher[] | undefined;
 
   constructor(private readonly capacity: number) {}
 
@@ -83,7 +86,9 @@ export class WatchCache {
         this.start = 0;
       }
     }
-    for (const w of [...this.watchers]) {
+    const ws = (this.fanout ??= [...this.watchers]);
+    for (let i = 0; i < ws.length; i++) {
+      const w = ws[i]!;
       if (w.stopped) continue;
       const ev = translate(w.filter, e);
       if (ev) w.onEvent(ev);
@@ -102,7 +107,12 @@ export class WatchCache {
     onEvent: (e: WatchEvent) => void,
   ): { stop(): void } {
     const w: Watcher = { filter, onEvent, stopped: false };
-    const stop = { stop: () => void ((w.stopped = true), this.watchers.delete(w)) };
+    const stop = {
+      stop: () => {
+        w.stopped = true;
+        if (this.watchers.delete(w)) this.fanout = undefined;
+      },
+    };
     if (rv === 0) {
       for (const o of current()) if (matches(filter, o)) onEvent({ type: "ADDED", object: o });
     } else {
@@ -119,7 +129,10 @@ export class WatchCache {
         if (ev && !w.stopped) onEvent(ev);
       }
     }
-    if (!w.stopped) this.watchers.add(w);
+    if (!w.stopped) {
+      this.watchers.add(w);
+      this.fanout = undefined;
+    }
     return stop;
   }
 
