@@ -17,6 +17,7 @@ import {
   type Instance,
   type LineCount,
   type Named,
+  type Program,
 } from "../golang";
 import type { Site } from "../engine";
 import type { LabProgram } from "./program";
@@ -24,6 +25,20 @@ import { Fingerprints } from "./fingerprint";
 import { wrapperCallers } from "./wrappers";
 import { serveWebhooks, webhookMarkers, type WebhookMarker, type WebhookRequest } from "./webhooks";
 import type { APIServer } from "../engine";
+
+/** callersByProgram keeps wrapperCallers per compiled program: it reparses the learner's files,
+ * and every run of the program (a scenario after another, a restart) would otherwise do it again. */
+const callersByProgram = new WeakMap<Program, Map<string, Site>>();
+
+function callersOf(program: Program | undefined): Map<string, Site> {
+  if (!program) return new Map();
+  let m = callersByProgram.get(program);
+  if (!m) {
+    m = wrapperCallers(program.packages.filter((p) => p.instanced).flatMap((p) => p.files));
+    callersByProgram.set(program, m);
+  }
+  return m;
+}
 
 /** LabRunOptions: whether call sites are tracked, and where log lines outside reconciles go. */
 export interface LabRunOptions {
@@ -48,6 +63,9 @@ export class LabRun implements LabBridge {
   ) {
     this.scheme = newScheme();
     for (const c of lab.crds) this.scheme.register(c.type.pkg, c.type.name, `${c.group}/${c.version}`, c.kind);
+    // Read from the program's source before anything runs, not on the first API request of the
+    // first reconcile (a run with sites makes requests; the parse is the program's, not a reconcile's).
+    if (opts.sites) this.callers = callersOf(lab.program);
   }
 
   private api: APIServer | undefined;
@@ -112,9 +130,7 @@ export class LabRun implements LabBridge {
     if (!this.opts.sites) return undefined;
     const s = currentSite();
     if (!s) return undefined;
-    this.callers ??= wrapperCallers(
-      (this.lab.program?.packages ?? []).filter((p) => p.instanced).flatMap((p) => p.files),
-    );
+    this.callers ??= callersOf(this.lab.program);
     return this.callers.get(`${s.file}:${s.line}`) ?? s;
   }
 

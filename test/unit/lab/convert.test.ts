@@ -7,6 +7,7 @@ import {
   EPOCH_UNIX_MS,
   virtualMsToGoTime,
   goTimeToVirtualMs,
+  hasConverter,
 } from "../../../src/golang/shim/k8s";
 import { shimType } from "../../../src/golang/shim/registry";
 import { zeroValue, newGoMap, goString, sliceOf } from "../../../src/golang/shim/native";
@@ -134,5 +135,40 @@ describe("Go values ↔ Kubernetes JSON (encoding/json with the API types' tags)
       spec: { paused: true, template: { spec: { containers: [{ name: "" }] } } },
       status: { replicas: 2 },
     });
+  });
+
+  it("builds a nested type's converters when a value of it is first met, not with the type holding it", () => {
+    // A PodSpec reaches every volume source; converting Deployments without volumes builds none of them.
+    const core = (name: string) => shimType("k8s.io/api/core/v1", name);
+    const j = {
+      metadata: { name: "d" },
+      spec: { replicas: 1, template: { spec: { containers: [{ name: "app", image: "nginx" }] } } },
+    };
+    const d = fromJSON(Deployment())(j);
+    toJSON(Deployment())(d);
+    assignInto(Deployment(), d, j);
+    expect(hasConverter(core("Container"))).toBe(true);
+    expect(hasConverter(core("Volume"))).toBe(false);
+    expect(hasConverter(core("ScaleIOVolumeSource"))).toBe(false);
+    // Met later, it converts as it would have from the start.
+    const withVolume = {
+      ...j,
+      spec: {
+        ...j.spec,
+        template: {
+          spec: {
+            ...j.spec.template.spec,
+            volumes: [{ name: "v", scaleIO: { gateway: "g", system: "s", secretRef: { name: "x" } } }],
+          },
+        },
+      },
+    };
+    const v = fromJSON(Deployment())(withVolume);
+    expect(v.Spec.Template.Spec.Volumes.a[0].VolumeSource.ScaleIO.Gateway).toBe("g");
+    expect(toJSON(Deployment())(v)).toEqual(withVolume);
+    const into = zeroValue(Deployment());
+    assignInto(Deployment(), into, withVolume);
+    expect(toJSON(Deployment())(into)).toEqual(withVolume);
+    expect(hasConverter(core("ScaleIOVolumeSource"))).toBe(true);
   });
 });

@@ -48,6 +48,29 @@ const namedOf = (t: Type): NamedJSON | undefined => (t.k === "named" ? namedJSON
 const toCache = new WeakMap<Type, ToJ>();
 const fromCache = new WeakMap<Type, FromJ>();
 
+/**
+ * Converters of nested types are built when first called, not with the converter that holds them:
+ * an API type reaches hundreds of others (a PodSpec every volume source, probe and security
+ * context), and most of them are nil or empty in every object a run sees. slot fills fs[i] with
+ * build's converter on its first call (the generated code reads fs[i] on each call, so the built
+ * converter then takes the placeholder's place); a converter already built goes in at once.
+ */
+function slot<F extends (...a: any[]) => any>(
+  fs: (F | undefined)[],
+  i: number,
+  built: F | undefined,
+  build: () => F,
+): F {
+  const f = built ?? (((...a: any[]) => (fs[i] = build())(...a)) as F);
+  fs[i] = f;
+  return f;
+}
+
+/** hasConverter reports whether a converter of t (to or from JSON) has been built (for tests). */
+export function hasConverter(t: Type): boolean {
+  return toCache.has(t) || fromCache.has(t) || intoCache.has(t);
+}
+
 const NON_ASCII = /[^\u0000-\u007f]/; // eslint-disable-line no-control-regex -- any byte above 0x7f
 const ascii = (s: string): boolean => !NON_ASCII.test(s);
 const toJsStr = (s: string): string => (ascii(s) ? s : jsString(s));
@@ -184,7 +207,7 @@ function buildTo(t: Type): ToJ {
       return (v) => v;
     case "pointer": {
       const elem = u.elem;
-      const inner = toJSON(elem);
+      let inner: ToJ = (v) => (inner = toJSON(elem))(v);
       if (under(elem).k === "struct") return (v) => (v === null ? undefined : inner(v));
       return (v: Box | null) => (v === null ? undefined : inner(v.v));
     }
@@ -197,7 +220,8 @@ function buildTo(t: Type): ToJ {
           return base64Encode(s);
         };
       }
-      const inner = toJSON(u.elem);
+      const elem = u.elem;
+      let inner: ToJ = (v) => (inner = toJSON(elem))(v);
       // An untouched lazy list (managed fields no Go code read) whose stored items are already in the
       // form converting them would give is sent back as it is: the stored array itself.
       const stored = isManagedFieldsEntry(u.elem) ? storedForm(u.elem) : undefined;
@@ -213,11 +237,13 @@ function buildTo(t: Type): ToJ {
       };
     }
     case "array": {
-      const inner = toJSON(u.elem);
+      const elem = u.elem;
+      let inner: ToJ = (v) => (inner = toJSON(elem))(v);
       return (v: any[]) => v.map((x) => inner(x) ?? null);
     }
     case "map": {
-      const inner = toJSON(u.elem);
+      const elem = u.elem;
+      let inner: ToJ = (v) => (inner = toJSON(elem))(v);
       const key = toJSON(u.key);
       return (v: GoMap | null) => {
         if (v === null) return undefined;
@@ -392,7 +418,7 @@ function buildFrom(t: Type): FromJ {
       return (j) => num(j);
     case "pointer": {
       const elem = u.elem;
-      const inner = fromJSON(elem);
+      let inner: FromJ = (j) => (inner = fromJSON(elem))(j);
       if (under(elem).k === "struct") return (j) => (j === undefined || j === null ? null : inner(j));
       return (j) => (j === undefined || j === null ? null : new Box(inner(j)));
     }
@@ -406,15 +432,19 @@ function buildFrom(t: Type): FromJ {
           return sliceOf(a);
         };
       }
-      const inner = fromJSON(u.elem);
-      if (lazyItems(u.elem)) {
+      const elem = u.elem;
+      let f: FromJ | undefined;
+      const inner = (): FromJ => (f ??= fromJSON(elem));
+      if (lazyItems(elem)) {
         // A stored (frozen) list of structs is converted when Go code first reads it.
-        return (j) => (Array.isArray(j) ? (frozenItems(j) ? new LazyItems(j, inner) : sliceOf(j.map(inner))) : null);
+        return (j) =>
+          Array.isArray(j) ? (frozenItems(j) ? new LazyItems(j, inner()) : sliceOf(j.map(inner()))) : null;
       }
-      return (j) => (Array.isArray(j) ? sliceOf(j.map(inner)) : null);
+      return (j) => (Array.isArray(j) ? sliceOf(j.map(inner())) : null);
     }
     case "array": {
-      const inner = fromJSON(u.elem);
+      const elem = u.elem;
+      let inner: FromJ = (j) => (inner = fromJSON(elem))(j);
       return (j) => {
         const z = zero() as any[];
         if (Array.isArray(j)) for (let i = 0; i < z.length && i < j.length; i++) z[i] = inner(j[i]);
@@ -422,16 +452,19 @@ function buildFrom(t: Type): FromJ {
       };
     }
     case "map": {
-      const inner = fromJSON(u.elem);
+      const elem = u.elem;
+      let f: FromJ | undefined;
+      const inner = (): FromJ => (f ??= fromJSON(elem));
       const key = fromJSON(u.key);
       // A stored (frozen) object becomes a map whose entries are converted when Go code first reads
       // them (plain keys only: a canonical key function would need the keys at once).
       const lazy = keyFn(u.key) === null;
       return (j) => {
         if (!j || typeof j !== "object" || Array.isArray(j)) return null;
-        if (lazy && Object.isFrozen(j)) return new LazyMap(j as Record<string, unknown>, key, inner);
+        if (lazy && Object.isFrozen(j)) return new LazyMap(j as Record<string, unknown>, key, inner());
         const m = newGoMap(u);
-        for (const k of Object.keys(j)) m.set(key(k), inner((j as Record<string, unknown>)[k]));
+        const x = inner();
+        for (const k of Object.keys(j)) m.set(key(k), x((j as Record<string, unknown>)[k]));
         return m;
       };
     }
@@ -471,7 +504,11 @@ function structPointer(t: Type): Type | undefined {
  */
 function structTo(u: Struct): ToJ {
   const fields = jsonFields(u);
-  const conv = fields.map((f) => toJSON(structPointer(f.type) ?? f.type));
+  const conv: ToJ[] = [];
+  fields.forEach((f, i) => {
+    const t = structPointer(f.type) ?? f.type;
+    slot(conv, i, toCache.get(t), () => toJSON(t));
+  });
   // omitempty looks at the Go value: a non-nil pointer to a scalar (ptr.To(false)) and a type
   // that marshals itself (IntOrString 0) are written even when their JSON is empty.
   const omit = fields.map(
@@ -538,7 +575,8 @@ function structFrom(u: Struct): FromJ {
     const p = byKey.get(keys[i]!);
     const zero = zeroLiteral(f.type) ?? `Z[${i}]()`;
     if (!p) return zero;
-    conv[i] = fromJSON(p.type);
+    const pt = p.type;
+    slot(conv, i, fromCache.get(pt), () => fromJSON(pt));
     if (p.inline) return `F[${i}](o)`;
     return scalarFrom(p, i) ?? `(x = o[${JSON.stringify(p.name)}]) !== undefined && x !== null ? F[${i}](x) : ${zero}`;
   });
@@ -619,14 +657,16 @@ function structInto(u: Struct): IntoJ {
     const at = `d[${JSON.stringify(keys[i]!)}]`;
     const aggregate = under(f.type).k === "struct" || under(f.type).k === "array";
     const lit = zeroLiteral(f.type);
-    if (aggregate && !(p && plainStruct(p.type))) assign[i] = assigner(f.type);
+    const ft = f.type;
+    if (aggregate && !(p && plainStruct(p.type))) slot(assign, i, undefined, () => assigner(ft));
     if (!p) return lit !== null ? `${at} = ${lit};` : `A[${i}](${at}, Z[${i}]());`;
     const x = p.inline ? "o" : `o[${JSON.stringify(p.name)}]`;
-    if (aggregate && plainStruct(p.type)) {
-      into[i] = fromJSONInto(p.type);
+    const pt = p.type;
+    if (aggregate && plainStruct(pt)) {
+      slot(into, i, intoCache.get(pt), () => fromJSONInto(pt));
       return `I[${i}](${at}, ${x});`;
     }
-    from[i] = fromJSON(p.type);
+    slot(from, i, fromCache.get(pt), () => fromJSON(pt));
     if (p.inline) return aggregate ? `A[${i}](${at}, F[${i}](o));` : `${at} = F[${i}](o);`;
     const scalar = scalarFrom(p, i);
     if (scalar !== undefined) return `${at} = ${scalar};`;

@@ -268,7 +268,15 @@ for (const p of K8S_PACKAGES) definePackage(p);
 
 export { Scheme, PatchBases, kindOfType, type LabBridge, type Process, type ReconcileScope } from "./bridge";
 export { CLIENT_PATH } from "./controller-runtime/pkg/client/client";
-export { toJSON, fromJSON, assignInto, EPOCH_UNIX_MS, virtualMsToGoTime, goTimeToVirtualMs } from "./convert";
+export {
+  toJSON,
+  fromJSON,
+  assignInto,
+  EPOCH_UNIX_MS,
+  virtualMsToGoTime,
+  goTimeToVirtualMs,
+  hasConverter,
+} from "./convert";
 export { APP_PATH } from "./app/api/v1alpha1/v1alpha1";
 export { statusOfGoError, type StatusLike } from "./goerrors";
 export { EXTERNALDB_PATH } from "./app/internal/externaldb/externaldb";
