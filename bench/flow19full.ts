@@ -16,6 +16,7 @@
  *
  *   node --import tsx bench/flow19full.ts                 # all sizes, both reconcilers
  *   node --import tsx bench/flow19full.ts --sizes 200,2000   # or FLOW19_SIZES=200,2000
+ *   node --import tsx bench/flow19full.ts --repeat 3        # or FLOW19_REPEAT=3: medians of 3 runs each
  *   node --import tsx bench/flow19full.ts --one 2000 interpreted [guard|exercise1]   # one run (the child)
  *   FLOW19_RECONCILE_CPU=1 …          # also the CPU time inside Reconcile (reconcileCpuMs): on a
  *                                     # loaded machine a steadier ratio than the wall figure
@@ -118,7 +119,7 @@ if (!isMain) {
   // Each child runs the way `npm run lab` does: from the cached esbuild bundle (scripts/run-bundled.mjs);
   // FLOW19_RUNNER=tsx runs it under tsx instead, for a comparison.
   const runner = process.env.FLOW19_RUNNER === "tsx" ? ["--import", "tsx"] : ["scripts/run-bundled.mjs"];
-  const rows: ReturnType<typeof one>[] = [];
+  const rows: Array<ReturnType<typeof one> & { wallMsAll?: number[]; cpuMsAll?: number[] }> = [];
   // The issue's reconciler (finalizer, CreateOrUpdate, status) at every size; Exercise 1's
   // solution (no finalizer) at the largest, for comparison with earlier figures.
   const largest = Math.max(...sizes);
@@ -126,25 +127,44 @@ if (!isMain) {
     ...sizes.map((n): [number, StoryReconciler] => [n, "guard"]),
     [largest, "exercise1"],
   ];
+  // --repeat N (or FLOW19_REPEAT): each run N times, native and interpreted alternating, and the
+  // median of each printed (by wall time; every run's wall and CPU ms beside it). This VM's speed
+  // drifts by 15-20% within minutes: one run of each proves little.
+  const repeatAt = args.indexOf("--repeat");
+  const repeat = Math.max(
+    1,
+    Number((repeatAt >= 0 ? args[repeatAt + 1] : undefined) ?? process.env.FLOW19_REPEAT ?? 1),
+  );
+  const all: ReturnType<typeof one>[] = [];
+  for (const [apps, rec] of plan)
+    for (let rep = 0; rep < repeat; rep++)
+      for (const kind of ["native", "interpreted"] as const) {
+        const out = execFileSync(
+          process.execPath,
+          [
+            "--max-old-space-size=8192",
+            "--expose-gc",
+            ...runner,
+            "bench/flow19full.ts",
+            "--one",
+            String(apps),
+            kind,
+            rec,
+          ],
+          { cwd: ROOT, encoding: "utf8", maxBuffer: 64 * MB },
+        );
+        const row = JSON.parse(out.slice(out.indexOf("{"), out.lastIndexOf("}") + 1)) as ReturnType<typeof one>;
+        all.push(row);
+        process.stderr.write(`flow19-full ${apps} ${rec} ${kind}: ${row.wallMs} ms, ${row.peakRssMB} MB RSS\n`);
+      }
   for (const [apps, rec] of plan)
     for (const kind of ["native", "interpreted"] as const) {
-      const out = execFileSync(
-        process.execPath,
-        [
-          "--max-old-space-size=8192",
-          "--expose-gc",
-          ...runner,
-          "bench/flow19full.ts",
-          "--one",
-          String(apps),
-          kind,
-          rec,
-        ],
-        { cwd: ROOT, encoding: "utf8", maxBuffer: 64 * MB },
+      const same = all.filter((r) => r.apps === apps && r.reconciler === rec && r.kind === kind);
+      const sorted = [...same].sort((a, b) => a.wallMs - b.wallMs);
+      const median = sorted[(sorted.length - 1) >> 1]!;
+      rows.push(
+        repeat > 1 ? { ...median, wallMsAll: same.map((r) => r.wallMs), cpuMsAll: same.map((r) => r.cpuMs) } : median,
       );
-      const row = JSON.parse(out.slice(out.indexOf("{"), out.lastIndexOf("}") + 1)) as ReturnType<typeof one>;
-      rows.push(row);
-      process.stderr.write(`flow19-full ${apps} ${rec} ${kind}: ${row.wallMs} ms, ${row.peakRssMB} MB RSS\n`);
     }
   const ratio = ([apps, rec]: [number, StoryReconciler]) => {
     const n = rows.find((r) => r.apps === apps && r.reconciler === rec && r.kind === "native");
