@@ -1,7 +1,8 @@
 // Registry holds the lab's importable packages. A shim package is Go source (types, constants, variables,
 // functions; a function or method without a body is native) plus the JS implementations of those natives.
-// Packages are parsed once, on first import, and shared by every program; each type and function is
-// checked and linked when something first names it (readShim).
+// Packages are parsed once, on first use, and shared by every program; each type and function is
+// checked and linked when something first names it (readShim). A program's own imports load at once;
+// a shim package's imports load when one of its declarations first names them (pkg.Name).
 import type { GoValue } from "../eval/values";
 import { PiecedFile, type DeclHead } from "../syntax/pieces";
 import type * as A from "../syntax/ast";
@@ -10,6 +11,8 @@ import { LazyNames } from "../check/scope";
 import { Checker, type CheckOptions } from "../check/checker";
 import type { Package } from "../check/package";
 import { linkPackage, linkOnFirstCall } from "../eval/link";
+import { RunState, enter, leave } from "../eval/runtime";
+import { StmtTable } from "../eval/context";
 import {
   typeString,
   sigString,
@@ -61,6 +64,12 @@ const loaded = new Map<string, Package>();
 export function definePackage(def: ShimDefinition): void {
   defs.set(def.path, def);
   loaded.delete(def.path);
+  packageNames.delete(def.path);
+}
+
+/** isLoaded reports whether a registered package has been read (its import loaded) in this process. */
+export function isLoaded(path: string): boolean {
+  return loaded.has(path);
 }
 
 /** registeredPackages lists every registered shim package, hidden ones too. */
@@ -89,7 +98,21 @@ export function shimCheckOptions(def: ShimDefinition): CheckOptions {
     natives: def.natives,
     allowBodyless: true,
     lab: false,
+    importName: shimPackageName,
   };
+}
+
+const packageNames = new Map<string, string>();
+
+/** shimPackageName is the package name of a registered import path, read from its package clause
+ * without loading it (undefined when none is registered). */
+function shimPackageName(path: string): string | undefined {
+  const have = packageNames.get(path);
+  if (have !== undefined) return have;
+  const def = defs.get(path);
+  const name = def && /^package\s+(\w+)/m.exec(def.source)?.[1];
+  if (name) packageNames.set(path, name);
+  return name;
 }
 
 /** supportedImports lists every registered import path, sorted. */
@@ -200,9 +223,21 @@ function readShim(def: ShimDefinition): Package {
   loaded.set(path, pkg);
   later.checking = false;
   settle();
-  linkPackage(pkg).init();
+  // A package an import names is loaded when first used, possibly while a program runs (a shim body
+  // checked on its first call): its initialisers run on registers of their own, so they take nothing
+  // from the running call's step budget, counts or map-order sequence, whenever they run.
+  const st = new RunState([], {}, INIT_SEED, new StmtTable());
+  const prev = enter(st);
+  try {
+    linkPackage(pkg).init();
+  } finally {
+    leave(st, prev);
+  }
   return pkg;
 }
+
+/** INIT_SEED seeds the map-order sequence of a shim package's initialisers (the idle registers' seed). */
+const INIT_SEED = 0x9e3779b9 >>> 0;
 
 /** sortDecls sorts a shim file's declarations (indices into its heads) into those read at once and
  * those read on first use: single type declarations (each with its methods, in source order) and
