@@ -95,7 +95,7 @@ func NotReady() bool {
     expect(f.decl!.fn).toBeDefined();
   });
 
-  it("find a syntax error in a declaration when it is read", () => {
+  it("find a syntax error in a declaration when it is read, and in a body when it is first called", () => {
     definePackage({
       path: "example.com/halfbroken",
       natives: {},
@@ -106,6 +106,9 @@ func Good() int { return 1 }
 
 // Broken does not parse.
 func Broken() int { x := ; return x }
+
+// Torn's signature does not parse.
+func Torn(x int,, y int) int { return x }
 `,
     });
     const use = (call: string) =>
@@ -121,9 +124,18 @@ func F() int { return halfbroken.${call}() }
         },
       ]).diagnostics.map((d) => d.message);
     expect(use("Good")).toEqual([]);
-    expect(use("Broken")).toEqual([
-      expect.stringMatching(/^internal error while checking: shim example.com\/halfbroken: 7:\d+: syntax error/),
+    expect(use("Torn")).toEqual([
+      expect.stringMatching(/^internal error while checking: shim example.com\/halfbroken: 10:\d+: syntax error/),
     ]);
+    // A body is parsed when the function is first called.
+    const broken = compile([
+      {
+        name: "use.go",
+        source: `package controller\n\nimport "example.com/halfbroken"\n\nfunc F() int { return halfbroken.Broken() }\n`,
+      },
+    ]);
+    expect(broken.diagnostics).toEqual([]);
+    expect(() => instance(broken.program!).call("F", [])).toThrow(/^shim example.com\/halfbroken: 7:\d+: syntax error/);
   });
 
   it("give every package the declarations, types, methods and docs that checking its whole file gives", () => {

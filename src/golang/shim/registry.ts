@@ -139,7 +139,7 @@ export function loadShim(path: string): Package | null {
  * when first named — by a program, another package or a native — so a program pays only for the
  * declarations it reaches (core/v1 alone declares 228 types). Such a type is resolved when its
  * underlying type is first needed (a Pod's fields name PodSpec without reading what PodSpec's fields
- * name), and a function's body is checked and compiled when first called. Listing the package's scope
+ * name), and a function's body is parsed, checked and compiled when first called. Listing the package's scope
  * reads them all. */
 function readShim(def: ShimDefinition): Package {
   const { path } = def;
@@ -148,8 +148,8 @@ function readShim(def: ShimDefinition): Package {
     new Error(`shim ${path}: ${ds.map((d) => `${d.line}:${d.column}: ${d.message}`).join("; ")}`);
   const file = new PiecedFile(`${goPath}.go`, def.source);
   const { now, types, funcs } = sortDecls(file);
-  const lower = (pieces: number[]): A.File => {
-    const r = file.lower(pieces);
+  const lower = (pieces: number[], bodies = true): A.File => {
+    const r = file.lower(pieces, bodies);
     if (!r.file) throw failed(r.diagnostics);
     return r.file;
   };
@@ -179,6 +179,12 @@ function readShim(def: ShimDefinition): Package {
   const partOf = new Map<A.FuncDecl, A.File>();
   const checkBody = (d: A.FuncDecl) =>
     lazyTypes(() => {
+      // A declaration read later was parsed without its body: the body is parsed now.
+      if (d.body?.list.length === 0) {
+        const r = file.body(d);
+        if (!r.body) throw failed(r.diagnostics);
+        d.body = r.body;
+      }
       const save = checker.currentFile;
       try {
         checker.checkLater(d, partOf.get(d)!);
@@ -206,7 +212,7 @@ function readShim(def: ShimDefinition): Package {
   };
   const clause = file.heads.findIndex((h) => h.kw === "package");
   const read = (pieces: number[], methods?: SyntheticMethods) => {
-    const f = lower([clause, ...pieces]);
+    const f = lower([clause, ...pieces], false);
     if (methods && f.decls[0]) f.decls.push(...methods.decls(f.decls[0].pos));
     later.depth++;
     try {

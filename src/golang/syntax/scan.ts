@@ -17,6 +17,8 @@ export interface DeclHead {
    * to the end of its own, so the comments above a declaration are in its piece. */
   from: number;
   to: number;
+  /** body is the inside of a function's body, between its braces (none for a body-less one). */
+  body?: { from: number; to: number };
 }
 
 const DECL_KEYWORDS = new Set(["package", "import", "const", "var", "type", "func"]);
@@ -38,6 +40,8 @@ export function scanDecls(src: string): DeclHead[] {
   let head: DeclHead | null = null;
   let want: "name" | "recv" | null = null; // what the current head still reads
   let recvFrom = -1;
+  let prevIdent = ""; // the previous token, when it is an identifier or keyword
+  let bodyOpen = -1; // where the current function's body's "{" is
   const close = (at: number) => {
     if (!head) return;
     // The piece takes the rest of the declaration's last line, unless a comment starts on it (that
@@ -102,10 +106,17 @@ export function scanDecls(src: string): DeclHead[] {
     } else {
       i++;
       if (c === 40 || c === 91 || c === 123) {
+        // A function's body is a block at its top level that no `struct` or `interface` opens.
+        if (c === 123 && depth === 0 && head?.kw === "func" && prevIdent !== "struct" && prevIdent !== "interface")
+          bodyOpen = start;
         depth++;
         semiAfter = false;
       } else if (c === 41 || c === 93 || c === 125) {
         depth--;
+        if (c === 125 && depth === 0 && bodyOpen >= 0 && head) {
+          head.body = { from: bodyOpen + 1, to: start };
+          bodyOpen = -1;
+        }
         semiAfter = true;
       } else if ((c === 43 || c === 45) && src.charCodeAt(i) === c) {
         i++;
@@ -116,6 +127,7 @@ export function scanDecls(src: string): DeclHead[] {
       close(start);
       head = { kw: ident as DeclHead["kw"], name: "", from: out.length ? out[out.length - 1]!.to : 0, to: n };
       want = "name";
+      bodyOpen = -1;
     } else if (want === "name") {
       want = null;
       if (ident) head!.name = ident;
@@ -129,6 +141,7 @@ export function scanDecls(src: string): DeclHead[] {
     }
     stmtStart = c === 59 && depth === 0;
     lastEnd = i;
+    prevIdent = ident;
   }
   if (head) {
     head.to = n;
