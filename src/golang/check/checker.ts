@@ -569,8 +569,9 @@ export class Checker {
   }
 
   /** addPart adds declarations read after the check: `f` is a part of file `home` (a shim package's
-   * declaration and its methods, read when first named). They are collected and resolved; the
-   * function and method declarations are returned, for checkLater and the linker. */
+   * declaration with its methods, or constants, read when first named). They are collected and
+   * resolved (a type lazily, with lazyTypes); the function and method declarations are returned, for
+   * checkLater and the linker. */
   addPart(f: A.File, home: A.File): A.FuncDecl[] {
     this.fileScopes.set(f, this.fileScopes.get(home)!);
     const nMethods = this.methodDecls.length;
@@ -597,6 +598,8 @@ export class Checker {
             };
           } else this.resolveObj(o);
         }
+      else if (d.tok === "const")
+        for (const s of d.specs as A.ValueSpec[]) for (const n of s.names) if (n.obj) this.resolveObj(n.obj);
     }
     this.resolvePendingSigs();
     return this.pkg.funcs.slice(nFuncs);

@@ -45,6 +45,31 @@ func Data(cm *corev1.ConfigMap) string { return cm.Data["k"] + cm.Name }
     ]);
   });
 
+  it("read constants, and an enum type with its constants, when one of their names is first used", () => {
+    const lazy = () => loadShim(CORE)!.scope.names as LazyNames;
+    const r = compile([
+      {
+        name: "phase.go",
+        source: `package controller
+
+import corev1 "k8s.io/api/core/v1"
+
+func Running(p *corev1.Pod) bool { return p.Status.Phase == corev1.PodRunning }
+`,
+      },
+    ]);
+    expect(r.diagnostics).toEqual([]);
+    // PodRunning's declaration is read with its type and the other PodPhase values; other enums wait.
+    expect(lazy().isDeferred("PodPhase")).toBe(false);
+    expect(lazy().isDeferred("PodFailed")).toBe(false);
+    expect(lazy().isDeferred("ConditionStatus")).toBe(true);
+    expect(lazy().isDeferred("ConditionTrue")).toBe(true);
+    expect(lazy().get("PodFailed")!.cv).toBeDefined();
+    expect(lazy().isDeferred("ConditionStatus")).toBe(true);
+    expect(typeString(lazy().get("ConditionTrue")!.type)).toBe("v1.ConditionStatus");
+    expect(lazy().isDeferred("ConditionStatus")).toBe(false);
+  });
+
   it("resolve a type read later when its underlying type is needed", () => {
     const program = (source: string) => {
       const r = compile([

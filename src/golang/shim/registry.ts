@@ -5,6 +5,7 @@
 // a shim package's imports load when one of its declarations first names them (pkg.Name).
 import type { GoValue } from "../eval/values";
 import { PiecedFile, type DeclHead } from "../syntax/pieces";
+import { constNames } from "../syntax/scan";
 import type * as A from "../syntax/ast";
 import type { Diagnostic } from "../syntax/diagnostic";
 import { LazyNames } from "../check/scope";
@@ -147,7 +148,7 @@ function readShim(def: ShimDefinition): Package {
   const failed = (ds: Diagnostic[]) =>
     new Error(`shim ${path}: ${ds.map((d) => `${d.line}:${d.column}: ${d.message}`).join("; ")}`);
   const file = new PiecedFile(`${goPath}.go`, def.source);
-  const { now, types, funcs } = sortDecls(file);
+  const { now, types, enums, consts, funcs } = sortDecls(file);
   const lower = (pieces: number[], bodies = true): A.File => {
     const r = file.lower(pieces, bodies);
     if (!r.file) throw failed(r.diagnostics);
@@ -222,7 +223,9 @@ function readShim(def: ShimDefinition): Package {
     }
     settle();
   };
-  for (const [name, pieces] of types) names.defer([name], () => read(pieces, built.get(name)));
+  for (const [name, pieces] of types)
+    names.defer([name, ...(enums.get(name) ?? [])], () => read(pieces, built.get(name)));
+  for (const c of consts) names.defer(c.names, () => read([c.piece]));
   for (const [name, piece] of funcs) names.defer([name], () => read([piece]));
   const pkg = checker.check([home]);
   fail();
@@ -246,25 +249,41 @@ function readShim(def: ShimDefinition): Package {
 const INIT_SEED = 0x9e3779b9 >>> 0;
 
 /** sortDecls sorts a shim file's declarations (indices into its heads) into those read at once and
- * those read on first use: single type declarations (each with its methods, in source order) and
- * functions, by name. */
+ * those read on first use: single type declarations (each with its methods, in source order, and, for
+ * an enum, the constants declared right after it), constant declarations and functions, each by the
+ * names it declares. */
 function sortDecls(file: PiecedFile): {
   now: number[];
   types: Map<string, number[]>;
+  /** enums: the names of the constants read with each type */
+  enums: Map<string, string[]>;
+  consts: { names: string[]; piece: number }[];
   funcs: Map<string, number>;
 } {
-  // A type declared right before constants (an enum: `type Phase string` then `const ( … Phase = … )`)
-  // is read with them, at once: the constants are checked at once, and they name it.
-  const enumType = (i: number) => file.heads[i + 1]?.kw === "const";
-  const single = (h: DeclHead, i: number) => h.kw === "type" && h.name !== "" && !enumType(i);
+  const single = (h: DeclHead) => h.kw === "type" && h.name !== "";
   const types = new Map<string, number[]>();
+  const enums = new Map<string, string[]>();
+  const consts: { names: string[]; piece: number }[] = [];
   const funcs = new Map<string, number>();
   const now: number[] = [];
   file.heads.forEach((h, i) => {
-    if (single(h, i) && !types.has(h.name)) types.set(h.name, [i]);
+    if (single(h) && !types.has(h.name)) types.set(h.name, [i]);
   });
   file.heads.forEach((h, i) => {
-    if (single(h, i) && types.get(h.name)![0] === i) return;
+    if (single(h) && types.get(h.name)![0] === i) return;
+    if (h.kw === "const") {
+      const names = constNames(file.text(i));
+      if (names?.length) {
+        // An enum's constants (`type Phase string` then `const ( … Phase = … )`) are read with their type.
+        const prev = file.heads[i - 1];
+        const enumType = prev && single(prev) && types.get(prev.name)![0] === i - 1 ? prev.name : undefined;
+        if (enumType) {
+          types.get(enumType)!.push(i);
+          enums.set(enumType, [...(enums.get(enumType) ?? []), ...names]);
+        } else consts.push({ names, piece: i });
+        return;
+      }
+    }
     if (h.kw === "func" && h.recv !== undefined) {
       const m = /(\w+)\s*(?:\[[^\]]*\])?\s*\)$/.exec(h.recv);
       const ms = m && types.get(m[1]!);
@@ -282,7 +301,7 @@ function sortDecls(file: PiecedFile): {
     }
     now.push(i);
   });
-  return { now, types, funcs };
+  return { now, types, enums, consts, funcs };
 }
 
 /** ExportedSymbol describes one exported name of a shim package, for completion and hover. */

@@ -3,7 +3,7 @@
 import { describe, it, expect } from "vitest";
 import { parseFile } from "./parse";
 import { PiecedFile } from "./pieces";
-import { scanDecls } from "./scan";
+import { scanDecls, constNames } from "./scan";
 import { registeredPackages } from "../shim/registry";
 import "../shim/std";
 import "../shim/k8s";
@@ -112,6 +112,22 @@ func I() interface{ M() } { return nil }
     // The comment above a declaration is in its piece; a comment after one on its line is in the next.
     expect(new PiecedFile("p.go", source).text(7)).toMatch(/^\/\/ trailing\n\/\/ M is on T\.\nfunc/);
     expectSamePieces("p.go", source);
+  });
+
+  it("lists the names a constant declaration declares", () => {
+    expect(constNames(`// doc\nconst Raw = \`\nconst X = 1\n\`\n`)).toEqual(["Raw"]);
+    expect(constNames(`const A, _, B int = 1, 2, 3 // trailing\n`)).toEqual(["A", "B"]);
+    const group = `const (
+	// A is a.
+	A T = "a" /* ) */
+	B, C = len("()"), T('(')
+	D
+	E = iota; F
+	G = [2]int{1, 2}[0]
+)
+`;
+    expect(constNames(group)).toEqual(["A", "B", "C", "D", "E", "F", "G"]);
+    expect(constNames(`const (\n\tA = \n`)).toBeUndefined();
   });
 
   it("reports a syntax error in a declaration as the whole file's parse does", () => {

@@ -149,3 +149,93 @@ export function scanDecls(src: string): DeclHead[] {
   }
   return out;
 }
+
+/** constNames lists the names a well-formed `const` declaration (its piece: comments, the keyword,
+ * one spec or a parenthesised group) declares, `_` left out; undefined when the text is not read as
+ * one (the declaration is then read with the package at once). */
+export function constNames(text: string): string[] | undefined {
+  const toks = tokens(text);
+  let t = toks.findIndex((x) => x === "const");
+  if (t < 0) return undefined;
+  t++;
+  const names: string[] = [];
+  // One spec: names separated by commas, then a type, `=` or the spec's end.
+  const spec = (): boolean => {
+    for (;;) {
+      const name = toks[t++];
+      if (name === undefined || !/^[\p{L}_][\p{L}\p{N}_]*$/u.test(name) || KEYWORDS.has(name)) return false;
+      if (name !== "_") names.push(name);
+      if (toks[t] !== ",") return true;
+      t++;
+    }
+  };
+  if (toks[t] !== "(") return spec() ? names : undefined;
+  t++;
+  let depth = 1;
+  let atSpec = true;
+  while (t < toks.length && depth > 0) {
+    const x = toks[t]!;
+    if (atSpec && depth === 1 && x !== ";" && x !== ")") {
+      if (!spec()) return undefined;
+      atSpec = false;
+      continue;
+    }
+    t++;
+    if (x === "(" || x === "[" || x === "{") depth++;
+    else if (x === ")" || x === "]" || x === "}") depth--;
+    else if (x === ";" && depth === 1) atSpec = true;
+  }
+  return depth === 0 ? names : undefined;
+}
+
+/** tokens splits Go text into tokens, comments dropped and the semicolons Go inserts at line ends
+ * written as ";" (identifiers, literals and closing brackets end a statement). */
+function tokens(src: string): string[] {
+  const out: string[] = [];
+  const n = src.length;
+  let semiAfter = false;
+  let i = 0;
+  while (i < n) {
+    const c = src.charCodeAt(i);
+    if (c === 10) {
+      if (semiAfter) out.push(";");
+      semiAfter = false;
+      i++;
+    } else if (c === 32 || c === 9 || c === 13) i++;
+    else if (c === 47 && src.charCodeAt(i + 1) === 47) {
+      const e = src.indexOf("\n", i);
+      i = e < 0 ? n : e;
+    } else if (c === 47 && src.charCodeAt(i + 1) === 42) {
+      const e = src.indexOf("*/", i + 2);
+      const end = e < 0 ? n : e + 2;
+      if (semiAfter && src.slice(i, end).includes("\n")) {
+        out.push(";");
+        semiAfter = false;
+      }
+      i = end;
+    } else if (c === 34 || c === 39 || c === 96) {
+      const start = i++;
+      while (i < n) {
+        const d = src.charCodeAt(i);
+        if (d === 92 && c !== 96) i += 2;
+        else if (d === c || (d === 10 && c !== 96)) {
+          if (d === c) i++;
+          break;
+        } else i++;
+      }
+      out.push(src.slice(start, i));
+      semiAfter = true;
+    } else if (isIdentChar(c)) {
+      const start = i;
+      while (i < n && isIdentChar(src.charCodeAt(i))) i++;
+      const w = src.slice(start, i);
+      out.push(w);
+      semiAfter = !NO_SEMI_KEYWORDS.has(w);
+    } else {
+      out.push(src[i]!);
+      semiAfter = c === 41 || c === 93 || c === 125;
+      i++;
+    }
+  }
+  return out;
+}
