@@ -33,6 +33,11 @@ export interface CheckOptions {
    * by calling `run` with the resolution. A shim type's fields then name other types without reading
    * theirs: a Pod reads PodSpec's declaration, not the declarations of PodSpec's fields. */
   lazyTypes?: (run: () => void) => void;
+  /** importName: the package name of an import path the importer provides, read without loading the
+   * package (a shim package's package clause). With it, an import (other than `.`) is loaded when its
+   * name is first used (pkg.Name), not when collected: a shim package pays only for the packages the
+   * declarations a program reaches name. Without it (learners' code), every import loads at once. */
+  importName?: (path: string) => string | undefined;
 }
 
 /** Checker holds the state of one package check. */
@@ -165,6 +170,11 @@ export class Checker {
         this.error(spec.pathPos, `package "unsafe" is not supported in the lab`);
         continue;
       }
+      const lazyName = spec.name?.name === "." ? undefined : this.opts.importName?.(spec.path);
+      if (lazyName !== undefined) {
+        this.lazyImport(fs, spec, lazyName);
+        continue;
+      }
       const pkg = this.opts.importer(spec.path);
       if (!pkg) {
         const list = this.opts.supportedImports();
@@ -215,13 +225,42 @@ export class Checker {
     }
   }
 
+  /** lazyImport declares an import whose package is loaded when its name is first used. */
+  private lazyImport(fs: Scope, spec: A.ImportSpec, pkgName: string): void {
+    if (spec.name?.name === "_") return;
+    const importer = this.opts.importer;
+    const imports = this.pkg.imports;
+    let pkg: Package | null | undefined;
+    const obj: GoObject & { spec?: A.ImportSpec; pkgName?: string } = {
+      kind: "pkg",
+      name: spec.name?.name ?? pkgName,
+      type: T.invalid,
+      pkg: this.pkg.path,
+      pos: spec.name?.pos ?? spec.pathPos,
+      used: false,
+      spec,
+      pkgName,
+    };
+    Object.defineProperty(obj, "imported", {
+      enumerable: true,
+      get: (): Package | undefined => {
+        if (pkg === undefined) {
+          pkg = importer(spec.path);
+          if (pkg && !imports.includes(pkg)) imports.push(pkg);
+        }
+        return pkg ?? undefined;
+      },
+    });
+    if (fs.insert(obj)) this.error(obj.pos!, `${obj.name} redeclared in this block`);
+  }
+
   reportUnusedImports(f: A.File): void {
     const fs = this.fileScopes.get(f)!;
     for (const o of fs.names.values()) {
       if (o.kind !== "pkg" || o.used) continue;
-      const spec = (o as GoObject & { spec?: A.ImportSpec }).spec;
+      const { spec, pkgName } = o as GoObject & { spec?: A.ImportSpec; pkgName?: string };
       if (!spec) continue;
-      const alias = spec.name && spec.name.name !== o.imported!.name ? ` as ${spec.name.name}` : "";
+      const alias = spec.name && spec.name.name !== (pkgName ?? o.imported!.name) ? ` as ${spec.name.name}` : "";
       this.error(spec.pathPos, `"${spec.path}" imported${alias} and not used`);
     }
   }
@@ -530,8 +569,9 @@ export class Checker {
   }
 
   /** addPart adds declarations read after the check: `f` is a part of file `home` (a shim package's
-   * declaration and its methods, read when first named). They are collected and resolved; the
-   * function and method declarations are returned, for checkLater and the linker. */
+   * declaration with its methods, or constants, read when first named). They are collected and
+   * resolved (a type lazily, with lazyTypes); the function and method declarations are returned, for
+   * checkLater and the linker. */
   addPart(f: A.File, home: A.File): A.FuncDecl[] {
     this.fileScopes.set(f, this.fileScopes.get(home)!);
     const nMethods = this.methodDecls.length;
@@ -558,6 +598,8 @@ export class Checker {
             };
           } else this.resolveObj(o);
         }
+      else if (d.tok === "const")
+        for (const s of d.specs as A.ValueSpec[]) for (const n of s.names) if (n.obj) this.resolveObj(n.obj);
     }
     this.resolvePendingSigs();
     return this.pkg.funcs.slice(nFuncs);

@@ -45,6 +45,31 @@ func Data(cm *corev1.ConfigMap) string { return cm.Data["k"] + cm.Name }
     ]);
   });
 
+  it("read constants, and an enum type with its constants, when one of their names is first used", () => {
+    const lazy = () => loadShim(CORE)!.scope.names as LazyNames;
+    const r = compile([
+      {
+        name: "phase.go",
+        source: `package controller
+
+import corev1 "k8s.io/api/core/v1"
+
+func Running(p *corev1.Pod) bool { return p.Status.Phase == corev1.PodRunning }
+`,
+      },
+    ]);
+    expect(r.diagnostics).toEqual([]);
+    // PodRunning's declaration is read with its type and the other PodPhase values; other enums wait.
+    expect(lazy().isDeferred("PodPhase")).toBe(false);
+    expect(lazy().isDeferred("PodFailed")).toBe(false);
+    expect(lazy().isDeferred("ConditionStatus")).toBe(true);
+    expect(lazy().isDeferred("ConditionTrue")).toBe(true);
+    expect(lazy().get("PodFailed")!.cv).toBeDefined();
+    expect(lazy().isDeferred("ConditionStatus")).toBe(true);
+    expect(typeString(lazy().get("ConditionTrue")!.type)).toBe("v1.ConditionStatus");
+    expect(lazy().isDeferred("ConditionStatus")).toBe(false);
+  });
+
   it("resolve a type read later when its underlying type is needed", () => {
     const program = (source: string) => {
       const r = compile([
@@ -95,7 +120,7 @@ func NotReady() bool {
     expect(f.decl!.fn).toBeDefined();
   });
 
-  it("find a syntax error in a declaration when it is read", () => {
+  it("find a syntax error in a declaration when it is read, and in a body when it is first called", () => {
     definePackage({
       path: "example.com/halfbroken",
       natives: {},
@@ -106,6 +131,9 @@ func Good() int { return 1 }
 
 // Broken does not parse.
 func Broken() int { x := ; return x }
+
+// Torn's signature does not parse.
+func Torn(x int,, y int) int { return x }
 `,
     });
     const use = (call: string) =>
@@ -121,9 +149,18 @@ func F() int { return halfbroken.${call}() }
         },
       ]).diagnostics.map((d) => d.message);
     expect(use("Good")).toEqual([]);
-    expect(use("Broken")).toEqual([
-      expect.stringMatching(/^internal error while checking: shim example.com\/halfbroken: 7:\d+: syntax error/),
+    expect(use("Torn")).toEqual([
+      expect.stringMatching(/^internal error while checking: shim example.com\/halfbroken: 10:\d+: syntax error/),
     ]);
+    // A body is parsed when the function is first called.
+    const broken = compile([
+      {
+        name: "use.go",
+        source: `package controller\n\nimport "example.com/halfbroken"\n\nfunc F() int { return halfbroken.Broken() }\n`,
+      },
+    ]);
+    expect(broken.diagnostics).toEqual([]);
+    expect(() => instance(broken.program!).call("F", [])).toThrow(/^shim example.com\/halfbroken: 7:\d+: syntax error/);
   });
 
   it("give every package the declarations, types, methods and docs that checking its whole file gives", () => {

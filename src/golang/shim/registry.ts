@@ -1,15 +1,19 @@
 // Registry holds the lab's importable packages. A shim package is Go source (types, constants, variables,
 // functions; a function or method without a body is native) plus the JS implementations of those natives.
-// Packages are parsed once, on first import, and shared by every program; each type and function is
-// checked and linked when something first names it (readShim).
+// Packages are parsed once, on first use, and shared by every program; each type and function is
+// checked and linked when something first names it (readShim). A program's own imports load at once;
+// a shim package's imports load when one of its declarations first names them (pkg.Name).
 import type { GoValue } from "../eval/values";
 import { PiecedFile, type DeclHead } from "../syntax/pieces";
+import { constNames } from "../syntax/scan";
 import type * as A from "../syntax/ast";
 import type { Diagnostic } from "../syntax/diagnostic";
 import { LazyNames } from "../check/scope";
 import { Checker, type CheckOptions } from "../check/checker";
 import type { Package } from "../check/package";
 import { linkPackage, linkOnFirstCall } from "../eval/link";
+import { RunState, enter, leave } from "../eval/runtime";
+import { StmtTable } from "../eval/context";
 import {
   typeString,
   sigString,
@@ -61,6 +65,12 @@ const loaded = new Map<string, Package>();
 export function definePackage(def: ShimDefinition): void {
   defs.set(def.path, def);
   loaded.delete(def.path);
+  packageNames.delete(def.path);
+}
+
+/** isLoaded reports whether a registered package has been read (its import loaded) in this process. */
+export function isLoaded(path: string): boolean {
+  return loaded.has(path);
 }
 
 /** registeredPackages lists every registered shim package, hidden ones too. */
@@ -89,7 +99,21 @@ export function shimCheckOptions(def: ShimDefinition): CheckOptions {
     natives: def.natives,
     allowBodyless: true,
     lab: false,
+    importName: shimPackageName,
   };
+}
+
+const packageNames = new Map<string, string>();
+
+/** shimPackageName is the package name of a registered import path, read from its package clause
+ * without loading it (undefined when none is registered). */
+function shimPackageName(path: string): string | undefined {
+  const have = packageNames.get(path);
+  if (have !== undefined) return have;
+  const def = defs.get(path);
+  const name = def && /^package\s+(\w+)/m.exec(def.source)?.[1];
+  if (name) packageNames.set(path, name);
+  return name;
 }
 
 /** supportedImports lists every registered import path, sorted. */
@@ -116,7 +140,7 @@ export function loadShim(path: string): Package | null {
  * when first named — by a program, another package or a native — so a program pays only for the
  * declarations it reaches (core/v1 alone declares 228 types). Such a type is resolved when its
  * underlying type is first needed (a Pod's fields name PodSpec without reading what PodSpec's fields
- * name), and a function's body is checked and compiled when first called. Listing the package's scope
+ * name), and a function's body is parsed, checked and compiled when first called. Listing the package's scope
  * reads them all. */
 function readShim(def: ShimDefinition): Package {
   const { path } = def;
@@ -124,9 +148,9 @@ function readShim(def: ShimDefinition): Package {
   const failed = (ds: Diagnostic[]) =>
     new Error(`shim ${path}: ${ds.map((d) => `${d.line}:${d.column}: ${d.message}`).join("; ")}`);
   const file = new PiecedFile(`${goPath}.go`, def.source);
-  const { now, types, funcs } = sortDecls(file);
-  const lower = (pieces: number[]): A.File => {
-    const r = file.lower(pieces);
+  const { now, types, enums, consts, funcs } = sortDecls(file);
+  const lower = (pieces: number[], bodies = true): A.File => {
+    const r = file.lower(pieces, bodies);
     if (!r.file) throw failed(r.diagnostics);
     return r.file;
   };
@@ -156,6 +180,12 @@ function readShim(def: ShimDefinition): Package {
   const partOf = new Map<A.FuncDecl, A.File>();
   const checkBody = (d: A.FuncDecl) =>
     lazyTypes(() => {
+      // A declaration read later was parsed without its body: the body is parsed now.
+      if (d.body?.list.length === 0) {
+        const r = file.body(d);
+        if (!r.body) throw failed(r.diagnostics);
+        d.body = r.body;
+      }
       const save = checker.currentFile;
       try {
         checker.checkLater(d, partOf.get(d)!);
@@ -183,7 +213,7 @@ function readShim(def: ShimDefinition): Package {
   };
   const clause = file.heads.findIndex((h) => h.kw === "package");
   const read = (pieces: number[], methods?: SyntheticMethods) => {
-    const f = lower([clause, ...pieces]);
+    const f = lower([clause, ...pieces], false);
     if (methods && f.decls[0]) f.decls.push(...methods.decls(f.decls[0].pos));
     later.depth++;
     try {
@@ -193,37 +223,67 @@ function readShim(def: ShimDefinition): Package {
     }
     settle();
   };
-  for (const [name, pieces] of types) names.defer([name], () => read(pieces, built.get(name)));
+  for (const [name, pieces] of types)
+    names.defer([name, ...(enums.get(name) ?? [])], () => read(pieces, built.get(name)));
+  for (const c of consts) names.defer(c.names, () => read([c.piece]));
   for (const [name, piece] of funcs) names.defer([name], () => read([piece]));
   const pkg = checker.check([home]);
   fail();
   loaded.set(path, pkg);
   later.checking = false;
   settle();
-  linkPackage(pkg).init();
+  // A package an import names is loaded when first used, possibly while a program runs (a shim body
+  // checked on its first call): its initialisers run on registers of their own, so they take nothing
+  // from the running call's step budget, counts or map-order sequence, whenever they run.
+  const st = new RunState([], {}, INIT_SEED, new StmtTable());
+  const prev = enter(st);
+  try {
+    linkPackage(pkg).init();
+  } finally {
+    leave(st, prev);
+  }
   return pkg;
 }
 
+/** INIT_SEED seeds the map-order sequence of a shim package's initialisers (the idle registers' seed). */
+const INIT_SEED = 0x9e3779b9 >>> 0;
+
 /** sortDecls sorts a shim file's declarations (indices into its heads) into those read at once and
- * those read on first use: single type declarations (each with its methods, in source order) and
- * functions, by name. */
+ * those read on first use: single type declarations (each with its methods, in source order, and, for
+ * an enum, the constants declared right after it), constant declarations and functions, each by the
+ * names it declares. */
 function sortDecls(file: PiecedFile): {
   now: number[];
   types: Map<string, number[]>;
+  /** enums: the names of the constants read with each type */
+  enums: Map<string, string[]>;
+  consts: { names: string[]; piece: number }[];
   funcs: Map<string, number>;
 } {
-  // A type declared right before constants (an enum: `type Phase string` then `const ( … Phase = … )`)
-  // is read with them, at once: the constants are checked at once, and they name it.
-  const enumType = (i: number) => file.heads[i + 1]?.kw === "const";
-  const single = (h: DeclHead, i: number) => h.kw === "type" && h.name !== "" && !enumType(i);
+  const single = (h: DeclHead) => h.kw === "type" && h.name !== "";
   const types = new Map<string, number[]>();
+  const enums = new Map<string, string[]>();
+  const consts: { names: string[]; piece: number }[] = [];
   const funcs = new Map<string, number>();
   const now: number[] = [];
   file.heads.forEach((h, i) => {
-    if (single(h, i) && !types.has(h.name)) types.set(h.name, [i]);
+    if (single(h) && !types.has(h.name)) types.set(h.name, [i]);
   });
   file.heads.forEach((h, i) => {
-    if (single(h, i) && types.get(h.name)![0] === i) return;
+    if (single(h) && types.get(h.name)![0] === i) return;
+    if (h.kw === "const") {
+      const names = constNames(file.text(i));
+      if (names?.length) {
+        // An enum's constants (`type Phase string` then `const ( … Phase = … )`) are read with their type.
+        const prev = file.heads[i - 1];
+        const enumType = prev && single(prev) && types.get(prev.name)![0] === i - 1 ? prev.name : undefined;
+        if (enumType) {
+          types.get(enumType)!.push(i);
+          enums.set(enumType, [...(enums.get(enumType) ?? []), ...names]);
+        } else consts.push({ names, piece: i });
+        return;
+      }
+    }
     if (h.kw === "func" && h.recv !== undefined) {
       const m = /(\w+)\s*(?:\[[^\]]*\])?\s*\)$/.exec(h.recv);
       const ms = m && types.get(m[1]!);
@@ -241,7 +301,7 @@ function sortDecls(file: PiecedFile): {
     }
     now.push(i);
   });
-  return { now, types, funcs };
+  return { now, types, enums, consts, funcs };
 }
 
 /** ExportedSymbol describes one exported name of a shim package, for completion and hover. */

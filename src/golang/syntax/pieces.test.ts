@@ -3,7 +3,7 @@
 import { describe, it, expect } from "vitest";
 import { parseFile } from "./parse";
 import { PiecedFile } from "./pieces";
-import { scanDecls } from "./scan";
+import { scanDecls, constNames } from "./scan";
 import { registeredPackages } from "../shim/registry";
 import "../shim/std";
 import "../shim/k8s";
@@ -21,6 +21,15 @@ function expectSamePieces(name: string, source: string): void {
     const alone = file.lower([clause, i]).file!;
     const want = whole.file!.decls.filter((d) => d.pos.off >= h.from && d.pos.off < h.to);
     expect(JSON.stringify(alone.decls), `${name}: ${file.text(i)}`).toEqual(JSON.stringify(want));
+    // Without bodies: each function's body is empty, everything else the same; body() reads it.
+    const bare = file.lower([clause, i], false).file!;
+    const emptied = want.map((d) => (d.kind === "FuncDecl" && d.body ? { ...d, body: { ...d.body, list: [] } } : d));
+    expect(JSON.stringify(bare.decls), `${name}: ${file.text(i)}`).toEqual(JSON.stringify(emptied));
+    for (const d of bare.decls)
+      if (d.kind === "FuncDecl" && d.body) {
+        const whole = want.find((w) => w.pos.off === d.pos.off) as typeof d;
+        expect(JSON.stringify(file.body(d).body), `${name}: ${d.name.name}`).toEqual(JSON.stringify(whole.body));
+      }
   });
 }
 
@@ -64,6 +73,17 @@ type C int; func (C) N() int { return 0 }
 
 // F returns a rune and a string with a brace.
 func F() (rune, string) { x := 1; x++; _ = x; return '{', strings.Repeat("{", 2) }
+
+// G returns an interface and a struct.
+func G() (interface{}, struct{ X int }) {
+	return struct{}{}, struct{ X int }{1} // }
+}
+
+// H returns a struct, with no body.
+func H() struct{ X int }
+
+// I returns an interface.
+func I() interface{ M() } { return nil }
 `;
     const heads = scanDecls(source);
     expect(heads.map((h) => `${h.kw} ${h.name}${h.recv ?? ""}`)).toEqual([
@@ -78,10 +98,36 @@ func F() (rune, string) { x := 1; x++; _ = x; return '{', strings.Repeat("{", 2)
       "type C",
       "func (C)",
       "func F",
+      "func G",
+      "func H",
+      "func I",
+    ]);
+    expect(heads.filter((h) => h.body).map((h) => source.slice(h.body!.from, h.body!.to).trim())).toEqual([
+      "return t.m[k] + \"}\" + string('}')",
+      "return 0",
+      "x := 1; x++; _ = x; return '{', strings.Repeat(\"{\", 2)",
+      "return struct{}{}, struct{ X int }{1} // }",
+      "return nil",
     ]);
     // The comment above a declaration is in its piece; a comment after one on its line is in the next.
     expect(new PiecedFile("p.go", source).text(7)).toMatch(/^\/\/ trailing\n\/\/ M is on T\.\nfunc/);
     expectSamePieces("p.go", source);
+  });
+
+  it("lists the names a constant declaration declares", () => {
+    expect(constNames(`// doc\nconst Raw = \`\nconst X = 1\n\`\n`)).toEqual(["Raw"]);
+    expect(constNames(`const A, _, B int = 1, 2, 3 // trailing\n`)).toEqual(["A", "B"]);
+    const group = `const (
+	// A is a.
+	A T = "a" /* ) */
+	B, C = len("()"), T('(')
+	D
+	E = iota; F
+	G = [2]int{1, 2}[0]
+)
+`;
+    expect(constNames(group)).toEqual(["A", "B", "C", "D", "E", "F", "G"]);
+    expect(constNames(`const (\n\tA = \n`)).toBeUndefined();
   });
 
   it("reports a syntax error in a declaration as the whole file's parse does", () => {

@@ -6,6 +6,7 @@ import { parser } from "@lezer/go";
 import { Tree, type SyntaxNode } from "@lezer/common";
 import { Lowerer } from "./lower";
 import type * as A from "./ast";
+import type { Diagnostic } from "./diagnostic";
 import { scanDecls, type DeclHead } from "./scan";
 import { patchLezerQuirks } from "./quirks";
 import { firstError, ParsedTree, lowerOrError, type ParseResult } from "./parse";
@@ -34,8 +35,9 @@ export class PiecedFile {
   /** lower parses the declarations `order` (indices into heads: the package clause first, then the
    * others in the order they are to be lowered) and lowers them as one file. Each run of adjacent
    * declarations is parsed on its own, its nodes' offsets taken from the run's start. A syntax error
-   * gives the diagnostic the whole file's parse gives for those declarations. */
-  lower(order: readonly number[]): ParseResult {
+   * gives the diagnostic the whole file's parse gives for those declarations. Without `bodies`, each
+   * function's body is read as empty (its text blanked, positions kept): body() reads it when needed. */
+  lower(order: readonly number[], bodies = true): ParseResult {
     const sorted = [...new Set(order)].sort((a, b) => a - b);
     const runs: { from: number; to: number }[] = [];
     for (const i of sorted) {
@@ -54,7 +56,7 @@ export class PiecedFile {
       source: low.src,
     };
     for (const run of runs) {
-      const text = low.src.slice(run.from, run.to);
+      const text = bodies ? low.src.slice(run.from, run.to) : this.withoutBodies(run.from, run.to);
       const tree = parser.parse(text);
       if (hasErrorNode(tree) && firstError(tree, text)) return this.lowerWhole(order);
       const r = low.atBase(run.from, () => lowerOrError(low, low.kids(tree.topNode)));
@@ -68,23 +70,50 @@ export class PiecedFile {
     return { file, diagnostics: [] };
   }
 
+  /** withoutBodies is the text from..to with the inside of each function body blanked: spaces, its line
+   * ends kept, so every position outside the bodies is the file's. */
+  private withoutBodies(from: number, to: number): string {
+    const src = this.low.src;
+    let out = "";
+    let at = from;
+    for (const h of this.heads) {
+      if (!h.body || h.from < from || h.to > to) continue;
+      out += src.slice(at, h.body.from) + src.slice(h.body.from, h.body.to).replace(/[^\n]/g, " ");
+      at = h.body.to;
+    }
+    return out + src.slice(at, to);
+  }
+
+  /** body reads the body of a function or method lowered without its body (see lower), or gives the
+   * syntax error the whole file's parse gives in it. */
+  body(d: A.FuncDecl): { body?: A.BlockStmt; diagnostics: Diagnostic[] } {
+    const r = this.lower([this.headAt(d.pos.off)]);
+    const full = r.file?.decls.find((x): x is A.FuncDecl => x.kind === "FuncDecl" && x.pos.off === d.pos.off);
+    return full?.body ? { body: full.body, diagnostics: [] } : { diagnostics: r.diagnostics };
+  }
+
+  /** headAt is the index of the declaration whose piece holds offset `off`. */
+  private headAt(off: number): number {
+    const heads = this.heads;
+    let lo = 0,
+      hi = heads.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (heads[mid]!.from <= off) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo;
+  }
+
   /** inOrder sorts things declared at top level by the position of their declaration in `order`. */
   private inOrder<T>(xs: T[], order: readonly number[], offset: (x: T) => number): T[] {
     const rank = new Map<number, number>();
     order.forEach((i, r) => {
       if (!rank.has(i)) rank.set(i, r);
     });
-    const heads = this.heads;
     const keyed = xs.map((x) => {
       const off = offset(x);
-      let lo = 0,
-        hi = heads.length - 1;
-      while (lo < hi) {
-        const mid = (lo + hi + 1) >> 1;
-        if (heads[mid]!.from <= off) lo = mid;
-        else hi = mid - 1;
-      }
-      return { x, r: rank.get(lo) ?? order.length, off };
+      return { x, r: rank.get(this.headAt(off)) ?? order.length, off };
     });
     // Within one declaration, source order.
     return keyed.sort((a, b) => a.r - b.r || a.off - b.off).map((k) => k.x);

@@ -17,6 +17,8 @@ export interface DeclHead {
    * to the end of its own, so the comments above a declaration are in its piece. */
   from: number;
   to: number;
+  /** body is the inside of a function's body, between its braces (none for a body-less one). */
+  body?: { from: number; to: number };
 }
 
 const DECL_KEYWORDS = new Set(["package", "import", "const", "var", "type", "func"]);
@@ -38,6 +40,8 @@ export function scanDecls(src: string): DeclHead[] {
   let head: DeclHead | null = null;
   let want: "name" | "recv" | null = null; // what the current head still reads
   let recvFrom = -1;
+  let prevIdent = ""; // the previous token, when it is an identifier or keyword
+  let bodyOpen = -1; // where the current function's body's "{" is
   const close = (at: number) => {
     if (!head) return;
     // The piece takes the rest of the declaration's last line, unless a comment starts on it (that
@@ -102,10 +106,17 @@ export function scanDecls(src: string): DeclHead[] {
     } else {
       i++;
       if (c === 40 || c === 91 || c === 123) {
+        // A function's body is a block at its top level that no `struct` or `interface` opens.
+        if (c === 123 && depth === 0 && head?.kw === "func" && prevIdent !== "struct" && prevIdent !== "interface")
+          bodyOpen = start;
         depth++;
         semiAfter = false;
       } else if (c === 41 || c === 93 || c === 125) {
         depth--;
+        if (c === 125 && depth === 0 && bodyOpen >= 0 && head) {
+          head.body = { from: bodyOpen + 1, to: start };
+          bodyOpen = -1;
+        }
         semiAfter = true;
       } else if ((c === 43 || c === 45) && src.charCodeAt(i) === c) {
         i++;
@@ -116,6 +127,7 @@ export function scanDecls(src: string): DeclHead[] {
       close(start);
       head = { kw: ident as DeclHead["kw"], name: "", from: out.length ? out[out.length - 1]!.to : 0, to: n };
       want = "name";
+      bodyOpen = -1;
     } else if (want === "name") {
       want = null;
       if (ident) head!.name = ident;
@@ -129,10 +141,101 @@ export function scanDecls(src: string): DeclHead[] {
     }
     stmtStart = c === 59 && depth === 0;
     lastEnd = i;
+    prevIdent = ident;
   }
   if (head) {
     head.to = n;
     out.push(head);
+  }
+  return out;
+}
+
+/** constNames lists the names a well-formed `const` declaration (its piece: comments, the keyword,
+ * one spec or a parenthesised group) declares, `_` left out; undefined when the text is not read as
+ * one (the declaration is then read with the package at once). */
+export function constNames(text: string): string[] | undefined {
+  const toks = tokens(text);
+  let t = toks.findIndex((x) => x === "const");
+  if (t < 0) return undefined;
+  t++;
+  const names: string[] = [];
+  // One spec: names separated by commas, then a type, `=` or the spec's end.
+  const spec = (): boolean => {
+    for (;;) {
+      const name = toks[t++];
+      if (name === undefined || !/^[\p{L}_][\p{L}\p{N}_]*$/u.test(name) || KEYWORDS.has(name)) return false;
+      if (name !== "_") names.push(name);
+      if (toks[t] !== ",") return true;
+      t++;
+    }
+  };
+  if (toks[t] !== "(") return spec() ? names : undefined;
+  t++;
+  let depth = 1;
+  let atSpec = true;
+  while (t < toks.length && depth > 0) {
+    const x = toks[t]!;
+    if (atSpec && depth === 1 && x !== ";" && x !== ")") {
+      if (!spec()) return undefined;
+      atSpec = false;
+      continue;
+    }
+    t++;
+    if (x === "(" || x === "[" || x === "{") depth++;
+    else if (x === ")" || x === "]" || x === "}") depth--;
+    else if (x === ";" && depth === 1) atSpec = true;
+  }
+  return depth === 0 ? names : undefined;
+}
+
+/** tokens splits Go text into tokens, comments dropped and the semicolons Go inserts at line ends
+ * written as ";" (identifiers, literals and closing brackets end a statement). */
+function tokens(src: string): string[] {
+  const out: string[] = [];
+  const n = src.length;
+  let semiAfter = false;
+  let i = 0;
+  while (i < n) {
+    const c = src.charCodeAt(i);
+    if (c === 10) {
+      if (semiAfter) out.push(";");
+      semiAfter = false;
+      i++;
+    } else if (c === 32 || c === 9 || c === 13) i++;
+    else if (c === 47 && src.charCodeAt(i + 1) === 47) {
+      const e = src.indexOf("\n", i);
+      i = e < 0 ? n : e;
+    } else if (c === 47 && src.charCodeAt(i + 1) === 42) {
+      const e = src.indexOf("*/", i + 2);
+      const end = e < 0 ? n : e + 2;
+      if (semiAfter && src.slice(i, end).includes("\n")) {
+        out.push(";");
+        semiAfter = false;
+      }
+      i = end;
+    } else if (c === 34 || c === 39 || c === 96) {
+      const start = i++;
+      while (i < n) {
+        const d = src.charCodeAt(i);
+        if (d === 92 && c !== 96) i += 2;
+        else if (d === c || (d === 10 && c !== 96)) {
+          if (d === c) i++;
+          break;
+        } else i++;
+      }
+      out.push(src.slice(start, i));
+      semiAfter = true;
+    } else if (isIdentChar(c)) {
+      const start = i;
+      while (i < n && isIdentChar(src.charCodeAt(i))) i++;
+      const w = src.slice(start, i);
+      out.push(w);
+      semiAfter = !NO_SEMI_KEYWORDS.has(w);
+    } else {
+      out.push(src[i]!);
+      semiAfter = c === 41 || c === 93 || c === 125;
+      i++;
+    }
   }
   return out;
 }
