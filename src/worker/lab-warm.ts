@@ -13,6 +13,8 @@ export interface WarmPiece {
   alias: string;
   types?: string[];
   func?: string;
+  /** code: more Go declarations to check with it (a method called reads its interface's method set) */
+  code?: string;
 }
 
 /** WARM_PIECES are the packages the exercises and the sandbox import, one task each. */
@@ -23,14 +25,48 @@ export const WARM_PIECES: readonly WarmPiece[] = [
   { path: "k8s.io/api/apps/v1", alias: "appsv1", types: ["Deployment"] },
   { path: "example.com/app/api/v1alpha1", alias: "appsv1alpha1", types: ["App"] },
   { path: "k8s.io/apimachinery/pkg/runtime", alias: "runtime", types: ["Scheme"] },
-  { path: "sigs.k8s.io/controller-runtime", alias: "ctrl", types: ["Result", "Request"] },
-  { path: "sigs.k8s.io/controller-runtime/pkg/client", alias: "client", types: ["Client"] },
+  // Naming the builder loads what a controller's SetupWithManager reaches (shim imports load on first use).
+  {
+    path: "sigs.k8s.io/controller-runtime",
+    alias: "ctrl",
+    types: ["Result", "Request", "Manager"],
+    func: "NewControllerManagedBy",
+    code: "func warmManager(m ctrl.Manager) { _ = m.GetScheme() }\n",
+  },
+  // A body with the statements a Reconcile has: the parser and checker warm up on them too.
+  {
+    path: "sigs.k8s.io/controller-runtime/pkg/client",
+    alias: "client",
+    types: ["Client"],
+    code: `func warmReconcile(c client.Client, objs []client.Object) (int, error) {
+	n := 0
+	for i, o := range objs {
+		if o == nil || o.GetName() == "" {
+			continue
+		}
+		labels := map[string]string{"app": o.GetName()}
+		if err := c.Update(nil, o); err != nil {
+			return i, client.IgnoreNotFound(err)
+		}
+		switch len(labels) {
+		case 0:
+			n--
+		default:
+			n += len(labels)
+		}
+	}
+	return n, nil
+}
+`,
+  },
   {
     path: "sigs.k8s.io/controller-runtime/pkg/controller/controllerutil",
     alias: "controllerutil",
     func: "SetControllerReference",
   },
   { path: "k8s.io/apimachinery/pkg/api/errors", alias: "apierrors", func: "IsNotFound" },
+  { path: "k8s.io/apimachinery/pkg/api/meta", alias: "meta", func: "SetStatusCondition" },
+  { path: "example.com/app/internal/externaldb", alias: "externaldb", types: ["Client"] },
   { path: "k8s.io/utils/ptr", alias: "ptr", func: "To[int]" },
 ];
 
@@ -38,6 +74,7 @@ export const WARM_PIECES: readonly WarmPiece[] = [
 export function warmProgram(piece: WarmPiece): string {
   const uses = (piece.types ?? []).map((n) => `var _ *${piece.alias}.${n}\n`);
   if (piece.func) uses.push(`var _ = ${piece.alias}.${piece.func}\n`);
+  if (piece.code) uses.push(piece.code);
   return `package controller\n\nimport ${piece.alias} "${piece.path}"\n\n${uses.join("")}`;
 }
 
