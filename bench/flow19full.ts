@@ -128,8 +128,8 @@ if (!isMain) {
     [largest, "exercise1"],
   ];
   // --repeat N (or FLOW19_REPEAT): each run N times, native and interpreted alternating, and the
-  // median of each printed (by wall time; every run's wall and CPU ms beside it). This VM's speed
-  // drifts by 15-20% within minutes: one run of each proves little.
+  // median of each printed (by wall time, the lower middle one for an even N; every run's wall and
+  // CPU ms beside it). This VM's speed drifts by 15-20% within minutes: one run of each proves little.
   const repeatAt = args.indexOf("--repeat");
   const repeat = Math.max(
     1,
