@@ -16,6 +16,7 @@ import {
   goString,
 } from "../native";
 import { fieldKeys, assigner, structParts, zeroLiteral, zeroFn, keyFn } from "../../eval/typeops";
+import { slot } from "./firstcall";
 import { formatTime, formatMicroTime, parseTime } from "../../../engine";
 import { registerNamedCodec, type JSONValue } from "../../eval/json";
 
@@ -47,24 +48,6 @@ const namedOf = (t: Type): NamedJSON | undefined => (t.k === "named" ? namedJSON
 
 const toCache = new WeakMap<Type, ToJ>();
 const fromCache = new WeakMap<Type, FromJ>();
-
-/**
- * Converters of nested types are built when first called, not with the converter that holds them:
- * an API type reaches hundreds of others (a PodSpec every volume source, probe and security
- * context), and most of them are nil or empty in every object a run sees. slot fills fs[i] with
- * build's converter on its first call (the generated code reads fs[i] on each call, so the built
- * converter then takes the placeholder's place); a converter already built goes in at once.
- */
-function slot<F extends (...a: any[]) => any>(
-  fs: (F | undefined)[],
-  i: number,
-  built: F | undefined,
-  build: () => F,
-): F {
-  const f = built ?? (((...a: any[]) => (fs[i] = build())(...a)) as F);
-  fs[i] = f;
-  return f;
-}
 
 /** hasConverter reports whether a converter of t (to or from JSON) has been built (for tests). */
 export function hasConverter(t: Type): boolean {

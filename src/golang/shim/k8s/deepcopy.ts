@@ -4,6 +4,7 @@
 import { under, newPointer, type Type, type Named } from "../../check/types";
 import { Slice, LazyBytes, LazyItems, LazyMap, type GoMap, Iface, Box, newGoMap } from "../native";
 import { assigner, fieldKeys, structParts } from "../../eval/typeops";
+import { slot } from "./firstcall";
 import { shimType } from "../registry";
 import type { Native, SyntheticMethods } from "../registry";
 import type * as A from "../../syntax/ast";
@@ -16,25 +17,9 @@ export const hasDeepCopier = (t: Type): boolean => cache.has(t);
 
 /** deepCopier returns a function that deep-copies Go values of type t (new slices, maps and pointees). */
 export function deepCopier(t: Type): Copy {
-  const c = cache.get(t);
-  if (c) return c;
-  cache.set(t, (v) => real(v));
-  const real: Copy = build(t);
-  cache.set(t, real);
-  return real;
-}
-
-/** later is the copier of t, built on its first call: a type reaches many others (a PodSpec every
- * volume source) that most values leave nil, so nothing is built for them until a value has one. */
-function later(t: Type): Copy {
-  let f: Copy | undefined;
-  return (v) => (f ??= deepCopier(t))(v);
-}
-
-/** lazySlot is slot i of a struct's copiers: a stand-in that puts t's copier in its place on its
- * first call (the compiled struct copier reads its slots at every call). */
-function lazySlot(subs: Array<Copy | undefined>, i: number, t: Type): Copy {
-  return cache.get(t) ?? ((v) => (subs[i] = deepCopier(t))(v));
+  let c = cache.get(t);
+  if (!c) cache.set(t, (c = build(t))); // the types it reaches are built when first met (firstcall.ts)
+  return c;
 }
 
 function build(t: Type): Copy {
@@ -45,7 +30,9 @@ function build(t: Type): Copy {
       // assignment alone (strings, numbers, interfaces, funcs) are passed straight through.
       const keys = fieldKeys(u);
       const subs: Array<Copy | undefined> = [];
-      u.fields.forEach((f, i) => (subs[i] = copiedByValue(f.type) ? undefined : lazySlot(subs, i, f.type)));
+      u.fields.forEach((f, i) => {
+        if (!copiedByValue(f.type)) slot(subs, i, cache.get(f.type), () => deepCopier(f.type));
+      });
       const args = keys.map((k, i) => (subs[i] ? `S[${i}](v[${JSON.stringify(k)}])` : `v[${JSON.stringify(k)}]`));
       return new Function("B", "S", `return function structDeepCopy(v) {\nreturn B(${args.join(",\n")});\n};`)(
         structParts(u).build,
@@ -53,12 +40,14 @@ function build(t: Type): Copy {
       ) as Copy;
     }
     case "pointer": {
-      const inner = later(u.elem);
+      const elem = u.elem;
+      let inner: Copy = (v) => (inner = deepCopier(elem))(v);
       if (under(u.elem).k === "struct") return (v) => (v === null ? null : inner(v));
       return (v: Box | null) => (v === null ? null : new Box(inner(v.v)));
     }
     case "slice": {
-      const inner = later(u.elem);
+      const elem = u.elem;
+      let inner: Copy = (v) => (inner = deepCopier(elem))(v);
       return (v: Slice | null) => {
         if (v === null) return null;
         if (v instanceof LazyBytes) return v.copy(); // bytes not built yet stay so (FieldsV1.Raw)
@@ -69,11 +58,13 @@ function build(t: Type): Copy {
       };
     }
     case "array": {
-      const inner = later(u.elem);
+      const elem = u.elem;
+      let inner: Copy = (v) => (inner = deepCopier(elem))(v);
       return (v: any[]) => v.map(inner);
     }
     case "map": {
-      const inner = later(u.elem);
+      const elem = u.elem;
+      let inner: Copy = (v) => (inner = deepCopier(elem))(v);
       return (v: GoMap | null) => {
         if (v === null) return null;
         if (v instanceof LazyMap && v.untouched) return v.copyUntouched(); // entries not converted yet stay so

@@ -11,6 +11,7 @@
 import { under, identical, type Type } from "../../check/types";
 import { fieldKeys } from "../../eval/typeops";
 import { LazyBytes, LazyItems, LazyMap, type Slice, type GoMap, type Iface, type Box } from "../native";
+import { slot } from "./firstcall";
 
 /** MAX_DEPTH bounds the walk (a cyclic value is then left to the JSON comparison). */
 const MAX_DEPTH = 64;
@@ -27,15 +28,12 @@ export function sameValue(t: Type, a: any, b: any, depth = 0): boolean {
 /** hasComparer reports whether the comparison of values of type t has been built (for tests). */
 export const hasComparer = (t: Type): boolean => comparers.has(t);
 
-/** comparer returns the compiled comparison of values of type t (built once per type). */
+/** comparer returns the compiled comparison of values of type t (built once per type; the types it
+ * reaches are built when first met, see firstcall.ts). */
 function comparer(t: Type): Same {
-  const c = comparers.get(t);
-  if (c) return c;
-  // A recursive type meets itself while being built: it calls the comparer once built.
-  comparers.set(t, (a, b, d) => real(a, b, d));
-  const real = build(t);
-  comparers.set(t, real);
-  return real;
+  let c = comparers.get(t);
+  if (!c) comparers.set(t, (c = build(t)));
+  return c;
 }
 
 /** comparedByIdentity: values Go compares by value and the walk by ===; funcs and channels are not
@@ -45,19 +43,6 @@ function comparedByIdentity(t: Type): boolean {
   return k !== "struct" && k !== "pointer" && k !== "slice" && k !== "array" && k !== "map" && k !== "interface";
 }
 
-/** later is the comparer of t, built on its first call: a type reaches many others (a PodSpec every
- * volume source) that most values leave nil, so nothing is built for them until a value has one. */
-function later(t: Type): Same {
-  let f: Same | undefined;
-  return (a, b, d) => (f ??= comparer(t))(a, b, d);
-}
-
-/** lazy is slot i of a struct's comparers: a stand-in that puts t's comparer in its place on its first
- * call (the compiled struct comparer reads its slots at every call). */
-function lazy(subs: Array<Same | undefined>, i: number, t: Type): Same {
-  return comparers.get(t) ?? ((a, b, d) => (subs[i] = comparer(t))(a, b, d));
-}
-
 function build(t: Type): Same {
   const u = under(t);
   switch (u.k) {
@@ -65,7 +50,9 @@ function build(t: Type): Same {
       // One function per struct type: its fields read by name, fields compared by === inline.
       const keys = fieldKeys(u);
       const subs: Array<Same | undefined> = [];
-      u.fields.forEach((f, i) => (subs[i] = comparedByIdentity(f.type) ? undefined : lazy(subs, i, f.type)));
+      u.fields.forEach((f, i) => {
+        if (!comparedByIdentity(f.type)) slot(subs, i, comparers.get(f.type), () => comparer(f.type));
+      });
       const terms = keys.map((k, i) => {
         const x = `a[${JSON.stringify(k)}]`,
           y = `b[${JSON.stringify(k)}]`;
@@ -84,7 +71,8 @@ return ${terms.length ? terms.join(" &&\n") : "true"};
     }
     case "pointer": {
       const e = under(u.elem).k;
-      const inner = later(u.elem);
+      const elem = u.elem;
+      let inner: Same = (a, b, d) => (inner = comparer(elem))(a, b, d);
       if (e === "struct" || e === "array")
         return (a, b, d) => a === b || (d <= MAX_DEPTH && a !== null && b !== null && inner(a, b, d + 1));
       return (a: Box | null, b: Box | null, d) => {
@@ -94,7 +82,8 @@ return ${terms.length ? terms.join(" &&\n") : "true"};
       };
     }
     case "array": {
-      const inner = later(u.elem);
+      const elem = u.elem;
+      let inner: Same = (a, b, d) => (inner = comparer(elem))(a, b, d);
       return (x: any[] | null, y: any[] | null, d) => {
         if (x === y) return true;
         if (d > MAX_DEPTH || x === null || y === null) return false;
@@ -103,12 +92,14 @@ return ${terms.length ? terms.join(" &&\n") : "true"};
       };
     }
     case "slice": {
-      const inner = later(u.elem);
+      const elem = u.elem;
+      let inner: Same = (a, b, d) => (inner = comparer(elem))(a, b, d);
       return (x: Slice | null, y: Slice | null, d) =>
         x === y || (d <= MAX_DEPTH && x !== null && y !== null && sameSlice(inner, x, y, d));
     }
     case "map": {
-      const inner = later(u.elem);
+      const elem = u.elem;
+      let inner: Same = (a, b, d) => (inner = comparer(elem))(a, b, d);
       return (x: GoMap | null, y: GoMap | null, d) => {
         if (x === y) return true;
         if (d > MAX_DEPTH || x === null || y === null) return false;
