@@ -52,6 +52,14 @@ function eq(a: unknown, b: unknown, parentKey: string): boolean {
   return na === nb;
 }
 
+/** nameAt is a key's namespace ("" for none) and name, for the keys byName tells apart: a name
+ * with no "/", or one "/" after a namespace. */
+function nameAt(key: string): [string, string] | undefined {
+  const slash = key.indexOf("/");
+  if (slash < 0) return ["", key];
+  return slash > 0 && key.indexOf("/", slash + 1) < 0 ? [key.slice(0, slash), key.slice(slash + 1)] : undefined;
+}
+
 /** KindStore holds the objects of one kind. */
 export class KindStore {
   private readonly objects = new Map<string, StoredObject>();
@@ -87,16 +95,11 @@ export class KindStore {
       else this.pendingAdds.push(key);
     }
     this.objects.set(key, s);
-    const slash = key.indexOf("/");
-    if (slash < 0) return void this.namesIn("").set(key, s);
-    if (slash > 0 && key.indexOf("/", slash + 1) < 0) this.namesIn(key.slice(0, slash)).set(key.slice(slash + 1), s);
-  }
-
-  /** namesIn is byName's map of one namespace (made when missing). */
-  private namesIn(namespace: string): Map<string, StoredObject> {
-    let names = this.byName.get(namespace);
-    if (names === undefined) this.byName.set(namespace, (names = new Map()));
-    return names;
+    const at = nameAt(key);
+    if (at === undefined) return;
+    let names = this.byName.get(at[0]);
+    if (names === undefined) this.byName.set(at[0], (names = new Map()));
+    names.set(at[1], s);
   }
 
   remove(key: string): void {
@@ -104,10 +107,8 @@ export class KindStore {
     if (s === undefined) return;
     this.objects.delete(key);
     s.gone = true;
-    const slash = key.indexOf("/");
-    if (slash < 0) this.byName.get("")?.delete(key);
-    else if (slash > 0 && key.indexOf("/", slash + 1) < 0)
-      this.byName.get(key.slice(0, slash))?.delete(key.slice(slash + 1));
+    const at = nameAt(key);
+    if (at !== undefined) this.byName.get(at[0])?.delete(at[1]);
     const i = this.pendingAdds.indexOf(key);
     if (i >= 0 && this.pendingAdds.length < 64) this.pendingAdds.splice(i, 1);
     else this.pendingRemoves.add(key);

@@ -101,21 +101,18 @@ export class Indexer {
     } else this.items.set(key, { obj, size });
     for (const [name, fn] of this.indexers) {
       const index = this.indices.get(name) as Map<string, Set<string>>;
-      if (old) {
-        // an update that keeps its index values (the common case)
-        if (fn === metaNamespaceIndexFunc) {
-          if ((old.metadata.namespace ?? "") === (obj.metadata.namespace ?? "")) continue;
-        } else {
-          const now = fn(obj);
-          const before = fn(old);
-          if (sameValues(before, now)) continue;
-          for (const v of before) removeFrom(index, v, key);
-          for (const v of now) addTo(index, v, key);
-          continue;
-        }
-        for (const v of fn(old)) removeFrom(index, v, key);
+      if (!old) {
+        for (const v of fn(obj)) addTo(index, v, key);
+        continue;
       }
-      for (const v of fn(obj)) addTo(index, v, key);
+      // An update that keeps its index values (the common case) changes nothing; the namespace
+      // index's values are the namespace, compared without building the lists.
+      if (fn === metaNamespaceIndexFunc && (old.metadata.namespace ?? "") === (obj.metadata.namespace ?? "")) continue;
+      const before = fn(old);
+      const now = fn(obj);
+      if (sameValues(before, now)) continue;
+      for (const v of before) removeFrom(index, v, key);
+      for (const v of now) addTo(index, v, key);
     }
   }
 

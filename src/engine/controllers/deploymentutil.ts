@@ -3,7 +3,7 @@
  * hash, maxSurge/maxUnavailable resolution, annotations and the completeness checks.
  */
 import { deepEqual, type KubeObject } from "../api";
-import { avalanche32, fnv1a, FNV_PRIME } from "../sim/rng";
+import { avalanche32, fnv1a, FNV_OFFSET, FNV_PRIME } from "../sim/rng";
 
 /** Annotation and label names the controller writes. */
 export const REVISION_ANNOTATION = "deployment.kubernetes.io/revision";
@@ -41,20 +41,17 @@ export function computeHash(template: unknown, collisionCount = 0): string {
  * text is walked instead of built: one FNV-1a pass over the same characters, then hash32's mix.
  */
 export function canonicalHash32(v: unknown, suffix = ""): number {
-  return avalanche32(fnvChars(fnvCanonical(0x811c9dc5 >>> 0, v), suffix));
+  return avalanche32(fnv1a(fnvCanonical(FNV_OFFSET >>> 0, v), suffix));
 }
-
-/** fnvChars feeds the characters of s to the FNV-1a state h (sim/rng.ts). */
-const fnvChars = fnv1a;
 
 /** fnvQuoted feeds JSON.stringify(s): the quoted characters, or the escaped text when s needs escapes. */
 function fnvQuoted(h: number, s: string): number {
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
-    if (c < 0x20 || c === 34 || c === 92 || (c >= 0xd800 && c <= 0xdfff)) return fnvChars(h, JSON.stringify(s));
+    if (c < 0x20 || c === 34 || c === 92 || (c >= 0xd800 && c <= 0xdfff)) return fnv1a(h, JSON.stringify(s));
   }
   h = Math.imul(h ^ 34, FNV_PRIME);
-  h = fnvChars(h, s);
+  h = fnv1a(h, s);
   return Math.imul(h ^ 34, FNV_PRIME);
 }
 
@@ -62,7 +59,7 @@ function fnvQuoted(h: number, s: string): number {
 function fnvCanonical(h: number, v: unknown): number {
   if (v === null || typeof v !== "object") {
     if (typeof v === "string") return fnvQuoted(h, v);
-    return fnvChars(h, v === undefined ? "null" : String(JSON.stringify(v)));
+    return fnv1a(h, v === undefined ? "null" : String(JSON.stringify(v)));
   }
   if (Array.isArray(v)) {
     h = Math.imul(h ^ 91, FNV_PRIME); // [

@@ -7,8 +7,11 @@
  */
 export type RngState = [number, number, number, number, number];
 
+/** FNV_OFFSET is FNV-1a's 32-bit offset basis (its starting state). */
+export const FNV_OFFSET = 0x811c9dc5;
+
 /** hash32 is FNV-1a over a string, finished with a murmur-style avalanche. */
-export function hash32(s: string, seed = 0x811c9dc5): number {
+export function hash32(s: string, seed = FNV_OFFSET): number {
   return avalanche32(fnv1a(seed >>> 0, s));
 }
 
