@@ -132,10 +132,29 @@ function listUnstructured(
   });
 }
 
-/** SHARED_READ asks for the cache's own object (see labClient.get); one object for every read. */
+/** SHARED_READ asks for the cache's own object (see getInto); one object for every read. */
 const SHARED_READ = Object.freeze({ unsafeDisableDeepCopy: true as const });
 /** HAND_OVER are a plain write's options (no field manager, no dry run); one object for every write. */
-const HAND_OVER = Object.freeze({ unsafeHandOver: true as const });
+export const HAND_OVER = Object.freeze({ unsafeHandOver: true as const });
+
+/** getInto reads the object at key through cl into ref's Go object (a typed or unstructured Get). */
+export function getInto(cl: ClientImpl, ref: ObjectRef, key: { namespace: string; name: string }): void {
+  // The cache's own object, not a copy: converting it to Go values (typed or unstructured) is the copy.
+  // The shell holds only the kind the client reads: the read replaces its keys with the stored
+  // object's, and dropping a lone last-added key keeps the shell a fast object (a three-key shell
+  // lost two keys, turned into a dictionary and made the copy and every later lookup slow).
+  const shell = { kind: ref.info.kind } as unknown as KubeObject;
+  cl.get(key, shell, SHARED_READ);
+  setObject(ref, shell);
+}
+
+/** writeFrom sends ref's Go object as JSON and reads the server's answer back into it: the JSON is
+ * built for the call, so the server may keep it (HAND_OVER) and the conversion back is the copy. */
+export function writeFrom(ref: ObjectRef, send: (j: KubeObject) => void): void {
+  const j = objectJSON(ref);
+  send(j);
+  setObject(ref, j);
+}
 
 /** handOver gives the options of a write whose object the server may keep (see labClient.create). */
 function handOver(fm: string, dryRun: boolean): { fieldOwner?: string; dryRun?: boolean; unsafeHandOver: true } {
@@ -145,15 +164,9 @@ function handOver(fm: string, dryRun: boolean): { fieldOwner?: string; dryRun?: 
 
 const natives: ShimDefinition["natives"] = {
   "labClient.get": (c: GoClient, ns: string, name: string, obj: Iface | null) =>
-    withRef(obj, (ref) => {
-      // The cache's own object, not a copy: converting it to Go values (typed or unstructured) is the copy.
-      // The shell holds only the kind the client reads: the read replaces its keys with the stored
-      // object's, and dropping a lone last-added key keeps the shell a fast object (a three-key shell
-      // lost two keys, turned into a dictionary and made the copy and every later lookup slow).
-      const shell = { kind: ref.info.kind } as unknown as KubeObject;
-      engineClient(c, ref.unstructured).get({ namespace: jsString(ns), name: jsString(name) }, shell, SHARED_READ);
-      setObject(ref, shell);
-    }),
+    withRef(obj, (ref) =>
+      getInto(engineClient(c, ref.unstructured), ref, { namespace: jsString(ns), name: jsString(name) }),
+    ),
   "labClient.list": (
     c: GoClient,
     list: Iface | null,
@@ -187,21 +200,12 @@ const natives: ShimDefinition["natives"] = {
     });
   },
   "labClient.create": (c: GoClient, obj: Iface | null, fm: string, dryRun: boolean) =>
-    withRef(obj, (ref) => {
-      // j is built for the call and converted back into Go values after it: the server may keep it
-      // and fill it with the stored object's own members (unsafeHandOver), the conversion is the copy.
-      const j = objectJSON(ref);
-      engineClient(c).create(j, handOver(fm, dryRun));
-      setObject(ref, j);
-    }),
+    withRef(obj, (ref) => writeFrom(ref, (j) => engineClient(c).create(j, handOver(fm, dryRun)))),
   "labClient.update": (c: GoClient, obj: Iface | null, status: boolean, fm: string, dryRun: boolean) =>
     withRef(obj, (ref) => {
-      const j = objectJSON(ref); // handed over, as for create
       const opts = handOver(fm, dryRun);
       const cl = engineClient(c);
-      if (status) cl.status().update(j, opts);
-      else cl.update(j, opts);
-      setObject(ref, j);
+      writeFrom(ref, (j) => (status ? cl.status().update(j, opts) : cl.update(j, opts)));
     }),
   "labClient.patch": (
     c: GoClient,

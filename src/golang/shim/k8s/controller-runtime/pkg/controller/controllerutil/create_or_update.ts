@@ -5,17 +5,13 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- Go values are untyped at run time (see eval/values.ts). */
 import { under, type Type } from "../../../../../../check/types";
 import { type Iface, callMethod, goString, jsString } from "../../../../../native";
-import { objectJSON, setObject, SchemeError, type ObjectRef } from "../../../../bridge";
+import { objectJSON, SchemeError, type ObjectRef } from "../../../../bridge";
+import { getInto, writeFrom, HAND_OVER } from "../../client/client";
 import { toJSON } from "../../../../convert";
 import { deepCopier } from "../../../../deepcopy";
 import { sameValue } from "../../../../samevalue";
 import { goError, toGoError } from "../../../../goerrors";
 import { Semantic, client as engineClientPkg, type ClientImpl, type KubeObject } from "../../../../../../../engine";
-
-/** SHARED_READ asks for the cache's own object: converting it into the Go object is the copy. */
-const SHARED_READ = Object.freeze({ unsafeDisableDeepCopy: true as const });
-/** HAND_OVER lets the server keep the JSON a write sends: it is converted back into obj after. */
-const HAND_OVER = Object.freeze({ unsafeHandOver: true as const });
 
 const unchanged = () => goString("unchanged");
 /** failed is the Go error for an engine call's failure. */
@@ -85,9 +81,7 @@ export function createOrUpdate(cl: ClientImpl, obj: Iface, ref: ObjectRef, f: ((
   };
   const key = { namespace: jsString(ns), name: jsString(name) };
   try {
-    const shell = { kind: ref.info.kind } as unknown as KubeObject;
-    cl.get(key, shell, SHARED_READ);
-    setObject(ref, shell);
+    getInto(cl, ref, key);
   } catch (e) {
     if (!engineClientPkg.isNotFoundError(e)) return [unchanged(), failed(e)];
     const err = mutate();
@@ -104,9 +98,7 @@ export function createOrUpdate(cl: ClientImpl, obj: Iface, ref: ObjectRef, f: ((
 /** write sends obj's JSON and reads the server's answer back into obj. */
 function write(ref: ObjectRef, send: (j: KubeObject) => void, result: string): [string, any] {
   try {
-    const j = objectJSON(ref);
-    send(j);
-    setObject(ref, j);
+    writeFrom(ref, send);
     return [goString(result), null];
   } catch (e) {
     return [unchanged(), failed(e)];
