@@ -65,7 +65,7 @@ export class LabRun implements LabBridge {
     for (const c of lab.crds) this.scheme.register(c.type.pkg, c.type.name, `${c.group}/${c.version}`, c.kind);
     // Read from the program's source before anything runs, not on the first API request of the
     // first reconcile (a run with sites makes requests; the parse is the program's, not a reconcile's).
-    if (opts.sites) this.callers = callersOf(lab.program);
+    this.callers = opts.sites ? callersOf(lab.program) : undefined;
   }
 
   private api: APIServer | undefined;
@@ -122,15 +122,15 @@ export class LabRun implements LabBridge {
     return this.scope;
   }
 
-  private callers: Map<string, Site> | undefined;
+  /** callers: the one-line helpers' callers, when the run tracks call sites (opts.sites) */
+  private readonly callers: Map<string, Site> | undefined;
 
   /** site is the learner's line running now; a call inside a one-line helper with one caller is
    * reported at that caller (wrappers.ts). */
   site(): Site | undefined {
-    if (!this.opts.sites) return undefined;
+    if (!this.callers) return undefined;
     const s = currentSite();
     if (!s) return undefined;
-    this.callers ??= callersOf(this.lab.program);
     return this.callers.get(`${s.file}:${s.line}`) ?? s;
   }
 
