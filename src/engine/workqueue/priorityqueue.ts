@@ -1,4 +1,4 @@
-import { MinHeap } from "../sim/heap";
+import { LaneHeap } from "../sim/laneheap";
 import type { TimerHandle } from "../sim/scheduler";
 import { heard, type Tracer } from "../sim/tracer";
 import type { AddOpts, PriorityQueue, QueueConfig, QueueItemsView, TimerSource } from "./interface";
@@ -28,7 +28,7 @@ interface Entry<T> {
   gone: boolean;
 }
 
-/** Node is a heap entry: time = −priority, seq = added, so the MinHeap pops highest priority first. */
+/** Node is a heap entry: time = −priority, seq = added, so the heap pops highest priority first. */
 interface Node<T> {
   time: number;
   seq: number;
@@ -62,7 +62,8 @@ export class PriorityQueueImpl<T> implements PriorityQueue<T> {
   private readonly tracer: Tracer | undefined;
   private readonly keyOf: KeyFunc<T>;
   private readonly entries = new Map<string, Entry<T>>();
-  private readonly heap = new MinHeap<Node<T>>();
+  /** ready nodes in hand-out order (a FIFO per priority: an add almost always has the newest `added`) */
+  private readonly heap = new LaneHeap<Node<T>>();
   private readonly locked = new Map<string, Entry<T>>();
   private readyCount = 0;
   private addedCounter = 0;
