@@ -24,6 +24,8 @@ interface ReconcileInfo {
   owner: string;
   /** the controller's For kind */
   forKind: string;
+  /** selfWrites: the owner's entry in `selfWrites`, once this info has written it (no lookup per write) */
+  selfWrites: { times: number[]; site?: Site } | undefined;
 }
 
 /** Created is a child a reconcile created (a successful create of another kind than its own). */
@@ -98,7 +100,7 @@ export class RunIndexer {
     let info = byKey.get(key);
     if (!info) {
       const kind = this.forKind(controller);
-      byKey.set(key, (info = { controller, key, owner: `${kind} ${key}`, forKind: kind }));
+      byKey.set(key, (info = { controller, key, owner: `${kind} ${key}`, forKind: kind, selfWrites: undefined }));
     }
     return info;
   }
@@ -183,8 +185,13 @@ export class RunIndexer {
       if (!this.noop.has(id)) this.noop.set(id, e.site);
     }
     if (ok && !e.noop && e.kind === r.forKind && key === r.key && e.verb !== "delete") {
-      let w = this.selfWrites.get(r.owner);
-      if (!w) this.selfWrites.set(r.owner, (w = { times: [] }));
+      let w = r.selfWrites;
+      if (!w) {
+        // two controllers of one kind name the same owner: their infos share its entry
+        w = this.selfWrites.get(r.owner);
+        if (!w) this.selfWrites.set(r.owner, (w = { times: [] }));
+        r.selfWrites = w;
+      }
       w.times.push(e.t);
       w.site ??= e.site;
     }
