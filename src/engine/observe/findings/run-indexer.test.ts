@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { KubeObject } from "../../api";
 import type { TraceEvent } from "../../sim/trace";
 import { RunIndexer } from "./run-indexer";
 
@@ -43,6 +44,65 @@ describe("RunIndexer", () => {
     expect([...selfWrites].map(([owner, w]) => [owner, w.times])).toEqual([
       ["App default/a", [10, 20, 40, 50]],
       ["App default/b", [30]],
+    ]);
+  });
+
+  // children groups per (owner, kind) in the order each pair is first met: interleaved owners and
+  // kinds, and two controllers of one kind creating for the same owner (one group).
+  it("groups created children per owner and kind, in first-met order", () => {
+    const ix = new RunIndexer({ forKind: () => "App", quietAtLeast: 0 });
+    let id = 0;
+    const create = (controller: string, owner: string, kind: string, name: string) => {
+      id++;
+      ix.take({
+        type: "reconcile.start",
+        t: id,
+        seq: 0,
+        controller,
+        key: owner,
+        manager: "m",
+        reconcileID: id,
+      } as TraceEvent);
+      ix.take({
+        type: "api.request",
+        t: id,
+        seq: 0,
+        verb: "create",
+        kind,
+        group: "",
+        resource: kind.toLowerCase(),
+        namespace: "default",
+        name,
+        client: controller,
+        code: 201,
+        costMs: 1,
+        reconcileID: id,
+      } as TraceEvent);
+    };
+    create("app", "default/a", "Deployment", "a");
+    create("app", "default/b", "Deployment", "b");
+    create("app", "default/a", "Service", "a");
+    create("app-extra", "default/a", "Deployment", "a-2");
+    create("app", "default/b", "Service", "b");
+    const obj = (kind: string, name: string): KubeObject => ({
+      apiVersion: "v1",
+      kind,
+      metadata: { namespace: "default", name },
+    });
+    const objects = [
+      obj("App", "a"),
+      obj("Deployment", "a"),
+      obj("Deployment", "a-2"),
+      obj("Deployment", "b"),
+      obj("Service", "a"),
+      obj("Service", "b"),
+    ];
+    const { children } = ix.index({ trace: [], objects, endMs: 100, quietAfterMs: 100 });
+    expect(children.map((c) => [c.owner, c.kind, c.names, c.orphaned])).toEqual([
+      ["App default/a", "Deployment", ["default/a", "default/a-2"], []],
+      ["App default/b", "Deployment", ["default/b"], ["default/b"]],
+      ["App default/a", "Service", ["default/a"], []],
+      ["App default/b", "Service", ["default/b"], ["default/b"]],
     ]);
   });
 });

@@ -286,27 +286,33 @@ export class RunIndexer {
 
   /** children groups the created children still alive at the end, per owner and kind. */
   private children(live: LiveObjects): OwnedChildren[] {
-    const perOwner = new Map<string, OwnedChildren>();
+    // per owner, the groups of each kind (usually one): no "owner|kind" text built and hashed
+    // per child; `out` keeps the order in which each (owner, kind) was first met
+    const perOwner = new Map<string, OwnedChildren[]>();
+    const out: OwnedChildren[] = [];
     for (const c of this.created.values()) {
       const obj = live.get(c.kind, c.key);
       if (!obj) continue;
       const owner = c.owner.owner;
-      const k = `${owner}|${c.kind}`;
-      const p = perOwner.get(k) ?? { owner, kind: c.kind, names: [], unowned: [], orphaned: [], scheduled: true };
+      let groups = perOwner.get(owner);
+      if (!groups) perOwner.set(owner, (groups = []));
+      let p = groups.find((g) => g.kind === c.kind);
+      if (!p) {
+        p = { owner, kind: c.kind, names: [], unowned: [], orphaned: [], scheduled: true };
+        groups.push(p);
+        out.push(p);
+      }
       if (!c.chosenName || (p.names.length > 0 && !c.onWake)) p.scheduled = false;
       p.names.push(c.key);
       p.site ??= c.site;
       if (!obj.metadata.ownerReferences?.some((r) => r.controller === true)) p.unowned.push(c.key);
       // the owner's own kind and key find it without naming it again (has(owner) settles a miss)
       if (!live.get(c.owner.forKind, c.owner.key) && !live.has(owner)) p.orphaned.push(c.key);
-      perOwner.set(k, p);
     }
-    const out: OwnedChildren[] = [];
-    for (const p of perOwner.values()) {
+    for (const p of out) {
       p.names.sort();
       p.unowned.sort();
       p.orphaned.sort();
-      out.push(p);
     }
     return out;
   }
