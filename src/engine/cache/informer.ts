@@ -2,7 +2,7 @@ import type { KubeObject } from "../api";
 import { SECOND } from "../sim/clock";
 import type { Rng } from "../sim/rng";
 import type { Scheduler, TimerHandle } from "../sim/scheduler";
-import type { Tracer } from "../sim/tracer";
+import { heard, type Tracer } from "../sim/tracer";
 import { Reflector } from "./reflector";
 import { approxBytes, ByteMeter } from "./size";
 import { Indexer, metaNamespaceKey, type IndexFunc, type Slot } from "./store";
@@ -330,7 +330,7 @@ export class SharedIndexInformer {
     this.ownBytes += delta;
     if (this.ownBytes > this.ownHighWater) this.ownHighWater = this.ownBytes;
     this.meter.add(delta);
-    this.o.tracer?.emit({
+    heard(this.o.tracer, "cache.update")?.emit({
       type: "cache.update",
       informer: this.name,
       kind: this.kind,

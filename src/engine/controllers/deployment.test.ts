@@ -271,6 +271,62 @@ describe("Deployment controller (ReplicaSet-level readiness)", () => {
     expect(cond(d, "Progressing")!.reason).toBe("NewReplicaSetAvailable");
   });
 
+  it("its ReplicaSet index follows rollouts, controller changes and deletes (as a scan of the store says)", () => {
+    const { api, clock, ctl } = newControlPlane({ podReadyDelayMs: 300 });
+    const agree = (when: string) => {
+      const { indexed, scanned } = ctl.deployments.indexCheck();
+      expect(indexed, when).toEqual(scanned);
+    };
+    const image = (name: string, tag: string) =>
+      api.patch(
+        alice,
+        "Deployment",
+        { namespace: "default", name },
+        {
+          type: "merge",
+          body: { spec: { template: { spec: { containers: [{ name: "web", image: `nginx:${tag}` }] } } } },
+        },
+      );
+    api.create(alice, deployment("web", 2));
+    api.create(alice, deployment("api", 1));
+    clock.runFor(2000);
+    agree("created");
+    // two rollouts: three ReplicaSets under one owner, each changing (scaled) many times
+    image("web", "1.28");
+    clock.runFor(3000);
+    image("web", "1.29");
+    clock.runFor(3000);
+    agree("rolled out twice");
+    expect(ctl.deployments.indexCheck().indexed[api.peek("Deployment", key)!.metadata.uid!]).toHaveLength(3);
+    // a ReplicaSet handed to another controller (its ownerReferences rewritten) moves in the index
+    const api1 = api.peek("Deployment", { namespace: "default", name: "api" })!;
+    const old = api.peekList("ReplicaSet", "default").find((rs) => rs.spec.replicas === 0)!;
+    api.patch(
+      alice,
+      "ReplicaSet",
+      { namespace: "default", name: old.metadata.name! },
+      {
+        type: "merge",
+        body: {
+          metadata: {
+            ownerReferences: [
+              { apiVersion: "apps/v1", kind: "Deployment", name: "api", uid: api1.metadata.uid!, controller: true },
+            ],
+          },
+        },
+      },
+    );
+    clock.runFor(10);
+    agree("controller changed");
+    // scaled again: every ReplicaSet of web changes, keeping its controller
+    api.patch(alice, "Deployment", key, { type: "merge", body: { spec: { replicas: 4 } } });
+    clock.runFor(2000);
+    agree("scaled");
+    api.delete(alice, "Deployment", key);
+    clock.runFor(100);
+    agree("deleted");
+  });
+
   it("deleting a Deployment (background) lets the garbage collector remove its ReplicaSet", () => {
     const { api, clock } = newControlPlane();
     api.create(alice, deployment("web", 2));

@@ -126,9 +126,9 @@ export class DeploymentController {
     const name = `${rs.metadata.namespace}/${rs.metadata.name}`;
     const prev = this.ownerOfRS.get(name);
     const ref = deleted ? undefined : rs.metadata.ownerReferences?.find((r) => r.controller);
-    // Most changes keep the controller: re-indexing would take the name out of its owner's set
-    // and put it back last, which changes nothing when it is the owner's only ReplicaSet.
-    if (ref !== undefined && ref.uid === prev && this.rsByOwner.get(prev)?.size === 1) return;
+    // Most changes keep the controller: the name stays in its owner's set. (Where in the set does
+    // not matter: ownedReplicaSets sorts a Deployment's ReplicaSets by name.)
+    if (ref !== undefined && ref.uid === prev) return;
     if (prev !== undefined) {
       this.rsByOwner.get(prev)?.delete(name);
       this.ownerOfRS.delete(name);
@@ -138,6 +138,22 @@ export class DeploymentController {
     let set = this.rsByOwner.get(ref.uid);
     if (!set) this.rsByOwner.set(ref.uid, (set = new Set()));
     set.add(name);
+  }
+
+  /**
+   * indexCheck is the ReplicaSet names the index holds per controller uid next to what a scan of
+   * the stored ReplicaSets says (each list sorted): for tests, which require them to agree.
+   */
+  indexCheck(): { indexed: Record<string, string[]>; scanned: Record<string, string[]> } {
+    const indexed: Record<string, string[]> = {};
+    for (const [uid, names] of this.rsByOwner) if (names.size) indexed[uid] = [...names].sort();
+    const scanned: Record<string, string[]> = {};
+    for (const rs of this.api.peekList("ReplicaSet")) {
+      const uid = rs.metadata.ownerReferences?.find((r) => r.controller)?.uid;
+      if (uid !== undefined) (scanned[uid] ??= []).push(`${rs.metadata.namespace}/${rs.metadata.name}`);
+    }
+    for (const names of Object.values(scanned)) names.sort();
+    return { indexed, scanned };
   }
 
   /** ownedReplicaSets returns the ReplicaSets whose controller is the Deployment. */

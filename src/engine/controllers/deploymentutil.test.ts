@@ -95,6 +95,19 @@ describe("canonicalHash32", () => {
     );
   });
 
+  it("property: objects of many keys (sorted by insertion up to 12, by Array.prototype.sort above) hash as their canonical JSON", () => {
+    const key = fc.oneof(
+      fc.string({ maxLength: 3 }),
+      fc.constantFrom("a", "B", "aa", "a\u00e9", "\ud83d\ude00", "10", "9"),
+    );
+    fc.assert(
+      fc.property(fc.dictionary(key, fc.oneof(fc.integer(), fc.string({ maxLength: 2 })), { maxKeys: 20 }), (o) => {
+        expect(canonicalHash32(o)).toBe(hash32(canonicalJSON(o)));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
   it("computeHash of a pod template is the safe-encoded hash32 of its canonical JSON", () => {
     const t = { metadata: { labels: { app: "web" } }, spec: { containers: [{ name: "c", image: "nginx:1.25" }] } };
     expect(computeHash(t)).toBe(safeEncodeString(String(hash32(canonicalJSON(t)))));

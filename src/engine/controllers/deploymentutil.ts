@@ -44,15 +44,30 @@ export function canonicalHash32(v: unknown, suffix = ""): number {
   return avalanche32(fnv1a(fnvCanonical(FNV_OFFSET >>> 0, v), suffix));
 }
 
-/** fnvQuoted feeds JSON.stringify(s): the quoted characters, or the escaped text when s needs escapes. */
-function fnvQuoted(h: number, s: string): number {
+/** fnvQuoted feeds JSON.stringify(s): the quoted characters, hashed as they are checked (one
+ * pass), or the escaped text from the start when a character needs an escape. */
+function fnvQuoted(h0: number, s: string): number {
+  let h = Math.imul(h0 ^ 34, FNV_PRIME);
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
-    if (c < 0x20 || c === 34 || c === 92 || (c >= 0xd800 && c <= 0xdfff)) return fnv1a(h, JSON.stringify(s));
+    if (c < 0x20 || c === 34 || c === 92 || (c >= 0xd800 && c <= 0xdfff)) return fnv1a(h0, JSON.stringify(s));
+    h = Math.imul(h ^ c, FNV_PRIME);
   }
-  h = Math.imul(h ^ 34, FNV_PRIME);
-  h = fnv1a(h, s);
   return Math.imul(h ^ 34, FNV_PRIME);
+}
+
+/** sortedKeys is Object.keys(o).sort() (UTF-16 order): by insertion for the few keys of a
+ * template's objects (Array.prototype.sort's string comparison costs more there). */
+function sortedKeys(o: Record<string, unknown>): string[] {
+  const keys = Object.keys(o);
+  if (keys.length > 12) return keys.sort();
+  for (let i = 1; i < keys.length; i++) {
+    const k = keys[i] as string;
+    let j = i - 1;
+    for (; j >= 0 && (keys[j] as string) > k; j--) keys[j + 1] = keys[j] as string;
+    keys[j + 1] = k;
+  }
+  return keys;
 }
 
 /** fnvCanonical feeds canonicalJSON(v)'s text (sorted keys, members that are undefined left out). */
@@ -70,7 +85,7 @@ function fnvCanonical(h: number, v: unknown): number {
     return Math.imul(h ^ 93, FNV_PRIME); // ]
   }
   const o = v as Record<string, unknown>;
-  const keys = Object.keys(o).sort();
+  const keys = sortedKeys(o);
   h = Math.imul(h ^ 123, FNV_PRIME); // {
   let first = true;
   for (const k of keys) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { Scheduler } from "./scheduler";
+import { Scheduler, type TimerHandle } from "./scheduler";
 import { SECOND } from "./clock";
 import { wallMs } from "./testing";
 
@@ -118,4 +118,130 @@ describe("Scheduler", () => {
     expect(s.now()).toBe(99_999);
     expect(wallMs() - start).toBeLessThan(5000);
   });
+
+  // The FIFO of callbacks scheduled for the current time must run everything exactly as one heap
+  // ordered by (time, seq) does, with callbacks scheduling (mostly at now) and cancelling others.
+  it("property: callbacks that schedule and cancel more run as one (time, seq) order would run them", () => {
+    const op = fc.oneof(
+      fc.tuple(fc.constant("at" as const), fc.constantFrom(0, 0, 0, 1, 5)),
+      fc.tuple(fc.constant("cancel" as const), fc.nat(40)),
+      fc.tuple(fc.constant("runUntil" as const), fc.constantFrom(0, 1, 3, 10)),
+      fc.tuple(fc.constant("step" as const), fc.constant(0)),
+    );
+    const spawn = fc.array(fc.tuple(fc.constantFrom("at" as const, "cancel" as const), fc.nat(6)), { maxLength: 3 });
+    fc.assert(
+      fc.property(fc.array(op, { maxLength: 60 }), fc.array(spawn, { minLength: 1, maxLength: 8 }), (ops, spawns) => {
+        const real = drive(new Scheduler(), ops, spawns);
+        const model = drive(new ModelScheduler(), ops, spawns);
+        expect(real).toEqual(model);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("runs thousands of callbacks due now, cancelled ones among them, in order (FIFO compaction and trimming)", () => {
+    for (const s of [new Scheduler(), new ModelScheduler()]) {
+      const ran: number[] = [];
+      const handles: Array<{ cancel(): boolean }> = [];
+      s.at(5, () => {
+        for (let i = 0; i < 6000; i++)
+          handles.push(s.at(s.now(), () => (ran.push(i), i < 1500 ? s.at(s.now(), () => ran.push(-i)) : 0)));
+        for (let i = 0; i < 6000; i += 2) handles[i]!.cancel();
+      });
+      s.runAll();
+      const expected = [...Array.from({ length: 3000 }, (_, k) => 2 * k + 1)];
+      expected.push(...expected.filter((i) => i < 1500).map((i) => -i));
+      expect(ran).toEqual(expected);
+      expect(s.pendingCount()).toBe(0);
+    }
+  });
 });
+
+type Op = readonly ["at" | "cancel" | "runUntil" | "step", number];
+type SchedulerLike = Pick<Scheduler, "at" | "now" | "runUntil" | "step" | "pendingCount" | "pending">;
+
+/** drive runs a program against a scheduler and logs what ran when, and what was pending. */
+function drive(s: SchedulerLike, ops: readonly Op[], spawns: ReadonlyArray<ReadonlyArray<Op>>): unknown[] {
+  const log: unknown[] = [];
+  const handles: Array<{ cancel(): boolean }> = [];
+  const apply = ([kind, n]: Op): void => {
+    if (kind === "at") {
+      const id = handles.length;
+      handles.push(
+        s.at(s.now() + n, () => {
+          log.push(["ran", id, s.now()]);
+          for (const o of spawns[id % spawns.length]!) apply(o);
+        }),
+      );
+    } else if (kind === "cancel") {
+      if (handles.length) log.push(["cancel", n % handles.length, handles[n % handles.length]!.cancel()]);
+    } else if (kind === "runUntil") log.push(["runUntil", s.runUntil(s.now() + n, 100), s.now()]);
+    else log.push(["step", s.step(), s.now()]);
+  };
+  for (const o of ops) {
+    apply(o);
+    log.push(["pending", s.pendingCount(), s.pending().map((p) => [p.time, p.seq])]);
+  }
+  // callbacks that keep scheduling at now never end: a bound on the steps, as runUntil takes
+  log.push(["runUntil", s.runUntil(s.now() + 1000, 1000), s.now(), s.pendingCount()]);
+  return log;
+}
+
+/** ModelScheduler is the straightforward scheduler: every live timer in one list, the least (time, seq) runs next. */
+class ModelScheduler implements SchedulerLike {
+  private t = 0;
+  private seq = 0;
+  private readonly timers: Array<{ time: number; seq: number; fn: () => void; state: number }> = [];
+  now(): number {
+    return this.t;
+  }
+  at(time: number, fn: () => void): TimerHandle {
+    const timer = { time: Math.max(time, this.t), seq: this.seq++, fn, state: 0 };
+    this.timers.push(timer);
+    return {
+      time: timer.time,
+      label: undefined,
+      get pending() {
+        return timer.state === 0;
+      },
+      cancel: () => (timer.state === 0 ? ((timer.state = 2), true) : false),
+    };
+  }
+  private first() {
+    let best: (typeof this.timers)[number] | undefined;
+    for (const x of this.timers)
+      if (x.state === 0 && (!best || x.time < best.time || (x.time === best.time && x.seq < best.seq))) best = x;
+    return best;
+  }
+  step(): boolean {
+    const x = this.first();
+    if (!x) return false;
+    x.state = 1;
+    this.t = x.time;
+    x.fn();
+    return true;
+  }
+  runUntil(ms: number, maxSteps = Infinity): number {
+    let n = 0;
+    for (let x = this.first(); x && x.time <= ms; x = this.first(), n++) {
+      if (n >= maxSteps) return n;
+      this.step();
+    }
+    if (ms > this.t) this.t = ms;
+    return n;
+  }
+  runAll(): number {
+    let n = 0;
+    while (this.step()) n++;
+    return n;
+  }
+  pendingCount(): number {
+    return this.timers.filter((x) => x.state === 0).length;
+  }
+  pending() {
+    return this.timers
+      .filter((x) => x.state === 0)
+      .map((x) => ({ time: x.time, seq: x.seq, label: undefined }))
+      .sort((a, b) => a.time - b.time || a.seq - b.seq);
+  }
+}

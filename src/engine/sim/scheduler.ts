@@ -56,6 +56,11 @@ class Timer implements TimerHandle {
  * ordered by (time, insertion sequence). Callbacks run one at a time; a callback may schedule
  * more (at or after the current time). Time only moves forward, and only when the next due
  * callback runs or `runUntil` reaches its bound.
+ *
+ * A callback scheduled for the current time (most are: a controller's work loop adds with no
+ * delay) goes to a FIFO instead of the heap: it has the newest sequence number, so it runs after
+ * every callback already due now, and the clock cannot pass it. The FIFO's entries are therefore
+ * in (time, seq) order, and the next callback is the lesser of the heap's top and the FIFO's head.
  */
 export class Scheduler implements Clock {
   private current = 0;
@@ -63,6 +68,9 @@ export class Scheduler implements Clock {
   private ran = 0;
   private cancelled = 0;
   private readonly heap = new MinHeap<Timer>();
+  /** dueNow: timers scheduled for the current time, in run order, from dueHead on */
+  private dueNow: Timer[] = [];
+  private dueHead = 0;
   private depth = 0;
   private stepEnd: (() => void) | undefined;
 
@@ -79,7 +87,8 @@ export class Scheduler implements Clock {
   at(time: number, fn: () => void, label?: string): TimerHandle {
     const t = time < this.current || Number.isNaN(time) ? this.current : time;
     const timer = new Timer(t, this.nextSeq++, fn, label, this);
-    this.heap.push(timer);
+    if (t === this.current) this.dueNow.push(timer);
+    else this.heap.push(timer);
     return timer;
   }
 
@@ -95,7 +104,7 @@ export class Scheduler implements Clock {
 
   /** pendingCount returns the number of callbacks waiting to run. */
   pendingCount(): number {
-    return this.heap.size - this.cancelled;
+    return this.heap.size + this.dueNow.length - this.dueHead - this.cancelled;
   }
 
   /** executed returns how many callbacks have run so far. */
@@ -105,15 +114,15 @@ export class Scheduler implements Clock {
 
   /** nextTime returns when the next pending callback is due, or undefined when idle. */
   nextTime(): number | undefined {
-    this.dropCancelledTop();
-    return this.heap.peek()?.time;
+    return this.next()?.time;
   }
 
   /** step runs the next due callback (moving the clock to its time); false when idle. */
   step(): boolean {
-    this.dropCancelledTop();
-    const timer = this.heap.pop();
+    const timer = this.next();
     if (!timer) return false;
+    if (timer === this.dueNow[this.dueHead]) this.shiftDue();
+    else this.heap.pop();
     this.current = timer.time;
     timer.state = 1;
     this.ran++;
@@ -143,8 +152,7 @@ export class Scheduler implements Clock {
   runUntil(ms: number, maxSteps = Number.POSITIVE_INFINITY): number {
     let n = 0;
     for (;;) {
-      this.dropCancelledTop();
-      const top = this.heap.peek();
+      const top = this.next();
       if (!top || top.time > ms) break;
       if (n >= maxSteps) return n;
       this.step();
@@ -170,6 +178,10 @@ export class Scheduler implements Clock {
   pending(): PendingTimer[] {
     const out: PendingTimer[] = [];
     for (const t of this.heap.toArray()) if (t.state === 0) out.push({ time: t.time, seq: t.seq, label: t.label });
+    for (let i = this.dueHead; i < this.dueNow.length; i++) {
+      const t = this.dueNow[i] as Timer;
+      if (t.state === 0) out.push({ time: t.time, seq: t.seq, label: t.label });
+    }
     out.sort((a, b) => a.time - b.time || a.seq - b.seq);
     return out;
   }
@@ -193,6 +205,8 @@ export class Scheduler implements Clock {
     rebuild: (label: string | undefined, time: number) => (() => void) | undefined,
   ): PendingTimer[] {
     this.heap.clear();
+    this.dueNow = [];
+    this.dueHead = 0;
     this.cancelled = 0;
     this.current = s.now;
     this.ran = s.executed;
@@ -212,18 +226,43 @@ export class Scheduler implements Clock {
   /** noteCancelled is called by a Timer; compacts when cancelled entries dominate. */
   noteCancelled(): void {
     this.cancelled++;
-    if (this.cancelled > 1024 && this.cancelled * 2 > this.heap.size) {
+    if (this.cancelled > 1024 && this.cancelled * 2 > this.heap.size + this.dueNow.length - this.dueHead) {
       this.heap.filter((t) => t.state === 0);
+      this.dueNow = this.dueNow.slice(this.dueHead).filter((t) => t.state === 0);
+      this.dueHead = 0;
       this.cancelled = 0;
     }
   }
 
-  private dropCancelledTop(): void {
-    for (;;) {
-      const top = this.heap.peek();
-      if (!top || top.state === 0) return;
+  /** next is the timer that runs next (the lesser of the heap's top and the FIFO's head by
+   * (time, seq)), once the cancelled timers ahead of either are dropped; undefined when idle. */
+  private next(): Timer | undefined {
+    let top = this.heap.peek();
+    while (top !== undefined && top.state !== 0) {
       this.heap.pop();
       if (top.state === 2) this.cancelled--;
+      top = this.heap.peek();
+    }
+    let due = this.dueNow[this.dueHead];
+    while (due !== undefined && due.state !== 0) {
+      this.shiftDue();
+      if (due.state === 2) this.cancelled--;
+      due = this.dueNow[this.dueHead];
+    }
+    if (due === undefined) return top;
+    if (top === undefined) return due;
+    return top.time < due.time || (top.time === due.time && top.seq < due.seq) ? top : due;
+  }
+
+  /** shiftDue takes the FIFO's head; the array lets go of taken entries once they are most of it. */
+  private shiftDue(): void {
+    const n = ++this.dueHead;
+    if (n === this.dueNow.length) {
+      this.dueNow.length = 0;
+      this.dueHead = 0;
+    } else if (n >= 1024 && n * 2 > this.dueNow.length) {
+      this.dueNow.splice(0, n);
+      this.dueHead = 0;
     }
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { Scheduler } from "./scheduler";
-import { Tracer } from "./tracer";
+import { heard, Tracer } from "./tracer";
 import type { TraceEvent } from "./trace";
 import type { TraceSink } from "../apiserver/trace-events";
 
@@ -197,4 +197,52 @@ describe("Tracer", () => {
       tr.unsealed(from, out);
       expect(out).toEqual([]);
     });
+
+  // A run that skips the events no one hears must number and hand over the rest exactly as a run
+  // that emits them all: every combination of recording, listener and digest.
+  for (const record of [true, false])
+    for (const listen of [true, false])
+      for (const withDigest of [true, false])
+        it(`heard skips only events no one receives, numbering the rest the same (record ${record}, listener ${listen}, digest ${withDigest})`, () => {
+          const types = ["queue.add", "queue.get", "queue.done", "queue.add", "queue.done", "queue.get"] as const;
+          const run = (skip: boolean) => {
+            const s = new Scheduler();
+            const took: Array<[string, number, number]> = [];
+            const streamed: number[] = [];
+            const digest = withDigest
+              ? { types: new Set(["queue.get"]), take: (e: TraceEvent) => took.push([e.type, e.seq, e.t]) }
+              : undefined;
+            const tr = new Tracer(s, {
+              record,
+              ...(digest ? { digest } : {}),
+              ...(listen ? { listener: (e: TraceEvent) => streamed.push(e.seq) } : {}),
+            });
+            const skipped: string[] = [];
+            types.forEach((type, i) =>
+              s.after(i, () => {
+                const to = skip ? heard(tr, type) : tr;
+                if (!to) skipped.push(type);
+                to?.emit(
+                  type === "queue.get"
+                    ? { type, queue: "q", key: `k${i}`, waitedMs: 0 }
+                    : type === "queue.done"
+                      ? { type, queue: "q", key: `k${i}`, requeued: false, workMs: 0 }
+                      : { type, queue: "q", key: `k${i}` },
+                );
+                tr.seal();
+              }),
+            );
+            s.runAll();
+            return { took, streamed, seq: tr.nextSeq, events: JSON.stringify([...tr.iterate()]), skipped };
+          };
+          const all = run(false);
+          const some = run(true);
+          expect(some.took).toEqual(all.took);
+          expect(some.streamed).toEqual(all.streamed);
+          expect(some.seq).toBe(types.length);
+          expect(some.events).toBe(all.events);
+          // only a tracer no one reads through skips, and then it skips every type its digest does not read
+          expect(some.skipped).toEqual(record || listen ? [] : types.filter((t) => !withDigest || t !== "queue.get"));
+          expect(heard(undefined, "queue.add")).toBeUndefined();
+        });
 });

@@ -6,7 +6,7 @@ import type { EventHandler, RequestQueue } from "../handler/eventhandler";
 import { firstRejecting, type EventKind, type Predicate } from "../predicate/predicate";
 import type { Scheduler } from "../sim/scheduler";
 import type { TraceInput } from "../sim/trace";
-import type { Tracer } from "../sim/tracer";
+import { heard, type Tracer } from "../sim/tracer";
 import { cacheSyncTimeoutMessage } from "./errors";
 
 /** SourceContext is what a controller gives a source when it starts it. */
@@ -41,7 +41,8 @@ function dispatch(
   obj: KubeObject,
 ): void {
   const rejected = firstRejecting(predicates, kind, evt);
-  if (ctx.tracer) {
+  const tracer = heard(ctx.tracer, "handler.event");
+  if (tracer) {
     const m = obj.metadata;
     const ev: TraceInput & { type: "handler.event" } = {
       type: "handler.event",
@@ -57,7 +58,7 @@ function dispatch(
     else if (kind === "update" && (evt as UpdateEvent).objectOld.metadata.resourceVersion === m.resourceVersion)
       ev.resync = true;
     else if (kind === "delete" && (evt as DeleteEvent).deleteStateUnknown) ev.stateUnknown = true;
-    ctx.tracer.emit(ev);
+    tracer.emit(ev);
   }
   if (rejected !== undefined) return;
   switch (kind) {

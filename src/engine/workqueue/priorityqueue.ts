@@ -1,6 +1,6 @@
-import { MinHeap } from "../sim/heap";
+import { LaneHeap } from "../sim/laneheap";
 import type { TimerHandle } from "../sim/scheduler";
-import type { Tracer } from "../sim/tracer";
+import { heard, type Tracer } from "../sim/tracer";
 import type { AddOpts, PriorityQueue, QueueConfig, QueueItemsView, TimerSource } from "./interface";
 import { defaultKey, type KeyFunc } from "./key";
 import { WorkqueueMetrics } from "./metrics";
@@ -28,7 +28,7 @@ interface Entry<T> {
   gone: boolean;
 }
 
-/** Node is a heap entry: time = −priority, seq = added, so the MinHeap pops highest priority first. */
+/** Node is a heap entry: time = −priority, seq = added, so the heap pops highest priority first. */
 interface Node<T> {
   time: number;
   seq: number;
@@ -62,7 +62,8 @@ export class PriorityQueueImpl<T> implements PriorityQueue<T> {
   private readonly tracer: Tracer | undefined;
   private readonly keyOf: KeyFunc<T>;
   private readonly entries = new Map<string, Entry<T>>();
-  private readonly heap = new MinHeap<Node<T>>();
+  /** ready nodes in hand-out order (a FIFO per priority: an add almost always has the newest `added`) */
+  private readonly heap = new LaneHeap<Node<T>>();
   private readonly locked = new Map<string, Entry<T>>();
   private readyCount = 0;
   private addedCounter = 0;
@@ -88,7 +89,7 @@ export class PriorityQueueImpl<T> implements PriorityQueue<T> {
       let after = opts.after ?? 0;
       if (opts.ratelimited) {
         const rl = this.rateLimiter.when(key);
-        this.tracer?.emit({
+        heard(this.tracer, "queue.addRateLimited")?.emit({
           type: "queue.addRateLimited",
           queue: this.name,
           key,
@@ -118,15 +119,23 @@ export class PriorityQueueImpl<T> implements PriorityQueue<T> {
         this.entries.set(key, e);
         if (readyAt === undefined) {
           this.makeReady(e);
-          if (this.tracer) {
+          const tracer = heard(this.tracer, "queue.add");
+          if (tracer) {
             if (this.locked.has(key))
-              this.tracer.emit({ type: "queue.add", queue: this.name, key, priority, afterDone: true });
-            else this.tracer.emit({ type: "queue.add", queue: this.name, key, priority });
+              tracer.emit({ type: "queue.add", queue: this.name, key, priority, afterDone: true });
+            else tracer.emit({ type: "queue.add", queue: this.name, key, priority });
           }
           becameReady = true;
         } else {
           e.timer = this.scheduleReady(e, after);
-          this.tracer?.emit({ type: "queue.addAfter", queue: this.name, key, delayMs: after, readyAt, priority });
+          heard(this.tracer, "queue.addAfter")?.emit({
+            type: "queue.addAfter",
+            queue: this.name,
+            key,
+            delayMs: after,
+            readyAt,
+            priority,
+          });
         }
         continue;
       }
@@ -143,13 +152,18 @@ export class PriorityQueueImpl<T> implements PriorityQueue<T> {
         existing.timer = undefined;
         if (readyAt === undefined) {
           this.makeReady(existing);
-          this.tracer?.emit({ type: "queue.add", queue: this.name, key, priority: existing.priority });
+          heard(this.tracer, "queue.add")?.emit({
+            type: "queue.add",
+            queue: this.name,
+            key,
+            priority: existing.priority,
+          });
           becameReady = true;
           continue;
         }
         existing.readyAt = readyAt;
         existing.timer = this.scheduleReady(existing, after);
-        this.tracer?.emit({
+        heard(this.tracer, "queue.addAfter")?.emit({
           type: "queue.addAfter",
           queue: this.name,
           key,
@@ -158,7 +172,7 @@ export class PriorityQueueImpl<T> implements PriorityQueue<T> {
           priority: existing.priority,
         });
       } else if (readyAt !== undefined) {
-        this.tracer?.emit({
+        heard(this.tracer, "queue.addAfter")?.emit({
           type: "queue.addAfter",
           queue: this.name,
           key,
@@ -168,7 +182,7 @@ export class PriorityQueueImpl<T> implements PriorityQueue<T> {
           priority: existing.priority,
         });
       } else {
-        this.tracer?.emit({
+        heard(this.tracer, "queue.dedup")?.emit({
           type: "queue.dedup",
           queue: this.name,
           key,
@@ -199,7 +213,7 @@ export class PriorityQueueImpl<T> implements PriorityQueue<T> {
   forget(item: T): void {
     const key = this.keyOf(item);
     this.rateLimiter.forget(key);
-    this.tracer?.emit({ type: "queue.forget", queue: this.name, key });
+    heard(this.tracer, "queue.forget")?.emit({ type: "queue.forget", queue: this.name, key });
   }
 
   numRequeues(item: T): number {
@@ -230,7 +244,13 @@ export class PriorityQueueImpl<T> implements PriorityQueue<T> {
     this.locked.set(found.key, found);
     found.startedAt = this.scheduler.now();
     const waitedMs = this.metrics.handedOut(found.priority, found.addedAt);
-    this.tracer?.emit({ type: "queue.get", queue: this.name, key: found.key, priority: found.priority, waitedMs });
+    heard(this.tracer, "queue.get")?.emit({
+      type: "queue.get",
+      queue: this.name,
+      key: found.key,
+      priority: found.priority,
+      waitedMs,
+    });
     return { item: found.item, priority: found.priority };
   }
 
@@ -246,7 +266,7 @@ export class PriorityQueueImpl<T> implements PriorityQueue<T> {
     const workMs = this.metrics.finished(was.startedAt);
     const next = this.entries.get(key);
     const requeued = next !== undefined && next.readyAt === undefined;
-    this.tracer?.emit({ type: "queue.done", queue: this.name, key, requeued, workMs });
+    heard(this.tracer, "queue.done")?.emit({ type: "queue.done", queue: this.name, key, requeued, workMs });
     if (requeued) this.notifyReady();
   }
 
@@ -264,7 +284,7 @@ export class PriorityQueueImpl<T> implements PriorityQueue<T> {
     if (this.shutdown) return;
     this.shutdown = true;
     for (const e of this.entries.values()) e.timer?.cancel();
-    this.tracer?.emit({ type: "queue.shutdown", queue: this.name, drain: false });
+    heard(this.tracer, "queue.shutdown")?.emit({ type: "queue.shutdown", queue: this.name, drain: false });
   }
 
   /** shutDownWithDrain just shuts down, as in controller-runtime. */
@@ -323,7 +343,7 @@ export class PriorityQueueImpl<T> implements PriorityQueue<T> {
         e.timer = undefined;
         e.added = this.addedCounter++;
         this.makeReady(e);
-        this.tracer?.emit({ type: "queue.ready", queue: this.name, key: e.key });
+        heard(this.tracer, "queue.ready")?.emit({ type: "queue.ready", queue: this.name, key: e.key });
         this.notifyReady();
       },
       `priorityqueue:${this.name}:${e.key}`,

@@ -24,6 +24,8 @@ interface ReconcileInfo {
   owner: string;
   /** the controller's For kind */
   forKind: string;
+  /** selfWrites: the owner's entry in `selfWrites`, once this info has written it (no lookup per write) */
+  selfWrites: { times: number[]; site?: Site } | undefined;
 }
 
 /** Created is a child a reconcile created (a successful create of another kind than its own). */
@@ -98,7 +100,7 @@ export class RunIndexer {
     let info = byKey.get(key);
     if (!info) {
       const kind = this.forKind(controller);
-      byKey.set(key, (info = { controller, key, owner: `${kind} ${key}`, forKind: kind }));
+      byKey.set(key, (info = { controller, key, owner: `${kind} ${key}`, forKind: kind, selfWrites: undefined }));
     }
     return info;
   }
@@ -183,8 +185,13 @@ export class RunIndexer {
       if (!this.noop.has(id)) this.noop.set(id, e.site);
     }
     if (ok && !e.noop && e.kind === r.forKind && key === r.key && e.verb !== "delete") {
-      let w = this.selfWrites.get(r.owner);
-      if (!w) this.selfWrites.set(r.owner, (w = { times: [] }));
+      let w = r.selfWrites;
+      if (!w) {
+        // two controllers of one kind name the same owner: their infos share its entry
+        w = this.selfWrites.get(r.owner);
+        if (!w) this.selfWrites.set(r.owner, (w = { times: [] }));
+        r.selfWrites = w;
+      }
       w.times.push(e.t);
       w.site ??= e.site;
     }
@@ -279,27 +286,33 @@ export class RunIndexer {
 
   /** children groups the created children still alive at the end, per owner and kind. */
   private children(live: LiveObjects): OwnedChildren[] {
-    const perOwner = new Map<string, OwnedChildren>();
+    // per owner, the groups of each kind (usually one): no "owner|kind" text built and hashed
+    // per child; `out` keeps the order in which each (owner, kind) was first met
+    const perOwner = new Map<string, OwnedChildren[]>();
+    const out: OwnedChildren[] = [];
     for (const c of this.created.values()) {
       const obj = live.get(c.kind, c.key);
       if (!obj) continue;
       const owner = c.owner.owner;
-      const k = `${owner}|${c.kind}`;
-      const p = perOwner.get(k) ?? { owner, kind: c.kind, names: [], unowned: [], orphaned: [], scheduled: true };
+      let groups = perOwner.get(owner);
+      if (!groups) perOwner.set(owner, (groups = []));
+      let p = groups.find((g) => g.kind === c.kind);
+      if (!p) {
+        p = { owner, kind: c.kind, names: [], unowned: [], orphaned: [], scheduled: true };
+        groups.push(p);
+        out.push(p);
+      }
       if (!c.chosenName || (p.names.length > 0 && !c.onWake)) p.scheduled = false;
       p.names.push(c.key);
       p.site ??= c.site;
       if (!obj.metadata.ownerReferences?.some((r) => r.controller === true)) p.unowned.push(c.key);
       // the owner's own kind and key find it without naming it again (has(owner) settles a miss)
       if (!live.get(c.owner.forKind, c.owner.key) && !live.has(owner)) p.orphaned.push(c.key);
-      perOwner.set(k, p);
     }
-    const out: OwnedChildren[] = [];
-    for (const p of perOwner.values()) {
+    for (const p of out) {
       p.names.sort();
       p.unowned.sort();
       p.orphaned.sort();
-      out.push(p);
     }
     return out;
   }
