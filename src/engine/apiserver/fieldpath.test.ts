@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { encodedSize, type FieldsV1 } from "../api";
 import { fieldMapOf, fieldsV1Of, fromFieldsV1, pathString, toFieldsV1, treeHas, SEP } from "./fieldpath";
 
 const scalar = fc.oneof(fc.string({ maxLength: 3 }), fc.integer(), fc.boolean());
@@ -144,6 +145,43 @@ describe("encoded field sets share equal subtrees", () => {
       }),
       { numRuns: 2000 },
     );
+  });
+
+  /** eachNode calls f with every node of a tree, the tree first. */
+  const eachNode = (t: FieldsV1, f: (n: FieldsV1) => void): void => {
+    f(t);
+    for (const k in t) eachNode(t[k]!, f);
+  };
+
+  it("every kept node is stamped with the length of its JSON (names with quotes, backslashes, controls)", () => {
+    const name = fc.string({ maxLength: 4, unit: fc.constantFrom("a", '"', "\\", "\n", "\u0001", "é") });
+    const shape = fc.letrec((tie) => ({
+      node: fc.oneof(
+        { depthSize: "small" },
+        fc.integer(),
+        fc.dictionary(name, tie("node"), { maxKeys: 3 }),
+        fc.uniqueArray(fc.record({ name, uid: name, v: fc.integer() }), { selector: (c) => c.name, maxLength: 2 }),
+      ),
+    }));
+    fc.assert(
+      fc.property(
+        fc.dictionary(fc.constantFrom("spec", "metadata", "containers", "ownerReferences"), shape.node),
+        (o) => {
+          const t = fieldsV1Of({ spec: o, metadata: { ownerReferences: o.ownerReferences } }, new Set());
+          eachNode(t, (n) => expect(encodedSize(n)).toBe(JSON.stringify(n).length));
+          eachNode(toFieldsV1(fromFieldsV1(t)), (n) => expect(encodedSize(n)).toBe(JSON.stringify(n).length));
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it("an owner's uid keys its item as JSON does, whatever the uid holds", () => {
+    for (const uid of ["u1", 'q"uote', "back\\slash", "ctl\u0002", ""]) {
+      const t = fieldsV1Of({ metadata: { ownerReferences: [{ uid, name: "n" }] } }, new Set());
+      expect(Object.keys(t["f:metadata"]!["f:ownerReferences"]!)).toEqual(["k:" + JSON.stringify({ uid })]);
+      expect(fieldsV1Of({ metadata: { ownerReferences: [{ uid, name: "m" }] } }, new Set())).toBe(t);
+    }
   });
 
   it("equal sets encode to the very same node, whatever order they were built in", () => {

@@ -106,15 +106,18 @@ function itemKey(item: unknown, keys: readonly string[]): string | undefined {
 }
 
 /**
- * Item keys of one string member (a container's name, a condition's type, an owner's uid), by
- * member name and value: the same items are keyed at every write of an object, and a key found
- * here is one kept string, not a JSON text built again.
+ * Item keys of one string member (a container's name, a condition's type), by member name and
+ * value: the same items are keyed at every write of an object, and a key found here is one kept
+ * string, not a JSON text built again. An owner's uid is not kept: nearly every one is keyed once,
+ * by the create of its dependent (a Deployment's App, a ReplicaSet's Deployment), so keeping them
+ * only filled the table (a map entry and a string surviving each create) until it was emptied.
  */
-const stringKeys = new KeptStrings((name, v) => "k:{" + keyName(name) + ":" + JSON.stringify(v) + "}");
+const makeStringKey = (name: string, v: string): string => "k:{" + keyName(name) + ":" + JSON.stringify(v) + "}";
+const stringKeys = new KeptStrings(makeStringKey);
 
 /** stringKey is itemKey of an item whose one key member `name` is the string v. */
 function stringKey(name: string, v: string): string {
-  return stringKeys.of(name, v);
+  return name === "uid" ? makeStringKey(name, v) : stringKeys.of(name, v);
 }
 
 /** keyName is a key member's name as JSON (the few names of ASSOCIATIVE_LIST_KEYS, quoted once each). */
