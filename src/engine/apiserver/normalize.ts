@@ -33,19 +33,37 @@ function empty(v: unknown): boolean {
   return false;
 }
 
-/** normalize returns a new object with normalized key order (values are shared, not copied). */
+/**
+ * normalize returns a new object with normalized key order (values are shared, not copied).
+ * Member by member with named reads and stores (not a loop over META_ORDER with keyed ones):
+ * every version takes the same few shapes, and no store goes through a generic lookup.
+ */
 export function normalize(o: KubeObject): KubeObject {
-  const m: Record<string, unknown> = {};
-  const src = o.metadata as Record<string, unknown>;
-  for (const k of META_ORDER) {
-    const v = src[k];
-    if (k === "generation" ? v !== undefined : !empty(v)) m[k] = v;
-  }
-  for (const k in src) if (!(k in m) && !META_FIELDS.has(k) && !empty(src[k])) m[k] = src[k];
-  const out: KubeObject = { apiVersion: o.apiVersion, kind: o.kind, metadata: m as ObjectMeta };
+  const src = o.metadata;
+  const m: ObjectMeta = {};
+  if (!empty(src.name)) m.name = src.name;
+  if (!empty(src.generateName)) m.generateName = src.generateName;
+  if (!empty(src.namespace)) m.namespace = src.namespace;
+  if (!empty(src.uid)) m.uid = src.uid;
+  if (!empty(src.resourceVersion)) m.resourceVersion = src.resourceVersion;
+  if (src.generation !== undefined) m.generation = src.generation;
+  if (!empty(src.creationTimestamp)) m.creationTimestamp = src.creationTimestamp;
+  if (!empty(src.deletionTimestamp)) m.deletionTimestamp = src.deletionTimestamp;
+  if (!empty(src.deletionGracePeriodSeconds)) m.deletionGracePeriodSeconds = src.deletionGracePeriodSeconds;
+  if (!empty(src.labels)) m.labels = src.labels;
+  if (!empty(src.annotations)) m.annotations = src.annotations;
+  if (!empty(src.ownerReferences)) m.ownerReferences = src.ownerReferences;
+  if (!empty(src.finalizers)) m.finalizers = src.finalizers;
+  if (!empty(src.managedFields)) m.managedFields = src.managedFields;
+  const s = src as Record<string, unknown>;
+  for (const k in s) if (!META_FIELDS.has(k) && !(k in m) && !empty(s[k])) (m as Record<string, unknown>)[k] = s[k];
+  const out: KubeObject = { apiVersion: o.apiVersion, kind: o.kind, metadata: m };
   for (const k in o) {
-    if (k === "apiVersion" || k === "kind" || k === "metadata" || k === "status" || o[k] === undefined) continue;
-    out[k] = o[k];
+    if (k === "apiVersion" || k === "kind" || k === "metadata" || k === "status") continue;
+    const v = o[k];
+    if (v === undefined) continue;
+    if (k === "spec") out.spec = v;
+    else out[k] = v;
   }
   if (o.status !== undefined) out.status = o.status;
   return out;

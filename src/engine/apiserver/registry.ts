@@ -138,7 +138,7 @@ export class Registry {
     delete o.metadata.managedFields;
     defaultObject(o);
     const fieldsV1 = fieldsV1Of(o, def.statusSubresource ? STATUS_ONLY : NOTHING);
-    const entries: ManagedFieldsEntry[] = Object.keys(fieldsV1).length
+    const entries: ManagedFieldsEntry[] = hasMembers(fieldsV1)
       ? [
           {
             manager: managerOf(ctx),
@@ -456,7 +456,7 @@ export class Registry {
     if (def.namespaced) o.metadata.namespace = om.namespace;
     if (!o.metadata.uid) o.metadata.uid = om.uid;
     if (om.generation !== undefined) o.metadata.generation = om.generation;
-    else delete o.metadata.generation;
+    else if ("generation" in o.metadata) delete o.metadata.generation;
     o.metadata.creationTimestamp = om.creationTimestamp;
     const errs = [];
     if (om.deletionTimestamp) o.metadata.deletionTimestamp = om.deletionTimestamp;
@@ -464,17 +464,21 @@ export class Registry {
       errs.push(fieldInvalid("metadata.deletionTimestamp", o.metadata.deletionTimestamp, "field is immutable"));
     if (om.deletionGracePeriodSeconds !== undefined && o.metadata.deletionGracePeriodSeconds === undefined)
       o.metadata.deletionGracePeriodSeconds = om.deletionGracePeriodSeconds;
-    else if (om.deletionGracePeriodSeconds === undefined) delete o.metadata.deletionGracePeriodSeconds;
+    // (deleting a member that is not there is a call into the runtime at every write: asked first)
+    else if (om.deletionGracePeriodSeconds === undefined && "deletionGracePeriodSeconds" in o.metadata)
+      delete o.metadata.deletionGracePeriodSeconds;
     // Mutating admission webhooks (main endpoint only: a webhook for `websites` is not asked about
     // `websites/status`) run before the strategy; validating ones after validation.
     const body = o;
     if (this.webhooks.size && sub === "") o = this.webhooks.mutate(def, "UPDATE", o, old);
     // The body is stored itself (when in normal form) only when it is the server's own: a handed-over
     // body stays the caller's object (filled with the stored members after the call), and a
-    // webhook's answer the webhook's; from those a new object is normalized.
+    // webhook's answer the webhook's; from those a new object is normalized. A new object the
+    // strategy built (a custom resource's /status write, /finalize) is the server's own too.
     const next = prepareForUpdate(def, o, old, sub);
-    const prepared = !handOver && o === body ? normalized(next) : normalize(next);
-    errs.push(...validateUpdate(prepared, old));
+    const prepared = (!handOver && o === body) || next !== o ? normalized(next) : normalize(next);
+    const invalid = validateUpdate(prepared, old);
+    if (invalid.length) errs.push(...invalid);
     if (errs.length) throw newInvalid(groupKind(def), om.name ?? "", errs);
     if (this.ownerRefsPlugin)
       admitOwnerReferences(this.ownerRefsPlugin, this.kinds, {
@@ -535,6 +539,13 @@ export class Registry {
       d = hex8(this.rng);
     return `${a}-${b.slice(0, 4)}-4${b.slice(5, 8)}-${"89ab"[parseInt(c[0]!, 16) & 3]}${c.slice(1, 4)}-${c.slice(4, 8)}${d}`;
   }
+}
+
+/** hasMembers reports whether an object has an enumerable member (Object.keys(o).length > 0,
+ * without making the list). */
+function hasMembers(o: object): boolean {
+  for (const _ in o) return true;
+  return false;
 }
 
 /** sameEntries reports whether two managedFields lists hold the very same entries, in order. */
