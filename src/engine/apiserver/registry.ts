@@ -53,6 +53,7 @@ import {
 import { jsonPatch, mergePatch } from "./mergepatch";
 import { normalize, normalized } from "./normalize";
 import { shareUnchanged } from "./share";
+import { uidOf } from "./uid";
 import type { Storage } from "./storage";
 import type { StoredObject } from "./store";
 import { prepareForCreate, prepareForUpdate, resetPrefixes, type Subresource } from "./strategy";
@@ -533,11 +534,12 @@ export class Registry {
   }
 
   private newUID(): string {
-    const a = hex8(this.rng),
-      b = hex8(this.rng),
-      c = hex8(this.rng),
-      d = hex8(this.rng);
-    return `${a}-${b.slice(0, 4)}-4${b.slice(5, 8)}-${"89ab"[parseInt(c[0]!, 16) & 3]}${c.slice(1, 4)}-${c.slice(4, 8)}${d}`;
+    // four draws, in this order (the uids a seed gives are part of every trace)
+    const a = this.rng.int(2 ** 32);
+    const b = this.rng.int(2 ** 32);
+    const c = this.rng.int(2 ** 32);
+    const d = this.rng.int(2 ** 32);
+    return uidOf(a, b, c, d);
   }
 }
 
@@ -554,15 +556,6 @@ function sameEntries(a: readonly ManagedFieldsEntry[], b: readonly ManagedFields
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;
 }
-
-/** hex8 is 32 random bits in 8 hex digits (lower case, leading zeros kept), a byte at a time. */
-function hex8(rng: Rng): string {
-  const n = rng.int(2 ** 32);
-  return HEX_BYTES[n >>> 24]! + HEX_BYTES[(n >>> 16) & 255]! + HEX_BYTES[(n >>> 8) & 255]! + HEX_BYTES[n & 255]!;
-}
-
-/** HEX_BYTES are the 256 bytes in two hex digits each. */
-const HEX_BYTES: readonly string[] = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, "0"));
 
 /** newUnsupportedPatchType is the API server's answer to a strategic merge patch on a custom resource
  * (k8s apiserver endpoints/handlers/patch.go: the CRD handler accepts no strategic-merge-patch;
