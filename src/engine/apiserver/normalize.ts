@@ -4,6 +4,7 @@
  */
 import type { KubeObject, ObjectMeta } from "../api";
 
+/** META_ORDER is ObjectMeta's member order (normalize writes the members by name in this order). */
 const META_ORDER: (keyof ObjectMeta)[] = [
   "name",
   "generateName",
@@ -69,9 +70,6 @@ export function normalize(o: KubeObject): KubeObject {
   return out;
 }
 
-/** META_INDEX is each ObjectMeta member's place in META_ORDER. */
-const META_INDEX: ReadonlyMap<string, number> = new Map(META_ORDER.map((k, i) => [k, i]));
-
 /**
  * isNormal reports whether normalize(o) would give o's very members in o's order: TypeMeta and
  * metadata first, status last (and not undefined), no undefined member, and metadata's members
@@ -92,13 +90,15 @@ export function isNormal(o: KubeObject): boolean {
   if (i < 3) return false;
   const src = o.metadata as Record<string, unknown>;
   if (typeof src !== "object" || src === null) return false;
-  let last = -1;
+  // META_ORDER is walked along with the members (names compared, none hashed): a member not
+  // found after the previous one's place is out of order or not ObjectMeta's.
+  let at = 0;
   for (const k in src) {
-    const at = META_INDEX.get(k);
-    if (at === undefined || at <= last) return false;
+    while (at < META_ORDER.length && META_ORDER[at] !== k) at++;
+    if (at === META_ORDER.length) return false;
     const v = src[k];
     if (k === "generation" ? v === undefined : empty(v)) return false;
-    last = at;
+    at++;
   }
   return true;
 }
