@@ -17,8 +17,14 @@ describe("KindStore.getAt", () => {
         const at = (namespace: string | undefined, name: string) => {
           expect(store.getAt(namespace, name)).toBe(store.get(storageKey(namespace, name)));
         };
-        for (const o of ops) {
+        // the keys in storage order, from a plain set of the keys stored (asked now and then:
+        // asking merges the pending adds and removes)
+        const present = new Set<string>();
+        const keysAre = () => expect(store.keys()).toEqual([...present].sort());
+        for (const [i, o] of ops.entries()) {
           const key = storageKey(o.namespace, o.name);
+          if (o.remove) present.delete(key);
+          else present.add(key);
           if (o.remove) store.remove(key);
           else {
             const s: StoredObject = { obj: { metadata: { name: o.name } } as KubeObject };
@@ -26,8 +32,10 @@ describe("KindStore.getAt", () => {
             else store.put(key, s);
           }
           at(o.namespace, o.name);
+          if (i % 7 === 6) keysAre();
           for (const [n, m] of asks) at(n, m);
         }
+        keysAre();
         store.clear();
         for (const [n, m] of asks) expect(store.getAt(n, m)).toBeUndefined();
       }),

@@ -122,11 +122,12 @@ export class KindStore {
   }
 
   private putKey(key: string, s: StoredObject): void {
-    if (!this.objects.has(key)) {
-      if (this.pendingRemoves.has(key)) this.pendingRemoves.delete(key);
-      else this.pendingAdds.push(key);
-    }
+    // a new key is one that grows the map (one lookup of the key, not has then set)
+    const size = this.objects.size;
     this.objects.set(key, s);
+    if (this.objects.size === size) return;
+    if (this.pendingRemoves.has(key)) this.pendingRemoves.delete(key);
+    else this.pendingAdds.push(key);
   }
 
   private putName(namespace: string, name: string, s: StoredObject): void {
