@@ -4,6 +4,8 @@
  * kept managedFields node (stamped on it). A stored version is measured from the version it
  * replaces, walking only the members that differ (most are shared, apiserver/share.ts).
  */
+import { stampOf, stampSize } from "./sizestamp";
+
 /** escapedLength is the length of s inside JSON quotes: \" \\ \n… take 2, other controls 6. */
 function escapedLength(s: string): number {
   let n = s.length;
@@ -59,25 +61,16 @@ export function jsonSize(v: unknown): number {
   }
 }
 
-/** SIZE is the hidden (symbol-keyed, non-enumerable) slot where a value keeps its size (restored
- * versions, the kept nodes of managedFields trees). */
-const SIZE: unique symbol = Symbol("encodedSize");
 /** sizes memoizes the encoded size of frozen objects asked about (stored versions), by identity. */
 const sizes = new WeakMap<object, number>();
 
 /**
  * stampEncodedSize records obj's encoded size on obj itself, just before it is frozen for good
- * (a restored version, a kept fieldsV1 node). The slot is a non-enumerable symbol property:
- * JSON, for…in, Object.keys, deep copies and structured clones never see it.
+ * (a restored version, a kept fieldsV1 node). The stamp is hidden (sizestamp.ts): JSON, for…in,
+ * Object.keys, spreads, deep copies and structured clones never see it.
  */
 export function stampEncodedSize(obj: object): void {
-  if (Object.isExtensible(obj) && !Object.prototype.hasOwnProperty.call(obj, SIZE))
-    Object.defineProperty(obj, SIZE, {
-      value: sizeOf(obj),
-      enumerable: false,
-      writable: false,
-      configurable: false,
-    });
+  if (Object.isExtensible(obj) && stampOf(obj) === undefined) stampSize(obj, sizeOf(obj));
 }
 
 /**
@@ -94,12 +87,7 @@ export function stampNodeSize(node: object): void {
     n += escapedLength(k) + 3 + stampedSize(x);
     members++;
   }
-  Object.defineProperty(node, SIZE, {
-    value: n + (members > 0 ? members - 1 : 0),
-    enumerable: false,
-    writable: false,
-    configurable: false,
-  });
+  if (stampOf(node) === undefined) stampSize(node, n + (members > 0 ? members - 1 : 0));
 }
 
 /**
@@ -133,7 +121,7 @@ function sizeOf(v: unknown): number {
 /** stampedSize is v's stamp, or jsonSize(v) when it has none. */
 function stampedSize(v: unknown): number {
   if (typeof v !== "object" || v === null) return jsonSize(v);
-  return (v as { [SIZE]?: number })[SIZE] ?? jsonSize(v);
+  return stampOf(v) ?? jsonSize(v);
 }
 
 /** remembered is measure(v), kept by identity when v is frozen (it cannot change afterwards). */
@@ -162,7 +150,8 @@ export function sizeChange(a: unknown, b: unknown, key: string): number {
   if (typeof a !== "object" || typeof b !== "object" || a === null || b === null || key === "fieldsV1")
     return measured(b, key) - measured(a, key);
   if (Array.isArray(a)) {
-    if (!Array.isArray(b) || a.length !== b.length) return sizeOf(b) - sizeOf(a);
+    if (!Array.isArray(b)) return sizeOf(b) - sizeOf(a);
+    if (a.length !== b.length) return listChange(a, b);
     let d = 0;
     for (let i = 0; i < a.length; i++) {
       const x: unknown = a[i];
@@ -180,30 +169,69 @@ export function sizeChange(a: unknown, b: unknown, key: string): number {
   let d = 0;
   let na = 0;
   let nb = 0;
+  // kept: b's members that a has too (the same or changed); a's other members were removed
+  let kept = 0;
   for (const k in bo) {
     const y = bo[k];
     if (y === undefined || typeof y === "function") continue;
     nb++;
     const x = ao[k];
-    if (x === y) continue;
+    if (x === y) {
+      kept++;
+      continue;
+    }
     if (x === undefined || typeof x === "function" || !Object.prototype.hasOwnProperty.call(ao, k))
       d += escapedLength(k) + 3 + measured(y, k);
-    else d += sizeChange(x, y, k);
+    else {
+      kept++;
+      d += sizeChange(x, y, k);
+    }
   }
   for (const k in ao) {
     const x = ao[k];
-    if (x === undefined || typeof x === "function") continue;
-    na++;
-    const y = bo[k];
-    if (y === undefined || typeof y === "function" || !Object.prototype.hasOwnProperty.call(bo, k))
-      d -= escapedLength(k) + 3 + measured(x, k);
+    if (x !== undefined && typeof x !== "function") na++;
   }
+  // Only when a has members b has not are they looked for (most versions keep every member).
+  if (na !== kept)
+    for (const k in ao) {
+      const x = ao[k];
+      if (x === undefined || typeof x === "function") continue;
+      const y = bo[k];
+      if (y === undefined || typeof y === "function" || !Object.prototype.hasOwnProperty.call(bo, k))
+        d -= escapedLength(k) + 3 + measured(x, k);
+    }
   return d + (nb > 0 ? nb - 1 : 0) - (na > 0 ? na - 1 : 0);
+}
+
+/**
+ * listChange is sizeOf(b) - sizeOf(a) for two lists of different lengths (a managedFields list
+ * with an entry more, conditions growing): the items the two share at their start and at their
+ * end (the very same values, one size each) are not read; the items between are measured.
+ */
+function listChange(a: readonly unknown[], b: readonly unknown[]): number {
+  const min = a.length < b.length ? a.length : b.length;
+  let lo = 0;
+  while (lo < min && a[lo] === b[lo]) lo++;
+  let ha = a.length;
+  let hb = b.length;
+  while (ha > lo && hb > lo && a[ha - 1] === b[hb - 1]) {
+    ha--;
+    hb--;
+  }
+  let d = (b.length > 0 ? b.length - 1 : 0) - (a.length > 0 ? a.length - 1 : 0);
+  for (let i = lo; i < hb; i++) d += itemSize(b[i]);
+  for (let i = lo; i < ha; i++) d -= itemSize(a[i]);
+  return d;
+}
+
+/** itemSize is the encoded size of a list item (an undefined or a function is "null"). */
+function itemSize(x: unknown): number {
+  return x === undefined || typeof x === "function" ? 4 : sizeOf(x);
 }
 
 /** knownSize is the encoded size of obj when it is known already (stamped, or remembered at an ask). */
 function knownSize(obj: object): number | undefined {
-  return (obj as { [SIZE]?: number })[SIZE] ?? sizes.get(obj);
+  return stampOf(obj) ?? sizes.get(obj);
 }
 
 /**
@@ -223,13 +251,13 @@ const measuredKinds = new Set<unknown>();
  * only built-in controllers read) are not measured (until asked, see encodedSize).
  */
 export function stampStoredSize(next: object, prev: object | undefined): void {
-  if (!Object.isExtensible(next) || Object.prototype.hasOwnProperty.call(next, SIZE)) return;
+  if (!Object.isExtensible(next) || stampOf(next) !== undefined) return;
   const base = prev === undefined ? undefined : knownSize(prev);
   let size: number;
   if (base !== undefined) size = base + sizeChange(prev, next, "");
   else if (measuredKinds.has((next as { kind?: unknown }).kind)) size = sizeOf(next);
   else return;
-  Object.defineProperty(next, SIZE, { value: size, enumerable: false, writable: false, configurable: false });
+  stampSize(next, size);
 }
 
 /**
@@ -240,7 +268,7 @@ export function stampStoredSize(next: object, prev: object | undefined): void {
  * each time, all the way down.
  */
 export function encodedSize(obj: object): number {
-  const stamped = (obj as { [SIZE]?: number })[SIZE];
+  const stamped = stampOf(obj);
   if (stamped !== undefined) return stamped;
   if (!Array.isArray(obj)) measuredKinds.add((obj as { kind?: unknown }).kind);
   return remembered(obj, sizeOf);

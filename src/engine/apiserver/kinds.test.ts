@@ -28,3 +28,34 @@ describe("KindRegistry.resolve by identity", () => {
     expect(storage.stores.size).toBe(1);
   });
 });
+
+describe("KindRegistry.forObject (memoized by apiVersion and kind)", () => {
+  it("answers as a fresh lookup would, before and after a kind is registered or replaced", () => {
+    const reg = new KindRegistry();
+    const dep = reg.resolve("Deployment.apps");
+    const forObject = (apiVersion: string, kind: string) => {
+      try {
+        return reg.forObject({ apiVersion, kind });
+      } catch (e) {
+        return (e as { code?: number }).code;
+      }
+    };
+    for (let i = 0; i < 2; i++) {
+      expect(forObject("apps/v1", "Deployment")).toBe(dep);
+      expect(forObject("apps/v2", "Deployment")).toBe(404);
+      expect(forObject("v1", "Deployment")).toBe(404);
+      expect(forObject("example.com/v1", "Widget")).toBe(404);
+      expect(forObject("", "")).toBe(404);
+    }
+    const widget = { ...dep, group: "example.com", version: "v1", kind: "Widget", plural: "widgets" };
+    reg.register(widget);
+    expect(forObject("example.com/v1", "Widget")).toBe(widget);
+    const replaced = { ...dep, plural: "deployments2" };
+    reg.register(replaced);
+    expect(forObject("apps/v1", "Deployment")).toBe(replaced);
+    const v2 = { ...replaced, version: "v2" };
+    reg.register(v2);
+    expect(forObject("apps/v1", "Deployment")).toBe(404);
+    expect(forObject("apps/v2", "Deployment")).toBe(v2);
+  });
+});

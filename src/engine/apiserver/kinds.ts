@@ -26,6 +26,10 @@ export class KindRegistry {
   /** served holds the registered definitions themselves: resolving one of them (what the engine
    * passes around) is then a lookup by identity, with no "<group>/<Kind>" string built. */
   private readonly served = new Set<KindDefinition>();
+  /** byTypeMeta memoizes forObject by apiVersion, then kind (an object's TypeMeta strings, the same
+   * few at every request): no "<group>/<Kind>" string built and hashed, no apiVersion split. Emptied
+   * when a kind is registered. */
+  private readonly byTypeMeta = new Map<string, Map<string, KindDefinition | undefined>>();
 
   constructor() {
     for (const k of builtinKinds) this.register(k);
@@ -41,6 +45,7 @@ export class KindRegistry {
     const list = (this.byKind.get(def.kind) ?? []).filter((d) => d !== had);
     list.push(def);
     this.byKind.set(def.kind, list);
+    this.byTypeMeta.clear();
   }
 
   all(): KindDefinition[] {
@@ -62,10 +67,21 @@ export class KindRegistry {
 
   /** forObject resolves an object's apiVersion/kind; a version the kind does not serve is a 404 too. */
   forObject(o: { apiVersion?: string; kind?: string }): KindDefinition {
-    const gv = parseApiVersion(o.apiVersion ?? "");
-    const def = this.byId.get(kindId({ group: gv.group, kind: o.kind ?? "" }));
-    if (!def || def.version !== gv.version) throw notServed(o.kind ?? "");
+    const apiVersion = o.apiVersion ?? "";
+    const kind = o.kind ?? "";
+    let kinds = this.byTypeMeta.get(apiVersion);
+    if (kinds === undefined) this.byTypeMeta.set(apiVersion, (kinds = new Map()));
+    let def = kinds.get(kind);
+    if (def === undefined && !kinds.has(kind)) kinds.set(kind, (def = this.lookUpTypeMeta(apiVersion, kind)));
+    if (!def) throw notServed(kind);
     return def;
+  }
+
+  /** lookUpTypeMeta is the definition serving apiVersion and kind, if any. */
+  private lookUpTypeMeta(apiVersion: string, kind: string): KindDefinition | undefined {
+    const gv = parseApiVersion(apiVersion);
+    const def = this.byId.get(kindId({ group: gv.group, kind }));
+    return def && def.version === gv.version ? def : undefined;
   }
 }
 

@@ -1,10 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { KubeObject } from "../api";
+import { deepCopy, type KubeObject } from "../api";
 import { isNormal, normalize, normalized } from "./normalize";
 import { newTestServer } from "./testing";
 
-const META = ["name", "namespace", "uid", "resourceVersion", "generation", "labels", "finalizers", "managedFields"];
+// Every ObjectMeta member (normalize writes each by name, in order: a swapped pair must show).
+const META = ["name", "generateName", "namespace", "uid", "resourceVersion", "generation", "creationTimestamp"];
+META.push("deletionTimestamp", "deletionGracePeriodSeconds", "labels", "annotations", "ownerReferences");
+META.push("finalizers", "managedFields");
 const value = fc.oneof(
   fc.constant(undefined),
   fc.constant(""),
@@ -16,7 +19,10 @@ const value = fc.oneof(
   fc.constant({ a: "b" }),
 );
 const metaArb = fc
-  .tuple(fc.shuffledSubarray([...META, "extra"]), fc.array(value, { minLength: 9, maxLength: 9 }))
+  .tuple(
+    fc.shuffledSubarray([...META, "extra"]),
+    fc.array(value, { minLength: META.length + 1, maxLength: META.length + 1 }),
+  )
   .map(([keys, vals]) => Object.fromEntries(keys.map((k, i) => [k, vals[i]])));
 const objArb = fc
   .tuple(
@@ -145,6 +151,33 @@ describe("a version in normal form is stored as is only when the server owns it"
     expect(updated).not.toBe(next);
     fillFrom(next, updated);
     expect(api.peek("ConfigMap", { namespace: "default", name: "c" })!.data).toEqual({ a: "2" });
+  });
+
+  it("a custom resource's handed-over /status body is not stored: the strategy's new object is, normalized", () => {
+    const { api } = newTestServer();
+    const ctl = { client: "app-controller/v1" };
+    const created = api.create(ctl, {
+      apiVersion: "apps.example.com/v1alpha1",
+      kind: "App",
+      metadata: { name: "a", namespace: "default" },
+      spec: { image: "nginx", replicas: 1 },
+    });
+    for (const phase of ["Provisioning", "Running"]) {
+      const stored = api.peek("App", { namespace: "default", name: "a" })!;
+      const body = { ...deepCopy(stored), status: { phase } } as KubeObject;
+      const updated = api.update(ctl, body, { subresource: "status", handOver: true });
+      const now = api.peek("App", { namespace: "default", name: "a" })!;
+      expect(now).toBe(updated);
+      expect(now).not.toBe(body);
+      expect(now.metadata).not.toBe(body.metadata);
+      expect(Object.isFrozen(body)).toBe(false);
+      expect(Object.isFrozen(body.metadata)).toBe(false);
+      expect(isNormal(now)).toBe(true);
+      expect(now.status).toEqual({ phase });
+      expect(now.spec).toBe(stored.spec);
+      fillFrom(body, updated);
+    }
+    expect(created.metadata.uid).toBe(api.peek("App", { namespace: "default", name: "a" })!.metadata.uid);
   });
 
   it("a copied body in normal form is stored without another copy, and the caller's object is left alone", () => {

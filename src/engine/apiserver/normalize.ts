@@ -4,6 +4,7 @@
  */
 import type { KubeObject, ObjectMeta } from "../api";
 
+/** META_ORDER is ObjectMeta's member order (normalize writes the members by name in this order). */
 const META_ORDER: (keyof ObjectMeta)[] = [
   "name",
   "generateName",
@@ -33,26 +34,41 @@ function empty(v: unknown): boolean {
   return false;
 }
 
-/** normalize returns a new object with normalized key order (values are shared, not copied). */
+/**
+ * normalize returns a new object with normalized key order (values are shared, not copied).
+ * Member by member with named reads and stores (not a loop over META_ORDER with keyed ones):
+ * every version takes the same few shapes, and no store goes through a generic lookup.
+ */
 export function normalize(o: KubeObject): KubeObject {
-  const m: Record<string, unknown> = {};
-  const src = o.metadata as Record<string, unknown>;
-  for (const k of META_ORDER) {
-    const v = src[k];
-    if (k === "generation" ? v !== undefined : !empty(v)) m[k] = v;
-  }
-  for (const k in src) if (!(k in m) && !META_FIELDS.has(k) && !empty(src[k])) m[k] = src[k];
-  const out: KubeObject = { apiVersion: o.apiVersion, kind: o.kind, metadata: m as ObjectMeta };
+  const src = o.metadata;
+  const m: ObjectMeta = {};
+  if (!empty(src.name)) m.name = src.name;
+  if (!empty(src.generateName)) m.generateName = src.generateName;
+  if (!empty(src.namespace)) m.namespace = src.namespace;
+  if (!empty(src.uid)) m.uid = src.uid;
+  if (!empty(src.resourceVersion)) m.resourceVersion = src.resourceVersion;
+  if (src.generation !== undefined) m.generation = src.generation;
+  if (!empty(src.creationTimestamp)) m.creationTimestamp = src.creationTimestamp;
+  if (!empty(src.deletionTimestamp)) m.deletionTimestamp = src.deletionTimestamp;
+  if (!empty(src.deletionGracePeriodSeconds)) m.deletionGracePeriodSeconds = src.deletionGracePeriodSeconds;
+  if (!empty(src.labels)) m.labels = src.labels;
+  if (!empty(src.annotations)) m.annotations = src.annotations;
+  if (!empty(src.ownerReferences)) m.ownerReferences = src.ownerReferences;
+  if (!empty(src.finalizers)) m.finalizers = src.finalizers;
+  if (!empty(src.managedFields)) m.managedFields = src.managedFields;
+  const s = src as Record<string, unknown>;
+  for (const k in s) if (!META_FIELDS.has(k) && !(k in m) && !empty(s[k])) (m as Record<string, unknown>)[k] = s[k];
+  const out: KubeObject = { apiVersion: o.apiVersion, kind: o.kind, metadata: m };
   for (const k in o) {
-    if (k === "apiVersion" || k === "kind" || k === "metadata" || k === "status" || o[k] === undefined) continue;
-    out[k] = o[k];
+    if (k === "apiVersion" || k === "kind" || k === "metadata" || k === "status") continue;
+    const v = o[k];
+    if (v === undefined) continue;
+    if (k === "spec") out.spec = v;
+    else out[k] = v;
   }
   if (o.status !== undefined) out.status = o.status;
   return out;
 }
-
-/** META_INDEX is each ObjectMeta member's place in META_ORDER. */
-const META_INDEX: ReadonlyMap<string, number> = new Map(META_ORDER.map((k, i) => [k, i]));
 
 /**
  * isNormal reports whether normalize(o) would give o's very members in o's order: TypeMeta and
@@ -74,13 +90,15 @@ export function isNormal(o: KubeObject): boolean {
   if (i < 3) return false;
   const src = o.metadata as Record<string, unknown>;
   if (typeof src !== "object" || src === null) return false;
-  let last = -1;
+  // META_ORDER is walked along with the members (names compared, none hashed): a member not
+  // found after the previous one's place is out of order or not ObjectMeta's.
+  let at = 0;
   for (const k in src) {
-    const at = META_INDEX.get(k);
-    if (at === undefined || at <= last) return false;
+    while (at < META_ORDER.length && META_ORDER[at] !== k) at++;
+    if (at === META_ORDER.length) return false;
     const v = src[k];
     if (k === "generation" ? v === undefined : empty(v)) return false;
-    last = at;
+    at++;
   }
   return true;
 }

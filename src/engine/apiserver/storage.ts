@@ -100,10 +100,7 @@ export class Storage {
     stampStoredSize(n, prev);
     deepFreeze(n);
     if (slot !== undefined && slot.obj === prev && slot.gone !== true) slot.obj = n;
-    else {
-      const key = storageKey(def.namespaced ? n.metadata.namespace : undefined, n.metadata.name ?? "");
-      this.storeOf(def).put(key, { obj: n });
-    }
+    else this.storeOf(def).putAt(def.namespaced ? n.metadata.namespace : undefined, n.metadata.name ?? "", { obj: n });
     this.fanOut(
       def,
       prev ? { type: "MODIFIED", rv: this.rv, object: n, prev } : { type: "ADDED", rv: this.rv, object: n },
@@ -120,18 +117,26 @@ export class Storage {
   }
 
   private fanOut(def: KindDefinition, e: HistoryEntry): void {
-    // member by member, in the order they print (a conditional spread cost more than the rest)
+    // Every member in one literal, in the order they print, and the `seq` the tracer stamps
+    // last: the event is allocated whole (members added one by one outgrow it).
     const meta = e.object.metadata;
-    const te = {
-      type: "watch.event",
-      t: this.clock.now(),
-      eventType: e.type,
-      kind: def.kind,
-      group: def.group,
-    } as WatchTraceEvent;
-    if (meta.namespace) te.namespace = meta.namespace;
-    te.name = meta.name ?? "";
-    te.resourceVersion = String(e.rv);
+    const t = this.clock.now();
+    const name = meta.name ?? "";
+    // the version's own resourceVersion text (commit and commitDelete just set it to String(e.rv))
+    const resourceVersion = meta.resourceVersion ?? String(e.rv);
+    const te: WatchTraceEvent & { seq: number } = meta.namespace
+      ? {
+          type: "watch.event",
+          t,
+          eventType: e.type,
+          kind: def.kind,
+          group: def.group,
+          namespace: meta.namespace,
+          name,
+          resourceVersion,
+          seq: 0,
+        }
+      : { type: "watch.event", t, eventType: e.type, kind: def.kind, group: def.group, name, resourceVersion, seq: 0 };
     this.emit(te);
     this.watchCacheOf(def).record(e);
     // one event for every watchAll observer of this change (they only read it)

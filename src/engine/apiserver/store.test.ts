@@ -6,23 +6,36 @@ import { Storage } from "./storage";
 import { KindStore, storageKey, type StoredObject } from "./store";
 
 describe("KindStore.getAt", () => {
-  it("finds what get(storageKey(namespace, name)) finds, after any puts and removes, slashes in names included", () => {
+  it("finds what get(storageKey(namespace, name)) finds, after any puts (by key or name) and removes, slashes in names included", () => {
     const part = fc.string({ unit: fc.constantFrom("a", "b", "/", "-"), maxLength: 4 });
     const ns = fc.option(part, { nil: undefined });
-    const op = fc.record({ remove: fc.boolean(), namespace: ns, name: part });
+    // put by key or by namespace and name (putAt, as a commit stores a new object)
+    const op = fc.record({ remove: fc.boolean(), namespace: ns, name: part, byName: fc.boolean() });
     fc.assert(
       fc.property(fc.array(op, { maxLength: 30 }), fc.array(fc.tuple(ns, part), { maxLength: 20 }), (ops, asks) => {
         const store = new KindStore();
         const at = (namespace: string | undefined, name: string) => {
           expect(store.getAt(namespace, name)).toBe(store.get(storageKey(namespace, name)));
         };
-        for (const o of ops) {
+        // the keys in storage order, from a plain set of the keys stored (asked now and then:
+        // asking merges the pending adds and removes)
+        const present = new Set<string>();
+        const keysAre = () => expect(store.keys()).toEqual([...present].sort());
+        for (const [i, o] of ops.entries()) {
           const key = storageKey(o.namespace, o.name);
+          if (o.remove) present.delete(key);
+          else present.add(key);
           if (o.remove) store.remove(key);
-          else store.put(key, { obj: { metadata: { name: o.name } } as KubeObject } satisfies StoredObject);
+          else {
+            const s: StoredObject = { obj: { metadata: { name: o.name } } as KubeObject };
+            if (o.byName) store.putAt(o.namespace, o.name, s);
+            else store.put(key, s);
+          }
           at(o.namespace, o.name);
+          if (i % 7 === 6) keysAre();
           for (const [n, m] of asks) at(n, m);
         }
+        keysAre();
         store.clear();
         for (const [n, m] of asks) expect(store.getAt(n, m)).toBeUndefined();
       }),
@@ -52,5 +65,36 @@ describe("Storage.commit with the replaced version's entry", () => {
     expect(store.get("ns/a")!.obj).toBe(v3);
     expect(store.getAt("ns", "a")!.obj).toBe(v3);
     expect(store.keys()).toEqual(["ns/a"]);
+  });
+
+  it("traces each change with the version's resourceVersion, every member in print order", () => {
+    const traced: unknown[] = [];
+    const storage = new Storage(new Scheduler(), 100, (e) => void traced.push({ ...e }));
+    const seen: string[] = [];
+    storage.watchAll((_, e) => void seen.push(e.object.metadata.resourceVersion ?? ""));
+    const v1 = cm("a", "1");
+    storage.commit(ConfigMapKind, v1, undefined);
+    const v2 = cm("a", "2");
+    storage.commit(ConfigMapKind, v2, v1);
+    storage.commitDelete(ConfigMapKind, v2);
+    const cluster = { apiVersion: "v1", kind: "Namespace", metadata: { name: "n" } } as KubeObject;
+    storage.commit({ ...ConfigMapKind, namespaced: false }, cluster, undefined);
+    expect(seen).toEqual(["2", "3", "4", "5"]);
+    const event = (eventType: string, rv: string, namespace?: string) => ({
+      type: "watch.event",
+      t: 0,
+      eventType,
+      kind: "ConfigMap",
+      group: "",
+      ...(namespace ? { namespace } : {}),
+      name: namespace ? "a" : "n",
+      resourceVersion: rv,
+      seq: 0,
+    });
+    expect(traced.map((e) => JSON.stringify(e))).toEqual(
+      [event("ADDED", "2", "ns"), event("MODIFIED", "3", "ns"), event("DELETED", "4", "ns"), event("ADDED", "5")].map(
+        (e) => JSON.stringify(e),
+      ),
+    );
   });
 });

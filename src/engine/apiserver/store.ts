@@ -26,7 +26,21 @@ export function storageKey(namespace: string | undefined, name: string): string 
  * `managedFields[*].time`; it stops at the first difference and allocates nothing.
  */
 export function sameBytes(a: KubeObject, b: KubeObject): boolean {
-  return eq(a, b, "");
+  if (a === b) return true;
+  // eq(a, b, ""), with metadata compared last: a write's change is mostly in the body (spec,
+  // status), found at once, while metadata (managedFields) is the longest walk; the answer does
+  // not depend on the order.
+  const ao = a as Record<string, unknown>;
+  const bo = b as Record<string, unknown>;
+  let na = 0;
+  for (const k in ao) {
+    if (ao[k] === undefined) continue;
+    na++;
+    if (k !== "metadata" && !eq(ao[k], bo[k], k)) return false;
+  }
+  let nb = 0;
+  for (const k in bo) if (bo[k] !== undefined) nb++;
+  return na === nb && eq(ao.metadata, bo.metadata, "metadata");
 }
 
 function eq(a: unknown, b: unknown, parentKey: string): boolean {
@@ -90,16 +104,36 @@ export class KindStore {
 
   /** put inserts or replaces an object. */
   put(key: string, s: StoredObject): void {
-    if (!this.objects.has(key)) {
-      if (this.pendingRemoves.has(key)) this.pendingRemoves.delete(key);
-      else this.pendingAdds.push(key);
-    }
-    this.objects.set(key, s);
+    this.putKey(key, s);
     const at = nameAt(key);
-    if (at === undefined) return;
-    let names = this.byName.get(at[0]);
-    if (names === undefined) this.byName.set(at[0], (names = new Map()));
-    names.set(at[1], s);
+    if (at !== undefined) this.putName(at[0], at[1], s);
+  }
+
+  /** putAt is put(storageKey(namespace, name), s), indexed by the strings given (the key is not
+   * split again into new ones, hashed again at the lookup). */
+  putAt(namespace: string | undefined, name: string, s: StoredObject): void {
+    const key = storageKey(namespace, name);
+    this.putKey(key, s);
+    if (name.indexOf("/") < 0 && (!namespace || namespace.indexOf("/") < 0)) this.putName(namespace || "", name, s);
+    else {
+      const at = nameAt(key);
+      if (at !== undefined) this.putName(at[0], at[1], s);
+    }
+  }
+
+  private putKey(key: string, s: StoredObject): void {
+    // a new key is one that grows the map (one lookup of the key, not has then set)
+    const size = this.objects.size;
+    this.objects.set(key, s);
+    if (this.objects.size === size) return;
+    if (this.pendingRemoves.has(key)) this.pendingRemoves.delete(key);
+    else this.pendingAdds.push(key);
+  }
+
+  private putName(namespace: string, name: string, s: StoredObject): void {
+    let names = this.byName.get(namespace);
+    if (names === undefined) this.byName.set(namespace, (names = new Map()));
+    names.set(name, s);
   }
 
   remove(key: string): void {

@@ -62,8 +62,12 @@ const EVICTED = undefined as unknown as HistoryEntry;
 export class WatchCache {
   private history: HistoryEntry[] = [];
   private start = 0;
-  /** horizon: every change with rv > horizon is still in the history. */
-  private horizon = 0;
+  /** horizonAt: the horizon as of the last time it was worked out (see horizon). */
+  private horizonAt = 0;
+  /** evicted: an entry was dropped since horizonAt was worked out; evictedWith is the rv of the
+   * change whose recording dropped the last one. */
+  private evicted = false;
+  private evictedWith = 0;
   private readonly watchers = new Set<Watcher>();
   /** fanout: the watchers as an array, made again after the set changes (a change fans out to the
    * watchers there were when it was recorded: one made or stopped meanwhile changes the set, not this) */
@@ -79,8 +83,10 @@ export class WatchCache {
       // predecessor, which nothing else may still reference (until the next compaction up to
       // `capacity` more entries would stay alive: 2× the history's memory).
       this.history[this.start++] = EVICTED;
-      const oldest = this.history[this.start];
-      this.horizon = oldest ? oldest.rv - 1 : e.rv;
+      // The horizon is worked out when asked (a watch, a snapshot): reading the oldest entry's rv
+      // here, at every change, read an object recorded `capacity` changes ago (a cache miss).
+      this.evicted = true;
+      this.evictedWith = e.rv;
       if (this.start > 1024 && this.start * 2 > this.history.length) {
         this.history = this.history.slice(this.start);
         this.start = 0;
@@ -136,6 +142,17 @@ export class WatchCache {
     return stop;
   }
 
+  /** horizon: every change with rv > horizon is still in the history (the oldest entry's rv - 1,
+   * or with none left, the rv of the change recorded when the last was dropped). */
+  private get horizon(): number {
+    if (this.evicted) {
+      const oldest = this.history[this.start];
+      this.horizonAt = oldest ? oldest.rv - 1 : this.evictedWith;
+      this.evicted = false;
+    }
+    return this.horizonAt;
+  }
+
   /** snapshot returns the history as plain data. */
   snapshot(): { horizon: number; history: HistoryEntry[] } {
     return { horizon: this.horizon, history: this.history.slice(this.start) };
@@ -145,6 +162,7 @@ export class WatchCache {
   restore(s: { horizon: number; history: HistoryEntry[] }): void {
     this.history = [...s.history];
     this.start = 0;
-    this.horizon = s.horizon;
+    this.horizonAt = s.horizon;
+    this.evicted = false;
   }
 }
