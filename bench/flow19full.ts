@@ -20,7 +20,7 @@
  *   node --import tsx bench/flow19full.ts --one 2000 interpreted [guard|exercise1]   # one run (the child)
  *   FLOW19_RECONCILE_CPU=1 …          # also the CPU time inside Reconcile (reconcileCpuMs): on a
  *                                     # loaded machine a steadier ratio than the wall figure
- *   node --expose-gc scripts/run-bundled.mjs bench/flow19full.ts --one 2000 interpreted
+ *   node --expose-gc --max-semi-space-size=32 scripts/run-bundled.mjs bench/flow19full.ts --one 2000 interpreted
  *                                     # one run from the bundle, as the parent runs each child
  *                                     # and as `npm run lab` runs (FLOW19_RUNNER=tsx: under tsx)
  */
@@ -31,7 +31,7 @@ import { pathToFileURL } from "node:url";
 import { getHeapStatistics } from "node:v8";
 import type { TraceEvent } from "../src/engine/sim/trace";
 import { runStory, STORY_RECONCILERS, type StoryReconciler } from "./flow19-story";
-import { limitHeapGrowth } from "../src/cli/heap";
+import { LAB_NODE_FLAGS, limitHeapGrowth } from "../src/cli/heap";
 
 const ROOT = join(import.meta.dirname, "..");
 const MB = 2 ** 20;
@@ -144,6 +144,7 @@ if (!isMain) {
           [
             "--max-old-space-size=8192",
             "--expose-gc",
+            ...LAB_NODE_FLAGS, // as `npm run lab` starts node (package.json)
             ...runner,
             "bench/flow19full.ts",
             "--one",
