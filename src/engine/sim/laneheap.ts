@@ -6,6 +6,7 @@
  * any other goes to a MinHeap. Every lane is in (time, seq) order, so the least entry is the
  * least of the heap's top and the lanes' heads: pop is O(lanes) instead of a log-n sift down.
  */
+import { Fifo } from "./fifo";
 import { MinHeap, type HeapEntry } from "./heap";
 
 /** MAX_LANES bounds the lanes scanned per pop; entries of further times go to the heap. */
@@ -13,8 +14,7 @@ const MAX_LANES = 4;
 
 interface Lane<E> {
   time: number;
-  items: E[];
-  head: number;
+  items: Fifo<E>;
 }
 
 export class LaneHeap<E extends HeapEntry> {
@@ -23,16 +23,16 @@ export class LaneHeap<E extends HeapEntry> {
 
   get size(): number {
     let n = this.heap.size;
-    for (const l of this.lanes) n += l.items.length - l.head;
+    for (const l of this.lanes) n += l.items.size;
     return n;
   }
 
   push(e: E): void {
     const lane = this.laneOf(e.time);
     if (lane !== undefined) {
-      const items = lane.items;
-      if (lane.head === items.length || (items[items.length - 1] as E).seq < e.seq) {
-        items.push(e);
+      const last = lane.items.last();
+      if (last === undefined || last.seq < e.seq) {
+        lane.items.push(e);
         return;
       }
     }
@@ -44,21 +44,14 @@ export class LaneHeap<E extends HeapEntry> {
     let from: Lane<E> | undefined;
     for (let i = 0; i < this.lanes.length; i++) {
       const l = this.lanes[i] as Lane<E>;
-      const h = l.items[l.head];
+      const h = l.items.first();
       if (h !== undefined && (best === undefined || h.time < best.time || (h.time === best.time && h.seq < best.seq))) {
         best = h;
         from = l;
       }
     }
     if (from === undefined) return this.heap.pop();
-    const n = ++from.head;
-    if (n === from.items.length) {
-      from.items.length = 0;
-      from.head = 0;
-    } else if (n >= 1024 && n * 2 > from.items.length) {
-      from.items.splice(0, n);
-      from.head = 0;
-    }
+    from.items.shift();
     return best;
   }
 
@@ -66,7 +59,7 @@ export class LaneHeap<E extends HeapEntry> {
   private laneOf(time: number): Lane<E> | undefined {
     for (let i = 0; i < this.lanes.length; i++) if ((this.lanes[i] as Lane<E>).time === time) return this.lanes[i];
     if (this.lanes.length >= MAX_LANES) return undefined;
-    const lane: Lane<E> = { time, items: [], head: 0 };
+    const lane: Lane<E> = { time, items: new Fifo<E>() };
     this.lanes.push(lane);
     return lane;
   }

@@ -1,4 +1,5 @@
 import type { Clock } from "./clock";
+import { Fifo } from "./fifo";
 import { MinHeap } from "./heap";
 
 /** TimerHandle is what `at`/`after` return: cancel it to drop the callback. */
@@ -68,9 +69,8 @@ export class Scheduler implements Clock {
   private ran = 0;
   private cancelled = 0;
   private readonly heap = new MinHeap<Timer>();
-  /** dueNow: timers scheduled for the current time, in run order, from dueHead on */
-  private dueNow: Timer[] = [];
-  private dueHead = 0;
+  /** dueNow: timers scheduled for the current time, in run order */
+  private readonly dueNow = new Fifo<Timer>();
   private depth = 0;
   private stepEnd: (() => void) | undefined;
 
@@ -104,7 +104,7 @@ export class Scheduler implements Clock {
 
   /** pendingCount returns the number of callbacks waiting to run. */
   pendingCount(): number {
-    return this.heap.size + this.dueNow.length - this.dueHead - this.cancelled;
+    return this.heap.size + this.dueNow.size - this.cancelled;
   }
 
   /** executed returns how many callbacks have run so far. */
@@ -121,7 +121,7 @@ export class Scheduler implements Clock {
   step(): boolean {
     const timer = this.next();
     if (!timer) return false;
-    if (timer === this.dueNow[this.dueHead]) this.shiftDue();
+    if (timer === this.dueNow.first()) this.dueNow.shift();
     else this.heap.pop();
     this.current = timer.time;
     timer.state = 1;
@@ -178,10 +178,7 @@ export class Scheduler implements Clock {
   pending(): PendingTimer[] {
     const out: PendingTimer[] = [];
     for (const t of this.heap.toArray()) if (t.state === 0) out.push({ time: t.time, seq: t.seq, label: t.label });
-    for (let i = this.dueHead; i < this.dueNow.length; i++) {
-      const t = this.dueNow[i] as Timer;
-      if (t.state === 0) out.push({ time: t.time, seq: t.seq, label: t.label });
-    }
+    for (const t of this.dueNow.toArray()) if (t.state === 0) out.push({ time: t.time, seq: t.seq, label: t.label });
     out.sort((a, b) => a.time - b.time || a.seq - b.seq);
     return out;
   }
@@ -205,8 +202,7 @@ export class Scheduler implements Clock {
     rebuild: (label: string | undefined, time: number) => (() => void) | undefined,
   ): PendingTimer[] {
     this.heap.clear();
-    this.dueNow = [];
-    this.dueHead = 0;
+    this.dueNow.clear();
     this.cancelled = 0;
     this.current = s.now;
     this.ran = s.executed;
@@ -226,10 +222,9 @@ export class Scheduler implements Clock {
   /** noteCancelled is called by a Timer; compacts when cancelled entries dominate. */
   noteCancelled(): void {
     this.cancelled++;
-    if (this.cancelled > 1024 && this.cancelled * 2 > this.heap.size + this.dueNow.length - this.dueHead) {
+    if (this.cancelled > 1024 && this.cancelled * 2 > this.heap.size + this.dueNow.size) {
       this.heap.filter((t) => t.state === 0);
-      this.dueNow = this.dueNow.slice(this.dueHead).filter((t) => t.state === 0);
-      this.dueHead = 0;
+      this.dueNow.keep((t) => t.state === 0);
       this.cancelled = 0;
     }
   }
@@ -243,26 +238,14 @@ export class Scheduler implements Clock {
       if (top.state === 2) this.cancelled--;
       top = this.heap.peek();
     }
-    let due = this.dueNow[this.dueHead];
+    let due = this.dueNow.first();
     while (due !== undefined && due.state !== 0) {
-      this.shiftDue();
+      this.dueNow.shift();
       if (due.state === 2) this.cancelled--;
-      due = this.dueNow[this.dueHead];
+      due = this.dueNow.first();
     }
     if (due === undefined) return top;
     if (top === undefined) return due;
     return top.time < due.time || (top.time === due.time && top.seq < due.seq) ? top : due;
-  }
-
-  /** shiftDue takes the FIFO's head; the array lets go of taken entries once they are most of it. */
-  private shiftDue(): void {
-    const n = ++this.dueHead;
-    if (n === this.dueNow.length) {
-      this.dueNow.length = 0;
-      this.dueHead = 0;
-    } else if (n >= 1024 && n * 2 > this.dueNow.length) {
-      this.dueNow.splice(0, n);
-      this.dueHead = 0;
-    }
   }
 }

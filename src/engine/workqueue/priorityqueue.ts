@@ -128,14 +128,7 @@ export class PriorityQueueImpl<T> implements PriorityQueue<T> {
           becameReady = true;
         } else {
           e.timer = this.scheduleReady(e, after);
-          heard(this.tracer, "queue.addAfter")?.emit({
-            type: "queue.addAfter",
-            queue: this.name,
-            key,
-            delayMs: after,
-            readyAt,
-            priority,
-          });
+          this.traceAddAfter(key, after, readyAt, priority);
         }
         continue;
       }
@@ -163,14 +156,7 @@ export class PriorityQueueImpl<T> implements PriorityQueue<T> {
         }
         existing.readyAt = readyAt;
         existing.timer = this.scheduleReady(existing, after);
-        heard(this.tracer, "queue.addAfter")?.emit({
-          type: "queue.addAfter",
-          queue: this.name,
-          key,
-          delayMs: after,
-          readyAt,
-          priority: existing.priority,
-        });
+        this.traceAddAfter(key, after, readyAt, existing.priority);
       } else if (readyAt !== undefined) {
         heard(this.tracer, "queue.addAfter")?.emit({
           type: "queue.addAfter",
@@ -196,6 +182,18 @@ export class PriorityQueueImpl<T> implements PriorityQueue<T> {
       }
     }
     if (becameReady) this.notifyReady();
+  }
+
+  /** traceAddAfter records that key waits `delayMs` (until readyAt) before it is ready again. */
+  private traceAddAfter(key: string, delayMs: number, readyAt: number, priority: number): void {
+    heard(this.tracer, "queue.addAfter")?.emit({
+      type: "queue.addAfter",
+      queue: this.name,
+      key,
+      delayMs,
+      readyAt,
+      priority,
+    });
   }
 
   add(item: T): void {
