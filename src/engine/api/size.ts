@@ -78,6 +78,7 @@ export function stampEncodedSize(obj: object): void {
  * after its members): its size is read from theirs, without walking below them.
  */
 export function stampNodeSize(node: object): void {
+  if (stampOf(node) !== undefined) return; // stamped for good already: nothing to read
   let n = 2;
   let members = 0;
   const o = node as Record<string, unknown>;
@@ -87,7 +88,7 @@ export function stampNodeSize(node: object): void {
     n += escapedLength(k) + 3 + stampedSize(x);
     members++;
   }
-  if (stampOf(node) === undefined) stampSize(node, n + (members > 0 ? members - 1 : 0));
+  stampSize(node, n + (members > 0 ? members - 1 : 0));
 }
 
 /**

@@ -9,7 +9,7 @@ export interface HeapEntry {
 }
 
 /** lessEntry orders by time, then by insertion sequence (FIFO among equal times). */
-function lessEntry(a: HeapEntry, b: HeapEntry): boolean {
+export function lessEntry(a: HeapEntry, b: HeapEntry): boolean {
   return a.time < b.time || (a.time === b.time && a.seq < b.seq);
 }
 

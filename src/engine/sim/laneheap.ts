@@ -7,7 +7,7 @@
  * least of the heap's top and the lanes' heads: pop is O(lanes) instead of a log-n sift down.
  */
 import { Fifo } from "./fifo";
-import { MinHeap, type HeapEntry } from "./heap";
+import { lessEntry, MinHeap, type HeapEntry } from "./heap";
 
 /** MAX_LANES bounds the lanes scanned per pop; entries of further times go to the heap. */
 const MAX_LANES = 4;
@@ -45,7 +45,7 @@ export class LaneHeap<E extends HeapEntry> {
     for (let i = 0; i < this.lanes.length; i++) {
       const l = this.lanes[i] as Lane<E>;
       const h = l.items.first();
-      if (h !== undefined && (best === undefined || h.time < best.time || (h.time === best.time && h.seq < best.seq))) {
+      if (h !== undefined && (best === undefined || lessEntry(h, best))) {
         best = h;
         from = l;
       }

@@ -1,6 +1,6 @@
 import type { Clock } from "./clock";
 import { Fifo } from "./fifo";
-import { MinHeap } from "./heap";
+import { lessEntry, MinHeap } from "./heap";
 
 /** TimerHandle is what `at`/`after` return: cancel it to drop the callback. */
 export interface TimerHandle {
@@ -246,6 +246,6 @@ export class Scheduler implements Clock {
     }
     if (due === undefined) return top;
     if (top === undefined) return due;
-    return top.time < due.time || (top.time === due.time && top.seq < due.seq) ? top : due;
+    return lessEntry(top, due) ? top : due;
   }
 }

@@ -28,6 +28,71 @@ const NO_SEMI_KEYWORDS = new Set([...KEYWORDS].filter((k) => !ENDS_STATEMENT.has
 const isIdentChar = (c: number) =>
   (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c >= 128;
 
+/** What lex last read: a NEWLINE (or a general comment spanning lines, which Go reads as one), a
+ * BLANK (spaces, a comment on one line) or a TOKEN. */
+const NEWLINE = 0;
+const BLANK = 1;
+const TOKEN = 2;
+let lexed = BLANK;
+
+/**
+ * lex reads what starts at src[i], sets `lexed` to what it was and returns where it ends. A token
+ * is a string, rune or raw string literal, an identifier, keyword or number's digits, "++" or "--",
+ * or any other single character. (The one lexer of scanDecls and tokens.)
+ */
+function lex(src: string, i: number): number {
+  const n = src.length;
+  const c = src.charCodeAt(i);
+  lexed = TOKEN;
+  if (c === 10) {
+    lexed = NEWLINE;
+    return i + 1;
+  }
+  if (c === 32 || c === 9 || c === 13) {
+    lexed = BLANK;
+    return i + 1;
+  }
+  if (c === 47 && src.charCodeAt(i + 1) === 47) {
+    lexed = BLANK;
+    const e = src.indexOf("\n", i);
+    return e < 0 ? n : e;
+  }
+  if (c === 47 && src.charCodeAt(i + 1) === 42) {
+    const e = src.indexOf("*/", i + 2);
+    const end = e < 0 ? n : e + 2;
+    const nl = src.indexOf("\n", i + 2);
+    lexed = nl >= 0 && nl < end ? NEWLINE : BLANK;
+    return end;
+  }
+  if (c === 34 || c === 39) {
+    // to the closing quote, or up to (not over) the line's end when it has none
+    for (i++; i < n;) {
+      const d = src.charCodeAt(i);
+      if (d === 92) i += 2;
+      else if (d === c) return i + 1;
+      else if (d === 10) return i;
+      else i++;
+    }
+    return n;
+  }
+  if (c === 96) {
+    const e = src.indexOf("`", i + 1);
+    return e < 0 ? n : e + 1;
+  }
+  if (isIdentChar(c)) {
+    for (i++; i < n && isIdentChar(src.charCodeAt(i));) i++;
+    return i;
+  }
+  return (c === 43 || c === 45) && src.charCodeAt(i + 1) === c ? i + 2 : i + 1;
+}
+
+/** endsStatement reports whether a newline after the token (its first character c, `ident` when it
+ * is an identifier or keyword, its length) ends the statement: Go's semicolon insertion. */
+function endsStatement(c: number, ident: string, length: number): boolean {
+  if (ident) return !NO_SEMI_KEYWORDS.has(ident);
+  return c === 34 || c === 39 || c === 96 || c === 41 || c === 93 || c === 125 || length === 2;
+}
+
 /** scanDecls lists the top-level declarations of well-formed Go source, in order. On source that does
  * not parse the pieces may be wrong; the parse of a piece then finds a syntax error (see pieces.ts). */
 export function scanDecls(src: string): DeclHead[] {
@@ -55,73 +120,29 @@ export function scanDecls(src: string): DeclHead[] {
   };
   let i = 0;
   while (i < n) {
-    const c = src.charCodeAt(i);
-    if (c === 10) {
-      if (semiAfter) stmtStart = true;
-      semiAfter = false;
-      i++;
-      continue;
-    }
-    if (c === 32 || c === 9 || c === 13) {
-      i++;
-      continue;
-    }
-    if (c === 47 && src.charCodeAt(i + 1) === 47) {
-      const e = src.indexOf("\n", i);
-      i = e < 0 ? n : e;
-      continue;
-    }
-    if (c === 47 && src.charCodeAt(i + 1) === 42) {
-      const e = src.indexOf("*/", i + 2);
-      const end = e < 0 ? n : e + 2;
-      // A general comment containing a newline acts like a newline.
-      if (semiAfter && src.slice(i, end).includes("\n")) {
-        stmtStart = true;
-        semiAfter = false;
-      }
-      i = end;
-      continue;
-    }
     const start = i;
-    let ident = "";
-    if (c === 34 || c === 39) {
-      i++;
-      while (i < n) {
-        const d = src.charCodeAt(i);
-        if (d === 92) i += 2;
-        else if (d === c || d === 10) {
-          if (d === c) i++;
-          break;
-        } else i++;
-      }
-      semiAfter = true;
-    } else if (c === 96) {
-      const e = src.indexOf("`", i + 1);
-      i = e < 0 ? n : e + 1;
-      semiAfter = true;
-    } else if (isIdentChar(c)) {
-      while (i < n && isIdentChar(src.charCodeAt(i))) i++;
-      ident = src.slice(start, i);
-      semiAfter = !NO_SEMI_KEYWORDS.has(ident);
-    } else {
-      i++;
-      if (c === 40 || c === 91 || c === 123) {
-        // A function's body is a block at its top level that no `struct` or `interface` opens.
-        if (c === 123 && depth === 0 && head?.kw === "func" && prevIdent !== "struct" && prevIdent !== "interface")
-          bodyOpen = start;
-        depth++;
+    i = lex(src, i);
+    if (lexed !== TOKEN) {
+      if (lexed === NEWLINE) {
+        if (semiAfter) stmtStart = true;
         semiAfter = false;
-      } else if (c === 41 || c === 93 || c === 125) {
-        depth--;
-        if (c === 125 && depth === 0 && bodyOpen >= 0 && head) {
-          head.body = { from: bodyOpen + 1, to: start };
-          bodyOpen = -1;
-        }
-        semiAfter = true;
-      } else if ((c === 43 || c === 45) && src.charCodeAt(i) === c) {
-        i++;
-        semiAfter = true;
-      } else semiAfter = false;
+      }
+      continue;
+    }
+    const c = src.charCodeAt(start);
+    const ident = isIdentChar(c) ? src.slice(start, i) : "";
+    semiAfter = endsStatement(c, ident, i - start);
+    if (c === 40 || c === 91 || c === 123) {
+      // A function's body is a block at its top level that no `struct` or `interface` opens.
+      if (c === 123 && depth === 0 && head?.kw === "func" && prevIdent !== "struct" && prevIdent !== "interface")
+        bodyOpen = start;
+      depth++;
+    } else if (c === 41 || c === 93 || c === 125) {
+      depth--;
+      if (c === 125 && depth === 0 && bodyOpen >= 0 && head) {
+        head.body = { from: bodyOpen + 1, to: start };
+        bodyOpen = -1;
+      }
     }
     if (depth === 0 && stmtStart && DECL_KEYWORDS.has(ident)) {
       close(start);
@@ -192,49 +213,19 @@ export function constNames(text: string): string[] | undefined {
  * written as ";" (identifiers, literals and closing brackets end a statement). */
 function tokens(src: string): string[] {
   const out: string[] = [];
-  const n = src.length;
   let semiAfter = false;
   let i = 0;
-  while (i < n) {
-    const c = src.charCodeAt(i);
-    if (c === 10) {
+  while (i < src.length) {
+    const start = i;
+    i = lex(src, i);
+    if (lexed === NEWLINE) {
       if (semiAfter) out.push(";");
       semiAfter = false;
-      i++;
-    } else if (c === 32 || c === 9 || c === 13) i++;
-    else if (c === 47 && src.charCodeAt(i + 1) === 47) {
-      const e = src.indexOf("\n", i);
-      i = e < 0 ? n : e;
-    } else if (c === 47 && src.charCodeAt(i + 1) === 42) {
-      const e = src.indexOf("*/", i + 2);
-      const end = e < 0 ? n : e + 2;
-      if (semiAfter && src.slice(i, end).includes("\n")) {
-        out.push(";");
-        semiAfter = false;
-      }
-      i = end;
-    } else if (c === 34 || c === 39 || c === 96) {
-      const start = i++;
-      while (i < n) {
-        const d = src.charCodeAt(i);
-        if (d === 92 && c !== 96) i += 2;
-        else if (d === c || (d === 10 && c !== 96)) {
-          if (d === c) i++;
-          break;
-        } else i++;
-      }
-      out.push(src.slice(start, i));
-      semiAfter = true;
-    } else if (isIdentChar(c)) {
-      const start = i;
-      while (i < n && isIdentChar(src.charCodeAt(i))) i++;
-      const w = src.slice(start, i);
-      out.push(w);
-      semiAfter = !NO_SEMI_KEYWORDS.has(w);
-    } else {
-      out.push(src[i]!);
-      semiAfter = c === 41 || c === 93 || c === 125;
-      i++;
+    } else if (lexed === TOKEN) {
+      const c = src.charCodeAt(start);
+      const text = src.slice(start, i);
+      out.push(text);
+      semiAfter = endsStatement(c, isIdentChar(c) ? text : "", i - start);
     }
   }
   return out;
