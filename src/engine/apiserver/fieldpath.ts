@@ -792,20 +792,21 @@ function diffMembers(
   skip: ReadonlySet<string> | undefined,
   out: FieldDiff,
 ): void {
+  // (members named in `skip` are asked about last: most members are the same value on both sides)
   for (const m in b) {
     const y = b[m];
-    if (y === undefined || y === null || skip?.has(m)) continue;
+    if (y === undefined || y === null) continue;
     const x = a[m];
-    if (x === y) continue;
+    if (x === y || skip?.has(m)) continue;
     const p = fieldPath(prefix, m);
     if (x === undefined || x === null) walk(y, m, p, intoSet(out.changed));
     else diffValue(x, y, m, p, out);
   }
   for (const m in a) {
     const x = a[m];
-    if (x === undefined || x === null || skip?.has(m)) continue;
+    if (x === undefined || x === null) continue;
     const y = b[m];
-    if (y === undefined || y === null) walk(x, m, fieldPath(prefix, m), intoSet(out.removed));
+    if ((y === undefined || y === null) && !skip?.has(m)) walk(x, m, fieldPath(prefix, m), intoSet(out.removed));
   }
 }
 
