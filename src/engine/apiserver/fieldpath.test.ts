@@ -14,6 +14,10 @@ const objArb = fc.record(
       name: fc.constant("x"),
       labels: fc.dictionary(fc.constantFrom("k1", "k2"), fc.string({ maxLength: 2 })),
       finalizers: fc.uniqueArray(fc.constantFrom("f/a", "f/b")),
+      ownerReferences: fc.uniqueArray(
+        fc.record({ uid: fc.constantFrom("u1", "u2", 'q"u'), name: fc.string({ maxLength: 2 }) }, { requiredKeys: [] }),
+        { selector: (r) => r.uid, maxLength: 2 },
+      ),
     }),
     spec: fc.record({
       replicas: fc.integer(),
@@ -26,6 +30,12 @@ const objArb = fc.record(
   { requiredKeys: ["metadata"] },
 );
 
+/** eachNode calls f with every node of a tree, the tree first. */
+const eachNode = (t: FieldsV1, f: (n: FieldsV1) => void): void => {
+  f(t);
+  for (const k in t) eachNode(t[k]!, f);
+};
+
 describe("field sets", () => {
   it("the direct create encoder equals encoding the path set, and decoding gives the set back", () => {
     fc.assert(
@@ -34,7 +44,10 @@ describe("field sets", () => {
           [...fieldMapOf(o as Record<string, unknown>).keys()].filter((p) => !p.startsWith("f:status")),
         );
         const viaSet = toFieldsV1(set);
-        expect(fieldsV1Of(o as Record<string, unknown>, new Set(["status"]))).toEqual(viaSet);
+        const direct = fieldsV1Of(o as Record<string, unknown>, new Set(["status"]));
+        expect(direct).toEqual(viaSet);
+        expect(JSON.stringify(direct)).toBe(JSON.stringify(viaSet)); // members in the same order too
+        eachNode(direct, (n) => expect(Object.isFrozen(n)).toBe(true)); // kept and own nodes alike
         expect(fromFieldsV1(viaSet)).toEqual(set);
       }),
       { numRuns: 1000 },
@@ -83,16 +96,17 @@ describe("encoded field sets share equal subtrees", () => {
   });
 
   it("nodes whose member names hash alike stay apart (the table compares members, not only hashes)", () => {
-    // The two uids differ in one character the name hash does not read (not the middle, not the last 12).
-    const u1 = "0123456789abcdefghijklmnopqrstuvwxyz";
-    const u2 = "0123X56789abcdefghijklmnopqrstuvwxyz";
-    const a = fieldsV1Of(obj("a", u1), new Set());
-    const b = fieldsV1Of(obj("a", u2), new Set());
+    // The two names differ in one character the name hash does not read (not the middle, not the last 12).
+    const n1 = "0123456789abcdefghijklmnopqrstuvwxyz";
+    const n2 = "0123X56789abcdefghijklmnopqrstuvwxyz";
+    const withContainer = (name: string) => ({ spec: { containers: [{ name, image: "i" }] } });
+    const a = fieldsV1Of(withContainer(n1), new Set());
+    const b = fieldsV1Of(withContainer(n2), new Set());
     expect(a).not.toBe(b);
-    expect(Object.keys(a["f:metadata"]!["f:ownerReferences"]!)).toEqual([`k:{"uid":"${u1}"}`]);
-    expect(Object.keys(b["f:metadata"]!["f:ownerReferences"]!)).toEqual([`k:{"uid":"${u2}"}`]);
-    expect(fieldsV1Of(obj("a", u2), new Set())).toBe(b);
-    expect(fieldsV1Of(obj("a", u1), new Set())).toBe(a);
+    expect(Object.keys(a["f:spec"]!["f:containers"]!)).toEqual([`k:{"name":"${n1}"}`]);
+    expect(Object.keys(b["f:spec"]!["f:containers"]!)).toEqual([`k:{"name":"${n2}"}`]);
+    expect(fieldsV1Of(withContainer(n2), new Set())).toBe(b);
+    expect(fieldsV1Of(withContainer(n1), new Set())).toBe(a);
     // Same names, other member nodes: other nodes.
     const c = fieldsV1Of({ spec: { x: 1 } }, new Set());
     const d = fieldsV1Of({ spec: { x: { y: 1 } } }, new Set());
@@ -106,7 +120,7 @@ describe("encoded field sets share equal subtrees", () => {
     for (let i = 0; i < 40_000; i++) fieldsV1Of({ metadata: { labels: { ["l" + i]: "v" } } }, new Set());
     const again = fieldsV1Of(obj("a", "u1"), new Set());
     expect(JSON.stringify(again)).toBe(text);
-    expect(fieldsV1Of(obj("b", "u1"), new Set())).toBe(again);
+    expect(fieldsV1Of(obj("b", "u2"), new Set())["f:spec"]).toBe(again["f:spec"]);
     expect(JSON.stringify(fieldsV1Of({ metadata: { labels: { l7: "v" } } }, new Set()))).toBe(
       '{"f:metadata":{"f:labels":{"f:l7":{}}}}',
     );
@@ -147,12 +161,6 @@ describe("encoded field sets share equal subtrees", () => {
     );
   });
 
-  /** eachNode calls f with every node of a tree, the tree first. */
-  const eachNode = (t: FieldsV1, f: (n: FieldsV1) => void): void => {
-    f(t);
-    for (const k in t) eachNode(t[k]!, f);
-  };
-
   it("every kept node is stamped with the length of its JSON (names with quotes, backslashes, controls)", () => {
     const name = fc.string({ maxLength: 4, unit: fc.constantFrom("a", '"', "\\", "\n", "\u0001", "é") });
     const shape = fc.letrec((tie) => ({
@@ -180,8 +188,27 @@ describe("encoded field sets share equal subtrees", () => {
     for (const uid of ["u1", 'q"uote', "back\\slash", "ctl\u0002", ""]) {
       const t = fieldsV1Of({ metadata: { ownerReferences: [{ uid, name: "n" }] } }, new Set());
       expect(Object.keys(t["f:metadata"]!["f:ownerReferences"]!)).toEqual(["k:" + JSON.stringify({ uid })]);
-      expect(fieldsV1Of({ metadata: { ownerReferences: [{ uid, name: "m" }] } }, new Set())).toBe(t);
+      expect(fieldsV1Of({ metadata: { ownerReferences: [{ uid, name: "m" }] } }, new Set())).toEqual(t);
     }
+  });
+
+  it("nodes naming an owner's uid (and those above them) are built for their object, frozen and measured; the rest is shared", () => {
+    const a = fieldsV1Of(obj("a", "u1"), new Set());
+    const b = fieldsV1Of(obj("b", "u1"), new Set());
+    expect(b).toEqual(a);
+    expect(b).not.toBe(a); // not kept: a uid is named by one dependent, nearly always
+    expect(b["f:metadata"]!["f:ownerReferences"]).not.toBe(a["f:metadata"]!["f:ownerReferences"]);
+    expect(b["f:metadata"]!["f:labels"]).toBe(a["f:metadata"]!["f:labels"]);
+    expect(b["f:metadata"]!["f:ownerReferences"]!['k:{"uid":"u1"}']).toBe(
+      a["f:metadata"]!["f:ownerReferences"]!['k:{"uid":"u1"}'],
+    );
+    expect(b["f:spec"]).toBe(a["f:spec"]);
+    eachNode(b, (n) => {
+      expect(Object.isFrozen(n)).toBe(true);
+      expect(encodedSize(n)).toBe(JSON.stringify(n).length);
+    });
+    // A tree holding an own node encodes the set as the table's encoder does.
+    expect(JSON.stringify(toFieldsV1(fromFieldsV1(b)))).toBe(JSON.stringify(b));
   });
 
   it("equal sets encode to the very same node, whatever order they were built in", () => {
