@@ -35,8 +35,12 @@ describe("encodedSize", () => {
   });
 });
 
-/** Values JSON encodes as text (strings with escapes; `undefined` members and items too). */
-const text = fc.string({ unit: fc.constantFrom(...'abc019-_./: "\\\n\t\u0001{}'), maxLength: 6 });
+/** Values JSON encodes as text (strings with escapes and non-ASCII: é, €, U+2028 and an emoji's
+ * surrogate pair; `undefined` members and items too). */
+const text = fc.string({
+  unit: fc.constantFrom(...'abc019-_./: "\\\n\t\u0001{}', "é", "€", "\u2028", "😀"),
+  maxLength: 6,
+});
 const key = fc.oneof(text, fc.constantFrom("fieldsV1", "metadata", "spec", "status", "a"));
 const jsonish = fc.letrec((tie) => ({
   v: fc.oneof(

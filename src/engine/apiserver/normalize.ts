@@ -58,15 +58,33 @@ export function normalize(o: KubeObject): KubeObject {
   if (!empty(src.managedFields)) m.managedFields = src.managedFields;
   const s = src as Record<string, unknown>;
   for (const k in s) if (!META_FIELDS.has(k) && !(k in m) && !empty(s[k])) (m as Record<string, unknown>)[k] = s[k];
+  // The body's members besides TypeMeta, metadata and status: a spec alone (most objects) goes
+  // into one literal with the rest, an object made whole (its members in the object itself, one
+  // shape per variant), not one grown member by member; any other member, in the general way.
+  let spec: unknown;
+  let others = false;
+  for (const k in o) {
+    if (k === "apiVersion" || k === "kind" || k === "metadata" || k === "status" || o[k] === undefined) continue;
+    if (k === "spec" && spec === undefined) spec = o[k];
+    else others = true;
+  }
+  const status = o.status;
+  if (!others) {
+    if (spec === undefined)
+      return status === undefined
+        ? { apiVersion: o.apiVersion, kind: o.kind, metadata: m }
+        : { apiVersion: o.apiVersion, kind: o.kind, metadata: m, status };
+    return status === undefined
+      ? { apiVersion: o.apiVersion, kind: o.kind, metadata: m, spec }
+      : { apiVersion: o.apiVersion, kind: o.kind, metadata: m, spec, status };
+  }
   const out: KubeObject = { apiVersion: o.apiVersion, kind: o.kind, metadata: m };
   for (const k in o) {
     if (k === "apiVersion" || k === "kind" || k === "metadata" || k === "status") continue;
     const v = o[k];
-    if (v === undefined) continue;
-    if (k === "spec") out.spec = v;
-    else out[k] = v;
+    if (v !== undefined) out[k] = v;
   }
-  if (o.status !== undefined) out.status = o.status;
+  if (status !== undefined) out.status = status;
   return out;
 }
 
