@@ -11,6 +11,7 @@ import type { APIServer, RequestContext } from "../apiserver/apiserver";
 import { sameJSON } from "../apiserver/share";
 import type { TraceSink } from "../apiserver/trace-events";
 import {
+  conditionOf,
   hasCondition,
   newDeploymentCondition,
   removeDeploymentCondition,
@@ -22,6 +23,7 @@ import {
   DESIRED_REPLICAS_ANNOTATION,
   deploymentComplete,
   deploymentProgressing,
+  deploymentStatus,
   equalIgnoreHash,
   MAX_REPLICAS_ANNOTATION,
   maxUnavailable,
@@ -71,6 +73,16 @@ function withRevision(d: KubeObject, revision: string): KubeObject {
 /** replicaAnnotations are the desired and max replicas a ReplicaSet is annotated with. */
 function replicaAnnotations(replicas: number, max: number): Record<string, string> {
   return { [DESIRED_REPLICAS_ANNOTATION]: String(replicas), [MAX_REPLICAS_ANNOTATION]: String(max) };
+}
+
+/** newRSAnnotations are a new ReplicaSet's: replicaAnnotations then its revision (one literal,
+ * not a spread of replicaAnnotations' object). */
+function newRSAnnotations(replicas: number, max: number, revision: number): Record<string, string> {
+  return {
+    [DESIRED_REPLICAS_ANNOTATION]: String(replicas),
+    [MAX_REPLICAS_ANNOTATION]: String(max),
+    [REVISION_ANNOTATION]: String(revision),
+  };
 }
 
 const byName = (a: KubeObject, b: KubeObject): number => (a.metadata.name! < b.metadata.name! ? -1 : 1);
@@ -219,7 +231,7 @@ export class DeploymentController {
           name: `${d.metadata.name}-${hash}`,
           namespace: ns,
           labels: { ...(template.metadata.labels as Record<string, string>) },
-          annotations: { ...replicaAnnotations(replicas, maxTotal), [REVISION_ANNOTATION]: String(revision) },
+          annotations: newRSAnnotations(replicas, maxTotal, revision),
           ownerReferences: [
             {
               apiVersion: "apps/v1",
@@ -257,7 +269,7 @@ export class DeploymentController {
         );
       d = withRevision(d, String(revision));
     } else {
-      if (hasDeadline && !conds.some((c) => c.type === "Progressing")) {
+      if (hasDeadline && conditionOf(conds, "Progressing") === undefined) {
         conds = setDeploymentCondition(
           conds,
           newDeploymentCondition(
@@ -284,7 +296,9 @@ export class DeploymentController {
         statusBody(d, { ...(d.status ?? {}), conditions: conds }),
         STATUS_HANDOVER,
       );
-      d = { ...d, metadata: early.metadata, status: early.status };
+      // The stored version just written: d's spec (the status endpoint keeps it), its metadata
+      // and status (a copy of d with those two members spread from a frozen object costs more).
+      d = early;
     }
     this.reconcileOld(d, newRS, this.olds(all, newRS, ns));
     this.cleanup(d, this.olds(all, newRS, ns));
@@ -338,9 +352,9 @@ export class DeploymentController {
         ),
       );
     }
-    if (!hasDeadline && conds.some((c) => c.type === "Progressing"))
+    if (!hasDeadline && conditionOf(conds, "Progressing") !== undefined)
       conds = removeDeploymentCondition(conds, "Progressing");
-    const current = conds.find((c) => c.type === "Progressing");
+    const current = conditionOf(conds, "Progressing");
     const rsName = newRS.metadata.name!;
     const isComplete = counts.replicas === counts.updatedReplicas && current?.reason === Reasons.NewRSAvailable;
     if (hasDeadline && !isComplete) {
@@ -388,13 +402,7 @@ export class DeploymentController {
         );
       }
     }
-    const status: Record<string, unknown> = {};
-    for (const k in counts) {
-      const v = counts[k as keyof DeploymentStatusCounts];
-      if (v) status[k] = v;
-    }
-    if (conds.length) status.conditions = conds;
-    if (d.status?.collisionCount) status.collisionCount = d.status.collisionCount;
+    const status = deploymentStatus(counts, conds, d.status?.collisionCount);
     if (!sameJSON(status, d.status ?? {})) {
       this.api.update(DEPLOYMENT_CLIENT, statusBody(d, status), STATUS_HANDOVER);
     }
