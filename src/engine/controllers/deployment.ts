@@ -127,7 +127,10 @@ export class DeploymentController {
       if (def.kind === "Deployment" && e.type !== "DELETED")
         this.loop.add(`${e.object.metadata.namespace}/${e.object.metadata.name}`);
       if (def.kind === "ReplicaSet") {
-        this.index(e.object, e.type === "DELETED");
+        // An update that keeps the owner list (the same stored list) keeps the controller: the
+        // index, which saw the version before, stays as it is (no lookup).
+        if (e.type !== "MODIFIED" || e.prev?.metadata.ownerReferences !== e.object.metadata.ownerReferences)
+          this.index(e.object, e.type === "DELETED");
         const ref = e.object.metadata.ownerReferences?.find((r) => r.controller && r.kind === "Deployment");
         if (ref) this.loop.add(`${e.object.metadata.namespace}/${ref.name}`);
       }
