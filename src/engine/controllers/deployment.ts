@@ -110,6 +110,8 @@ export class DeploymentController {
   /** rsByOwner indexes ReplicaSet names by their controller's uid (the informer's owner index). */
   private readonly rsByOwner = new Map<string, Set<string>>();
   private readonly ownerOfRS = new Map<string, string>();
+  /** writes counts the controller's writes (a sync that made none reads no object again). */
+  private writes = 0;
   private watch: { stop(): void } | undefined;
 
   constructor(opts: DeploymentControllerOptions) {
@@ -197,8 +199,11 @@ export class DeploymentController {
     if (!stored || stored.metadata.deletionTimestamp || stored.spec?.paused) return;
     // stored is frozen: d is replaced by a copy with new top-level fields where they change.
     let d: KubeObject = stored;
+    const writes = this.writes;
     const all = this.ownedReplicaSets(d);
     let newRS = all.find((rs) => equalIgnoreHash(rs.spec?.template, d.spec?.template));
+    // the stored version of the new ReplicaSet the sync started from (none when it creates one)
+    const found = newRS;
     const now = formatTime(this.scheduler.now());
     // Conditions are never edited in place (each change makes a new list).
     let conds = (d.status?.conditions as DeploymentCondition[] | undefined) ?? NO_CONDITIONS;
@@ -256,6 +261,7 @@ export class DeploymentController {
           template,
         },
       };
+      this.writes++;
       newRS = this.api.create(DEPLOYMENT_CLIENT, rs);
       all.push(newRS);
       this.trace(d, "ScalingReplicaSet", `Scaled up replica set ${newRS.metadata.name} to ${size}`);
@@ -294,6 +300,7 @@ export class DeploymentController {
       !sameJSON(conds, d.status?.conditions ?? []) ||
       !sameJSON(d.metadata.annotations ?? {}, stored.metadata.annotations ?? {})
     ) {
+      this.writes++;
       const early = this.api.update(
         DEPLOYMENT_CLIENT,
         statusBody(d, { ...(d.status ?? {}), conditions: conds }),
@@ -323,7 +330,12 @@ export class DeploymentController {
       counts.availableReplicas += statusNum(rs, "availableReplicas");
       specReplicas += replicasOf(rs);
     };
-    const nrs = this.api.peek("ReplicaSet", { namespace: ns, name: newRS.metadata.name! });
+    // A sync that wrote nothing (most: a ReplicaSet's status moved) changed nothing stored since
+    // it read the new ReplicaSet: that version is the stored one.
+    const nrs =
+      found !== undefined && this.writes === writes
+        ? found
+        : this.api.peek("ReplicaSet", { namespace: ns, name: newRS.metadata.name! });
     // The new ReplicaSet as stored now (another one by that name, recreated, is not it).
     if (nrs && nrs.metadata.uid === newRS.metadata.uid) counts.updatedReplicas = statusNum(nrs, "replicas");
     count(nrs);
@@ -407,6 +419,7 @@ export class DeploymentController {
     }
     const status = deploymentStatus(counts, conds, d.status?.collisionCount);
     if (!sameJSON(status, d.status ?? {})) {
+      this.writes++;
       this.api.update(DEPLOYMENT_CLIENT, statusBody(d, status), STATUS_HANDOVER);
     }
   }
@@ -504,8 +517,10 @@ export class DeploymentController {
     const idle = olds
       .filter((rs) => replicasOf(rs) === 0 && statusNum(rs, "replicas") === 0 && !rs.metadata.deletionTimestamp)
       .sort((a, b) => revisionOf(a) - revisionOf(b));
-    for (const rs of idle.slice(0, Math.max(0, idle.length - limit)))
+    for (const rs of idle.slice(0, Math.max(0, idle.length - limit))) {
+      this.writes++;
       this.api.delete(DEPLOYMENT_CLIENT, "ReplicaSet", { namespace: rs.metadata.namespace!, name: rs.metadata.name! });
+    }
   }
 
   private scale(d: KubeObject, rs: KubeObject, size: number, annotations: Record<string, string>): KubeObject {
@@ -513,6 +528,7 @@ export class DeploymentController {
     let annChanged = false;
     for (const k in annotations) if (rs.metadata.annotations?.[k] !== annotations[k]) annChanged = true;
     if (cur === size && !annChanged) return rs;
+    this.writes++;
     const out = this.api.update(DEPLOYMENT_CLIENT, {
       ...rs,
       metadata: { ...rs.metadata, annotations: { ...(rs.metadata.annotations ?? {}), ...annotations } },
