@@ -32,7 +32,7 @@ import type { OwnerReferencesPermissionEnforcement } from "./gcadmission";
 import type { AdmissionWebhook } from "./webhooks";
 import { KindRegistry, type KindRef } from "./kinds";
 import { Registry, type Outcome, type Patch, type RequestContext } from "./registry";
-import { Storage } from "./storage";
+import { Storage, type ChangeEvent } from "./storage";
 import { lowerBound } from "./store";
 import type { Subresource } from "./strategy";
 import type { ApiRequestEvent, ApiServerTraceEvent, TraceSink, Verb } from "./trace-events";
@@ -310,7 +310,7 @@ export class APIServer {
   }
 
   /** watchAll observes every change of every kind, synchronously (the garbage collector's graph builder). */
-  watchAll(onEvent: (def: KindDefinition, e: WatchEvent) => void): { stop(): void } {
+  watchAll(onEvent: (def: KindDefinition, e: ChangeEvent) => void): { stop(): void } {
     return this.storage.watchAll(onEvent);
   }
 

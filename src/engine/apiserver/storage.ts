@@ -19,6 +19,12 @@ import { KindStore, sameBytes, storageKey, type StoredObject } from "./store";
 import type { ApiServerTraceEvent, WatchTraceEvent } from "./trace-events";
 import { WatchCache, type HistoryEntry, type WatchEvent } from "./watch";
 
+/** ChangeEvent is what a `watchAll` observer receives: the change and, for MODIFIED, the version
+ * it replaced (so an observer can tell what did not change without a lookup of its own). */
+export interface ChangeEvent extends WatchEvent {
+  prev: KubeObject | undefined;
+}
+
 export class Storage {
   /** rv is the last assigned resourceVersion. */
   rv = 1;
@@ -26,7 +32,7 @@ export class Storage {
   readonly watchCaches = new Map<string, WatchCache>();
   /** globalWatchers is replaced, never edited, when a watcher comes or goes: a fan-out walks the
    * list as it was when the change was stored. */
-  private globalWatchers: ReadonlyArray<(def: KindDefinition, e: WatchEvent) => void> = [];
+  private globalWatchers: ReadonlyArray<(def: KindDefinition, e: ChangeEvent) => void> = [];
 
   constructor(
     private readonly clock: Clock,
@@ -61,7 +67,7 @@ export class Storage {
   }
 
   /** watchAll observes every change of every kind, synchronously. */
-  watchAll(onEvent: (def: KindDefinition, e: WatchEvent) => void): { stop(): void } {
+  watchAll(onEvent: (def: KindDefinition, e: ChangeEvent) => void): { stop(): void } {
     if (!this.globalWatchers.includes(onEvent)) this.globalWatchers = [...this.globalWatchers, onEvent];
     return { stop: () => void (this.globalWatchers = this.globalWatchers.filter((w) => w !== onEvent)) };
   }
@@ -140,9 +146,9 @@ export class Storage {
     this.emit(te);
     this.watchCacheOf(def).record(e);
     // one event for every watchAll observer of this change (they only read it)
-    const ev: WatchEvent = { type: e.type, object: e.object };
+    const ev: ChangeEvent = { type: e.type, object: e.object, prev: e.prev };
     const watchers = this.globalWatchers;
-    for (let i = 0; i < watchers.length; i++) (watchers[i] as (def: KindDefinition, e: WatchEvent) => void)(def, ev);
+    for (let i = 0; i < watchers.length; i++) (watchers[i] as (def: KindDefinition, e: ChangeEvent) => void)(def, ev);
   }
 
   /** put stores an object as is (restore). */

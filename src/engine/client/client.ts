@@ -156,10 +156,7 @@ export class ClientImpl implements Client {
   create(obj: ClientObject, opts?: WriteOptions): void {
     const kind = kindOf(obj);
     const res = this.transport.request("create", kind, keyOf(obj), this.fm(opts), (ctx) =>
-      this.transport.api.create(ctx, obj, {
-        dryRun: opts?.dryRun,
-        ...(opts?.unsafeHandOver ? { handOver: true } : {}),
-      }),
+      this.transport.api.create(ctx, obj, createOptions(opts)),
     );
     replaceInto(obj, res);
     this.opts.afterCall?.("client.Create", kind);
@@ -172,11 +169,7 @@ export class ClientImpl implements Client {
   private put(obj: ClientObject, subresource: "status" | undefined, opts?: WriteOptions): void {
     const kind = kindOf(obj);
     const res = this.transport.request("update", kind, keyOf(obj), this.fm(opts), (ctx) =>
-      this.transport.api.update(ctx, obj, {
-        ...(subresource ? { subresource } : {}),
-        ...(opts?.dryRun ? { dryRun: true } : {}),
-        ...(opts?.unsafeHandOver ? { handOver: true } : {}),
-      }),
+      this.transport.api.update(ctx, obj, updateOptions(subresource, opts)),
     );
     replaceInto(obj, res);
     this.opts.afterCall?.(subresource ? "client.Status().Update" : "client.Update", kind);
@@ -197,7 +190,7 @@ export class ClientImpl implements Client {
         kind,
         keyOf(obj),
         { type: patch.type, body, ...(opts?.force !== undefined ? { force: opts.force } : {}) },
-        { ...(subresource ? { subresource } : {}), ...(opts?.dryRun ? { dryRun: true } : {}) },
+        updateOptions(subresource, { dryRun: opts?.dryRun }),
       ),
     );
     replaceInto(obj, res);
@@ -230,6 +223,27 @@ export class ClientImpl implements Client {
       apply: (obj, opts) => this.sendPatch(obj, applyPatch(), "status", opts),
     };
   }
+}
+
+/** createOptions are api.create's options for a write: dryRun as given, handOver when asked.
+ * (Members are added by name: spreads of conditional literals cost a copy each, per write.) */
+export function createOptions(opts: WriteOptions | undefined): { dryRun?: boolean; handOver?: boolean } {
+  const o: { dryRun?: boolean; handOver?: boolean } = { dryRun: opts?.dryRun };
+  if (opts?.unsafeHandOver) o.handOver = true;
+  return o;
+}
+
+/** updateOptions are api.update's (and api.patch's) options for a write: only the members that
+ * are set, in this order (as createOptions, by name). */
+export function updateOptions(
+  subresource: "status" | undefined,
+  opts: { dryRun?: boolean; unsafeHandOver?: boolean } | undefined,
+): { subresource?: "status"; dryRun?: boolean; handOver?: boolean } {
+  const o: { subresource?: "status"; dryRun?: boolean; handOver?: boolean } = {};
+  if (subresource) o.subresource = subresource;
+  if (opts?.dryRun) o.dryRun = true;
+  if (opts?.unsafeHandOver) o.handOver = true;
+  return o;
 }
 
 /**

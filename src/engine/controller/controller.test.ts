@@ -270,4 +270,20 @@ describe("controller", () => {
       { numRuns: 1500 },
     );
   });
+
+  it("kill cancels every timer still pending, however many ran before (the list drops those that ran as it grows)", () => {
+    // every kill time up to 200 ms: some come right after a drop, with timers pending across it
+    const cases = [[3, 0] as const, ...Array.from({ length: 201 }, (_, t) => [300, t] as const), [300, 2000] as const];
+    for (const [keys, killAt] of cases) {
+      const { env, c, src } = setup(() => ({}), { workers: 3 });
+      for (let i = 0; i < keys; i++) src.add({ namespace: "default", name: `k${i}` });
+      env.scheduler.runUntil(killAt);
+      const before = ends(env).length;
+      const mine = () => env.scheduler.pending().filter((t) => t.label?.startsWith("controller:"));
+      c.kill();
+      expect(mine()).toEqual([]);
+      env.scheduler.runUntil(killAt + 10_000);
+      expect(ends(env).length).toBe(before); // nothing finished after the kill
+    }
+  });
 });

@@ -24,6 +24,12 @@ export function newDeploymentCondition(
   return { type, status, lastUpdateTime: now, lastTransitionTime: now, reason, message };
 }
 
+/** conditionOf is the first condition of that type in conds (undefined when there is none). */
+export function conditionOf(conds: readonly DeploymentCondition[], type: string): DeploymentCondition | undefined {
+  for (let i = 0; i < conds.length; i++) if (conds[i]!.type === type) return conds[i];
+  return undefined;
+}
+
 /** hasCondition reports whether conds hold a condition of that type with that status and reason
  * (setDeploymentCondition then changes nothing). */
 export function hasCondition(

@@ -354,4 +354,43 @@ describe("Deployment controller (ReplicaSet-level readiness)", () => {
     };
     expect(run()).toBe(run());
   });
+
+  it("every status write the sync computes counts the ReplicaSets as stored at that moment (scales, rollouts)", () => {
+    const { api, clock } = newControlPlane({ podReadyDelayMs: 300 });
+    const n = (o: KubeObject | undefined, f: string): number => (o?.status?.[f] as number | undefined) ?? 0;
+    let checked = 0;
+    api.watchAll((def, e) => {
+      if (def.kind !== "Deployment" || e.type !== "MODIFIED") return;
+      const d = e.object;
+      // a status the sync computed (an early write, of conditions or the revision, keeps the counts
+      // and the observedGeneration it found)
+      if (n(d, "observedGeneration") !== d.metadata.generation) return;
+      if (JSON.stringify(d.status) === JSON.stringify(e.prev?.status)) return;
+      const owned = api
+        .peekList("ReplicaSet", "default")
+        .filter((rs) => rs.metadata.ownerReferences?.some((r) => r.controller && r.uid === d.metadata.uid));
+      const hash = d.metadata.annotations?.["deployment.kubernetes.io/revision"];
+      const newRS = owned.find((rs) => rs.metadata.annotations?.["deployment.kubernetes.io/revision"] === hash);
+      const sum = (f: string) => owned.reduce((s, rs) => s + n(rs, f), 0);
+      const spec = owned.reduce((s, rs) => s + ((rs.spec?.replicas as number | undefined) ?? 1), 0);
+      expect(n(d, "replicas")).toBe(sum("replicas"));
+      expect(n(d, "readyReplicas")).toBe(sum("readyReplicas"));
+      expect(n(d, "availableReplicas")).toBe(sum("availableReplicas"));
+      expect(n(d, "updatedReplicas")).toBe(n(newRS, "replicas"));
+      expect(n(d, "unavailableReplicas")).toBe(Math.max(0, spec - sum("availableReplicas")));
+      checked++;
+    });
+    api.create(alice, deployment("web", 2));
+    clock.runFor(2000);
+    for (const replicas of [5, 1, 4]) {
+      api.patch(alice, "Deployment", key, { type: "merge", body: { spec: { replicas } } });
+      clock.runFor(150);
+      api.patch(alice, "Deployment", key, {
+        type: "merge",
+        body: { spec: { template: { spec: { containers: [{ name: "web", image: `nginx:1.${replicas}` }] } } } },
+      });
+      clock.runFor(3000);
+    }
+    expect(checked).toBeGreaterThan(10);
+  });
 });

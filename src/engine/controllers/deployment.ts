@@ -11,6 +11,7 @@ import type { APIServer, RequestContext } from "../apiserver/apiserver";
 import { sameJSON } from "../apiserver/share";
 import type { TraceSink } from "../apiserver/trace-events";
 import {
+  conditionOf,
   hasCondition,
   newDeploymentCondition,
   removeDeploymentCondition,
@@ -22,6 +23,7 @@ import {
   DESIRED_REPLICAS_ANNOTATION,
   deploymentComplete,
   deploymentProgressing,
+  deploymentStatus,
   equalIgnoreHash,
   MAX_REPLICAS_ANNOTATION,
   maxUnavailable,
@@ -73,6 +75,16 @@ function replicaAnnotations(replicas: number, max: number): Record<string, strin
   return { [DESIRED_REPLICAS_ANNOTATION]: String(replicas), [MAX_REPLICAS_ANNOTATION]: String(max) };
 }
 
+/** newRSAnnotations are a new ReplicaSet's: replicaAnnotations then its revision (one literal,
+ * not a spread of replicaAnnotations' object). */
+function newRSAnnotations(replicas: number, max: number, revision: number): Record<string, string> {
+  return {
+    [DESIRED_REPLICAS_ANNOTATION]: String(replicas),
+    [MAX_REPLICAS_ANNOTATION]: String(max),
+    [REVISION_ANNOTATION]: String(revision),
+  };
+}
+
 const byName = (a: KubeObject, b: KubeObject): number => (a.metadata.name! < b.metadata.name! ? -1 : 1);
 
 /** NO_RS is the empty list of old ReplicaSets (most Deployments have only their new one). */
@@ -98,6 +110,8 @@ export class DeploymentController {
   /** rsByOwner indexes ReplicaSet names by their controller's uid (the informer's owner index). */
   private readonly rsByOwner = new Map<string, Set<string>>();
   private readonly ownerOfRS = new Map<string, string>();
+  /** writes counts the controller's writes (a sync that made none reads no object again). */
+  private writes = 0;
   private watch: { stop(): void } | undefined;
 
   constructor(opts: DeploymentControllerOptions) {
@@ -115,7 +129,10 @@ export class DeploymentController {
       if (def.kind === "Deployment" && e.type !== "DELETED")
         this.loop.add(`${e.object.metadata.namespace}/${e.object.metadata.name}`);
       if (def.kind === "ReplicaSet") {
-        this.index(e.object, e.type === "DELETED");
+        // An update that keeps the owner list (the same stored list) keeps the controller: the
+        // index, which saw the version before, stays as it is (no lookup).
+        if (e.type !== "MODIFIED" || e.prev?.metadata.ownerReferences !== e.object.metadata.ownerReferences)
+          this.index(e.object, e.type === "DELETED");
         const ref = e.object.metadata.ownerReferences?.find((r) => r.controller && r.kind === "Deployment");
         if (ref) this.loop.add(`${e.object.metadata.namespace}/${ref.name}`);
       }
@@ -182,8 +199,11 @@ export class DeploymentController {
     if (!stored || stored.metadata.deletionTimestamp || stored.spec?.paused) return;
     // stored is frozen: d is replaced by a copy with new top-level fields where they change.
     let d: KubeObject = stored;
+    const writes = this.writes;
     const all = this.ownedReplicaSets(d);
     let newRS = all.find((rs) => equalIgnoreHash(rs.spec?.template, d.spec?.template));
+    // the stored version of the new ReplicaSet the sync started from (none when it creates one)
+    const found = newRS;
     const now = formatTime(this.scheduler.now());
     // Conditions are never edited in place (each change makes a new list).
     let conds = (d.status?.conditions as DeploymentCondition[] | undefined) ?? NO_CONDITIONS;
@@ -219,7 +239,7 @@ export class DeploymentController {
           name: `${d.metadata.name}-${hash}`,
           namespace: ns,
           labels: { ...(template.metadata.labels as Record<string, string>) },
-          annotations: { ...replicaAnnotations(replicas, maxTotal), [REVISION_ANNOTATION]: String(revision) },
+          annotations: newRSAnnotations(replicas, maxTotal, revision),
           ownerReferences: [
             {
               apiVersion: "apps/v1",
@@ -241,6 +261,7 @@ export class DeploymentController {
           template,
         },
       };
+      this.writes++;
       newRS = this.api.create(DEPLOYMENT_CLIENT, rs);
       all.push(newRS);
       this.trace(d, "ScalingReplicaSet", `Scaled up replica set ${newRS.metadata.name} to ${size}`);
@@ -257,7 +278,7 @@ export class DeploymentController {
         );
       d = withRevision(d, String(revision));
     } else {
-      if (hasDeadline && !conds.some((c) => c.type === "Progressing")) {
+      if (hasDeadline && conditionOf(conds, "Progressing") === undefined) {
         conds = setDeploymentCondition(
           conds,
           newDeploymentCondition(
@@ -279,12 +300,15 @@ export class DeploymentController {
       !sameJSON(conds, d.status?.conditions ?? []) ||
       !sameJSON(d.metadata.annotations ?? {}, stored.metadata.annotations ?? {})
     ) {
+      this.writes++;
       const early = this.api.update(
         DEPLOYMENT_CLIENT,
         statusBody(d, { ...(d.status ?? {}), conditions: conds }),
         STATUS_HANDOVER,
       );
-      d = { ...d, metadata: early.metadata, status: early.status };
+      // The stored version just written: d's spec (the status endpoint keeps it), its metadata
+      // and status (a copy of d with those two members spread from a frozen object costs more).
+      d = early;
     }
     this.reconcileOld(d, newRS, this.olds(all, newRS, ns));
     this.cleanup(d, this.olds(all, newRS, ns));
@@ -306,7 +330,12 @@ export class DeploymentController {
       counts.availableReplicas += statusNum(rs, "availableReplicas");
       specReplicas += replicasOf(rs);
     };
-    const nrs = this.api.peek("ReplicaSet", { namespace: ns, name: newRS.metadata.name! });
+    // A sync that wrote nothing (most: a ReplicaSet's status moved) changed nothing stored since
+    // it read the new ReplicaSet: that version is the stored one.
+    const nrs =
+      found !== undefined && this.writes === writes
+        ? found
+        : this.api.peek("ReplicaSet", { namespace: ns, name: newRS.metadata.name! });
     // The new ReplicaSet as stored now (another one by that name, recreated, is not it).
     if (nrs && nrs.metadata.uid === newRS.metadata.uid) counts.updatedReplicas = statusNum(nrs, "replicas");
     count(nrs);
@@ -338,9 +367,9 @@ export class DeploymentController {
         ),
       );
     }
-    if (!hasDeadline && conds.some((c) => c.type === "Progressing"))
+    if (!hasDeadline && conditionOf(conds, "Progressing") !== undefined)
       conds = removeDeploymentCondition(conds, "Progressing");
-    const current = conds.find((c) => c.type === "Progressing");
+    const current = conditionOf(conds, "Progressing");
     const rsName = newRS.metadata.name!;
     const isComplete = counts.replicas === counts.updatedReplicas && current?.reason === Reasons.NewRSAvailable;
     if (hasDeadline && !isComplete) {
@@ -388,14 +417,9 @@ export class DeploymentController {
         );
       }
     }
-    const status: Record<string, unknown> = {};
-    for (const k in counts) {
-      const v = counts[k as keyof DeploymentStatusCounts];
-      if (v) status[k] = v;
-    }
-    if (conds.length) status.conditions = conds;
-    if (d.status?.collisionCount) status.collisionCount = d.status.collisionCount;
+    const status = deploymentStatus(counts, conds, d.status?.collisionCount);
     if (!sameJSON(status, d.status ?? {})) {
+      this.writes++;
       this.api.update(DEPLOYMENT_CLIENT, statusBody(d, status), STATUS_HANDOVER);
     }
   }
@@ -493,8 +517,10 @@ export class DeploymentController {
     const idle = olds
       .filter((rs) => replicasOf(rs) === 0 && statusNum(rs, "replicas") === 0 && !rs.metadata.deletionTimestamp)
       .sort((a, b) => revisionOf(a) - revisionOf(b));
-    for (const rs of idle.slice(0, Math.max(0, idle.length - limit)))
+    for (const rs of idle.slice(0, Math.max(0, idle.length - limit))) {
+      this.writes++;
       this.api.delete(DEPLOYMENT_CLIENT, "ReplicaSet", { namespace: rs.metadata.namespace!, name: rs.metadata.name! });
+    }
   }
 
   private scale(d: KubeObject, rs: KubeObject, size: number, annotations: Record<string, string>): KubeObject {
@@ -502,6 +528,7 @@ export class DeploymentController {
     let annChanged = false;
     for (const k in annotations) if (rs.metadata.annotations?.[k] !== annotations[k]) annChanged = true;
     if (cur === size && !annChanged) return rs;
+    this.writes++;
     const out = this.api.update(DEPLOYMENT_CLIENT, {
       ...rs,
       metadata: { ...rs.metadata, annotations: { ...(rs.metadata.annotations ?? {}), ...annotations } },

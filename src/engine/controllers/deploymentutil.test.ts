@@ -5,7 +5,9 @@ import { hash32 } from "../sim/rng";
 import {
   canonicalHash32,
   computeHash,
+  deploymentStatus,
   equalIgnoreHash,
+  type DeploymentStatusCounts,
   POD_TEMPLATE_HASH_LABEL,
   safeEncodeString,
   templateWithoutHash,
@@ -112,5 +114,60 @@ describe("canonicalHash32", () => {
     const t = { metadata: { labels: { app: "web" } }, spec: { containers: [{ name: "c", image: "nginx:1.25" }] } };
     expect(computeHash(t)).toBe(safeEncodeString(String(hash32(canonicalJSON(t)))));
     expect(computeHash(t, 2)).toBe(safeEncodeString(String(hash32(canonicalJSON(t) + "2"))));
+  });
+});
+
+describe("deploymentStatus", () => {
+  it("property: is the counts that are not 0 (in the counts' order), then conditions and collisionCount, as JSON", () => {
+    const n = fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 5 }));
+    const cond = fc.record({
+      type: fc.constantFrom("Available", "Progressing"),
+      status: fc.constantFrom("True" as const, "False" as const),
+      lastUpdateTime: fc.constant("t"),
+      lastTransitionTime: fc.constant("t"),
+      reason: fc.constant("r"),
+      message: fc.constant("m"),
+    });
+    fc.assert(
+      fc.property(
+        n,
+        n,
+        n,
+        n,
+        n,
+        n,
+        fc.array(cond, { maxLength: 2 }),
+        fc.constantFrom(undefined, 0, 1, 3),
+        (
+          observedGeneration,
+          replicas,
+          updatedReplicas,
+          readyReplicas,
+          availableReplicas,
+          unavailableReplicas,
+          conds,
+          cc,
+        ) => {
+          const counts: DeploymentStatusCounts = {
+            observedGeneration,
+            replicas,
+            updatedReplicas,
+            readyReplicas,
+            availableReplicas,
+            unavailableReplicas,
+          };
+          // the straightforward computation: every count that is not 0, by a loop over the counts' keys
+          const want: Record<string, unknown> = {};
+          for (const k in counts) {
+            const v = counts[k as keyof DeploymentStatusCounts];
+            if (v) want[k] = v;
+          }
+          if (conds.length) want.conditions = conds;
+          if (cc) want.collisionCount = cc;
+          expect(JSON.stringify(deploymentStatus(counts, conds, cc))).toBe(JSON.stringify(want));
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 });

@@ -4,6 +4,7 @@
  */
 import { deepEqual, type KubeObject } from "../api";
 import { avalanche32, fnv1a, FNV_OFFSET, FNV_PRIME } from "../sim/rng";
+import type { DeploymentCondition } from "./conditions";
 
 /** Annotation and label names the controller writes. */
 export const REVISION_ANNOTATION = "deployment.kubernetes.io/revision";
@@ -197,6 +198,26 @@ export interface DeploymentStatusCounts {
   readyReplicas: number;
   availableReplicas: number;
   unavailableReplicas: number;
+}
+
+/** deploymentStatus is the status a Deployment sync writes: counts that are not 0, in DeploymentStatus
+ * order, then conditions and collisionCount (named stores: a member at a time by a loop over
+ * the counts' keys made each store a keyed one). */
+export function deploymentStatus(
+  c: DeploymentStatusCounts,
+  conds: readonly DeploymentCondition[],
+  collisionCount: unknown,
+): Record<string, unknown> {
+  const status: Record<string, unknown> = {};
+  if (c.observedGeneration) status.observedGeneration = c.observedGeneration;
+  if (c.replicas) status.replicas = c.replicas;
+  if (c.updatedReplicas) status.updatedReplicas = c.updatedReplicas;
+  if (c.readyReplicas) status.readyReplicas = c.readyReplicas;
+  if (c.availableReplicas) status.availableReplicas = c.availableReplicas;
+  if (c.unavailableReplicas) status.unavailableReplicas = c.unavailableReplicas;
+  if (conds.length) status.conditions = conds;
+  if (collisionCount) status.collisionCount = collisionCount;
+  return status;
 }
 
 /** deploymentComplete is DeploymentComplete (fact 103). */

@@ -169,7 +169,7 @@ describe("garbage collector: owner state read off the graph", () => {
       fc.property(
         fc.array(
           fc.record({
-            op: fc.constantFrom("create", "child", "delete", "hold", "release", "patch", "reown", "run"),
+            op: fc.constantFrom("create", "child", "delete", "hold", "release", "patch", "reown", "label", "run"),
             who: fc.integer({ min: 0, max: 3 }),
             policy: fc.constantFrom("Foreground", "Background", "Orphan"),
           }),
@@ -199,7 +199,13 @@ describe("garbage collector: owner state read off the graph", () => {
                   type: "merge",
                   body: { metadata: { ownerReferences: other && other !== cur ? [refTo(other)] : null } },
                 });
-              } else if (op === "patch")
+              } else if (op === "label" && cur)
+                // an owner-less App's update that keeps its (absent) owners: the collector's fast path
+                api.patch(alice, "App", key, {
+                  type: "merge",
+                  body: { metadata: { labels: { t: String(clock.now()) } } },
+                });
+              else if (op === "patch")
                 for (const c of api.peekList("ConfigMap"))
                   api.patch(
                     alice,
@@ -214,9 +220,15 @@ describe("garbage collector: owner state read off the graph", () => {
             } catch {
               // a write the server refuses (e.g. a finalizer added while deleting) changes nothing
             }
-            for (const o of [...api.peekList("App"), ...api.peekList("ConfigMap")]) {
+            const stored = [...api.peekList("App"), ...api.peekList("ConfigMap")];
+            for (const o of stored) {
               const uid = o.metadata.uid!;
               const check = ctl.gc.graphCheck(uid);
+              expect(check).toBeDefined(); // every stored object has its node
+              expect(check?.cached.owners).toBe(check?.lookedUp.owners);
+              // its dependents are the stored objects that name it, no more, no fewer
+              const named = stored.filter((d) => d.metadata.ownerReferences?.some((r) => r.uid === uid));
+              expect(ctl.gc.dependentsOf(uid).sort()).toEqual(named.map((d) => d.metadata.uid!).sort());
               expect(check?.cached.deletingDependents).toBe(check?.lookedUp.deletingDependents);
               expect(check?.cached.needsDecision).toBe(check?.lookedUp.needsDecision);
               expect(check?.cached.soleDependent).toBe(check?.lookedUp.soleDependent);

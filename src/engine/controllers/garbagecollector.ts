@@ -11,7 +11,7 @@ import { parseApiVersion, type KindDefinition, type KubeObject, type OwnerRefere
 import type { APIServer, RequestContext } from "../apiserver/apiserver";
 import { FINALIZER_FOREGROUND, FINALIZER_ORPHAN, type PropagationPolicy } from "../apiserver/deletion";
 import type { GcObjectRef, TraceSink } from "../apiserver/trace-events";
-import type { WatchEvent } from "../apiserver/watch";
+import type { ChangeEvent } from "../apiserver/storage";
 import { WorkLoop, type SchedulerLike } from "./workloop";
 
 /** GC_CLIENT is the garbage collector's request identity. */
@@ -42,6 +42,8 @@ interface Node {
 
 /** GraphFacts are what the collector decides from a node (graphCheck). */
 interface GraphFacts {
+  /** owners: the uids of the owner references the node is linked under (comma-separated). */
+  owners: string;
   deletingDependents: boolean;
   needsDecision: boolean;
   soleDependent: boolean;
@@ -92,7 +94,7 @@ export class GarbageCollector {
   /** start builds the graph from what is stored and follows every change. */
   start(): void {
     for (const def of this.api.kinds())
-      for (const o of this.api.peekList(def)) this.observe(def, { type: "ADDED", object: o });
+      for (const o of this.api.peekList(def)) this.observe(def, { type: "ADDED", object: o, prev: undefined });
     this.watch = this.api.watchAll((def, e) => this.observe(def, e));
   }
 
@@ -108,8 +110,23 @@ export class GarbageCollector {
     return [...(this.dependents.get(uid) ?? [])];
   }
 
-  private observe(def: KindDefinition, e: WatchEvent): void {
+  private observe(def: KindDefinition, e: ChangeEvent): void {
     const o = e.object;
+    // An update of an object without owners, not being deleted, whose replaced version had no
+    // owners and was not being deleted either (an App's finalizer or status write): the version
+    // before was observed, so its node has no owners and does not delete dependents, and this
+    // change would keep it as it is and queue nothing. No graph lookup (one per change, in a
+    // map of every object) for it.
+    const prev = e.prev;
+    if (
+      prev !== undefined &&
+      o.metadata.ownerReferences === undefined &&
+      prev.metadata.ownerReferences === undefined &&
+      !o.metadata.deletionTimestamp &&
+      !prev.metadata.deletionTimestamp &&
+      o.metadata.uid === prev.metadata.uid
+    )
+      return;
     const uid = o.metadata.uid ?? "";
     const old = this.nodes.get(uid);
     if (e.type === "DELETED") {
@@ -194,13 +211,15 @@ export class GarbageCollector {
   }
 
   /**
-   * graphCheck is what the graph's caches say of uid's node (an owner's foreground deletion, the
-   * decision its owners call for, whether it is their sole dependent) next to what lookups in
-   * the graph's maps and the store say: for tests, which require them to agree.
+   * graphCheck is what the graph's caches say of uid's node (the owners it is linked under, an
+   * owner's foreground deletion, the decision its owners call for, whether it is their sole
+   * dependent) next to what lookups in the graph's maps and the store say: for tests, which
+   * require them to agree.
    */
   graphCheck(uid: string): { cached: GraphFacts; lookedUp: GraphFacts } | undefined {
     const n = this.nodes.get(uid);
     if (!n) return undefined;
+    const stored = this.api.peek(n.def, n);
     const byPeek = (m: Node) => {
       const o = this.api.peek(m.def, m);
       return !!o?.metadata.deletionTimestamp && (o.metadata.finalizers ?? []).includes(FINALIZER_FOREGROUND);
@@ -215,11 +234,17 @@ export class GarbageCollector {
     });
     return {
       cached: {
+        owners: n.owners.map((r) => r.uid).join(","),
         deletingDependents: n.deletingDependents,
         needsDecision: this.needsDecision(n),
         soleDependent: this.soleDependent(n),
       },
-      lookedUp: { deletingDependents: byPeek(n), needsDecision, soleDependent },
+      lookedUp: {
+        owners: (stored?.metadata.ownerReferences ?? []).map((r) => r.uid).join(","),
+        deletingDependents: byPeek(n),
+        needsDecision,
+        soleDependent,
+      },
     };
   }
 

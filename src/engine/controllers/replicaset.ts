@@ -85,17 +85,20 @@ export class ReplicaSetController {
     if (!rs) return;
     const uid = rs.metadata.uid ?? "";
     const now = this.scheduler.now();
-    let pods = this.pods.get(uid) ?? [];
+    const had = this.pods.get(uid);
+    let pods = had ?? [];
     const desired = rs.metadata.deletionTimestamp ? 0 : ((rs.spec?.replicas as number | undefined) ?? 1);
     if (pods.length < desired) {
       const add = desired - pods.length;
-      pods = [...pods, ...Array.from({ length: add }, () => ({ readyAt: now + this.readyDelay }))];
+      pods = pods.slice();
+      for (let i = 0; i < add; i++) pods.push({ readyAt: now + this.readyDelay });
       this.trace(rs, "createPods", `Created ${add} pod(s)`);
     } else if (pods.length > desired) {
       pods = [...pods].sort((a, b) => a.readyAt - b.readyAt).slice(0, desired);
       this.trace(rs, "deletePods", `Deleted pods down to ${desired}`);
     }
-    this.pods.set(uid, pods);
+    // A new list (or a first one) is stored; a sync that leaves the pods as they were sets nothing.
+    if (pods !== had) this.pods.set(uid, pods);
     const minReady = ((rs.spec?.minReadySeconds as number | undefined) ?? 0) * 1000;
     // Counted and compared in loops: a sync runs at every pod step of every ReplicaSet.
     let ready = 0;

@@ -3,9 +3,11 @@
 // never edited, a status write keeps the stored spec (fact 11), and an object restored without
 // the server's defaults (its frozen spec never defaulted) still rolls out.
 import { describe, expect, it } from "vitest";
-import { deepCopy, type KubeObject } from "../api";
+import fc from "fast-check";
+import { deepCopy, deepFreeze, type KubeObject } from "../api";
 import { alice, deployment, newTestServer } from "../apiserver/testing";
 import { startBuiltinControllers } from "./index";
+import { copyUnfrozen } from "./statusbody";
 import { newControlPlane } from "./testing";
 
 const key = { namespace: "default", name: "web" };
@@ -50,5 +52,39 @@ describe("built-in controllers' handed-over writes", () => {
     const d = api.peek("Deployment", key)!;
     expect(d.spec.strategy).toBeUndefined(); // a status write does not default the spec: it keeps the stored one
     expect(d.status).toMatchObject({ replicas: 2, readyReplicas: 2, availableReplicas: 2 });
+  });
+});
+
+describe("copyUnfrozen", () => {
+  it("property: is deepCopy as JSON; frozen parts are the same objects, every other object and array a new one", () => {
+    const { tree } = fc.letrec((tie) => ({
+      tree: fc.oneof(
+        { depthSize: "small", withCrossShrink: true },
+        fc.oneof(fc.integer(), fc.string({ maxLength: 2 }), fc.constant(null), fc.constant(undefined)),
+        fc.array(tie("tree"), { maxLength: 3 }),
+        fc.dictionary(fc.constantFrom("a", "b", "c"), tie("tree"), { maxKeys: 3 }),
+        // a stored version's part: frozen, normal (no undefined members)
+        fc
+          .dictionary(fc.constantFrom("x", "y"), fc.oneof(fc.integer(), fc.string({ maxLength: 2 })), { maxKeys: 2 })
+          .map((o) => deepFreeze(o)),
+      ),
+    }));
+    fc.assert(
+      fc.property(tree, (v) => {
+        const c = copyUnfrozen(v);
+        expect(JSON.stringify(c)).toBe(JSON.stringify(deepCopy(v)));
+        const walk = (a: unknown, b: unknown): void => {
+          if (typeof a !== "object" || a === null) return;
+          if (Object.isFrozen(a)) return void expect(b).toBe(a);
+          expect(b).not.toBe(a);
+          for (const k in a as Record<string, unknown>) {
+            const x = (a as Record<string, unknown>)[k];
+            if (x !== undefined) walk(x, (b as Record<string, unknown>)[k]);
+          }
+        };
+        walk(v, c);
+      }),
+      { numRuns: 500 },
+    );
   });
 });
