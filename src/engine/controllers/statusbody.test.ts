@@ -4,10 +4,9 @@
 // the server's defaults (its frozen spec never defaulted) still rolls out.
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { deepCopy, deepFreeze, type KubeObject } from "../api";
+import { copyUnfrozen, deepCopy, deepFreeze, type KubeObject } from "../api";
 import { alice, deployment, newTestServer } from "../apiserver/testing";
 import { startBuiltinControllers } from "./index";
-import { copyUnfrozen } from "./statusbody";
 import { newControlPlane } from "./testing";
 
 const key = { namespace: "default", name: "web" };
@@ -62,10 +61,13 @@ describe("copyUnfrozen", () => {
         { depthSize: "small", withCrossShrink: true },
         fc.oneof(fc.integer(), fc.string({ maxLength: 2 }), fc.constant(null), fc.constant(undefined)),
         fc.array(tie("tree"), { maxLength: 3 }),
-        fc.dictionary(fc.constantFrom("a", "b", "c"), tie("tree"), { maxKeys: 3 }),
+        fc.dictionary(fc.constantFrom("a", "b", "c"), tie("tree"), { maxKeys: 3, noNullPrototype: true }),
         // a stored version's part: frozen, normal (no undefined members)
         fc
-          .dictionary(fc.constantFrom("x", "y"), fc.oneof(fc.integer(), fc.string({ maxLength: 2 })), { maxKeys: 2 })
+          .dictionary(fc.constantFrom("x", "y"), fc.oneof(fc.integer(), fc.string({ maxLength: 2 })), {
+            maxKeys: 2,
+            noNullPrototype: true,
+          })
           .map((o) => deepFreeze(o)),
       ),
     }));
