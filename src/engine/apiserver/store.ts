@@ -26,23 +26,15 @@ export function storageKey(namespace: string | undefined, name: string): string 
  * `managedFields[*].time`; it stops at the first difference and allocates nothing.
  */
 export function sameBytes(a: KubeObject, b: KubeObject): boolean {
-  if (a === b) return true;
-  // eq(a, b, ""), with metadata compared last: a write's change is mostly in the body (spec,
-  // status), found at once, while metadata (managedFields) is the longest walk; the answer does
-  // not depend on the order.
-  const ao = a as Record<string, unknown>;
-  const bo = b as Record<string, unknown>;
-  let na = 0;
-  for (const k in ao) {
-    if (ao[k] === undefined) continue;
-    na++;
-    if (k !== "metadata" && !eq(ao[k], bo[k], k)) return false;
-  }
-  let nb = 0;
-  for (const k in bo) if (bo[k] !== undefined) nb++;
-  return na === nb && eq(ao.metadata, bo.metadata, "metadata");
+  return eq(a, b, "");
 }
 
+/**
+ * eq compares a and b as sameBytes does, `parentKey` naming the member they are (managedFields
+ * items skip `time`). An object's metadata (the top level's, parentKey "") is compared last: a
+ * write's change is mostly in the body (spec, status), found at once, while metadata
+ * (managedFields) is the longest walk; the answer does not depend on the order.
+ */
 function eq(a: unknown, b: unknown, parentKey: string): boolean {
   if (a === b) return true;
   if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
@@ -55,15 +47,16 @@ function eq(a: unknown, b: unknown, parentKey: string): boolean {
   const ao = a as Record<string, unknown>;
   const bo = b as Record<string, unknown>;
   const skipTime = parentKey === "managedFields";
+  const last = parentKey === "" ? "metadata" : undefined;
   let na = 0;
   for (const k in ao) {
     if (ao[k] === undefined || (skipTime && k === "time")) continue;
     na++;
-    if (!eq(ao[k], bo[k], k)) return false;
+    if (k !== last && !eq(ao[k], bo[k], k)) return false;
   }
   let nb = 0;
   for (const k in bo) if (bo[k] !== undefined && !(skipTime && k === "time")) nb++;
-  return na === nb;
+  return na === nb && (last === undefined || eq(ao[last], bo[last], last));
 }
 
 /** nameAt is a key's namespace ("" for none) and name, for the keys byName tells apart: a name
