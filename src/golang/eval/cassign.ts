@@ -11,6 +11,7 @@ import { intOp as intOp$, floatOp as floatOp$ } from "./arith";
 import { NORMAL as NORMAL$, type Ctx, type Ev, type Ex, type Frame } from "./context";
 import { expr, exprTo, valueOf, nilPanic } from "./cexpr";
 import { commaOkIndex, typeAssert } from "./cindex";
+import { localSlot } from "./cselector";
 import { recv, type Chan } from "./sched";
 import type { GoObject } from "../check/scope";
 // Imported bindings used while Go runs are bound locally (module getters are slow under CommonJS transpilation).
@@ -219,16 +220,24 @@ export function multiValue(c: Ctx, r: A.Expr, lhsTypes: (Type | undefined)[]): E
   };
 }
 
-/** simpleAssign compiles a one-to-one assignment or definition to its target and value, or returns null. */
-export function simpleAssign(c: Ctx, s: A.AssignStmt): [(f: Frame, v: GoValue) => void, Ev] | null {
+/** simpleAssign compiles a one-to-one assignment or definition to its target and value, or returns null.
+ * The third part is the target's frame slot when the store is a plain `f[slot] = v` (an unboxed local of
+ * the function, not a struct or array, which are assigned in place), else -1. */
+export function simpleAssign(c: Ctx, s: A.AssignStmt): [(f: Frame, v: GoValue) => void, Ev, number] | null {
   if ((s as A.AssignStmt & { bin?: A.BinaryExpr }).bin || s.lhs.length !== 1 || s.rhs.length !== 1) return null;
   const l = s.lhs[0]!,
     r = s.rhs[0]!;
   if (s.tok === ":=" && !s.newVars?.[0]) return null;
-  const target =
-    s.tok === ":=" ? define(c, (l as A.Ident).obj!) : l.kind === "Ident" && l.name === "_" ? () => {} : store(c, l);
-  const lt = l.kind === "Ident" && l.name === "_" ? undefined : l.ty;
-  return [target, lt && lt !== T.invalid ? exprTo(c, r, lt) : valueOf(c, r)];
+  const blank = l.kind === "Ident" && l.name === "_";
+  const target = s.tok === ":=" ? define(c, (l as A.Ident).obj!) : blank ? () => {} : store(c, l);
+  const lt = blank ? undefined : l.ty;
+  const slot = blank ? -1 : s.tok === ":=" ? definedSlot((l as A.Ident).obj!) : needsCopy(l.ty!) ? -1 : localSlot(c, l);
+  return [target, lt && lt !== T.invalid ? exprTo(c, r, lt) : valueOf(c, r), slot];
+}
+
+/** definedSlot is the frame slot `define` stores a new variable to directly, or -1 (boxed or blank). */
+function definedSlot(o: GoObject): number {
+  return o.boxed || o.name === "_" ? -1 : o.index!;
 }
 
 /** assign compiles an assignment with several targets, a tuple right-hand side or an op= operator. */

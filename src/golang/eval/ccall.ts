@@ -34,6 +34,7 @@ import { encodeRune, decodeRune } from "../syntax/literals";
 import { runtimeType, perType } from "./generic";
 import { hasTypeParam } from "../check/types";
 import { builtin } from "./builtins";
+import type { GoObject } from "../check/scope";
 
 /** compileCall compiles any CallExpr. */
 export function compileCall(c: Ctx, e: A.CallExpr): Ev {
@@ -45,8 +46,17 @@ export function compileCall(c: Ctx, e: A.CallExpr): Ev {
     const n = args.length;
     const a0 = args[0]!,
       a1 = args[1]!,
-      a2 = args[2]!;
-    if (p.fn) {
+      a2 = args[2]!,
+      a3 = args[3]!;
+    if (p.func) {
+      // A declared function: its implementation read at each call (linking may replace it), no closure for f.
+      const o = p.func;
+      if (n === 0) return () => (o.impl ?? nilPanic(e))();
+      if (n === 1) return (f) => (o.impl ?? nilPanic(e))(a0(f));
+      if (n === 2) return (f) => (o.impl ?? nilPanic(e))(a0(f), a1(f));
+      if (n === 3) return (f) => (o.impl ?? nilPanic(e))(a0(f), a1(f), a2(f));
+      if (n === 4) return (f) => (o.impl ?? nilPanic(e))(a0(f), a1(f), a2(f), a3(f));
+    } else if (p.fn) {
       const fn = p.fn;
       const get = (f: GoValue[]) => {
         const g = fn(f);
@@ -57,6 +67,7 @@ export function compileCall(c: Ctx, e: A.CallExpr): Ev {
       if (n === 1) return (f) => get(f)(a0(f));
       if (n === 2) return (f) => get(f)(a0(f), a1(f));
       if (n === 3) return (f) => get(f)(a0(f), a1(f), a2(f));
+      if (n === 4) return (f) => get(f)(a0(f), a1(f), a2(f), a3(f));
     } else if (p.iface) {
       // No [method, receiver] pair allocated per call: look the method up, then call it on the value.
       const { recv, lookup } = p.iface;
@@ -80,6 +91,11 @@ export function compileCall(c: Ctx, e: A.CallExpr): Ev {
           const iv = recv(f) as Iface | null;
           return lookup(iv)(iv!.v, a0(f), a1(f), a2(f));
         };
+      if (n === 4)
+        return (f) => {
+          const iv = recv(f) as Iface | null;
+          return lookup(iv)(iv!.v, a0(f), a1(f), a2(f), a3(f));
+        };
     } else {
       const m = p.method!.m,
         recv = p.method!.recv;
@@ -87,6 +103,7 @@ export function compileCall(c: Ctx, e: A.CallExpr): Ev {
       if (n === 1) return (f) => m.impl!(recv(f), a0(f));
       if (n === 2) return (f) => m.impl!(recv(f), a0(f), a1(f));
       if (n === 3) return (f) => m.impl!(recv(f), a0(f), a1(f), a2(f));
+      if (n === 4) return (f) => m.impl!(recv(f), a0(f), a1(f), a2(f), a3(f));
     }
   }
   return withArgs(args, p.slow, p.target, p.typeArgs, p.plain);
@@ -147,6 +164,8 @@ interface CallParts {
   typeArgs?: Type[];
   targsOf?: (f: GoValue[]) => readonly Type[];
   plain: boolean;
+  /** func: the callee is a declared function (its object; fn reads its implementation) */
+  func?: GoObject;
   fn?: Ev;
   method?: { m: Method; recv: Ev };
   /** iface: a method call through an interface value (the method looked up per dynamic type, cached). */
@@ -283,8 +302,29 @@ function callParts(c: Ctx, e: A.CallExpr): CallParts {
   if (typeArgs) {
     out.typeArgs = typeArgs;
     out.targsOf = targsOf;
-  } else out.fn = fn;
+  } else {
+    out.fn = fn;
+    const declared = declaredFunc(e.fun);
+    if (declared) out.func = declared;
+  }
   return out;
+}
+
+/** declaredFunc is the object of a callee naming a declared function (f or pkg.F) whose value is that
+ * function as it is (not an instance bound to inferred type arguments), else undefined. */
+function declaredFunc(callee: A.Expr): GoObject | undefined {
+  for (let x = callee; ; x = x.x) {
+    if (x.inferred) return undefined;
+    if (x.kind !== "ParenExpr") break;
+  }
+  const fun = unparen(callee);
+  const o =
+    fun.kind === "Ident"
+      ? fun.obj
+      : fun.kind === "SelectorExpr" && fun.selection?.kind === "qualified"
+        ? fun.sel.obj
+        : undefined;
+  return o && o.kind === "func" ? o : undefined;
 }
 
 function keysOf(st: Struct): string[] {

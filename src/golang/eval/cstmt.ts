@@ -36,7 +36,11 @@ const budgetStop = budgetStop$;
 
 /** counted wraps a statement body with its step and line count. */
 export function counted(c: Ctx, s: { pos: A.Pos }, inner: Ex): Ex {
-  const id = c.stmtId(s.pos);
+  return countedAs(c.stmtId(s.pos), inner);
+}
+
+/** countedAs wraps a statement body with the step and line count of statement id. */
+function countedAs(id: number, inner: Ex): Ex {
   return (f) => {
     if (++S.steps > S.budget) budgetStop(id);
     if (id) {
@@ -144,8 +148,19 @@ export function stmt(c: Ctx, s: A.Stmt): Ex | null {
     case "AssignStmt": {
       const simple = simpleAssign(c, s);
       if (simple) {
-        const [t0, v0] = simple;
+        const [t0, v0, slot] = simple;
         const id = c.stmtId(s.pos);
+        // x = v and x := v on a plain local: the store is inline, no target closure called.
+        if (slot >= 0)
+          return (f) => {
+            if (++S.steps > S.budget) budgetStop(id);
+            if (id) {
+              S.counts[id] = S.counts[id]! + 1;
+              S.cur = id;
+            }
+            f[slot] = v0(f);
+            return NORMAL;
+          };
         return (f) => {
           if (++S.steps > S.budget) budgetStop(id);
           if (id) {
@@ -160,18 +175,8 @@ export function stmt(c: Ctx, s: A.Stmt): Ex | null {
     }
     case "DeclStmt":
       return declStmt(c, s);
-    case "ReturnStmt": {
-      const r = returnStmt(c, s);
-      const id = c.stmtId(s.pos);
-      return (f) => {
-        if (++S.steps > S.budget) budgetStop(id);
-        if (id) {
-          S.counts[id] = S.counts[id]! + 1;
-          S.cur = id;
-        }
-        return r(f);
-      };
-    }
+    case "ReturnStmt":
+      return returnStmt(c, s);
     case "DeferStmt": {
       let call = s.call;
       while (call.kind === "ParenExpr") call = call.x;
@@ -275,11 +280,50 @@ export function declStmt(c: Ctx, s: A.DeclStmt): Ex | null {
   return counted(c, s, b);
 }
 
-/** returnStmt compiles return: results go to frame slot 0 (or the named results) and the code is RETURN. */
+/** returnStmt compiles return, counted as a statement: results go to frame slot 0 (or the named results)
+ * and the code is RETURN. The common forms (one or two results, none named) count and store in one closure. */
 export function returnStmt(c: Ctx, s: A.ReturnStmt): Ex {
   const fn = c.fn!;
-  const sig = fn.sig!;
-  const want = sig.results;
+  const want = fn.sig!.results;
+  if (s.results.length === 0 || fn.namedResults || (s.results.length === 1 && want.length > 1))
+    return counted(c, s, returnInto(c, s));
+  const vals = s.results.map((r, i) => exprTo(c, r, want[i]!));
+  const id = c.stmtId(s.pos);
+  if (vals.length === 1) {
+    const v = vals[0]!;
+    return (f) => {
+      if (++S.steps > S.budget) budgetStop(id);
+      if (id) {
+        S.counts[id] = S.counts[id]! + 1;
+        S.cur = id;
+      }
+      f[0] = v(f);
+      return RETURN;
+    };
+  }
+  if (vals.length === 2) {
+    const a = vals[0]!,
+      b = vals[1]!;
+    return (f) => {
+      if (++S.steps > S.budget) budgetStop(id);
+      if (id) {
+        S.counts[id] = S.counts[id]! + 1;
+        S.cur = id;
+      }
+      f[0] = [a(f), b(f)];
+      return RETURN;
+    };
+  }
+  return countedAs(id, (f) => {
+    f[0] = vals.map((v) => v(f));
+    return RETURN;
+  });
+}
+
+/** returnInto compiles the other returns: none, named results, or one call's several results. */
+function returnInto(c: Ctx, s: A.ReturnStmt): Ex {
+  const fn = c.fn!;
+  const want = fn.sig!.results;
   if (s.results.length === 0) return () => RETURN;
   const named = fn.namedResults;
   if (named) {
@@ -317,31 +361,9 @@ export function returnStmt(c: Ctx, s: A.ReturnStmt): Ex {
       return RETURN;
     };
   }
-  if (s.results.length === 1 && want.length > 1) {
-    const mv = multiValue(c, s.results[0]!, want);
-    return (f) => {
-      f[0] = mv(f);
-      return RETURN;
-    };
-  }
-  const vals = s.results.map((r, i) => exprTo(c, r, want[i]!));
-  if (vals.length === 1) {
-    const v = vals[0]!;
-    return (f) => {
-      f[0] = v(f);
-      return RETURN;
-    };
-  }
-  if (vals.length === 2) {
-    const a = vals[0]!,
-      b = vals[1]!;
-    return (f) => {
-      f[0] = [a(f), b(f)];
-      return RETURN;
-    };
-  }
+  const mv = multiValue(c, s.results[0]!, want);
   return (f) => {
-    f[0] = vals.map((v) => v(f));
+    f[0] = mv(f);
     return RETURN;
   };
 }
