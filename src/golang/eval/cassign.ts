@@ -12,6 +12,7 @@ import { NORMAL as NORMAL$, type Ctx, type Ev, type Ex, type Frame } from "./con
 import { expr, exprTo, valueOf, nilPanic } from "./cexpr";
 import { commaOkIndex, typeAssert } from "./cindex";
 import { localSlot } from "./cselector";
+import { writePath } from "./fieldcode";
 import { recv, type Chan } from "./sched";
 import type { GoObject } from "../check/scope";
 // Imported bindings used while Go runs are bound locally (module getters are slow under CommonJS transpilation).
@@ -102,37 +103,19 @@ export function store(c: Ctx, e: A.Expr): (f: Frame, v: GoValue) => void {
           S.g[i] = v;
         };
       }
-      // Walk to the struct holding the field.
-      let base = expr(c, e.x);
+      // The walk to the struct holding the field and the store, as one function.
       let bt = e.x.ty!;
-      sel.path.forEach((idx, j) => {
+      const path = sel.path.map((idx) => {
         const st = under(bt.k === "pointer" ? bt.elem : bt) as Struct;
-        const k = fieldKeys(st)[idx]!;
-        const prev = base;
-        base = sel.derefs[j]
-          ? (f) => {
-              const o = prev(f);
-              if (o === null) nilPanic(e);
-              return o[k];
-            }
-          : (f) => prev(f)[k];
         bt = st.fields[idx]!.type;
+        return fieldKeys(st)[idx]!;
       });
       const st = under(
         bt.k === "pointer" ? bt.elem : under(bt).k === "pointer" ? (under(bt) as { elem: Type }).elem : bt,
       ) as Struct;
-      const k = fieldKeys(st)[sel.index]!;
-      return inPlace
-        ? (f, v) => {
-            const o = base(f);
-            if (o === null) nilPanic(e);
-            inPlace(o[k], v);
-          }
-        : (f, v) => {
-            const o = base(f);
-            if (o === null) nilPanic(e);
-            o[k] = v;
-          };
+      const slot = localSlot(c, e.x);
+      const base = slot >= 0 ? slot : expr(c, e.x);
+      return writePath(base, path, sel.derefs.slice(0, path.length), fieldKeys(st)[sel.index]!, e, inPlace);
     }
     case "IndexExpr": {
       // A type parameter stores through its core type (s[i] = v with S ~[]E, m[k] = v with M ~map[K]V).

@@ -17,6 +17,7 @@ import type { Ctx, Ev } from "./context";
 import { perType, runtimeType } from "./generic";
 import { methodFor as methodFor$ } from "./methods";
 import { constJS, isFresh, nilPanic, expr, valueOf } from "./cexpr";
+import { readPath } from "./fieldcode";
 // Imported bindings used while Go runs are bound locally (module getters are slow under CommonJS transpilation).
 const S = S$;
 const Box = Box$;
@@ -31,7 +32,7 @@ type Slice = Slice$;
 type Iface = Iface$;
 const methodFor = methodFor$;
 
-/** fieldPath compiles the walk x.a.b… through embedded fields, with nil checks where a pointer is crossed. */
+/** walkPath compiles the walk x.a.b… through embedded fields, with nil checks where a pointer is crossed. */
 export function walkPath(
   c: Ctx,
   e: A.SelectorExpr,
@@ -40,23 +41,15 @@ export function walkPath(
   path: number[],
   derefs: boolean[],
 ): { ev: Ev; t: Type } {
-  let ev = base;
   let t = xt;
-  path.forEach((idx, j) => {
+  const keys = path.map((idx) => {
     const st = under(
       t.k === "pointer" ? t.elem : under(t).k === "pointer" ? (under(t) as { elem: Type }).elem : t,
     ) as Struct;
-    const k = fieldKeys(st)[idx]!;
-    const prev = ev;
-    if (derefs[j])
-      ev = (f) => {
-        const o = prev(f);
-        if (o === null) nilPanic(e);
-        return o[k];
-      };
-    else ev = (f) => prev(f)[k];
     t = st.fields[idx]!.type;
+    return fieldKeys(st)[idx]!;
   });
+  const ev = keys.length ? readPath(base, keys, derefs.slice(0, keys.length), e) : base;
   return { ev, t };
 }
 
@@ -124,8 +117,9 @@ export function localSlot(c: Ctx, e: A.Expr): number {
   return e.obj.index!;
 }
 
-/** fieldRead compiles x.f (through embedded fields) as one closure: the hottest expression of a reconciler
- * (r.Client, app.Spec.Replicas, app.Name promoted from ObjectMeta). A nil check only where a pointer is crossed. */
+/** fieldRead compiles x.f (through embedded fields) as one function (fieldcode.ts): the hottest expression
+ * of a reconciler (r.Client, app.Spec.Replicas, app.Name promoted from ObjectMeta). A nil check only where
+ * a pointer is crossed. */
 export function fieldRead(c: Ctx, e: A.SelectorExpr): Ev {
   const sel = e.selection!;
   const keys: string[] = [];
@@ -138,54 +132,7 @@ export function fieldRead(c: Ctx, e: A.SelectorExpr): Ev {
   keys.push(fieldKeys(structOf(t))[sel.index]!);
   const checks = sel.derefs.slice(0, keys.length);
   const slot = localSlot(c, e.x);
-  const base: Ev = slot >= 0 ? (f) => f[slot] : expr(c, e.x);
-  const k0 = keys[0]!,
-    c0 = checks[0] === true;
-  if (keys.length === 1) {
-    if (slot >= 0)
-      return c0
-        ? (f) => {
-            const o = f[slot];
-            if (o === null) nilPanic(e);
-            return o[k0];
-          }
-        : (f) => f[slot][k0];
-    return c0
-      ? (f) => {
-          const o = base(f);
-          if (o === null) nilPanic(e);
-          return o[k0];
-        }
-      : (f) => base(f)[k0];
-  }
-  const k1 = keys[1]!,
-    c1 = checks[1] === true;
-  if (keys.length === 2 && !c1) {
-    if (slot >= 0)
-      return c0
-        ? (f) => {
-            const o = f[slot];
-            if (o === null) nilPanic(e);
-            return o[k0][k1];
-          }
-        : (f) => f[slot][k0][k1];
-    return c0
-      ? (f) => {
-          const o = base(f);
-          if (o === null) nilPanic(e);
-          return o[k0][k1];
-        }
-      : (f) => base(f)[k0][k1];
-  }
-  const n = keys.length;
-  return (f) => {
-    let o = base(f);
-    for (let i = 0; i < n; i++) {
-      if (checks[i] && o === null) nilPanic(e);
-      o = o[keys[i]!];
-    }
-    return o;
-  };
+  return readPath(slot >= 0 ? slot : expr(c, e.x), keys, checks, e);
 }
 
 /** receiver compiles the receiver of a method selected on e (after the embedded path): auto & and auto *. */
