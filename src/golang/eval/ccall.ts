@@ -1,6 +1,6 @@
 // Ccall compiles calls: functions, methods (static and through interfaces) and conversions; builtins.ts compiles the builtins.
 import type { GoGen } from "./runtime";
-import type { Method, Named, Struct } from "../check/types";
+import type { Method, Named } from "../check/types";
 import type { GoValue } from "./values";
 import type * as A from "../syntax/ast";
 import {
@@ -27,7 +27,7 @@ const convertInt = convertInt$;
 const wrapTo = wrapTo$;
 import { type Ctx, type Ev } from "./context";
 import { expr, exprTo, valueOf, nilPanic } from "./cexpr";
-import { receiver } from "./cselector";
+import { receiver, walkPath } from "./cselector";
 import { methodFor as methodFor$ } from "./methods";
 const methodFor = methodFor$;
 import { encodeRune, decodeRune } from "../syntax/literals";
@@ -200,21 +200,8 @@ function callParts(c: Ctx, e: A.CallExpr): CallParts {
   // Method calls: compute the receiver, then call the method's implementation directly.
   if (fun.kind === "SelectorExpr" && fun.selection && fun.selection.kind === "method") {
     const sel = fun.selection;
-    let base = expr(c, fun.x);
-    let t = fun.x.ty!;
-    sel.path.forEach((idx, j) => {
-      const st = under(t.k === "pointer" ? t.elem : t) as Struct;
-      const k = keysOf(st)[idx]!;
-      const prev = base;
-      base = sel.derefs[j]
-        ? (f) => {
-            const o = prev(f);
-            if (o === null) nilPanic(fun);
-            return o[k];
-          }
-        : (f) => prev(f)[k];
-      t = st.fields[idx]!.type;
-    });
+    // The receiver: through the embedded fields the method was promoted from (one generated walk).
+    const { ev: base, t } = walkPath(c, fun, expr(c, fun.x), fun.x.ty!, sel.path, sel.derefs);
     let recv = receiver(c, fun, base, t);
     if (t.k === "typeparam" && sel.iface) {
       // x.M() with x of a type parameter: box x with the call's type argument, then call through the interface.
@@ -325,10 +312,6 @@ function declaredFunc(callee: A.Expr): GoObject | undefined {
         ? fun.sel.obj
         : undefined;
   return o && o.kind === "func" ? o : undefined;
-}
-
-function keysOf(st: Struct): string[] {
-  return st.fields.map((f, i) => (f.name === "_" ? `_$${i}` : f.name));
 }
 
 /** withArgs builds the call closure, specialised for small argument counts to avoid spreading. */

@@ -2,13 +2,16 @@
 // adapting the receiver (pointer or value, promoted through embedded fields). Results are cached per type.
 import type { GoGen } from "./runtime";
 import type { GoValue } from "./values";
-import { under, ifaceMethods, type Type, type Interface, fullTypeString } from "../check/types";
+import { under, ifaceMethods, type Type, type Interface, type Method, fullTypeString } from "../check/types";
 import { lookupMember, missingMethod } from "../check/lookup";
 import { fieldKeys as fieldKeys$, cloner as cloner$, needsCopy as needsCopy$ } from "./typeops";
 const fieldKeys = fieldKeys$;
 const cloner = cloner$;
 const needsCopy = needsCopy$;
 import { runtimeError } from "./runtime";
+import { readPath } from "./fieldcode";
+/** NO_POS: run-time errors of a method found at run time carry no position (the call site has it). */
+const NO_POS = { pos: { file: "", line: 0, col: 0, off: 0, end: 0 } };
 import { type Iface as Iface$ } from "./values";
 type Iface = Iface$;
 
@@ -41,22 +44,15 @@ function buildMethod(t: Type, name: string): Impl | null {
     steps.push(fieldKeys(s)[idx]!);
     cur = s.fields[idx]!.type;
   }
-  const k0 = steps[0];
-  const walk =
-    steps.length === 0
-      ? (v: GoValue): GoValue => v
-      : steps.length === 1
-        ? (v: GoValue): GoValue => {
-            if (v === null) runtimeError("invalid memory address or nil pointer dereference", "", 0);
-            return v[k0!];
-          }
-        : (v: GoValue): GoValue => {
-            for (const k of steps) {
-              if (v === null) runtimeError("invalid memory address or nil pointer dereference", "", 0);
-              v = v[k];
-            }
-            return v;
-          };
+  // The walk to the embedded receiver: generated straight-line code (fieldcode.ts), a nil check at each step.
+  const walk: (v: GoValue) => GoValue = steps.length
+    ? readPath(
+        (v) => v,
+        steps,
+        steps.map(() => true),
+        NO_POS,
+      )
+    : (v) => v;
   if (f.iface) {
     return (v: GoValue, ...args: GoValue[]) => {
       const iv = walk(v) as Iface | null;
@@ -71,7 +67,7 @@ function buildMethod(t: Type, name: string): Impl | null {
   if (m.ptrRecv) {
     // A method of the type itself (no embedded path) is its implementation, called as it is.
     if (steps.length === 0 && m.impl) return m.impl;
-    const call = (v: GoValue, ...args: GoValue[]) => m.impl!(walk(v), ...args);
+    const call = forward(m, walk, m.sig.pending ? -1 : m.sig.params.length);
     if (gen) (call as { goroutine?: unknown }).goroutine = (v: GoValue, ...args: GoValue[]) => gen(walk(v), ...args);
     return call;
   }
@@ -97,6 +93,23 @@ function buildMethod(t: Type, name: string): Impl | null {
   };
   if (gen) (call as { goroutine?: unknown }).goroutine = (v: GoValue, ...args: GoValue[]) => gen(recvOf(v), ...args);
   return call;
+}
+
+/** forward calls method m (its implementation as it is at the call) on the receiver recv finds from the
+ * value; n arguments (n < 0: unknown) are passed on as they are, without a rest array for up to three. */
+function forward(m: Method, recv: (v: GoValue) => GoValue, n: number): Impl {
+  switch (n) {
+    case 0:
+      return (v) => m.impl!(recv(v));
+    case 1:
+      return (v, a) => m.impl!(recv(v), a);
+    case 2:
+      return (v, a, b) => m.impl!(recv(v), a, b);
+    case 3:
+      return (v, a, b, c) => m.impl!(recv(v), a, b, c);
+    default:
+      return (v, ...args) => m.impl!(recv(v), ...args);
+  }
 }
 
 /** implementsAt reports (cached) whether dynamic type t implements interface type it. */
