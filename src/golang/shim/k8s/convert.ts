@@ -44,7 +44,9 @@ export function registerNamedJSON(pkg: string, name: string, c: NamedJSON): void
   // encoding/json reads the same form (a learner's json.Marshal of a Quantity or an IntOrString).
   registerNamedCodec(pkg, name, (zero) => ({ toJSON: (v) => c.to(v) as JSONValue, fromJSON: (j) => c.from(j, zero) }));
 }
-const namedOf = (t: Type): NamedJSON | undefined => (t.k === "named" ? namedJSON.get(`${t.pkg}.${t.name}`) : undefined);
+/** namedOf returns the JSON form of a named type that marshals itself, if t is one. */
+export const namedOf = (t: Type): NamedJSON | undefined =>
+  t.k === "named" ? namedJSON.get(`${t.pkg}.${t.name}`) : undefined;
 
 const toCache = new WeakMap<Type, ToJ>();
 const fromCache = new WeakMap<Type, FromJ>();
@@ -54,7 +56,7 @@ export function hasConverter(t: Type): boolean {
   return toCache.has(t) || fromCache.has(t) || intoCache.has(t);
 }
 
-const NON_ASCII = /[^\u0000-\u007f]/; // eslint-disable-line no-control-regex -- any byte above 0x7f
+export const NON_ASCII = /[^\u0000-\u007f]/; // eslint-disable-line no-control-regex -- any byte above 0x7f
 const ascii = (s: string): boolean => !NON_ASCII.test(s);
 const toJsStr = (s: string): string => (ascii(s) ? s : jsString(s));
 const toGoStr = (s: string): string => (ascii(s) ? s : goString(s));
@@ -75,7 +77,7 @@ export function virtualMsToGoTime(ms: number): { sec: number; nsec: number } {
 const parsedTimes = new Map<string, { sec: number; nsec: number } | null>();
 
 /** wireTime parses an RFC 3339 wire time into time.Time's fields (null when malformed). */
-function wireTime(s: string): { sec: number; nsec: number } | null {
+export function wireTime(s: string): { sec: number; nsec: number } | null {
   let g = parsedTimes.get(s);
   if (g === undefined) {
     const ms = parseTime(s);
@@ -101,13 +103,14 @@ function wireSecond(ms: number): string {
   return s;
 }
 
-function isTime(t: Type): "Time" | "MicroTime" | undefined {
+/** isTime reports whether t is metav1.Time or metav1.MicroTime (which marshal as wire times). */
+export function isTime(t: Type): "Time" | "MicroTime" | undefined {
   if (t.k !== "named" || t.pkg !== META) return undefined;
   return t.name === "Time" || t.name === "MicroTime" ? t.name : undefined;
 }
 
 /** JsonField is one struct field's JSON plan. */
-interface JsonField {
+export interface JsonField {
   key: string;
   name: string;
   omitempty: boolean;
@@ -526,7 +529,7 @@ function structTo(u: Struct): ToJ {
 /** scalarFrom is the inline code reading a string, bool or number field from the JSON object o (what
  * its converter F[i] would return, the converter called only for a value of another JSON type), or
  * undefined when the field is not one of those. */
-function scalarFrom(p: JsonField, i: number): string | undefined {
+export function scalarFrom(p: JsonField, i: number): string | undefined {
   const x = `(x = o[${JSON.stringify(p.name)}]) !== undefined && x !== null`;
   switch (scalarKind(p.type)) {
     case "string":
@@ -541,7 +544,7 @@ function scalarFrom(p: JsonField, i: number): string | undefined {
 }
 
 /** NO_FIELDS stands for a JSON value that is not an object (every field then takes its zero value). */
-const NO_FIELDS: Record<string, unknown> = Object.freeze(Object.create(null) as Record<string, unknown>);
+export const NO_FIELDS: Record<string, unknown> = Object.freeze(Object.create(null) as Record<string, unknown>);
 
 /**
  * structFrom generates, once per struct type, one constructor call that builds every field once:
@@ -608,7 +611,7 @@ export function fromJSONInto(t: Type): IntoJ {
 
 /** plainStruct reports whether t is a struct type converted field by field (not a time, not a type
  * that unmarshals itself): the kind structInto fills in place. */
-function plainStruct(t: Type): boolean {
+export function plainStruct(t: Type): boolean {
   return under(t).k === "struct" && !isTime(t) && !namedOf(t);
 }
 
