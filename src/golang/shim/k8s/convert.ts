@@ -615,9 +615,34 @@ export function plainStruct(t: Type): boolean {
   return under(t).k === "struct" && !isTime(t) && !namedOf(t);
 }
 
+/** timeLayout reports whether t is a metav1.Time or MicroTime laid out as {Time: {sec, nsec}} (a
+ * time.Time), whose fields a conversion may then set in place. */
+export function timeLayout(t: Type): boolean {
+  const u = under(t);
+  if (!isTime(t) || u.k !== "struct" || fieldKeys(u).join() !== "Time") return false;
+  const inner = under(u.fields[0]!.type);
+  return inner.k === "struct" && fieldKeys(inner).join() === "sec,nsec";
+}
+
+/** filledInPlace reports whether fromJSONInto fills values of t in place, without building one to
+ * copy: plain structs and times. */
+function filledInPlace(t: Type): boolean {
+  return plainStruct(t) || timeLayout(t);
+}
+
+/** timeInto sets a time's {sec, nsec} from its wire form, as assigning fromJSON's value does (the zero
+ * time for anything that is not a well-formed wire time). */
+function timeInto(d: { Time: { sec: number; nsec: number } }, j: unknown): void {
+  const g = typeof j === "string" ? wireTime(j) : null;
+  const tt = d.Time;
+  tt.sec = g === null ? 0 : g.sec;
+  tt.nsec = g === null ? 0 : g.nsec;
+}
+
 function buildInto(t: Type): IntoJ {
   const u = under(t);
   if (u.k === "struct" && plainStruct(t)) return structInto(u);
+  if (timeLayout(t)) return timeInto;
   // Times, types that unmarshal themselves and arrays: decode, then copy in place.
   const from = fromJSON(t);
   const assign = assigner(t);
@@ -628,7 +653,8 @@ function buildInto(t: Type): IntoJ {
  * structInto generates, once per struct type, straight-line JS that sets every field of an existing
  * value in declaration order, as structFrom builds them: from JSON when present, else the zero value.
  * A struct-valued field is filled in place (a pointer to it stays valid, as after Go's *obj = *src),
- * so a Get does not build nested structs only to copy them field by field.
+ * so a Get does not build nested structs only to copy them field by field; a time too (its
+ * {sec, nsec} set from the wire form: creationTimestamp on every Get).
  */
 function structInto(u: Struct): IntoJ {
   const plan = jsonFields(u);
@@ -644,11 +670,11 @@ function structInto(u: Struct): IntoJ {
     const aggregate = under(f.type).k === "struct" || under(f.type).k === "array";
     const lit = zeroLiteral(f.type);
     const ft = f.type;
-    if (aggregate && !(p && plainStruct(p.type))) slot(assign, i, undefined, () => assigner(ft));
+    if (aggregate && !(p && filledInPlace(p.type))) slot(assign, i, undefined, () => assigner(ft));
     if (!p) return lit !== null ? `${at} = ${lit};` : `A[${i}](${at}, Z[${i}]());`;
     const x = p.inline ? "o" : `o[${JSON.stringify(p.name)}]`;
     const pt = p.type;
-    if (aggregate && plainStruct(pt)) {
+    if (aggregate && filledInPlace(pt)) {
       slot(into, i, intoCache.get(pt), () => fromJSONInto(pt));
       return `I[${i}](${at}, ${x});`;
     }

@@ -19,6 +19,7 @@ import {
   isTime,
   namedOf,
   plainStruct,
+  timeLayout,
   wireTime,
   NO_FIELDS,
   NON_ASCII,
@@ -125,10 +126,7 @@ function build(t: Type): Same {
 /** timeComparer compares a metav1.Time or MicroTime ({Time: {sec, nsec}}) with its wire form without
  * building one; undefined when the type is not laid out so. */
 function timeComparer(t: Type): Same | undefined {
-  const u = under(t);
-  if (u.k !== "struct" || fieldKeys(u).join() !== "Time") return undefined;
-  const inner = under(u.fields[0]!.type);
-  if (inner.k !== "struct" || fieldKeys(inner).join() !== "sec,nsec") return undefined;
+  if (!timeLayout(t)) return undefined;
   return (v: { Time: { sec: number; nsec: number } }, j) => {
     const g = typeof j === "string" ? wireTime(j) : null;
     const tt = v.Time;
