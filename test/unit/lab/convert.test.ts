@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import fc from "fast-check";
 import "../../../src/golang/shim/k8s";
 import {
   toJSON,
@@ -12,6 +13,7 @@ import {
 import { shimType } from "../../../src/golang/shim/registry";
 import { zeroValue, newGoMap, goString, sliceOf } from "../../../src/golang/shim/native";
 import { under, type Type } from "../../../src/golang/check/types";
+import { sameValue } from "../../../src/golang/shim/k8s/samevalue";
 
 const App = () => shimType("example.com/app/api/v1alpha1", "App");
 const Deployment = () => shimType("k8s.io/api/apps/v1", "Deployment");
@@ -170,5 +172,36 @@ describe("Go values ↔ Kubernetes JSON (encoding/json with the API types' tags)
     assignInto(Deployment(), into, withVolume);
     expect(toJSON(Deployment())(into)).toEqual(withVolume);
     expect(hasConverter(core("ScaleIOVolumeSource"))).toBe(true);
+  });
+
+  it("assignInto sets times in place as assigning fromJSON's value: whole seconds, microseconds, malformed, absent", () => {
+    const t = shimType("k8s.io/apimachinery/pkg/apis/meta/v1", "ObjectMeta");
+    const wire = fc.oneof(
+      fc.constantFrom(
+        "2026-01-01T00:00:05Z",
+        "2026-01-01T00:00:05.123456Z",
+        "2026-01-01T00:00:05.5+02:00",
+        "not a time",
+        "",
+        null,
+        7,
+        {},
+      ),
+      fc.integer({ min: 0, max: 4_000_000_000 }).map((s) => new Date(Date.UTC(2026, 0, 1) + s).toISOString()),
+    );
+    const meta = fc.record(
+      { name: fc.constant("m"), creationTimestamp: wire, deletionTimestamp: wire },
+      { requiredKeys: ["name"] },
+    );
+    fc.assert(
+      fc.property(meta, meta, (before, j) => {
+        const into = fromJSON(t)(before);
+        const creation = into.CreationTimestamp;
+        assignInto(t, into, j);
+        expect(sameValue(t, into, fromJSON(t)(j))).toBe(true);
+        expect(into.CreationTimestamp).toBe(creation); // the same struct, filled in place
+      }),
+      { numRuns: 300 },
+    );
   });
 });

@@ -44,7 +44,9 @@ export function registerNamedJSON(pkg: string, name: string, c: NamedJSON): void
   // encoding/json reads the same form (a learner's json.Marshal of a Quantity or an IntOrString).
   registerNamedCodec(pkg, name, (zero) => ({ toJSON: (v) => c.to(v) as JSONValue, fromJSON: (j) => c.from(j, zero) }));
 }
-const namedOf = (t: Type): NamedJSON | undefined => (t.k === "named" ? namedJSON.get(`${t.pkg}.${t.name}`) : undefined);
+/** namedOf returns the JSON form of a named type that marshals itself, if t is one. */
+export const namedOf = (t: Type): NamedJSON | undefined =>
+  t.k === "named" ? namedJSON.get(`${t.pkg}.${t.name}`) : undefined;
 
 const toCache = new WeakMap<Type, ToJ>();
 const fromCache = new WeakMap<Type, FromJ>();
@@ -54,7 +56,7 @@ export function hasConverter(t: Type): boolean {
   return toCache.has(t) || fromCache.has(t) || intoCache.has(t);
 }
 
-const NON_ASCII = /[^\u0000-\u007f]/; // eslint-disable-line no-control-regex -- any byte above 0x7f
+export const NON_ASCII = /[^\u0000-\u007f]/; // eslint-disable-line no-control-regex -- any byte above 0x7f
 const ascii = (s: string): boolean => !NON_ASCII.test(s);
 const toJsStr = (s: string): string => (ascii(s) ? s : jsString(s));
 const toGoStr = (s: string): string => (ascii(s) ? s : goString(s));
@@ -75,7 +77,7 @@ export function virtualMsToGoTime(ms: number): { sec: number; nsec: number } {
 const parsedTimes = new Map<string, { sec: number; nsec: number } | null>();
 
 /** wireTime parses an RFC 3339 wire time into time.Time's fields (null when malformed). */
-function wireTime(s: string): { sec: number; nsec: number } | null {
+export function wireTime(s: string): { sec: number; nsec: number } | null {
   let g = parsedTimes.get(s);
   if (g === undefined) {
     const ms = parseTime(s);
@@ -101,13 +103,14 @@ function wireSecond(ms: number): string {
   return s;
 }
 
-function isTime(t: Type): "Time" | "MicroTime" | undefined {
+/** isTime reports whether t is metav1.Time or metav1.MicroTime (which marshal as wire times). */
+export function isTime(t: Type): "Time" | "MicroTime" | undefined {
   if (t.k !== "named" || t.pkg !== META) return undefined;
   return t.name === "Time" || t.name === "MicroTime" ? t.name : undefined;
 }
 
 /** JsonField is one struct field's JSON plan. */
-interface JsonField {
+export interface JsonField {
   key: string;
   name: string;
   omitempty: boolean;
@@ -526,7 +529,7 @@ function structTo(u: Struct): ToJ {
 /** scalarFrom is the inline code reading a string, bool or number field from the JSON object o (what
  * its converter F[i] would return, the converter called only for a value of another JSON type), or
  * undefined when the field is not one of those. */
-function scalarFrom(p: JsonField, i: number): string | undefined {
+export function scalarFrom(p: JsonField, i: number): string | undefined {
   const x = `(x = o[${JSON.stringify(p.name)}]) !== undefined && x !== null`;
   switch (scalarKind(p.type)) {
     case "string":
@@ -541,7 +544,7 @@ function scalarFrom(p: JsonField, i: number): string | undefined {
 }
 
 /** NO_FIELDS stands for a JSON value that is not an object (every field then takes its zero value). */
-const NO_FIELDS: Record<string, unknown> = Object.freeze(Object.create(null) as Record<string, unknown>);
+export const NO_FIELDS: Record<string, unknown> = Object.freeze(Object.create(null) as Record<string, unknown>);
 
 /**
  * structFrom generates, once per struct type, one constructor call that builds every field once:
@@ -608,13 +611,38 @@ export function fromJSONInto(t: Type): IntoJ {
 
 /** plainStruct reports whether t is a struct type converted field by field (not a time, not a type
  * that unmarshals itself): the kind structInto fills in place. */
-function plainStruct(t: Type): boolean {
+export function plainStruct(t: Type): boolean {
   return under(t).k === "struct" && !isTime(t) && !namedOf(t);
+}
+
+/** timeLayout reports whether t is a metav1.Time or MicroTime laid out as {Time: {sec, nsec}} (a
+ * time.Time), whose fields a conversion may then set in place. */
+export function timeLayout(t: Type): boolean {
+  const u = under(t);
+  if (!isTime(t) || u.k !== "struct" || fieldKeys(u).join() !== "Time") return false;
+  const inner = under(u.fields[0]!.type);
+  return inner.k === "struct" && fieldKeys(inner).join() === "sec,nsec";
+}
+
+/** filledInPlace reports whether fromJSONInto fills values of t in place, without building one to
+ * copy: plain structs and times. */
+function filledInPlace(t: Type): boolean {
+  return plainStruct(t) || timeLayout(t);
+}
+
+/** timeInto sets a time's {sec, nsec} from its wire form, as assigning fromJSON's value does (the zero
+ * time for anything that is not a well-formed wire time). */
+function timeInto(d: { Time: { sec: number; nsec: number } }, j: unknown): void {
+  const g = typeof j === "string" ? wireTime(j) : null;
+  const tt = d.Time;
+  tt.sec = g === null ? 0 : g.sec;
+  tt.nsec = g === null ? 0 : g.nsec;
 }
 
 function buildInto(t: Type): IntoJ {
   const u = under(t);
   if (u.k === "struct" && plainStruct(t)) return structInto(u);
+  if (timeLayout(t)) return timeInto;
   // Times, types that unmarshal themselves and arrays: decode, then copy in place.
   const from = fromJSON(t);
   const assign = assigner(t);
@@ -625,7 +653,8 @@ function buildInto(t: Type): IntoJ {
  * structInto generates, once per struct type, straight-line JS that sets every field of an existing
  * value in declaration order, as structFrom builds them: from JSON when present, else the zero value.
  * A struct-valued field is filled in place (a pointer to it stays valid, as after Go's *obj = *src),
- * so a Get does not build nested structs only to copy them field by field.
+ * so a Get does not build nested structs only to copy them field by field; a time too (its
+ * {sec, nsec} set from the wire form: creationTimestamp on every Get).
  */
 function structInto(u: Struct): IntoJ {
   const plan = jsonFields(u);
@@ -641,11 +670,11 @@ function structInto(u: Struct): IntoJ {
     const aggregate = under(f.type).k === "struct" || under(f.type).k === "array";
     const lit = zeroLiteral(f.type);
     const ft = f.type;
-    if (aggregate && !(p && plainStruct(p.type))) slot(assign, i, undefined, () => assigner(ft));
+    if (aggregate && !(p && filledInPlace(p.type))) slot(assign, i, undefined, () => assigner(ft));
     if (!p) return lit !== null ? `${at} = ${lit};` : `A[${i}](${at}, Z[${i}]());`;
     const x = p.inline ? "o" : `o[${JSON.stringify(p.name)}]`;
     const pt = p.type;
-    if (aggregate && plainStruct(pt)) {
+    if (aggregate && filledInPlace(pt)) {
       slot(into, i, intoCache.get(pt), () => fromJSONInto(pt));
       return `I[${i}](${at}, ${x});`;
     }

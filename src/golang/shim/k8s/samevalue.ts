@@ -134,7 +134,9 @@ function sameSlice(inner: Same, x: Slice, y: Slice, depth: number): boolean {
   const lx = x instanceof LazyItems || x instanceof LazyBytes,
     ly = y instanceof LazyItems || y instanceof LazyBytes;
   if ((lx && x.untouched) || (ly && y.untouched)) {
-    if (lx && ly && x.constructor === y.constructor && x.untouched && y.untouched && x.origin === y.origin) return true;
+    // (Bytes encoded at once keep no origin, undefined: theirs tells nothing.)
+    const bothUntouched = lx && ly && x.constructor === y.constructor && x.untouched && y.untouched;
+    if (bothUntouched && x.origin !== undefined && x.origin === y.origin) return true;
     // Lazy items of other origins, or beside a list already read (a copy taken before a change),
     // are converted and compared item by item below: cheaper than both lists' JSON.
     if (!(x instanceof LazyItems || !lx) || !(y instanceof LazyItems || !ly)) return false;

@@ -137,8 +137,9 @@ const SHARED_READ = Object.freeze({ unsafeDisableDeepCopy: true as const });
 /** HAND_OVER are a plain write's options (no field manager, no dry run); one object for every write. */
 export const HAND_OVER = Object.freeze({ unsafeHandOver: true as const });
 
-/** getInto reads the object at key through cl into ref's Go object (a typed or unstructured Get). */
-export function getInto(cl: ClientImpl, ref: ObjectRef, key: { namespace: string; name: string }): void {
+/** getInto reads the object at key through cl into ref's Go object (a typed or unstructured Get); it
+ * returns the object read, whose members are the cache's own (frozen): never to be changed. */
+export function getInto(cl: ClientImpl, ref: ObjectRef, key: { namespace: string; name: string }): KubeObject {
   // The cache's own object, not a copy: converting it to Go values (typed or unstructured) is the copy.
   // The shell holds only the kind the client reads: the read replaces its keys with the stored
   // object's, and dropping a lone last-added key keeps the shell a fast object (a three-key shell
@@ -146,6 +147,7 @@ export function getInto(cl: ClientImpl, ref: ObjectRef, key: { namespace: string
   const shell = { kind: ref.info.kind } as unknown as KubeObject;
   cl.get(key, shell, SHARED_READ);
   setObject(ref, shell);
+  return shell;
 }
 
 /** writeFrom sends ref's Go object as JSON and reads the server's answer back into it: the JSON is

@@ -1,15 +1,17 @@
 // CreateOrUpdate on the Go object itself, as controller-runtime runs it (fact 79): Get into obj,
 // keep a deep copy, call mutate, compare the two with Semantic.DeepEqual, and Create or Update.
 // mutate edits Go values in place, so nothing is converted to JSON except what a write sends; a
-// reconcile that finds its object as it wants it (every replay after a restart) converts nothing.
+// reconcile that finds its object as it wants it (every replay after a restart) converts nothing,
+// and keeps no copy: the stored object it read is the snapshot (sameasjson.ts).
 /* eslint-disable @typescript-eslint/no-explicit-any -- Go values are untyped at run time (see eval/values.ts). */
 import { under, type Type } from "../../../../../../check/types";
 import { type Iface, callMethod, goString, jsString } from "../../../../../native";
 import { objectJSON, SchemeError, type ObjectRef } from "../../../../bridge";
 import { getInto, writeFrom, HAND_OVER } from "../../client/client";
-import { toJSON } from "../../../../convert";
+import { toJSON, fromJSON } from "../../../../convert";
 import { deepCopier } from "../../../../deepcopy";
 import { sameValue } from "../../../../samevalue";
+import { sameAsJSON } from "../../../../sameasjson";
 import { goError, toGoError } from "../../../../goerrors";
 import { Semantic, client as engineClientPkg, type ClientImpl, type KubeObject } from "../../../../../../../engine";
 
@@ -46,12 +48,28 @@ function mayShare(t: Type): boolean {
   return r;
 }
 
-/** snapshotOf keeps obj as read, and equalTo says whether obj still equals it by Semantic.DeepEqual. */
-function snapshotOf(ref: ObjectRef): (ref: ObjectRef) => boolean {
+/** storedMembers reports whether every object member of a read object is frozen: the cache's own,
+ * which nothing changes (as deepFreeze leaves them, frozen all the way down). */
+function storedMembers(read: KubeObject): boolean {
+  const o = read as unknown as Record<string, unknown>;
+  for (const k in o) {
+    const x = o[k];
+    if (x !== null && typeof x === "object" && !Object.isFrozen(x)) return false;
+  }
+  return true;
+}
+
+/** snapshotOf keeps obj as read (into ref from the object `read`), and equalTo says whether obj still
+ * equals it by Semantic.DeepEqual. */
+function snapshotOf(ref: ObjectRef, read: KubeObject): (ref: ObjectRef) => boolean {
   if (ref.unstructured || mayShare(ref.t)) {
     const before = objectJSON(ref);
     return (r) => Semantic.DeepEqual(before, objectJSON(r));
   }
+  // The Go object is what the stored object read converts to: that object is the snapshot, compared
+  // with the Go object without converting either (no deep copy of the Go object to compare with).
+  if (storedMembers(read))
+    return (r) => sameAsJSON(r.t, r.v, read) || Semantic.DeepEqual(toJSON(r.t)(fromJSON(r.t)(read)), toJSON(r.t)(r.v));
   const before = deepCopier(ref.t)(ref.v);
   // Identical values are equal; otherwise their JSON decides (nil and empty, times by instant).
   return (r) => sameValue(r.t, before, r.v) || Semantic.DeepEqual(toJSON(r.t)(before), toJSON(r.t)(r.v));
@@ -80,15 +98,16 @@ export function createOrUpdate(cl: ClientImpl, obj: Iface, ref: ObjectRef, f: ((
     return ns2 !== ns || name2 !== name ? goError(MUTATED_KEY) : null;
   };
   const key = { namespace: jsString(ns), name: jsString(name) };
+  let read: KubeObject;
   try {
-    getInto(cl, ref, key);
+    read = getInto(cl, ref, key);
   } catch (e) {
     if (!engineClientPkg.isNotFoundError(e)) return [unchanged(), failed(e)];
     const err = mutate();
     if (err !== null) return [unchanged(), err];
     return write(ref, (j) => cl.create(j, HAND_OVER), "created");
   }
-  const equal = snapshotOf(ref);
+  const equal = snapshotOf(ref, read);
   const err = mutate();
   if (err !== null) return [unchanged(), err];
   if (equal(ref)) return [unchanged(), null];
