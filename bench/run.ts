@@ -2,7 +2,8 @@
  * `npm run bench`: builds the site and prints every figure as one JSON document — the web
  * figures (bench/web.ts), the lab's (bench/lab.ts), the flow player's (bench/flows.ts), each
  * page's longest main-thread task (bench/longtasks.ts), the engine's (bench/engine.ts) and the
- * interpreter's (bench/golang.ts) when present, the drills' (bench/drills.ts in Node, then
+ * interpreter's (bench/golang.ts, and bench/golang-micro.ts: the interpreter alone on a
+ * reconciler-shaped pure-Go program) when present, the drills' (bench/drills.ts in Node, then
  * bench/drills-browser.ts in Chromium), and `flow19-full` (bench/flow19full.ts: Flow 19
  * from an empty cluster to the replayed restart at 200, 2,000 and 20,000 Apps, interpreted and
  * native) and `flow19-browser` (bench/flow19-browser.ts: the same story inside a Chromium Web
@@ -48,6 +49,7 @@ if (want("longtasks")) {
 const sections: Array<[string, string]> = [
   ["engine", "engine"],
   ["golang", "golang"],
+  ["golang-micro", "golang-micro"],
   ["drills", "drills"],
   ["flow19-full", "flow19full"],
 ];
