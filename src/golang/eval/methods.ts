@@ -3,7 +3,7 @@
 import type { GoGen } from "./runtime";
 import type { GoValue } from "./values";
 import { under, ifaceMethods, type Type, type Interface, type Method, fullTypeString } from "../check/types";
-import { lookupMember, missingMethod } from "../check/lookup";
+import { inMethodSet, lookupMember, missingMethod } from "../check/lookup";
 import { fieldKeys as fieldKeys$, cloner as cloner$, needsCopy as needsCopy$ } from "./typeops";
 const fieldKeys = fieldKeys$;
 const cloner = cloner$;
@@ -16,6 +16,18 @@ import { type Iface as Iface$ } from "./values";
 type Iface = Iface$;
 
 type Impl = (recv: GoValue, ...args: GoValue[]) => GoValue;
+
+/** hasMethod reports whether method `name` is in t's method set (a String on *T is not in T's), for run
+ * time: remembered per type as methodFor's implementations are, since a running program's method sets
+ * no longer change (fmt asks it for every value it formats; the checker's lookup walks every time). */
+export function hasMethod(t: Type, name: string): boolean {
+  const tt = t as Type & { rtInSet?: Map<string, boolean> };
+  const known = (tt.rtInSet ??= new Map()).get(name);
+  if (known !== undefined) return known;
+  const has = inMethodSet(t, name);
+  tt.rtInSet.set(name, has);
+  return has;
+}
 
 /** methodFor returns a function (value, ...args) calling method `name` of dynamic type t, or null. */
 export function methodFor(t: Type, name: string): Impl | null {

@@ -4,10 +4,9 @@ import type { GoValue } from "../../../eval/values";
 import { under, isString, isInteger, isFloat, isUnsigned, fullTypeString, type Type } from "../../../check/types";
 import { Iface, type Slice, type GoMap } from "../../../eval/values";
 import { fieldKeys } from "../../../eval/typeops";
-import { methodFor } from "../../../eval/methods";
+import { hasMethod, methodFor } from "../../../eval/methods";
 import { GoPanic } from "../../../eval/runtime";
 import { goSyntax, type GoSyntaxHelpers } from "./gosyntax";
-import { inMethodSet } from "../../../check/lookup";
 import { encodeRune, decodeRune, utf8Encode } from "../../../syntax/literals";
 
 interface Spec {
@@ -176,7 +175,7 @@ function viaMethods(t: Type, v: GoValue, sp: Spec): string | null {
   if (!"vsqxXw".includes(sp.verb) || (sp.verb === "v" && sp.sharp)) return null;
   const u = under(t);
   // Only the methods of t's method set count: a String on *T does not apply to a T value.
-  const name = inMethodSet(t, "Error") ? "Error" : inMethodSet(t, "String") ? "String" : null;
+  const name = hasMethod(t, "Error") ? "Error" : hasMethod(t, "String") ? "String" : null;
   const m = name && methodFor(t, name);
   if (!m) return null;
   let s: string;

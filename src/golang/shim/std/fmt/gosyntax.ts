@@ -5,9 +5,8 @@ import type { GoValue } from "../../../eval/values";
 import type { Iface, Slice, GoMap } from "../../../eval/values";
 import { under, isString, isInteger, isFloat, isUnsigned, fullTypeString, type Type } from "../../../check/types";
 import { fieldKeys } from "../../../eval/typeops";
-import { methodFor } from "../../../eval/methods";
+import { hasMethod, methodFor } from "../../../eval/methods";
 import { GoPanic } from "../../../eval/runtime";
-import { inMethodSet } from "../../../check/lookup";
 
 /** Helpers is what goSyntax borrows from format.ts (quoting, floats, map key order). */
 export interface GoSyntaxHelpers {
@@ -49,7 +48,7 @@ export function goSyntax(t: Type, v: GoValue, depth: number, h: GoSyntaxHelpers)
     const iv = v as Iface;
     return goSyntax(iv.t, iv.v, depth + 1, h);
   }
-  const gs = inMethodSet(t, "GoString") ? methodFor(t, "GoString") : undefined;
+  const gs = hasMethod(t, "GoString") ? methodFor(t, "GoString") : undefined;
   if (gs) {
     try {
       return gs(v) as string;

@@ -15,9 +15,9 @@ import {
   type Type,
   type Signature,
 } from "../../../../check/types";
-import { lookupMember, inMethodSet } from "../../../../check/lookup";
+import { lookupMember } from "../../../../check/lookup";
 import { fieldKeys, zeroValue, sliceOf } from "../../../../eval/typeops";
-import { methodFor } from "../../../../eval/methods";
+import { hasMethod, methodFor } from "../../../../eval/methods";
 import { GoPanic } from "../../../../eval/runtime";
 import { sprint } from "../../fmt/format";
 import { argString, pipeString, type Arg, type Command, type Node, type Pipeline, type Tree } from "./parse";
@@ -351,11 +351,11 @@ export class State {
     // A method: on the pointer first when the value is addressable.
     const ptrT = recv.addr && under(recv.t).k === "struct" ? newPointer(recv.t) : null;
     const mt =
-      ptrT && inMethodSet(ptrT, name)
+      ptrT && hasMethod(ptrT, name)
         ? ptrT
-        : inMethodSet(recv0.t, name)
+        : hasMethod(recv0.t, name)
           ? recv0.t
-          : inMethodSet(recv.t, name)
+          : hasMethod(recv.t, name)
             ? recv.t
             : null;
     if (mt) {
@@ -574,7 +574,7 @@ export function printable(v0: Val | null): Iface | null | "unprintable" {
   if (v !== null && under(v.t).k === "pointer") v = indirect(v)[0];
   if (v === null) return null;
   const k = under(v.t).k;
-  const stringer = (t: Type) => inMethodSet(t, "String") || inMethodSet(t, "Error");
+  const stringer = (t: Type) => hasMethod(t, "String") || hasMethod(t, "Error");
   if (!stringer(v.t)) {
     if (v.addr && k === "struct" && stringer(newPointer(v.t))) v = { t: newPointer(v.t), v: v.v };
     else if (k === "func" || k === "chan") return "unprintable";
@@ -601,7 +601,7 @@ function sameType(a: Type, b: Type): boolean {
 function implementsAll(t: Type, iface: Type): boolean {
   const u = under(iface) as { k: "interface"; explicit: { name: string }[]; all?: { name: string }[] };
   const ms = u.all ?? u.explicit;
-  return ms.every((m) => inMethodSet(t, m.name));
+  return ms.every((m) => hasMethod(t, m.name));
 }
 
 function errorText(err: Iface): string {
