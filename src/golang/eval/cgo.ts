@@ -11,7 +11,7 @@ import type { GoValue } from "./values";
 import { Iface, Box } from "./values";
 import { under, underCore, isInterface, type Type, type Named, type Struct } from "../check/types";
 import { needsCopy, cloner, fieldKeys } from "./typeops";
-import { S, budgetStop } from "./runtime";
+import { S, step } from "./runtime";
 import { NORMAL, BREAK, GOTO, type Ctx, type Ex, type Frame, type Ev } from "./context";
 import { expr, exprTo } from "./cexpr";
 import { stmt } from "./cstmt";
@@ -167,15 +167,6 @@ function genBlock(c: Ctx, list: A.Stmt[]): GenEx {
       return r;
     }
   };
-}
-
-/** step counts one step and one execution of statement id, which becomes the current statement. */
-function step(id: number): void {
-  if (++S.steps > S.budget) budgetStop(id);
-  if (id) {
-    S.counts[id] = S.counts[id]! + 1;
-    S.cur = id;
-  }
 }
 
 /** binder compiles the assignment of a received value (and ok) to the left side of a receive. */

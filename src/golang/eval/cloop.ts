@@ -4,7 +4,7 @@
 import type { GoValue } from "./values";
 import type * as A from "../syntax/ast";
 import { under, underCore, isString, type Type } from "../check/types";
-import { S as S$, budgetStop as budgetStop$, nextRand as nextRand$, runtimeError } from "./runtime";
+import { S as S$, step as step$, nextRand as nextRand$, runtimeError } from "./runtime";
 import { Box as Box$, type Slice as Slice$, type GoMap as GoMap$ } from "./values";
 import { needsCopy, cloner } from "./typeops";
 import { NORMAL as NORMAL$, BREAK as BREAK$, CONTINUE as CONTINUE$, type Ctx, type Ex, type Frame } from "./context";
@@ -18,7 +18,7 @@ const NORMAL = NORMAL$;
 const BREAK = BREAK$;
 const CONTINUE = CONTINUE$;
 const S = S$;
-const budgetStop = budgetStop$;
+const step = step$;
 const nextRand = nextRand$;
 const Box = Box$;
 type Box = Box$;
@@ -63,11 +63,7 @@ export function forStmt(c: Ctx, s: A.ForStmt): Ex {
   return (f) => {
     if (init) init(f);
     for (;;) {
-      if (++S.steps > S.budget) budgetStop(id);
-      if (id) {
-        S.counts[id] = S.counts[id]! + 1;
-        S.cur = id;
-      }
+      step(id);
       if (cond && !cond(f)) break;
       const r = body(f);
       if (r) {
@@ -103,11 +99,7 @@ export function rangeStmt(c: Ctx, s: A.RangeStmt): Ex {
   const setK = target(s.key),
     setV = target(s.value);
   const iter = (f: Frame, k: GoValue, v: GoValue): number => {
-    if (++S.steps > S.budget) budgetStop(id);
-    if (id) {
-      S.counts[id] = S.counts[id]! + 1;
-      S.cur = id;
-    }
+    step(id);
     if (setK) setK(f, k);
     if (setV) setV(f, v);
     const r = body(f);

@@ -4,7 +4,7 @@
 import type * as A from "../syntax/ast";
 import type { GoValue } from "./values";
 import { underCore, type Type } from "../check/types";
-import { S, budgetStop } from "./runtime";
+import { S, step } from "./runtime";
 import { NORMAL, BREAK, type Ctx, type Ex, type Frame, type Ev } from "./context";
 import { expr, exprTo } from "./cexpr";
 import { block } from "./cstmt";
@@ -47,11 +47,7 @@ export function selectStmt(c: Ctx, s: A.SelectStmt): Ex {
   const id = c.stmtId(s.pos);
   const hasDefault = dflt !== null;
   return (f) => {
-    if (++S.steps > S.budget) budgetStop(id);
-    if (id) {
-      S.counts[id] = S.counts[id]! + 1;
-      S.cur = id;
-    }
+    step(id);
     const rt: SelectCase[] = cases.map((k) => ({
       send: k.send,
       ch: k.ch!(f) as Chan | null,

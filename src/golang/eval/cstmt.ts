@@ -2,7 +2,7 @@
 // FALLTHROUGH). Every simple statement counts one step against the budget and one execution of its line.
 import type { GoValue } from "./values";
 import type * as A from "../syntax/ast";
-import { S as S$, budgetStop as budgetStop$ } from "./runtime";
+import { S as S$, step as step$ } from "./runtime";
 import { zeroFn } from "./typeops";
 import {
   NORMAL as NORMAL$,
@@ -32,7 +32,7 @@ const RETURN = RETURN$;
 const FALLTHROUGH = FALLTHROUGH$;
 const GOTO = GOTO$;
 const S = S$;
-const budgetStop = budgetStop$;
+const step = step$;
 
 /** counted wraps a statement body with its step and line count. */
 export function counted(c: Ctx, s: { pos: A.Pos }, inner: Ex): Ex {
@@ -42,11 +42,7 @@ export function counted(c: Ctx, s: { pos: A.Pos }, inner: Ex): Ex {
 /** countedAs wraps a statement body with the step and line count of statement id. */
 function countedAs(id: number, inner: Ex): Ex {
   return (f) => {
-    if (++S.steps > S.budget) budgetStop(id);
-    if (id) {
-      S.counts[id] = S.counts[id]! + 1;
-      S.cur = id;
-    }
+    step(id);
     return inner(f);
   };
 }
@@ -112,11 +108,7 @@ export function stmt(c: Ctx, s: A.Stmt): Ex | null {
       const x = expr(c, s.x);
       const id = c.stmtId(s.pos);
       return (f) => {
-        if (++S.steps > S.budget) budgetStop(id);
-        if (id) {
-          S.counts[id] = S.counts[id]! + 1;
-          S.cur = id;
-        }
+        step(id);
         x(f);
         return NORMAL;
       };
@@ -127,20 +119,12 @@ export function stmt(c: Ctx, s: A.Stmt): Ex | null {
       // i++ on a plain local (loop counters): one closure, counting inline.
       if (slot >= 0)
         return (f) => {
-          if (++S.steps > S.budget) budgetStop(id);
-          if (id) {
-            S.counts[id] = S.counts[id]! + 1;
-            S.cur = id;
-          }
+          step(id);
           f[slot] = fn(f[slot], 1);
           return NORMAL;
         };
       return (f) => {
-        if (++S.steps > S.budget) budgetStop(id);
-        if (id) {
-          S.counts[id] = S.counts[id]! + 1;
-          S.cur = id;
-        }
+        step(id);
         st(f, fn(x(f), 1));
         return NORMAL;
       };
@@ -153,20 +137,12 @@ export function stmt(c: Ctx, s: A.Stmt): Ex | null {
         // x = v and x := v on a plain local: the store is inline, no target closure called.
         if (slot >= 0)
           return (f) => {
-            if (++S.steps > S.budget) budgetStop(id);
-            if (id) {
-              S.counts[id] = S.counts[id]! + 1;
-              S.cur = id;
-            }
+            step(id);
             f[slot] = v0(f);
             return NORMAL;
           };
         return (f) => {
-          if (++S.steps > S.budget) budgetStop(id);
-          if (id) {
-            S.counts[id] = S.counts[id]! + 1;
-            S.cur = id;
-          }
+          step(id);
           t0(f, v0(f));
           return NORMAL;
         };
@@ -292,11 +268,7 @@ export function returnStmt(c: Ctx, s: A.ReturnStmt): Ex {
   if (vals.length === 1) {
     const v = vals[0]!;
     return (f) => {
-      if (++S.steps > S.budget) budgetStop(id);
-      if (id) {
-        S.counts[id] = S.counts[id]! + 1;
-        S.cur = id;
-      }
+      step(id);
       f[0] = v(f);
       return RETURN;
     };
@@ -305,11 +277,7 @@ export function returnStmt(c: Ctx, s: A.ReturnStmt): Ex {
     const a = vals[0]!,
       b = vals[1]!;
     return (f) => {
-      if (++S.steps > S.budget) budgetStop(id);
-      if (id) {
-        S.counts[id] = S.counts[id]! + 1;
-        S.cur = id;
-      }
+      step(id);
       f[0] = [a(f), b(f)];
       return RETURN;
     };
@@ -376,11 +344,7 @@ export function ifStmt(c: Ctx, s: A.IfStmt): Ex {
   const els = s.else ? stmt(c, s.else) : null;
   const id = c.stmtId(s.pos);
   return (f) => {
-    if (++S.steps > S.budget) budgetStop(id);
-    if (id) {
-      S.counts[id] = S.counts[id]! + 1;
-      S.cur = id;
-    }
+    step(id);
     if (init) init(f);
     if (cond(f)) return then(f);
     return els ? els(f) : NORMAL;

@@ -1,7 +1,7 @@
 // Cswitch compiles expression switches (with fallthrough) and type switches.
 import type * as A from "../syntax/ast";
 import { T, isInterface, identical as identical$ } from "../check/types";
-import { S as S$, budgetStop as budgetStop$ } from "./runtime";
+import { S as S$, step as step$ } from "./runtime";
 import { Iface as Iface$ } from "./values";
 import { needsCopy, cloner, equaler, ifaceEqual } from "./typeops";
 import {
@@ -22,7 +22,7 @@ const BREAK = BREAK$;
 const FALLTHROUGH = FALLTHROUGH$;
 const identical = identical$;
 const S = S$;
-const budgetStop = budgetStop$;
+const step = step$;
 const Iface = Iface$;
 type Iface = Iface$;
 const implementsAt = implementsAt$;
@@ -41,11 +41,7 @@ export function switchStmt(c: Ctx, s: A.SwitchStmt): Ex {
   const label = s.label;
   const id = c.stmtId(s.pos);
   return (f) => {
-    if (++S.steps > S.budget) budgetStop(id);
-    if (id) {
-      S.counts[id] = S.counts[id]! + 1;
-      S.cur = id;
-    }
+    step(id);
     if (init) init(f);
     const tv = tag ? tag(f) : true;
     let start = -1;
@@ -107,11 +103,7 @@ export function typeSwitch(c: Ctx, s: A.TypeSwitchStmt): Ex {
   });
   const id = c.stmtId(s.pos);
   return (f) => {
-    if (++S.steps > S.budget) budgetStop(id);
-    if (id) {
-      S.counts[id] = S.counts[id]! + 1;
-      S.cur = id;
-    }
+    step(id);
     if (init) init(f);
     const v = x(f) as Iface | null;
     let chosen = -1;

@@ -270,6 +270,16 @@ export function plainPanic(value: Iface, file: string, line: number): never {
   throw new GoPanic(value, file, line);
 }
 
+/** step counts one step of statement id (0: a statement of a shared package): past the budget it
+ * stops the run there; a learner's statement also counts its line and becomes the one running now. */
+export function step(id: number): void {
+  if (++S.steps > S.budget) budgetStop(id);
+  if (id) {
+    S.counts[id] = S.counts[id]! + 1;
+    S.cur = id;
+  }
+}
+
 /** budgetStop throws StepBudgetExceeded at statement id, or (id 0: a statement of a shared package)
  * at the learner's statement running now. */
 export function budgetStop(id: number): never {
