@@ -9,9 +9,27 @@
 import { under, type Type } from "../../check/types";
 import { toJSON, fromJSON, fromJSONInto } from "./convert";
 
-/** prebuildConverters builds the converters of t and those the walk above reaches; it returns how
- * many types it visited (each once across calls sharing `seen`). */
-export function prebuildConverters(t: Type, seen: Set<Type>): number {
+/** prebuilt: the watched types whose converters were prebuilt (converters are shared by every run, as
+ * their caches in convert.ts are): a controller set up again (a restart, another run) walks nothing. By
+ * then the walk would reach much further, through every type resolved since, for converters no
+ * first Reconcile needs. */
+const prebuilt = new WeakSet<Type>();
+
+/** prebuildConverters builds the converters of the watched types and those the walk above reaches;
+ * it returns how many types it visited (none for a type prebuilt before). */
+export function prebuildConverters(watched: readonly Type[]): number {
+  const seen = new Set<Type>();
+  let n = 0;
+  for (const t of watched) {
+    if (prebuilt.has(t)) continue;
+    prebuilt.add(t);
+    n += visit(t, seen);
+  }
+  return n;
+}
+
+/** visit builds the converters of t and of the types the walk reaches from it (each once per `seen`). */
+function visit(t: Type, seen: Set<Type>): number {
   if (seen.has(t)) return 0;
   seen.add(t);
   let n = 1;
@@ -20,14 +38,14 @@ export function prebuildConverters(t: Type, seen: Set<Type>): number {
     // Every value converts its named fields (its metadata, spec, status); a pointer, list or map is
     // followed when what it holds was resolved, read before building anything resolves more.
     const next = u.fields.map((f) => f.type).filter((ft) => ft.k === "named" || resolved(ft));
-    for (const x of next) n += prebuildConverters(x, seen);
+    for (const x of next) n += visit(x, seen);
     // Converting any value to JSON calls the converter of each list and map field, nil or not (which
     // resolves what it holds): it is built too, not what it holds.
     for (const f of u.fields) if (!seen.has(f.type) && isList(f.type)) toJSON(f.type);
     fromJSONInto(t);
   } else {
     const e = elemOf(t);
-    if (e && resolved(e)) n += prebuildConverters(e, seen);
+    if (e && resolved(e)) n += visit(e, seen);
   }
   toJSON(t);
   fromJSON(t);

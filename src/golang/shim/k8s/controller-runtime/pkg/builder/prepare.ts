@@ -5,7 +5,7 @@
 // the watched types built (../../../prebuild.ts). Neither changes what a run computes, only when
 // the work is done; what they leave out is still done on first use.
 import type { Iface } from "../../../../native";
-import type { Named, Type } from "../../../../../check/types";
+import type { Named } from "../../../../../check/types";
 import type * as A from "../../../../../syntax/ast";
 import { prelink } from "../../../../prelink";
 import { prebuildConverters } from "../../../prebuild";
@@ -13,8 +13,7 @@ import { prebuildConverters } from "../../../prebuild";
 /** prepareController compiles what the reconciler r's Reconcile reaches and builds the converters of
  * the watched API types. */
 export function prepareController(watched: readonly Named[], r: Iface | null): void {
-  const seen = new Set<Type>();
-  for (const t of watched) prebuildConverters(t, seen);
+  prebuildConverters(watched);
   prelink(reconcileDecl(r));
 }
 
