@@ -3,7 +3,8 @@
 import type { GoValue } from "./values";
 import type * as A from "../syntax/ast";
 import type { Package } from "../check/package";
-import type { Named, Signature } from "../check/types";
+import type { Method, Named, Signature } from "../check/types";
+import type { GoObject } from "../check/scope";
 import { Ctx, type Frame, type StmtTable } from "./context";
 import { compileFunction } from "./cfunc";
 import { exprTo } from "./cexpr";
@@ -26,29 +27,60 @@ export function linkPackage(pkg: Package, stmts: StmtTable | null = null): Linke
   return linkVars(c, pkg, inits);
 }
 
+/** LazyBody is a shim function or method linked by linkOnFirstCall whose body is not compiled yet. */
+export interface LazyBody {
+  decl: A.FuncDecl;
+  /** recv: a method's receiver type (undefined for a function) */
+  recv?: Named;
+  /** compile checks and compiles the body now, as its first call would (and drops it from pending). */
+  compile: () => void;
+}
+
+/** LazyBodies tracks the bodies linkOnFirstCall linked: `pending` holds those not compiled yet, by the
+ * function's object or the method (what a checked call names); `compiledOnCall` counts the bodies
+ * compiled by their first call rather than ahead of it (by their `compile`). */
+export interface LazyBodies {
+  pending: Map<GoObject | Method, LazyBody>;
+  compiledOnCall: number;
+}
+
 /** linkOnFirstCall links functions and methods of a shared (shim) package declared after it was read
  * (see the registry) without checking or compiling their bodies: each gets an implementation that,
  * when first called (or asked for its goroutine form), has `check` check the body, compiles it and
- * puts it in its place. A body nothing calls is neither checked nor compiled. Natives are attached
- * at once. */
-export function linkOnFirstCall(pkg: Package, funcs: readonly A.FuncDecl[], check: (d: A.FuncDecl) => void): void {
+ * puts it in its place. A body nothing calls is neither checked nor compiled, unless it is compiled
+ * ahead of its first call from `lazy.pending` (shim/prelink.ts, when a controller is set up). Natives
+ * are attached at once. */
+export function linkOnFirstCall(
+  pkg: Package,
+  funcs: readonly A.FuncDecl[],
+  check: (d: A.FuncDecl) => void,
+  lazy: LazyBodies,
+): void {
   linkFuncs(
     new Ctx(pkg, null),
     funcs.filter((d) => !d.body),
   );
   for (const d of funcs) {
     if (!d.body || !d.name.obj || d.name.name === "init") continue;
+    const recv = d.recv ? recvNamed(d) : undefined;
+    const key = d.recv ? recv?.methods.get(d.name.name) : d.name.obj;
     let real: Impl | null = null;
     const compiled = (): Impl => {
       if (real) return real;
+      if (key) lazy.pending.delete(key);
       check(d);
       if (!d.fn) throw new Error(`shim ${pkg.path}: ${d.name.name} was not checked`);
       real = compileFunction(new Ctx(pkg, null), d.fn, d.body!)(null);
       setImpl(d, real);
       return real;
     };
-    const first: Impl = (...a) => compiled()(...a);
-    Object.defineProperty(first, "goroutine", { get: () => (compiled() as { goroutine?: unknown }).goroutine });
+    const onCall = (): Impl => {
+      if (!real) lazy.compiledOnCall++;
+      return compiled();
+    };
+    if (key) lazy.pending.set(key, { decl: d, ...(recv ? { recv } : {}), compile: () => void compiled() });
+    const first: Impl = (...a) => onCall()(...a);
+    Object.defineProperty(first, "goroutine", { get: () => (onCall() as { goroutine?: unknown }).goroutine });
     setImpl(d, first);
   }
 }

@@ -11,7 +11,7 @@ import type { Diagnostic } from "../syntax/diagnostic";
 import { LazyNames } from "../check/scope";
 import { Checker, type CheckOptions } from "../check/checker";
 import type { Package } from "../check/package";
-import { linkPackage, linkOnFirstCall } from "../eval/link";
+import { linkPackage, linkOnFirstCall, type LazyBodies } from "../eval/link";
 import { RunState, enter, leave } from "../eval/runtime";
 import { StmtTable } from "../eval/context";
 import {
@@ -60,6 +60,20 @@ export interface SyntheticMethods {
 
 const defs = new Map<string, ShimDefinition>();
 const loaded = new Map<string, Package>();
+/** lazyBodies: the bodies of every package read so far that wait for their first call (see linkOnFirstCall). */
+const lazyBodies: LazyBodies = { pending: new Map(), compiledOnCall: 0 };
+
+/** pendingBodies returns the shim bodies read so far that wait for their first call (shim/prelink.ts
+ * compiles those a controller can reach ahead of it). */
+export function pendingBodies(): LazyBodies["pending"] {
+  return lazyBodies.pending;
+}
+
+/** lazyBodyStats reports how many shim bodies wait for their first call and how many were compiled
+ * by one (rather than ahead of it); for tests. */
+export function lazyBodyStats(): { pending: number; compiledOnCall: number } {
+  return { pending: lazyBodies.pending.size, compiledOnCall: lazyBodies.compiledOnCall };
+}
 
 /** definePackage registers (or replaces, before first use) a shim package. */
 export function definePackage(def: ShimDefinition): void {
@@ -204,6 +218,7 @@ function readShim(def: ShimDefinition): Package {
           pkg,
           batch.map((x) => x.d),
           checkBody,
+          lazyBodies,
         );
       }
     } finally {

@@ -4,6 +4,7 @@
 // own; other Go predicates, handlers and map functions are called back in Go on each event (dispatch.ts);
 // a controller.Options.RateLimiter is asked in Go by the engine's queue (ratelimiter.ts).
 import type { ShimDefinition } from "../../../../registry";
+import { prepareController } from "./prepare";
 import { type Iface, type Slice, sliceItems, jsString } from "../../../../native";
 import { BUILDER_PATH, builderSource } from "./source";
 import { processOf } from "../../../bridge";
@@ -35,6 +36,8 @@ interface GoBuilder {
 }
 
 function complete(mgrID: number, blder: GoBuilder, r: Iface | null): unknown {
+  // The API types the controller's informers decode (For and Owns).
+  const watched: Named[] = [];
   try {
     const proc = processOf(mgrID);
     const b = controllerManagedBy(proc.mgr);
@@ -47,6 +50,7 @@ function complete(mgrID: number, blder: GoBuilder, r: Iface | null): unknown {
     ];
     if (blder.forInput) {
       const { type, t } = objectType(blder.forInput.object);
+      watched.push(t);
       b.for(type, {
         predicates: filtered(blder.forInput.predicates, t),
         ...(blder.forInput.metadata ? { onlyMetadata: true } : {}),
@@ -60,6 +64,7 @@ function complete(mgrID: number, blder: GoBuilder, r: Iface | null): unknown {
       metadata: boolean;
     }>) {
       const { type, t } = objectType(o.object);
+      watched.push(t);
       const opts: WatchOptions = {
         predicates: filtered(o.predicates, t),
         ...(o.matchEveryOwner ? { matchEveryOwner: true } : {}),
@@ -101,10 +106,11 @@ function complete(mgrID: number, blder: GoBuilder, r: Iface | null): unknown {
     if (blder.name) b.named(jsString(blder.name));
     if (r === null) return goError("must provide a non-nil Reconciler");
     b.complete(proc.reconcilerFor(r));
-    return null;
   } catch (e) {
     return goError((e as Error).message);
   }
+  prepareController(watched, r);
+  return null;
 }
 
 /** builderPackage is sigs.k8s.io/controller-runtime/pkg/builder. */
