@@ -110,8 +110,6 @@ export class DeploymentController {
   /** rsByOwner indexes ReplicaSet names by their controller's uid (the informer's owner index). */
   private readonly rsByOwner = new Map<string, Set<string>>();
   private readonly ownerOfRS = new Map<string, string>();
-  /** writes counts the controller's writes (a sync that made none reads no object again). */
-  private writes = 0;
   private watch: { stop(): void } | undefined;
 
   constructor(opts: DeploymentControllerOptions) {
@@ -199,7 +197,8 @@ export class DeploymentController {
     if (!stored || stored.metadata.deletionTimestamp || stored.spec?.paused) return;
     // stored is frozen: d is replaced by a copy with new top-level fields where they change.
     let d: KubeObject = stored;
-    const writes = this.writes;
+    // the last resourceVersion assigned when the sync starts: unchanged at the end, nothing stored changed
+    const rv = this.api.currentResourceVersion();
     const all = this.ownedReplicaSets(d);
     let newRS = all.find((rs) => equalIgnoreHash(rs.spec?.template, d.spec?.template));
     // the stored version of the new ReplicaSet the sync started from (none when it creates one)
@@ -261,7 +260,6 @@ export class DeploymentController {
           template,
         },
       };
-      this.writes++;
       newRS = this.api.create(DEPLOYMENT_CLIENT, rs);
       all.push(newRS);
       this.trace(d, "ScalingReplicaSet", `Scaled up replica set ${newRS.metadata.name} to ${size}`);
@@ -300,7 +298,6 @@ export class DeploymentController {
       !sameJSON(conds, d.status?.conditions ?? []) ||
       !sameJSON(d.metadata.annotations ?? {}, stored.metadata.annotations ?? {})
     ) {
-      this.writes++;
       const early = this.api.update(
         DEPLOYMENT_CLIENT,
         statusBody(d, { ...(d.status ?? {}), conditions: conds }),
@@ -330,10 +327,10 @@ export class DeploymentController {
       counts.availableReplicas += statusNum(rs, "availableReplicas");
       specReplicas += replicasOf(rs);
     };
-    // A sync that wrote nothing (most: a ReplicaSet's status moved) changed nothing stored since
-    // it read the new ReplicaSet: that version is the stored one.
+    // When nothing was stored since the sync began (most syncs: a ReplicaSet's status moved), the
+    // new ReplicaSet it read is the stored one.
     const nrs =
-      found !== undefined && this.writes === writes
+      found !== undefined && this.api.currentResourceVersion() === rv
         ? found
         : this.api.peek("ReplicaSet", { namespace: ns, name: newRS.metadata.name! });
     // The new ReplicaSet as stored now (another one by that name, recreated, is not it).
@@ -419,7 +416,6 @@ export class DeploymentController {
     }
     const status = deploymentStatus(counts, conds, d.status?.collisionCount);
     if (!sameJSON(status, d.status ?? {})) {
-      this.writes++;
       this.api.update(DEPLOYMENT_CLIENT, statusBody(d, status), STATUS_HANDOVER);
     }
   }
@@ -517,10 +513,8 @@ export class DeploymentController {
     const idle = olds
       .filter((rs) => replicasOf(rs) === 0 && statusNum(rs, "replicas") === 0 && !rs.metadata.deletionTimestamp)
       .sort((a, b) => revisionOf(a) - revisionOf(b));
-    for (const rs of idle.slice(0, Math.max(0, idle.length - limit))) {
-      this.writes++;
+    for (const rs of idle.slice(0, Math.max(0, idle.length - limit)))
       this.api.delete(DEPLOYMENT_CLIENT, "ReplicaSet", { namespace: rs.metadata.namespace!, name: rs.metadata.name! });
-    }
   }
 
   private scale(d: KubeObject, rs: KubeObject, size: number, annotations: Record<string, string>): KubeObject {
@@ -528,7 +522,6 @@ export class DeploymentController {
     let annChanged = false;
     for (const k in annotations) if (rs.metadata.annotations?.[k] !== annotations[k]) annChanged = true;
     if (cur === size && !annChanged) return rs;
-    this.writes++;
     const out = this.api.update(DEPLOYMENT_CLIENT, {
       ...rs,
       metadata: { ...rs.metadata, annotations: { ...(rs.metadata.annotations ?? {}), ...annotations } },

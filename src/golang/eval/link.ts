@@ -30,8 +30,6 @@ export function linkPackage(pkg: Package, stmts: StmtTable | null = null): Linke
 /** LazyBody is a shim function or method linked by linkOnFirstCall whose body is not compiled yet. */
 export interface LazyBody {
   decl: A.FuncDecl;
-  /** recv: a method's receiver type (undefined for a function) */
-  recv?: Named;
   /** compile checks and compiles the body now, as its first call would (and drops it from pending). */
   compile: () => void;
 }
@@ -62,8 +60,7 @@ export function linkOnFirstCall(
   );
   for (const d of funcs) {
     if (!d.body || !d.name.obj || d.name.name === "init") continue;
-    const recv = d.recv ? recvNamed(d) : undefined;
-    const key = d.recv ? recv?.methods.get(d.name.name) : d.name.obj;
+    const key = d.recv ? recvNamed(d)?.methods.get(d.name.name) : d.name.obj;
     let real: Impl | null = null;
     const compiled = (): Impl => {
       if (real) return real;
@@ -78,7 +75,7 @@ export function linkOnFirstCall(
       if (!real) lazy.compiledOnCall++;
       return compiled();
     };
-    if (key) lazy.pending.set(key, { decl: d, ...(recv ? { recv } : {}), compile: () => void compiled() });
+    if (key) lazy.pending.set(key, { decl: d, compile: () => void compiled() });
     const first: Impl = (...a) => onCall()(...a);
     Object.defineProperty(first, "goroutine", { get: () => (onCall() as { goroutine?: unknown }).goroutine });
     setImpl(d, first);

@@ -67,7 +67,7 @@ export function prelink(roots: Iterable<A.FuncDecl>): number {
     // A call through an interface reaches every pending method of that name (bodies compiled since
     // may have read new types with such methods: look again until none is left).
     const before = compiled;
-    for (const [m, body] of [...pending]) if (body.recv && ifaceNames.has(body.decl.name.name)) reach(m);
+    for (const [m, body] of [...pending]) if (body.decl.recv && ifaceNames.has(body.decl.name.name)) reach(m);
     more = compiled > before;
   }
   return compiled;
