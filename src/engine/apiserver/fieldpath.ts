@@ -162,7 +162,7 @@ function walk(v: unknown, fieldName: string, prefix: string, emit: PathSink): vo
       return;
     }
     if (SET_LISTS.has(fieldName) && v.length > 0 && v.every((x) => typeof x !== "object")) {
-      for (const x of v) emit(prefix + SEP + "v:" + JSON.stringify(x), x);
+      for (const x of v) emit(setItemPath(prefix, x), x);
       return;
     }
     return emit(prefix, v);
@@ -222,6 +222,14 @@ function fieldPath(prefix: string, name: string): string {
 function itemPath(prefix: string, key: string): string {
   return itemPaths.of(prefix, key);
 }
+
+/** setItemPath is `prefix␁v:<JSON of x>`, the path of set list member x under `prefix` (a string
+ * member's path kept: an object's finalizers are walked again at each write that changes them). */
+function setItemPath(prefix: string, x: unknown): string {
+  return typeof x === "string" ? setItemPaths.of(prefix, x) : makeSetItemPath(prefix, x);
+}
+const makeSetItemPath = (prefix: string, x: unknown): string => prefix + SEP + "v:" + JSON.stringify(x);
+const setItemPaths = new KeptStrings(makeSetItemPath);
 
 /** hasPrefix reports whether path p equals or lies under prefix. */
 export function hasPrefix(p: string, prefix: string): boolean {

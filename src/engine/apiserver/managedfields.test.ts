@@ -7,6 +7,8 @@ import {
   decodeManagedFields,
   encodeManagedFields,
   managerId,
+  managerIdText,
+  MAX_KEPT_IDS,
   recordUpdate,
   type ManagerEntry,
 } from "./managedfields";
@@ -54,9 +56,54 @@ describe("managed fields entries", () => {
           expected.map((m) => [m.manager, m.operation, m.apiVersion, m.time, m.subresource]),
         );
         expect(got.map((e) => e.fieldsV1)).toEqual(expected.map((m) => toFieldsV1(m.set)));
+        // Members in the server's order, subresource last and only when set (encoding again reuses
+        // a stored entry only when its members are in this order).
+        for (const e of got)
+          expect(Object.keys(e)).toEqual([
+            "manager",
+            "operation",
+            "apiVersion",
+            "time",
+            "fieldsType",
+            "fieldsV1",
+            ...(e.subresource ? ["subresource"] : []),
+          ]);
       }),
       { numRuns: 500 },
     );
+  });
+
+  it("managerId is the id text, kept per manager, apiVersion (Update only) and subresource, also past the bound", () => {
+    const text = fc.string({ maxLength: 6, unit: fc.constantFrom("a", "b", "1", ":", "/", "U", "A") });
+    const who = fc.record({
+      manager: text,
+      operation: fc.constantFrom("Apply" as const, "Update" as const),
+      apiVersion: text,
+      subresource: text,
+    });
+    const idOf = (e: { manager: string; operation: string; apiVersion: string; subresource: string }) =>
+      managerIdText(e.manager, e.operation === "Update", e.operation === "Update" ? e.apiVersion : "", e.subresource);
+    fc.assert(
+      fc.property(fc.array(who, { maxLength: 30 }), (es) => {
+        for (const e of [...es, ...es]) expect(managerId(e)).toBe(idOf(e));
+        // Ids are equal exactly when the identities are (time never counts, apiVersion only for Update).
+        for (const e of es)
+          for (const f of es)
+            expect(managerId(e) === managerId(f)).toBe(
+              e.manager === f.manager &&
+                e.operation === f.operation &&
+                e.subresource === f.subresource &&
+                (e.operation === "Apply" || e.apiVersion === f.apiVersion),
+            );
+      }),
+      { numRuns: 300 },
+    );
+    // Past the bound the kept ids are emptied and kept again: still the same text.
+    for (let i = 0; i < MAX_KEPT_IDS + 10; i++) {
+      const e = { manager: "m" + i, operation: "Update" as const, apiVersion: "v1", subresource: "" };
+      expect(managerId(e)).toBe(idOf(e));
+      expect(managerId({ ...e, manager: "m0" })).toBe(idOf({ ...e, manager: "m0" }));
+    }
   });
 
   it("capUpdateManagers leaves at most ten Update managers and folds the oldest into ancient-changes (fact 38)", () => {
