@@ -116,13 +116,18 @@ export class Tracer {
     const open = this.open;
     const digest = this.digest;
     if (digest) {
-      // In emission order: the recorded events, or (nothing recorded) the digest's own.
-      const final = this.record ? open : this.pending;
-      for (let i = 0; i < final.length; i++) {
-        const e = final[i] as TraceEvent;
-        if (digest.types.has(e.type)) digest.take(e);
+      // In emission order: the recorded events, or (nothing recorded) the digest's own, whose
+      // types emit has already asked it about.
+      if (this.record)
+        for (let i = 0; i < open.length; i++) {
+          const e = open[i] as TraceEvent;
+          if (digest.types.has(e.type)) digest.take(e);
+        }
+      else {
+        const pending = this.pending;
+        for (let i = 0; i < pending.length; i++) digest.take(pending[i] as TraceEvent);
+        pending.length = 0;
       }
-      this.pending.length = 0;
     }
     if (open.length === 0) return;
     for (let i = 0; i < open.length; i++) this.packed.push(open[i] as unknown as Record<string, unknown>);
