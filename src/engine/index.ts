@@ -52,7 +52,7 @@ export { World, parseScenario, ScenarioError, nativeFactory, BuiltinScenarios } 
 export type { ReconcilerFactory, Scenario, Checkpoint, Report, WorldOptions } from "./scenario";
 export { computeFindings, auditLog } from "./observe";
 export type { Finding, FindingKind, AuditEntry } from "./observe";
-export type { TraceEvent, TraceEventType, TraceEventOf } from "./sim";
+export type { TraceEvent, TraceEventType, TraceEventOf, TraceListener } from "./sim";
 export type { KubeObject, ObjectKey, StatusDetails } from "./api";
 export type { Request, Result, Reconciler, Context, Site } from "./reconcile";
 export type { Manager } from "./manager";

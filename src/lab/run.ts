@@ -16,6 +16,7 @@ import {
   customResourceKind,
   type Site,
   type TraceEvent,
+  type TraceListener,
 } from "../engine";
 
 /** DEFAULT_BUDGET is the step budget of one reconcile (an endless loop stops well before a second of CPU). */
@@ -23,6 +24,15 @@ export const DEFAULT_BUDGET = 2_000_000;
 
 /** RUN_BUDGET_STOPS is the whole-run budget, in step-budget stops: a run ends after this many. */
 export const RUN_BUDGET_STOPS = 2;
+
+/** LISTENER_TYPES: the event types a run's trace listener reads (it stamps sites and counts creates). */
+const LISTENER_TYPES: ReadonlySet<string> = new Set([
+  "api.request",
+  "reconcile.panic",
+  "reconcile.stepBudget",
+  "reconcile.warning",
+  "reconcile.end",
+]);
 
 /** RunOptions choose the seed, the budget and whether call sites are tracked. */
 export interface RunOptions {
@@ -169,7 +179,7 @@ export function startCompiled(lab: LabProgram, scenario: Scenario, opts: RunOpti
   // made it (a controller's, not a built-in's) on the event after the API server emitted it.
   let created = 0;
   const creates: Array<{ reconcileID?: number }> = [];
-  const listener = (e: TraceEvent) => {
+  const onEvent = (e: TraceEvent) => {
     if (opts.maxCreates !== undefined && e.type === "api.request" && e.verb === "create" && e.code < 300)
       creates.push(e);
     if ((e.type === "reconcile.panic" || e.type === "reconcile.stepBudget") && faults.has(e.reconcileID)) {
@@ -187,6 +197,8 @@ export function startCompiled(lab: LabProgram, scenario: Scenario, opts: RunOpti
       ends.delete(e.reconcileID);
     }
   };
+  // The types onEvent reads: the tracer may leave events of others unbuilt when no one reads them.
+  const listener: TraceListener = Object.assign(onEvent, { types: LISTENER_TYPES });
   const fac = opts.wrap ? opts.wrap(factory) : factory;
   const world = new World({
     scenario,

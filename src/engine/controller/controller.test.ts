@@ -286,4 +286,43 @@ describe("controller", () => {
       expect(ends(env).length).toBe(before); // nothing finished after the kill
     }
   });
+
+  // A reconcile is named by the queue's key of its request (the string the queue holds), which
+  // must be the "ns/name" (or "name" when cluster-scoped) a request names.
+  it("property: each reconcile's key is its request's namespace/name, from either queue", () => {
+    const reqArb = fc.record({
+      namespace: fc.constantFrom("", "default", "kube-system", "a/b"),
+      name: fc.string({ maxLength: 6 }),
+    });
+    fc.assert(
+      fc.property(fc.array(reqArb, { minLength: 1, maxLength: 8 }), fc.boolean(), (reqs, usePriorityQueue) => {
+        const env = newTestEnv();
+        const seen: string[] = [];
+        const c = new Controller(
+          {
+            name: "app",
+            reconciler: reconcileFunc((_ctx, r) => {
+              seen.push(r.namespace ? `${r.namespace}/${r.name}` : r.name);
+              return {};
+            }),
+            usePriorityQueue,
+          },
+          env,
+        );
+        const src = new ManualSource();
+        c.watch(src);
+        c.start();
+        for (const r of reqs) src.add(r);
+        env.scheduler.runUntil(60_000);
+        const started = env.tracer
+          .events()
+          .filter((e) => e.type === "reconcile.start")
+          .map((e) => e.key);
+        const ended = ends(env).map((e) => e.key);
+        expect(started).toEqual(seen);
+        expect(ended).toEqual(seen);
+        expect(new Set(seen)).toEqual(new Set(reqs.map((r) => (r.namespace ? `${r.namespace}/${r.name}` : r.name))));
+      }),
+    );
+  });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { Scheduler } from "./scheduler";
 import { heard, Tracer } from "./tracer";
-import type { TraceEvent } from "./trace";
+import type { TraceEvent, TraceInput } from "./trace";
+import fc from "fast-check";
 import type { TraceSink } from "../apiserver/trace-events";
 
 describe("Tracer", () => {
@@ -201,7 +202,7 @@ describe("Tracer", () => {
   // A run that skips the events no one hears must number and hand over the rest exactly as a run
   // that emits them all: every combination of recording, listener and digest.
   for (const record of [true, false])
-    for (const listen of [true, false])
+    for (const listen of ["none", "all", "typed"] as const)
       for (const withDigest of [true, false])
         it(`heard skips only events no one receives, numbering the rest the same (record ${record}, listener ${listen}, digest ${withDigest})`, () => {
           const types = ["queue.add", "queue.get", "queue.done", "queue.add", "queue.done", "queue.get"] as const;
@@ -215,7 +216,17 @@ describe("Tracer", () => {
             const tr = new Tracer(s, {
               record,
               ...(digest ? { digest } : {}),
-              ...(listen ? { listener: (e: TraceEvent) => streamed.push(e.seq) } : {}),
+              ...(listen === "all" ? { listener: (e: TraceEvent) => streamed.push(e.seq) } : {}),
+              ...(listen === "typed"
+                ? {
+                    listener: Object.assign(
+                      (e: TraceEvent) => {
+                        if (e.type === "queue.done") streamed.push(e.seq);
+                      },
+                      { types: new Set(["queue.done"]) },
+                    ),
+                  }
+                : {}),
             });
             const skipped: string[] = [];
             types.forEach((type, i) =>
@@ -242,7 +253,77 @@ describe("Tracer", () => {
           expect(some.seq).toBe(types.length);
           expect(some.events).toBe(all.events);
           // only a tracer no one reads through skips, and then it skips every type its digest does not read
-          expect(some.skipped).toEqual(record || listen ? [] : types.filter((t) => !withDigest || t !== "queue.get"));
+          // (a listener that names its types hears those only)
+          expect(some.skipped).toEqual(
+            record || listen === "all"
+              ? []
+              : types.filter((t) => (!withDigest || t !== "queue.get") && (listen === "none" || t !== "queue.done")),
+          );
           expect(heard(undefined, "queue.add")).toBeUndefined();
         });
+
+  // Listeners that name their types come and go (subscribe, unsubscribe) among ones that do not:
+  // skipping what no one hears hands every listener and the digest the events it reads, numbered
+  // as when every event is emitted.
+  it("heard follows listeners with and without types as they subscribe and leave", () => {
+    const TYPES = ["queue.add", "queue.get", "queue.done", "queue.forget"] as const;
+    type Op =
+      | { op: "emit"; type: (typeof TYPES)[number] }
+      | { op: "subscribe"; types: Array<(typeof TYPES)[number]> | undefined }
+      | { op: "unsubscribe"; i: number };
+    const typeArb = fc.constantFrom(...TYPES);
+    const opArb: fc.Arbitrary<Op> = fc.oneof(
+      { weight: 4, arbitrary: typeArb.map((type) => ({ op: "emit" as const, type })) },
+      {
+        weight: 1,
+        arbitrary: fc
+          .option(fc.uniqueArray(typeArb, { maxLength: 3 }), { nil: undefined })
+          .map((types) => ({ op: "subscribe" as const, types })),
+      },
+      { weight: 1, arbitrary: fc.nat(5).map((i) => ({ op: "unsubscribe" as const, i })) },
+    );
+    fc.assert(
+      fc.property(
+        fc.array(opArb, { maxLength: 40 }),
+        fc.option(fc.uniqueArray(typeArb, { maxLength: 2 }), { nil: undefined }),
+        fc.boolean(),
+        (ops, digestTypes, initialTyped) => {
+          const run = (skip: boolean) => {
+            const s = new Scheduler();
+            const heardBy: string[] = [];
+            const digest = digestTypes
+              ? { types: new Set<string>(digestTypes), take: (e: TraceEvent) => heardBy.push(`d ${e.type} ${e.seq}`) }
+              : undefined;
+            // listener n records the events of its types (every event when it names none)
+            const listenerOf = (n: number, types: readonly string[] | undefined) => {
+              const fn = (e: TraceEvent) => {
+                if (!types || types.includes(e.type)) heardBy.push(`${n} ${e.type} ${e.seq}`);
+              };
+              return types ? Object.assign(fn, { types: new Set(types) }) : fn;
+            };
+            const tr = new Tracer(s, {
+              record: false,
+              ...(digest ? { digest } : {}),
+              listener: listenerOf(0, initialTyped ? ["queue.get"] : undefined),
+            });
+            const subs: Array<() => void> = [];
+            ops.forEach((o, i) => {
+              if (o.op === "subscribe") subs.push(tr.subscribe(listenerOf(i + 1, o.types)));
+              else if (o.op === "unsubscribe") subs[o.i]?.();
+              else {
+                const to = skip ? heard(tr, o.type) : tr;
+                to?.emit({ type: o.type, queue: "q", key: `k${i}` } as TraceInput);
+              }
+              tr.seal();
+            });
+            return { heardBy, seq: tr.nextSeq };
+          };
+          const all = run(false);
+          const some = run(true);
+          expect(some.heardBy).toEqual(all.heardBy);
+          expect(some.seq).toBe(all.seq);
+        },
+      ),
+    );
+  });
 });

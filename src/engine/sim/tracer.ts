@@ -3,8 +3,12 @@ import type { TraceEvent, TraceInput } from "./trace";
 import { TracePack } from "./tracepack";
 import { traceView } from "./traceview";
 
-/** TraceListener receives each event as it is emitted (e.g. to stream it out of a worker). */
-export type TraceListener = (e: TraceEvent) => void;
+/**
+ * TraceListener receives each event as it is emitted (e.g. to stream it out of a worker). One
+ * with `types` says it ignores events of every other type: those may be left unbuilt when no one
+ * else hears them (skipUnheard). It may still be called with others (emitters that do not ask).
+ */
+export type TraceListener = ((e: TraceEvent) => void) & { readonly types?: ReadonlySet<string> };
 
 /**
  * TraceDigest reads events of its types as they become final (at each seal, in trace order): a
@@ -45,6 +49,9 @@ export class Tracer {
   private readonly listeners: TraceListener[] = [];
   private seqNext = 0;
   private readonly record: boolean;
+  /** heardTypes: the types some consumer reads when not every type is heard (nothing recorded, no
+   * listener without `types`): the digest's and the listeners' types; undefined when every type is */
+  private heardTypes: ReadonlySet<string> | undefined;
   private view: readonly TraceEvent[] | undefined;
 
   constructor(
@@ -54,6 +61,20 @@ export class Tracer {
     this.record = opts.record ?? true;
     this.digest = opts.digest;
     if (opts.listener) this.listeners.push(opts.listener);
+    this.heardTypes = this.typesHeard();
+  }
+
+  /** typesHeard computes heardTypes from what is recorded and who listens. */
+  private typesHeard(): ReadonlySet<string> | undefined {
+    if (this.record) return undefined;
+    const digest = this.digest?.types;
+    if (this.listeners.length === 0) return digest ?? new Set();
+    const types = new Set(digest);
+    for (const l of this.listeners) {
+      if (l.types === undefined) return undefined;
+      for (const t of l.types) types.add(t);
+    }
+    return types;
   }
 
   /** enabled reports whether anyone consumes events (emitters may skip building them). */
@@ -74,13 +95,15 @@ export class Tracer {
 
   /**
    * skipUnheard is for an emitter that may leave an event unbuilt: when an event of `type`
-   * would reach no one (nothing is recorded, no listener, and the digest does not read that
-   * type) it takes the seq number `emit` would have given the event and returns true, so every
-   * later event is numbered as if it had been emitted; otherwise it returns false and the
-   * caller emits. (A report-only run reads 7 of every 17 events the story emits.)
+   * would reach no one (nothing is recorded, every listener names its types and none names this
+   * one, and the digest does not read it) it takes the seq number `emit` would have given the
+   * event and returns true, so every later event is numbered as if it had been emitted;
+   * otherwise it returns false and the caller emits. (A report-only run reads 7 of every 17
+   * events the story emits; the lab's listener reads 5 types.)
    */
   skipUnheard(type: TraceEvent["type"]): boolean {
-    if (this.record || this.listeners.length !== 0 || this.digest?.types.has(type)) return false;
+    const heard = this.heardTypes;
+    if (heard === undefined || heard.has(type)) return false;
     this.seqNext++;
     return true;
   }
@@ -93,13 +116,18 @@ export class Tracer {
     const open = this.open;
     const digest = this.digest;
     if (digest) {
-      // In emission order: the recorded events, or (nothing recorded) the digest's own.
-      const final = this.record ? open : this.pending;
-      for (let i = 0; i < final.length; i++) {
-        const e = final[i] as TraceEvent;
-        if (digest.types.has(e.type)) digest.take(e);
+      // In emission order: the recorded events, or (nothing recorded) the digest's own, whose
+      // types emit has already asked it about.
+      if (this.record)
+        for (let i = 0; i < open.length; i++) {
+          const e = open[i] as TraceEvent;
+          if (digest.types.has(e.type)) digest.take(e);
+        }
+      else {
+        const pending = this.pending;
+        for (let i = 0; i < pending.length; i++) digest.take(pending[i] as TraceEvent);
+        pending.length = 0;
       }
-      this.pending.length = 0;
     }
     if (open.length === 0) return;
     for (let i = 0; i < open.length; i++) this.packed.push(open[i] as unknown as Record<string, unknown>);
@@ -171,9 +199,11 @@ export class Tracer {
   /** subscribe adds a listener; the returned function removes it. */
   subscribe(fn: TraceListener): () => void {
     this.listeners.push(fn);
+    this.heardTypes = this.typesHeard();
     return () => {
       const i = this.listeners.indexOf(fn);
       if (i >= 0) this.listeners.splice(i, 1);
+      this.heardTypes = this.typesHeard();
     };
   }
 

@@ -66,7 +66,9 @@ export interface AddOpts {
 /** PriorityQueue is controller-runtime's priorityqueue.PriorityQueue. */
 export interface PriorityQueue<T> extends RateLimitingInterface<T> {
   addWithOpts(opts: AddOpts, ...items: T[]): void;
-  getWithPriority(): { item: T; priority: number } | undefined;
+  /** getWithPriority hands out an item with its priority and its key (the queue's keyOf of it,
+   * the string the queue holds: a caller naming the item by it builds and hashes no new one). */
+  getWithPriority(): { item: T; priority: number; key: string } | undefined;
 }
 
 /** isPriorityQueue is the type switch handlers do (`q.(priorityqueue.PriorityQueue)`). */
