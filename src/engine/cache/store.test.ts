@@ -56,7 +56,13 @@ describe("Indexer", () => {
     const part = fc.string({ unit: fc.constantFrom("a", "b", "/", "-"), maxLength: 4 });
     const ns = fc.option(part, { nil: undefined });
     // set (a lookup of the key's slot), put into the slot found, put as new under a key held, remove
-    const op = fc.record({ how: fc.constantFrom("set", "slot", "fresh", "remove"), namespace: ns, name: part });
+    // under the object's key, or now and then under another (the namespace/name of `other`)
+    const op = fc.record({
+      how: fc.constantFrom("set", "slot", "fresh", "remove"),
+      namespace: ns,
+      name: part,
+      other: fc.option(fc.tuple(ns, part), { nil: undefined, freq: 4 }),
+    });
     fc.assert(
       fc.property(fc.array(op, { maxLength: 30 }), fc.array(fc.tuple(ns, part), { maxLength: 20 }), (ops, asks) => {
         const ix = new Indexer();
@@ -67,7 +73,7 @@ describe("Indexer", () => {
         };
         for (const o of ops) {
           const o2 = obj(o.name, o.namespace);
-          const key = metaNamespaceKey(o2);
+          const key = o.other ? metaNamespaceKey(obj(o.other[1], o.other[0])) : metaNamespaceKey(o2);
           if (o.how === "remove") ix.remove(key);
           else if (o.how === "set") ix.set(key, o2);
           else ix.put(key, o2, 1, o.how === "slot" ? ix.slot(key) : undefined);

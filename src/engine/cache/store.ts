@@ -118,7 +118,12 @@ export class Indexer {
     } else {
       const s: Slot = { obj, size };
       this.items.set(key, s);
-      this.byName.setKey(key, s);
+      // Under its own key (an informer's), the object's namespace and name strings are indexed:
+      // hashed already where the object was stored, not sliced from the key into new ones.
+      const m = obj.metadata;
+      const name = m.name ?? "";
+      if (ByName.splits(m.namespace, name) && key === metaNamespaceKey(obj)) this.byName.set(m.namespace, name, s);
+      else this.byName.setKey(key, s);
     }
     for (const [name, fn] of this.indexers) {
       const index = this.indices.get(name) as Map<string, Set<string>>;
