@@ -25,6 +25,11 @@ export interface ChangeEvent extends WatchEvent {
   prev: KubeObject | undefined;
 }
 
+/** Change is a stored change as fanOut gets it: the history's entry, which is also the
+ * ChangeEvent its `watchAll` observers read (`prev` is there, undefined, for ADDED and DELETED:
+ * every change has one shape, and no second object is built per write for the observers). */
+type Change = HistoryEntry & ChangeEvent;
+
 export class Storage {
   /** rv is the last assigned resourceVersion. */
   rv = 1;
@@ -109,7 +114,9 @@ export class Storage {
     else this.storeOf(def).putAt(def.namespaced ? n.metadata.namespace : undefined, n.metadata.name ?? "", { obj: n });
     this.fanOut(
       def,
-      prev ? { type: "MODIFIED", rv: this.rv, object: n, prev } : { type: "ADDED", rv: this.rv, object: n },
+      prev
+        ? { type: "MODIFIED", rv: this.rv, object: n, prev }
+        : { type: "ADDED", rv: this.rv, object: n, prev: undefined },
     );
   }
 
@@ -118,11 +125,11 @@ export class Storage {
     this.storeOf(def).remove(
       storageKey(def.namespaced ? last.metadata.namespace : undefined, last.metadata.name ?? ""),
     );
-    this.fanOut(def, { type: "DELETED", rv: this.rv, object: gone });
+    this.fanOut(def, { type: "DELETED", rv: this.rv, object: gone, prev: undefined });
     return gone;
   }
 
-  private fanOut(def: KindDefinition, e: HistoryEntry): void {
+  private fanOut(def: KindDefinition, e: Change): void {
     // Every member in one literal, in the order they print, and the `seq` the tracer stamps
     // last: the event is allocated whole (members added one by one outgrow it).
     const meta = e.object.metadata;
@@ -145,10 +152,9 @@ export class Storage {
       : { type: "watch.event", t, eventType: e.type, kind: def.kind, group: def.group, name, resourceVersion, seq: 0 };
     this.emit(te);
     this.watchCacheOf(def).record(e);
-    // one event for every watchAll observer of this change (they only read it)
-    const ev: ChangeEvent = { type: e.type, object: e.object, prev: e.prev };
+    // the entry itself for every watchAll observer of this change (they only read it)
     const watchers = this.globalWatchers;
-    for (let i = 0; i < watchers.length; i++) (watchers[i] as (def: KindDefinition, e: ChangeEvent) => void)(def, ev);
+    for (let i = 0; i < watchers.length; i++) (watchers[i] as (def: KindDefinition, e: ChangeEvent) => void)(def, e);
   }
 
   /** put stores an object as is (restore). */

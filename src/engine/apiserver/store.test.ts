@@ -67,6 +67,35 @@ describe("Storage.commit with the replaced version's entry", () => {
     expect(store.keys()).toEqual(["ns/a"]);
   });
 
+  it("hands watchAll observers each change's type, stored version and replaced version (none for ADDED and DELETED), as the watch history records it", () => {
+    const storage = new Storage(new Scheduler(), 100, () => {});
+    const seen: Array<[string, KubeObject, KubeObject | undefined]> = [];
+    storage.watchAll((_, e) => void seen.push([e.type, e.object, e.prev]));
+    const history: Array<[string, KubeObject]> = [];
+    storage.watchCacheOf(ConfigMapKind).watch(
+      0,
+      () => [],
+      {},
+      (e) => void history.push([e.type, e.object]),
+    );
+    const v1 = cm("a", "1");
+    storage.commit(ConfigMapKind, v1, undefined);
+    const v2 = cm("a", "2");
+    storage.commit(ConfigMapKind, v2, v1);
+    const gone = storage.commitDelete(ConfigMapKind, v2);
+    expect(seen).toHaveLength(3);
+    expect(seen[0]![0]).toBe("ADDED");
+    expect(seen[0]![1]).toBe(v1);
+    expect(seen[0]![2]).toBeUndefined();
+    expect(seen[1]![0]).toBe("MODIFIED");
+    expect(seen[1]![1]).toBe(v2);
+    expect(seen[1]![2]).toBe(v1);
+    expect(seen[2]![0]).toBe("DELETED");
+    expect(seen[2]![1]).toBe(gone);
+    expect(seen[2]![2]).toBeUndefined();
+    expect(history.map(([t, o]) => [t, o])).toEqual(seen.map(([t, o]) => [t, o]));
+  });
+
   it("traces each change with the version's resourceVersion, every member in print order", () => {
     const traced: unknown[] = [];
     const storage = new Storage(new Scheduler(), 100, (e) => void traced.push({ ...e }));

@@ -6,6 +6,7 @@
  * which lets watch history and snapshots share them without copying.
  */
 import type { KubeObject } from "../api";
+import { ByName } from "../api/byname";
 
 /** StoredObject is one persisted object. */
 export interface StoredObject {
@@ -59,23 +60,12 @@ function eq(a: unknown, b: unknown, parentKey: string): boolean {
   return na === nb && (last === undefined || eq(ao[last], bo[last], last));
 }
 
-/** nameAt is a key's namespace ("" for none) and name, for the keys byName tells apart: a name
- * with no "/", or one "/" after a namespace. */
-function nameAt(key: string): [string, string] | undefined {
-  const slash = key.indexOf("/");
-  if (slash < 0) return ["", key];
-  return slash > 0 && key.indexOf("/", slash + 1) < 0 ? [key.slice(0, slash), key.slice(slash + 1)] : undefined;
-}
-
 /** KindStore holds the objects of one kind. */
 export class KindStore {
   private readonly objects = new Map<string, StoredObject>();
-  /**
-   * byName is the same objects by namespace ("" for none) and name, for the keys it tells apart:
-   * those with no "/" (a name) or one after a namespace (split at it): getAt finds an object without building its key, a new string to hash at
-   * every lookup (most lookups are of the few objects a controller is working on).
-   */
-  private readonly byName = new Map<string, Map<string, StoredObject>>();
+  /** byName is the same objects by namespace and name (api/byname.ts): getAt finds an object
+   * without building its key (most lookups are of the few objects a controller is working on). */
+  private readonly byName = new ByName<StoredObject>();
   private sorted: string[] = [];
   private pendingAdds: string[] = [];
   private pendingRemoves = new Set<string>();
@@ -90,16 +80,15 @@ export class KindStore {
 
   /** getAt is get(storageKey(namespace, name)). */
   getAt(namespace: string | undefined, name: string): StoredObject | undefined {
-    if (name.indexOf("/") >= 0 || (namespace !== undefined && namespace.indexOf("/") >= 0))
-      return this.objects.get(storageKey(namespace, name));
-    return this.byName.get(namespace || "")?.get(name);
+    return ByName.splits(namespace, name)
+      ? this.byName.get(namespace, name)
+      : this.objects.get(storageKey(namespace, name));
   }
 
   /** put inserts or replaces an object. */
   put(key: string, s: StoredObject): void {
     this.putKey(key, s);
-    const at = nameAt(key);
-    if (at !== undefined) this.putName(at[0], at[1], s);
+    this.byName.setKey(key, s);
   }
 
   /** putAt is put(storageKey(namespace, name), s), indexed by the strings given (the key is not
@@ -107,11 +96,8 @@ export class KindStore {
   putAt(namespace: string | undefined, name: string, s: StoredObject): void {
     const key = storageKey(namespace, name);
     this.putKey(key, s);
-    if (name.indexOf("/") < 0 && (!namespace || namespace.indexOf("/") < 0)) this.putName(namespace || "", name, s);
-    else {
-      const at = nameAt(key);
-      if (at !== undefined) this.putName(at[0], at[1], s);
-    }
+    if (ByName.splits(namespace, name)) this.byName.set(namespace, name, s);
+    else this.byName.setKey(key, s);
   }
 
   private putKey(key: string, s: StoredObject): void {
@@ -123,19 +109,12 @@ export class KindStore {
     else this.pendingAdds.push(key);
   }
 
-  private putName(namespace: string, name: string, s: StoredObject): void {
-    let names = this.byName.get(namespace);
-    if (names === undefined) this.byName.set(namespace, (names = new Map()));
-    names.set(name, s);
-  }
-
   remove(key: string): void {
     const s = this.objects.get(key);
     if (s === undefined) return;
     this.objects.delete(key);
     s.gone = true;
-    const at = nameAt(key);
-    if (at !== undefined) this.byName.get(at[0])?.delete(at[1]);
+    this.byName.deleteKey(key);
     const i = this.pendingAdds.indexOf(key);
     if (i >= 0 && this.pendingAdds.length < 64) this.pendingAdds.splice(i, 1);
     else this.pendingRemoves.add(key);

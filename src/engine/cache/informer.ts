@@ -297,8 +297,9 @@ export class SharedIndexInformer {
       this.distribute(DELETE, obj, undefined, false, false);
       return;
     }
-    // One lookup of the key's slot: the old object and its size, rewritten in place.
-    const slot = this.indexer.slot(key);
+    // One lookup of the key's slot, by namespace and name (the key is not hashed): the old object
+    // and its size, rewritten in place.
+    const slot = this.indexer.slotAt(obj.metadata.namespace, obj.metadata.name ?? "");
     const old = slot?.obj;
     const before = slot ? slot.size : 0;
     const size = approxBytes(obj);

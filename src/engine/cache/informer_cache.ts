@@ -383,8 +383,7 @@ export class InformerCache {
     const ready = this.readyInformer(kind, opts);
     const inf = ready instanceof MultiNamespaceInformer ? ready.forNamespace(key.namespace ?? "") : ready;
     if (!inf) throw unknownNamespaceGet(key.namespace ?? "", key.name);
-    const k = key.namespace ? `${key.namespace}/${key.name}` : key.name;
-    const obj = inf.indexer.get(k);
+    const obj = inf.indexer.getAt(key.namespace, key.name);
     if (!obj) {
       const def = this.o.lw.resolveKind(kind);
       throw newNotFound({ group: def.group, resource: def.kind }, key.name);

@@ -39,6 +39,22 @@ describe("cache.Options.DefaultNamespaces and ByObject.Namespaces", () => {
     expect(c.informers().map((i) => i.name)).toEqual(["mgr/App@team-a", "mgr/App@team-b"]);
   });
 
+  it("the client's fast path reads by namespace and name what it reads by key, in a listed namespace or not", () => {
+    const w = newWorld();
+    seed(w);
+    const c = cache(w, { defaultNamespaces: { "team-a": {}, "team-b": {} } });
+    c.getInformer("App");
+    c.start();
+    w.scheduler.runFor(SECOND);
+    const inf = c.peekInformer("App")!;
+    for (const namespace of ["team-a", "team-b", "other", "", undefined])
+      for (const name of ["a", "b", "c", "team-a/a", "x/y"]) {
+        const got = inf.indexer.getAt(namespace, name);
+        expect(got).toBe(inf.indexer.get(namespace ? `${namespace}/${name}` : name));
+        if (namespace === "team-a" && name === "a") expect(got?.metadata.name).toBe("a");
+      }
+  });
+
   it("a handler sees events from every listed namespace and none from the others", () => {
     const w = newWorld();
     seed(w);

@@ -1,4 +1,5 @@
 import type { KubeObject, LabelSelector } from "../api";
+import { ByName } from "../api/byname";
 import type { SharedIndexInformer } from "./informer";
 import type { IndexFunc } from "./store";
 import type { HandlerRegistration, ResourceEventHandler } from "./types";
@@ -73,6 +74,11 @@ export class MultiNamespaceInformer {
       const slash = key.indexOf("/");
       return this.forNamespace(slash < 0 ? "" : key.slice(0, slash))?.indexer.get(key);
     },
+    /** getAt is get(key) for the key of namespace/name (name alone without a namespace). */
+    getAt: (namespace: string | undefined, name: string): KubeObject | undefined =>
+      ByName.splits(namespace, name)
+        ? this.forNamespace(namespace || "")?.indexer.getAt(namespace, name)
+        : this.indexer.get(namespace ? `${namespace}/${name}` : name),
     list: (): KubeObject[] => this.members().flatMap((i) => i.indexer.list()),
   };
 }

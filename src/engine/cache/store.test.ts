@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import fc from "fast-check";
 import type { KubeObject } from "../api";
 import { Indexer, NamespaceIndex, metaNamespaceKey } from "./store";
 
@@ -49,5 +50,38 @@ describe("Indexer", () => {
     expect(ix.indexKeys("team", "y")).toEqual(["ns/a"]);
     expect(() => ix.addIndexers({ team: () => [] })).toThrow("indexer conflict: team");
     expect(() => ix.byIndex("nope", "v")).toThrow("Index with name nope does not exist");
+  });
+
+  it("getAt and slotAt find what get and slot find under the key of namespace/name, after any sets, puts and removes, slashes in names included", () => {
+    const part = fc.string({ unit: fc.constantFrom("a", "b", "/", "-"), maxLength: 4 });
+    const ns = fc.option(part, { nil: undefined });
+    // set (a lookup of the key's slot), put into the slot found, put as new under a key held, remove
+    // under the object's key, or now and then under another (the namespace/name of `other`)
+    const op = fc.record({
+      how: fc.constantFrom("set", "slot", "fresh", "remove"),
+      namespace: ns,
+      name: part,
+      other: fc.option(fc.tuple(ns, part), { nil: undefined, freq: 4 }),
+    });
+    fc.assert(
+      fc.property(fc.array(op, { maxLength: 30 }), fc.array(fc.tuple(ns, part), { maxLength: 20 }), (ops, asks) => {
+        const ix = new Indexer();
+        const at = (namespace: string | undefined, name: string) => {
+          const key = namespace ? `${namespace}/${name}` : name;
+          expect(ix.slotAt(namespace, name)).toBe(ix.slot(key));
+          expect(ix.getAt(namespace, name)).toBe(ix.get(key));
+        };
+        for (const o of ops) {
+          const o2 = obj(o.name, o.namespace);
+          const key = o.other ? metaNamespaceKey(obj(o.other[1], o.other[0])) : metaNamespaceKey(o2);
+          if (o.how === "remove") ix.remove(key);
+          else if (o.how === "set") ix.set(key, o2);
+          else ix.put(key, o2, 1, o.how === "slot" ? ix.slot(key) : undefined);
+          at(o.namespace, o.name);
+          for (const [n, m] of asks) at(n, m);
+        }
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -1,4 +1,5 @@
 import type { KubeObject } from "../api";
+import { ByName } from "../api/byname";
 
 /** IndexFunc computes the index values of an object (cache.IndexFunc). */
 export type IndexFunc = (obj: KubeObject) => string[];
@@ -30,6 +31,9 @@ export interface Slot {
  */
 export class Indexer {
   private readonly items = new Map<string, Slot>();
+  /** byName is the same slots by namespace and name (api/byname.ts), for getAt and slotAt: a
+   * read by an ObjectKey, or a watch event's object, finds its slot without building its key. */
+  private readonly byName = new ByName<Slot>();
   private readonly indexers = new Map<string, IndexFunc>();
   private readonly indices = new Map<string, Map<string, Set<string>>>();
 
@@ -58,6 +62,19 @@ export class Indexer {
 
   get(key: string): KubeObject | undefined {
     return this.items.get(key)?.obj;
+  }
+
+  /** getAt is get(key) for the key of namespace/name (name alone when namespace is empty or
+   * undefined, as metaNamespaceKey spells it). */
+  getAt(namespace: string | undefined, name: string): KubeObject | undefined {
+    return this.slotAt(namespace, name)?.obj;
+  }
+
+  /** slotAt is slot(key) for the key of namespace/name, as getAt. */
+  slotAt(namespace: string | undefined, name: string): Slot | undefined {
+    return ByName.splits(namespace, name)
+      ? this.byName.get(namespace, name)
+      : this.items.get(namespace ? `${namespace}/${name}` : name);
   }
 
   has(key: string): boolean {
@@ -98,7 +115,16 @@ export class Indexer {
     if (slot) {
       slot.obj = obj;
       slot.size = size;
-    } else this.items.set(key, { obj, size });
+    } else {
+      const s: Slot = { obj, size };
+      this.items.set(key, s);
+      // Under its own key (an informer's), the object's namespace and name strings are indexed:
+      // hashed already where the object was stored, not sliced from the key into new ones.
+      const m = obj.metadata;
+      const name = m.name ?? "";
+      if (ByName.splits(m.namespace, name) && key === metaNamespaceKey(obj)) this.byName.set(m.namespace, name, s);
+      else this.byName.setKey(key, s);
+    }
     for (const [name, fn] of this.indexers) {
       const index = this.indices.get(name) as Map<string, Set<string>>;
       if (!old) {
@@ -126,6 +152,7 @@ export class Indexer {
     const slot = this.items.get(key);
     if (!slot) return undefined;
     this.items.delete(key);
+    this.byName.deleteKey(key);
     for (const [name, fn] of this.indexers) {
       const index = this.indices.get(name) as Map<string, Set<string>>;
       for (const v of fn(slot.obj)) removeFrom(index, v, key);

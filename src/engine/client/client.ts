@@ -26,7 +26,9 @@ export interface CacheReader {
   /** an existing informer (never creates one: a missing informer is cache.get's business) */
   peekInformer?(
     kind: string,
-  ): { hasSynced(): boolean; indexer: { get(key: string): KubeObject | undefined } } | undefined;
+  ):
+    | { hasSynced(): boolean; indexer: { getAt(namespace: string | undefined, name: string): KubeObject | undefined } }
+    | undefined;
   list(
     kind: string,
     opts?: {
@@ -107,7 +109,7 @@ export class ClientImpl implements Client {
     }
     const inf = cache.isStarted?.() ? cache.peekInformer?.(kind) : undefined;
     if (inf?.hasSynced()) {
-      const cached = inf.indexer.get(key.namespace ? `${key.namespace}/${key.name}` : key.name);
+      const cached = inf.indexer.getAt(key.namespace, key.name);
       if (cached) {
         replaceInto(obj, opts.unsafeDisableDeepCopy ? cached : copySharingManagedFields(cached));
         this.opts.afterRead?.(kind, key);

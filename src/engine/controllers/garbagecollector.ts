@@ -19,7 +19,8 @@ export const GC_CLIENT: RequestContext = { client: "kube-controller-manager/gene
 
 interface Node {
   def: KindDefinition;
-  namespace?: string;
+  /** namespace is undefined for a cluster-scoped object (the member is always there: one shape). */
+  namespace: string | undefined;
   name: string;
   uid: string;
   owners: readonly OwnerReference[];
@@ -153,7 +154,7 @@ export class GarbageCollector {
           name,
           uid,
           owners,
-          ...(namespace ? { namespace } : {}),
+          namespace,
           deletingDependents,
           dead: false,
           set0: undefined,
