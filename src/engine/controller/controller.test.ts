@@ -287,8 +287,7 @@ describe("controller", () => {
     }
   });
 
-  // A reconcile is named by the queue's key of its request (the string the queue holds), which
-  // must be the "ns/name" (or "name" when cluster-scoped) a request names.
+  // A reconcile is named by its request: "ns/name", or "name" when cluster-scoped.
   it("property: each reconcile's key is its request's namespace/name, from either queue", () => {
     const reqArb = fc.record({
       namespace: fc.constantFrom("", "default", "kube-system", "a/b"),

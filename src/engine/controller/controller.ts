@@ -245,15 +245,15 @@ export class Controller {
       if (!got) return;
       this.busy++;
       this.m.active.value = this.busy;
-      this.reconcileHandler(got.item, got.priority, got.key);
+      this.reconcileHandler(got.item, got.priority);
       if (this.stopped) return;
     }
   }
 
   /** reconcileHandler runs one reconcile and, when its cost has elapsed, the outcome switch. */
-  private reconcileHandler(req: Request, priority: number, key: string): void {
+  private reconcileHandler(req: Request, priority: number): void {
     const env = this.env;
-    const run = this.invoke(req, priority, key);
+    const run = this.invoke(req, priority);
     if (run.crashed) {
       env.tracer.emit(endEvent(this.name, env.manager, run, "crash", undefined));
       this.later(run.costMs, () => env.crash(`crashed during reconcile of ${run.key}`), "crash");
@@ -280,11 +280,11 @@ export class Controller {
     this.later(run.costMs, () => this.finish(run), "reconcile");
   }
 
-  /** invoke calls the reconciler once and records what it returned, threw and cost. `key` is the
-   * queue's key of req ("ns/name", or "name" cluster-scoped: defaultKey), the string it holds. */
-  private invoke(req: Request, priority: number, key: string): ReconcileRun {
+  /** invoke calls the reconciler once and records what it returned, threw and cost. */
+  private invoke(req: Request, priority: number): ReconcileRun {
     const env = this.env;
     const id = env.nextReconcileID();
+    const key = req.namespace ? `${req.namespace}/${req.name}` : req.name;
     const t0 = env.scheduler.now();
     env.tracer.emit({
       type: "reconcile.start",
@@ -460,6 +460,6 @@ export class Controller {
 /** TIMERS_COMPACT_MIN is the least length at which the list of timers drops those that ran. */
 const TIMERS_COMPACT_MIN = 64;
 
-function wrap(item: Request | undefined): { item: Request; priority: number; key: string } | undefined {
-  return item === undefined ? undefined : { item, priority: 0, key: defaultKey(item) };
+function wrap(item: Request | undefined): { item: Request; priority: number } | undefined {
+  return item === undefined ? undefined : { item, priority: 0 };
 }

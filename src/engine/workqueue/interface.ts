@@ -66,9 +66,7 @@ export interface AddOpts {
 /** PriorityQueue is controller-runtime's priorityqueue.PriorityQueue. */
 export interface PriorityQueue<T> extends RateLimitingInterface<T> {
   addWithOpts(opts: AddOpts, ...items: T[]): void;
-  /** getWithPriority hands out an item with its priority and its key (the queue's keyOf of it,
-   * the string the queue holds: a caller naming the item by it builds and hashes no new one). */
-  getWithPriority(): { item: T; priority: number; key: string } | undefined;
+  getWithPriority(): { item: T; priority: number } | undefined;
 }
 
 /** isPriorityQueue is the type switch handlers do (`q.(priorityqueue.PriorityQueue)`). */

@@ -67,12 +67,12 @@ describe("controller-runtime priority queue", () => {
     q.add("a"); // node 1 of entry 1
     q.addWithOpts({ priority: 5 }, "a"); // node 2 of entry 1 (node 1 stale)
     q.addAfter("a", 10); // entry 1 keeps its earlier (ready) time
-    expect(q.getWithPriority()).toEqual({ item: "a", priority: 5, key: "a" });
+    expect(q.getWithPriority()).toEqual({ item: "a", priority: 5 });
     q.addAfter("a", 10); // entry 2, waiting
     q.done("a");
     expect(q.get()).toBeUndefined(); // entry 1's nodes are gone with it; entry 2 is not ready
     scheduler.runUntil(20);
-    expect(q.getWithPriority()).toEqual({ item: "a", priority: 0, key: "a" });
+    expect(q.getWithPriority()).toEqual({ item: "a", priority: 0 });
     q.done("a");
     expect(q.get()).toBeUndefined();
     expect(q.len()).toBe(0);

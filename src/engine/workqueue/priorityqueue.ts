@@ -218,7 +218,7 @@ export class PriorityQueueImpl<T> implements PriorityQueue<T> {
     return this.rateLimiter.numRequeues(this.keyOf(item));
   }
 
-  getWithPriority(): { item: T; priority: number; key: string } | undefined {
+  getWithPriority(): { item: T; priority: number } | undefined {
     if (this.shutdown || this.readyCount === 0) return undefined;
     let skipped: Node<T>[] | undefined;
     let found: Entry<T> | undefined;
@@ -249,7 +249,7 @@ export class PriorityQueueImpl<T> implements PriorityQueue<T> {
       priority: found.priority,
       waitedMs,
     });
-    return { item: found.item, priority: found.priority, key: found.key };
+    return { item: found.item, priority: found.priority };
   }
 
   get(): T | undefined {
