@@ -61,6 +61,13 @@ export type FlowRequest =
   | { type: "posAtTime"; id: number; t: number }
   | { type: "find"; id: number; from: number; eventType: string; direction: 1 | -1 };
 
+/**
+ * A notice from the page, answered by nothing. "painted": the page has drawn the stage of the
+ * run it opened, so the rest of a growing run may be computed now (flow-yield.ts; without the
+ * notice it goes on after a short wait).
+ */
+export type FlowNotice = { type: "painted" };
+
 export interface FlowOpened {
   /**
    * growing: the run is still being computed. The "open" answer comes after the first slice of

@@ -8,19 +8,25 @@
  * last summary cost, whichever is longer) it posts a "grow" message
  * with the run so far (the last one complete). Requests that need the whole run (predict's
  * next event, fork, unfork) finish the run first, posting the final "grow" before answering.
+ * After the "open" answer the rest of the run waits until the page says it has drawn its stage
+ * ("painted") or MOUNT_WAIT_MS passes (flow-yield.ts: the page's mount gets the cores).
  */
 import { parseScenario, nativeFactory } from "../engine";
 import { FlowSession } from "./flow-session";
-import type { FlowOpened, FlowRequest, FlowResponse } from "./flow-protocol";
+import type { FlowNotice, FlowOpened, FlowRequest, FlowResponse } from "./flow-protocol";
 import { buildFlowScenario, flowFactory, flowWorldOptions } from "../content";
 import { World, BuiltinScenarios } from "../engine";
 import { handleExtra, isExtra, openedOf, type FlowWorkerState } from "./flow-extra";
 import type { StepMatcher } from "./flow-match";
+import { PageYield } from "./flow-yield";
 
 /** FIRST_SLICE_MS: engine time before the first answer; SLICE_MS: each later slice; GROW_MS: between "grow" posts. */
 const FIRST_SLICE_MS = 200;
 const SLICE_MS = 60;
 const GROW_MS = 700;
+/** MOUNT_WAIT_MS: the longest the rest of a run waits for the page to draw its stage (PageYield). */
+const MOUNT_WAIT_MS = 1500;
+const pageYield = new PageYield(MOUNT_WAIT_MS);
 
 const scenarios = new BuiltinScenarios(
   import.meta.glob("../../content/scenarios/flow-*.yaml", { query: "?raw", import: "default", eager: true }) as Record<
@@ -75,6 +81,7 @@ function grow(): void {
 function finishGrowing(): void {
   const g = growing;
   if (!g) return;
+  pageYield.cancel();
   g.session.advance(Number.POSITIVE_INFINITY);
   postGrow(g);
 }
@@ -97,6 +104,7 @@ function handle(req: FlowRequest): FlowResponse {
     const started = performance.now();
     session = undefined;
     growing = undefined;
+    pageYield.cancel();
     state.lesson = undefined;
     state.steps = req.steps;
     const factory = req.run ? flowFactory(req.run) : nativeFactory(req.reconciler);
@@ -116,7 +124,7 @@ function handle(req: FlowRequest): FlowResponse {
         lastPost: performance.now(),
         every: GROW_MS,
       };
-      setTimeout(grow, 0);
+      pageYield.hold(grow);
     }
     return { type: "open", id: req.id, opened: summary(s, started, req.steps) };
   }
@@ -135,7 +143,8 @@ function handle(req: FlowRequest): FlowResponse {
   return { type: "pos", id: req.id, pos: req.from };
 }
 
-self.onmessage = (msg: MessageEvent<FlowRequest>) => {
+self.onmessage = (msg: MessageEvent<FlowRequest | FlowNotice>) => {
+  if (msg.data.type === "painted") return pageYield.painted();
   let res: FlowResponse;
   try {
     res = handle(msg.data);

@@ -17,7 +17,7 @@ export type * from "./drillsProtocol";
 export type * from "./labProtocol";
 export type * from "./lab-session-types";
 export type { FlowDetails, FlowState, FlowStepBinding, FlowFrame } from "./flow-session";
-export type { FlowOpened, FlowRequest, FlowResponse } from "./flow-protocol";
+export type { FlowNotice, FlowOpened, FlowRequest, FlowResponse } from "./flow-protocol";
 export type { StepMatcher } from "./flow-match";
 export type { FlowSeries } from "./flow-session";
 export type { ForkInjection } from "./flow-fork";

@@ -470,6 +470,49 @@ test("Flow 19 while its run grows: the page loads no schema code, and the charts
   expect(consoleErrors).toEqual([]);
 });
 
+test('Flow 19\'s run waits while the page draws its stage: one "painted" once the charts are made, and no growth before it', async ({
+  page,
+  consoleErrors,
+}) => {
+  // Log what the page posts to its flow worker and what the worker answers, with the time.
+  await page.addInitScript(() => {
+    const log: Array<{ dir: "post" | "recv"; type: string; t: number }> = [];
+    (window as unknown as { __flowLog: typeof log }).__flowLog = log;
+    const Real = window.Worker;
+    window.Worker = class extends Real {
+      constructor(url: string | URL, opts?: WorkerOptions) {
+        super(url, opts);
+        if (opts?.name !== "flow") return;
+        this.addEventListener("message", (m: MessageEvent<{ type: string }>) =>
+          log.push({ dir: "recv", type: m.data.type, t: performance.now() }),
+        );
+        const post = this.postMessage.bind(this) as (m: { type: string }) => void;
+        this.postMessage = (m: { type: string }) => {
+          log.push({ dir: "post", type: m.type, t: performance.now() });
+          post(m);
+        };
+      }
+    };
+  });
+  await goto(page, "/flows/flow-19");
+  await expect(page.locator(".flow-chart-plot canvas")).toHaveCount(3, { timeout: 60_000 });
+  type Entry = { dir: string; type: string; t: number };
+  const log = () => page.evaluate(() => (window as unknown as { __flowLog: Entry[] }).__flowLog);
+  await expect
+    .poll(async () => (await log()).filter((e) => e.type === "grow").length, { timeout: 60_000 })
+    .toBeGreaterThan(0);
+  const entries = await log();
+  const painted = entries.filter((e) => e.dir === "post" && e.type === "painted");
+  expect(painted).toHaveLength(1);
+  const open = entries.find((e) => e.dir === "recv" && e.type === "open")!;
+  const firstGrow = entries.find((e) => e.dir === "recv" && e.type === "grow")!;
+  expect(painted[0]!.t).toBeGreaterThan(open.t);
+  // The worker computed no more until the page said it had drawn (src/worker/flow-worker-yield.test.ts
+  // holds the worker to it without a page).
+  expect(firstGrow.t).toBeGreaterThan(painted[0]!.t);
+  expect(consoleErrors).toEqual([]);
+});
+
 test("Flow 19 at 20,000 Apps plays to its end with no main-thread long task over 50 ms", async ({
   page,
   consoleErrors,

@@ -6,15 +6,13 @@
  * and drawing a chart loads no ICU data.
  */
 import type uPlotType from "uplot";
+import { whenIdle } from "./whenIdle";
 
 let loading: Promise<typeof uPlotType> | undefined;
 
 /** nextTask resolves in a later task (an idle moment when the browser has one, so input goes first). */
 function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    if ("requestIdleCallback" in window) window.requestIdleCallback(() => resolve(), { timeout: 200 });
-    else setTimeout(resolve, 0);
-  });
+  return new Promise((resolve) => void whenIdle(resolve, 200));
 }
 
 /** loadUPlot resolves with uPlot's constructor; every caller shares one load. */

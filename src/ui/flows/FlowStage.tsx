@@ -84,7 +84,7 @@ export function FlowStage({ flow }: { flow: RenderedFlow }) {
               not the lesson&apos;s count.
             </p>
           )}
-          {api.opened && <FlowCharts series={api.opened.series} time={api.t} />}
+          {api.opened && <FlowCharts series={api.opened.series} time={api.t} onDrawn={api.drawn} />}
           {flow.variants.length > 0 && (
             <VariantsPanel
               flow={flow}

@@ -9,17 +9,11 @@
  */
 import { useEffect, useMemo, useRef, useState } from "react";
 import { GlossaryTip, useLiveHtml } from "../markdown";
+import { whenIdle } from "../app/whenIdle";
 import { estimateHeight, firstParts, joinsNext, nextParts, sectionHolding } from "./sections";
 
 /** later runs f when the browser is idle (soon in any case), in a task of its own; returns a cancel. */
-function later(f: () => void): () => void {
-  if (typeof requestIdleCallback === "function") {
-    const id = requestIdleCallback(f, { timeout: 120 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(f, 16);
-  return () => window.clearTimeout(id);
-}
+const later = (f: () => void): (() => void) => whenIdle(f, 120);
 
 export function LessonSections({ sections, target }: { sections: readonly string[]; target?: string }) {
   const root = useRef<HTMLDivElement>(null);

@@ -19,6 +19,8 @@ export interface FlowChartsProps {
   time: number;
   /** height of each of the three charts, in CSS px (default 96). */
   height?: number;
+  /** onDrawn is called once the three plots are made and drawn. */
+  onDrawn?: () => void;
 }
 
 const CHARTS = [
@@ -62,12 +64,16 @@ function withAlpha(rgb: string, a: number): string {
   return m ? `rgba(${m[1]}, ${m[2]}, ${m[3]}, ${a})` : rgb;
 }
 
-export function FlowCharts({ series, time, height = 96 }: FlowChartsProps) {
+export function FlowCharts({ series, time, height = 96, onDrawn }: FlowChartsProps) {
   const hosts = useRef<Array<HTMLDivElement | null>>([]);
   const plots = useRef<UPlot[]>([]);
   const timeRef = useRef(time);
   const seriesRef = useRef(series);
   const yWidth = useRef(sharedYAxisWidth(series));
+  const drawnRef = useRef(onDrawn);
+  useEffect(() => {
+    drawnRef.current = onDrawn;
+  }, [onDrawn]);
   const now = useMemo(() => valuesAt(series, time), [series, time]);
 
   // The plots are made once: a growing run sends a new series every second or so, and making
@@ -76,7 +82,11 @@ export function FlowCharts({ series, time, height = 96 }: FlowChartsProps) {
     let cancelled = false;
     let observer: ResizeObserver | undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    void loadUPlot().then((uPlot) => {
+    // Each step below is a task of its own: uPlot's module is evaluated in the task that loads it,
+    // then the theme's colours are read (a style recalculation), then each plot is made. Making
+    // the first plot in the loading task (uPlot's code compiled on first use) was a 50-60 ms task
+    // on the 2-core machine while the engine's worker computed the run.
+    const start = (uPlot: typeof uPlotType) => {
       if (cancelled) return;
       const root = hosts.current[0];
       const color = (v: string, fallback: string) => resolveColor(root, v, fallback);
@@ -149,8 +159,12 @@ export function FlowCharts({ series, time, height = 96 }: FlowChartsProps) {
           );
         });
         hosts.current.forEach((h) => h && observer?.observe(h));
+        drawnRef.current?.();
       };
-      next(0);
+      timer = setTimeout(() => next(0), 0);
+    };
+    void loadUPlot().then((uPlot) => {
+      if (!cancelled) timer = setTimeout(() => start(uPlot), 0);
     });
     return () => {
       cancelled = true;

@@ -17,7 +17,8 @@
  *   - `toolbar(api)`: rendered at the right end of the control bar (variant picker, fork menu).
  *   - `belowPicture(api)`: rendered between the picture and the state panels (charts).
  *   `api` is a PlayerApi: the worker client, the run's summary (series for charts), the current
- *   position/time, and seek/pause so a chart or fork can move the player.
+ *   position/time, seek/pause so a chart or fork can move the player, and `drawn`, which the
+ *   charts call once made: the worker computes the rest of a growing run only then.
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import type { RenderedFlow, FlowRunSpec } from "../../../content";
@@ -39,6 +40,10 @@ import { LaneResolver, messageOf } from "./lanes";
 import { PredictPrompt, usePredict } from "../predict";
 import "./flows.css";
 import { formatNumber } from "../../app/formatNumber";
+import { whenIdle } from "../../app/whenIdle";
+
+/** PAINTED_WITHIN_MS: the latest the worker hears that the stage is drawn, once it is (PlayerApi.drawn). */
+const PAINTED_WITHIN_MS = 200;
 
 export interface PlayerApi {
   client: FlowClient | undefined;
@@ -51,6 +56,9 @@ export interface PlayerApi {
   pause: () => void;
   /** adopt shows the run the worker now holds (after a fork or unfork). */
   adopt: (opened: FlowOpened, pos?: number) => void;
+  /** drawn: the stage below the picture is drawn (the charts made); once the page is idle the
+   * worker computes the rest of a growing run (it waits for this, src/worker/flow-yield.ts). */
+  drawn: () => void;
 }
 
 export interface FlowPlayerProps {
@@ -158,8 +166,12 @@ export function FlowPlayer({ flow, variant, run, toolbar, belowPicture }: FlowPl
     [laneIds, names],
   );
 
+  const drawn = useCallback(() => {
+    if (client) whenIdle(() => client.painted(), PAINTED_WITHIN_MS);
+  }, [client]);
   const api: PlayerApi = {
     client,
+    drawn,
     opened: p.opened,
     pos: p.pos,
     t,

@@ -4,7 +4,7 @@
  * receives one frame (a keyframe state and a window of the trace) at a time. A run still being
  * computed is answered early (`opened.growing`), and its progress arrives through `onGrow`.
  */
-import type { FlowOpened, FlowRequest, FlowResponse } from "../../../worker";
+import type { FlowNotice, FlowOpened, FlowRequest, FlowResponse } from "../../../worker";
 import type { FlowDetails, FlowFrame } from "../../../worker";
 import type { StepMatcher } from "../../../worker";
 import type { ReconcilerChoice, ForkInjection, NextChoice, VariantResult } from "../../../worker";
@@ -124,6 +124,11 @@ export class FlowClient {
     const r = await this.ask({ type: "unfork" });
     if (r.type !== "open") throw new Error(`unexpected answer ${r.type}`);
     return r.opened;
+  }
+
+  /** painted tells the worker the page has drawn the run's stage: the rest of the run may go. */
+  painted(): void {
+    this.worker.postMessage({ type: "painted" } satisfies FlowNotice);
   }
 
   dispose(): void {
