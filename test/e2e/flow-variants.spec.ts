@@ -161,3 +161,53 @@ test("switching variants on one page replaces the figures with the new variant's
   await expect.poll(() => figuresOnPage(page), { timeout: 10_000 }).toEqual(shown(wantB));
   expect(consoleErrors).toEqual([]);
 });
+
+test("a Flow 19 variant's figures are computed only after the player's own run is complete", async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(120_000);
+  const flow = content.flows.find((f) => f.id === "flow-19");
+  const v = flow?.variants[0];
+  if (!flow || !v) throw new Error("flow-19 needs a variant");
+  // Log, per flow worker, what the page posts and what comes back, with the time.
+  await page.addInitScript(() => {
+    type Entry = { worker: number; dir: "post" | "recv"; type: string; growing?: boolean; t: number };
+    const log: Entry[] = [];
+    (window as unknown as { __flowLog: Entry[] }).__flowLog = log;
+    let workers = 0;
+    const Base = window.Worker;
+    window.Worker = class extends Base {
+      constructor(url: string | URL, opts?: WorkerOptions) {
+        super(url, opts);
+        if (opts?.name !== "flow") return;
+        const worker = workers++;
+        this.addEventListener("message", (m: MessageEvent<{ type: string; opened?: { growing?: boolean } }>) =>
+          log.push({ worker, dir: "recv", type: m.data.type, growing: m.data.opened?.growing, t: performance.now() }),
+        );
+        const post = this.postMessage.bind(this) as (m: { type: string }) => void;
+        this.postMessage = (m: { type: string }) => {
+          log.push({ worker, dir: "post", type: m.type, t: performance.now() });
+          post(m);
+        };
+      }
+    };
+  });
+  // 2,000 Apps: the player's run still grows over several slices.
+  await goto(page, `/flows/flow-19?variant=${v.id}&apps=2000`);
+  await expect(page.locator(".flow-variant-figures tbody tr")).toHaveCount(v.headline.length, { timeout: 90_000 });
+  type Entry = { worker: number; dir: string; type: string; growing?: boolean; t: number };
+  const log = await page.evaluate(() => (window as unknown as { __flowLog: Entry[] }).__flowLog);
+  const asked = log.find((e) => e.dir === "post" && e.type === "variant");
+  if (!asked) throw new Error("no variant request was posted");
+  const player = log.find((e) => e.dir === "post" && e.type === "open")!.worker;
+  expect(asked.worker).not.toBe(player);
+  const opened = log.find((e) => e.worker === player && e.dir === "recv" && e.type === "open")!;
+  expect(opened.growing).toBe(true);
+  const complete = log.find(
+    (e) => e.worker === player && e.dir === "recv" && (e.type === "grow" || e.type === "open") && !e.growing,
+  );
+  if (!complete) throw new Error("the player's run never completed");
+  expect(asked.t).toBeGreaterThanOrEqual(complete.t);
+  expect(consoleErrors).toEqual([]);
+});

@@ -3,7 +3,9 @@
  * player's slots. The variant in the URL picks the run the player opens (the lesson's run, or
  * the variant's changes laid on it), so a variant plays from its own engine run; the variants
  * panel computes the headline figures in a second flow worker, so the player keeps answering
- * while a long variant (Flow 19 at 20,000 Apps) runs. A link's `apps=N` (url.ts) scales both
+ * while a long variant (Flow 19 at 20,000 Apps) runs. Those runs start once the player's own
+ * run is complete and its stage drawn (StageGate): two workers computing at once left the page
+ * a share of one core on a 2-core machine. A link's `apps=N` (url.ts) scales both
  * the run played and the figures' runs, and says so under the picture.
  */
 import { startTransition, useEffect, useMemo, useRef, useState } from "react";
@@ -17,6 +19,18 @@ import { ForkMenu } from "./fork";
 import type { ForkInjection } from "../../worker";
 import type { FlowRunSpec } from "../../content";
 import { formatNumber } from "../app/formatNumber";
+import { StageGate } from "./stageGate";
+
+/** STAGE_WAIT_MS: the longest the variants' figures wait for the player's run and stage. */
+const STAGE_WAIT_MS = 10_000;
+
+/** RunSettled opens the gate once the player's run is complete and its stage drawn. */
+function RunSettled({ complete, drawn, gate }: { complete: boolean; drawn: boolean; gate: StageGate }) {
+  useEffect(() => {
+    if (complete && drawn) gate.open();
+  }, [complete, drawn, gate]);
+  return null;
+}
 
 export function FlowStage({ flow }: { flow: RenderedFlow }) {
   const [variant, setVariant] = useState<string | undefined>(() => readPlace().variant);
@@ -28,7 +42,11 @@ export function FlowStage({ flow }: { flow: RenderedFlow }) {
   );
   const figures = useRef<FlowClient | undefined>(undefined);
   useEffect(() => () => figures.current?.dispose(), []);
-  const compute = (req: VariantRequest) => {
+  // The figures' runs start once the player's run is complete and its stage drawn (StageGate).
+  const stage = useRef(new StageGate());
+  const [drawn, setDrawn] = useState(false);
+  const compute = async (req: VariantRequest) => {
+    await stage.current.wait(STAGE_WAIT_MS);
     figures.current ??= new FlowClient();
     return figures.current.variant({ ...req, base: scaled(req.base, apps), variant: scaled(req.variant, apps) });
   };
@@ -84,7 +102,17 @@ export function FlowStage({ flow }: { flow: RenderedFlow }) {
               not the lesson&apos;s count.
             </p>
           )}
-          {api.opened && <FlowCharts series={api.opened.series} time={api.t} onDrawn={api.drawn} />}
+          <RunSettled complete={api.opened !== undefined && !api.opened.growing} drawn={drawn} gate={stage.current} />
+          {api.opened && (
+            <FlowCharts
+              series={api.opened.series}
+              time={api.t}
+              onDrawn={() => {
+                api.drawn();
+                setDrawn(true);
+              }}
+            />
+          )}
           {flow.variants.length > 0 && (
             <VariantsPanel
               flow={flow}
@@ -93,6 +121,8 @@ export function FlowStage({ flow }: { flow: RenderedFlow }) {
                 // A transition: the player re-mounts on the variant's run (lanes, panels, log,
                 // charts), which React then renders in slices instead of inside the click's task.
                 startTransition(() => {
+                  stage.current.close();
+                  setDrawn(false);
                   setForked(false);
                   setVariant(id ?? undefined);
                 })
