@@ -3,7 +3,8 @@
  * built site: for each of Flows 18, 19 (20,000 Apps) and 20 — time from opening the route to
  * the player's first frame, seek to the end and back to the start, the longest main-thread task
  * (PerformanceObserver "longtask") while seeking and while playing to the end, and the flow
- * worker's JS heap once the run is open. Needs a build in dist/ (bench/run.ts makes one).
+ * worker's JS heap once the run is open; then, for Flow 19, switching to two of its 20,000-App
+ * failure variants (bench/flows-variant.ts). Needs a build in dist/ (bench/run.ts makes one).
  * Run alone: `npx tsx bench/flows.ts` (after `npx vite build`).
  */
 import { loadavg, availableParallelism } from "node:os";
@@ -12,6 +13,10 @@ import { chromiumLaunchOptions } from "../test/e2e/chromium";
 import { serve } from "./serve";
 import { LONGTASK_PROBE } from "./longtask-probe";
 import { attachWorkers } from "./worker-heap";
+import { measureVariantSwitch, type VariantSwitchFigures } from "./flows-variant";
+
+/** SWITCH_TO: per flow, the variants switched to after playing (Flow 19's run at 20,000 Apps). */
+const SWITCH_TO: Record<string, string[]> = { "flow-19": ["20,000 Apps, 16 workers", "20,000 Apps, 1 worker"] };
 
 export interface FlowFigures {
   flow: string;
@@ -44,6 +49,8 @@ export interface FlowFigures {
   /** workerHeapMB: the player's flow worker, used JS heap with the run open (null: not exposed). */
   workerHeapMB: number | null;
   pageHeapMB: number | null;
+  /** variantSwitches: switching to a failure variant after playing (bench/flows-variant.ts). */
+  variantSwitches: VariantSwitchFigures[];
 }
 
 /** PLAY_RATE: events per second, so each flow plays to its end in a few seconds. */
@@ -214,6 +221,8 @@ export async function measureFlows(dist = "dist", flows = ["flow-18", "flow-19",
           }),
       );
       const cpu = mainThreadTasks(await browser.stopTracing());
+      const variantSwitches: VariantSwitchFigures[] = [];
+      for (const title of SWITCH_TO[flow] ?? []) variantSwitches.push(await measureVariantSwitch(page, title));
       out.push({
         flow,
         loadPerCore: Math.round(((loadavg()[0] ?? 0) / availableParallelism()) * 10) / 10,
@@ -232,6 +241,7 @@ export async function measureFlows(dist = "dist", flows = ["flow-18", "flow-19",
         tasksOver50msCpuPlaying: cpu.over50Cpu,
         workerHeapMB,
         pageHeapMB,
+        variantSwitches,
       });
       await context.close();
     }
