@@ -46,7 +46,9 @@ const state: FlowWorkerState = {
 interface Growing {
   session: FlowSession;
   id: number;
+  /** started: when the run began; waited: ms since spent waiting for the page (not computing). */
   started: number;
+  waited: number;
   steps?: Array<{ n: number; match: StepMatcher }>;
   lastPost: number;
   /** every: ms between "grow" posts (GROW_MS, or more once summaries get costly). */
@@ -60,7 +62,11 @@ function summary(s: FlowSession, started: number, steps: Growing["steps"]): Flow
 
 function postGrow(g: Growing): void {
   const t0 = performance.now();
-  self.postMessage({ type: "grow", id: g.id, opened: summary(g.session, g.started, g.steps) } satisfies FlowResponse);
+  self.postMessage({
+    type: "grow",
+    id: g.id,
+    opened: summary(g.session, g.started + g.waited, g.steps),
+  } satisfies FlowResponse);
   g.lastPost = performance.now();
   // A summary reads only the new events (flow-summary.ts), but posting it still copies the
   // series and bindings: space them so they cost at most a fifth of the time.
@@ -120,11 +126,17 @@ function handle(req: FlowRequest): FlowResponse {
         session: s,
         id: req.id,
         started,
+        waited: 0,
         ...(req.steps ? { steps: req.steps } : {}),
         lastPost: performance.now(),
         every: GROW_MS,
       };
-      pageYield.hold(grow);
+      const g = growing;
+      const from = performance.now();
+      pageYield.hold(() => {
+        g.waited += performance.now() - from;
+        grow();
+      });
     }
     return { type: "open", id: req.id, opened: summary(s, started, req.steps) };
   }
