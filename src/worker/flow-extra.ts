@@ -8,7 +8,7 @@ import { nextChoice } from "./flow-predict";
 import type { FlowOpened, FlowResponse, FlowVariantRequest } from "./flow-protocol";
 import { leadership, type RunFacts } from "./flow-metrics";
 import type { FlowSession } from "./flow-session";
-import { compareVariant } from "./flow-variants";
+import { compareVariant, metricsOf, runFlow } from "./flow-variants";
 import type { Bindable } from "./flow-match";
 import { RunSummary } from "./flow-summary";
 
@@ -63,11 +63,38 @@ const baseCache = new Map<string, RunFacts>();
 
 /** isExtra tells the worker which requests this module answers. */
 export function isExtra(req: { type: string }): req is FlowVariantRequest {
-  return req.type === "variant" || req.type === "next" || req.type === "fork" || req.type === "unfork";
+  return (
+    req.type === "variant" ||
+    req.type === "next" ||
+    req.type === "fork" ||
+    req.type === "unfork" ||
+    req.type === "metrics" ||
+    req.type === "runMetrics"
+  );
 }
 
-/** handleExtra answers one variant, next, fork or unfork request. */
+/**
+ * factsOf is what the metrics read of a session's run. A complete session stopped at its last
+ * event; the run ends at the scenario's end, as World.run() leaves its clock (runFlow), and
+ * metrics over the run's last seconds count back from there.
+ */
+const factsOf = (s: FlowSession): RunFacts => ({
+  trace: s.world.tracer,
+  objects: s.world.objects(),
+  endMs: s.complete ? s.world.end : s.world.now(),
+});
+
+/** handleExtra answers one variant, metrics, runMetrics, next, fork or unfork request. */
 export function handleExtra(req: FlowVariantRequest, st: FlowWorkerState, now: () => number): FlowResponse {
+  if (req.type === "runMetrics") {
+    const text = st.scenarios.get(req.scenario);
+    if (text === undefined) throw new Error(`no flow scenario "${req.scenario}"`);
+    const key = `${req.scenario} ${JSON.stringify(req.run)}`;
+    const facts = baseCache.get(key) ?? runFlow(text, req.scenario, req.run).facts;
+    if (baseCache.size > 8) baseCache.clear();
+    baseCache.set(key, facts);
+    return { type: "runMetrics", id: req.id, values: metricsOf(facts, req.metrics) };
+  }
   if (req.type === "variant") {
     const text = st.scenarios.get(req.scenario);
     if (text === undefined) throw new Error(`no flow scenario "${req.scenario}"`);
@@ -78,6 +105,8 @@ export function handleExtra(req: FlowVariantRequest, st: FlowWorkerState, now: (
     return { type: "variant", id: req.id, result: { base: r.base, variant: r.variant, wallMs: r.wallMs } };
   }
   if (!st.session) throw new Error("no flow is open");
+  if (req.type === "metrics")
+    return { type: "metrics", id: req.id, values: metricsOf(factsOf(st.lesson ?? st.session), req.metrics) };
   if (req.type === "next") {
     const next = nextChoice(st.session.world.tracer, req.pos, req.choices);
     return {

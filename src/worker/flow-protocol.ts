@@ -10,6 +10,7 @@ import type { FlowRunSpec } from "../content";
 import type { ForkInjection } from "./flow-fork";
 import type { NextChoice } from "./flow-predict";
 import type { VariantResult } from "./flow-variants";
+import type { MetricValue } from "./flow-metrics";
 
 /**
  * Variant, predict and fork messages (additive):
@@ -17,6 +18,10 @@ import type { VariantResult } from "./flow-variants";
  *   switches, or a variant's changes laid on them) instead of the plain native reconciler.
  * - "variant" runs the base spec and base+variant to the end and answers their headline
  *   metrics ("variant" response); the base run is cached per scenario and spec.
+ * - "metrics" answers the headline metrics of the open run (finished first if still growing),
+ *   "runMetrics" those of a spec's run to its end (cached like the base). The page's variants
+ *   panel asks the player's worker for the variant's (it plays that run already) and a second
+ *   worker for the base's, instead of computing the variant's run twice.
  * - "next" answers which of the choices' events comes first after pos ("next" response).
  * - "fork" rebuilds the open run to pos, injects an event and opens the fork as the current
  *   session ("open" response, plus forkPos); "unfork" returns to the run that was forked.
@@ -31,11 +36,17 @@ export type FlowVariantRequest =
       metrics: FlowMetric[];
     }
   | { type: "next"; id: number; pos: number; choices: Array<Omit<StepMatcher, "after">> }
+  /** metrics: the headline metrics of the open run (of the run forked, while a fork is open). */
+  | { type: "metrics"; id: number; metrics: FlowMetric[] }
+  /** runMetrics: run the scenario with a spec to its end (cached per spec) and answer its metrics. */
+  | { type: "runMetrics"; id: number; scenario: string; run: FlowRunSpec; metrics: FlowMetric[] }
   | { type: "fork"; id: number; pos: number; inject: ForkInjection }
   | { type: "unfork"; id: number };
 
 export type FlowVariantResponse =
-  { type: "variant"; id: number; result: VariantResult } | { type: "next"; id: number; next: NextChoice };
+  | { type: "variant"; id: number; result: VariantResult }
+  | { type: "next"; id: number; next: NextChoice }
+  | { type: "metrics" | "runMetrics"; id: number; values: MetricValue[] };
 
 export type FlowRequest =
   | FlowVariantRequest

@@ -94,7 +94,8 @@ function finishGrowing(): void {
 
 function handle(req: FlowRequest): FlowResponse {
   if (isExtra(req)) {
-    if (req.type !== "variant") finishGrowing();
+    // The open run must be whole for every extra but the ones that run their own.
+    if (req.type !== "variant" && req.type !== "runMetrics") finishGrowing();
     state.session = session;
     const res = handleExtra(req, state, () => performance.now());
     session = state.session;

@@ -6,8 +6,9 @@
  *
  * The expected numbers are computed here, in Node, by running the same scenario and specs
  * through the engine (src/worker/flow-variants.ts runFlow), and the player's run length must
- * equal the variant run's. The page's figures are also checked against the figures worker's
- * own answer (recorded as it arrives), so a stale or wrong figure on the page fails either way.
+ * equal the variant run's. The page's figures are also checked against the workers' own answers
+ * (recorded as they arrive: the lesson's run from the figures worker, the variant's from the
+ * player's), so a stale or wrong figure on the page fails either way.
  *
  * Flow 19 runs at 500 Apps through the link's `apps=500` (url.ts), which scales both the run
  * played and the figures' runs; FULL_SIZE variants run at the lesson's 20,000, where the page
@@ -43,24 +44,42 @@ function expected(flow: Flow, v: Variant, apps: number | undefined) {
   return { base: metricsOf(b, metrics), variant: metricsOf(x, metrics), length: x.trace.length };
 }
 
-/** recordAnswers keeps every "variant" answer of the page's flow workers, as they arrive. */
+/**
+ * recordAnswers keeps the figures' answers of the page's flow workers as they arrive: "variant"
+ * (both runs' numbers from one worker), or "runMetrics" (the lesson's run, the figures worker)
+ * and "metrics" (the variant's, from the player's own run).
+ */
 function recordAnswers(): void {
-  const w = window as unknown as { __variantAnswers: unknown[]; Worker: typeof Worker };
-  w.__variantAnswers = [];
+  const w = window as unknown as { __flowAnswers: unknown[]; Worker: typeof Worker };
+  w.__flowAnswers = [];
   const Base = w.Worker;
   w.Worker = class extends Base {
     constructor(url: string | URL, opts?: WorkerOptions) {
       super(url, opts);
-      this.addEventListener("message", (e: MessageEvent<{ type?: string; result?: unknown }>) => {
-        if (e.data?.type === "variant") w.__variantAnswers.push(e.data.result);
+      this.addEventListener("message", (e: MessageEvent<{ type?: string }>) => {
+        if (e.data?.type === "variant" || e.data?.type === "metrics" || e.data?.type === "runMetrics")
+          w.__flowAnswers.push(e.data);
       });
     }
   };
 }
 
+type Answer =
+  { type: "variant"; result: VariantResult } | { type: "metrics" | "runMetrics"; values: VariantResult["base"] };
+
 const player = (page: Page) => page.locator(".flow-player");
-const answers = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __variantAnswers: VariantResult[] }).__variantAnswers);
+/** answers are the figures the workers answered: each "variant", and each lesson/variant pair. */
+async function answers(page: Page): Promise<Array<Pick<VariantResult, "base" | "variant">>> {
+  const raw = await page.evaluate(() => (window as unknown as { __flowAnswers: Answer[] }).__flowAnswers);
+  const out: Array<Pick<VariantResult, "base" | "variant">> = [];
+  for (const a of raw) if (a.type === "variant") out.push(a.result);
+  const values = (type: string) => raw.flatMap((a) => (a.type === type && a.type !== "variant" ? [a.values] : []));
+  const bases = values("runMetrics");
+  const variants = values("metrics");
+  for (let i = 0; i < Math.min(bases.length, variants.length); i++)
+    out.push({ base: bases[i]!, variant: variants[i]! });
+  return out;
+}
 
 /** figuresOnPage reads the table: per row, the metric, the raw numbers and the shown texts. */
 async function figuresOnPage(page: Page) {
@@ -122,7 +141,7 @@ for (const flow of content.flows) {
       const onPage = await figuresOnPage(page);
       const got = await answers(page);
       expect(got, "one figures answer from the worker").toHaveLength(1);
-      const answer = got[0] as VariantResult;
+      const answer = got[0] as Pick<VariantResult, "base" | "variant">;
       expect(onPage).toEqual(shown(answer));
       if (want) expect(shown(want)).toEqual(shown(answer));
       // And each moved the way the lesson says it does.
@@ -162,7 +181,7 @@ test("switching variants on one page replaces the figures with the new variant's
   expect(consoleErrors).toEqual([]);
 });
 
-test("a Flow 19 variant's figures are computed only after the player's own run is complete", async ({
+test("a Flow 19 variant's figures wait for the player's own run to complete, and take the variant's numbers from it", async ({
   page,
   consoleErrors,
 }) => {
@@ -198,10 +217,13 @@ test("a Flow 19 variant's figures are computed only after the player's own run i
   await expect(page.locator(".flow-variant-figures tbody tr")).toHaveCount(v.headline.length, { timeout: 90_000 });
   type Entry = { worker: number; dir: string; type: string; growing?: boolean; t: number };
   const log = await page.evaluate(() => (window as unknown as { __flowLog: Entry[] }).__flowLog);
-  const asked = log.find((e) => e.dir === "post" && e.type === "variant");
-  if (!asked) throw new Error("no variant request was posted");
+  const asked = log.find((e) => e.dir === "post" && (e.type === "runMetrics" || e.type === "variant"));
+  if (!asked) throw new Error("no figures request was posted");
   const player = log.find((e) => e.dir === "post" && e.type === "open")!.worker;
   expect(asked.worker).not.toBe(player);
+  // The variant's numbers come from the player's own run; the figures worker runs the lesson's only.
+  expect(asked.type).toBe("runMetrics");
+  expect(log.filter((e) => e.dir === "post" && e.type === "metrics").map((e) => e.worker)).toEqual([player]);
   const opened = log.find((e) => e.worker === player && e.dir === "recv" && e.type === "open")!;
   expect(opened.growing).toBe(true);
   const complete = log.find(

@@ -3,32 +3,40 @@
  * player's slots. The variant in the URL picks the run the player opens (the lesson's run, or
  * the variant's changes laid on it), so a variant plays from its own engine run; the variants
  * panel computes the headline figures in a second flow worker, so the player keeps answering
- * while a long variant (Flow 19 at 20,000 Apps) runs. Those runs start once the player's own
- * run is complete and its stage drawn (StageGate): two workers computing at once left the page
- * a share of one core on a 2-core machine. A link's `apps=N` (url.ts) scales both
+ * while a long variant (Flow 19 at 20,000 Apps) runs. The figures wait until the player's own
+ * run is complete and its stage drawn, then take the variant's numbers from that run and only
+ * the lesson's from the second worker (variants/useFigures.ts). A link's `apps=N` (url.ts) scales both
  * the run played and the figures' runs, and says so under the picture.
  */
-import { startTransition, useEffect, useMemo, useRef, useState } from "react";
+import { startTransition, useEffect, useMemo, useState } from "react";
 import type { RenderedFlow } from "../../content";
 import { FlowPlayer, type PlayerApi } from "./player/FlowPlayer";
-import { FlowClient } from "./player/flowClient";
+import type { FlowClient } from "./player/flowClient";
 import { readPlace } from "./player/url";
-import { VariantsPanel, lessonRunSpec, variantRunSpec, type VariantRequest } from "./variants";
+import { VariantsPanel, lessonRunSpec, variantRunSpec, useFigures } from "./variants";
 import { FlowCharts } from "./charts";
 import { ForkMenu } from "./fork";
-import type { ForkInjection } from "../../worker";
+import type { FlowOpened, ForkInjection } from "../../worker";
 import type { FlowRunSpec } from "../../content";
 import { formatNumber } from "../app/formatNumber";
-import { StageGate } from "./stageGate";
 
-/** STAGE_WAIT_MS: the longest the variants' figures wait for the player's run and stage. */
-const STAGE_WAIT_MS = 10_000;
-
-/** RunSettled opens the gate once the player's run is complete and its stage drawn. */
-function RunSettled({ complete, drawn, gate }: { complete: boolean; drawn: boolean; gate: StageGate }) {
+/** RunSettled tells `settle` once the player's run is complete and its stage drawn. */
+function RunSettled({
+  client,
+  opened,
+  run,
+  drawn,
+  settle,
+}: {
+  client: FlowClient | undefined;
+  opened: FlowOpened | undefined;
+  run: FlowRunSpec;
+  drawn: boolean;
+  settle: (client: FlowClient, opened: FlowOpened, run: FlowRunSpec) => void;
+}) {
   useEffect(() => {
-    if (complete && drawn) gate.open();
-  }, [complete, drawn, gate]);
+    if (client && opened && !opened.growing && drawn) settle(client, opened, run);
+  }, [client, opened, run, drawn, settle]);
   return null;
 }
 
@@ -40,16 +48,9 @@ export function FlowStage({ flow }: { flow: RenderedFlow }) {
     () => scaled(chosen ? variantRunSpec(flow, chosen) : lessonRunSpec(flow), apps),
     [flow, chosen, apps],
   );
-  const figures = useRef<FlowClient | undefined>(undefined);
-  useEffect(() => () => figures.current?.dispose(), []);
-  // The figures' runs start once the player's run is complete and its stage drawn (StageGate).
-  const stage = useRef(new StageGate());
+  // The figures wait for the player's run, and take the variant's numbers from it (useFigures).
+  const { compute, settle, unsettle } = useFigures((spec) => scaled(spec, apps));
   const [drawn, setDrawn] = useState(false);
-  const compute = async (req: VariantRequest) => {
-    await stage.current.wait(STAGE_WAIT_MS);
-    figures.current ??= new FlowClient();
-    return figures.current.variant({ ...req, base: scaled(req.base, apps), variant: scaled(req.variant, apps) });
-  };
   const [forked, setForked] = useState(false);
   const [busy, setBusy] = useState(false);
 
@@ -102,7 +103,7 @@ export function FlowStage({ flow }: { flow: RenderedFlow }) {
               not the lesson&apos;s count.
             </p>
           )}
-          <RunSettled complete={api.opened !== undefined && !api.opened.growing} drawn={drawn} gate={stage.current} />
+          <RunSettled client={api.client} opened={api.opened} run={run} drawn={drawn} settle={settle} />
           {api.opened && (
             <FlowCharts
               series={api.opened.series}
@@ -121,7 +122,7 @@ export function FlowStage({ flow }: { flow: RenderedFlow }) {
                 // A transition: the player re-mounts on the variant's run (lanes, panels, log,
                 // charts), which React then renders in slices instead of inside the click's task.
                 startTransition(() => {
-                  stage.current.close();
+                  unsettle();
                   setDrawn(false);
                   setForked(false);
                   setVariant(id ?? undefined);

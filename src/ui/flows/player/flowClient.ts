@@ -7,7 +7,7 @@
 import type { FlowNotice, FlowOpened, FlowRequest, FlowResponse } from "../../../worker";
 import type { FlowDetails, FlowFrame } from "../../../worker";
 import type { StepMatcher } from "../../../worker";
-import type { ReconcilerChoice, ForkInjection, NextChoice, VariantResult } from "../../../worker";
+import type { ReconcilerChoice, ForkInjection, NextChoice, VariantResult, MetricValue } from "../../../worker";
 import type { FlowRunSpec, FlowMetric } from "../../../content";
 
 /** FRAME_LIMITS: what the panels can show; the worker trims each frame to it. */
@@ -103,6 +103,20 @@ export class FlowClient {
     const r = await this.ask({ type: "variant", ...req });
     if (r.type !== "variant") throw new Error(`unexpected answer ${r.type}`);
     return r.result;
+  }
+
+  /** metrics answers the headline metrics of the open run (finished first if still growing). */
+  async metrics(metrics: FlowMetric[]): Promise<MetricValue[]> {
+    const r = await this.ask({ type: "metrics", metrics });
+    if (r.type !== "metrics") throw new Error(`unexpected answer ${r.type}`);
+    return r.values;
+  }
+
+  /** runMetrics runs the scenario with a spec to its end (cached per spec) and answers its metrics. */
+  async runMetrics(scenario: string, run: FlowRunSpec, metrics: FlowMetric[]): Promise<MetricValue[]> {
+    const r = await this.ask({ type: "runMetrics", scenario, run, metrics });
+    if (r.type !== "runMetrics") throw new Error(`unexpected answer ${r.type}`);
+    return r.values;
   }
 
   /** next answers which of the choices' events comes first after pos (predict mode). */

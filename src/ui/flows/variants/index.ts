@@ -10,8 +10,11 @@
  * - compute(req: VariantRequest) => Promise<VariantResult>: send the flow worker
  *   `{ type: "variant", id, ...req }` and resolve with the response's `result`.
  * Helpers: lessonRunSpec(flow) and variantRunSpec(flow, v) are the `run` of the worker's
- * "open" message; variantRequest(flow, v) is the "variant" message's payload; formatMetric.
+ * "open" message; variantRequest(flow, v) is the "variant" message's payload; sameRunSpec;
+ * formatMetric. useFigures(scale) is the `compute` FlowStage passes: it waits until the player's
+ * run is complete (`settle`) and takes the variant's numbers from it (see useFigures.ts).
  */
 export { VariantsPanel, VariantFigures, type VariantsPanelProps } from "./VariantsPanel";
-export { lessonRunSpec, variantRunSpec, variantRequest, type VariantRequest } from "./spec";
+export { lessonRunSpec, variantRunSpec, variantRequest, sameRunSpec, type VariantRequest } from "./spec";
+export { useFigures } from "./useFigures";
 export { formatMetric, changeWord } from "./format";

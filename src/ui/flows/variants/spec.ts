@@ -35,3 +35,20 @@ export function variantRequest(flow: Pick<RenderedFlow, "run" | "scenario">, v: 
     metrics: v.headline.map((h) => h.metric as FlowMetric),
   };
 }
+
+/** canonical is a spec as JSON with every object's keys sorted (the same spec, however built). */
+function canonical(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(canonical).join(",")}]`;
+  if (v && typeof v === "object")
+    return `{${Object.keys(v)
+      .sort()
+      .filter((k) => (v as Record<string, unknown>)[k] !== undefined)
+      .map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`)
+      .join(",")}}`;
+  return JSON.stringify(v);
+}
+
+/** sameRunSpec reports whether two specs ask for the same run (key order aside). */
+export function sameRunSpec(a: FlowRunSpec, b: FlowRunSpec): boolean {
+  return canonical(a) === canonical(b);
+}

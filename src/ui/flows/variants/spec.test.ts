@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { mergeRunSpecs } from "../../../content";
+import { sameRunSpec } from "./spec";
+
+describe("sameRunSpec", () => {
+  it("holds for the same spec built in another key order, and not for another spec", () => {
+    const base = { reconciler: { generationChangedPredicate: true }, scenario: { maxConcurrentReconciles: 4 } };
+    const variant = { scenario: { maxConcurrentReconciles: 16 } };
+    // The player's run (apps laid on the merged spec) and the figures' (apps on each side).
+    const player = { apps: 500, ...mergeRunSpecs(base, variant) };
+    const figures = mergeRunSpecs({ ...base, apps: 500 }, { ...variant, apps: 500 });
+    expect(JSON.stringify(player)).not.toBe(JSON.stringify(figures));
+    expect(sameRunSpec(player, figures)).toBe(true);
+    expect(sameRunSpec(player, { ...player, apps: 501 })).toBe(false);
+    expect(sameRunSpec(player, mergeRunSpecs(base, { scenario: { maxConcurrentReconciles: 1 } }))).toBe(false);
+  });
+});
