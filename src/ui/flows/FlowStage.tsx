@@ -8,7 +8,7 @@
  * the lesson's from the second worker (variants/useFigures.ts). A link's `apps=N` (url.ts) scales both
  * the run played and the figures' runs, and says so under the picture.
  */
-import { startTransition, useEffect, useMemo, useState } from "react";
+import { startTransition, useCallback, useEffect, useMemo, useState } from "react";
 import type { RenderedFlow } from "../../content";
 import { FlowPlayer, type PlayerApi } from "./player/FlowPlayer";
 import type { FlowClient } from "./player/flowClient";
@@ -49,7 +49,8 @@ export function FlowStage({ flow }: { flow: RenderedFlow }) {
     [flow, chosen, apps],
   );
   // The figures wait for the player's run, and take the variant's numbers from it (useFigures).
-  const { compute, settle, unsettle } = useFigures((spec) => scaled(spec, apps));
+  const scale = useCallback((spec: FlowRunSpec) => scaled(spec, apps), [apps]);
+  const { compute, settle, unsettle } = useFigures(flow, scale);
   const [drawn, setDrawn] = useState(false);
   const [forked, setForked] = useState(false);
   const [busy, setBusy] = useState(false);

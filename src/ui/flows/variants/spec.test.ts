@@ -12,6 +12,9 @@ describe("sameRunSpec", () => {
     expect(JSON.stringify(player)).not.toBe(JSON.stringify(figures));
     expect(sameRunSpec(player, figures)).toBe(true);
     expect(sameRunSpec(player, { ...player, apps: 501 })).toBe(false);
+    // An empty override asks for nothing: the lesson's spec and it merged with an empty baseline.
+    expect(sameRunSpec({ ...base, apps: 500 }, { ...mergeRunSpecs(base, {}), apps: 500 })).toBe(true);
+    expect(sameRunSpec(base, mergeRunSpecs(base, { dropSteps: ["x"] }))).toBe(false);
     expect(sameRunSpec(player, mergeRunSpecs(base, { scenario: { maxConcurrentReconciles: 1 } }))).toBe(false);
   });
 });
