@@ -11,6 +11,7 @@ import type { FlowSession } from "./flow-session";
 import { compareVariant, metricsOf, runFlow } from "./flow-variants";
 import type { Bindable } from "./flow-match";
 import { RunSummary } from "./flow-summary";
+import type { FlowRunSpec } from "../content";
 
 /** FlowWorkerState is the worker's open session, and the lesson's run while a fork is open. */
 export interface FlowWorkerState {
@@ -59,18 +60,33 @@ export function leadershipOf(s: FlowSession): Record<string, Array<[number, numb
   return Object.fromEntries(leadership(facts));
 }
 
-const baseCache = new Map<string, RunFacts>();
+/** EXTRA_TYPES: the requests this module answers. */
+const EXTRA_TYPES: ReadonlySet<string> = new Set(["variant", "metrics", "runMetrics", "next", "fork", "unfork"]);
 
 /** isExtra tells the worker which requests this module answers. */
 export function isExtra(req: { type: string }): req is FlowVariantRequest {
-  return (
-    req.type === "variant" ||
-    req.type === "next" ||
-    req.type === "fork" ||
-    req.type === "unfork" ||
-    req.type === "metrics" ||
-    req.type === "runMetrics"
-  );
+  return EXTRA_TYPES.has(req.type);
+}
+
+/** finishedRuns: runs to their end by scenario and spec (a variant's base, a "runMetrics" run), at most 9. */
+const finishedRuns = new Map<string, RunFacts>();
+
+/** finishedRun is a scenario's run with a spec to its end, from finishedRuns or run now and kept. */
+function finishedRun(st: FlowWorkerState, scenario: string, spec: FlowRunSpec): RunFacts {
+  const key = `${scenario} ${JSON.stringify(spec)}`;
+  let facts = finishedRuns.get(key);
+  if (facts === undefined) {
+    facts = runFlow(scenarioText(st, scenario), scenario, spec).facts;
+    if (finishedRuns.size > 8) finishedRuns.clear();
+    finishedRuns.set(key, facts);
+  }
+  return facts;
+}
+
+function scenarioText(st: FlowWorkerState, scenario: string): string {
+  const text = st.scenarios.get(scenario);
+  if (text === undefined) throw new Error(`no flow scenario "${scenario}"`);
+  return text;
 }
 
 /**
@@ -86,22 +102,16 @@ const factsOf = (s: FlowSession): RunFacts => ({
 
 /** handleExtra answers one variant, metrics, runMetrics, next, fork or unfork request. */
 export function handleExtra(req: FlowVariantRequest, st: FlowWorkerState, now: () => number): FlowResponse {
-  if (req.type === "runMetrics") {
-    const text = st.scenarios.get(req.scenario);
-    if (text === undefined) throw new Error(`no flow scenario "${req.scenario}"`);
-    const key = `${req.scenario} ${JSON.stringify(req.run)}`;
-    const facts = baseCache.get(key) ?? runFlow(text, req.scenario, req.run).facts;
-    if (baseCache.size > 8) baseCache.clear();
-    baseCache.set(key, facts);
-    return { type: "runMetrics", id: req.id, values: metricsOf(facts, req.metrics) };
-  }
+  if (req.type === "runMetrics")
+    return {
+      type: "runMetrics",
+      id: req.id,
+      values: metricsOf(finishedRun(st, req.scenario, req.run), req.metrics),
+    };
   if (req.type === "variant") {
-    const text = st.scenarios.get(req.scenario);
-    if (text === undefined) throw new Error(`no flow scenario "${req.scenario}"`);
-    const key = `${req.scenario} ${JSON.stringify(req.base)}`;
-    const r = compareVariant(text, req.scenario, req.base, req.variant, req.metrics, baseCache.get(key), now);
-    if (baseCache.size > 8) baseCache.clear();
-    baseCache.set(key, r.baseFacts);
+    const base = finishedRun(st, req.scenario, req.base);
+    const text = scenarioText(st, req.scenario);
+    const r = compareVariant(text, req.scenario, req.base, req.variant, req.metrics, base, now);
     return { type: "variant", id: req.id, result: { base: r.base, variant: r.variant, wallMs: r.wallMs } };
   }
   if (!st.session) throw new Error("no flow is open");

@@ -6,8 +6,8 @@
  *
  * Why: on a machine with two cores, the engine computing the rest of the run (with V8's compiler
  * and GC threads behind it) and the page mounting its stage fought for the cores, and the page's
- * 15-25 ms tasks (the first frame's layout and paint, making the first chart) took 50-75 ms of
- * wall time in about one load in five. With the run waiting, none did in the same number of loads.
+ * 7-22 ms CPU tasks (the first frame's layout and paint, making the first chart) took 52-73 ms
+ * of wall time: 6 of 18 loads had a task over 50 ms. With the run waiting, 2 of 30 did (50-51 ms).
  */
 export interface Timers {
   set(f: () => void, ms: number): unknown;

@@ -581,9 +581,11 @@ test("a failure variant plays from its own engine run, with the figures the engi
   const lessonLength = await lengthOf(page);
   // Toggle "both guards removed, with a changing field": the player re-opens on the variant's run.
   await page.getByRole("button", { name: /Both guards removed, with a changing field/ }).click();
-  await ready(page, 60_000);
+  // Right after the click the lesson's player may still read ready, and the new one reads length
+  // 0 while it opens: wait for the variant's run itself, then for it to be whole.
   await expect(player(page)).not.toHaveAttribute("data-length", String(lessonLength), { timeout: 60_000 });
-  expect(await lengthOf(page)).toBeGreaterThan(lessonLength * 10);
+  await expect.poll(() => lengthOf(page), { timeout: 60_000 }).toBeGreaterThan(lessonLength * 10);
+  await ready(page, 60_000);
   // The headline figures are computed: the hot loop's reconciles in the last 30 s grow from 0.
   const row = page.getByRole("row", { name: /reconciles in the last 30 s/ });
   await expect(row).toContainText("higher", { timeout: 60_000 });

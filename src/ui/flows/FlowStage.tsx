@@ -5,8 +5,8 @@
  * panel computes the headline figures in a second flow worker, so the player keeps answering
  * while a long variant (Flow 19 at 20,000 Apps) runs. The figures wait until the player's own
  * run is complete and its stage drawn, then take the variant's numbers from that run and only
- * the lesson's from the second worker (variants/useFigures.ts). A link's `apps=N` (url.ts) scales both
- * the run played and the figures' runs, and says so under the picture.
+ * the lesson's from the second worker (variants/useFigures.ts). A link's `apps=N` (url.ts)
+ * scales both the run played and the figures' runs, and says so under the picture.
  */
 import { startTransition, useCallback, useEffect, useMemo, useState } from "react";
 import type { RenderedFlow } from "../../content";

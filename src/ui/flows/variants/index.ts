@@ -7,12 +7,13 @@
  * - active: string | null, the variant toggled on (null = the lesson's run). Controlled.
  * - onSelect(id | null): the learner toggled a variant; the shell stores it (URL) and may
  *   re-open the player on `variantRunSpec(flow, variant)` to play it.
- * - compute(req: VariantRequest) => Promise<VariantResult>: send the flow worker
- *   `{ type: "variant", id, ...req }` and resolve with the response's `result`.
+ * - compute(req: VariantRequest) => Promise<VariantResult>: the lesson's and the variant's
+ *   numbers for req (the flow worker's "variant" message answers both; useFigures below takes
+ *   them from the player's run where it can).
  * Helpers: lessonRunSpec(flow) and variantRunSpec(flow, v) are the `run` of the worker's
  * "open" message; variantRequest(flow, v) is the "variant" message's payload; sameRunSpec;
- * formatMetric. useFigures(scale) is the `compute` FlowStage passes: it waits until the player's
- * run is complete (`settle`) and takes the variant's numbers from it (see useFigures.ts).
+ * formatMetric. useFigures(flow, scale) gives the `compute` FlowStage passes: it waits until the
+ * player's run is complete (`settle`) and takes the variant's numbers from it (see useFigures.ts).
  */
 export { VariantsPanel, VariantFigures, type VariantsPanelProps } from "./VariantsPanel";
 export { lessonRunSpec, variantRunSpec, variantRequest, sameRunSpec, type VariantRequest } from "./spec";

@@ -18,7 +18,7 @@ import type { FlowOpened, MetricValue, VariantResult } from "../../../worker";
 import { mergeRunSpecs, type FlowMetric, type FlowRunSpec, type RenderedFlow } from "../../../content";
 import { FlowClient } from "../player/flowClient";
 import { StageGate } from "../stageGate";
-import { runSpecKey, sameRunSpec, type VariantRequest } from "./spec";
+import { runSpecKey, sameRunSpec, variantRequest, type VariantRequest } from "./spec";
 
 /** STAGE_WAIT_MS: the longest the figures wait for the player's run and stage. */
 const STAGE_WAIT_MS = 10_000;
@@ -33,7 +33,10 @@ interface Settled {
 /** keyOf names a run's numbers for some metrics. */
 const keyOf = (run: FlowRunSpec, metrics: readonly FlowMetric[]) => `${runSpecKey(run)} ${metrics.join(",")}`;
 
-export function useFigures(flow: Pick<RenderedFlow, "run" | "variants">, scale: (spec: FlowRunSpec) => FlowRunSpec) {
+export function useFigures(
+  flow: Pick<RenderedFlow, "run" | "scenario" | "variants">,
+  scale: (spec: FlowRunSpec) => FlowRunSpec,
+) {
   const figures = useRef<FlowClient | undefined>(undefined);
   useEffect(() => () => figures.current?.dispose(), []);
   const gate = useRef(new StageGate());
@@ -65,9 +68,9 @@ export function useFigures(flow: Pick<RenderedFlow, "run" | "variants">, scale: 
       gate.current.open();
       // Keep the numbers of every variant whose lesson run this is.
       for (const v of flow.variants) {
-        const metrics = v.headline.map((h) => h.metric as FlowMetric);
-        const key = keyOf(scale(mergeRunSpecs(flow.run, v.baseline)), metrics);
-        if (kept.current.has(key) || !sameRunSpec(run, scale(mergeRunSpecs(flow.run, v.baseline)))) continue;
+        const { base, metrics } = variantRequest(flow, v);
+        const key = keyOf(scale(base), metrics);
+        if (kept.current.has(key) || !sameRunSpec(run, scale(base))) continue;
         client.metrics(metrics).then(
           (values) => void kept.current.set(key, values),
           () => {}, // the player closed first: the second worker will run it
