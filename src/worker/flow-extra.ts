@@ -8,10 +8,11 @@ import { nextChoice } from "./flow-predict";
 import type { FlowOpened, FlowResponse, FlowVariantRequest } from "./flow-protocol";
 import { leadership, type RunFacts } from "./flow-metrics";
 import type { FlowSession } from "./flow-session";
-import { compareVariant, metricsOf, runFlow } from "./flow-variants";
+import { metricsOf, runFlow, variantRun } from "./flow-variants";
+import { FinishedRuns } from "./finished-runs";
 import type { Bindable } from "./flow-match";
 import { RunSummary } from "./flow-summary";
-import type { FlowRunSpec } from "../content";
+import type { FlowMetric, FlowRunSpec } from "../content";
 
 /** FlowWorkerState is the worker's open session, and the lesson's run while a fork is open. */
 export interface FlowWorkerState {
@@ -68,19 +69,12 @@ export function isExtra(req: { type: string }): req is FlowVariantRequest {
   return EXTRA_TYPES.has(req.type);
 }
 
-/** finishedRuns: runs to their end by scenario and spec (a variant's base, a "runMetrics" run), at most 9. */
-const finishedRuns = new Map<string, RunFacts>();
+/** finished: the numbers of runs to their end (a variant's base, a "runMetrics" run), per spec. */
+const finished = new FinishedRuns();
 
-/** finishedRun is a scenario's run with a spec to its end, from finishedRuns or run now and kept. */
-function finishedRun(st: FlowWorkerState, scenario: string, spec: FlowRunSpec): RunFacts {
-  const key = `${scenario} ${JSON.stringify(spec)}`;
-  let facts = finishedRuns.get(key);
-  if (facts === undefined) {
-    facts = runFlow(scenarioText(st, scenario), scenario, spec).facts;
-    if (finishedRuns.size > 8) finishedRuns.clear();
-    finishedRuns.set(key, facts);
-  }
-  return facts;
+/** finishedMetrics: the metrics of a scenario's run with a spec to its end, from `finished`. */
+function finishedMetrics(st: FlowWorkerState, scenario: string, spec: FlowRunSpec, metrics: readonly FlowMetric[]) {
+  return finished.metrics(scenario, spec, metrics, () => runFlow(scenarioText(st, scenario), scenario, spec).facts);
 }
 
 function scenarioText(st: FlowWorkerState, scenario: string): string {
@@ -106,13 +100,12 @@ export function handleExtra(req: FlowVariantRequest, st: FlowWorkerState, now: (
     return {
       type: "runMetrics",
       id: req.id,
-      values: metricsOf(finishedRun(st, req.scenario, req.run), req.metrics),
+      values: finishedMetrics(st, req.scenario, req.run, req.metrics),
     };
   if (req.type === "variant") {
-    const base = finishedRun(st, req.scenario, req.base);
-    const text = scenarioText(st, req.scenario);
-    const r = compareVariant(text, req.scenario, req.base, req.variant, req.metrics, base, now);
-    return { type: "variant", id: req.id, result: { base: r.base, variant: r.variant, wallMs: r.wallMs } };
+    const base = finishedMetrics(st, req.scenario, req.base, req.metrics);
+    const v = variantRun(scenarioText(st, req.scenario), req.scenario, req.base, req.variant, req.metrics, now);
+    return { type: "variant", id: req.id, result: { base, variant: v.values, wallMs: v.wallMs } };
   }
   if (!st.session) throw new Error("no flow is open");
   if (req.type === "metrics")

@@ -43,14 +43,22 @@ export function compareVariant(
   now: () => number = () => 0,
 ): VariantResult & { baseFacts: RunFacts } {
   const bf = baseFacts ?? runFlow(text, name, base).facts;
+  const v = variantRun(text, name, base, variant, metrics, now);
+  return { base: metricsOf(bf, metrics), variant: v.values, wallMs: v.wallMs, baseFacts: bf };
+}
+
+/** variantRun runs the base spec overlaid with the variant's and computes the metrics; wallMs is the run's time. */
+export function variantRun(
+  text: string,
+  name: string,
+  base: FlowRunSpec,
+  variant: FlowRunSpec,
+  metrics: readonly FlowMetric[],
+  now: () => number = () => 0,
+): { values: MetricValue[]; wallMs: number } {
   const started = now();
-  const v = runFlow(text, name, mergeRunSpecs(base, variant)).facts;
-  return {
-    base: metricsOf(bf, metrics),
-    variant: metricsOf(v, metrics),
-    wallMs: Math.round(now() - started),
-    baseFacts: bf,
-  };
+  const facts = runFlow(text, name, mergeRunSpecs(base, variant)).facts;
+  return { values: metricsOf(facts, metrics), wallMs: Math.round(now() - started) };
 }
 
 /** expectHolds reports whether a variant's value moved from the base's in the declared direction. */
