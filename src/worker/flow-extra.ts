@@ -7,7 +7,7 @@ import { forkAt } from "./flow-fork";
 import { nextChoice } from "./flow-predict";
 import type { FlowOpened, FlowResponse, FlowVariantRequest } from "./flow-protocol";
 import { leadership, type RunFacts } from "./flow-metrics";
-import type { FlowSession } from "./flow-session";
+import { setupEndMs, type FlowSession } from "./flow-session";
 import { metricsOf, runFlow, variantRun } from "./flow-variants";
 import { FinishedRuns } from "./finished-runs";
 import type { Bindable } from "./flow-match";
@@ -32,7 +32,7 @@ const NO_STEPS: readonly Bindable[] = [];
 /** summaryOf is the session's RunSummary, fed the events added since it was last asked. */
 export function summaryOf(s: FlowSession, steps: readonly Bindable[] = NO_STEPS): RunSummary {
   let sum = summaries.get(s);
-  if (!sum || sum.steps !== steps) summaries.set(s, (sum = new RunSummary(steps)));
+  if (!sum || sum.steps !== steps) summaries.set(s, (sum = new RunSummary(steps, setupEndMs(s.world.scenario))));
   sum.feed(s.world.tracer);
   return sum;
 }

@@ -25,6 +25,7 @@ export class RunSummary {
   private depth = 0;
   private reconciles = 0;
   private writes = 0;
+  private setupWrites = 0;
   private lastT = 0;
   /** bound: step number → the seq of its event, for the steps bound so far. */
   private readonly bound = new Map<number, number>();
@@ -33,7 +34,11 @@ export class RunSummary {
   private readonly leadOpen = new Map<string, number>();
   private readonly leadDone = new Map<string, Array<[number, number]>>();
 
-  constructor(readonly steps: readonly Bindable[] = []) {
+  /** writesFromMs: writes before it set up the cluster and are left out of the series (setupEndMs). */
+  constructor(
+    readonly steps: readonly Bindable[] = [],
+    private readonly writesFromMs = 0,
+  ) {
     const seen = new Set<number>();
     this.listed = steps.map((step) => {
       const reachable = step.match.after === undefined || seen.has(step.match.after);
@@ -58,7 +63,10 @@ export class RunSummary {
     if (e.type === "queue.add") this.depth++;
     else if (e.type === "queue.get") this.depth = Math.max(0, this.depth - 1);
     else if (e.type === "reconcile.start") this.reconciles++;
-    else if (e.type === "api.request" && WRITE_VERBS.has(e.verb as string)) this.writes++;
+    else if (e.type === "api.request" && WRITE_VERBS.has(e.verb as string)) {
+      if (e.t < this.writesFromMs) this.setupWrites++;
+      else this.writes++;
+    }
     const t = Math.max(e.t, this.lastT);
     const last = this.ts.length - 1;
     if (last >= 0 && this.ts[last] === t) {
@@ -126,7 +134,15 @@ export class RunSummary {
     const bucketMs = Math.max(1, Math.ceil(end / buckets));
     const n = Math.floor(end / bucketMs) + 1;
     const perSec = 1000 / bucketMs;
-    const s: FlowSeries = { bucketMs, t: [], queueDepth: [], reconcilesPerSec: [], writesPerSec: [] };
+    const s: FlowSeries = {
+      bucketMs,
+      t: [],
+      queueDepth: [],
+      reconcilesPerSec: [],
+      writesPerSec: [],
+      writesFromMs: this.writesFromMs,
+      setupWrites: this.setupWrites,
+    };
     let prev = -1;
     for (let b = 0; b < n; b++) {
       const i = this.before((b + 1) * bucketMs);

@@ -63,3 +63,23 @@ test("exercise 1 live: a restart by hand duplicates the Deployment, findings lin
   await checkA11y({ exclude: [".lab-editor"] });
   await shoot("lab-live-exercise-1", { fullPage: true });
 });
+
+test("a live run's charts that cannot load say so; the run and its counts go on", async ({ page }) => {
+  // uPlot's chunk fails to load (as it would offline before it was ever cached).
+  await page.route(/uPlot[^/]*\.js$/, (r) => r.abort());
+  const pageErrors: string[] = [];
+  page.on("pageerror", (e) => pageErrors.push(e.message));
+  await page.goto("./#/sandbox/exercise-1-eager-creator");
+  await expect(page.locator(".lab-editor[data-ready=true]")).toBeVisible({ timeout: 60_000 });
+  await page.getByLabel("Scenario").selectOption("create");
+  await page.getByRole("button", { name: "Start live run" }).click();
+  await expect(page.locator(".live-run[data-status=paused]")).toBeVisible({ timeout: 60_000 });
+  const charts = page.locator(".live-charts");
+  await expect(charts.locator(".charts-failed")).toContainText("The charts could not be loaded", { timeout: 30_000 });
+  await expect(charts.locator(".live-chart")).toHaveCount(0);
+  await page.getByLabel("Speed").selectOption("20");
+  await page.getByRole("button", { name: "Play" }).click();
+  await expect(page.locator(".live-run[data-status=done]")).toBeVisible({ timeout: 60_000 });
+  await expect(charts).toContainText(/[1-9]\d* reconciles and \d+ writes so far/);
+  expect(pageErrors).toEqual([]);
+});

@@ -67,3 +67,39 @@ describe("the incremental progress summary equals a full recount", () => {
     });
   }
 });
+
+describe("the writes chart counts from the controllers' start", () => {
+  const WRITES = new Set(["create", "update", "patch", "delete"]);
+  const writesOf = (s: FlowSession) =>
+    s.world.trace().filter((e) => e.type === "api.request" && WRITES.has((e as { verb?: string }).verb ?? ""));
+  const sessionOf = (id: string, spec: FlowRunSpec) => {
+    const flow = content.flows.find((f) => f.id === id)!;
+    const text = readFileSync(resolve("content/scenarios", `${flow.scenario}.yaml`), "utf8");
+    const run = { ...flow.run, ...spec };
+    const s = new FlowSession(buildFlowScenario(text, run, `${id}.yaml`), flowFactory(run));
+    return s;
+  };
+  const drawn = (series: { writesPerSec: number[]; bucketMs: number }) =>
+    Math.round(series.writesPerSec.reduce((a, x) => a + x, 0) * (series.bucketMs / 1000));
+
+  it("Flow 19: the bulk load before 1 s sets the cluster up and is left out; the story's writes are drawn", () => {
+    const s = sessionOf("flow-19", { apps: 100 });
+    const all = writesOf(s);
+    const setup = all.filter((e) => e.t < 1000);
+    expect(setup.length).toBe(400); // each App and Deployment created, then its status written
+    for (const series of [s.series(), openedOf(s, 0).series]) {
+      expect(series.writesFromMs).toBe(1000);
+      expect(series.setupWrites).toBe(setup.length);
+      expect(drawn(series)).toBe(all.length - setup.length);
+      expect(drawn(series)).toBeGreaterThan(0);
+    }
+  });
+
+  it("Flow 18 starts its controller at once: every write is drawn", () => {
+    const s = sessionOf("flow-18", {});
+    const series = s.series();
+    expect(series.writesFromMs).toBe(0);
+    expect(series.setupWrites).toBe(0);
+    expect(drawn(series)).toBe(writesOf(s).length);
+  });
+});

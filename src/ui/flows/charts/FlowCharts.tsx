@@ -4,7 +4,7 @@
  * caption states the three values at that time, so the charts have a text equivalent. The plots
  * are made once per mount, each in a task of its own; a growing run's new series is set into them.
  */
-import { useEffect, useMemo, useRef } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import type { FlowSeries } from "../../../worker";
 import type uPlotType from "uplot";
 import { valuesAt } from "./values";
@@ -12,6 +12,7 @@ import { yAxisWidth, yTicks } from "./ticks";
 import "./charts.css";
 import { formatNumber } from "../../app/formatNumber";
 import { loadUPlot } from "../../app/loadUPlot";
+import { ChartsFailed } from "../../app/ChartsFailed";
 
 export interface FlowChartsProps {
   series: FlowSeries;
@@ -19,7 +20,7 @@ export interface FlowChartsProps {
   time: number;
   /** height of each of the three charts, in CSS px (default 96). */
   height?: number;
-  /** onDrawn is called once the three plots are made and drawn. */
+  /** onDrawn is called once the three plots are made and drawn, or once uPlot failed to load. */
   onDrawn?: () => void;
 }
 
@@ -75,6 +76,8 @@ export function FlowCharts({ series, time, height = 96, onDrawn }: FlowChartsPro
     drawnRef.current = onDrawn;
   }, [onDrawn]);
   const now = useMemo(() => valuesAt(series, time), [series, time]);
+  /** failed: why uPlot could not be loaded (a chunk missing offline); the caption still follows the run. */
+  const [failed, setFailed] = useState<string>();
 
   // The plots are made once: a growing run sends a new series every second or so, and making
   // three plots again each time (DOM, canvases, colours read from styles) was a long task.
@@ -163,9 +166,17 @@ export function FlowCharts({ series, time, height = 96, onDrawn }: FlowChartsPro
       };
       timer = setTimeout(() => next(0), 0);
     };
-    void loadUPlot().then((uPlot) => {
-      if (!cancelled) timer = setTimeout(() => start(uPlot), 0);
-    });
+    loadUPlot().then(
+      (uPlot) => {
+        if (!cancelled) timer = setTimeout(() => start(uPlot), 0);
+      },
+      (e: unknown) => {
+        if (cancelled) return;
+        setFailed(e instanceof Error ? e.message : String(e));
+        // nothing more will be drawn: the run and the variants' figures need not wait for it
+        drawnRef.current?.();
+      },
+    );
     return () => {
       cancelled = true;
       clearTimeout(timer);
@@ -196,24 +207,31 @@ export function FlowCharts({ series, time, height = 96, onDrawn }: FlowChartsPro
       className="flow-charts"
       aria-label="Workqueue depth, reconciles per second and API writes per second over virtual time"
     >
-      {CHARTS.map((c, i) => (
-        <div key={c.key} className="flow-chart">
-          <div className="flow-chart-title" aria-hidden="true">
-            {c.title}
+      {failed === undefined ? (
+        CHARTS.map((c, i) => (
+          <div key={c.key} className="flow-chart">
+            <div className="flow-chart-title" aria-hidden="true">
+              {c.title}
+            </div>
+            <div
+              className="flow-chart-plot"
+              style={{ minHeight: height }}
+              ref={(el) => {
+                hosts.current[i] = el;
+              }}
+            />
           </div>
-          <div
-            className="flow-chart-plot"
-            style={{ minHeight: height }}
-            ref={(el) => {
-              hosts.current[i] = el;
-            }}
-          />
-        </div>
-      ))}
+        ))
+      ) : (
+        <ChartsFailed reason={failed} />
+      )}
       <figcaption className="flow-charts-now" aria-live="off">
-        At {formatNumber(time / 1000, 2)} s: queue depth {now.queueDepth}, {now.reconcilesPerSec} reconciles/s,{" "}
-        {now.writesPerSec} API writes/s (peaks over the run: {now.peakDepth} keys, {now.peakReconciles} reconciles/s,{" "}
-        {now.peakWrites} writes/s).
+        At {formatNumber(time / 1000, 2)} s: queue depth {formatNumber(now.queueDepth)},{" "}
+        {formatNumber(now.reconcilesPerSec)} reconciles/s, {formatNumber(now.writesPerSec)} API writes/s (peaks over the
+        run: {formatNumber(now.peakDepth)} keys, {formatNumber(now.peakReconciles)} reconciles/s,{" "}
+        {formatNumber(now.peakWrites)} writes/s).
+        {series.setupWrites > 0 &&
+          ` API writes count from ${formatNumber(series.writesFromMs / 1000, 2)} s, when the controllers start: the ${formatNumber(series.setupWrites)} writes before it set up the cluster the story starts from.`}
       </figcaption>
     </figure>
   );

@@ -12,6 +12,7 @@ import { buildFlowScenario, flowFactory } from "../../../content";
 import { FlowSession } from "../../../worker/flow-session";
 import { VariantFigures, VariantsPanel, variantRequest, variantRunSpec, formatMetric } from "./index";
 import { FlowCharts, valuesAt } from "../charts/index";
+import { formatNumber } from "../../app/formatNumber";
 import { PredictPrompt, predictSteps } from "../predict/index";
 import { ForkMenu, forkInjectionsFor } from "../fork/index";
 
@@ -94,7 +95,7 @@ describe("charts", () => {
     const at = valuesAt(series, firstReconcile);
     expect(at.reconcilesPerSec).toBeGreaterThan(0);
     const html = renderToStaticMarkup(<FlowCharts series={series} time={firstReconcile} />);
-    expect(html).toContain(`${at.reconcilesPerSec} reconciles/s`);
+    expect(html).toContain(`${formatNumber(at.reconcilesPerSec)} reconciles/s`);
     expect(html.match(/class="flow-chart-plot"/g)?.length).toBe(3);
   });
 });
