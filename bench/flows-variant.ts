@@ -4,8 +4,11 @@
  * and the figures table is filled. Figures: ms from the click to the figures, and the page's long
  * tasks meanwhile as its probe saw them (bench/longtask-probe.ts: wall time). Flow 19's variants
  * run at the lesson's 20,000 Apps, so this is the issue's "variants without a long task" figure.
+ * After the switch (outside the timed part: DevTools attached makes V8 do work users never pay),
+ * the used JS heap of every flow worker alive: the player's and the one that ran the lesson's run.
  */
 import type { Page } from "playwright-core";
+import { attachWorkers } from "./worker-heap";
 
 export interface VariantSwitchFigures {
   variant: string;
@@ -13,6 +16,8 @@ export interface VariantSwitchFigures {
   clickToFiguresMs: number;
   longestTaskMs: number;
   longTasksOver50ms: number;
+  /** workerHeapsMB: each live flow worker's used JS heap after the switch, largest first */
+  workerHeapsMB: number[];
 }
 
 type W = Window & { __longTasks: Array<{ start: number; duration: number }> };
@@ -36,10 +41,15 @@ export async function measureVariantSwitch(page: Page, title: string): Promise<V
     (from) => (window as unknown as W).__longTasks.filter((x) => x.start >= from).map((x) => x.duration),
     t0,
   );
+  const workers = await attachWorkers(page, (url) => url.includes("flow.worker"));
+  await page.waitForTimeout(300);
+  const heaps = await workers.usedHeaps();
+  await workers.detach();
   return {
     variant: title,
     clickToFiguresMs: Math.round(t1 - t0),
     longestTaskMs: Math.round(Math.max(0, ...long)),
     longTasksOver50ms: long.filter((d) => d > 50).length,
+    workerHeapsMB: heaps.sort((a, b) => b - a).map((h) => Math.round((h / 2 ** 20) * 10) / 10),
   };
 }
