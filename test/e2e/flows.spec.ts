@@ -499,6 +499,22 @@ async function logFlowMessages(page: Page): Promise<void> {
 /** flowLog reads the messages logFlowMessages logged. */
 const flowLog = (page: Page) => page.evaluate(() => (window as unknown as { __flowLog: FlowMessage[] }).__flowLog);
 
+/**
+ * paintedBeforeGrowth waits for the run's first "grow" and checks that the page said once that its
+ * stage was drawn ("painted"), before the worker computed more than its first slice; the log's
+ * entries are returned.
+ */
+async function paintedBeforeGrowth(page: Page): Promise<FlowMessage[]> {
+  await expect
+    .poll(async () => (await flowLog(page)).filter((e) => e.type === "grow").length, { timeout: 60_000 })
+    .toBeGreaterThan(0);
+  const entries = await flowLog(page);
+  const painted = entries.filter((e) => e.dir === "post" && e.type === "painted");
+  expect(painted).toHaveLength(1);
+  expect(entries.find((e) => e.dir === "recv" && e.type === "grow")!.t).toBeGreaterThan(painted[0]!.t);
+  return entries;
+}
+
 test('Flow 19\'s run waits while the page draws its stage: one "painted" once the charts are made, and no growth before it', async ({
   page,
   consoleErrors,
@@ -506,18 +522,12 @@ test('Flow 19\'s run waits while the page draws its stage: one "painted" once th
   await logFlowMessages(page);
   await goto(page, "/flows/flow-19");
   await expect(page.locator(".flow-chart-plot canvas")).toHaveCount(3, { timeout: 60_000 });
-  await expect
-    .poll(async () => (await flowLog(page)).filter((e) => e.type === "grow").length, { timeout: 60_000 })
-    .toBeGreaterThan(0);
-  const entries = await flowLog(page);
-  const painted = entries.filter((e) => e.dir === "post" && e.type === "painted");
-  expect(painted).toHaveLength(1);
-  const open = entries.find((e) => e.dir === "recv" && e.type === "open")!;
-  const firstGrow = entries.find((e) => e.dir === "recv" && e.type === "grow")!;
-  expect(painted[0]!.t).toBeGreaterThan(open.t);
   // The worker computed no more until the page said it had drawn (src/worker/flow-worker-yield.test.ts
   // holds the worker to it without a page).
-  expect(firstGrow.t).toBeGreaterThan(painted[0]!.t);
+  const entries = await paintedBeforeGrowth(page);
+  const open = entries.find((e) => e.dir === "recv" && e.type === "open")!;
+  const painted = entries.find((e) => e.dir === "post" && e.type === "painted")!;
+  expect(painted.t).toBeGreaterThan(open.t);
   expect(consoleErrors).toEqual([]);
 });
 
@@ -533,13 +543,7 @@ test("charts that cannot load say so, and the run does not wait for them", async
   await expect(failed).toContainText("The charts could not be loaded");
   await expect(page.locator(".flow-chart-plot canvas")).toHaveCount(0);
   // The page still says it is drawn (once), so the worker goes on at once, not after its fallback wait.
-  await expect
-    .poll(async () => (await flowLog(page)).filter((e) => e.type === "grow").length, { timeout: 60_000 })
-    .toBeGreaterThan(0);
-  const entries = await flowLog(page);
-  const painted = entries.filter((e) => e.dir === "post" && e.type === "painted");
-  expect(painted).toHaveLength(1);
-  expect(entries.find((e) => e.dir === "recv" && e.type === "grow")!.t).toBeGreaterThan(painted[0]!.t);
+  await paintedBeforeGrowth(page);
   await ready(page, 90_000);
   // the caption still follows the player
   await expect(page.locator(".flow-charts-now")).toContainText("queue depth");
