@@ -1,11 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { FinishedRuns } from "./finished-runs";
-import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
 import { metricsOf, runFlow } from "./flow-variants";
 import type { FlowRunSpec } from "../content";
-
-const text18 = readFileSync(resolve("content/scenarios/flow-18.yaml"), "utf8");
+import text18 from "../../content/scenarios/flow-18.yaml?raw";
 const GCP_ON: FlowRunSpec = { reconciler: { generationChangedPredicate: true } };
 const GCP_OFF: FlowRunSpec = { reconciler: { generationChangedPredicate: false } };
 
