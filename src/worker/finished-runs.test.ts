@@ -22,6 +22,10 @@ describe("FinishedRuns", () => {
     const two = runs.metrics("flow-18", GCP_ON, ["statusWrites", "reconciles"], run(GCP_ON));
     expect(two[1]).toEqual(on[0]);
     expect(calls).toHaveLength(1);
+    // the same spec built in another key order is the same run (runSpecKey)
+    const reordered: FlowRunSpec = { scenario: {}, reconciler: { generationChangedPredicate: true } };
+    expect(runs.metrics("flow-18", reordered, ["reconciles"], run(reordered))).toEqual(on);
+    expect(calls).toHaveLength(1);
     expect(runs.held()).toEqual({ specs: 1, runs: 1, ran: 1 });
 
     // another spec: its run is held, the first one's facts are let go, its numbers kept

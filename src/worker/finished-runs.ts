@@ -1,6 +1,6 @@
 /**
  * FinishedRuns: the headline numbers of runs to their end (a variant's base, a "runMetrics"
- * run), kept per scenario and spec so that a second ask runs nothing.
+ * run), kept per scenario and spec (runSpecKey: key order aside) so that a second ask runs nothing.
  *
  * What is kept is the numbers, not the runs: a finished 20,000-App run of Flow 19 holds about
  * 90 MB of trace and objects, and keeping each run asked for (the cache used to keep up to 9)
@@ -9,7 +9,7 @@
  * computing all of them up front would cost 0.4 s per run); a metric asked later of an older
  * run runs it again.
  */
-import type { FlowMetric, FlowRunSpec } from "../content";
+import { runSpecKey, type FlowMetric, type FlowRunSpec } from "../content";
 import type { MetricValue, RunFacts } from "./flow-metrics";
 import { metricsOf } from "./flow-variants";
 
@@ -30,7 +30,7 @@ export class FinishedRuns {
   /** metrics answers the metrics of a scenario's run with a spec, calling `run` (the run to its
    * end) only when a metric asked has not been computed and the run's facts are no longer held. */
   metrics(scenario: string, spec: FlowRunSpec, metrics: readonly FlowMetric[], run: () => RunFacts): MetricValue[] {
-    const key = `${scenario} ${JSON.stringify(spec)}`;
+    const key = `${scenario} ${runSpecKey(spec)}`;
     let f = this.kept.get(key);
     const missing = metrics.filter((m) => f?.values.has(m) !== true);
     if (missing.length > 0) {

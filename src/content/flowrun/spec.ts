@@ -30,3 +30,31 @@ export function mergeRunSpecs(base: FlowRunSpec, over: FlowRunSpec): FlowRunSpec
     ...((over.apps ?? base.apps) !== undefined ? { apps: over.apps ?? base.apps } : {}),
   };
 }
+
+/**
+ * canonical is a spec as JSON with every object's keys sorted and its empty members left out (an
+ * empty override, `{}` or `[]`, asks for nothing: mergeRunSpecs(x, {}) is the run x asks for).
+ */
+function canonical(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(canonical).join(",")}]`;
+  if (v && typeof v === "object") {
+    const members: string[] = [];
+    for (const k of Object.keys(v).sort()) {
+      const x = (v as Record<string, unknown>)[k];
+      if (x === undefined) continue;
+      const c = canonical(x);
+      if (c !== "{}" && c !== "[]") members.push(`${JSON.stringify(k)}:${c}`);
+    }
+    return `{${members.join(",")}}`;
+  }
+  return JSON.stringify(v);
+}
+
+/** runSpecKey names the run a spec asks for: equal for equal specs, whatever their key order (the
+ * page compares the player's run with a variant's by it; the flow worker keys finished runs by it). */
+export const runSpecKey = (spec: FlowRunSpec): string => canonical(spec);
+
+/** sameRunSpec reports whether two specs ask for the same run (key order aside). */
+export function sameRunSpec(a: FlowRunSpec, b: FlowRunSpec): boolean {
+  return runSpecKey(a) === runSpecKey(b);
+}

@@ -11,11 +11,12 @@
  *   numbers for req (the flow worker's "variant" message answers both; useFigures below takes
  *   them from the player's run where it can).
  * Helpers: lessonRunSpec(flow) and variantRunSpec(flow, v) are the `run` of the worker's
- * "open" message; variantRequest(flow, v) is the "variant" message's payload; sameRunSpec;
- * formatMetric. useFigures(flow, scale) gives the `compute` FlowStage passes: it waits until the
- * player's run is complete (`settle`) and takes the variant's numbers from it (see useFigures.ts).
+ * "open" message; variantRequest(flow, v) is the "variant" message's payload; formatMetric.
+ * (Whether two specs ask for the same run is content's sameRunSpec, beside mergeRunSpecs.)
+ * useFigures(flow, scale) gives the `compute` FlowStage passes: it waits until the player's run
+ * is complete (`settle`) and takes the variant's numbers from it (see useFigures.ts).
  */
 export { VariantsPanel, VariantFigures, type VariantsPanelProps } from "./VariantsPanel";
-export { lessonRunSpec, variantRunSpec, variantRequest, sameRunSpec, type VariantRequest } from "./spec";
+export { lessonRunSpec, variantRunSpec, variantRequest, type VariantRequest } from "./spec";
 export { useFigures } from "./useFigures";
 export { formatMetric, changeWord } from "./format";

@@ -15,10 +15,17 @@
  */
 import { useCallback, useEffect, useRef } from "react";
 import type { FlowOpened, MetricValue, VariantResult } from "../../../worker";
-import { mergeRunSpecs, type FlowMetric, type FlowRunSpec, type RenderedFlow } from "../../../content";
+import {
+  mergeRunSpecs,
+  runSpecKey,
+  sameRunSpec,
+  type FlowMetric,
+  type FlowRunSpec,
+  type RenderedFlow,
+} from "../../../content";
 import { FlowClient } from "../player/flowClient";
 import { StageGate } from "../stageGate";
-import { runSpecKey, sameRunSpec, variantRequest, type VariantRequest } from "./spec";
+import { variantRequest, type VariantRequest } from "./spec";
 
 /** STAGE_WAIT_MS: the longest the figures wait for the player's run and stage. */
 const STAGE_WAIT_MS = 10_000;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mergeRunSpecs } from "../../../content";
-import { sameRunSpec } from "./spec";
+import { mergeRunSpecs, runSpecKey, sameRunSpec } from "./spec";
 
 describe("sameRunSpec", () => {
   it("holds for the same spec built in another key order, and not for another spec", () => {
@@ -16,5 +15,11 @@ describe("sameRunSpec", () => {
     expect(sameRunSpec({ ...base, apps: 500 }, { ...mergeRunSpecs(base, {}), apps: 500 })).toBe(true);
     expect(sameRunSpec(base, mergeRunSpecs(base, { dropSteps: ["x"] }))).toBe(false);
     expect(sameRunSpec(player, mergeRunSpecs(base, { scenario: { maxConcurrentReconciles: 1 } }))).toBe(false);
+  });
+
+  it("names a run by what it asks for: the same key in any key order, with empty overrides left out", () => {
+    expect(runSpecKey({ scenario: { a: 1, b: 2 }, apps: 3 })).toBe(runSpecKey({ apps: 3, scenario: { b: 2, a: 1 } }));
+    expect(runSpecKey(mergeRunSpecs({ apps: 3 }, {}))).toBe(runSpecKey({ apps: 3 }));
+    expect(runSpecKey({ apps: 3 })).not.toBe(runSpecKey({ apps: 4 }));
   });
 });
