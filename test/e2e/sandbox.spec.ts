@@ -66,7 +66,7 @@ test("live run: play, pause, step, then delete the App and watch the garbage col
 
   // The Deployment's writes open as diffs.
   const deployRow = page.locator(".live-objects tbody tr").filter({ hasText: "Deployment" }).first();
-  await deployRow.getByRole("button", { name: /writes to Deployment my-app/ }).click();
+  await deployRow.getByRole("button", { name: /writes? to Deployment my-app/ }).click();
   await expect(page.locator(".live-diff-row")).toContainText("spec.replicas");
 
   await page.getByRole("button", { name: "Delete the App" }).click();

@@ -7,9 +7,9 @@ import { addDays, startOfDay } from "./days";
 import { Heatmap } from "./Heatmap";
 import { dueForecast, heatmap, reviewsPerDay, trueRetention } from "./stats";
 import { useNow } from "./useNow";
+import { countOf } from "../app/countOf";
 import "./flashcards.css";
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const pct = (r: number | null) => (r === null ? "—" : `${Math.round(r * 1000) / 10}%`);
 
 export function CardStats() {
@@ -80,7 +80,7 @@ export function CardStats() {
           data={perDay}
           title="Reviews per day, last 30 days"
           unit="reviews"
-          summary={`${plural(monthTotal, "review")} in the last 30 days, ${today} today.`}
+          summary={`${countOf(monthTotal, "review")} in the last 30 days, ${today} today.`}
         />
       </section>
       <section aria-labelledby="stats-year">
@@ -93,7 +93,7 @@ export function CardStats() {
           data={forecast}
           title="Cards falling due per day, next 30 days"
           unit="cards due"
-          summary={`${dueTotal} of ${plural(studied.length, "studied card")} fall${dueTotal === 1 ? "s" : ""} due in the next 30 days; ${forecast[0]?.count ?? 0} today (overdue included).`}
+          summary={`${dueTotal} of ${countOf(studied.length, "studied card")} fall${dueTotal === 1 ? "s" : ""} due in the next 30 days; ${forecast[0]?.count ?? 0} today (overdue included).`}
         />
       </section>
       <nav className="cards-links" aria-label="Flashcards">

@@ -9,6 +9,7 @@ import type { TraceEvent } from "../../../engine";
 import type { WorldView } from "../../../engine";
 import { messagesOf, type Message } from "./lanes";
 import { formatNumber } from "../../app/formatNumber";
+import { countOf } from "../../app/countOf";
 
 const ROWS = 12;
 const GUTTER = 64;
@@ -185,7 +186,7 @@ export const Lanes = memo(function Lanes({ lanes, window, windowStart, pos, view
       style={{ minWidth: `${width}px` }}
       viewBox={`0 0 ${width} ${height}`}
       role="img"
-      aria-label={`Sequence picture: ${lanes.map((l) => l.name).join(", ")}; the last ${rows.length} events, newest at the bottom. The event log below lists them as text.`}
+      aria-label={`Sequence picture: ${lanes.map((l) => l.name).join(", ")}; the last ${countOf(rows.length, "event")}, newest at the bottom. The event log below lists them as text.`}
     >
       <defs>
         {KINDS.map((k) => (

@@ -8,6 +8,7 @@ import type { LiveAudit, LiveObject } from "../../../worker";
 import { objectKey } from "./useLiveRun";
 import { LineLink } from "./LineLink";
 import { objectName, secs, who } from "./format";
+import { countOf } from "../../app/countOf";
 
 export const ObjectsTable = memo(function ObjectsTable({
   objects,
@@ -64,7 +65,7 @@ export const ObjectsTable = memo(function ObjectsTable({
                         type="button"
                         className="link"
                         aria-expanded={isOpen}
-                        aria-label={`${o.writes} writes to ${o.kind} ${o.name}: show the diffs`}
+                        aria-label={`${countOf(o.writes, "write")} to ${o.kind} ${o.name}: show the diffs`}
                         onClick={() => setOpen(isOpen ? undefined : k)}
                       >
                         {o.writes}

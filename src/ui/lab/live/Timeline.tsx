@@ -13,6 +13,7 @@ import type { LiveReconcile } from "../../../worker";
 import { secs } from "./format";
 import { outcomeOf, type Counts, type Outcome, type ReconcileBuckets } from "./buckets";
 import { MAX_RECONCILES } from "./useLiveRun";
+import { countOf } from "../../app/countOf";
 
 const W = 600;
 const LANE = 32;
@@ -85,7 +86,7 @@ export function Timeline({
   const oldest = reconciles[0]?.start ?? 0;
   const finished = totals.ok + totals.requeue + totals.error;
   const summary =
-    `${finished} reconciles finished between ${secs(from)} and ${secs(to)}: ${totals.ok} ok, ` +
+    `${countOf(finished, "reconcile")} finished between ${secs(from)} and ${secs(to)}: ${totals.ok} ok, ` +
     `${totals.requeue} requeued, ${totals.error} failed` +
     (running ? `; ${running} running` : "") +
     (group > 1 ? `. Each column is ${group} s.` : ".") +
