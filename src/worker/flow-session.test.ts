@@ -90,11 +90,21 @@ describe("FlowSession", () => {
     expect(f.window[f.window.length - 1]?.seq).toBe(s.length - 1);
   });
 
-  it("charts: reconciles per second add up to the run's reconciles", () => {
+  it("charts: each point is the reconciles of the window (at least 1 s) that ends with its bucket", () => {
     const s = open("flow-18");
+    const starts = s.world.trace().filter((e) => e.type === "reconcile.start");
     const series = s.series(50);
-    const total = series.reconcilesPerSec.reduce((a, x) => a + (x * series.bucketMs) / 1000, 0);
-    expect(Math.round(total)).toBe(s.world.trace().filter((e) => e.type === "reconcile.start").length);
+    expect(series.rateWindowMs).toBeGreaterThanOrEqual(1000);
+    expect(series.rateWindowMs % series.bucketMs).toBe(0);
+    series.reconcilesPerSec.forEach((rate, b) => {
+      const to = (b + 1) * series.bucketMs;
+      const from = to - series.rateWindowMs;
+      const n = starts.filter((e) => e.t >= from && e.t < to).length;
+      expect(rate * (series.rateWindowMs / 1000)).toBeCloseTo(n, 9);
+    });
+    // A short run's few reconciles read as what they are, not as one per bucket scaled to a second.
+    expect(Math.max(...series.reconcilesPerSec)).toBeLessThanOrEqual(starts.length);
+    expect(Math.max(...series.reconcilesPerSec)).toBeGreaterThan(0);
     expect(s.posAtTime(0)).toBe(0);
   });
 

@@ -8,6 +8,7 @@
 import type { TraceEvent } from "../engine";
 import { matches, type Bindable } from "./flow-match";
 import type { FlowSeries, FlowStepBinding } from "./flow-session";
+import { rateWindowBuckets, ratesOver } from "./flow-rates";
 import { readerOf, type TraceInput } from "./trace-reader";
 
 const WRITE_VERBS = new Set(["create", "update", "patch", "delete"]);
@@ -133,9 +134,12 @@ export class RunSummary {
     const end = Math.max(1, this.endT);
     const bucketMs = Math.max(1, Math.ceil(end / buckets));
     const n = Math.floor(end / bucketMs) + 1;
-    const perSec = 1000 / bucketMs;
+    const k = rateWindowBuckets(bucketMs);
+    const recs: number[] = [];
+    const writes: number[] = [];
     const s: FlowSeries = {
       bucketMs,
+      rateWindowMs: k * bucketMs,
       t: [],
       queueDepth: [],
       reconcilesPerSec: [],
@@ -150,10 +154,12 @@ export class RunSummary {
       s.queueDepth.push(i < 0 ? 0 : (this.depthAfter[i] as number));
       const rec = (i < 0 ? 0 : (this.recAfter[i] as number)) - (prev < 0 ? 0 : (this.recAfter[prev] as number));
       const wr = (i < 0 ? 0 : (this.writesAfter[i] as number)) - (prev < 0 ? 0 : (this.writesAfter[prev] as number));
-      s.reconcilesPerSec.push(rec * perSec);
-      s.writesPerSec.push(wr * perSec);
+      recs.push(rec);
+      writes.push(wr);
       prev = i;
     }
+    s.reconcilesPerSec = ratesOver(recs, k, bucketMs);
+    s.writesPerSec = ratesOver(writes, k, bucketMs);
     return s;
   }
 

@@ -79,8 +79,19 @@ describe("the writes chart counts from the controllers' start", () => {
     const s = new FlowSession(buildFlowScenario(text, run, `${id}.yaml`), flowFactory(run));
     return s;
   };
-  const drawn = (series: { writesPerSec: number[]; bucketMs: number }) =>
-    Math.round(series.writesPerSec.reduce((a, x) => a + x, 0) * (series.bucketMs / 1000));
+  /** drawn: the writes the chart counts, read back from its rates over windows of k buckets */
+  const drawn = (series: { writesPerSec: number[]; bucketMs: number; rateWindowMs: number }) => {
+    const k = series.rateWindowMs / series.bucketMs;
+    const counts: number[] = [];
+    series.writesPerSec.forEach((rate, b) => {
+      const inWindow = Math.round((rate * series.rateWindowMs) / 1000);
+      const before =
+        (b > 0 ? Math.round((series.writesPerSec[b - 1]! * series.rateWindowMs) / 1000) : 0) -
+        (b >= k ? counts[b - k]! : 0);
+      counts.push(inWindow - before);
+    });
+    return counts.reduce((a, x) => a + x, 0);
+  };
 
   it("Flow 19: the bulk load before 1 s sets the cluster up and is left out; the story's writes are drawn", () => {
     const s = sessionOf("flow-19", { apps: 100 });
