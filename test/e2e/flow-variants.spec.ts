@@ -223,3 +223,30 @@ test("switching from the lesson's run to a variant needs no second engine run: t
   await expect.poll(() => figuresOnPage(page)).toEqual(shown(expected(flow, v, 500)));
   expect(consoleErrors).toEqual([]);
 });
+
+test("switching to a second variant before the first one's run settles runs nothing more for the first", async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(180_000);
+  const flow = content.flows.find((f) => f.id === "flow-19");
+  const a = flow?.variants.find((x) => x.id === "unscoped-cache");
+  const b = flow?.variants.find((x) => x.id === "workers-16");
+  if (!flow || !a || !b) throw new Error("flow-19 needs its unscoped-cache and workers-16 variants");
+  await page.addInitScript(logFlowWorkers);
+  // 2,000 Apps: a run grows over several slices, so the second click lands while the first waits.
+  await goto(page, "/flows/flow-19?apps=2000");
+  await expect(player(page)).toHaveAttribute("data-status", "ready", { timeout: 60_000 });
+  await page.getByRole("button", { name: a.title, exact: true }).click();
+  await expect(player(page)).toHaveAttribute("data-growing", "true", { timeout: 60_000 });
+  await page.getByRole("button", { name: b.title, exact: true }).click();
+  await expect(page.getByRole("button", { name: b.title, exact: true })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.locator(".flow-variant-figures tbody tr")).toHaveCount(b.headline.length, { timeout: 120_000 });
+  // Let a dropped request have had its chance to post (the gate opened when b's run settled).
+  await page.waitForTimeout(1_000);
+  const posts = (await flowLog(page)).filter((e) => e.dir === "post");
+  // The first variant's figures were never computed: no "variant" run of both runs in a second
+  // worker (b's lesson run is the page's first run, kept from the player).
+  expect(posts.filter((p) => p.type === "variant")).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});

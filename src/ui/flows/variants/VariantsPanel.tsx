@@ -16,8 +16,11 @@ export interface VariantsPanelProps {
   active: string | null;
   /** onSelect toggles a variant (null: back to the lesson's run); the shell may re-open the player with it. */
   onSelect(id: string | null): void;
-  /** compute sends the worker's "variant" message and resolves with its result. */
-  compute(req: VariantRequest): Promise<VariantResult>;
+  /**
+   * compute sends the worker's "variant" message and resolves with its result. `signal` aborts
+   * when the learner has moved on (another variant, or none): work not started yet is skipped.
+   */
+  compute(req: VariantRequest, signal?: AbortSignal): Promise<VariantResult>;
 }
 
 type State =
@@ -37,12 +40,14 @@ export function VariantsPanel({ flow, active, onSelect, compute }: VariantsPanel
       return;
     }
     const n = ++asked.current;
+    const asking = new AbortController();
     setState({ status: "running" });
-    compute(variantRequest(flow, variant)).then(
+    compute(variantRequest(flow, variant), asking.signal).then(
       (result) => n === asked.current && setState({ status: "done", result }),
       (e: unknown) =>
         n === asked.current && setState({ status: "error", message: e instanceof Error ? e.message : String(e) }),
     );
+    return () => asking.abort();
     // re-run only when the chosen variant changes
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [flow.id, variant?.id]);

@@ -7,9 +7,10 @@
  * - active: string | null, the variant toggled on (null = the lesson's run). Controlled.
  * - onSelect(id | null): the learner toggled a variant; the shell stores it (URL) and may
  *   re-open the player on `variantRunSpec(flow, variant)` to play it.
- * - compute(req: VariantRequest) => Promise<VariantResult>: the lesson's and the variant's
- *   numbers for req (the flow worker's "variant" message answers both; useFigures below takes
- *   them from the player's run where it can).
+ * - compute(req: VariantRequest, signal?: AbortSignal) => Promise<VariantResult>: the lesson's
+ *   and the variant's numbers for req (the flow worker's "variant" message answers both;
+ *   useFigures below takes them from the player's run where it can). The panel aborts `signal`
+ *   when the learner moves on, and a request still waiting is dropped.
  * Helpers: lessonRunSpec(flow) and variantRunSpec(flow, v) are the `run` of the worker's
  * "open" message; variantRequest(flow, v) is the "variant" message's payload; formatMetric.
  * (Whether two specs ask for the same run is content's sameRunSpec, beside mergeRunSpecs.)

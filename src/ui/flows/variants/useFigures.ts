@@ -12,6 +12,10 @@
  * is some variant's lesson run (the lesson's switches and that variant's baseline), its numbers
  * for that variant's headline metrics are read from the player's worker at once and kept, so the
  * switch needs no second worker at all.
+ *
+ * A request the panel no longer wants (the learner switched again while it waited for the
+ * player) is dropped when the wait ends: it used to run its variant in the second worker anyway,
+ * since the player had settled on another run by then.
  */
 import { useCallback, useEffect, useRef } from "react";
 import type { FlowOpened, MetricValue, VariantResult } from "../../../worker";
@@ -51,8 +55,9 @@ export function useFigures(
   /** kept: lesson runs' numbers read from the player's worker while it held them (keyOf). */
   const kept = useRef(new Map<string, MetricValue[]>());
 
-  const compute = async (req: VariantRequest): Promise<VariantResult> => {
+  const compute = async (req: VariantRequest, signal?: AbortSignal): Promise<VariantResult> => {
     await gate.current.wait(STAGE_WAIT_MS);
+    signal?.throwIfAborted();
     const base = scale(req.base);
     const variant = scale(req.variant);
     const p = settled.current;
