@@ -98,6 +98,7 @@ describe("FlowSession", () => {
     expect(series.rateWindowMs % series.bucketMs).toBe(0);
     series.reconcilesPerSec.forEach((rate, b) => {
       const to = (b + 1) * series.bucketMs;
+      expect(series.t[b]).toBe(to / 1000); // a point stands at its bucket's end
       const from = to - series.rateWindowMs;
       const n = starts.filter((e) => e.t >= from && e.t < to).length;
       expect(rate * (series.rateWindowMs / 1000)).toBeCloseTo(n, 9);

@@ -70,7 +70,9 @@ export interface FlowFrame {
 }
 
 /**
- * FlowSeries is the charts' data: one point per bucket of virtual time. The rates are taken over
+ * FlowSeries is the charts' data: one point per bucket of virtual time, at the bucket's end (`t`,
+ * in seconds), with what was so then: the queue's depth after the bucket's last event, and the
+ * rates of the window that ends there (nothing after `t` counts in a point). The rates are taken over
  * the `rateWindowMs` that ends with each bucket, as a `rate(...[1s])` query reads a counter: a
  * bucket is 1/200 of the run (11 ms in Flow 18), and one reconcile counted per bucket alone read
  * as 90.9 reconciles/s.
@@ -408,7 +410,7 @@ export class FlowSession {
     const s: FlowSeries = {
       bucketMs,
       rateWindowMs: k * bucketMs,
-      t: Array.from({ length: n }, (_, i) => (i * bucketMs) / 1000),
+      t: Array.from({ length: n }, (_, i) => ((i + 1) * bucketMs) / 1000),
       queueDepth: new Array<number>(n).fill(0),
       reconcilesPerSec: new Array<number>(n).fill(0),
       writesPerSec: new Array<number>(n).fill(0),

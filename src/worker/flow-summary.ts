@@ -150,7 +150,7 @@ export class RunSummary {
     let prev = -1;
     for (let b = 0; b < n; b++) {
       const i = this.before((b + 1) * bucketMs);
-      s.t.push((b * bucketMs) / 1000);
+      s.t.push(((b + 1) * bucketMs) / 1000);
       s.queueDepth.push(i < 0 ? 0 : (this.depthAfter[i] as number));
       const rec = (i < 0 ? 0 : (this.recAfter[i] as number)) - (prev < 0 ? 0 : (this.recAfter[prev] as number));
       const wr = (i < 0 ? 0 : (this.writesAfter[i] as number)) - (prev < 0 ? 0 : (this.writesAfter[prev] as number));

@@ -106,8 +106,12 @@ export function FlowCharts({ series, time, height = 96, onDrawn }: FlowChartsPro
             height,
             legend: { show: false },
             cursor: { show: false },
+            // x from the run's start (a point stands at its bucket's end, the first one after 0);
             // y from 0 to a round top the data stays under, so the axis labels its scale (yTicks)
-            scales: { x: { time: false }, y: { range: (_u, _min, max) => [0, yTicks(max, 2, c.integer).top] } },
+            scales: {
+              x: { time: false, range: (_u, _min, max) => [0, max] },
+              y: { range: (_u, _min, max) => [0, yTicks(max, 2, c.integer).top] },
+            },
             axes: [
               { ...axis, size: 28, values: (_u, ts) => ts.map((t) => `${t}s`) },
               // wide enough for the longest tick label ("20,000" was clipped at a fixed 44 px)

@@ -13,13 +13,17 @@ export interface ChartValues {
 const round = (x: number) => Math.round(x * 10) / 10;
 const max = (xs: readonly number[]) => xs.reduce((m, x) => (x > m ? x : m), 0);
 
-/** valuesAt reads the series at virtual time `timeMs` (the bucket that contains it). */
+/**
+ * valuesAt reads the series as of virtual time `timeMs`: its last point at or before it (a point
+ * stands at its bucket's end), so a reading never counts what happens after the player's time.
+ * Before the first point nothing has been counted yet: zeros.
+ */
 export function valuesAt(s: FlowSeries, timeMs: number): ChartValues {
-  const i = Math.max(0, Math.min(s.t.length - 1, Math.floor(timeMs / s.bucketMs)));
+  const i = Math.min(s.t.length - 1, Math.floor(timeMs / s.bucketMs) - 1);
   return {
-    queueDepth: s.queueDepth[i] ?? 0,
-    reconcilesPerSec: round(s.reconcilesPerSec[i] ?? 0),
-    writesPerSec: round(s.writesPerSec[i] ?? 0),
+    queueDepth: i < 0 ? 0 : (s.queueDepth[i] ?? 0),
+    reconcilesPerSec: i < 0 ? 0 : round(s.reconcilesPerSec[i] ?? 0),
+    writesPerSec: i < 0 ? 0 : round(s.writesPerSec[i] ?? 0),
     peakDepth: max(s.queueDepth),
     peakReconciles: round(max(s.reconcilesPerSec)),
     peakWrites: round(max(s.writesPerSec)),
