@@ -6,8 +6,9 @@
  * reconciler-shaped pure-Go program) when present, the drills' (bench/drills.ts in Node, then
  * bench/drills-browser.ts in Chromium), and `flow19-full` (bench/flow19full.ts: Flow 19
  * from an empty cluster to the replayed restart at 200, 2,000 and 20,000 Apps, interpreted and
- * native) and `flow19-browser` (bench/flow19-browser.ts: the same story inside a Chromium Web
- * Worker, with the worker's peak heap). Pass section names to run only some:
+ * native, the median of 3 runs each) and `flow19-browser` (bench/flow19-browser.ts: the same
+ * story inside a Chromium Web Worker, with the worker's peak heap). Pass section names to run
+ * only some:
  * `npm run bench -- web engine flow19-full`; FLOW19_SIZES=200,2000 skips 20,000 in both.
  */
 import { execSync } from "node:child_process";
@@ -53,11 +54,19 @@ const sections: Array<[string, string]> = [
   ["drills", "drills"],
   ["flow19-full", "flow19full"],
 ];
+/** FLOW19_RUNS: flow19-full prints the median of this many runs of each size and reconciler
+ * (FLOW19_REPEAT overrides): a single 20,000-App run took 11.2 to 17.8 s within an hour on this
+ * VM with nothing changed, so one run says more about the VM's minute than about the code. */
+const FLOW19_RUNS = 3;
 const runSection = (file: string): unknown => {
   const out = execSync(`node --expose-gc scripts/run-bundled.mjs bench/${file}.ts`, {
     encoding: "utf8",
     maxBuffer: 64 * 2 ** 20,
     stdio: ["ignore", "pipe", "inherit"],
+    env:
+      file === "flow19full"
+        ? { ...process.env, FLOW19_REPEAT: process.env.FLOW19_REPEAT ?? String(FLOW19_RUNS) }
+        : process.env,
   });
   return JSON.parse(out.slice(out.indexOf("{"), out.lastIndexOf("}") + 1));
 };
