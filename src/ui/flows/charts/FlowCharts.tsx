@@ -13,6 +13,7 @@ import "./charts.css";
 import { formatNumber } from "../../app/formatNumber";
 import { loadUPlot } from "../../app/loadUPlot";
 import { ChartsFailed } from "../../app/ChartsFailed";
+import { countOf } from "../../app/countOf";
 
 export interface FlowChartsProps {
   series: FlowSeries;
@@ -232,9 +233,9 @@ export function FlowCharts({ series, time, height = 96, onDrawn }: FlowChartsPro
       <figcaption className="flow-charts-now" aria-live="off">
         At {formatNumber(time / 1000, 2)} s: queue depth {formatNumber(now.queueDepth)},{" "}
         {formatNumber(now.reconcilesPerSec)} reconciles/s, {formatNumber(now.writesPerSec)} API writes/s (peaks over the
-        run: {formatNumber(now.peakDepth)} {now.peakDepth === 1 ? "key" : "keys"}, {formatNumber(now.peakReconciles)}{" "}
-        reconciles/s, {formatNumber(now.peakWrites)} writes/s). Rates are taken over the{" "}
-        {formatNumber(series.rateWindowMs / 1000, 2)} s before each point.
+        run: {countOf(now.peakDepth, "key")}, {formatNumber(now.peakReconciles)} reconciles/s,{" "}
+        {formatNumber(now.peakWrites)} writes/s). Rates are taken over the {formatNumber(series.rateWindowMs / 1000, 2)}{" "}
+        s before each point.
         {series.setupWrites > 0 &&
           ` API writes count from ${formatNumber(series.writesFromMs / 1000, 2)} s, when the controllers start: the ${formatNumber(series.setupWrites)} writes before it set up the cluster the story starts from.`}
       </figcaption>
