@@ -71,8 +71,10 @@ export interface FlowFrame {
 
 /**
  * FlowSeries is the charts' data: one point per bucket of virtual time, at the bucket's end (`t`,
- * in seconds), with what was so then: the queue's depth after the bucket's last event, and the
- * rates of the window that ends there (nothing after `t` counts in a point). The rates are taken over
+ * in seconds), with what happened up to then: the most keys queued at once during the bucket, and
+ * the rates of the window that ends there (nothing after `t` counts in a point). The depth is the
+ * bucket's peak, not its value at the bucket's end: a key is usually added and handed out in the
+ * same millisecond, and Flow 20's queue, sampled at each 443 ms bucket's end, read 0 all run. The rates are taken over
  * the `rateWindowMs` that ends with each bucket, as a `rate(...[1s])` query reads a counter: a
  * bucket is 1/200 of the run (11 ms in Flow 18), and one reconcile counted per bucket alone read
  * as 90.9 reconciles/s.
@@ -418,12 +420,17 @@ export class FlowSession {
       setupWrites: 0,
     };
     let depth = 0;
+    /** peak: the most keys queued at once in the bucket being filled (its start's depth at least) */
+    let peak = 0;
     let filled = 0;
     // Only the counted events are read: the depth between them is the depth after the last.
     for (const e of tracer.iterate(0, SERIES_TYPES)) {
       const b = Math.floor(e.t / bucketMs);
-      while (filled < b) s.queueDepth[filled++] = depth;
-      if (e.type === "queue.add") depth++;
+      while (filled < b) {
+        s.queueDepth[filled++] = peak;
+        peak = depth;
+      }
+      if (e.type === "queue.add") peak = Math.max(peak, ++depth);
       else if (e.type === "queue.get") depth = Math.max(0, depth - 1);
       else if (e.type === "reconcile.start") (s.reconcilesPerSec[b] as number)++;
       else if (e.type === "api.request" && WRITE_VERBS.has((e as { verb: string }).verb)) {
@@ -431,7 +438,10 @@ export class FlowSession {
         else (s.writesPerSec[b] as number)++;
       }
     }
-    while (filled < n) s.queueDepth[filled++] = depth;
+    while (filled < n) {
+      s.queueDepth[filled++] = peak;
+      peak = depth;
+    }
     s.reconcilesPerSec = ratesOver(s.reconcilesPerSec, k, bucketMs);
     s.writesPerSec = ratesOver(s.writesPerSec, k, bucketMs);
     return s;

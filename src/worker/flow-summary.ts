@@ -18,9 +18,11 @@ type Ev = TraceEvent & Record<string, unknown>;
 export class RunSummary {
   private scanned = 0;
   private readonly byType: Record<string, number> = {};
-  /** per distinct virtual time (ascending): queue depth, reconciles and writes after its events. */
+  /** per distinct virtual time (ascending): queue depth, reconciles and writes after its events,
+   * and the most keys queued at once during them (peakDuring). */
   private readonly ts: number[] = [];
   private readonly depthAfter: number[] = [];
+  private readonly peakDuring: number[] = [];
   private readonly recAfter: number[] = [];
   private readonly writesAfter: number[] = [];
   private depth = 0;
@@ -72,11 +74,13 @@ export class RunSummary {
     const last = this.ts.length - 1;
     if (last >= 0 && this.ts[last] === t) {
       this.depthAfter[last] = this.depth;
+      this.peakDuring[last] = Math.max(this.peakDuring[last] as number, this.depth);
       this.recAfter[last] = this.reconciles;
       this.writesAfter[last] = this.writes;
     } else {
       this.ts.push(t);
       this.depthAfter.push(this.depth);
+      this.peakDuring.push(Math.max(this.depth, last >= 0 ? (this.depthAfter[last] as number) : 0));
       this.recAfter.push(this.reconciles);
       this.writesAfter.push(this.writes);
     }
@@ -151,7 +155,10 @@ export class RunSummary {
     for (let b = 0; b < n; b++) {
       const i = this.before((b + 1) * bucketMs);
       s.t.push(((b + 1) * bucketMs) / 1000);
-      s.queueDepth.push(i < 0 ? 0 : (this.depthAfter[i] as number));
+      // the bucket's peak: the depth it starts with, or the most during one of its times
+      let peak = prev < 0 ? 0 : (this.depthAfter[prev] as number);
+      for (let j = prev + 1; j <= i; j++) peak = Math.max(peak, this.peakDuring[j] as number);
+      s.queueDepth.push(peak);
       const rec = (i < 0 ? 0 : (this.recAfter[i] as number)) - (prev < 0 ? 0 : (this.recAfter[prev] as number));
       const wr = (i < 0 ? 0 : (this.writesAfter[i] as number)) - (prev < 0 ? 0 : (this.writesAfter[prev] as number));
       recs.push(rec);

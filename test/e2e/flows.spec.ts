@@ -374,6 +374,10 @@ test("Flow 20 plays to its end: B leads, A's lane is dead", async ({ page, conso
   await expect(page.locator(".flow-lane.dead")).toHaveCount(1);
   await expect(page.locator(".flow-lanes")).toContainText("leader");
   await expect(page.locator(".flow-narration h2")).toHaveText(/./);
+  // The key is queued and handed out in the same millisecond: the depth chart shows each bucket's
+  // peak (sampled at each bucket's end, it read 0 all run).
+  await expect(page.locator(".flow-charts-now")).toContainText("peaks over the run: 1 key,");
+  await expect(page.locator(".flow-charts-now")).toContainText("Depth is the most keys queued at once in each 443 ms");
   await page.evaluate(() => window.scrollTo(0, 0));
   await shoot("flow-20-end");
   await page.emulateMedia({ colorScheme: "dark", reducedMotion: "reduce" });
