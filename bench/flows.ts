@@ -14,6 +14,7 @@ import { serve } from "./serve";
 import { LONGTASK_PROBE } from "./longtask-probe";
 import { attachWorkers } from "./worker-heap";
 import { measureVariantSwitch, type VariantSwitchFigures } from "./flows-variant";
+import { mainThreadTasks, TIMELINE_CATEGORIES } from "./main-thread-cpu";
 
 /** SWITCH_TO: per flow, the variants switched to after playing (Flow 19's run at 20,000 Apps). */
 const SWITCH_TO: Record<string, string[]> = { "flow-19": ["20,000 Apps, 16 workers", "20,000 Apps, 1 worker"] };
@@ -124,38 +125,6 @@ async function heapOfWorker(page: Page): Promise<number | null> {
   return heaps.length ? Math.round((Math.max(...heaps) / 2 ** 20) * 10) / 10 : null;
 }
 
-type TraceEvent = {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  dur?: number;
-  tdur?: number;
-  args?: { name?: string };
-};
-
-/** mainThreadTasks reads a Chromium trace: the renderer main thread's tasks, longest CPU time. */
-export function mainThreadTasks(trace: Buffer): { longestCpu: number; over50Cpu: number; tasks: number } {
-  const doc = JSON.parse(trace.toString("utf8")) as { traceEvents: TraceEvent[] };
-  const main = new Set(
-    doc.traceEvents
-      .filter((e) => e.ph === "M" && e.name === "thread_name" && e.args?.name === "CrRendererMain")
-      .map((e) => `${e.pid}:${e.tid}`),
-  );
-  const tasks = doc.traceEvents.filter(
-    (e) =>
-      e.ph === "X" &&
-      (e.name === "RunTask" || e.name === "ThreadControllerImpl::RunTask") &&
-      main.has(`${e.pid}:${e.tid}`),
-  );
-  const cpu = tasks.map((e) => (e.tdur ?? e.dur ?? 0) / 1000);
-  return {
-    longestCpu: Math.round(Math.max(0, ...cpu) * 10) / 10,
-    over50Cpu: cpu.filter((x) => x > 50).length,
-    tasks: tasks.length,
-  };
-}
-
 export async function measureFlows(dist = "dist", flows = ["flow-18", "flow-19", "flow-20"]): Promise<FlowFigures[]> {
   const server = await serve(dist);
   const browser = await chromium.launch({
@@ -195,7 +164,7 @@ export async function measureFlows(dist = "dist", flows = ["flow-18", "flow-19",
       const start = await pressAndWait(page, "Home");
       // Play to the end at the flow's rate and record the longest task meanwhile, both as the
       // page sees it (longtask, wall time) and as CPU time from a trace (load-independent).
-      await browser.startTracing(page, { categories: ["devtools.timeline", "disabled-by-default-devtools.timeline"] });
+      await browser.startTracing(page, { categories: [...TIMELINE_CATEGORIES] });
       const played = await page.evaluate(
         () =>
           new Promise<{ ms: number; longest: number; over50: number }>((resolve, reject) => {
@@ -222,7 +191,7 @@ export async function measureFlows(dist = "dist", flows = ["flow-18", "flow-19",
       );
       const cpu = mainThreadTasks(await browser.stopTracing());
       const variantSwitches: VariantSwitchFigures[] = [];
-      for (const title of SWITCH_TO[flow] ?? []) variantSwitches.push(await measureVariantSwitch(page, title));
+      for (const title of SWITCH_TO[flow] ?? []) variantSwitches.push(await measureVariantSwitch(page, title, browser));
       out.push({
         flow,
         loadPerCore: Math.round(((loadavg()[0] ?? 0) / availableParallelism()) * 10) / 10,
