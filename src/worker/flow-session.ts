@@ -74,10 +74,10 @@ export interface FlowFrame {
  * in seconds), with what happened up to then: the most keys queued at once during the bucket, and
  * the rates of the window that ends there (nothing after `t` counts in a point). The depth is the
  * bucket's peak, not its value at the bucket's end: a key is usually added and handed out in the
- * same millisecond, and Flow 20's queue, sampled at each 443 ms bucket's end, read 0 all run. The rates are taken over
- * the `rateWindowMs` that ends with each bucket, as a `rate(...[1s])` query reads a counter: a
- * bucket is 1/200 of the run (11 ms in Flow 18), and one reconcile counted per bucket alone read
- * as 90.9 reconciles/s.
+ * same millisecond, and Flow 20's queue, sampled at each 443 ms bucket's end, read 0 all run.
+ * The rates are taken over the `rateWindowMs` that ends with each bucket, as a `rate(...[1s])`
+ * query reads a counter: a bucket is 1/200 of the run (11 ms in Flow 18), and one reconcile
+ * counted per bucket alone read as 90.9 reconciles/s.
  */
 export interface FlowSeries {
   bucketMs: number;
