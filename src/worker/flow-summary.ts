@@ -19,7 +19,8 @@ export class RunSummary {
   private scanned = 0;
   private readonly byType: Record<string, number> = {};
   /** per distinct virtual time (ascending): queue depth, reconciles and writes after its events,
-   * and the most keys queued at once during them (peakDuring). */
+   * and the most keys queued at once after one of them (peakDuring; the depth a time starts with
+   * is the previous time's depthAfter, which series reads too). */
   private readonly ts: number[] = [];
   private readonly depthAfter: number[] = [];
   private readonly peakDuring: number[] = [];
@@ -80,7 +81,7 @@ export class RunSummary {
     } else {
       this.ts.push(t);
       this.depthAfter.push(this.depth);
-      this.peakDuring.push(Math.max(this.depth, last >= 0 ? (this.depthAfter[last] as number) : 0));
+      this.peakDuring.push(this.depth);
       this.recAfter.push(this.reconciles);
       this.writesAfter.push(this.writes);
     }

@@ -14,6 +14,7 @@ import { formatNumber } from "../../app/formatNumber";
 import { loadUPlot } from "../../app/loadUPlot";
 import { ChartsFailed } from "../../app/ChartsFailed";
 import { countOf } from "../../app/countOf";
+import { formatMetric } from "../variants";
 
 export interface FlowChartsProps {
   series: FlowSeries;
@@ -77,9 +78,6 @@ export function FlowCharts({ series, time, height = 96, onDrawn }: FlowChartsPro
     drawnRef.current = onDrawn;
   }, [onDrawn]);
   const now = useMemo(() => valuesAt(series, time), [series, time]);
-  /** bucket: how long each point's depth is the peak of (a bucket is 1/200 of the run) */
-  const bucket =
-    series.bucketMs < 1000 ? `${formatNumber(series.bucketMs)} ms` : `${formatNumber(series.bucketMs / 1000, 2)} s`;
   /** failed: why uPlot could not be loaded (a chunk missing offline); the caption still follows the run. */
   const [failed, setFailed] = useState<string>();
 
@@ -237,8 +235,9 @@ export function FlowCharts({ series, time, height = 96, onDrawn }: FlowChartsPro
         At {formatNumber(time / 1000, 2)} s: queue depth {formatNumber(now.queueDepth)},{" "}
         {formatNumber(now.reconcilesPerSec)} reconciles/s, {formatNumber(now.writesPerSec)} API writes/s (peaks over the
         run: {countOf(now.peakDepth, "key")}, {formatNumber(now.peakReconciles)} reconciles/s,{" "}
-        {formatNumber(now.peakWrites)} writes/s). Depth is the most keys queued at once in each {bucket}; rates are
-        taken over the {formatNumber(series.rateWindowMs / 1000, 2)} s before each point.
+        {formatNumber(now.peakWrites)} writes/s). Depth is the most keys queued at once in each{" "}
+        {formatMetric("ms", series.bucketMs)}; rates are taken over the {formatMetric("ms", series.rateWindowMs)} before
+        each point.
         {series.setupWrites > 0 &&
           ` API writes count from ${formatNumber(series.writesFromMs / 1000, 2)} s, when the controllers start: the ${formatNumber(series.setupWrites)} writes before it set up the cluster the story starts from.`}
       </figcaption>
