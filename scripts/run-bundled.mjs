@@ -18,6 +18,7 @@
 // forces that path. Nothing is printed either way: the CLI's output is its contract.
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { dirname, join, relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 
@@ -62,20 +63,38 @@ const sourceMeta = {
   },
 };
 
+/**
+ * installedEsbuild is the version of the esbuild package the bundles are built with, read from its
+ * package.json: a launch that finds its bundle built never loads esbuild (loading it took 50-65 ms
+ * of every `npm run lab` on this machine). undefined when esbuild is not installed.
+ */
+function installedEsbuild() {
+  try {
+    const pkg = createRequire(join(ROOT, "package.json")).resolve("esbuild/package.json");
+    return JSON.parse(readFileSync(pkg, "utf8")).version;
+  } catch {
+    return undefined;
+  }
+}
+
 /** bundled returns the path of entry's bundle (entry relative to ROOT), building it if stale. */
 async function bundled(entry) {
-  const esbuild = await import("esbuild");
+  const version = installedEsbuild();
+  if (version === undefined) throw new Error("esbuild is not installed");
   const slot = entry.replace(/[^A-Za-z0-9]+/g, "_");
   const manifestPath = join(CACHE, `${slot}.json`);
   try {
     const m = JSON.parse(readFileSync(manifestPath, "utf8"));
-    if (m.key === keyOf(m.inputs, esbuild.version)) {
+    if (m.key === keyOf(m.inputs, version)) {
       const file = join(CACHE, m.bundle);
       if (existsSync(file)) return file;
     }
   } catch {
     // no manifest or no bundle yet: build
   }
+  const esbuild = await import("esbuild");
+  // The package read and the module loaded must be the same esbuild (the key names its version).
+  if (esbuild.version !== version) throw new Error(`esbuild ${esbuild.version} loaded, ${version} installed`);
   const result = await esbuild.build({
     absWorkingDir: ROOT,
     entryPoints: [entry],
@@ -92,7 +111,7 @@ async function bundled(entry) {
     plugins: [sourceMeta],
   });
   const inputs = Object.keys(result.metafile.inputs).sort();
-  const key = keyOf(inputs, esbuild.version);
+  const key = keyOf(inputs, version);
   if (!key) throw new Error("an input changed while bundling");
   mkdirSync(CACHE, { recursive: true });
   const name = `${slot}-${key}.mjs`;

@@ -2,7 +2,7 @@
 // (scripts/run-bundled.mjs). It must print the same bytes and exit with the same status as the
 // CLI under tsx (LAB-CONTRACT §1), rebuild when a source changes, and fall back to tsx when asked.
 import { spawnSync } from "node:child_process";
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
@@ -70,5 +70,32 @@ describe("the bundled CLI (scripts/run-bundled.mjs)", { timeout: 240_000 }, () =
     const second = cached().filter((f) => f.endsWith(".mjs"));
     expect(second).toHaveLength(1);
     expect(second).not.toEqual(first);
+  });
+
+  it("does not load esbuild when the bundle is built (a resolve hook records any attempt)", () => {
+    mkdirSync(probe, { recursive: true });
+    const entry = join(probe, "entry.ts");
+    writeFileSync(entry, `import { word } from "./word";\nconsole.log(word);\n`);
+    writeFileSync(join(probe, "word.ts"), `export const word: string = "third";\n`);
+    expect(run(["scripts/run-bundled.mjs", entry]).stdout).toBe("third\n"); // builds
+    const marker = join(probe, "esbuild-resolved");
+    const hooks = `import { writeFileSync } from "node:fs";
+export async function resolve(s, c, next) {
+  if (s === "esbuild" || s.startsWith("esbuild/")) writeFileSync(${JSON.stringify(marker)}, s);
+  return next(s, c);
+}`;
+    const preload = join(probe, "preload.mjs");
+    writeFileSync(
+      preload,
+      `import { register } from "node:module";\nregister(${JSON.stringify("data:text/javascript," + encodeURIComponent(hooks))});\n`,
+    );
+    const again = run(["--import", pathToFileURL(preload).href, "scripts/run-bundled.mjs", entry]);
+    expect(again.stderr).toBe("");
+    expect(again.stdout).toBe("third\n");
+    expect(existsSync(marker)).toBe(false);
+    // The hook does see an esbuild import: a launch that has to build records one.
+    writeFileSync(join(probe, "word.ts"), `export const word: string = "fourth";\n`);
+    expect(run(["--import", pathToFileURL(preload).href, "scripts/run-bundled.mjs", entry]).stdout).toBe("fourth\n");
+    expect(existsSync(marker)).toBe(true);
   });
 });
