@@ -128,8 +128,8 @@ function one(apps: number, kind: Kind, reconciler: StoryReconciler = "guard") {
  * cli times the story as a user runs it, from the outside: `npm run --silent lab -- run` with the
  * guard reconciler's files, the story's scenario file and `--json`, the report redirected to a
  * file (npm and node starting, the bundle loading, compile, run, and the report encoded and
- * written: what the in-process wallMs leaves out). Peak RSS is GNU time's (the largest process
- * npm waited for: the lab's node), when /usr/bin/time is installed.
+ * written: what the in-process wallMs leaves out). Peak RSS (the largest process npm waited for:
+ * the lab's node) and CPU time (npm's and the lab's) are GNU time's, when /usr/bin/time is installed.
  */
 function cli(apps: number) {
   mkdirSync(OUT, { recursive: true });
@@ -139,7 +139,7 @@ function cli(apps: number) {
   const rssFile = join(OUT, `rss-${apps}.txt`);
   const files = STORY_RECONCILERS.guard.files;
   const lab = ["npm", "run", "--silent", "lab", "--", "run", ...files, "--scenario", scenario, "--json"];
-  const cmd = existsSync("/usr/bin/time") ? ["/usr/bin/time", "-f", "%M", "-o", rssFile, ...lab] : lab;
+  const cmd = existsSync("/usr/bin/time") ? ["/usr/bin/time", "-f", "%M %U %S", "-o", rssFile, ...lab] : lab;
   const fd = openSync(report, "w");
   const t0 = performance.now();
   let r: ReturnType<typeof spawnSync>;
@@ -158,12 +158,19 @@ function cli(apps: number) {
   const want = `"scenario": "${flow19FromEmptyFile(apps).replace(/\.yaml$/, "")}"`;
   if (r.status !== 0 || !headText.includes(want))
     throw new Error(`npm run lab (${apps} Apps) exited ${r.status}: ${String(r.stderr).slice(0, 500)}`);
-  const rssKB = existsSync(rssFile) ? Number(readFileSync(rssFile, "utf8").trim().split("\n").pop()) : NaN;
+  // GNU time's last line: peak RSS (KB), then user and system CPU seconds of npm and what it waited for.
+  const timed = existsSync(rssFile)
+    ? readFileSync(rssFile, "utf8").trim().split("\n").pop()!.split(" ").map(Number)
+    : [];
   rmSync(rssFile, { force: true });
+  const [rssKB, user, sys] = timed;
   return {
     apps,
     wallMs: Math.round(wallMs),
-    ...(Number.isFinite(rssKB) ? { peakRssMB: Math.round(rssKB / 1024) } : {}),
+    ...(user !== undefined && sys !== undefined && Number.isFinite(user + sys)
+      ? { cpuMs: Math.round((user + sys) * 1000) }
+      : {}),
+    ...(rssKB !== undefined && Number.isFinite(rssKB) ? { peakRssMB: Math.round(rssKB / 1024) } : {}),
     outputMB: Math.round((bytes / MB) * 10) / 10,
   };
 }
@@ -265,7 +272,9 @@ if (!isMain) {
         npmRunLab: sizes.map((apps) => {
           const same = cliAll.filter((c) => c.apps === apps);
           const median = [...same].sort((a, b) => a.wallMs - b.wallMs)[(same.length - 1) >> 1]!;
-          return repeat > 1 ? { ...median, wallMsAll: same.map((c) => c.wallMs) } : median;
+          return repeat > 1
+            ? { ...median, wallMsAll: same.map((c) => c.wallMs), cpuMsAll: same.map((c) => c.cpuMs) }
+            : median;
         }),
       },
       null,
