@@ -6,7 +6,8 @@
  * reconciler-shaped pure-Go program) when present, the drills' (bench/drills.ts in Node, then
  * bench/drills-browser.ts in Chromium), and `flow19-full` (bench/flow19full.ts: Flow 19
  * from an empty cluster to the replayed restart at 200, 2,000 and 20,000 Apps, interpreted and
- * native, the median of 3 runs each) and `flow19-browser` (bench/flow19-browser.ts: the same
+ * native, the median of 3 runs each, and the same story through `npm run lab` timed from outside)
+ * and `flow19-browser` (bench/flow19-browser.ts: the same
  * story inside a Chromium Web Worker, with the worker's peak heap). Pass section names to run
  * only some:
  * `npm run bench -- web engine flow19-full`; FLOW19_SIZES=200,2000 skips 20,000 in both.
