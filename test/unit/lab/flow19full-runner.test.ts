@@ -19,3 +19,29 @@ describe("bench/flow19full.ts --one", { timeout: 120_000 }, () => {
     expect(row).toMatchObject({ apps: 200, kind: "native", runner: "tsx", appsNotRunning: 0 });
   });
 });
+
+describe("bench/flow19full.ts (the parent)", { timeout: 180_000 }, () => {
+  it("times the story through npm run lab too, and checks each goal against the figures", () => {
+    const r = spawnSync(process.execPath, ["scripts/run-bundled.mjs", "bench/flow19full.ts", "--sizes", "200"], {
+      cwd: ROOT,
+      encoding: "utf8",
+      maxBuffer: 16 * 2 ** 20,
+    });
+    expect(r.status, r.stderr).toBe(0);
+    const out = JSON.parse(r.stdout.slice(r.stdout.indexOf("{"), r.stdout.lastIndexOf("}") + 1)) as {
+      runs: Array<{ apps: number; kind: string; reconciler: string; reportMB: number }>;
+      npmRunLab: Array<{ apps: number; wallMs: number; outputMB: number; cpuMs?: number }>;
+      met: Record<string, boolean>;
+      perApp: Array<{ apps: number; msPerApp: number }>;
+    };
+    const inProcess = out.runs.find((x) => x.apps === 200 && x.kind === "interpreted" && x.reconciler === "guard")!;
+    expect(out.npmRunLab).toHaveLength(1);
+    const lab = out.npmRunLab[0]!;
+    expect(lab.apps).toBe(200);
+    expect(lab.wallMs).toBeGreaterThan(0);
+    // the report npm run lab wrote is the report the in-process run printed (same story, same seed)
+    expect(lab.outputMB).toBe(inProcess.reportMB);
+    expect(Object.keys(out.met).sort()).toEqual(["linearOrBetter", "reconcileRatio"]);
+    expect(out.perApp).toEqual([{ apps: 200, msPerApp: expect.any(Number) }]);
+  });
+});
