@@ -66,7 +66,7 @@ const sourceMeta = {
 /**
  * installedEsbuild is the version of the esbuild package the bundles are built with, read from its
  * package.json: a launch that finds its bundle built never loads esbuild (loading it took 50-65 ms
- * of every `npm run lab` on this machine). undefined when esbuild is not installed.
+ * of every `npm run lab` on this machine). undefined when that file cannot be found or read.
  */
 function installedEsbuild() {
   try {
@@ -79,8 +79,9 @@ function installedEsbuild() {
 
 /** bundled returns the path of entry's bundle (entry relative to ROOT), building it if stale. */
 async function bundled(entry) {
-  const version = installedEsbuild();
-  if (version === undefined) throw new Error("esbuild is not installed");
+  // When its package.json cannot be read, esbuild itself is loaded to ask (a missing esbuild
+  // throws: the caller then runs the entry under tsx).
+  const version = installedEsbuild() ?? (await import("esbuild")).version;
   const slot = entry.replace(/[^A-Za-z0-9]+/g, "_");
   const manifestPath = join(CACHE, `${slot}.json`);
   try {
