@@ -211,6 +211,14 @@ if (!isMain) {
   );
   const all: ReturnType<typeof one>[] = [];
   const cliAll: ReturnType<typeof cli>[] = [];
+  /** medianRun is the run of median wall time among the repeats of one row, with every repeat's
+   * wall and CPU ms beside it when there were several. */
+  const medianRun = <R extends { wallMs: number; cpuMs?: number }>(same: R[]) => {
+    const median = [...same].sort((a, b) => a.wallMs - b.wallMs)[(same.length - 1) >> 1]!;
+    return repeat > 1
+      ? { ...median, wallMsAll: same.map((r) => r.wallMs), cpuMsAll: same.map((r) => r.cpuMs) }
+      : median;
+  };
   for (const [apps, rec] of plan)
     for (let rep = 0; rep < repeat; rep++) {
       for (const kind of ["native", "interpreted"] as const) {
@@ -241,12 +249,7 @@ if (!isMain) {
     }
   for (const [apps, rec] of plan)
     for (const kind of ["native", "interpreted"] as const) {
-      const same = all.filter((r) => r.apps === apps && r.reconciler === rec && r.kind === kind);
-      const sorted = [...same].sort((a, b) => a.wallMs - b.wallMs);
-      const median = sorted[(sorted.length - 1) >> 1]!;
-      rows.push(
-        repeat > 1 ? { ...median, wallMsAll: same.map((r) => r.wallMs), cpuMsAll: same.map((r) => r.cpuMs) } : median,
-      );
+      rows.push(medianRun(all.filter((r) => r.apps === apps && r.reconciler === rec && r.kind === kind)));
     }
   const ratio = ([apps, rec]: [number, StoryReconciler]) => {
     const n = rows.find((r) => r.apps === apps && r.reconciler === rec && r.kind === "native");
@@ -263,13 +266,7 @@ if (!isMain) {
   const goals = { wallMs20k: 15_000, peakRssMB20k: 600, reconcileRatio: 3 };
   const ratios = plan.map(ratio).filter((r) => r !== undefined);
   // The goal as the issue words it: from `npm run lab` with --json (the report to a file).
-  const npmRunLab = sizes.map((apps) => {
-    const same = cliAll.filter((c) => c.apps === apps);
-    const median = [...same].sort((a, b) => a.wallMs - b.wallMs)[(same.length - 1) >> 1]!;
-    return repeat > 1
-      ? { ...median, wallMsAll: same.map((c) => c.wallMs), cpuMsAll: same.map((c) => c.cpuMs) }
-      : median;
-  });
+  const npmRunLab = sizes.map((apps) => medianRun(cliAll.filter((c) => c.apps === apps)));
   // Each goal against the medians above (the 20,000-App ones only when that size ran); growth is
   // "linear or better" when no larger size costs more per App than a smaller one (10% for noise).
   const guardInterpreted = sizes.map((apps) =>
