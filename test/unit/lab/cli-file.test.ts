@@ -2,7 +2,7 @@
 // descriptor (src/cli/stdout.ts), a piped one through process.stdout: both must be the same
 // bytes, text outside ASCII included. Run as `npm run lab` runs it, from the bundle.
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -34,4 +34,22 @@ describe("the CLI's --json report written to a file", { timeout: 120_000 }, () =
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it.skipIf(!existsSync("/dev/full"))(
+    "says in one line that it cannot write to a full disk, and exits 1 (a report written directly or through the stream)",
+    () => {
+      for (const argv of [
+        ["run", fixturePath("lognonascii.go"), "--scenario", "create", "--json"],
+        ["run", fixturePath("lognonascii.go"), "--scenario", "create"],
+      ]) {
+        const quoted = ["scripts/run-bundled.mjs", "src/cli/main.ts", ...argv].map((a) => JSON.stringify(a)).join(" ");
+        const r = spawnSync("bash", ["-c", `"${process.execPath}" ${quoted} > /dev/full`], {
+          cwd: ROOT,
+          encoding: "utf8",
+        });
+        expect(r.stderr).toBe("lab: cannot write the output: ENOSPC: no space left on device, write\n");
+        expect(r.status).toBe(1);
+      }
+    },
+  );
 });
