@@ -200,10 +200,17 @@ export function startCompiled(lab: LabProgram, scenario: Scenario, opts: RunOpti
   // The types onEvent reads: the tracer may leave events of others unbuilt when no one reads them.
   const listener: TraceListener = Object.assign(onEvent, { types: LISTENER_TYPES });
   const fac = opts.wrap ? opts.wrap(factory) : factory;
+  // The report has no cache sizes: the managers' caches measure none until someone asks (the
+  // live lab's state panel) or hears a cache event (a recorded trace), ByteMeter.
   const world = new World({
     scenario,
     factory: fac,
-    options: { listener, kinds, ...(opts.record !== undefined ? { record: opts.record } : {}) },
+    options: {
+      listener,
+      kinds,
+      manager: { cache: { meterBytes: false } },
+      ...(opts.record !== undefined ? { record: opts.record } : {}),
+    },
   });
   holder.world = world;
   run.attachAPI(world.api);

@@ -3,7 +3,9 @@
  * on virtual time. Contract: a write reaches the cache `cacheLag` ms after it happened, in
  * stream order (so each object's states arrive as an in-order subsequence); handlers run after
  * the cache is updated; reads return deep copies. Every change is traced as cache.* events,
- * and every informer counts its cached bytes and high-water mark.
+ * and every informer counts its cached bytes and high-water mark; a cache made with
+ * `meterBytes: false` (the lab's: its report has no sizes) counts them only from the first time
+ * someone asks or hears a cache.* event, measuring what it holds then (ByteMeter).
  *
  * Modelled as client-go ≥ 1.36 does it: RealFIFO with atomic Replace/SyncAll (facts 45–47), so
  * a relist hands out tombstones first and a resync is one in-order pass. Simplifications:

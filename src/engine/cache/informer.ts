@@ -4,7 +4,7 @@ import type { Rng } from "../sim/rng";
 import type { Scheduler, TimerHandle } from "../sim/scheduler";
 import { heard, type Tracer } from "../sim/tracer";
 import { Reflector } from "./reflector";
-import { approxBytes, ByteMeter } from "./size";
+import { approxBytes, ByteMeter, type Metered } from "./size";
 import { Indexer, metaNamespaceKey, type IndexFunc, type Slot } from "./store";
 import {
   lagFunc,
@@ -113,9 +113,10 @@ function deliver(h: ResourceEventHandler, n: Notification): void {
  * then adds and updates (fact 44). Updates with an unchanged resourceVersion are syncs and go
  * only to handlers whose resync is due (fact 47); a resync sends Update(obj, obj) for every
  * cached object (46). The informer counts the bytes it caches, with a high-water mark that
- * includes the transient LIST decode.
+ * includes the transient LIST decode; sizes are measured only while its meter meters them
+ * (a meter that does not waits for someone to look, see ByteMeter).
  */
-export class SharedIndexInformer {
+export class SharedIndexInformer implements Metered {
   readonly kind: string;
   readonly name: string;
   readonly indexer: Indexer;
@@ -138,6 +139,7 @@ export class SharedIndexInformer {
     this.indexer = new Indexer();
     if (o.indexers) this.indexer.addIndexers(o.indexers);
     this.meter = o.meter ?? new ByteMeter();
+    this.meter.join(this);
     this.resyncCheckPeriod = o.resyncPeriod ?? 0;
     const lag = lagFunc(o.lag, o.rng.fork(`lag:${this.name}`));
     this.reflector = new Reflector({
@@ -157,6 +159,7 @@ export class SharedIndexInformer {
       decodePerItemMs: o.decodePerItemMs,
       minWatchTimeoutMs: o.minWatchTimeoutMs,
       sink: {
+        sizes: (items) => (this.metered() ? items.map(approxBytes) : undefined),
         replace: (items, sizes, _rv, payload) => this.replace(items, sizes, payload),
         event: (t, obj) => this.onEvent(t, obj),
       },
@@ -196,14 +199,40 @@ export class SharedIndexInformer {
     return this.reflector.lastSyncResourceVersion();
   }
 
-  /** bytes is the approximate JSON size of everything this informer caches. */
+  /** bytes is the approximate JSON size of everything this informer caches (asking starts its
+   * meter when it was not metering). */
   bytes(): number {
+    this.meter.start();
     return this.ownBytes;
   }
 
-  /** highWater is the most bytes this informer held, including LIST decoding. */
+  /** highWater is the most bytes this informer held, including LIST decoding, since its meter
+   * started metering (from the start, unless the meter was made not to). */
   highWater(): number {
+    this.meter.start();
     return this.ownHighWater;
+  }
+
+  /** remeasure measures every cached object now (its meter starting): Metered. */
+  remeasure(): number {
+    let n = 0;
+    for (const slot of this.indexer.slots()) n += slot.size = approxBytes(slot.obj);
+    this.ownBytes = n;
+    if (n > this.ownHighWater) this.ownHighWater = n;
+    return n;
+  }
+
+  /**
+   * metered reports whether sizes are followed now. A meter that waits for someone to look
+   * starts here when this informer is about to trace an event that carries sizes and someone
+   * hears it: every figure traced is then exact.
+   */
+  private metered(): boolean {
+    const m = this.meter;
+    if (m.metering) return true;
+    const t = this.o.tracer;
+    if (heard(t, "cache.update") || heard(t, "cache.synced") || heard(t, "cache.list")) m.start();
+    return m.metering;
   }
 
   /** addIndexers adds indices (controller-runtime's IndexField). */
@@ -244,8 +273,13 @@ export class SharedIndexInformer {
   }
 
   /** replace applies a LIST: tombstones for vanished keys first, then adds/updates (fact 44). */
-  private replace(items: KubeObject[], sizes: number[], payload: number): void {
+  private replace(items: KubeObject[], listed: number[] | undefined, listedPayload: number): void {
     const initial = !this.synced;
+    // (a meter started since the LIST was read measures it now)
+    const metered = this.metered();
+    const sizes = metered && listed === undefined ? items.map(approxBytes) : listed;
+    let payload = listedPayload;
+    if (sizes !== listed) for (const n of sizes as number[]) payload += n;
     const spike = payload * (this.o.listDecodeFactor ?? 2);
     this.meter.hold(spike);
     this.ownHighWater = Math.max(this.ownHighWater, this.ownBytes + spike);
@@ -267,7 +301,7 @@ export class SharedIndexInformer {
       const slot = this.indexer.slot(key);
       const old = slot?.obj;
       const before = slot ? slot.size : 0;
-      const size = tf ? approxBytes(obj) : (sizes[i] as number);
+      const size = !metered ? 0 : tf ? approxBytes(obj) : ((sizes as number[])[i] as number);
       this.indexer.put(key, obj, size, slot);
       this.account(key, before, size, old ? "update" : "add", obj);
       if (old) this.distribute(UPDATE, old, obj, false, old.metadata.resourceVersion === obj.metadata.resourceVersion);
@@ -290,6 +324,7 @@ export class SharedIndexInformer {
   /** onEvent applies one watch event: ADDED/MODIFIED become Add or Update by cache presence. */
   private onEvent(type: "ADDED" | "MODIFIED" | "DELETED", raw: KubeObject): void {
     const obj = this.o.transform ? this.o.transform(raw) : raw;
+    const metered = this.metered();
     const key = metaNamespaceKey(obj);
     if (type === "DELETED") {
       const had = this.indexer.remove(key);
@@ -302,7 +337,7 @@ export class SharedIndexInformer {
     const slot = this.indexer.slotAt(obj.metadata.namespace, obj.metadata.name ?? "");
     const old = slot?.obj;
     const before = slot ? slot.size : 0;
-    const size = approxBytes(obj);
+    const size = metered ? approxBytes(obj) : 0;
     this.indexer.put(key, obj, size, slot);
     this.account(key, before, size, old ? "update" : "add", obj);
     if (old) this.distribute(UPDATE, old, obj, false, old.metadata.resourceVersion === obj.metadata.resourceVersion);

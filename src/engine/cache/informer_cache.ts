@@ -79,6 +79,12 @@ export interface InformerCacheOptions {
   decodePerItemMs?: number;
   listDecodeFactor?: number;
   minWatchTimeoutMs?: number;
+  /**
+   * meterBytes: follow the informers' bytes as objects come and go (default true). false for a
+   * run that reads no cache sizes (the lab's report has none): nothing is measured until a
+   * figure is asked for or a cache event that carries one is heard (ByteMeter).
+   */
+  meterBytes?: boolean;
 }
 
 /** ReadOptions of Get/List. */
@@ -171,10 +177,10 @@ export function fieldIndexName(field: string): string {
  * (`App.apps.example.com "x" not found`, `Pod "x" not found`); reads before `start()` fail
  * with ErrCacheNotStarted; a read of a kind not yet cached starts its informer and blocks until
  * it syncs (the wait is reported through `onWait`). It counts the bytes all informers cache and
- * their high-water mark.
+ * their high-water mark (unless made not to follow them until asked: `meterBytes`).
  */
 export class InformerCache {
-  readonly meter = new ByteMeter();
+  readonly meter: ByteMeter;
   private readonly o: InformerCacheOptions;
   private readonly informersByKey = new Map<string, SharedIndexInformer>();
   /** groups holds the per-namespace informers of a kind seen as one (DefaultNamespaces, ByObject.Namespaces). */
@@ -185,6 +191,7 @@ export class InformerCache {
 
   constructor(o: InformerCacheOptions) {
     this.o = o;
+    this.meter = new ByteMeter(o.meterBytes ?? true);
   }
 
   /** scheduler is the clock and timer source the cache runs on. */
@@ -423,11 +430,13 @@ export class InformerCache {
 
   /** bytes is what all informers cache now (approximate JSON bytes). */
   bytes(): number {
+    this.meter.start();
     return this.meter.current;
   }
 
   /** highWater is the most bytes ever held at once, including LIST decoding. */
   highWater(): number {
+    this.meter.start();
     return this.meter.highWater;
   }
 

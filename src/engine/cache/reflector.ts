@@ -4,13 +4,15 @@ import type { Rng } from "../sim/rng";
 import type { Scheduler, TimerHandle } from "../sim/scheduler";
 import type { Tracer } from "../sim/tracer";
 import { Backoff } from "./backoff";
-import { approxBytes } from "./size";
 import type { ListerWatcher, ListWatchOptions, WatchEventLike } from "./types";
 
 /** ReflectorSink receives what the reflector delivers, in stream order, after the lag. */
 export interface ReflectorSink {
-  /** replace delivers a full LIST (initial or relist); sizes[i] is items[i]'s byte size. */
-  replace(items: KubeObject[], sizes: number[], resourceVersion: string, payloadBytes: number): void;
+  /** sizes measures a LIST's items as it is read: undefined when the sink's bytes are not metered. */
+  sizes(items: KubeObject[]): number[] | undefined;
+  /** replace delivers a full LIST (initial or relist); sizes[i] is items[i]'s byte size (sizes
+   * as measured when the LIST was read), payloadBytes their sum. */
+  replace(items: KubeObject[], sizes: number[] | undefined, resourceVersion: string, payloadBytes: number): void;
   /** event delivers one watch event. */
   event(type: "ADDED" | "MODIFIED" | "DELETED", obj: KubeObject): void;
 }
@@ -145,9 +147,9 @@ export class Reflector {
       }
     }
     this.rvUnavailable = false;
-    const sizes = result.items.map(approxBytes);
+    const sizes = o.sink.sizes(result.items);
     let payload = 0;
-    for (const s of sizes) payload += s;
+    if (sizes) for (const s of sizes) payload += s;
     const cost = roundMs(result.cost + (o.decodePerItemMs ?? 0.01) * result.items.length);
     o.tracer?.emit({
       type: "cache.list",

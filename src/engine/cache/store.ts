@@ -96,6 +96,11 @@ export class Indexer {
     for (const [key, slot] of this.items) yield [key, slot.obj];
   }
 
+  /** slots are every cached object with its size, in insertion order (sizes may be rewritten). */
+  slots(): IterableIterator<Slot> {
+    return this.items.values();
+  }
+
   /** slot is the cached object under key with its size (read it before a put rewrites it). */
   slot(key: string): Slot | undefined {
     return this.items.get(key);
