@@ -231,7 +231,7 @@ export class SharedIndexInformer implements Metered {
     const m = this.meter;
     if (m.metering) return true;
     const t = this.o.tracer;
-    if (heard(t, "cache.update") || heard(t, "cache.synced") || heard(t, "cache.list")) m.start();
+    if (t && (t.hears("cache.update") || t.hears("cache.synced") || t.hears("cache.list"))) m.start();
     return m.metering;
   }
 

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { loadScenario } from "./testing";
 import { World, type WorldOptions } from "./world";
 import { nativeFactory } from "./native/factory";
+import type { TraceEvent } from "../sim/trace";
 
 const LAZY: WorldOptions = { manager: { cache: { meterBytes: false } } };
 
@@ -19,6 +20,24 @@ describe("worlds whose caches meter their bytes only when asked", () => {
     const bytes = metered!.trace().filter((e) => e.type === "cache.update" || e.type === "cache.synced");
     expect(bytes.length).toBeGreaterThan(10);
     expect(JSON.stringify(lazy!.trace())).toBe(JSON.stringify(metered!.trace()));
+  });
+
+  it("number a report-only run's events as a metering world does (asking who hears takes no number)", () => {
+    const scenario = loadScenario("restart");
+    const [metered, lazy] = [{}, LAZY].map((options) => {
+      const seen: string[] = [];
+      const listener = Object.assign((e: TraceEvent) => void seen.push(`${e.seq} ${e.type}`), {
+        types: new Set(["reconcile.end", "api.request"]),
+      });
+      new World({
+        scenario,
+        factory: nativeFactory("hot-loop"),
+        options: { ...options, record: "report", listener },
+      }).run();
+      return seen;
+    });
+    expect(metered!.length).toBeGreaterThan(50);
+    expect(lazy).toEqual(metered);
   });
 
   it("show the state panel the figures a metering world shows, and report the same", () => {

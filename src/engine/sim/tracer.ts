@@ -102,10 +102,16 @@ export class Tracer {
    * events the story emits; the lab's listener reads 5 types.)
    */
   skipUnheard(type: TraceEvent["type"]): boolean {
-    const heard = this.heardTypes;
-    if (heard === undefined || heard.has(type)) return false;
+    if (this.hears(type)) return false;
     this.seqNext++;
     return true;
+  }
+
+  /** hears reports whether an event of `type` would reach someone: a question only, that takes no
+   * seq number (skipUnheard is an emitter's decision, which does). */
+  hears(type: TraceEvent["type"]): boolean {
+    const heard = this.heardTypes;
+    return heard === undefined || heard.has(type);
   }
 
   /**
