@@ -139,12 +139,17 @@ test("switching variants on one page replaces the figures with the new variant's
 });
 
 /** FlowLogEntry: a message the page posted to a flow worker, or one it received from it. */
-type FlowLogEntry = { worker: number; dir: "post" | "recv"; type: string; growing?: boolean; t: number };
+type FlowLogEntry = { worker: number; dir: "post" | "recv" | "held"; type: string; growing?: boolean; t: number };
 
-/** logFlowWorkers (an init script) logs, per flow worker, what the page posts and receives, timed. */
+/**
+ * logFlowWorkers (an init script) logs, per flow worker, what the page posts and receives, timed.
+ * A worker made while `__holdGrowth` is set never delivers its "grow" messages (logged "held"):
+ * its player keeps the run's first slice, growing, and never settles.
+ */
 function logFlowWorkers(): void {
+  const w = window as unknown as { __flowLog: FlowLogEntry[]; __holdGrowth?: boolean };
   const log: FlowLogEntry[] = [];
-  (window as unknown as { __flowLog: FlowLogEntry[] }).__flowLog = log;
+  w.__flowLog = log;
   let workers = 0;
   const Base = window.Worker;
   window.Worker = class extends Base {
@@ -152,9 +157,19 @@ function logFlowWorkers(): void {
       super(url, opts);
       if (opts?.name !== "flow") return;
       const worker = workers++;
-      this.addEventListener("message", (m: MessageEvent<{ type: string; opened?: { growing?: boolean } }>) =>
-        log.push({ worker, dir: "recv", type: m.data.type, growing: m.data.opened?.growing, t: performance.now() }),
-      );
+      const hold = w.__holdGrowth === true;
+      // Added before the client's onmessage, so it runs first and can stop a message.
+      this.addEventListener("message", (m: MessageEvent<{ type: string; opened?: { growing?: boolean } }>) => {
+        const held = hold && m.data.type === "grow";
+        if (held) m.stopImmediatePropagation();
+        log.push({
+          worker,
+          dir: held ? "held" : "recv",
+          type: m.data.type,
+          growing: m.data.opened?.growing,
+          t: performance.now(),
+        });
+      });
       const post = this.postMessage.bind(this) as (m: { type: string }) => void;
       this.postMessage = (m: { type: string }) => {
         log.push({ worker, dir: "post", type: m.type, t: performance.now() });
@@ -234,17 +249,30 @@ test("switching to a second variant before the first one's run settles runs noth
   const b = flow?.variants.find((x) => x.id === "workers-16");
   if (!flow || !a || !b) throw new Error("flow-19 needs its unscoped-cache and workers-16 variants");
   await page.addInitScript(logFlowWorkers);
-  // 2,000 Apps: a run grows over several slices, so the second click lands while the first waits.
+  // 2,000 Apps: the first slice of a run is not the whole run, so a's player opens growing.
   await goto(page, "/flows/flow-19?apps=2000");
-  await expect(player(page)).toHaveAttribute("data-status", "ready", { timeout: 60_000 });
+  await expect(player(page)).toHaveAttribute("data-growing", "false", { timeout: 60_000 });
+  await expect(player(page)).toHaveAttribute("data-status", "ready");
+  // a's player never hears its run grow, so a's figures wait for it for as long as the test needs
+  // (it used to rely on clicking b while a's run happened to be still growing: CI missed it once).
+  await page.evaluate(() => void ((window as unknown as { __holdGrowth: boolean }).__holdGrowth = true));
   await page.getByRole("button", { name: a.title, exact: true }).click();
-  await expect(player(page)).toHaveAttribute("data-growing", "true", { timeout: 60_000 });
+  await expect(page.getByRole("button", { name: a.title, exact: true })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.locator(".flow-variant-status")).toBeVisible();
+  await expect(player(page)).toHaveAttribute("data-status", "ready", { timeout: 60_000 });
+  await expect(player(page)).toHaveAttribute("data-growing", "true");
+  await page.evaluate(() => void ((window as unknown as { __holdGrowth: boolean }).__holdGrowth = false));
   await page.getByRole("button", { name: b.title, exact: true }).click();
   await expect(page.getByRole("button", { name: b.title, exact: true })).toHaveAttribute("aria-pressed", "true");
   await expect(page.locator(".flow-variant-figures tbody tr")).toHaveCount(b.headline.length, { timeout: 120_000 });
   // Let a dropped request have had its chance to post (the gate opened when b's run settled).
   await page.waitForTimeout(1_000);
-  const posts = (await flowLog(page)).filter((e) => e.dir === "post");
+  const log = await flowLog(page);
+  // a's player was the second flow worker: it opened on a growing run and never saw it complete.
+  const aHeard = log.filter((e) => e.worker === 1 && e.dir === "recv");
+  expect(aHeard.find((e) => e.type === "open")?.growing).toBe(true);
+  expect(aHeard.filter((e) => e.growing === false)).toEqual([]);
+  const posts = log.filter((e) => e.dir === "post");
   // The first variant's figures were never computed: no "variant" run of both runs in a second
   // worker (b's lesson run is the page's first run, kept from the player).
   expect(posts.filter((p) => p.type === "variant")).toEqual([]);

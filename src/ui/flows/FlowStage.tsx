@@ -20,23 +20,31 @@ import type { FlowOpened, ForkInjection } from "../../worker";
 import type { FlowRunSpec } from "../../content";
 import { formatNumber } from "../app/formatNumber";
 
-/** RunSettled tells `settle` once the player's run is complete and its stage drawn. */
+/**
+ * RunSettled tells `settle` once the player's run is complete and its stage drawn, with the
+ * number of the player mount it belongs to (a player being replaced still tells, and is ignored).
+ * A forked run is not the spec's run: it settles nothing (its numbers are not the lesson's).
+ */
 function RunSettled({
+  mount,
   client,
   opened,
   run,
   drawn,
+  forked,
   settle,
 }: {
+  mount: number;
   client: FlowClient | undefined;
   opened: FlowOpened | undefined;
   run: FlowRunSpec;
   drawn: boolean;
-  settle: (client: FlowClient, opened: FlowOpened, run: FlowRunSpec) => void;
+  forked: boolean;
+  settle: (mount: number, client: FlowClient, opened: FlowOpened, run: FlowRunSpec) => void;
 }) {
   useEffect(() => {
-    if (client && opened && !opened.growing && drawn) settle(client, opened, run);
-  }, [client, opened, run, drawn, settle]);
+    if (client && opened && !opened.growing && drawn && !forked) settle(mount, client, opened, run);
+  }, [mount, client, opened, run, drawn, forked, settle]);
   return null;
 }
 
@@ -50,7 +58,7 @@ export function FlowStage({ flow }: { flow: RenderedFlow }) {
   );
   // The figures wait for the player's run, and take the variant's numbers from it (useFigures).
   const scale = useCallback((spec: FlowRunSpec) => scaled(spec, apps), [apps]);
-  const { compute, settle, unsettle } = useFigures(flow, scale);
+  const { compute, settle, unsettle, mount } = useFigures(flow, scale);
   const [drawn, setDrawn] = useState(false);
   const [forked, setForked] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -104,7 +112,15 @@ export function FlowStage({ flow }: { flow: RenderedFlow }) {
               not the lesson&apos;s count.
             </p>
           )}
-          <RunSettled client={api.client} opened={api.opened} run={run} drawn={drawn} settle={settle} />
+          <RunSettled
+            mount={mount}
+            client={api.client}
+            opened={api.opened}
+            run={run}
+            drawn={drawn}
+            forked={forked}
+            settle={settle}
+          />
           {api.opened && (
             <FlowCharts
               series={api.opened.series}
