@@ -14,8 +14,9 @@
  * Helpers: lessonRunSpec(flow) and variantRunSpec(flow, v) are the `run` of the worker's
  * "open" message; variantRequest(flow, v) is the "variant" message's payload; formatMetric.
  * (Whether two specs ask for the same run is content's sameRunSpec, beside mergeRunSpecs.)
- * useFigures(flow, scale) gives the `compute` FlowStage passes: it waits until the player's run
- * is complete (`settle`) and takes the variant's numbers from it (see useFigures.ts).
+ * useFigures(flow, scale) gives the `compute` FlowStage passes: it waits until the current player
+ * mount's run is complete (`settle(mount, ...)`; `unsettle` starts the next mount) and takes the
+ * variant's numbers from it (the logic is FigureSource, figureSource.ts).
  */
 export { VariantsPanel, VariantFigures, type VariantsPanelProps } from "./VariantsPanel";
 export { lessonRunSpec, variantRunSpec, variantRequest, type VariantRequest } from "./spec";
