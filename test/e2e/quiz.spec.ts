@@ -34,6 +34,14 @@ async function press(page: Page, name: string | RegExp): Promise<void> {
   await page.getByRole("button", { name }).press("Enter");
 }
 
+/**
+ * resultHasFocus: the result took the focus in the task of the key that asked, not later: asked
+ * once, without waiting (a focus moved a frame later took it from the next key's target).
+ */
+async function resultHasFocus(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.activeElement?.className)).toBe("quiz-result");
+}
+
 test("complete a lesson quiz with the keyboard; the score history survives a reload", async ({
   page,
   consoleErrors,
@@ -62,6 +70,7 @@ test("complete a lesson quiz with the keyboard; the score history survives a rel
     const kind = await answerWithKeys(page, card);
     if (kind === "free") {
       await page.keyboard.press("Control+Enter");
+      await resultHasFocus(page);
       await expect(card.getByRole("heading", { name: "Model answer" })).toBeVisible();
       const boxes = card.getByRole("checkbox");
       // The locator's press focuses the box it resolves at that moment and presses there (a focus() then a
@@ -75,6 +84,7 @@ test("complete a lesson quiz with the keyboard; the score history survives a rel
       await press(page, /^Record my grade/);
     } else {
       await press(page, "Check my answer");
+      await resultHasFocus(page);
       if (kind === "choice") await expect(card.locator(".quiz-explain").first()).toBeVisible();
       else await expect(card.getByRole("heading", { name: "The bugs" })).toBeVisible();
       if (!shot.has(kind)) {

@@ -4,6 +4,7 @@
  * key points), and the finished run joins the score history.
  */
 import { useEffect, useMemo, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { Link } from "wouter";
 import type { QuestionTier, RenderedQuestion, StudyContent } from "../../content";
 import { findLesson } from "../content";
@@ -156,15 +157,20 @@ function Asking(props: {
   };
   const check = () => {
     if (isRevealed) return;
-    setRevealed((cur) => ({ ...cur, [q.id]: true }));
-    if (q.kind === "free") {
-      setAnnouncement("Model answer revealed. Tick the key points your answer covered, then record your grade.");
-    } else {
-      const g = grade(q, answer);
-      record(g);
-      setAnnouncement(`Scored ${scoreText(g.score, g.max)}.`);
-    }
-    requestAnimationFrame(() => resultRef.current?.focus());
+    // The result is rendered and focused in the task of the key or click that asked. Focused a
+    // frame later, it took the focus from wherever the learner had moved meanwhile, and a key
+    // pressed there was lost (a Space on a key point, an Enter on Next: seen under CI load).
+    flushSync(() => {
+      setRevealed((cur) => ({ ...cur, [q.id]: true }));
+      if (q.kind === "free") {
+        setAnnouncement("Model answer revealed. Tick the key points your answer covered, then record your grade.");
+      } else {
+        const g = grade(q, answer);
+        record(g);
+        setAnnouncement(`Scored ${scoreText(g.score, g.max)}.`);
+      }
+    });
+    resultRef.current?.focus();
   };
   const recordFree = () => {
     const g = grade(q, answer);
