@@ -87,8 +87,15 @@ export interface ReconcileTally {
   n: number;
   /** firstMs: the first reconcile's wall ms (for the interpreter, mostly its warm-up) */
   firstMs?: number;
+  /** earlyMs: the wall ms of the first WARM_WINDOW reconciles; lateMs: the last WARM_WINDOW's,
+   * one entry each (a ring): how far V8's warm-up is from done at this size. */
+  earlyMs?: number;
+  lateMs?: number[];
   cpuUs?: number;
 }
+
+/** WARM_WINDOW: how many reconciles the tally's early and late means cover. */
+export const WARM_WINDOW = 500;
 
 /** timed wraps every reconciler a factory builds: time inside Reconcile, and every 500
  * reconciles a call to sample (the caller's heap sampler). */
@@ -110,6 +117,8 @@ export function timed(inner: ReconcilerFactory, acc: ReconcileTally, sample: () 
               const ms = performance.now() - t0;
               acc.ms += ms;
               acc.firstMs ??= ms;
+              if (acc.n < WARM_WINDOW) acc.earlyMs = (acc.earlyMs ?? 0) + ms;
+              (acc.lateMs ??= [])[acc.n % WARM_WINDOW] = ms;
               if (c0) {
                 const c = process.cpuUsage(c0);
                 acc.cpuUs = (acc.cpuUs ?? 0) + c.user + c.system;

@@ -51,6 +51,8 @@ import {
   flow19FromEmptyYaml,
   runStory,
   STORY_RECONCILERS,
+  WARM_WINDOW,
+  type ReconcileTally,
   type StoryReconciler,
 } from "./flow19-story";
 import { LAB_NODE_FLAGS, limitHeapGrowth } from "../src/cli/heap";
@@ -74,6 +76,19 @@ function traceBytes(trace: readonly TraceEvent[]): number {
   let n = 2;
   for (const e of trace) n += JSON.stringify(e).length + 1;
   return n;
+}
+
+/** warmth is the mean µs per reconcile of a run's first and last WARM_WINDOW reconciles. */
+function warmth(t: ReconcileTally) {
+  const late = t.lateMs ?? [];
+  const us = (ms: number, n: number) => Math.round((ms / Math.max(1, n)) * 1000);
+  return {
+    earlyReconcileUs: us(t.earlyMs ?? 0, Math.min(t.n, WARM_WINDOW)),
+    lateReconcileUs: us(
+      late.reduce((a, b) => a + b, 0),
+      late.length,
+    ),
+  };
 }
 
 /** one runs a single size with one reconciler and returns its figures. */
@@ -117,6 +132,9 @@ function one(apps: number, kind: Kind, reconciler: StoryReconciler = "guard") {
     apiWrites: report.metrics.apiWrites,
     reconcileMs: Math.round(tally.ms),
     firstReconcileMs: Math.round(tally.firstMs ?? 0),
+    // Mean µs per reconcile over the first and the last WARM_WINDOW: the gap is V8's warm-up
+    // still under way (an interpreter's is longer: its code is more and more varied).
+    ...warmth(tally),
     ...(tally.cpuUs === undefined ? {} : { reconcileCpuMs: Math.round(tally.cpuUs / 1000) }),
     convergeReconcileMs: Math.round(run.convergeReconcileMs),
     findings: report.findings.map((f) => f.kind),
@@ -261,6 +279,8 @@ if (!isMain) {
       reconciler: rec,
       wallRatio: r2(i.wallMs / n.wallMs),
       reconcileRatio: r2(i.reconcileMs / Math.max(1, n.reconcileMs)),
+      // the same ratio over each run's last WARM_WINDOW reconciles (nearer warm at every size)
+      lateReconcileRatio: r2(i.lateReconcileUs / Math.max(1, n.lateReconcileUs)),
     };
   };
   const goals = { wallMs20k: 15_000, peakRssMB20k: 600, reconcileRatio: 3 };

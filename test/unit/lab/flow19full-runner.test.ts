@@ -17,6 +17,13 @@ describe("bench/flow19full.ts --one", { timeout: 120_000 }, () => {
       unknown
     >;
     expect(row).toMatchObject({ apps: 200, kind: "native", runner: "tsx", appsNotRunning: 0 });
+    // the warm-up figures: mean µs per reconcile of the first and the last 500 (1,006 reconciles)
+    expect(row.earlyReconcileUs).toBeGreaterThan(0);
+    expect(row.lateReconcileUs).toBeGreaterThan(0);
+    const ms = row.reconcileMs as number;
+    expect((((row.earlyReconcileUs as number) + (row.lateReconcileUs as number)) * 500) / 1000).toBeLessThanOrEqual(
+      ms + 1,
+    );
   });
 });
 
@@ -33,6 +40,7 @@ describe("bench/flow19full.ts (the parent)", { timeout: 180_000 }, () => {
       npmRunLab: Array<{ apps: number; wallMs: number; outputMB: number; cpuMs?: number }>;
       met: Record<string, boolean>;
       perApp: Array<{ apps: number; msPerApp: number }>;
+      ratios: Array<{ apps: number; reconcileRatio: number; lateReconcileRatio: number }>;
     };
     const inProcess = out.runs.find((x) => x.apps === 200 && x.kind === "interpreted" && x.reconciler === "guard")!;
     expect(out.npmRunLab).toHaveLength(1);
@@ -43,5 +51,6 @@ describe("bench/flow19full.ts (the parent)", { timeout: 180_000 }, () => {
     expect(lab.outputMB).toBe(inProcess.reportMB);
     expect(Object.keys(out.met).sort()).toEqual(["linearOrBetter", "reconcileRatio"]);
     expect(out.perApp).toEqual([{ apps: 200, msPerApp: expect.any(Number) }]);
+    expect(out.ratios[0]?.lateReconcileRatio).toBeGreaterThan(0);
   });
 });
