@@ -269,18 +269,30 @@ if (!isMain) {
     for (const kind of ["native", "interpreted"] as const) {
       rows.push(medianRun(all.filter((r) => r.apps === apps && r.reconciler === rec && r.kind === kind)));
     }
+  // Ratios pair each repeat's native and interpreted runs (run back to back, so under the same
+  // minute of this VM's drifting speed) and take the median pair: steadier than dividing the
+  // figures of two runs picked for their wall time.
   const ratio = ([apps, rec]: [number, StoryReconciler]) => {
-    const n = rows.find((r) => r.apps === apps && r.reconciler === rec && r.kind === "native");
-    const i = rows.find((r) => r.apps === apps && r.reconciler === rec && r.kind === "interpreted");
-    if (!n || !i) return undefined;
+    const of = (kind: Kind) => all.filter((r) => r.apps === apps && r.reconciler === rec && r.kind === kind);
+    const n = of("native");
+    const i = of("interpreted");
+    if (n.length === 0 || n.length !== i.length) return undefined;
     const r2 = (x: number) => Math.round(x * 100) / 100;
+    const paired = (f: (r: (typeof all)[number]) => number) => {
+      const each = i.map((x, k) => f(x) / Math.max(1, f(n[k]!)));
+      return { median: r2([...each].sort((a, b) => a - b)[(each.length - 1) >> 1]!), all: each.map(r2) };
+    };
+    const wall = paired((r) => r.wallMs);
+    const reconcile = paired((r) => r.reconcileMs);
+    const late = paired((r) => r.lateReconcileUs);
     return {
       apps,
       reconciler: rec,
-      wallRatio: r2(i.wallMs / n.wallMs),
-      reconcileRatio: r2(i.reconcileMs / Math.max(1, n.reconcileMs)),
+      wallRatio: wall.median,
+      reconcileRatio: reconcile.median,
       // the same ratio over each run's last WARM_WINDOW reconciles (nearer warm at every size)
-      lateReconcileRatio: r2(i.lateReconcileUs / Math.max(1, n.lateReconcileUs)),
+      lateReconcileRatio: late.median,
+      ...(i.length > 1 ? { reconcileRatioAll: reconcile.all } : {}),
     };
   };
   const goals = { wallMs20k: 15_000, peakRssMB20k: 600, reconcileRatio: 3 };
