@@ -476,7 +476,7 @@ export class World {
                 cache: {
                   kinds: m.cache
                     .informers()
-                    .map((inf) => ({ kind: inf.kind, synced: inf.hasSynced(), items: inf.indexer.list().length })),
+                    .map((inf) => ({ kind: inf.kind, synced: inf.hasSynced(), items: inf.indexer.size })),
                   bytes: m.cache.bytes(),
                 },
                 controllers: m.controllerList().map((ctl) => {
