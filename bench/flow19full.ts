@@ -23,6 +23,7 @@
  *   node --import tsx bench/flow19full.ts                 # all sizes, both reconcilers
  *   node --import tsx bench/flow19full.ts --sizes 200,2000   # or FLOW19_SIZES=200,2000
  *   node --import tsx bench/flow19full.ts --repeat 3        # or FLOW19_REPEAT=3: medians of 3 runs each
+ *                                     # (sizes under 2,000: at least 7, see SMALL_PAIRS)
  *   node --import tsx bench/flow19full.ts --one 2000 interpreted [guard|exercise1]   # one run (the child)
  *   FLOW19_RECONCILE_CPU=1 …          # also the CPU time inside Reconcile (reconcileCpuMs): on a
  *                                     # loaded machine a steadier ratio than the wall figure
@@ -227,6 +228,12 @@ if (!isMain) {
     1,
     Number((repeatAt >= 0 ? args[repeatAt + 1] : undefined) ?? process.env.FLOW19_REPEAT ?? 1),
   );
+  // A small size's reconcile ratio is mostly V8 warming the interpreter up (a 200-App run is over
+  // in under a second), and its pairs spread widely: 2.39 to 3.69 over 7 pairs at 200 Apps within
+  // a minute. Below 2,000 Apps each repeat is cheap (about 2 s a pair), so a repeated bench runs at
+  // least SMALL_PAIRS there and its median is an estimate, not one VM minute's draw.
+  const SMALL_PAIRS = 7;
+  const repeatsOf = (apps: number) => (repeat > 1 && apps < 2000 ? Math.max(repeat, SMALL_PAIRS) : repeat);
   const all: ReturnType<typeof one>[] = [];
   const cliAll: ReturnType<typeof cli>[] = [];
   /** medianRun is the run of median wall time among the repeats of one row, with every repeat's
@@ -238,7 +245,7 @@ if (!isMain) {
       : median;
   };
   for (const [apps, rec] of plan)
-    for (let rep = 0; rep < repeat; rep++) {
+    for (let rep = 0; rep < repeatsOf(apps); rep++) {
       for (const kind of ["native", "interpreted"] as const) {
         const out = execFileSync(
           process.execPath,
