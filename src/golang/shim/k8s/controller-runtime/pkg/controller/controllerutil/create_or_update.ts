@@ -62,17 +62,24 @@ function storedMembers(read: KubeObject): boolean {
 /** snapshotOf keeps obj as read (into ref from the object `read`), and equalTo says whether obj still
  * equals it by Semantic.DeepEqual. */
 function snapshotOf(ref: ObjectRef, read: KubeObject): (ref: ObjectRef) => boolean {
-  if (ref.unstructured || mayShare(ref.t)) {
-    const before = objectJSON(ref);
-    return (r) => Semantic.DeepEqual(before, objectJSON(r));
-  }
+  if (ref.unstructured) return jsonSnapshot(ref);
   // The Go object is what the stored object read converts to: that object is the snapshot, compared
   // with the Go object without converting either (no deep copy of the Go object to compare with).
+  // Nothing is shared with the frozen stored object, so whether the type can hold an interface value
+  // (mayShare) does not matter here, and is not asked: answering it resolves every type the object's
+  // type reaches (some 300 declarations for a Deployment, 8 ms of the first CreateOrUpdate).
   if (storedMembers(read))
     return (r) => sameAsJSON(r.t, r.v, read) || Semantic.DeepEqual(toJSON(r.t)(fromJSON(r.t)(read)), toJSON(r.t)(r.v));
+  if (mayShare(ref.t)) return jsonSnapshot(ref);
   const before = deepCopier(ref.t)(ref.v);
   // Identical values are equal; otherwise their JSON decides (nil and empty, times by instant).
   return (r) => sameValue(r.t, before, r.v) || Semantic.DeepEqual(toJSON(r.t)(before), toJSON(r.t)(r.v));
+}
+
+/** jsonSnapshot keeps obj's JSON as it is now, which shares nothing with the Go value. */
+function jsonSnapshot(ref: ObjectRef): (ref: ObjectRef) => boolean {
+  const before = objectJSON(ref);
+  return (r) => Semantic.DeepEqual(before, objectJSON(r));
 }
 
 /** keyOf is obj's namespace and name as Go strings. */
