@@ -40,7 +40,13 @@ describe("bench/flow19full.ts (the parent)", { timeout: 180_000 }, () => {
       npmRunLab: Array<{ apps: number; wallMs: number; outputMB: number; cpuMs?: number }>;
       met: Record<string, boolean>;
       perApp: Array<{ apps: number; msPerApp: number }>;
-      ratios: Array<{ apps: number; reconcileRatio: number; lateReconcileRatio: number }>;
+      ratios: Array<{
+        apps: number;
+        reconciler: string;
+        reconcileRatio: number;
+        lateReconcileRatio: number;
+        reconcileRatioLessonNative?: number;
+      }>;
     };
     const inProcess = out.runs.find((x) => x.apps === 200 && x.kind === "interpreted" && x.reconciler === "guard")!;
     expect(out.npmRunLab).toHaveLength(1);
@@ -52,5 +58,17 @@ describe("bench/flow19full.ts (the parent)", { timeout: 180_000 }, () => {
     expect(Object.keys(out.met).sort()).toEqual(["linearOrBetter", "reconcileRatio"]);
     expect(out.perApp).toEqual([{ apps: 200, msPerApp: expect.any(Number) }]);
     expect(out.ratios[0]?.lateReconcileRatio).toBeGreaterThan(0);
+    // guard against its port (the goal's ratio) and against the lesson's AppReconciler; Exercise 1
+    // against that AppReconciler, its own port
+    expect(out.ratios.map((r) => r.reconciler)).toEqual(["guard", "exercise1"]);
+    expect(out.ratios[0]?.reconcileRatioLessonNative).toBeGreaterThan(0);
+    expect(out.ratios[1]).not.toHaveProperty("reconcileRatioLessonNative");
+    expect(out.runs.map((x) => `${x.reconciler} ${x.kind}`)).toEqual([
+      "guard native",
+      "guard interpreted",
+      "guard lesson-native",
+      "exercise1 native",
+      "exercise1 interpreted",
+    ]);
   });
 });
