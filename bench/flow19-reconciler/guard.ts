@@ -2,8 +2,8 @@
  * GuardReconciler: reconciler.go in TypeScript, step for step, for the bench's ratio. Same calls
  * in the same order: a Get of the App, the finalizer added (or released on deletion) with an
  * Update, the Deployment through CreateOrUpdate (whose mutate sets the owned fields and the
- * controller reference on every run, compared whole with Semantic.DeepEqual), then the status computed on a deep copy and written when Semantic.DeepEqual
- * says it changed. The lesson's AppReconciler (src/engine/scenario/native/app.ts) reaches the same
+ * controller reference on every run, compared whole with Semantic.DeepEqual), then the status
+ * computed on a deep copy and written when Semantic.DeepEqual says it changed. The lesson's AppReconciler (src/engine/scenario/native/app.ts) reaches the same
  * Deployments another way (a Get and restoreOwnedFields instead of CreateOrUpdate), which costs less
  * than what the Go code does; a ratio against it is not the interpreter's alone. The port ends the
  * story with the interpreted run's objects, reconciles and writes (test/unit/lab/flow19-story.test.ts).
