@@ -6,8 +6,9 @@
  * the JSON report built and printed (to nowhere). Run for 200, 2,000 and 20,000 Apps with each
  * of STORY_RECONCILERS (bench/flow19-story.ts) interpreted and natively, for the ratio: the
  * issue's "guard" reconciler against its TypeScript port (the same calls, the same objects:
- * reconcileRatio, the goal's) and against the lesson's AppReconciler, which does less
- * (reconcileRatioLessonNative); Exercise 1's solution against that AppReconciler, its port.
+ * reconcileRatio) and against the lesson's AppReconciler, which does less
+ * (reconcileRatioLessonNative); Exercise 1's solution against that AppReconciler, its port. The
+ * goal (met.reconcileRatio) holds when every one of them is within 3.
  *
  * Each run is its own child process, so peak RSS is that run's alone. Per run: wall ms (whole,
  * converge, replay, report), CPU ms (user + system: on a shared machine the steadier figure), peak RSS, peak heap (sampled every 500 reconciles and at each phase
@@ -228,7 +229,7 @@ if (!isMain) {
   const runner = process.env.FLOW19_RUNNER === "tsx" ? ["--import", "tsx"] : ["scripts/run-bundled.mjs"];
   const rows: Array<ReturnType<typeof one> & { wallMsAll?: number[]; cpuMsAll?: number[] }> = [];
   // The issue's reconciler (finalizer, CreateOrUpdate, status) and Exercise 1's solution (no
-  // finalizer; the pair the issue's first ratio was taken on) at every size.
+  // finalizer; the pair the bench measured before the issue's reconciler) at every size.
   const plan: Array<[number, StoryReconciler]> = sizes.flatMap((n): Array<[number, StoryReconciler]> => [
     [n, "guard"],
     [n, "exercise1"],
@@ -309,8 +310,9 @@ if (!isMain) {
     const wall = paired((r) => r.wallMs);
     const reconcile = paired((r) => r.reconcileMs);
     const late = paired((r) => r.lateReconcileUs);
-    // Against the lesson's AppReconciler (guard only): less work than the Go code does, see
-    // STORY_RECONCILERS; printed beside the goal's ratio, which is taken against the port.
+    // Against the lesson's AppReconciler (guard only): less work than the Go code does (see
+    // STORY_RECONCILERS), while the port copies and compares managed fields the Go runtime's lazy
+    // conversion skips (its replay is the slower one at 20,000 Apps); the goal takes both.
     const againstLesson = lesson.length === i.length ? paired((r) => r.reconcileMs, lesson) : undefined;
     return {
       apps,
@@ -346,7 +348,10 @@ if (!isMain) {
     ...(at20k && lab20k
       ? { peakRssMB20k: Math.max(at20k.peakRssMB, lab20k.peakRssMB ?? 0) <= goals.peakRssMB20k }
       : {}),
-    reconcileRatio: ratios.every((r) => r.reconcileRatio <= goals.reconcileRatio),
+    // every pair at every size, the guard against its port and against the lesson's reconciler alike
+    reconcileRatio: ratios.every(
+      (r) => Math.max(r.reconcileRatio, r.reconcileRatioLessonNative ?? 0) <= goals.reconcileRatio,
+    ),
     linearOrBetter: perApp.every((p, i) => perApp.slice(0, i).every((q) => p.msPerApp <= q.msPerApp * 1.1)),
   };
   console.log(
