@@ -3,9 +3,10 @@
  * in the same order: a Get of the App, the finalizer added (or released on deletion) with an
  * Update, the Deployment through CreateOrUpdate (whose mutate sets the owned fields and the
  * controller reference on every run, compared whole with Semantic.DeepEqual), then the status
- * computed on a deep copy and written when Semantic.DeepEqual says it changed. The lesson's AppReconciler (src/engine/scenario/native/app.ts) reaches the same
- * Deployments another way (a Get and restoreOwnedFields instead of CreateOrUpdate), which costs less
- * than what the Go code does; a ratio against it is not the interpreter's alone. The port ends the
+ * computed on a deep copy and written when Semantic.DeepEqual says it changed. The lesson's
+ * AppReconciler (src/engine/scenario/native/app.ts) reaches the same Deployments another way (a
+ * Get and restoreOwnedFields instead of CreateOrUpdate), which costs less than what the Go code
+ * does; a ratio against it is not the interpreter's alone. The port ends the
  * story with the interpreted run's objects, reconciles and writes (test/unit/lab/flow19-story.test.ts).
  */
 import {
@@ -26,25 +27,12 @@ import { isNotFoundError } from "../../src/engine/client/errors";
 import { deepCopy } from "../../src/engine/client/object";
 import type { Context, Reconciler, Request, Result } from "../../src/engine/reconcile/types";
 import type { ReconcilerFactory } from "../../src/engine/scenario/world";
+// helpers.go's appLabels and deploymentSpecFor, which the lesson's AppReconciler shares (built afresh
+// on every call, as the Go code builds them)
+import { appLabels, desiredDeploymentSpec as deploymentSpecFor } from "../../src/engine/scenario/native/app";
 
-/** appLabels: helpers.go's labels of an App's Deployment (keys sorted, as Go marshals a map). */
-function appLabels(app: KubeObject): Record<string, string> {
-  return {
-    "app.kubernetes.io/instance": app.metadata.name ?? "",
-    "app.kubernetes.io/managed-by": "app-controller",
-    "app.kubernetes.io/name": "app",
-  };
-}
-
-/** deploymentSpecFor: helpers.go's desired spec, built afresh on each run as the Go code does. */
-function deploymentSpecFor(app: KubeObject) {
-  const labels = appLabels(app);
-  return {
-    replicas: (app.spec?.replicas as number | undefined) ?? 0,
-    selector: { matchLabels: labels },
-    template: { metadata: { labels }, spec: { containers: [{ name: "app", image: app.spec?.image ?? "" }] } },
-  };
-}
+/** DeploymentSpec: the parts of deploymentSpecFor's spec that mutate reads. */
+type DeploymentSpec = { replicas: number; selector: unknown; template: { metadata: { labels: unknown } } };
 
 type Status = {
   observedGeneration?: number;
@@ -108,7 +96,7 @@ class GuardReconciler implements Reconciler {
     }
     if (addFinalizer(app, this.finalizer)) this.c.update(app);
 
-    const want = deploymentSpecFor(app);
+    const want = deploymentSpecFor(app) as DeploymentSpec;
     const dep: KubeObject = {
       apiVersion: "apps/v1",
       kind: "Deployment",
@@ -126,7 +114,7 @@ class GuardReconciler implements Reconciler {
       const podSpec = (template.spec ??= {});
       const containers = ((podSpec.containers as Array<Record<string, unknown>> | undefined) ??= []);
       if (containers.length === 0) containers.push({ name: "app" });
-      containers[0]!.image = want.template.spec.containers[0]!.image;
+      containers[0]!.image = app.spec?.image ?? "";
       setControllerReference(app, dep);
     });
 
